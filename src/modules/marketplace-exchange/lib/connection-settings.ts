@@ -1,0 +1,100 @@
+import { LOGIN_PATH, SERVICE_PATH } from "../../../protocol/schema"
+
+/**
+ * Pure rules for the connection settings, shared by the admin API's validator, the plugin
+ * options check and the module service.
+ */
+export const WIRE_FORMATS = ["json", "atom"] as const
+export type WireFormat = (typeof WIRE_FORMATS)[number]
+
+/** Plugin options a store may set in its medusa-config.ts to pre-fill the settings. */
+export interface MarketplaceExchangeOptions {
+  baseUrl?: string
+  authUrl?: string
+  userName?: string
+  password?: string
+  subscriptionToken?: string
+  format?: WireFormat
+}
+
+/** What the admin API accepts: every field optional; null clears a field. */
+export interface ConnectionSettingsInput {
+  base_url?: string | null
+  auth_url?: string | null
+  user_name?: string | null
+  password?: string | null
+  subscription_token?: string | null
+  format?: WireFormat
+}
+
+/** What the admin API returns: never a secret, only whether each is set. */
+export interface ConnectionSettingsView {
+  base_url: string | null
+  auth_url: string | null
+  user_name: string | null
+  format: WireFormat
+  password_set: boolean
+  subscription_token_set: boolean
+  /** Fields whose value comes from the plugin options because none is stored. */
+  prefilled_from_options: string[]
+  updated_at: Date | null
+}
+
+/** The decrypted credentials the client is built from. */
+export interface ConnectionCredentials {
+  baseUrl: string
+  authUrl: string
+  userName: string
+  password: string
+  subscriptionToken: string
+  format: WireFormat
+}
+
+export class InvalidSettingError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message)
+    this.name = "InvalidSettingError"
+  }
+}
+
+/**
+ * Normalises a service address to its host part. Merchants paste what their account page
+ * shows, so the full data-API root (`.../publicapi/v1/api.svc`, any case) or the full login
+ * address is accepted and cut back to the host; a trailing slash is dropped.
+ */
+export function normalizeServiceUrl(value: string, field: "base_url" | "auth_url"): string {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new InvalidSettingError(field, `${field} must be an absolute http(s) URL such as https://api.example.com`)
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new InvalidSettingError(field, `${field} must use http or https, not ${url.protocol.replace(":", "")}`)
+  }
+  if (url.search || url.hash) {
+    throw new InvalidSettingError(field, `${field} must not contain a query string or fragment`)
+  }
+  const suffix = (field === "base_url" ? SERVICE_PATH : LOGIN_PATH).toLowerCase()
+  let path = url.pathname.replace(/\/+$/, "")
+  if (path.toLowerCase().endsWith(suffix)) {
+    path = path.slice(0, path.length - suffix.length)
+  }
+  return `${url.protocol}//${url.host}${path}`
+}
+
+/** Checks plugin options at boot so a typo fails with the option's name, not later. */
+export function validateOptions(options: MarketplaceExchangeOptions = {}): MarketplaceExchangeOptions {
+  const checked: MarketplaceExchangeOptions = { ...options }
+  if (options.baseUrl !== undefined) checked.baseUrl = normalizeServiceUrl(options.baseUrl, "base_url")
+  if (options.authUrl !== undefined) checked.authUrl = normalizeServiceUrl(options.authUrl, "auth_url")
+  if (options.format !== undefined && !WIRE_FORMATS.includes(options.format)) {
+    throw new InvalidSettingError("format", `Plugin option format must be one of ${WIRE_FORMATS.join(", ")}, not "${options.format}"`)
+  }
+  for (const name of ["userName", "password", "subscriptionToken"] as const) {
+    if (options[name] !== undefined && typeof options[name] !== "string") {
+      throw new InvalidSettingError(name, `Plugin option ${name} must be a string`)
+    }
+  }
+  return checked
+}

@@ -1,0 +1,23 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * How the plugin reaches the exchange service. One row: the store's single account.
+ *
+ * The password and the subscription token are stored encrypted (see lib/secret-box.ts) and
+ * never leave the module in plain text except to build the client. Settings of later features
+ * (sales channel, region, schedules, profiles) get their own columns in later migrations.
+ */
+export const ConnectionSetting = model.define("marketplace_exchange_connection_setting", {
+  id: model.id({ prefix: "mxcon" }).primaryKey(),
+  /** `{base_url}` of spec section 4: the host of the data API, without the service path. */
+  base_url: model.text().nullable(),
+  /** `{auth_url}` of spec section 5.1: the host of the login endpoint. */
+  auth_url: model.text().nullable(),
+  user_name: model.text().nullable(),
+  /** AES-256-GCM ciphertext in the secret-box format; null when not set. */
+  password_encrypted: model.text().nullable(),
+  /** AES-256-GCM ciphertext in the secret-box format; null when not set. */
+  subscription_token_encrypted: model.text().nullable(),
+  /** Wire format of requests and responses (spec 1 rule 6). */
+  format: model.enum(["json", "atom"]).default("json"),
+})

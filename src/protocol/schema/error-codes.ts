@@ -1,0 +1,51 @@
+/**
+ * Error and warning codes of the service (A18, A19). Codes seen in public material are marked
+ * `seen`; the few the project had to decide are marked `assumed`. The client classifies by
+ * status first and keeps the code for display; the sandbox answers with these codes.
+ */
+export interface ServiceCodeDef {
+  code: number
+  severity: "error" | "warning"
+  status: number
+  origin: "seen" | "assumed"
+  text: string
+}
+
+function def(code: number, severity: ServiceCodeDef["severity"], status: number, origin: ServiceCodeDef["origin"], text: string): ServiceCodeDef {
+  return { code, severity, status, origin, text }
+}
+
+export const SERVICE_CODES = {
+  badCredentials: def(1000, "error", 401, "seen", "User name or password is wrong."),
+  badSubscriptionToken: def(1001, "error", 401, "seen", "The SubscriptionToken is missing or not valid."),
+  sessionExpired: def(1004, "error", 401, "assumed", "The session cookie is missing or has expired; log in again."),
+  catalogForeignIdEmpty: def(3000, "error", 400, "seen", "Catalog ForeignId must not be empty."),
+  catalogNameLength: def(3001, "error", 400, "assumed", "Catalog Name must be 3 to 30 characters long."),
+  titleEmpty: def(4000, "error", 400, "seen", "Title must not be empty."),
+  titleTooLong: def(4001, "error", 400, "seen", "Title must not be longer than 80 characters."),
+  titleTooShort: def(4002, "error", 400, "seen", "Title must be at least 3 characters long."),
+  descriptionRequired: def(4003, "error", 400, "assumed", "Description is required when none of Ean, Upc, Isbn has a value."),
+  stockAmountInvalid: def(4004, "error", 400, "seen", "StockAmount must be a whole number from 0 to 999."),
+  priceInvalid: def(4005, "error", 400, "seen", "Price must be a positive decimal with a dot separator."),
+  eanInvalid: def(4006, "warning", 201, "seen", "Ean is not a valid GTIN."),
+  upcInvalid: def(4007, "warning", 201, "seen", "Upc is not a valid GTIN."),
+  isbnInvalid: def(4008, "warning", 201, "seen", "Isbn is not a valid GTIN."),
+  conditionInvalid: def(4009, "error", 400, "assumed", "ConditionId must be 'neu' or 'gebraucht'."),
+  bestOfferOrder: def(4010, "error", 400, "assumed", "BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price must hold."),
+  unitTypeInvalid: def(4011, "error", 400, "seen", "UnitType is not valid."),
+  unitTypeUnmapped: def(4027, "error", 400, "seen", "UnitType cannot be mapped to a unit of the marketplace."),
+  readOnlyProperty: def(4090, "error", 400, "assumed", "The property is read-only."),
+  requiredProperty: def(4091, "error", 400, "assumed", "A required property is missing."),
+  imageTypeInvalid: def(5003, "error", 400, "assumed", "Image Type must be 1 to 12."),
+  tooManyImages: def(5004, "error", 400, "seen", "Too many images."),
+  tooManySpecifics: def(6006, "warning", 201, "seen", "More than 15 specifics; the extra ones were cut."),
+  variationSetWithoutVariations: def(8000, "warning", 200, "seen", "A variation set without variations is treated as a single product."),
+  variationSpecificInvalid: def(8100, "error", 400, "seen", "The variation specific is not valid."),
+  variationImageCharacteristic: def(8101, "error", 400, "seen", "Variation images may be set for one characteristic only."),
+  variationImageValue: def(8102, "error", 400, "seen", "Variation images for this value are already on another record."),
+  variationHasSales: def(8106, "error", 400, "assumed", "A variation that has sold cannot be deleted; set its stock to 0."),
+  partialDeliveryNotAllowed: def(2104, "warning", 204, "seen", "Partial delivery is not allowed by the marketplace; the whole order was marked shipped."),
+  wholeEntityUpdate: def(2100, "error", 400, "assumed", "SalesOrders and SalesOrderItems accept single-property updates only."),
+} as const satisfies Record<string, ServiceCodeDef>
+
+export type ServiceCodeName = keyof typeof SERVICE_CODES
