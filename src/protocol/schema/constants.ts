@@ -14,6 +14,13 @@ export const LOGIN_PATH = "/Authentication_JSON_AppService.axd/Login"
 export const SESSION_COOKIE_NAME = ".ASPXAUTH"
 export const SESSION_LIFETIME_SECONDS = 20 * 60
 
+/** A1: protocol headers the client sends on every data request. */
+export const REQUEST_PROTOCOL_HEADERS = { DataServiceVersion: "1.0", MaxDataServiceVersion: "2.0" } as const
+/** Spec 4.1 and 9: headers of every successful response. */
+export const RESPONSE_PROTOCOL_HEADERS = { "Cache-Control": "no-cache", DataServiceVersion: "1.0;" } as const
+/** A21: entries per page of a feed, before a next link is given. */
+export const DEFAULT_PAGE_SIZE = 100
+
 /** Navigation properties `$expand` accepts on SalesOrders (spec 4.2 rule 3). */
 export const SALES_ORDER_EXPANDS = ["SalesOrderItems", "Buyer", "Address", "ShippingAddress"] as const
 
@@ -46,3 +53,26 @@ export const LIMITS = {
   trackingNumbersPerItem: 8,
 } as const
 
+
+/**
+ * A16: the service's "internal translation table" for UnitType (spec 2.1) is not shown. This is
+ * the table the sandbox applies and the mapper uses to warn early. Keys are compared after
+ * lower-casing and removing spaces, dots and hyphens.
+ */
+export const UNIT_TYPE_ALIASES: Record<string, (typeof UNIT_TYPES)[number]> = {
+  kg: "Kg", kilo: "Kg", kilogram: "Kg", kilogramm: "Kg", kilograms: "Kg",
+  "100g": "100g", "100gr": "100g", "100gramm": "100g", "100gram": "100g", "100grams": "100g",
+  "10g": "10g", "10gr": "10g", "10gramm": "10g", "10gram": "10g", "10grams": "10g",
+  l: "L", ltr: "L", liter: "L", litre: "L", liters: "L", litres: "L",
+  "100ml": "100ml", "100milliliter": "100ml", "100millilitre": "100ml",
+  "10ml": "10ml", "10milliliter": "10ml", "10millilitre": "10ml",
+  m: "M", meter: "M", metre: "M", meters: "M", metres: "M", lfm: "M",
+  m2: "M2", "m²": "M2", qm: "M2", sqm: "M2", quadratmeter: "M2", squaremeter: "M2", squaremetre: "M2",
+  m3: "M3", "m³": "M3", cbm: "M3", kubikmeter: "M3", cubicmeter: "M3", cubicmetre: "M3",
+  unit: "Unit", units: "Unit", stück: "Unit", stk: "Unit", st: "Unit", piece: "Unit", pieces: "Unit", pcs: "Unit", pc: "Unit",
+}
+
+/** Canonical UnitType for a merchant's spelling, or undefined when the table has no entry. */
+export function normalizeUnitType(value: string): (typeof UNIT_TYPES)[number] | undefined {
+  return UNIT_TYPE_ALIASES[value.toLowerCase().replace(/[\s.\-]/g, "")]
+}

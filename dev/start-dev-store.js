@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: the dev store with the plugin loaded from ./src.
+ *
+ * 1. a PostgreSQL: the configured one (DATABASE_URL / DB_HOST), or an embedded one;
+ * 2. the store's database created if missing, and migrated;
+ * 3. the dev admin login created if missing;
+ * 4. `medusa develop`, and once it answers /health, the admin URL and login are printed.
+ */
+const { spawn, spawnSync } = require("child_process")
+const path = require("path")
+const { loadEnv } = require("@medusajs/framework/utils")
+const { ensureDatabase, ensureDatabaseServer } = require("./database")
+
+const ROOT = path.resolve(__dirname, "..")
+const DEV_DATABASE = "medusa_marketplace_exchange_dev"
+const ADMIN = { email: "admin@example.com", password: "supersecret" }
+
+const log = (line) => console.log(`[dev] ${line}`)
+
+function medusa(args, env) {
+  const result = spawnSync(process.execPath, [require.resolve("@medusajs/cli/cli.js"), ...args], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  })
+  if (result.status !== 0) throw new Error(`medusa ${args.join(" ")} failed (exit ${result.status})`)
+}
+
+async function waitForHealth(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return false
+}
+
+async function main() {
+  process.env.NODE_ENV = process.env.NODE_ENV || "development"
+  loadEnv(process.env.NODE_ENV, ROOT)
+  process.env.MEDUSA_DISABLE_TELEMETRY = "true"
+
+  const database = await ensureDatabaseServer({ log })
+  if (!process.env.DATABASE_URL) {
+    process.env.DATABASE_URL = await ensureDatabase(DEV_DATABASE)
+  } else {
+    const name = decodeURIComponent(new URL(process.env.DATABASE_URL).pathname.slice(1))
+    await ensureDatabase(name).catch((error) => log(`Could not check that database "${name}" exists: ${error.message}`))
+  }
+  const env = { ...process.env }
+
+  log("Running migrations…")
+  medusa(["db:migrate"], env)
+  medusa(["exec", "./dev/ensure-admin-user.ts"], env)
+
+  const port = process.env.PORT || "9000"
+  const store = spawn(process.execPath, [require.resolve("@medusajs/cli/cli.js"), "develop"], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  })
+  let stopping = false
+  const stop = async (code) => {
+    if (stopping) return
+    stopping = true
+    if (store.exitCode === null) {
+      store.kill("SIGTERM")
+      await new Promise((resolve) => store.once("exit", resolve))
+    }
+    await database.stop()
+    process.exit(code)
+  }
+  process.on("SIGINT", () => stop(0))
+  process.on("SIGTERM", () => stop(0))
+  store.on("exit", (code) => stop(code ?? 0))
+
+  if (await waitForHealth(`http://localhost:${port}/health`, store)) {
+    log("")
+    log(`Dev store is up: http://localhost:${port}/health`)
+    log(`Admin:           http://localhost:${port}/app`)
+    log(`Login:           ${ADMIN.email} / ${ADMIN.password}`)
+    log("Stop with Ctrl+C.")
+  } else if (store.exitCode === null) {
+    log(`The store did not answer http://localhost:${port}/health within 3 minutes; see its output above.`)
+  }
+}
+
+main().catch((error) => {
+  console.error(`[dev] ${error.message}`)
+  process.exit(1)
+})
