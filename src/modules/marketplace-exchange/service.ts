@@ -23,7 +23,7 @@ type StoredSettings = {
   user_name: string | null
   password_encrypted: string | null
   subscription_token_encrypted: string | null
-  format: WireFormat
+  format: WireFormat | null
   updated_at: Date | string
 }
 
@@ -67,7 +67,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
       base_url: pick(stored?.base_url, this.options_.baseUrl, "base_url"),
       auth_url: pick(stored?.auth_url, this.options_.authUrl, "auth_url"),
       user_name: pick(stored?.user_name, this.options_.userName, "user_name"),
-      format: stored?.format ?? this.options_.format ?? "json",
+      format: pick(stored?.format, this.options_.format, "format") ?? "json",
       password_set: pick(stored?.password_encrypted, this.options_.password, "password") !== null,
       subscription_token_set:
         pick(stored?.subscription_token_encrypted, this.options_.subscriptionToken, "subscription_token") !== null,

@@ -18,6 +18,9 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   password_encrypted: model.text().nullable(),
   /** AES-256-GCM ciphertext in the secret-box format; null when not set. */
   subscription_token_encrypted: model.text().nullable(),
-  /** Wire format of requests and responses (spec 1 rule 6). */
-  format: model.enum(["json", "atom"]).default("json"),
+  /**
+   * Wire format of requests and responses (spec 1 rule 6). Null until the merchant chooses,
+   * so that a format given in the plugin options still applies; json when neither says.
+   */
+  format: model.enum(["json", "atom"]).nullable(),
 })
