@@ -41,6 +41,8 @@ export interface PropertyDef {
   max?: number
   /** Where the property comes from: a spec section, or an assumption id of service-assumptions.md. */
   source: string
+  /** HTML content: travels as CDATA in Atom when it holds XML-reserved characters (spec 2.1). */
+  html?: boolean
 }
 
 export interface NavigationDef {
@@ -80,7 +82,7 @@ const productProperties: Record<string, PropertyDef> = {
   ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.1" },
   CreationDate: { type: "Edm.DateTime", access: "readOnly", source: "spec 2.1" },
   Title: { type: "Edm.String", access: "required", minLength: 3, maxLength: 80, source: "spec 2.1, 8; facts (min 3)" },
-  Description: { type: "Edm.String", access: "optional", source: "spec 2.1 (conditional)" },
+  Description: { type: "Edm.String", access: "optional", html: true, source: "spec 2.1 (conditional)" },
   Price: { type: "Edm.Decimal", access: "optional", source: "spec 2.1" },
   StockAmount: { type: "Edm.Int32", access: "required", min: 0, max: 999, source: "spec 2.1; facts (0 to 999)" },
   Ean: { type: "Edm.String", access: "optional", source: "spec 2.1" },
@@ -94,7 +96,7 @@ const productProperties: Record<string, PropertyDef> = {
   UnitQuantity: { type: "Edm.Double", access: "optional", source: "spec 2.1; A3" },
   UnitType: { type: "Edm.String", access: "optional", source: "spec 2.1" },
   DisableAutomatch: { type: "Edm.Boolean", access: "optional", source: "spec 2.1" },
-  ShortDescription: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  ShortDescription: { type: "Edm.String", access: "optional", html: true, source: "spec 2.1" },
   ConditionId: { type: "Edm.String", access: "optional", source: "spec 2.1" },
   BestOfferAutoAcceptPrice: { type: "Edm.Decimal", access: "optional", source: "spec 2.1" },
   BestOfferMinimumPrice: { type: "Edm.Decimal", access: "optional", source: "spec 2.1" },

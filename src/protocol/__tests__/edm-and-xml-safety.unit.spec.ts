@@ -1,0 +1,59 @@
+import { atomCodec, jsonCodec } from "../codec"
+import { fromJsonValue, parseEdmText, toJsonValue } from "../edm"
+import { ProtocolError } from "../errors"
+import { ENTITY_SETS } from "../schema"
+
+describe("Edm values", () => {
+  it("keeps Int64 and Decimal as strings and refuses floats for ids", () => {
+    expect(fromJsonValue("Edm.Int64", "9007199254740993")).toBe("9007199254740993")
+    expect(() => fromJsonValue("Edm.Int64", 9007199254740993)).toThrow(ProtocolError)
+    expect(fromJsonValue("Edm.Decimal", 9.99)).toBe("9.99")
+    expect(() => fromJsonValue("Edm.Decimal", "9,99")).toThrow(/not a valid Edm.Decimal/)
+  })
+
+  it("checks integer ranges", () => {
+    expect(() => parseEdmText("Edm.Int16", "40000")).toThrow(ProtocolError)
+    expect(() => parseEdmText("Edm.Byte", "-1")).toThrow(ProtocolError)
+    expect(parseEdmText("Edm.Int32", "-5")).toBe(-5)
+  })
+
+  it("reads both date forms as UTC and writes each direction's form", () => {
+    const date = new Date(Date.UTC(2024, 1, 29, 23, 59, 58))
+    expect(fromJsonValue("Edm.DateTime", "/Date(1709251198000)/")).toEqual(date)
+    expect(fromJsonValue("Edm.DateTime", "2024-02-29T23:59:58")).toEqual(date)
+    expect(toJsonValue("Edm.DateTime", date, "response")).toBe("/Date(1709251198000)/")
+    expect(toJsonValue("Edm.DateTime", date, "request")).toBe("2024-02-29T23:59:58")
+  })
+
+  it("names the property in type errors", () => {
+    expect(() => jsonCodec.decodeEntityRequest(ENTITY_SETS.Products, '{"StockAmount":"many"}')).toThrow(
+      /"many" is not a valid Edm.Int32 for StockAmount/
+    )
+  })
+
+  it("refuses unknown properties in request bodies, and keeps them in responses", () => {
+    expect(() => jsonCodec.decodeEntityRequest(ENTITY_SETS.Products, '{"Colour":"red"}')).toThrow(
+      /Colour does not exist on Products/
+    )
+    const entity = jsonCodec.decodeEntry(ENTITY_SETS.Products, '{"d":{"Id":"1","NewField":"x","Seen":"/Date(0)/"}}')
+    expect(entity.values).toEqual({ Id: "1", NewField: "x", Seen: new Date(0) })
+  })
+})
+
+describe("hostile XML", () => {
+  const bomb =
+    '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>' +
+    '<entry xmlns="http://www.w3.org/2005/Atom"><content><properties><Title>&lol2;</Title></properties></content></entry>'
+  const external =
+    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><uri>&xxe;</uri>'
+
+  it("refuses entity declarations of any kind", () => {
+    expect(() => atomCodec.decodeEntityRequest(ENTITY_SETS.Products, bomb)).toThrow(/DOCTYPE or ENTITY/)
+    expect(() => atomCodec.decodeLinkRequest(external)).toThrow(/DOCTYPE or ENTITY/)
+  })
+
+  it("refuses malformed XML instead of guessing", () => {
+    expect(() => atomCodec.decodeLinkRequest("<uri>http://x</url>")).toThrow(/malformed/)
+    expect(() => atomCodec.decodeEntry(ENTITY_SETS.Products, "")).toThrow(ProtocolError)
+  })
+})
