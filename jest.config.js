@@ -27,6 +27,11 @@ module.exports = {
     },
     {
       ...common,
+      displayName: "conformance",
+      testMatch: ["<rootDir>/integration-tests/conformance/**/*.spec.[jt]s"],
+    },
+    {
+      ...common,
       displayName: "integration",
       testMatch: ["<rootDir>/integration-tests/{http,modules}/**/*.spec.[jt]s"],
       globalSetup: "<rootDir>/integration-tests/global-setup.js",

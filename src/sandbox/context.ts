@@ -1,0 +1,42 @@
+import type { SandboxClock } from "./clock"
+import type { Faults } from "./faults"
+import type { Marketplace } from "./marketplace"
+import type { SessionRegistry } from "./sessions"
+import type { EntityStore } from "./store"
+
+export interface SandboxCredentials {
+  user: string
+  password: string
+  token: string
+}
+
+export interface RequestLogEntry {
+  method: string
+  path: string
+  status: number
+  time: string
+}
+
+/** What every handler of the sandbox works with. */
+export interface SandboxContext {
+  store: EntityStore
+  marketplace: Marketplace
+  clock: SandboxClock
+  sessions: SessionRegistry
+  credentials: SandboxCredentials
+  pageSize: number
+  faults: Faults
+  requestLog: RequestLogEntry[]
+  /** Writes the state to the `--data` file, if one was given. */
+  persist(): void
+}
+
+/** An answer ready to be written. */
+export interface SandboxResponse {
+  status: number
+  body?: string
+  contentType?: string
+  headers?: Record<string, string>
+  /** Set on a create, so commit-then-drop faults know the request committed. */
+  created?: boolean
+}

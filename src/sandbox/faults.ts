@@ -1,0 +1,69 @@
+/**
+ * Injected faults (`POST /_sandbox/faults`), so that clients can be tested against what a real
+ * network and a real service do: latency, error statuses, connection resets, and
+ * commit-then-drop (a create is stored but its response is lost, the worst case for a client).
+ */
+export interface Faults {
+  latencyMs: number
+  /** Share of requests answered with `errorStatus` without being processed. */
+  errorRate: number
+  errorStatus: number
+  /** Share of requests whose connection is reset without an answer or processing. */
+  resetRate: number
+  /** Share of creates (POST of an entity) stored and then answered by a reset. */
+  commitThenDropRate: number
+  /** Answer an expired session with a 302 to a login page instead of 401 (service-facts). */
+  expiredSessionRedirect: boolean
+  /** Seed for the fault dice, for repeatable runs; random when absent. */
+  seed?: number
+}
+
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  errorRate: 0,
+  errorStatus: 503,
+  resetRate: 0,
+  commitThenDropRate: 0,
+  expiredSessionRedirect: false,
+}
+
+const RATE_FIELDS = ["errorRate", "resetRate", "commitThenDropRate"] as const
+
+/** Checks a faults body; an error message names the field. */
+export function parseFaults(body: Record<string, unknown>): Faults {
+  const faults: Faults = { ...NO_FAULTS }
+  for (const [name, value] of Object.entries(body)) {
+    if ((RATE_FIELDS as readonly string[]).includes(name)) {
+      if (typeof value !== "number" || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1`)
+      faults[name as (typeof RATE_FIELDS)[number]] = value
+    } else if (name === "latencyMs") {
+      if (typeof value !== "number" || value < 0 || value > 60000) throw new Error("latencyMs must be 0 to 60000")
+      faults.latencyMs = value
+    } else if (name === "errorStatus") {
+      if (typeof value !== "number" || value < 400 || value > 599) throw new Error("errorStatus must be 400 to 599")
+      faults.errorStatus = value
+    } else if (name === "expiredSessionRedirect") {
+      if (typeof value !== "boolean") throw new Error("expiredSessionRedirect must be true or false")
+      faults.expiredSessionRedirect = value
+    } else if (name === "seed") {
+      if (!Number.isInteger(value)) throw new Error("seed must be an integer")
+      faults.seed = value as number
+    } else {
+      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, expiredSessionRedirect, seed`)
+    }
+  }
+  return faults
+}
+
+/** mulberry32: a tiny seeded generator, so a seeded fault run repeats exactly. */
+export function dice(seed?: number): () => number {
+  if (seed === undefined) return Math.random
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,87 @@
+import type { IncomingMessage } from "http"
+import type { WireCodec } from "../../protocol/codec"
+import { ProtocolError } from "../../protocol/errors"
+import { evaluateFilter, parseFilter } from "../../protocol/filter"
+import { EntitySetDef, normalizeUnitType } from "../../protocol/schema"
+import type { SandboxContext, SandboxResponse } from "../context"
+import { checkRules } from "../rules"
+import { badRequest, violations } from "./errors"
+import { parseExpand, withExpansions } from "./navigation"
+
+const KNOWN_OPTIONS = new Set(["$filter", "$expand", "$skiptoken", "$top", "$format"])
+
+export interface Exchange {
+  req: IncomingMessage
+  url: URL
+  codecs: { request?: WireCodec; response: WireCodec }
+  serviceRoot: string
+  body: () => Promise<string>
+}
+
+export function ok(codec: WireCodec, body: string, status = 200, headers?: Record<string, string>): SandboxResponse {
+  return { status, body, contentType: codec.responseContentType, headers }
+}
+
+/** GET <Set>: `$filter` (A6), `$expand`, server-side paging with `$skiptoken` (A21). */
+export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchange): SandboxResponse {
+  for (const name of ex.url.searchParams.keys()) {
+    if (name.startsWith("$") && !KNOWN_OPTIONS.has(name)) throw badRequest(`The query option ${name} is not supported.`)
+  }
+  const rawFilter = ex.url.searchParams.get("$filter")
+  const filter = rawFilter ? parseFilter(rawFilter) : undefined
+  const expand = parseExpand(set, ex.url.searchParams.get("$expand"))
+  const skipToken = ex.url.searchParams.get("$skiptoken")
+  const after = skipToken ? BigInt(skipToken.replace(/L$/i, "")) : undefined
+  const top = ex.url.searchParams.has("$top") ? Number(ex.url.searchParams.get("$top")) : undefined
+  if (top !== undefined && (!Number.isInteger(top) || top < 0)) throw badRequest("$top must be a whole number.")
+
+  const matching = ctx.store
+    .list(set.name)
+    .filter(([, values]) => !filter || evaluateFilter(filter, set, values))
+    .filter(([id]) => after === undefined || BigInt(id) > after)
+  const limit = Math.min(top ?? Infinity, ctx.pageSize)
+  const page = matching.slice(0, limit)
+  let nextLink: string | undefined
+  if (matching.length > page.length && page.length === ctx.pageSize && (top === undefined || top > ctx.pageSize)) {
+    const next = new URL(ex.url.toString())
+    next.searchParams.set("$skiptoken", `${page[page.length - 1][0]}L`)
+    if (top !== undefined) next.searchParams.set("$top", String(top - page.length))
+    nextLink = `${ex.serviceRoot}/${set.name}?${next.searchParams.toString().replace(/\+/g, "%20")}`
+  }
+  const entities = page.map(([id]) => withExpansions(ctx.store, set, id, expand))
+  return ok(ex.codecs.response, ex.codecs.response.encodeFeed(set, entities, { serviceRoot: ex.serviceRoot, nextLink }))
+}
+
+/** POST <Set>: the spec's rules, then 201 with the created entity (spec 7). */
+export async function createEntity(ctx: SandboxContext, set: EntitySetDef, ex: Exchange, codec: WireCodec): Promise<SandboxResponse> {
+  let values
+  try {
+    values = codec.decodeEntityRequest(set, await ex.body())
+  } catch (error) {
+    if (error instanceof ProtocolError && error.detail?.property && /does not exist/.test(error.message)) throw badRequest(error.message)
+    throw error
+  }
+  const messages = checkRules({ set, candidate: values, changed: Object.keys(values), store: ctx.store })
+  if (messages.some((m) => m.severity === "error")) throw violations(messages)
+  normalize(set, values)
+
+  // Service-facts 6006: specifics beyond 15 are cut. The answer still says 201, with the warning.
+  const cut = messages.some((m) => m.code === "6006")
+  const [id, stored] = cut ? [ctx.store.newId(), { ...values }] : ctx.store.insert(set.name, values)
+  if (set.name === "Products") ctx.marketplace.syncListing(id)
+  if (set.name === "ProductVariations") ctx.marketplace.syncListing(String(values.ProductId))
+  ctx.persist()
+  const location = `${ex.serviceRoot}/${set.name}(${id}L)`
+  const body = ex.codecs.response.encodeEntry({ set, id, values: stored }, { serviceRoot: ex.serviceRoot, messages })
+  return { ...ok(ex.codecs.response, body, 201, { Location: location }), created: true }
+}
+
+/** What the service stores differs from what it was sent in a few named ways. */
+export function normalize(set: EntitySetDef, values: Record<string, unknown>): void {
+  // Spec 2.1: UnitType spellings are normalised through the translation table (A16).
+  if (set.name === "Products" && typeof values.UnitType === "string") values.UnitType = normalizeUnitType(values.UnitType)
+  // A10: a catalog without a parent is at root level unless told otherwise.
+  if (set.name === "Catalogs" && values.IsRootLevel === undefined) {
+    values.IsRootLevel = values.ParentId === null || values.ParentId === undefined
+  }
+}

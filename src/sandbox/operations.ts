@@ -1,0 +1,91 @@
+import type { EdmValue } from "../protocol/edm"
+import { CATALOG_PROFILE_TYPE, DELETE_ACCOUNT_DATA_TYPES, DISCOUNT_OFFER_TYPE, OperationName } from "../protocol/schema"
+import { notFound, violation } from "./http/errors"
+import type { Marketplace } from "./marketplace"
+import type { EntityStore } from "./store"
+
+export type OperationParams = Record<string, EdmValue | null>
+type Handler = (params: OperationParams, context: { store: EntityStore; marketplace: Marketplace }) => boolean | string
+
+const id = (value: EdmValue | null | undefined) => (value === null || value === undefined ? null : String(value))
+
+/** Spec 4.3: the service operations, on the sandbox's store. Parameters arrive typed. */
+export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
+  ReviseInventoryStatus(params, { store, marketplace }) {
+    const productId = id(params.productId)!
+    store.require("Products", productId)
+    const variationId = id(params.productVariationId)
+    if (variationId && String(store.require("ProductVariations", variationId).ProductId) !== productId) {
+      throw notFound(`ProductVariations(${variationId}L) of Products(${productId}L)`)
+    }
+    const stock = params.stockAmount
+    if (stock !== null && stock !== undefined && (typeof stock !== "number" || stock < 0 || stock > 999)) {
+      throw violation("stockAmountInvalid", `stockAmount ${stock} is outside 0 to 999.`)
+    }
+    for (const name of ["price", "discountOfferPrice"]) {
+      if (params[name] !== null && params[name] !== undefined && !(Number(params[name]) > 0)) {
+        throw violation("priceInvalid", `${name} ${params[name]} must be above 0.`)
+      }
+    }
+    const changes: Record<string, EdmValue> = {}
+    if (stock !== null && stock !== undefined) changes.StockAmount = stock
+    if (params.price) changes.Price = params.price
+    if (Object.keys(changes).length) store.update(variationId ? "ProductVariations" : "Products", variationId ?? productId, changes)
+    if (params.discountOfferPrice) reviseDiscountOffer(store, productId, variationId, String(params.discountOfferPrice))
+    marketplace.syncListing(productId)
+    return true
+  },
+
+  SetMarketplaceCategory(params, { store }) {
+    const productId = id(params.productId)!
+    const product = store.require("Products", productId)
+    // Spec 4.3: categories take effect only with DisableAutomatch; otherwise matching applies.
+    const applied = product.DisableAutomatch === true
+    store.state.marketplaceCategories[productId] = {
+      categoryId1: id(params.categoryId1)!,
+      categoryId2: id(params.categoryId2),
+      autoMatched: params.autoMatched === true,
+      applied,
+    }
+    return applied
+  },
+
+  ProductIsListed(params, { store, marketplace }) {
+    const productId = id(params.productId)!
+    store.require("Products", productId)
+    return marketplace.isListed(productId)
+  },
+
+  GetSalesOrderHistory(params, { marketplace }) {
+    return marketplace.history(id(params.salesOrderId)!)
+  },
+
+  DeleteAccountData(params, { store }) {
+    const sets = DELETE_ACCOUNT_DATA_TYPES[params.type as keyof typeof DELETE_ACCOUNT_DATA_TYPES]
+    for (const set of sets) {
+      // Spec 4.3: active marketplace listings are not ended; type 0 forgets them.
+      if (set === "Listings") store.state.listings = {}
+      else if (set === "Buyers") store.removeAll("Buyers")
+      else store.removeAll(set)
+    }
+    return true
+  },
+
+  SetCatalogProfile(params, { store }) {
+    const catalogId = id(params.catalogId)!
+    store.require("Catalogs", catalogId)
+    const profiles = (store.state.catalogProfiles[catalogId] ??= {})
+    const type = String(params.type)
+    profiles[type] = id(params.profilId)
+    return Object.values(CATALOG_PROFILE_TYPE).map(String).includes(type)
+  },
+}
+
+/** discountOfferPrice of ReviseInventoryStatus: the product's (or variation's) UVP offer. */
+function reviseDiscountOffer(store: EntityStore, productId: string, variationId: string | null, price: string) {
+  const offer = store
+    .list("DiscountOffers", "ProductId", productId)
+    .find(([, o]) => (o.ProductVariationId ?? null) === variationId && o.Type === DISCOUNT_OFFER_TYPE.recommendedRetailPrice)
+  if (offer) store.update("DiscountOffers", offer[0], { Price: price })
+  else store.insert("DiscountOffers", { ProductId: productId, ProductVariationId: variationId, Price: price, Type: DISCOUNT_OFFER_TYPE.recommendedRetailPrice })
+}

@@ -1,0 +1,35 @@
+import type { ServiceMessage } from "../../protocol/codec"
+import type { EntitySetName } from "../../protocol/schema"
+import { catalogRules, discountOfferRules } from "./catalogs-and-offers"
+import { limitsRule, readOnlyRule, requiredRule, Rule, RuleInput } from "./common"
+import { productImageRules, variationImageRules } from "./images"
+import { salesOrderItemRules, salesOrderRules } from "./orders"
+import { productRules } from "./product"
+import { productSpecificRules, variationRules, variationSpecificRules } from "./variations"
+
+const BY_SET: Record<EntitySetName, Rule[]> = {
+  Products: [productRules],
+  ProductImages: [productImageRules],
+  ProductVariations: [variationRules],
+  ProductVariationSpecifics: [variationSpecificRules],
+  ProductVariationImages: [variationImageRules],
+  ProductSpecifics: [productSpecificRules],
+  DiscountOffers: [discountOfferRules],
+  Catalogs: [catalogRules],
+  SalesOrders: [salesOrderRules],
+  SalesOrderItems: [salesOrderItemRules],
+  Buyers: [],
+  Addresses: [],
+}
+
+/**
+ * Every rule of the spec that applies to the change. Schema-level checks (read-only, required,
+ * lengths) run first; when they fail, the set's own rules are not run on half-formed data.
+ */
+export function checkRules(input: RuleInput): ServiceMessage[] {
+  const basic = [readOnlyRule, requiredRule, limitsRule].flatMap((rule) => rule(input))
+  if (basic.some((m) => m.severity === "error")) return basic
+  return [...basic, ...BY_SET[input.set.name].flatMap((rule) => rule(input))]
+}
+
+export { isValidGtin, isValidIsbn } from "./common"

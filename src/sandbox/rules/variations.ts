@@ -1,0 +1,57 @@
+import type { ServiceMessage } from "../../protocol/codec"
+import { LIMITS, PRODUCT_TYPE } from "../../protocol/schema"
+import { has, isPositiveDecimal, problem, Rule } from "./common"
+
+/** Spec 2.3: variations belong to a variation set, with a price, a stock and a unique Sku. */
+export const variationRules: Rule = ({ candidate, existing, changed, store }) => {
+  const productId = String(candidate.ProductId)
+  const product = store.get("Products", productId)
+  if (!product) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
+  const messages: ServiceMessage[] = []
+  if (!existing && product.ProductType !== PRODUCT_TYPE.variationSet) {
+    messages.push(problem("notAVariationSet", `Products(${productId}L) has ProductType ${product.ProductType}.`))
+  }
+  if (changed.includes("Price") && !isPositiveDecimal(candidate.Price)) {
+    messages.push(problem("priceInvalid", `Price ${candidate.Price} must be above 0.`))
+  }
+  const stock = candidate.StockAmount as number
+  if (changed.includes("StockAmount") && (!Number.isInteger(stock) || stock < 0 || stock > 999)) {
+    messages.push(problem("stockAmountInvalid", `StockAmount ${stock} is outside 0 to 999.`))
+  }
+  if (changed.includes("Sku") && has(candidate, "Sku")) {
+    const clash = store
+      .list("ProductVariations", "ProductId", productId)
+      .find(([id, v]) => v.Sku === candidate.Sku && id !== String(existing?.Id))
+    if (clash) messages.push(problem("variationSkuTaken", `Sku "${candidate.Sku}" is used by ProductVariations(${clash[0]}L).`))
+  }
+  return messages
+}
+
+const nameValueRule = (candidate: Record<string, unknown>): ServiceMessage[] =>
+  ["Name", "Value"]
+    .filter((n) => typeof candidate[n] !== "string" || !(candidate[n] as string).trim() || (candidate[n] as string).length > 65)
+    .map((n) => problem("variationSpecificInvalid", `${n} "${candidate[n] ?? ""}" must be 1 to 65 characters.`))
+
+/** A8: one Name/Value per variation and characteristic. */
+export const variationSpecificRules: Rule = ({ candidate, store }) => {
+  const variationId = String(candidate.ProductVariationId)
+  if (!store.get("ProductVariations", variationId)) {
+    return [problem("referenceUnknown", `ProductVariations(${variationId}L) does not exist.`)]
+  }
+  const messages = nameValueRule(candidate)
+  if (store.list("ProductVariationSpecifics", "ProductVariationId", variationId).some(([, s]) => s.Name === candidate.Name)) {
+    messages.push(problem("variationSpecificDuplicate", `ProductVariations(${variationId}L) already has "${candidate.Name}".`))
+  }
+  return messages
+}
+
+/** A8: product specifics; more than 15 are cut with a warning (service-facts 6006). */
+export const productSpecificRules: Rule = ({ candidate, store }) => {
+  const productId = String(candidate.ProductId)
+  if (!store.get("Products", productId)) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
+  const messages = nameValueRule(candidate)
+  if (store.list("ProductSpecifics", "ProductId", productId).length >= LIMITS.productSpecificsPerProduct) {
+    messages.push(problem("tooManySpecifics", `Products(${productId}L) has ${LIMITS.productSpecificsPerProduct} specifics; this one was not stored.`))
+  }
+  return messages
+}

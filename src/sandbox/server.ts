@@ -1,0 +1,172 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "fs"
+import { createServer, IncomingMessage, Server, ServerResponse } from "http"
+import type { AddressInfo } from "net"
+import { ProtocolError } from "../protocol/errors"
+import { LOGIN_PATH, RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH, SERVICE_PATH_IN_LINKS, DEFAULT_PAGE_SIZE } from "../protocol/schema"
+import { SandboxClock } from "./clock"
+import type { SandboxContext, SandboxCredentials, SandboxResponse } from "./context"
+import { dice, NO_FAULTS } from "./faults"
+import { checkDataRequest, login } from "./http/auth"
+import type { Exchange } from "./http/collections"
+import { routeControl } from "./http/control-api"
+import { routeDataApi } from "./http/data-api"
+import { odataError, SandboxHttpError } from "./http/errors"
+import { negotiate, readBody, serviceRootOf } from "./http/request"
+import { Marketplace } from "./marketplace"
+import { SessionRegistry } from "./sessions"
+import { deserializeState, emptyState, serializeState } from "./state"
+import { EntityStore } from "./store"
+
+export interface SandboxOptions extends Partial<SandboxCredentials> {
+  port?: number
+  host?: string
+  /** Keeps the state in this JSON file across restarts. */
+  dataFile?: string
+  /** Entries per feed page before a next link (A21). */
+  pageSize?: number
+}
+
+export interface RunningSandbox {
+  /** `http://host:port`: both `{base_url}` and `{auth_url}` of the spec. */
+  url: string
+  port: number
+  context: SandboxContext
+  close(): Promise<void>
+}
+
+export const SANDBOX_DEFAULTS = { port: 4010, host: "127.0.0.1", user: "demo", password: "demo", token: "demo-token" }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Starts a sandbox of the exchange service; resolves once it listens. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const clock = new SandboxClock()
+  const state = options.dataFile && existsSync(options.dataFile) ? deserializeState(readFileSync(options.dataFile, "utf8")) : emptyState()
+  const store = new EntityStore(state, clock)
+  let writeTimer: NodeJS.Timeout | undefined
+  const flush = () => {
+    if (!options.dataFile) return
+    writeFileSync(`${options.dataFile}.tmp`, serializeState(store.state))
+    renameSync(`${options.dataFile}.tmp`, options.dataFile)
+  }
+  const context: SandboxContext = {
+    store,
+    marketplace: new Marketplace(store, clock),
+    clock,
+    sessions: new SessionRegistry(clock),
+    credentials: {
+      user: options.user ?? SANDBOX_DEFAULTS.user,
+      password: options.password ?? SANDBOX_DEFAULTS.password,
+      token: options.token ?? SANDBOX_DEFAULTS.token,
+    },
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    faults: { ...NO_FAULTS },
+    requestLog: [],
+    persist() {
+      if (options.dataFile && !writeTimer) {
+        writeTimer = setTimeout(() => {
+          writeTimer = undefined
+          flush()
+        }, 50)
+      }
+    },
+  }
+  let roll = dice()
+  let seeded = context.faults.seed
+  const server = createServer((req, res) => {
+    if (context.faults.seed !== seeded) {
+      seeded = context.faults.seed
+      roll = dice(seeded)
+    }
+    handle(context, req, res, roll).catch((error) => {
+      if (!res.headersSent) res.writeHead(500).end(String(error))
+    })
+  })
+  server.keepAliveTimeout = 30_000
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? SANDBOX_DEFAULTS.port, options.host ?? SANDBOX_DEFAULTS.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const host = options.host ?? SANDBOX_DEFAULTS.host
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    context,
+    close: () => closeServer(server, () => {
+      clearTimeout(writeTimer)
+      flush()
+    }),
+  }
+}
+
+function closeServer(server: Server, beforeClose: () => void): Promise<void> {
+  beforeClose()
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
+async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse, roll: () => number) {
+  const url = new URL(req.url ?? "/", "http://sandbox")
+  const path = decodeURIComponent(url.pathname)
+  const lower = path.toLowerCase()
+  if (lower.startsWith("/_sandbox/")) {
+    return send(res, await answer(() => routeControl(ctx, req, path), negotiate(req).response))
+  }
+  const started = ctx.clock.now().toISOString()
+  const log = (status: number) => ctx.requestLog.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, status, time: started })
+  const faults = ctx.faults
+  if (faults.latencyMs) await sleep(faults.latencyMs)
+  if (faults.resetRate && roll() < faults.resetRate) {
+    log(0)
+    return req.socket.destroy()
+  }
+  const codecs = negotiate(req)
+  if (faults.errorRate && roll() < faults.errorRate) {
+    await readBody(req).catch(() => "")
+    log(faults.errorStatus)
+    return send(res, encodeError(odataError(faults.errorStatus, "Unavailable", "Injected fault: the service is unavailable."), codecs.response))
+  }
+  const response = await answer(async () => {
+    if (lower === LOGIN_PATH.toLowerCase()) return login(ctx, req)
+    const root = SERVICE_PATH.toLowerCase()
+    if (lower !== root && !lower.startsWith(`${root}/`)) throw odataError(404, "ResourceNotFound", `Nothing is served at ${path}.`)
+    checkDataRequest(ctx, req)
+    const segments = path.slice(root.length).split("/").filter(Boolean)
+    let body: Promise<string> | undefined
+    const exchange: Exchange = { req, url, codecs, serviceRoot: serviceRootOf(req, SERVICE_PATH_IN_LINKS), body: () => (body ??= readBody(req)) }
+    return routeDataApi(ctx, segments, exchange)
+  }, codecs.response)
+  if (response.created && faults.commitThenDropRate && roll() < faults.commitThenDropRate) {
+    // Commit-then-drop: stored, but the client never hears so.
+    log(0)
+    return req.socket.destroy()
+  }
+  log(response.status)
+  send(res, response)
+}
+
+/** Runs a handler and turns whatever it throws into the service's error answer. */
+async function answer(run: () => Promise<SandboxResponse>, codec: ReturnType<typeof negotiate>["response"]): Promise<SandboxResponse> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof SandboxHttpError) return encodeError(error, codec)
+    if (error instanceof ProtocolError) return encodeError(odataError(400, "BadRequest", error.message), codec)
+    return encodeError(odataError(500, "InternalError", `The sandbox failed: ${(error as Error).message}`), codec)
+  }
+}
+
+function encodeError(error: SandboxHttpError, codec: ReturnType<typeof negotiate>["response"]): SandboxResponse {
+  const body = error.body.kind === "odata" ? codec.encodeODataError(error.body.code, error.body.message) : codec.encodeMessages(error.body.messages)
+  return { status: error.status, body, contentType: codec.responseContentType, headers: error.headers }
+}
+
+function send(res: ServerResponse, response: SandboxResponse) {
+  const headers: Record<string, string> = { ...RESPONSE_PROTOCOL_HEADERS, ...response.headers }
+  if (response.body !== undefined && response.contentType) headers["Content-Type"] = response.contentType
+  res.writeHead(response.status, headers)
+  res.end(response.status === 204 ? undefined : response.body)
+}

@@ -1,0 +1,80 @@
+import type { EntityValues } from "../protocol/edm"
+import type { EntitySetName } from "../protocol/schema"
+
+/**
+ * Everything the sandbox knows, as plain data: it is what `--data` writes to disk and what
+ * `GET /_sandbox/state` shows. Entity values use the protocol's in-memory Edm values.
+ */
+export interface SandboxState {
+  nextId: number
+  sets: Record<EntitySetName, Record<string, EntityValues>>
+  /** Product id -> linked catalog ids (`$links/Catalogs`, spec 4.2). */
+  catalogLinks: Record<string, string[]>
+  /** Catalog id -> profile type (1 payment, 2 return, 3 shipping) -> profile id (SetCatalogProfile). */
+  catalogProfiles: Record<string, Record<string, string | null>>
+  /** Product id -> categories given by SetMarketplaceCategory; `applied` only with DisableAutomatch. */
+  marketplaceCategories: Record<string, { categoryId1: string; categoryId2: string | null; autoMatched: boolean; applied: boolean }>
+  /** Product id -> the marketplace listing (spec 1 rules 8 and 9). Survives DeleteAccountData. */
+  listings: Record<string, { active: boolean; quantity: number; endedAt: string | null }>
+  /** Sales order id -> its Buyer, Address and ShippingAddress (navigation properties). */
+  orderRelations: Record<string, { buyerId: string; addressId: string; shippingAddressId: string | null }>
+  /** Sales order id -> history lines (GetSalesOrderHistory). */
+  history: Record<string, string[]>
+  /** Variation or product id -> quantity sold: a variation that sold cannot be deleted. */
+  sold: Record<string, number>
+  /** Login headers of the last session (spec 5.1 rule 2: stored for support purposes). */
+  loginHeaders: { vendor: string | null; version: string | null }
+}
+
+export const ALL_SETS: EntitySetName[] = [
+  "Products",
+  "ProductImages",
+  "ProductVariations",
+  "ProductVariationSpecifics",
+  "ProductVariationImages",
+  "ProductSpecifics",
+  "DiscountOffers",
+  "Catalogs",
+  "SalesOrders",
+  "SalesOrderItems",
+  "Buyers",
+  "Addresses",
+]
+
+export function emptyState(): SandboxState {
+  return {
+    nextId: 1000,
+    sets: Object.fromEntries(ALL_SETS.map((name) => [name, {}])) as SandboxState["sets"],
+    catalogLinks: {},
+    catalogProfiles: {},
+    marketplaceCategories: {},
+    listings: {},
+    orderRelations: {},
+    history: {},
+    sold: {},
+    loginHeaders: { vendor: null, version: null },
+  }
+}
+
+const DATE_TAG = "$date"
+
+/** JSON with dates tagged, so a saved state reads back with Date values. */
+export function serializeState(state: SandboxState): string {
+  return JSON.stringify(state, function (key, value) {
+    const raw = (this as Record<string, unknown>)[key]
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value
+  })
+}
+
+export function deserializeState(text: string): SandboxState {
+  const parsed = JSON.parse(text, (_key, value) =>
+    value && typeof value === "object" && typeof value[DATE_TAG] === "string" ? new Date(value[DATE_TAG]) : value
+  ) as SandboxState
+  const base = emptyState()
+  return { ...base, ...parsed, sets: { ...base.sets, ...parsed.sets } }
+}
+
+/** The state as the control API shows it: dates as ISO strings, ids as strings. */
+export function stateForDisplay(state: SandboxState): unknown {
+  return JSON.parse(JSON.stringify(state))
+}

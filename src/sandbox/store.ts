@@ -1,0 +1,145 @@
+import type { EntityValues } from "../protocol/edm"
+import { ENTITY_SETS, EntitySetName } from "../protocol/schema"
+import type { SandboxClock } from "./clock"
+import { notFound } from "./http/errors"
+import type { SandboxState } from "./state"
+
+/** The account's owner id, as a create response of Products carries it (spec 2.1, UserId). */
+export const SANDBOX_USER_ID = "1"
+
+/** Values the service sets itself (spec 2: system-set), on create and on every change. */
+function systemValues(set: EntitySetName, now: Date, creating: boolean): EntityValues {
+  if (set === "Products") {
+    return creating
+      ? { CreationDate: now, ModificationDate: now, MatchingStatus: 0, IsWowDeal: false, UserId: SANDBOX_USER_ID }
+      : { ModificationDate: now }
+  }
+  if (set === "DiscountOffers") return { ModifiedDate: now }
+  return {}
+}
+
+/** Entities that cannot exist without their parent, and the property pointing at it (A5). */
+const DEPENDENTS: Partial<Record<EntitySetName, Array<[EntitySetName, string]>>> = {
+  Products: [
+    ["ProductImages", "ProductId"],
+    ["ProductSpecifics", "ProductId"],
+    ["ProductVariations", "ProductId"],
+    ["DiscountOffers", "ProductId"],
+  ],
+  ProductVariations: [
+    ["ProductVariationSpecifics", "ProductVariationId"],
+    ["DiscountOffers", "ProductVariationId"],
+  ],
+  ProductVariationSpecifics: [["ProductVariationImages", "ProductVariationSpecificId"]],
+  Catalogs: [["Catalogs", "ParentId"]],
+  SalesOrders: [["SalesOrderItems", "SalesOrderId"]],
+}
+
+const byId = (a: [string, EntityValues], b: [string, EntityValues]) => {
+  const x = BigInt(a[0])
+  const y = BigInt(b[0])
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** The entity sets in memory: ids, lookups, cascading deletes and catalog links. */
+export class EntityStore {
+  constructor(
+    public state: SandboxState,
+    private readonly clock: SandboxClock
+  ) {}
+
+  newId(): string {
+    this.state.nextId += 1
+    return String(this.state.nextId)
+  }
+
+  get(set: EntitySetName, id: string): EntityValues | undefined {
+    return this.state.sets[set][id]
+  }
+
+  require(set: EntitySetName, id: string): EntityValues {
+    const found = this.get(set, id)
+    if (!found) throw notFound(`${set}(${id}L)`)
+    return found
+  }
+
+  /** Entities of a set in Id order, optionally only those whose `property` equals `value`. */
+  list(set: EntitySetName, property?: string, value?: string | null): Array<[string, EntityValues]> {
+    const all = Object.entries(this.state.sets[set])
+    const chosen = property === undefined ? all : all.filter(([, v]) => (v[property] ?? null) === value)
+    return chosen.sort(byId)
+  }
+
+  insert(set: EntitySetName, values: EntityValues): [string, EntityValues] {
+    const id = this.newId()
+    // Every property is present in responses, null when not set, as the service answers.
+    const blank = Object.fromEntries(Object.keys(ENTITY_SETS[set].properties).map((name) => [name, null]))
+    const stored = { ...blank, ...values, ...systemValues(set, this.clock.now(), true), Id: id }
+    this.state.sets[set][id] = stored
+    return [id, stored]
+  }
+
+  update(set: EntitySetName, id: string, changes: EntityValues): EntityValues {
+    const updated = { ...this.require(set, id), ...changes, ...systemValues(set, this.clock.now(), false), Id: id }
+    this.state.sets[set][id] = updated
+    return updated
+  }
+
+  /** Deletes an entity and everything that depends on it. */
+  remove(set: EntitySetName, id: string): void {
+    this.require(set, id)
+    for (const [childSet, property] of DEPENDENTS[set] ?? []) {
+      for (const [childId] of this.list(childSet, property, id)) {
+        if (this.get(childSet, childId)) this.remove(childSet, childId)
+      }
+    }
+    delete this.state.sets[set][id]
+    if (set === "Products") {
+      delete this.state.catalogLinks[id]
+      delete this.state.marketplaceCategories[id]
+    }
+    if (set === "Catalogs") {
+      delete this.state.catalogProfiles[id]
+      for (const productId of Object.keys(this.state.catalogLinks)) this.unlinkCatalog(productId, id)
+    }
+    if (set === "SalesOrders") {
+      const relations = this.state.orderRelations[id]
+      delete this.state.history[id]
+      delete this.state.orderRelations[id]
+      if (relations) {
+        delete this.state.sets.Buyers[relations.buyerId]
+        delete this.state.sets.Addresses[relations.addressId]
+        if (relations.shippingAddressId) delete this.state.sets.Addresses[relations.shippingAddressId]
+      }
+    }
+  }
+
+  removeAll(set: EntitySetName): void {
+    for (const [id] of this.list(set)) if (this.get(set, id)) this.remove(set, id)
+  }
+
+  linkCatalog(productId: string, catalogId: string): void {
+    const links = (this.state.catalogLinks[productId] ??= [])
+    if (!links.includes(catalogId)) links.push(catalogId)
+  }
+
+  /** False when there was no such link. */
+  unlinkCatalog(productId: string, catalogId: string): boolean {
+    const links = this.state.catalogLinks[productId] ?? []
+    const index = links.indexOf(catalogId)
+    if (index < 0) return false
+    links.splice(index, 1)
+    if (!links.length) delete this.state.catalogLinks[productId]
+    return true
+  }
+
+  catalogsOf(productId: string): string[] {
+    return [...(this.state.catalogLinks[productId] ?? [])]
+  }
+
+  productsIn(catalogId: string): string[] {
+    return Object.entries(this.state.catalogLinks)
+      .filter(([, catalogs]) => catalogs.includes(catalogId))
+      .map(([productId]) => productId)
+  }
+}
