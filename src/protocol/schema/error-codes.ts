@@ -40,7 +40,6 @@ export const SERVICE_CODES = {
   readOnlyProperty: def(4090, "error", 400, "assumed", "The property is read-only."),
   requiredProperty: def(4091, "error", 400, "assumed", "A required property is missing."),
   referenceUnknown: def(4092, "error", 400, "assumed", "The entity this one refers to does not exist."),
-  valueTooLong: def(4093, "error", 400, "assumed", "The value is longer than the property allows."),
   imageUrlInvalid: def(5002, "error", 400, "assumed", "ImageUrl must be an absolute http(s) URL."),
   imageTypeInvalid: def(5003, "error", 400, "assumed", "Image Type must be 1 to 12."),
   tooManyImages: def(5004, "error", 400, "seen", "Too many images: at most 10 further images (Type 3 to 12)."),

@@ -44,10 +44,9 @@ async function replaceEntity(ctx: SandboxContext, set: EntitySetDef, id: string,
   const candidate: EntityValues = { Id: id, ...values }
   const changed = Object.keys(values)
   // A whole-entity body must carry what a create must (spec 4.2: ProductId, Price, Type).
-  const messages = [
-    ...requiredRule({ set, candidate, changed, store: ctx.store }),
-    ...checkRules({ set, candidate, existing, changed, store: ctx.store }),
-  ]
+  const missing = requiredRule({ set, candidate, changed, store: ctx.store })
+  if (missing.length) throw violations(missing)
+  const messages = checkRules({ set, candidate, existing, changed, store: ctx.store })
   if (messages.some((m) => m.severity === "error")) throw violations(messages)
   // A whole-entity PUT replaces every writable property: what the body leaves out becomes null.
   const writable = Object.entries(set.properties).filter(([, def]) => def.access !== "readOnly").map(([name]) => name)

@@ -29,27 +29,16 @@ export const readOnlyRule: Rule = ({ set, changed }) =>
     .filter((name) => set.properties[name]?.access === "readOnly")
     .map((name) => problem("readOnlyProperty", `${name} is set by the service and cannot be sent.`))
 
-/** Required properties on create (spec 2 "required", "required on create"). */
+/**
+ * Required properties on create (spec 2 "required", "required on create"). A property sent
+ * empty is the set's rules' business: they answer with the service's specific code (e.g. 3000).
+ */
 export const requiredRule: Rule = ({ set, candidate, existing }) => {
   if (existing) return []
   return Object.entries(set.properties)
     .filter(([, def]) => def.access === "required" || def.access === "requiredOnCreate")
-    .filter(([name]) => !has(candidate, name))
+    .filter(([name]) => candidate[name] === null || candidate[name] === undefined)
     .map(([name]) => problem("requiredProperty", `${name} is required on ${set.name}.`))
-}
-
-/** String lengths and integer ranges declared in the schema. */
-export const limitsRule: Rule = ({ set, candidate, changed }) => {
-  const messages: ServiceMessage[] = []
-  for (const name of changed) {
-    const def = set.properties[name]
-    const value = candidate[name]
-    if (!def || value === null || value === undefined) continue
-    if (typeof value === "string" && def.maxLength !== undefined && value.length > def.maxLength) {
-      messages.push(problem("valueTooLong", `${name} has ${value.length} characters; at most ${def.maxLength} are allowed.`))
-    }
-  }
-  return messages
 }
 
 export function isPositiveDecimal(value: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import type { EntitySetName } from "../../protocol/schema"
 import { catalogRules, discountOfferRules } from "./catalogs-and-offers"
-import { limitsRule, readOnlyRule, requiredRule, Rule, RuleInput } from "./common"
+import { readOnlyRule, requiredRule, Rule, RuleInput } from "./common"
 import { productImageRules, variationImageRules } from "./images"
 import { salesOrderItemRules, salesOrderRules } from "./orders"
 import { productRules } from "./product"
@@ -23,11 +23,12 @@ const BY_SET: Record<EntitySetName, Rule[]> = {
 }
 
 /**
- * Every rule of the spec that applies to the change. Schema-level checks (read-only, required,
- * lengths) run first; when they fail, the set's own rules are not run on half-formed data.
+ * Every rule of the spec that applies to the change. Schema-level checks (read-only, required)
+ * run first; when they fail, the set's own rules are not run on half-formed data. Length limits
+ * belong to the set's rules, each with the service's own code.
  */
 export function checkRules(input: RuleInput): ServiceMessage[] {
-  const basic = [readOnlyRule, requiredRule, limitsRule].flatMap((rule) => rule(input))
+  const basic = [readOnlyRule, requiredRule].flatMap((rule) => rule(input))
   if (basic.some((m) => m.severity === "error")) return basic
   return [...basic, ...BY_SET[input.set.name].flatMap((rule) => rule(input))]
 }

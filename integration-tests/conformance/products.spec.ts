@@ -1,0 +1,126 @@
+import { conformanceHarness, product } from "./harness"
+
+describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
+  const h = conformanceHarness(format)
+
+  it("4.2: POST answers 201 with the created entity, its Id and a Location; system fields set", async () => {
+    const res = await h.createRaw("Products", product({ ForeignId: "prod_1" }))
+    expect(res.status).toBe(201)
+    const created = h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.Products, res.text)
+    expect(created.values).toMatchObject({ Title: "Linen shirt", ForeignId: "prod_1", MatchingStatus: 0, IsWowDeal: false, UserId: "1" })
+    expect(created.values.Id).toMatch(/^\d+$/)
+    expect(created.values.CreationDate).toBeInstanceOf(Date)
+    expect(res.headers.location).toMatch(new RegExp(`/Products\\(${created.values.Id}L\\)$`))
+  })
+
+  it("2.1 and 8: Title must be 3 to 80 characters (codes 4000, 4001, 4002)", async () => {
+    expect(h.codes(await h.createRaw("Products", product({ Title: "x".repeat(81) })))).toEqual(["4001"])
+    expect(h.codes(await h.createRaw("Products", product({ Title: "ab" })))).toEqual(["4002"])
+    expect(h.codes(await h.createRaw("Products", product({ Title: "   " })))).toEqual(["4000"])
+    expect((await h.createRaw("Products", product({ Title: "x".repeat(80) }))).status).toBe(201)
+  })
+
+  it("2.1: Description is required when none of Ean, Upc, Isbn has a value", async () => {
+    const res = await h.createRaw("Products", product({ Description: null }))
+    expect(res.status).toBe(400)
+    expect(h.codes(res)).toEqual(["4003"])
+    expect((await h.createRaw("Products", product({ Description: null, Ean: "4006381333931" }))).status).toBe(201)
+    expect((await h.createRaw("Products", product({ Description: null, Isbn: "9783161484100" }))).status).toBe(201)
+  })
+
+  it("2.1: Title, StockAmount and ProductType are required", async () => {
+    const res = await h.createRaw("Products", { Title: "Shirt", Description: "x" })
+    expect(res.status).toBe(400)
+    expect(h.codes(res).sort()).toEqual(["4091", "4091"])
+  })
+
+  it("service-facts: StockAmount 0 to 999 (4004) and a positive Price (4005)", async () => {
+    expect(h.codes(await h.createRaw("Products", product({ StockAmount: 1000 })))).toEqual(["4004"])
+    expect(h.codes(await h.createRaw("Products", product({ Price: "0.00" })))).toEqual(["4005"])
+  })
+
+  it("2.1: ConditionId takes neu or gebraucht", async () => {
+    expect(h.codes(await h.createRaw("Products", product({ ConditionId: "new" })))).toEqual(["4009"])
+    expect((await h.createRaw("Products", product({ ConditionId: "gebraucht" }))).status).toBe(201)
+  })
+
+  it("2.1: UnitType spellings are normalised by the translation table; unknown ones refused (4011)", async () => {
+    const created = await h.create("Products", product({ UnitType: "100 Gramm", UnitQuantity: 2.5 }))
+    expect(created.values).toMatchObject({ UnitType: "100g", UnitQuantity: 2.5 })
+    expect(h.codes(await h.createRaw("Products", product({ UnitType: "furlong" })))).toEqual(["4011"])
+  })
+
+  it("8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price", async () => {
+    const ok = { Price: "20.00", BestOfferAutoAcceptPrice: "18.00", BestOfferMinimumPrice: "15.00" }
+    expect((await h.createRaw("Products", product(ok))).status).toBe(201)
+    expect(h.codes(await h.createRaw("Products", product({ ...ok, BestOfferAutoAcceptPrice: "20.00" })))).toEqual(["4010"])
+    expect(h.codes(await h.createRaw("Products", product({ ...ok, BestOfferMinimumPrice: "19.00" })))).toEqual(["4010"])
+  })
+
+  it("2.1: read-only fields are refused in a body (4090)", async () => {
+    const res = await h.createRaw("Products", product({ IsWowDeal: true }))
+    expect(res.status).toBe(400)
+    expect(h.codes(res)).toEqual(["4090"])
+  })
+
+  it("service-facts: an invalid EAN is a warning on a 201, not an error", async () => {
+    const res = await h.createRaw("Products", product({ Ean: "4006381333932" }))
+    expect(res.status).toBe(201)
+    const warnings = h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.Products, res.text).messages
+    expect(warnings.map((m) => [m.code, m.severity])).toEqual([["4006", "warning"]])
+  })
+
+  it("4.2 rule 2: a property is updated alone with PUT .../<Property> (204), rules applied", async () => {
+    const id = String((await h.create("Products", product())).values.Id)
+    expect((await h.put("Products", id, "Title", "Washed linen shirt")).status).toBe(204)
+    expect((await h.get("Products", id)).values.Title).toBe("Washed linen shirt")
+    expect(h.codes(await h.put("Products", id, "Title", "y".repeat(90)))).toEqual(["4001"])
+    expect(h.codes(await h.put("Products", id, "CreationDate", new Date()))).toEqual(["4090"])
+  })
+
+  it("4.2: GET of a property answers its value", async () => {
+    const id = String((await h.create("Products", product({ Price: "12.34" }))).values.Id)
+    const res = await h.call("GET", `Products(${id}L)/Price`)
+    expect(h.codec.decodePropertyResponse(require("../../src/protocol/schema").ENTITY_SETS.Products, "Price", res.text)).toBe("12.34")
+  })
+
+  it("A5: a whole-entity PUT of a product answers 405", async () => {
+    const id = String((await h.create("Products", product())).values.Id)
+    const res = await h.call("PUT", `Products(${id}L)`, h.codec.encodeEntityRequest(require("../../src/protocol/schema").ENTITY_SETS.Products, product()))
+    expect(res.status).toBe(405)
+  })
+
+  it("2.1: deleting a product removes its images, specifics, variations, offers and catalog links", async () => {
+    const p = String((await h.create("Products", product())).values.Id)
+    await h.create("ProductImages", { ProductId: p, ImageUrl: "https://img.test/1.jpg", Type: 1 })
+    await h.create("ProductSpecifics", { ProductId: p, Name: "Material", Value: "Linen" })
+    await h.create("DiscountOffers", { ProductId: p, Price: "29.90", Type: 1 })
+    const c = String((await h.create("Catalogs", { ForeignId: "cat", Name: "Shirts" })).values.Id)
+    await h.call("POST", `Products(${p}L)/$links/Catalogs`, h.codec.encodeLinkRequest(`${h.url}/PublicApi/v1/Api.svc/Catalogs(${c}L)`))
+    expect((await h.call("DELETE", `Products(${p}L)`)).status).toBe(204)
+    const state = await h.state()
+    expect(state.sets.Products).toEqual({})
+    expect(state.sets.ProductImages).toEqual({})
+    expect(state.sets.ProductSpecifics).toEqual({})
+    expect(state.sets.DiscountOffers).toEqual({})
+    expect(state.catalogLinks).toEqual({})
+    expect(Object.keys(state.sets.Catalogs)).toEqual([c])
+    expect((await h.call("GET", `Products(${p}L)`)).status).toBe(404)
+  })
+
+  it("A6: $filter finds a product by its natural key", async () => {
+    await h.create("Products", product({ ForeignId: "a" }))
+    await h.create("Products", product({ ForeignId: "b" }))
+    const feed = await h.list("Products", `?$filter=${encodeURIComponent("ForeignId eq 'b'")}`)
+    expect(feed.entries.map((e) => e.values.ForeignId)).toEqual(["b"])
+  })
+
+  it("A5: ProductSpecifics are cut after 15 with warning 6006", async () => {
+    const p = String((await h.create("Products", product())).values.Id)
+    for (let i = 0; i < 15; i++) await h.create("ProductSpecifics", { ProductId: p, Name: `N${i}`, Value: "v" })
+    const res = await h.createRaw("ProductSpecifics", { ProductId: p, Name: "N15", Value: "v" })
+    expect(res.status).toBe(201)
+    expect(h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.ProductSpecifics, res.text).messages.map((m) => m.code)).toEqual(["6006"])
+    expect(Object.keys((await h.state()).sets.ProductSpecifics)).toHaveLength(15)
+  })
+})
