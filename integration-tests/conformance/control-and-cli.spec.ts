@@ -1,0 +1,120 @@
+import { spawn } from "child_process"
+import { mkdtempSync } from "fs"
+import os from "os"
+import path from "path"
+import { request } from "undici"
+import { startSandbox } from "../../src/sandbox"
+import { conformanceHarness, product } from "./harness"
+
+describe("control API", () => {
+  const h = conformanceHarness("json")
+
+  it("faults: errorRate answers errorStatus without processing", async () => {
+    await h.control("POST", "/_sandbox/faults", { errorRate: 1, errorStatus: 503 })
+    const res = await h.createRaw("Products", product())
+    expect(res.status).toBe(503)
+    await h.control("POST", "/_sandbox/faults", {})
+    expect((await h.state()).sets.Products).toEqual({})
+  })
+
+  it("faults: resetRate drops the connection without an answer", async () => {
+    await h.control("POST", "/_sandbox/faults", { resetRate: 1 })
+    await expect(h.call("GET", "Products")).rejects.toThrow()
+  })
+
+  it("faults: commit-then-drop stores the create and loses its answer", async () => {
+    await h.control("POST", "/_sandbox/faults", { commitThenDropRate: 1 })
+    await expect(h.createRaw("Products", product({ ForeignId: "dropped" }))).rejects.toThrow()
+    await h.control("POST", "/_sandbox/faults", {})
+    const stored = Object.values((await h.state()).sets.Products) as any[]
+    expect(stored.map((p) => p.ForeignId)).toEqual(["dropped"])
+  })
+
+  it("faults: latencyMs delays every answer", async () => {
+    await h.control("POST", "/_sandbox/faults", { latencyMs: 150 })
+    const started = Date.now()
+    await h.call("GET", "Products")
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it("faults: an unknown or out-of-range field answers 400 naming it", async () => {
+    const res = await h.control("POST", "/_sandbox/faults", { errorRate: 2 })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain("errorRate must be a number from 0 to 1")
+    expect((await h.control("POST", "/_sandbox/faults", { chaos: true })).text).toContain("Unknown fault chaos")
+  })
+
+  it("requests: lists data-API calls with method, path, status and time; DELETE clears them", async () => {
+    await h.control("DELETE", "/_sandbox/requests")
+    await h.call("GET", "Products")
+    await h.call("GET", "Nope")
+    const log = await h.requests()
+    expect(log.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
+      { method: "GET", path: "/publicapi/v1/api.svc/Products", status: 200 },
+      { method: "GET", path: "/publicapi/v1/api.svc/Nope", status: 404 },
+    ])
+    expect((log[0] as any).time).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+
+  it("purchases: ids are strings; unknown products answer 404 and bad quantities 400", async () => {
+    const p = String((await h.create("Products", product())).values.Id)
+    const ok = await h.control("POST", "/_sandbox/purchases", { productId: p, quantity: 1 })
+    expect(JSON.parse(ok.text)).toEqual({ salesOrderId: expect.stringMatching(/^\d+$/) })
+    expect((await h.control("POST", "/_sandbox/purchases", { productId: "999999", quantity: 1 })).status).toBe(404)
+    expect((await h.control("POST", "/_sandbox/purchases", { productId: p, quantity: 0 })).status).toBe(400)
+    expect((await h.control("POST", "/_sandbox/purchases", { productId: "abc" })).status).toBe(400)
+  })
+
+  it("reset empties the state and ends the sessions", async () => {
+    await h.create("Products", product())
+    await h.control("POST", "/_sandbox/reset")
+    expect((await h.state()).sets.Products).toEqual({})
+    expect((await h.call("GET", "Products")).status).toBe(401)
+  })
+})
+
+describe("state across restarts (--data)", () => {
+  it("keeps entities, listings and ids in the data file", async () => {
+    const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "sandbox-")), "state.json")
+    const first = await startSandbox({ port: 0, dataFile })
+    first.context.store.insert("Products", { Title: "Kept", StockAmount: 1, ProductType: 0, Description: "d" })
+    await first.close()
+    const second = await startSandbox({ port: 0, dataFile })
+    const products = Object.values(second.context.store.state.sets.Products)
+    expect(products.map((p) => p.Title)).toEqual(["Kept"])
+    expect(products[0].CreationDate).toBeInstanceOf(Date)
+    expect(second.context.store.insert("Catalogs", {})[0]).toBe(String(Number(products[0].Id) + 1))
+    await second.close()
+  })
+})
+
+describe("the command line", () => {
+  it("npm run sandbox serves on the given port, prints URLs and credentials, stops on SIGTERM", async () => {
+    const root = path.resolve(__dirname, "../..")
+    const child = spawn(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "src/sandbox/cli.ts", "--port", "0", "--user", "u1", "--password", "p1", "--token", "t1"], { cwd: root })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    const deadline = Date.now() + 30_000
+    while (!/subscription token t1/.test(output) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+    expect(output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/)
+    expect(output).toContain("user name u1   password p1   subscription token t1")
+    const url = /listening on (http:\/\/[\d.:]+)/.exec(output)![1]
+    const login = await request(`${url}/Authentication_JSON_AppService.axd/Login`, {
+      method: "POST",
+      body: JSON.stringify({ userName: "u1", password: "p1" }),
+      headers: { "content-type": "application/json" },
+    })
+    expect(login.statusCode).toBe(200)
+    await login.body.dump()
+    const exit = new Promise<number | null>((resolve) => child.once("exit", resolve))
+    child.kill("SIGTERM")
+    expect(await exit).toBe(0)
+  }, 40_000)
+
+  it("refuses an unknown flag with the usage", async () => {
+    const { parseArgs } = await import("../../src/sandbox/cli")
+    expect(() => parseArgs(["--colour", "red"])).toThrow(/Unknown flag --colour[\s\S]*Usage/)
+    expect(parseArgs(["--port=5000", "--data", "s.json"])).toEqual({ port: 5000, dataFile: "s.json" })
+  })
+})
