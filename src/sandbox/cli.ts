@@ -23,7 +23,6 @@ export function parseArgs(argv: string[]): SandboxOptions {
   const options: Record<string, string | number> = {}
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2)
-    if (flag === "--help" || flag === "-h") throw new Error(USAGE)
     const key = FLAGS[flag]
     if (!key) throw new Error(`Unknown flag ${argv[i]}\n${USAGE}`)
     const value = inline ?? argv[++i]
@@ -40,6 +39,10 @@ export function parseArgs(argv: string[]): SandboxOptions {
 }
 
 async function main() {
+  if (process.argv.includes("--help") || process.argv.includes("-h")) {
+    console.log(USAGE)
+    return
+  }
   let options: SandboxOptions
   try {
     options = parseArgs(process.argv.slice(2))
