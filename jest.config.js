@@ -32,6 +32,11 @@ module.exports = {
     },
     {
       ...common,
+      displayName: "client",
+      testMatch: ["<rootDir>/integration-tests/client/**/*.spec.[jt]s"],
+    },
+    {
+      ...common,
       displayName: "integration",
       testMatch: ["<rootDir>/integration-tests/{http,modules}/**/*.spec.[jt]s"],
       globalSetup: "<rootDir>/integration-tests/global-setup.js",

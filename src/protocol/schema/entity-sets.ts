@@ -167,7 +167,7 @@ export const ENTITY_SETS = {
     propertyUpdate: true,
     entityReplace: false,
     delete: true,
-    naturalKeys: [["ForeignId"], ["Sku"]],
+    naturalKeys: [["ForeignId"], ["ProductId", "Sku"]],
   },
   ProductVariationSpecifics: {
     name: "ProductVariationSpecifics",

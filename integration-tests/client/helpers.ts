@@ -1,0 +1,63 @@
+import { request } from "undici"
+import { ExchangeClient, ExchangeClientOptions } from "../../src/client"
+import type { WireFormat } from "../../src/protocol/codec"
+import { RunningSandbox, startSandbox } from "../../src/sandbox"
+
+/** A sandbox per file, reset before each test, and a client factory pointed at it. */
+export function clientAgainstSandbox(format: WireFormat) {
+  let sandbox: RunningSandbox
+  const clients: ExchangeClient[] = []
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 })
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()))
+    await sandbox.close()
+  })
+  beforeEach(async () => {
+    await control("POST", "/_sandbox/reset")
+  })
+
+  async function control(method: string, path: string, body?: unknown): Promise<any> {
+    const res = await request(`${sandbox.url}${path}`, { method: method as never, body: body === undefined ? undefined : JSON.stringify(body) })
+    const text = await res.body.text()
+    if (res.statusCode >= 300) throw new Error(`${method} ${path} answered ${res.statusCode}: ${text}`)
+    return text ? JSON.parse(text) : undefined
+  }
+
+  return {
+    control,
+    get sandbox() {
+      return sandbox
+    },
+    client(options: Partial<ExchangeClientOptions> = {}) {
+      const client = new ExchangeClient({
+        baseUrl: sandbox.url,
+        authUrl: sandbox.url,
+        userName: "demo",
+        password: "demo",
+        subscriptionToken: "demo-token",
+        format,
+        vendor: "Medusa test",
+        version: "0.1.0",
+        retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 8 },
+        ...options,
+      })
+      clients.push(client)
+      return client
+    },
+    faults: (faults: Record<string, unknown>) => control("POST", "/_sandbox/faults", faults),
+    state: () => control("GET", "/_sandbox/state"),
+    requests: (): Promise<Array<{ method: string; path: string; status: number }>> => control("GET", "/_sandbox/requests"),
+    logins: async () => (await control("GET", "/_sandbox/requests")).filter((r: { path: string }) => r.path.includes("Login")).length,
+  }
+}
+
+export const product = (extra: Record<string, unknown> = {}) => ({
+  Title: "Linen shirt",
+  Description: "<p>Soft & light</p>",
+  StockAmount: 5,
+  ProductType: 0 as const,
+  Price: "19.90",
+  ...extra,
+})

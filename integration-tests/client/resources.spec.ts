@@ -1,0 +1,145 @@
+import { ExchangeNotFoundError, ExchangeValidationError } from "../../src/client"
+import { clientAgainstSandbox, product } from "./helpers"
+
+describe.each(["json", "atom"] as const)("every resource and operation (%s)", (format) => {
+  const t = clientAgainstSandbox(format)
+
+  it("products: create, get, list, find, update a property, link catalogs, related reads, delete", async () => {
+    const client = t.client()
+    const created = await client.products.create(product({ ForeignId: "prod_1", Ean: "4006381333932" }))
+    expect(created).toMatchObject({ Title: "Linen shirt", Description: "<p>Soft & light</p>", Price: "19.90", StockAmount: 5 })
+    expect(created.Id).toMatch(/^\d+$/)
+    expect(created.warnings.map((w) => w.code)).toEqual(["4006"])
+    expect((await client.products.get(created.Id)).ForeignId).toBe("prod_1")
+    expect((await client.products.findByForeignId("prod_1"))?.Id).toBe(created.Id)
+    expect(await client.products.findByForeignId("nope")).toBeUndefined()
+    expect((await client.products.list()).map((p) => p.Id)).toEqual([created.Id])
+
+    await client.products.updateProperty(created.Id, "Title", "Washed linen shirt")
+    expect((await client.products.get(created.Id)).Title).toBe("Washed linen shirt")
+
+    const catalog = await client.catalogs.create({ ForeignId: "pcat_1", Name: "Shirts" })
+    await client.products.linkCatalog(created.Id, catalog.Id)
+    await client.products.linkCatalog(created.Id, catalog.Id)
+    expect((await client.products.catalogs(created.Id)).map((c) => c.Id)).toEqual([catalog.Id])
+    expect((await client.catalogs.products(catalog.Id)).map((p) => p.Id)).toEqual([created.Id])
+    await client.products.unlinkCatalog(created.Id, catalog.Id)
+    await client.products.unlinkCatalog(created.Id, catalog.Id)
+    expect(await client.products.catalogs(created.Id)).toEqual([])
+
+    const image = await client.productImages.create({ ProductId: created.Id, ImageUrl: "https://img.test/1.jpg", Type: 1 })
+    expect((await client.products.images(created.Id)).map((i) => i.Id)).toEqual([image.Id])
+    await client.productImages.delete(image.Id)
+    await client.productSpecifics.create({ ProductId: created.Id, Name: "Material", Value: "Leinen" })
+    expect((await client.products.specifics(created.Id)).map((s) => s.Value)).toEqual(["Leinen"])
+
+    await client.products.delete(created.Id)
+    await client.products.delete(created.Id)
+    await expect(client.products.get(created.Id)).rejects.toBeInstanceOf(ExchangeNotFoundError)
+  })
+
+  it("variations, their specifics and images, discount offers", async () => {
+    const client = t.client()
+    const set = await client.products.create(product({ ProductType: 1, StockAmount: 0, ForeignId: "set" }))
+    const variation = await client.productVariations.create({ ProductId: set.Id, Price: "29.90", StockAmount: 3, Sku: "S-B-M", ForeignId: "variant_1" })
+    expect((await client.productVariations.findBySku(set.Id, "S-B-M"))?.Id).toBe(variation.Id)
+    expect((await client.productVariations.findByForeignId("variant_1"))?.Id).toBe(variation.Id)
+    await client.productVariations.updateProperty(variation.Id, "StockAmount", 7)
+    expect((await client.productVariations.get(variation.Id)).StockAmount).toBe(7)
+    const colour = await client.productVariationSpecifics.create({ ProductVariationId: variation.Id, Name: "Farbe", Value: "Blau" })
+    expect((await client.productVariations.specifics(variation.Id)).map((s) => s.Value)).toEqual(["Blau"])
+    const vImage = await client.productVariationImages.create({ ProductVariationSpecificId: colour.Id, ImageUrl: "https://img.test/b.jpg", ImagePosition: 1 })
+    expect((await client.productVariationSpecifics.images(colour.Id)).map((i) => i.Id)).toEqual([vImage.Id])
+    await client.productVariationImages.delete(vImage.Id)
+    await client.productVariationSpecifics.delete(colour.Id)
+
+    const offer = await client.discountOffers.create({ ProductId: set.Id, ProductVariationId: variation.Id, Price: "39.90", Type: 1 })
+    await client.discountOffers.replace(offer.Id, { ProductId: set.Id, ProductVariationId: variation.Id, Price: "35.00", Type: 1 })
+    expect((await client.discountOffers.get(offer.Id)).Price).toBe("35.00")
+    expect((await client.products.discountOffers(set.Id)).map((o) => o.Id)).toEqual([offer.Id])
+    await client.discountOffers.delete(offer.Id)
+    await client.productVariations.delete(variation.Id)
+    expect(await client.products.variations(set.Id)).toEqual([])
+  })
+
+  it("catalogs: create with a parent, find by ForeignId, update, children, delete", async () => {
+    const client = t.client()
+    const root = await client.catalogs.create({ ForeignId: "root", Name: "Clothing" })
+    const child = await client.catalogs.create({ ForeignId: "child", Name: "Shirts", ParentId: root.Id })
+    expect((await client.catalogs.findByForeignId("child"))?.ParentId).toBe(root.Id)
+    await client.catalogs.updateProperty(child.Id, "Name", "Shirts & blouses")
+    expect((await client.catalogs.children(root.Id)).map((c) => c.Name)).toEqual(["Shirts & blouses"])
+    await client.catalogs.delete(root.Id)
+    expect(await client.catalogs.list()).toEqual([])
+  })
+
+  it("validation errors carry the service's codes and messages", async () => {
+    const client = t.client()
+    const error = await client.products.create(product({ Title: "x".repeat(90) })).catch((e) => e)
+    expect(error).toBeInstanceOf(ExchangeValidationError)
+    expect(error).toMatchObject({ status: 400, code: "4001", retryable: false })
+    expect(error.errors[0].description).toContain("90 characters")
+    expect(error.message).toContain("Title must not be longer than 80 characters")
+  })
+
+  it("sales orders: unimported with expansions, changed since, get, single-property updates, items", async () => {
+    const client = t.client()
+    const p = await client.products.create(product({ StockAmount: 10, ForeignId: "mug" }))
+    const { salesOrderId } = await t.control("POST", "/_sandbox/purchases", { items: [{ productId: p.Id, quantity: 2 }, { productId: p.Id, quantity: 1 }] })
+    const [order] = await client.salesOrders.listUnimported()
+    expect(order).toMatchObject({ Id: salesOrderId, ForeignOrderId: null, CurrencyCode: "EUR", TotalPrice: "64.60" })
+    expect(order.SalesOrderItems!.map((i) => i.Amount)).toEqual([2, 1])
+    expect(order.Buyer!.Email).toMatch(/@example\.com$/)
+    expect(order.Address!.Country).toBe("DE")
+    expect(order.ShippingAddress).toBeNull()
+
+    const since = new Date(Date.now() - 1000)
+    await client.salesOrders.updateProperty(order.Id, "ForeignOrderId", "1001")
+    await client.salesOrders.updateProperty(order.Id, "PaidAmount", "64.60")
+    await client.salesOrders.updateProperty(order.Id, "PaidDate", new Date(Date.UTC(2024, 0, 2, 10)))
+    expect(await client.salesOrders.listUnimported()).toEqual([])
+    expect((await client.salesOrders.listChangedSince(since)).map((o) => o.Id)).toEqual([order.Id])
+    const fetched = await client.salesOrders.get(order.Id)
+    expect(fetched).toMatchObject({ ForeignOrderId: "1001", PaidAmount: "64.60", PaidDate: new Date(Date.UTC(2024, 0, 2, 10)), MonetaryPaymentStatus: 1 })
+
+    const [first, second] = fetched.SalesOrderItems!
+    await client.salesOrderItems.updateTracking(first.Id, ["1Z1", "1Z2"], "DHL")
+    await client.salesOrderItems.updateShippingStatus(first.Id, 1)
+    expect((await client.salesOrders.get(order.Id, [])).ShippingStatus).toBe(0)
+    await client.salesOrderItems.updateShippingStatus(second.Id, 1)
+    expect((await client.salesOrders.get(order.Id, [])).ShippingStatus).toBe(1)
+    expect((await client.salesOrderItems.product(first.Id)).Id).toBe(p.Id)
+
+    const history = await client.operations.getSalesOrderHistory(order.Id)
+    expect(history.map((h) => [h.itemId, h.action, h.value])).toEqual([
+      [first.Id, "MarkedAsPaid", 1],
+      [second.Id, "MarkedAsPaid", 1],
+      [first.Id, "Versandstatus", 1],
+      [second.Id, "Versandstatus", 1],
+    ])
+    expect(history[0].date).toBeInstanceOf(Date)
+  })
+
+  it("operations: revise inventory, categories, listing state, profiles, delete account data", async () => {
+    const client = t.client()
+    const p = await client.products.create(product({ StockAmount: 2, DisableAutomatch: true }))
+    expect(await client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 0, price: "18.00", discountOfferPrice: "25.00" })).toBe(true)
+    expect(await client.operations.productIsListed(p.Id)).toBe(false)
+    await client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 4 })
+    expect(await client.operations.productIsListed(p.Id)).toBe(true)
+    expect((await client.products.get(p.Id)).Price).toBe("18.00")
+    expect(await client.operations.setMarketplaceCategory({ productId: p.Id, categoryId1: "15687", categoryId2: "11450" })).toBe(true)
+    const catalog = await client.catalogs.create({ ForeignId: "c", Name: "Shirts" })
+    expect(await client.operations.setCatalogProfile({ catalogId: catalog.Id, type: 3, profileId: "77" })).toBe(true)
+    const state = await t.state()
+    expect(state.catalogProfiles[catalog.Id]).toEqual({ "3": "77" })
+    expect(state.marketplaceCategories[p.Id]).toMatchObject({ categoryId1: "15687", categoryId2: "11450", applied: true })
+    expect(await client.operations.deleteAccountData(6)).toBe(true)
+    expect(await client.products.list()).toEqual([])
+    expect(await client.catalogs.list()).toEqual([])
+  })
+
+  it("ping tests the connection", async () => {
+    expect(await t.client().ping()).toMatchObject({ ok: true, latencyMs: expect.any(Number) })
+  })
+})

@@ -1,0 +1,35 @@
+import { codecFor, WireCodec } from "../protocol/codec"
+import {
+  ExchangeAuthError,
+  ExchangeError,
+  ExchangeNotFoundError,
+  ExchangeProtocolError,
+  ExchangeRateLimitedError,
+  ExchangeUnavailableError,
+  ExchangeValidationError,
+  FailedRequest,
+} from "./errors"
+import type { Redactor } from "./redact"
+import { parseRetryAfter } from "./retry"
+import type { RawResponse } from "./transport"
+
+/**
+ * Turns a failed answer into the error of its kind, reading the service's body in either
+ * shape (A18) and in either format: an error body may come back as JSON to an Atom request.
+ */
+export function classifyResponse(response: RawResponse, codec: WireCodec, request: FailedRequest, redactor: Redactor): ExchangeError {
+  const other = codec.format === "json" ? "atom" : "json"
+  const body = codec.decodeError(response.body) ?? codecFor(other).decodeError(response.body)
+  const errors = body?.messages.filter((m) => m.severity === "error") ?? []
+  const warnings = body?.messages.filter((m) => m.severity === "warning") ?? []
+  const said = body?.message || response.body.slice(0, 200).trim() || `HTTP ${response.status}`
+  const message = redactor.text(`${request.method} ${request.path} answered ${response.status}: ${said}`)
+  const details = { status: response.status, code: body?.code, errors, warnings, request }
+  const status = response.status
+  if (status === 401 || status === 403) return new ExchangeAuthError(message, details)
+  if (status === 404) return new ExchangeNotFoundError(message, details)
+  if (status === 429) return new ExchangeRateLimitedError(message, { ...details, retryAfterMs: parseRetryAfter(response.headers["retry-after"]) })
+  if (status >= 500) return new ExchangeUnavailableError(message, { ...details, ambiguous: true })
+  if (status === 405 || status === 415 || (status >= 300 && status < 400)) return new ExchangeProtocolError(message, details)
+  return new ExchangeValidationError(message, details)
+}

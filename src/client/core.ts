@@ -1,0 +1,185 @@
+import { codecFor, DecodedEntity, DecodedFeed, WireCodec, WireFormat } from "../protocol/codec"
+import type { EntityValues } from "../protocol/edm"
+import { ProtocolError } from "../protocol/errors"
+import { equalsFilter, queryString } from "../protocol/literals"
+import { EntitySetDef, REQUEST_PROTOCOL_HEADERS, SERVICE_PATH } from "../protocol/schema"
+import { classifyResponse } from "./classify"
+import { ExchangeAuthError, ExchangeProtocolError, ExchangeRateLimitedError, ExchangeUnavailableError } from "./errors"
+import { Redactor } from "./redact"
+import { DEFAULT_RETRY, retryDelayMs, RetryOptions, shouldRetry, sleep } from "./retry"
+import { SessionManager } from "./session"
+import { RawResponse, Transport } from "./transport"
+
+export interface ExchangeLogger {
+  debug?(message: string): void
+  info?(message: string): void
+  warn?(message: string): void
+  error?(message: string): void
+}
+
+export interface CallSpec {
+  method: "GET" | "POST" | "PUT" | "DELETE"
+  /** Below `<root>/`, query included, e.g. `Products(1L)/Title`. */
+  path: string
+  body?: string
+  /** Safe to repeat: reads, property updates, deletes, operations setting absolute values. */
+  idempotent: boolean
+}
+
+/**
+ * The engine under every resource: session cookie and token on each call, one re-login and
+ * replay on 401 or a redirect (A20), retries of repeatable calls, and creates that are never
+ * repeated blindly.
+ */
+export class ClientCore {
+  readonly codec: WireCodec
+  private readonly root: string
+
+  constructor(
+    /** `{base_url}`; `$links` bodies address catalogs below it. */
+    readonly linkBase: string,
+    format: WireFormat,
+    private readonly subscriptionToken: string,
+    readonly session: SessionManager,
+    private readonly transport: Transport,
+    readonly redactor: Redactor,
+    private readonly retry: RetryOptions = DEFAULT_RETRY,
+    readonly logger: ExchangeLogger = {}
+  ) {
+    this.codec = codecFor(format)
+    this.root = `${linkBase}${SERVICE_PATH}`
+  }
+
+  async call(spec: CallSpec): Promise<RawResponse> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.callOnce(spec)
+      } catch (error) {
+        if (!spec.idempotent || !shouldRetry(error, attempt, this.retry)) throw error
+        const delay = retryDelayMs(error, attempt, this.retry)
+        this.logger.debug?.(`exchange: ${spec.method} ${spec.path} failed (${(error as Error).message}); attempt ${attempt + 1} in ${delay} ms`)
+        await sleep(delay)
+      }
+    }
+  }
+
+  private async callOnce(spec: CallSpec): Promise<RawResponse> {
+    let renewed = false
+    for (;;) {
+      const cookie = await this.session.current()
+      const describe = { method: spec.method, path: spec.path }
+      const response = await this.transport.send({
+        method: spec.method,
+        url: `${this.root}/${spec.path}`,
+        headers: {
+          ...REQUEST_PROTOCOL_HEADERS,
+          SubscriptionToken: this.subscriptionToken,
+          Cookie: `.ASPXAUTH=${cookie}`,
+          Accept: this.codec.accept,
+          ...(spec.body !== undefined ? { "Content-Type": this.codec.contentType } : {}),
+        },
+        body: spec.body,
+        describe,
+      })
+      if (response.status >= 200 && response.status < 300) return response
+      const sessionGone = response.status === 401 || (response.status >= 300 && response.status < 400)
+      if (sessionGone) {
+        const error = classifyResponse(response, this.codec, describe, this.redactor)
+        // 1001: the token is wrong; a new login cannot fix that (A20).
+        if (error.code === "1001") throw new ExchangeAuthError(error.message, { status: 401, code: "1001", errors: error.errors, request: describe })
+        if (!renewed) {
+          renewed = true
+          await this.session.renew(cookie)
+          continue
+        }
+        throw new ExchangeAuthError(`The service refused a fresh session: ${error.message}`, { status: response.status, code: error.code, request: describe })
+      }
+      throw classifyResponse(response, this.codec, describe, this.redactor)
+    }
+  }
+
+  decode<T>(decode: () => T, spec: Pick<CallSpec, "method" | "path">): T {
+    try {
+      return decode()
+    } catch (error) {
+      if (error instanceof ProtocolError) {
+        throw new ExchangeProtocolError(this.redactor.text(`${spec.method} ${spec.path}: ${error.message}`), { request: spec, cause: error.message })
+      }
+      throw error
+    }
+  }
+
+  async getEntry(set: EntitySetDef, path: string): Promise<DecodedEntity> {
+    const response = await this.call({ method: "GET", path, idempotent: true })
+    return this.decode(() => this.codec.decodeEntry(set, response.body), { method: "GET", path })
+  }
+
+  /** Every entry of a feed, following the service's next links as given (A21). */
+  async getAll(set: EntitySetDef, path: string): Promise<DecodedEntity[]> {
+    const entries: DecodedEntity[] = []
+    for await (const page of this.pages(set, path)) entries.push(...page.entries)
+    return entries
+  }
+
+  async *pages(set: EntitySetDef, path: string): AsyncGenerator<DecodedFeed> {
+    let next: string | undefined = path
+    while (next !== undefined) {
+      const current: string = next
+      const response = await this.call({ method: "GET", path: current, idempotent: true })
+      const feed = this.decode(() => this.codec.decodeFeed(set, response.body), { method: "GET", path: current })
+      yield feed
+      next = feed.nextLink ? this.relativeToRoot(feed.nextLink) : undefined
+    }
+  }
+
+  /** A next link may be absolute, relative, and in either spelling of the service path. */
+  relativeToRoot(link: string): string {
+    const url = new URL(link, `${this.root}/`)
+    const path = url.pathname
+    const index = path.toLowerCase().indexOf(SERVICE_PATH.toLowerCase())
+    const below = index >= 0 ? path.slice(index + SERVICE_PATH.length).replace(/^\//, "") : path.replace(/^\//, "")
+    return `${below}${url.search}`
+  }
+
+  /**
+   * POST of a new entity. It is not repeated blindly: after a failure that may have created
+   * it (timeout, reset, 5xx) the entity is first looked up by its natural key (A6) and
+   * returned if it exists; only then is the create tried again.
+   */
+  async create(set: EntitySetDef, values: EntityValues): Promise<DecodedEntity> {
+    const body = this.codec.encodeEntityRequest(set, values)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await this.call({ method: "POST", path: set.name, body, idempotent: false })
+        const entity = this.decode(() => this.codec.decodeEntry(set, response.body), { method: "POST", path: set.name })
+        for (const warning of entity.messages) this.logger.warn?.(`exchange: ${set.name} ${warning.code}: ${warning.message} ${warning.description ?? ""}`.trim())
+        return entity
+      } catch (error) {
+        if (!shouldRetry(error, attempt, this.retry)) throw error
+        const mayExist = error instanceof ExchangeUnavailableError && error.ambiguous && !(error instanceof ExchangeRateLimitedError)
+        if (mayExist) {
+          const found = await this.findByNaturalKey(set, values)
+          if (found === null) throw error
+          if (found) {
+            this.logger.info?.(`exchange: ${set.name} create had no clear answer; found it by its natural key`)
+            return found
+          }
+        }
+        await sleep(retryDelayMs(error, attempt, this.retry))
+      }
+    }
+  }
+
+  /** The entity with the same natural key, undefined if none, null if the values have no key. */
+  async findByNaturalKey(set: EntitySetDef, values: EntityValues): Promise<DecodedEntity | undefined | null> {
+    const key = set.naturalKeys.find((names) => names.every((name) => name in values && (values[name] !== "" || set.name === "DiscountOffers")))
+    if (!key) return null
+    const filter = equalsFilter(key.map((name) => ({ name, type: set.properties[name].type, value: values[name] ?? null })))
+    const entries = await this.getAll(set, `${set.name}${queryString({ $filter: filter })}`)
+    return entries[0]
+  }
+
+  close(): Promise<void> {
+    return this.transport.close()
+  }
+}

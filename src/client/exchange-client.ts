@@ -1,0 +1,119 @@
+import type { WireFormat } from "../protocol/codec"
+import { ClientCore, ExchangeLogger } from "./core"
+import { Redactor } from "./redact"
+import {
+  catalogsResource,
+  discountOffersResource,
+  productImagesResource,
+  productSpecificsResource,
+  productsResource,
+  productVariationImagesResource,
+  productVariationSpecificsResource,
+  productVariationsResource,
+} from "./resources/catalog"
+import { operationsResource } from "./resources/operations"
+import { salesOrderItemsResource, salesOrdersResource } from "./resources/orders"
+import { DEFAULT_RETRY, RetryOptions } from "./retry"
+import { SessionManager } from "./session"
+import { Transport } from "./transport"
+
+export interface ExchangeClientOptions {
+  /** `{base_url}` of the spec: the data API's host, without `/publicapi/v1/api.svc`. */
+  baseUrl: string
+  /** `{auth_url}` of the spec: the login's host. */
+  authUrl: string
+  userName: string
+  password: string
+  subscriptionToken: string
+  format?: WireFormat
+  /** Sent on login (spec 5.1 rule 2): the shop system and the connector's version. */
+  vendor?: string
+  version?: string
+  /** Per call; default 30 s. */
+  timeoutMs?: number
+  /** Calls in flight at once; default 8. */
+  maxConcurrency?: number
+  /** Larger answers fail with a protocol error; default 20 MiB. */
+  maxResponseBytes?: number
+  retry?: Partial<RetryOptions>
+  /** Renew the session this long before its 20 minutes end; default 60 s. */
+  renewBeforeMs?: number
+  logger?: ExchangeLogger
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "")
+
+/**
+ * A typed client of the exchange service (spec sections 4 and 5), independent of Medusa.
+ * Sessions renew themselves, repeatable calls are retried, creates are never duplicated.
+ */
+export class ExchangeClient {
+  readonly products
+  readonly productImages
+  readonly productVariations
+  readonly productVariationSpecifics
+  readonly productSpecifics
+  readonly productVariationImages
+  readonly discountOffers
+  readonly catalogs
+  readonly salesOrders
+  readonly salesOrderItems
+  readonly operations
+  private readonly core: ClientCore
+  private readonly session: SessionManager
+
+  constructor(options: ExchangeClientOptions) {
+    const retry = { ...DEFAULT_RETRY, ...options.retry }
+    const redactor = new Redactor([options.password, options.subscriptionToken])
+    const transport = new Transport({
+      timeoutMs: options.timeoutMs ?? 30_000,
+      maxConcurrency: options.maxConcurrency ?? 8,
+      maxResponseBytes: options.maxResponseBytes ?? 20 * 1024 * 1024,
+    })
+    this.session = new SessionManager(
+      {
+        authUrl: trimSlash(options.authUrl),
+        userName: options.userName,
+        password: options.password,
+        vendor: options.vendor ?? "medusa-plugin-marketplace-exchange",
+        version: options.version ?? "0.0.0",
+        renewBeforeMs: options.renewBeforeMs ?? 60_000,
+        retry,
+      },
+      transport,
+      redactor
+    )
+    this.core = new ClientCore(trimSlash(options.baseUrl), options.format ?? "json", options.subscriptionToken, this.session, transport, redactor, retry, options.logger)
+    this.products = productsResource(this.core)
+    this.productImages = productImagesResource(this.core)
+    this.productVariations = productVariationsResource(this.core)
+    this.productVariationSpecifics = productVariationSpecificsResource(this.core)
+    this.productSpecifics = productSpecificsResource(this.core)
+    this.productVariationImages = productVariationImagesResource(this.core)
+    this.discountOffers = discountOffersResource(this.core)
+    this.catalogs = catalogsResource(this.core)
+    this.salesOrders = salesOrdersResource(this.core)
+    this.salesOrderItems = salesOrderItemsResource(this.core)
+    this.operations = operationsResource(this.core)
+  }
+
+  /**
+   * Tests the connection: logs in and reads the service root. Resolves with the time it took,
+   * or throws the typed error a merchant can act on (auth, unavailable, protocol).
+   */
+  async ping(): Promise<{ ok: true; latencyMs: number }> {
+    const started = Date.now()
+    this.session.forget()
+    await this.core.call({ method: "GET", path: "", idempotent: true })
+    return { ok: true, latencyMs: Date.now() - started }
+  }
+
+  /** How many times this client logged in (for diagnostics and tests). */
+  get loginCount(): number {
+    return this.session.logins
+  }
+
+  close(): Promise<void> {
+    return this.core.close()
+  }
+}

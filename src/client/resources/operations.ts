@@ -1,0 +1,47 @@
+import { literal, queryString } from "../../protocol/literals"
+import { OPERATIONS, OperationName } from "../../protocol/schema"
+import type { ClientCore } from "../core"
+import { HistoryEntry, parseSalesOrderHistory } from "../history"
+import type { Id, Money } from "../types"
+
+export interface ReviseInventoryInput {
+  productId: Id
+  productVariationId?: Id
+  stockAmount?: number
+  price?: Money
+  discountOfferPrice?: Money
+}
+
+/** Spec 4.3: operation parameters in the query string, typed as literals (`L`, `m`). */
+export function operationsResource(core: ClientCore) {
+  async function invoke(name: OperationName, params: Record<string, unknown>, idempotent: boolean): Promise<boolean | string> {
+    const op = OPERATIONS[name]
+    const query: Record<string, string> = {}
+    for (const [param, value] of Object.entries(params)) {
+      if (value === undefined || value === null) continue
+      const def = op.parameters[param] ?? Object.values(op.parameters).find((p) => p.aliases?.includes(param))
+      query[param] = literal(def!.type, value as never)
+    }
+    const path = `${name}${queryString(query)}`
+    const response = await core.call({ method: op.method, path, idempotent })
+    return core.decode(() => core.codec.decodeOperationResult(op, response.body), { method: op.method, path })
+  }
+
+  return {
+    /** Absolute stock and price: repeating it is harmless, so it is retried. */
+    reviseInventoryStatus: (input: ReviseInventoryInput) =>
+      invoke("ReviseInventoryStatus", { ...input }, true) as Promise<boolean>,
+    /** Effective only with DisableAutomatch = true on the product (spec 4.3); answers whether it applied. */
+    setMarketplaceCategory: (input: { productId: Id; categoryId1: Id; categoryId2?: Id; autoMatched?: boolean }) =>
+      invoke("SetMarketplaceCategory", { ...input }, true) as Promise<boolean>,
+    productIsListed: (productId: Id) => invoke("ProductIsListed", { productId }, true) as Promise<boolean>,
+    async getSalesOrderHistory(salesOrderId: Id): Promise<HistoryEntry[]> {
+      return parseSalesOrderHistory(String(await invoke("GetSalesOrderHistory", { salesOrderId }, true)))
+    },
+    /** Empties the account per the type table of spec 4.3. Never retried automatically. */
+    deleteAccountData: (type: 0 | 2 | 4 | 6 | 8 | 10 | 12) => invoke("DeleteAccountData", { type }, false) as Promise<boolean>,
+    /** A17: the profile id travels as both `profilId` and `profileId`. */
+    setCatalogProfile: (input: { catalogId: Id; type: 1 | 2 | 3; profileId?: Id }) =>
+      invoke("SetCatalogProfile", { catalogId: input.catalogId, type: input.type, profilId: input.profileId, profileId: input.profileId }, true) as Promise<boolean>,
+  }
+}
