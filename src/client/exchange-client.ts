@@ -39,6 +39,8 @@ export interface ExchangeClientOptions {
   /** Renew the session this long before its 20 minutes end; default 60 s. */
   renewBeforeMs?: number
   logger?: ExchangeLogger
+  /** The client's clock for session renewal; Date.now unless a simulation needs another. */
+  now?: () => number
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "")
@@ -79,6 +81,7 @@ export class ExchangeClient {
         version: options.version ?? "0.0.0",
         renewBeforeMs: options.renewBeforeMs ?? 60_000,
         retry,
+        now: options.now,
       },
       transport,
       redactor

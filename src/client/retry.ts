@@ -14,15 +14,18 @@ export function shouldRetry(error: unknown, attempt: number, options: RetryOptio
   return error instanceof ExchangeError && error.retryable && attempt < options.maxAttempts
 }
 
+/** The longest Retry-After honoured, so a bad header cannot park a worker for an hour. */
+export const MAX_RETRY_AFTER_MS = 120_000
+
 /**
- * Capped exponential backoff with full jitter; a 429's Retry-After wins when it asks for
- * longer (capped too, so a bad header cannot park a worker for an hour).
+ * Capped exponential backoff with jitter (half fixed, half random); a 429's Retry-After wins
+ * when it asks for longer.
  */
 export function retryDelayMs(error: unknown, attempt: number, options: RetryOptions, random = Math.random): number {
   const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1))
   const jittered = Math.round(exponential / 2 + random() * (exponential / 2))
   if (error instanceof ExchangeRateLimitedError && error.retryAfterMs !== undefined) {
-    return Math.max(jittered, Math.min(error.retryAfterMs, options.maxDelayMs * 12))
+    return Math.max(jittered, Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS))
   }
   return jittered
 }
