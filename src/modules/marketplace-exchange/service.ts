@@ -1,5 +1,8 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { CatalogMapping } from "./models/catalog-mapping"
 import { ConnectionSetting } from "./models/connection-setting"
+import { ProductSyncState } from "./models/product-sync-state"
+import { SyncTask } from "./models/sync-task"
 import {
   ConnectionCredentials,
   ConnectionSettingsInput,
@@ -31,7 +34,7 @@ type StoredSettings = {
  * The plugin's data: connection settings now, and later the sync state, task queue and order
  * ledger. Secrets are encrypted here, on the way in, and decrypted only for the client.
  */
-class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting }) {
+class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting, SyncTask, ProductSyncState, CatalogMapping }) {
   protected readonly options_: MarketplaceExchangeOptions
   private key_?: Buffer
 

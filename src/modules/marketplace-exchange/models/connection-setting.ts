@@ -23,4 +23,10 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
    * so that a format given in the plugin options still applies; json when neither says.
    */
   format: model.enum(["json", "atom"]).nullable(),
+  /** The sales channel whose published products are listed on the marketplace. */
+  sales_channel_id: model.text().nullable(),
+  /** The region whose prices (and currency) the marketplace gets. */
+  region_id: model.text().nullable(),
+  /** Units held back from the marketplace per variant, against overselling. */
+  stock_buffer: model.number().default(0),
 })

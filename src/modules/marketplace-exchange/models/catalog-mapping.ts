@@ -1,0 +1,13 @@
+import { model } from "@medusajs/framework/utils"
+
+/** A Medusa product category and the Catalogs entity it became (spec 1 rule 1, A10). */
+export const CatalogMapping = model
+  .define("marketplace_exchange_catalog", {
+    id: model.id({ prefix: "mxcat" }).primaryKey(),
+    category_id: model.text(),
+    remote_catalog_id: model.text(),
+    /** Name and parent as last sent, to send only changes. */
+    name: model.text(),
+    remote_parent_id: model.text().nullable(),
+  })
+  .indexes([{ on: ["category_id"], unique: true }])

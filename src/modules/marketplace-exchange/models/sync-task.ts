@@ -1,0 +1,29 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * The work queue, in PostgreSQL so that it survives restarts and is shared by every Medusa
+ * instance. Subscribers only add rows; the drain claims due rows with FOR UPDATE SKIP LOCKED.
+ * One pending row per entity coalesces a burst of events into one run with the latest state.
+ */
+export const SyncTask = model
+  .define("marketplace_exchange_sync_task", {
+    id: model.id({ prefix: "mxtask" }).primaryKey(),
+    /** What to do: `product` pushes a product (and its stock and price) to the service. */
+    kind: model.enum(["product"]),
+    /** The Medusa id the task is about (a product id for `product`). */
+    entity_id: model.text(),
+    /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */
+    state: model.enum(["pending", "running", "done", "failed"]).default("pending"),
+    attempts: model.number().default(0),
+    /** Not before this time: set on enqueue (now) and on retry (backoff). */
+    run_after: model.dateTime(),
+    /** When a worker claimed it; a running task older than the lease is claimed again. */
+    locked_at: model.dateTime().nullable(),
+    last_error: model.text().nullable(),
+    /** Tasks of one "sync all" share a batch, for the progress bar. */
+    batch_id: model.text().nullable(),
+  })
+  .indexes([
+    { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },
+    { on: ["state", "run_after"] },
+  ])

@@ -1,0 +1,71 @@
+import type { MedusaProduct, SyncContext } from "../medusa-product"
+
+/** A shirt in two colours and two sizes, with a thumbnail, three images and a category. */
+export function shirt(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
+  const variant = (id: string, sku: string, colour: string, size: string, rank: number) => ({
+    id,
+    sku,
+    variant_rank: rank,
+    options: [
+      { value: colour, option: { title: "Colour" } },
+      { value: size, option: { title: "Size" } },
+    ],
+  })
+  return {
+    id: "prod_shirt",
+    title: "Linen shirt",
+    subtitle: "Breathes in summer",
+    description: "<p>Soft & light</p>",
+    status: "published",
+    thumbnail: "https://cdn.test/thumb.jpg",
+    images: [
+      { url: "https://cdn.test/b.jpg", rank: 1 },
+      { url: "https://cdn.test/thumb.jpg", rank: 0 },
+      { url: "https://cdn.test/c.jpg", rank: 2 },
+    ],
+    variants: [
+      variant("variant_blue_m", "SHIRT-BLUE-M", "Blue", "M", 0),
+      variant("variant_blue_l", "SHIRT-BLUE-L", "Blue", "L", 1),
+      variant("variant_red_m", "SHIRT-RED-M", "Red", "M", 2),
+      variant("variant_red_l", "SHIRT-RED-L", "Red", "L", 3),
+    ],
+    categories: [{ id: "pcat_shirts", name: "Shirts" }],
+    metadata: { marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_vat_percent: "19" },
+    ...overrides,
+  }
+}
+
+export function facts(overrides: Partial<SyncContext["facts"]> = {}): SyncContext {
+  const base = { stock: 3, price: "29.90", originalPrice: null }
+  return {
+    facts: {
+      variant_blue_m: { ...base },
+      variant_blue_l: { ...base, stock: 0 },
+      variant_red_m: { ...base, price: "24.90", originalPrice: "29.90" },
+      variant_red_l: { ...base, stock: 5 },
+      ...overrides,
+    },
+    catalogIds: ["601"],
+  }
+}
+
+/** One variant, one option: a single product. */
+export function mug(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
+  return {
+    id: "prod_mug",
+    title: "Stoneware mug",
+    description: "Holds 300 ml",
+    status: "published",
+    thumbnail: null,
+    images: [{ url: "https://cdn.test/mug.jpg" }],
+    variants: [{ id: "variant_mug", sku: "MUG-1", ean: "4006381333931", options: [{ value: "Default", option: { title: "Default option" } }] }],
+    categories: [],
+    metadata: {},
+    ...overrides,
+  }
+}
+
+export const mugFacts = (price = "12.50", stock = 7, originalPrice: string | null = null): SyncContext => ({
+  facts: { variant_mug: { stock, price, originalPrice } },
+  catalogIds: [],
+})

@@ -1,0 +1,122 @@
+import { PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../protocol/schema"
+import { METADATA_KEYS } from "./metadata-keys"
+import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
+import { compareMoney, toMoney } from "./money"
+import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
+
+export type ProductFields = Record<string, string | number | boolean | null>
+
+export interface DesiredVariation {
+  variantId: string
+  sku: string | null
+  price: string | null
+  stock: number
+  specifics: Array<{ name: string; value: string }>
+}
+
+export interface DesiredImage {
+  url: string
+  type: number
+}
+
+/** The remote shape a Medusa product should have: what the push makes true. */
+export interface DesiredProduct {
+  productId: string
+  productType: 0 | 1
+  /** Products properties (spec 2.1), Price and StockAmount included. */
+  fields: ProductFields
+  variations: DesiredVariation[]
+  images: DesiredImage[]
+  /** Images that did not fit the service's slots (spec 2.2: 10 further images). */
+  droppedImages: string[]
+  catalogIds: string[]
+  /** Strike prices: Type 1 DiscountOffers, per variant (null: the product itself). */
+  offers: Array<{ variantId: string | null; price: string }>
+}
+
+const meta = (product: MedusaProduct, key: string) => {
+  const value = product.metadata?.[key]
+  return value === undefined || value === null || value === "" ? null : value
+}
+const text = (value: unknown) => (value === null || value === undefined || value === "" ? null : String(value))
+const number = (value: unknown) => (value === null || Number.isNaN(Number(value)) ? null : Number(value))
+const money = (value: unknown) => (value === null || value === undefined || value === "" ? null : toMoney(value as string))
+
+/** `new`/`used` as merchants write them, `neu`/`gebraucht` as the service wants (spec 2.1). */
+function condition(value: unknown): string {
+  const raw = String(value ?? "neu").trim().toLowerCase()
+  return ({ new: "neu", used: "gebraucht" } as Record<string, string>)[raw] ?? raw
+}
+
+/** Image slots of spec 2.2: thumbnail as list image, then offer image, then up to 10 more. */
+export function mapImages(product: MedusaProduct): { images: DesiredImage[]; dropped: string[] } {
+  const ranked = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)
+  const urls = [...new Set([product.thumbnail, ...ranked].filter((u): u is string => Boolean(u)))]
+  const slots = PRODUCT_IMAGE_TYPE.lastFurther
+  return {
+    images: urls.slice(0, slots).map((url, index) => ({ url, type: index + PRODUCT_IMAGE_TYPE.list })),
+    dropped: urls.slice(slots),
+  }
+}
+
+function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVariation {
+  const facts = context.facts[variant.id]
+  return {
+    variantId: variant.id,
+    sku: text(variant.sku),
+    price: facts?.price ?? null,
+    stock: facts?.stock ?? 0,
+    specifics: (variant.options ?? []).filter((o) => o.option?.title).map((o) => ({ name: o.option!.title, value: o.value })),
+  }
+}
+
+/**
+ * Medusa product -> remote shape. One variant is a single product (ProductType 0), more are
+ * a variation set (ProductType 1) whose variations carry Sku, ForeignId = variant id, price,
+ * stock and the option values as specifics.
+ */
+export function mapProduct(product: MedusaProduct, context: SyncContext): DesiredProduct {
+  const variants = [...product.variants].sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0))
+  const single = variants.length === 1
+  const variations = variants.map((v) => variationOf(v, context))
+  const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
+  const { images, dropped } = mapImages(product)
+  const first = variants[0]
+
+  const fields: ProductFields = {
+    ForeignId: product.id,
+    Title: product.title,
+    Description: text(product.description),
+    ShortDescription: text(product.subtitle),
+    ProductType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
+    Price: single ? variations[0]?.price ?? null : priced.sort(compareMoney)[0] ?? null,
+    StockAmount: Math.min(MAX_STOCK_AMOUNT, variations.reduce((sum, v) => sum + v.stock, 0)),
+    Ean: single ? text(first?.ean) : null,
+    Upc: single ? text(first?.upc) : null,
+    Isbn: text(meta(product, METADATA_KEYS.isbn)),
+    Mpn: text(meta(product, METADATA_KEYS.mpn)),
+    Brand: text(meta(product, METADATA_KEYS.brand)),
+    ConditionId: condition(meta(product, METADATA_KEYS.condition)),
+    UnitQuantity: number(meta(product, METADATA_KEYS.unitQuantity)),
+    UnitType: text(meta(product, METADATA_KEYS.unitType)),
+    VatPercent: number(meta(product, METADATA_KEYS.vatPercent)),
+    BestOfferAutoAcceptPrice: money(meta(product, METADATA_KEYS.bestOfferAutoAcceptPrice)),
+    BestOfferMinimumPrice: money(meta(product, METADATA_KEYS.bestOfferMinimumPrice)),
+  }
+
+  const offers = variants
+    .map((variant) => ({ variant, facts: context.facts[variant.id] }))
+    .filter(({ facts }) => facts?.originalPrice && facts.price && compareMoney(facts.originalPrice, facts.price) > 0)
+    .map(({ variant, facts }) => ({ variantId: single ? null : variant.id, price: facts!.originalPrice! }))
+
+  return {
+    productId: product.id,
+    productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
+    fields,
+    variations: single ? [] : variations,
+    images,
+    droppedImages: dropped,
+    catalogIds: [...context.catalogIds],
+    offers,
+  }
+}

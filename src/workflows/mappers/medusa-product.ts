@@ -1,0 +1,58 @@
+/**
+ * The plain data a sync reads from Medusa for one product (query.graph's result, reduced to
+ * what the mapping needs), plus what the workflow computed for it. Mappers take this and
+ * return data: no Medusa imports, no I/O.
+ */
+export interface MedusaOptionValue {
+  value: string
+  option?: { title: string } | null
+  option_id?: string | null
+}
+
+export interface MedusaVariant {
+  id: string
+  title?: string | null
+  sku?: string | null
+  ean?: string | null
+  upc?: string | null
+  barcode?: string | null
+  variant_rank?: number | null
+  options?: MedusaOptionValue[] | null
+  metadata?: Record<string, unknown> | null
+}
+
+export interface MedusaCategory {
+  id: string
+  name: string
+  parent_category_id?: string | null
+}
+
+export interface MedusaProduct {
+  id: string
+  title: string
+  subtitle?: string | null
+  description?: string | null
+  status: string
+  thumbnail?: string | null
+  images?: Array<{ url: string; rank?: number | null }> | null
+  options?: Array<{ title: string; values?: Array<{ value: string }> | null }> | null
+  variants: MedusaVariant[]
+  categories?: MedusaCategory[] | null
+  metadata?: Record<string, unknown> | null
+}
+
+/** Per variant: what the workflow computed from inventory and pricing. */
+export interface VariantFacts {
+  /** Sellable quantity, buffer applied, clamped to the service's range (0 to 999). */
+  stock: number
+  /** Calculated price in the configured region and currency; null when the variant has none. */
+  price: string | null
+  /** The price before an active sale price list, when a sale brings the price below it. */
+  originalPrice: string | null
+}
+
+export interface SyncContext {
+  facts: Record<string, VariantFacts>
+  /** Remote catalog ids of the product's categories (catalogs are synced first, spec 1 rule 1). */
+  catalogIds: string[]
+}

@@ -1,0 +1,19 @@
+/**
+ * Where the fields the service wants but Medusa has no column for come from: product metadata
+ * keys, all prefixed `marketplace_` so one search finds them. The README lists them for
+ * merchants. Ean and Upc come from the variant's own `ean` and `upc` fields, ShortDescription
+ * from the product's subtitle.
+ */
+export const METADATA_KEYS = {
+  isbn: "marketplace_isbn",
+  mpn: "marketplace_mpn",
+  brand: "marketplace_brand",
+  /** `neu` or `gebraucht` (spec 2.1); `new`/`used` are accepted and translated. */
+  condition: "marketplace_condition",
+  unitQuantity: "marketplace_unit_quantity",
+  /** One of the UnitType values of spec 2.1, or a spelling the translation table knows. */
+  unitType: "marketplace_unit_type",
+  vatPercent: "marketplace_vat_percent",
+  bestOfferAutoAcceptPrice: "marketplace_best_offer_auto_accept_price",
+  bestOfferMinimumPrice: "marketplace_best_offer_minimum_price",
+} as const
