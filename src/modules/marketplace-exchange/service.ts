@@ -1,4 +1,6 @@
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import type { Context } from "@medusajs/framework/types"
+import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { ExchangeClient } from "../../client"
 import { CatalogMapping } from "./models/catalog-mapping"
 import { ConnectionSetting } from "./models/connection-setting"
 import { ProductSyncState } from "./models/product-sync-state"
@@ -14,7 +16,16 @@ import {
   WireFormat,
 } from "./lib/connection-settings"
 import { resolveEncryptionKey } from "./lib/encryption-key"
+import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./lib/secret-box"
+
+type SqlContext = Context & { manager?: { execute(sql: string, params?: unknown[]): Promise<unknown> } }
+const sql = async <T>(context: SqlContext, query: string, params: unknown[]): Promise<T[]> =>
+  (await context.manager!.execute(query, params)) as T[]
+
+/** Sent on login (spec 5.1 rule 2) so the service's support knows who calls. */
+const PLUGIN_VERSION: string = require("../../../package.json").version
+const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
 
 /** The singleton row's id: one store, one exchange account. */
 const SETTINGS_ID = "mxcon_default"
@@ -27,7 +38,17 @@ type StoredSettings = {
   password_encrypted: string | null
   subscription_token_encrypted: string | null
   format: WireFormat | null
+  sales_channel_id: string | null
+  region_id: string | null
+  stock_buffer: number
   updated_at: Date | string
+}
+
+/** Where the marketplace's products, prices and stock come from in Medusa. */
+export interface SyncSettings {
+  salesChannelId: string | null
+  regionId: string | null
+  stockBuffer: number
 }
 
 /**
@@ -37,6 +58,7 @@ type StoredSettings = {
 class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting, SyncTask, ProductSyncState, CatalogMapping }) {
   protected readonly options_: MarketplaceExchangeOptions
   private key_?: Buffer
+  private client_?: { fingerprint: string; client: ExchangeClient }
 
   constructor(container: Record<string, unknown>, options?: MarketplaceExchangeOptions) {
     // eslint-disable-next-line prefer-rest-params
@@ -99,12 +121,119 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
       changes.subscription_token_encrypted =
         input.subscription_token === null ? null : encryptSecret(input.subscription_token, this.key, "subscription_token")
     }
+    await this.writeSettings(changes)
+    return this.getConnectionSettingsView()
+  }
+
+  private async writeSettings(changes: Partial<StoredSettings>): Promise<void> {
     if (await this.loadStored()) {
       await this.updateConnectionSettings({ id: SETTINGS_ID, ...changes })
     } else {
       await this.createConnectionSettings({ id: SETTINGS_ID, ...changes })
     }
-    return this.getConnectionSettingsView()
+  }
+
+  async getSyncSettings(): Promise<SyncSettings> {
+    const stored = await this.loadStored()
+    return { salesChannelId: stored?.sales_channel_id ?? null, regionId: stored?.region_id ?? null, stockBuffer: stored?.stock_buffer ?? 0 }
+  }
+
+  async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
+    const changes: Partial<StoredSettings> = {}
+    if (input.salesChannelId !== undefined) changes.sales_channel_id = input.salesChannelId
+    if (input.regionId !== undefined) changes.region_id = input.regionId
+    if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
+    await this.writeSettings(changes)
+    return this.getSyncSettings()
+  }
+
+  /**
+   * The client for the stored credentials, built once and rebuilt when they change, so its
+   * session and connection pool are shared by every sync. Null while settings are incomplete.
+   */
+  async getExchangeClient(): Promise<ExchangeClient | null> {
+    const credentials = await this.getConnectionCredentials()
+    if (!credentials) return null
+    const fingerprint = JSON.stringify(credentials)
+    if (this.client_?.fingerprint !== fingerprint) {
+      void this.client_?.client.close()
+      this.client_ = { fingerprint, client: new ExchangeClient({ ...credentials, vendor: VENDOR, version: PLUGIN_VERSION }) }
+    }
+    return this.client_.client
+  }
+
+  /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
+  @InjectManager()
+  async enqueueProductSync(productIds: string[], options: { delayMs?: number; batchId?: string } = {}, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    for (const productId of new Set(productIds)) {
+      await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), "product", productId, options.delayMs ?? 0, options.batchId ?? null])
+    }
+  }
+
+  @InjectManager()
+  async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
+    return sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, limit])
+  }
+
+  @InjectManager()
+  async completeSyncTask(id: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await sql(context, `update ${TASK_TABLE} set state = 'done', last_error = null, locked_at = null, updated_at = now() where id = ?`, [id])
+  }
+
+  /**
+   * A failed run: transient failures come back after a backoff until MAX_ATTEMPTS, permanent
+   * ones (and exhausted ones) stay failed with the message. When newer work for the entity is
+   * already pending, this task is superseded and simply closed.
+   */
+  @InjectManager()
+  async failSyncTask(task: ClaimedTask, message: string, permanent: boolean, @MedusaContext() context: SqlContext = {}): Promise<"retry" | "failed" | "superseded"> {
+    const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
+    if (newer) {
+      await sql(context, `update ${TASK_TABLE} set state = 'done', last_error = ?, locked_at = null, updated_at = now() where id = ?`, [message, task.id])
+      return "superseded"
+    }
+    if (permanent || task.attempts >= MAX_ATTEMPTS) {
+      await sql(context, `update ${TASK_TABLE} set state = 'failed', last_error = ?, locked_at = null, updated_at = now() where id = ?`, [message, task.id])
+      return "failed"
+    }
+    await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts), task.id])
+    return "retry"
+  }
+
+  async getProductSyncState(productId: string) {
+    const [row] = await this.listProductSyncStates({ product_id: productId }, { take: 1 })
+    return row
+  }
+
+  async saveProductSyncState(productId: string, changes: Record<string, unknown>) {
+    const existing = await this.getProductSyncState(productId)
+    if (existing) return this.updateProductSyncStates({ id: existing.id, ...changes })
+    return this.createProductSyncStates({ product_id: productId, ...changes })
+  }
+
+  /** Products whose pushed variations include these variants: a deleted variant names no product. */
+  @InjectManager()
+  async findProductsOfVariants(variantIds: string[], @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+    if (!variantIds.length) return []
+    const rows = await sql<{ product_id: string }>(
+      context,
+      `select product_id from marketplace_exchange_product_sync where deleted_at is null and jsonb_exists_any(snapshot -> 'variations', ?::text[])`,
+      [variantIds]
+    )
+    return rows.map((r) => r.product_id)
+  }
+
+  /** Counts by state, for the progress bar; per batch when given. */
+  @InjectManager()
+  async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<Record<"pending" | "running" | "done" | "failed", number>> {
+    const rows = await sql<{ state: string; count: string }>(
+      context,
+      `select state, count(*) as count from ${TASK_TABLE} where deleted_at is null ${batchId ? "and batch_id = ?" : ""} group by state`,
+      batchId ? [batchId] : []
+    )
+    const counts = { pending: 0, running: 0, done: 0, failed: 0 }
+    for (const row of rows) counts[row.state as keyof typeof counts] = Number(row.count)
+    return counts
   }
 
   /**

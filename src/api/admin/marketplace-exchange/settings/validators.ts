@@ -29,6 +29,13 @@ export const PostConnectionSettings = z.object({
     "leave it out to keep the stored one, or send null to clear it"
   ).nullish(),
   format: z.enum(WIRE_FORMATS, { error: `format must be one of: ${WIRE_FORMATS.join(", ")}` }).optional(),
+  sales_channel_id: nonEmpty("sales_channel_id", "send null to stop listing").nullish(),
+  region_id: nonEmpty("region_id", "send null to clear it").nullish(),
+  stock_buffer: z
+    .number({ error: "stock_buffer must be a whole number of units" })
+    .int({ message: "stock_buffer must be a whole number of units" })
+    .refine((n) => n >= 0 && n <= 999, { message: "stock_buffer must be 0 to 999" })
+    .optional(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

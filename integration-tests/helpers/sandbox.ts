@@ -1,0 +1,48 @@
+import { request } from "undici"
+import { RunningSandbox, startSandbox } from "../../src/sandbox"
+
+/** A sandbox for an integration suite, with the control API at hand. */
+export function sandboxForSuite() {
+  let sandbox: RunningSandbox
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 })
+  })
+  afterAll(async () => {
+    await sandbox?.close()
+  })
+  async function control(method: string, path: string, body?: unknown): Promise<any> {
+    const res = await request(`${sandbox.url}${path}`, { method: method as never, body: body === undefined ? undefined : JSON.stringify(body) })
+    const text = await res.body.text()
+    if (res.statusCode >= 300) throw new Error(`${method} ${path} answered ${res.statusCode}: ${text}`)
+    return text ? JSON.parse(text) : undefined
+  }
+  return {
+    get url() {
+      return sandbox.url
+    },
+    control,
+    reset: () => control("POST", "/_sandbox/reset"),
+    state: () => control("GET", "/_sandbox/state"),
+    /** Data-API writes and reads received, logins left out. */
+    dataRequests: async (): Promise<Array<{ method: string; path: string; status: number }>> =>
+      (await control("GET", "/_sandbox/requests")).filter((r: { path: string }) => !r.path.includes("Login")),
+    clearRequests: () => control("DELETE", "/_sandbox/requests"),
+    faults: (faults: Record<string, unknown>) => control("POST", "/_sandbox/faults", faults),
+  }
+}
+
+/** Polls until `check` returns a truthy value or the time is up. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000, label = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last: unknown
+  for (;;) {
+    try {
+      const value = await check()
+      if (value) return value
+    } catch (error) {
+      last = error
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}${last ? `: ${(last as Error).message}` : ""}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}

@@ -1,0 +1,86 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import {
+  createInventoryLevelsWorkflow,
+  createPriceListsWorkflow,
+  createProductCategoriesWorkflow,
+  createProductsWorkflow,
+  createRegionsWorkflow,
+  createSalesChannelsWorkflow,
+  createStockLocationsWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
+} from "@medusajs/medusa/core-flows"
+
+export interface StoreSetup {
+  salesChannelId: string
+  regionId: string
+  locationId: string
+}
+
+/** A sales channel for the marketplace with one stock location, and a EUR region. */
+export async function seedStore(container: MedusaContainer): Promise<StoreSetup> {
+  const { result: [channel] } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Marketplace" }] } })
+  const { result: [region] } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Germany", currency_code: "eur", countries: ["de"] }] } })
+  const { result: [location] } = await createStockLocationsWorkflow(container).run({ input: { locations: [{ name: "Berlin warehouse" }] } })
+  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [channel.id] } })
+  return { salesChannelId: channel.id, regionId: region.id, locationId: location.id }
+}
+
+const COLOURS = ["Blue", "Red"]
+const SIZES = ["M", "L"]
+
+/**
+ * A linen shirt in colour x size, with a thumbnail and images, in a "Shirts" category under
+ * "Clothing", priced in EUR, stocked at the channel's location, published in the channel.
+ */
+export async function seedShirt(container: MedusaContainer, store: StoreSetup, overrides: { title?: string; stock?: number } = {}) {
+  const { result: [clothing] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
+  const { result: [shirts] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Shirts", is_active: true, parent_category_id: clothing.id }] } })
+  const variants = COLOURS.flatMap((colour) =>
+    SIZES.map((size) => ({
+      title: `${colour} ${size}`,
+      sku: `SHIRT-${colour.toUpperCase()}-${size}`,
+      options: { Colour: colour, Size: size },
+      manage_inventory: true,
+      prices: [{ amount: 29.9, currency_code: "eur" }],
+    }))
+  )
+  const { result: [product] } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          title: overrides.title ?? "Linen shirt",
+          subtitle: "Breathes in summer",
+          description: "<p>Soft &amp; light linen.</p>",
+          status: ProductStatus.PUBLISHED,
+          thumbnail: "https://cdn.example.com/shirt/thumb.jpg",
+          images: [{ url: "https://cdn.example.com/shirt/thumb.jpg" }, { url: "https://cdn.example.com/shirt/back.jpg" }, { url: "https://cdn.example.com/shirt/detail.jpg" }],
+          options: [
+            { title: "Colour", values: COLOURS },
+            { title: "Size", values: SIZES },
+          ],
+          variants,
+          sales_channels: [{ id: store.salesChannelId }],
+          category_ids: [shirts.id],
+          metadata: { marketplace_brand: "Acme", marketplace_mpn: "LS-01" },
+        },
+      ],
+    },
+  })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "sku", "inventory_items.inventory_item_id"], filters: { product_id: product.id } })
+  await createInventoryLevelsWorkflow(container).run({
+    input: {
+      inventory_levels: data.map((v: any) => ({ inventory_item_id: v.inventory_items[0].inventory_item_id, location_id: store.locationId, stocked_quantity: overrides.stock ?? 10 })),
+    },
+  })
+  const variantBySku = Object.fromEntries(data.map((v: any) => [v.sku, { id: v.id as string, inventoryItemId: v.inventory_items[0].inventory_item_id as string }]))
+  return { productId: product.id, categoryIds: { clothing: clothing.id, shirts: shirts.id }, variants: variantBySku }
+}
+
+/** An active sale: the red M shirt for 24.90 instead of 29.90. */
+export async function startSale(container: MedusaContainer, variantId: string) {
+  await createPriceListsWorkflow(container).run({
+    input: { price_lists_data: [{ title: "Summer sale", description: "Summer sale", type: "sale", status: "active", prices: [{ amount: 24.9, currency_code: "eur", variant_id: variantId }] }] } as never,
+  })
+}

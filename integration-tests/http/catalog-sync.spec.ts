@@ -1,0 +1,147 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { deleteProductsWorkflow, updateInventoryLevelsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { adminHeaders } from "../helpers/admin-session"
+import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt, seedStore, startSale, StoreSetup } from "../helpers/seed-catalog"
+
+jest.setTimeout(180_000)
+
+const sandbox = sandboxForSuite()
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+    let store: StoreSetup
+
+    beforeEach(async () => {
+      await sandbox.reset()
+      auth = await adminHeaders(getContainer(), api)
+      store = await seedStore(getContainer())
+      await api.post(
+        "/admin/marketplace-exchange/settings",
+        { base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token", sales_channel_id: store.salesChannelId, region_id: store.regionId },
+        auth
+      )
+    })
+
+    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, auth)).data.product
+    const synced = (productId: string, label = "the product to sync") =>
+      eventually(async () => {
+        const s = await status(productId)
+        return s.status === "synced" || s.status === "parked" ? s : undefined
+      }, 30_000, label)
+    /** Waits for events and the drain to finish; asks the service nothing itself. */
+    const settle = async (_productId: string) => {
+      // Let events and the drain run, then wait until the queue is idle.
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await eventually(async () => {
+        const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
+        return counts.pending === 0 && counts.running === 0
+      }, 30_000, "the queue to drain")
+    }
+
+    it("pushes a colour x size product with images, categories and a sale exactly as mapped", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await startSale(getContainer(), shirt.variants["SHIRT-RED-M"].id)
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      const state = await synced(shirt.productId)
+      expect(state).toMatchObject({ status: "synced", problems: [], listed: true })
+      await settle(shirt.productId)
+
+      const remote = await sandbox.state()
+      const [product] = Object.values(remote.sets.Products) as any[]
+      expect(product).toMatchObject({ ForeignId: shirt.productId, Title: "Linen shirt", ProductType: 1, ShortDescription: "Breathes in summer", Brand: "Acme", Mpn: "LS-01", ConditionId: "neu", Price: "24.90" })
+      const variations = Object.values(remote.sets.ProductVariations) as any[]
+      expect(variations.map((v) => [v.Sku, v.Price, v.StockAmount, v.ForeignId]).sort()).toEqual(
+        Object.entries(shirt.variants)
+          .map(([sku, v]) => [sku, sku === "SHIRT-RED-M" ? "24.90" : "29.90", 10, v.id])
+          .sort()
+      )
+      const specifics = Object.values(remote.sets.ProductVariationSpecifics) as any[]
+      expect(specifics).toHaveLength(8)
+      expect(specifics.filter((s) => s.Name === "Colour").map((s) => s.Value).sort()).toEqual(["Blue", "Blue", "Red", "Red"])
+      const images = (Object.values(remote.sets.ProductImages) as any[]).map((i) => [i.Type, i.ImageUrl]).sort()
+      expect(images).toEqual([
+        [1, "https://cdn.example.com/shirt/thumb.jpg"],
+        [2, "https://cdn.example.com/shirt/back.jpg"],
+        [3, "https://cdn.example.com/shirt/detail.jpg"],
+      ])
+      const catalogs = Object.values(remote.sets.Catalogs) as any[]
+      const byForeign = Object.fromEntries(catalogs.map((c) => [c.ForeignId, c]))
+      expect(byForeign[shirt.categoryIds.clothing]).toMatchObject({ Name: "Clothing", IsRootLevel: true })
+      expect(byForeign[shirt.categoryIds.shirts]).toMatchObject({ Name: "Shirts", ParentId: byForeign[shirt.categoryIds.clothing].Id })
+      expect(remote.catalogLinks[product.Id]).toEqual([byForeign[shirt.categoryIds.shirts].Id])
+      const offers = Object.values(remote.sets.DiscountOffers) as any[]
+      const redM = variations.find((v) => v.Sku === "SHIRT-RED-M")
+      expect(offers).toEqual([expect.objectContaining({ ProductId: product.Id, ProductVariationId: redM.Id, Price: "29.90", Type: 1 })])
+      expect(state.remote_product_id).toBe(product.Id)
+    })
+
+    it("sends one property update for a changed title and nothing for an unchanged save", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      await sandbox.clearRequests()
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Washed linen shirt" } } })
+      await settle(shirt.productId)
+      const writes = (await sandbox.dataRequests()).filter((r) => r.method !== "GET")
+      expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([expect.stringMatching(/^PUT \/publicapi\/v1\/api\.svc\/Products\(\d+L\)\/Title$/)])
+
+      await sandbox.clearRequests()
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Washed linen shirt" } } })
+      await settle(shirt.productId)
+      expect(await sandbox.dataRequests()).toEqual([])
+    })
+
+    it("brings a stock change to the service with ReviseInventoryStatus, and coalesces 50 rapid changes", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      await sandbox.clearRequests()
+      const item = shirt.variants["SHIRT-BLUE-M"].inventoryItemId
+      await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: 4 }] } })
+      const variation = async () => ((Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M"))
+      await eventually(async () => (await variation()).StockAmount === 4, 15_000, "stock 4 at the service")
+      const revise = (await sandbox.dataRequests()).filter((r) => r.path.includes("ReviseInventoryStatus"))
+      expect(revise).toHaveLength(1)
+      expect(revise[0].path).toMatch(/stockAmount=4/)
+
+      await settle(shirt.productId)
+      await sandbox.clearRequests()
+      for (let i = 0; i < 50; i++) {
+        await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: 100 + i }] } })
+      }
+      await eventually(async () => (await variation()).StockAmount === 149, 20_000, "the final stock at the service")
+      await settle(shirt.productId)
+      const calls = (await sandbox.dataRequests()).filter((r) => r.path.includes("ReviseInventoryStatus"))
+      expect(calls.length).toBeGreaterThanOrEqual(1)
+      expect(calls.length).toBeLessThanOrEqual(8)
+      expect((await variation()).StockAmount).toBe(149)
+    })
+
+    it("parks a 90-character title with a message and sends nothing; fixing it sends it", async () => {
+      const shirt = await seedShirt(getContainer(), store, { title: "L".repeat(90) })
+      const parked = await synced(shirt.productId)
+      expect(parked.status).toBe("parked")
+      expect(parked.problems).toEqual([expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 10 characters." })])
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
+
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Linen shirt" } } })
+      const fixed = await eventually(async () => {
+        const s = await status(shirt.productId)
+        return s.status === "synced" ? s : undefined
+      }, 30_000, "the fixed product to sync")
+      expect(fixed.problems).toEqual([])
+      expect((Object.values((await sandbox.state()).sets.Products) as any[]).map((p) => p.Title)).toEqual(["Linen shirt"])
+    })
+
+    it("removes a deleted product from the service", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      await deleteProductsWorkflow(getContainer()).run({ input: { ids: [shirt.productId] } })
+      await eventually(async () => Object.keys((await sandbox.state()).sets.Products).length === 0, 20_000, "the product to leave the service")
+      expect((await sandbox.state()).sets.ProductVariations).toEqual({})
+    })
+  },
+})

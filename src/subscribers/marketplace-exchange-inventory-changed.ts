@@ -1,0 +1,35 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { enqueueProducts, idsOf, productsOfInventoryItems } from "../workflows/sync/enqueue"
+
+/**
+ * Stock levels or reservations moved: the sellable quantity of the variants using those
+ * inventory items changed. One stock update fires both the workflow and the module event;
+ * the queue coalesces them into one task per product.
+ */
+export default async function inventoryChanged({ event, container }: SubscriberArgs<unknown>) {
+  const ids = idsOf(event.data)
+  const entity = event.name.includes("reservation") ? "reservation_item" : "inventory_level"
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity, fields: ["id", "inventory_item_id"], filters: { id: ids }, withDeleted: true })
+  const itemIds = data.map((row: { inventory_item_id?: string }) => row.inventory_item_id).filter((id: string | undefined): id is string => Boolean(id))
+  await enqueueProducts(container, await productsOfInventoryItems(container, itemIds))
+}
+
+export const config: SubscriberConfig = {
+  event: [
+    "inventory-level.created",
+    "inventory-level.updated",
+    "inventory-level.deleted",
+    "inventory.inventory-level.created",
+    "inventory.inventory-level.updated",
+    "inventory.inventory-level.deleted",
+    "reservation-item.created",
+    "reservation-item.updated",
+    "reservation-item.deleted",
+    "inventory.reservation-item.created",
+    "inventory.reservation-item.updated",
+    "inventory.reservation-item.deleted",
+  ],
+  context: { subscriberId: "marketplace-exchange-inventory-changed" },
+}

@@ -1,0 +1,15 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { enqueueProducts, idsOf } from "../workflows/sync/enqueue"
+
+/** Prices (also those of price lists, so sales start and end) changed: queue their variants' products. */
+export default async function priceChanged({ event, container }: SubscriberArgs<unknown>) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "price", fields: ["id", "price_set.variant.product_id"], filters: { id: idsOf(event.data) }, withDeleted: true })
+  await enqueueProducts(container, data.map((p: { price_set?: { variant?: { product_id?: string } | null } | null }) => p.price_set?.variant?.product_id ?? ""))
+}
+
+export const config: SubscriberConfig = {
+  event: ["pricing.price.created", "pricing.price.updated", "pricing.price.deleted"],
+  context: { subscriberId: "marketplace-exchange-price-changed" },
+}

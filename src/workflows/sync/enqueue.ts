@@ -1,0 +1,34 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
+import { scheduleDrain } from "./drain"
+
+/** Event payloads carry `{ id }`, sometimes a list of them. */
+export function idsOf(data: unknown): string[] {
+  const items = Array.isArray(data) ? data : [data]
+  return items.flatMap((item) => {
+    if (typeof item === "string") return [item]
+    const id = (item as { id?: unknown } | null)?.id
+    return Array.isArray(id) ? id.map(String) : id ? [String(id)] : []
+  })
+}
+
+/** Adds (coalesced) sync tasks for these products and starts a drain: all a subscriber does. */
+export async function enqueueProducts(container: MedusaContainer, productIds: string[]): Promise<void> {
+  const ids = [...new Set(productIds.filter(Boolean))]
+  if (!ids.length) return
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await service.enqueueProductSync(ids)
+  scheduleDrain(container)
+}
+
+/** Products of inventory items: stock moved, so their sellable quantities did. */
+export async function productsOfInventoryItems(container: MedusaContainer, inventoryItemIds: string[]): Promise<string[]> {
+  if (!inventoryItemIds.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "inventory_item", fields: ["id", "variants.product_id"], filters: { id: inventoryItemIds } })
+  return data.flatMap((item: { variants?: Array<{ product_id?: string | null } | null> | null }) =>
+    (item.variants ?? []).map((v) => v?.product_id).filter((id): id is string => Boolean(id))
+  )
+}
