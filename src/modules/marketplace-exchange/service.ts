@@ -217,8 +217,10 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     if (!variantIds.length) return []
     const rows = await sql<{ product_id: string }>(
       context,
-      `select product_id from marketplace_exchange_product_sync where deleted_at is null and jsonb_exists_any(snapshot -> 'variations', ?::text[])`,
-      [variantIds]
+      // The ids travel as one JSON text: the driver would spread a bound array into a list.
+      `select product_id from marketplace_exchange_product_sync where deleted_at is null
+         and jsonb_exists_any(snapshot -> 'variations', array(select jsonb_array_elements_text(?::jsonb)))`,
+      [JSON.stringify(variantIds)]
     )
     return rows.map((r) => r.product_id)
   }
