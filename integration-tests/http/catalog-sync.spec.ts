@@ -135,6 +135,63 @@ medusaIntegrationTestRunner({
       expect((Object.values((await sandbox.state()).sets.Products) as any[]).map((p) => p.Title)).toEqual(["Linen shirt"])
     })
 
+    it("converges without duplicates after the service failed 30% of calls for a while", async () => {
+      await sandbox.faults({ errorRate: 0.3, errorStatus: 503, seed: 5 })
+      const shirt = await seedShirt(getContainer(), store)
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Linen shirt, washed" } } })
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await sandbox.faults({})
+      await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, auth)
+      await eventually(async () => {
+        const s = await status(shirt.productId)
+        return s.status === "synced" ? s : undefined
+      }, 60_000, "the product to converge")
+      await settle(shirt.productId)
+      const remote = await sandbox.state()
+      expect((Object.values(remote.sets.Products) as any[]).map((p) => p.Title)).toEqual(["Linen shirt, washed"])
+      expect(Object.keys(remote.sets.ProductVariations)).toHaveLength(4)
+      expect(Object.keys(remote.sets.ProductVariationSpecifics)).toHaveLength(8)
+      expect(Object.keys(remote.sets.ProductImages)).toHaveLength(3)
+      expect(Object.keys(remote.sets.Catalogs)).toHaveLength(2)
+      expect((await sandbox.dataRequests()).some((r) => r.status === 503)).toBe(true)
+    })
+
+    it("assigns marketplace categories (with DisableAutomatch) and catalog profiles through the admin API", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      const bad = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, auth).catch((e) => e.response)
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toContain("category_id_1 must be the marketplace's numeric category id")
+      const chosen = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "15687", category_id_2: "11450" }, auth)
+      expect(chosen.status).toBe(202)
+      const remoteId = (await status(shirt.productId)).remote_product_id
+      await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply")
+      expect((await sandbox.state()).sets.Products[remoteId].DisableAutomatch).toBe(true)
+
+      const profile = await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "503" }, auth)
+      expect(profile.data).toMatchObject({ applied: true, type: "shipping" })
+      const remoteCatalog = profile.data.remote_catalog_id
+      expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
+      const unknown = await api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, auth).catch((e) => e.response)
+      expect(unknown.status).toBe(400)
+      expect(unknown.data.message).toContain("not on the marketplace yet")
+    })
+
+    it("syncs all products of the channel and reports progress per batch", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await settle(shirt.productId)
+      const { data } = await api.post("/admin/marketplace-exchange/sync", {}, auth)
+      expect(data).toMatchObject({ queued: 1, batch_id: expect.stringMatching(/^mxbatch_/) })
+      const progress = await eventually(async () => {
+        const p = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, auth)).data
+        return p.progress === 1 ? p : undefined
+      }, 20_000, "the batch to finish")
+      expect(progress).toMatchObject({ total: 1, done: 1, failed: 0, pending: 0 })
+      const wrong = await api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, auth).catch((e) => e.response)
+      expect(wrong.status).toBe(400)
+    })
+
     it("removes a deleted product from the service", async () => {
       const shirt = await seedShirt(getContainer(), store)
       await synced(shirt.productId)

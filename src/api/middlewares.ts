@@ -1,5 +1,7 @@
 import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
+import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
+import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
 import { PostSync } from "./admin/marketplace-exchange/sync/validators"
 
 export default defineMiddlewares({
@@ -13,6 +15,16 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/sync",
       methods: ["POST"],
       middlewares: [validateAndTransformBody(PostSync)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/products/:id/category",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostProductCategory)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/catalogs/:id/profile",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostCatalogProfile)],
     },
   ],
 })

@@ -32,6 +32,13 @@ export interface DesiredProduct {
   catalogIds: string[]
   /** Strike prices: Type 1 DiscountOffers, per variant (null: the product itself). */
   offers: Array<{ variantId: string | null; price: string }>
+  /** Categories the merchant chose (SetMarketplaceCategory); null leaves matching to the service. */
+  marketplaceCategory: MarketplaceCategory | null
+}
+
+export interface MarketplaceCategory {
+  categoryId1: string
+  categoryId2: string | null
 }
 
 const meta = (product: MedusaProduct, key: string) => {
@@ -103,6 +110,9 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     BestOfferAutoAcceptPrice: money(meta(product, METADATA_KEYS.bestOfferAutoAcceptPrice)),
     BestOfferMinimumPrice: money(meta(product, METADATA_KEYS.bestOfferMinimumPrice)),
   }
+  const categoryId1 = text(meta(product, METADATA_KEYS.categoryId1))
+  // Spec 4.3: categories given by SetMarketplaceCategory apply only with DisableAutomatch.
+  if (categoryId1) fields.DisableAutomatch = true
 
   const offers = variants
     .map((variant) => ({ variant, facts: context.facts[variant.id] }))
@@ -118,5 +128,6 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     droppedImages: dropped,
     catalogIds: [...context.catalogIds],
     offers,
+    marketplaceCategory: categoryId1 ? { categoryId1, categoryId2: text(meta(product, METADATA_KEYS.categoryId2)) } : null,
   }
 }

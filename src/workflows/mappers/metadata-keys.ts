@@ -16,4 +16,7 @@ export const METADATA_KEYS = {
   vatPercent: "marketplace_vat_percent",
   bestOfferAutoAcceptPrice: "marketplace_best_offer_auto_accept_price",
   bestOfferMinimumPrice: "marketplace_best_offer_minimum_price",
+  /** Marketplace category ids for SetMarketplaceCategory; setting one turns DisableAutomatch on. */
+  categoryId1: "marketplace_category_id_1",
+  categoryId2: "marketplace_category_id_2",
 } as const

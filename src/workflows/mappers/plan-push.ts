@@ -19,6 +19,7 @@ export type PushStep =
   | { op: "createOffer"; variantId: string | null; price: string }
   | { op: "replaceOffer"; variantId: string | null; price: string }
   | { op: "deleteOffer"; variantId: string | null }
+  | { op: "setMarketplaceCategory"; categoryId1: string; categoryId2: string | null }
 
 /** Price and stock travel by ReviseInventoryStatus (absolute values), not by property PUTs. */
 const REVISED_FIELDS = new Set(["Price", "StockAmount"])
@@ -51,6 +52,11 @@ export function planPush(desired: DesiredProduct, snapshot: ProductSnapshot | nu
   steps.push(...planImages(desired, snapshot))
   steps.push(...planCatalogs(desired, snapshot))
   steps.push(...planOffers(desired, snapshot))
+  const category = desired.marketplaceCategory
+  const before = snapshot?.marketplaceCategory
+  if (category && (category.categoryId1 !== before?.categoryId1 || category.categoryId2 !== (before?.categoryId2 ?? null))) {
+    steps.push({ op: "setMarketplaceCategory", ...category })
+  }
   return steps
 }
 

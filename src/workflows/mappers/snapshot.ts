@@ -15,6 +15,8 @@ export interface ProductSnapshot {
   catalogIds: string[]
   /** Keyed by variant id, or "" for the product itself. */
   offers: Record<string, { remoteId: string; price: string }>
+  /** The categories last given with SetMarketplaceCategory. */
+  marketplaceCategory?: { categoryId1: string; categoryId2: string | null } | null
 }
 
 export interface VariationSnapshot {

@@ -109,6 +109,10 @@ export async function executePush(
         offer.price = step.price
         break
       }
+      case "setMarketplaceCategory":
+        await client.operations.setMarketplaceCategory({ productId: snap().remoteId, categoryId1: step.categoryId1, categoryId2: step.categoryId2 ?? undefined })
+        snap().marketplaceCategory = { categoryId1: step.categoryId1, categoryId2: step.categoryId2 }
+        break
       case "deleteOffer":
         await client.discountOffers.delete(snap().offers[offerKey(step.variantId)].remoteId)
         delete snap().offers[offerKey(step.variantId)]

@@ -17,6 +17,7 @@ function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
     images: desired.images.map((i) => ({ ...i, remoteId: next() })),
     catalogIds: [...desired.catalogIds],
     offers: Object.fromEntries(desired.offers.map((o) => [o.variantId ?? "", { remoteId: next(), price: o.price }])),
+    marketplaceCategory: desired.marketplaceCategory,
   }
 }
 
@@ -74,6 +75,17 @@ describe("planPush", () => {
       { op: "linkCatalog", catalogId: "602" },
       { op: "deleteOffer", variantId: "variant_red_m" },
     ])
+  })
+
+  it("turns DisableAutomatch on and assigns marketplace categories when the merchant chose them", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    const chosen = shirt({ metadata: { ...shirt().metadata, marketplace_category_id_1: "15687", marketplace_category_id_2: "11450" } })
+    const steps = planPush(mapProduct(chosen, facts()), before)
+    expect(steps).toEqual([
+      { op: "updateField", name: "DisableAutomatch", value: true },
+      { op: "setMarketplaceCategory", categoryId1: "15687", categoryId2: "11450" },
+    ])
+    expect(planPush(mapProduct(chosen, facts()), pushed(mapProduct(chosen, facts())))).toEqual([])
   })
 
   it("recreates a product that changed between single product and variation set", () => {

@@ -18,8 +18,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Choose the marketplace's sales channel in the settings before syncing all products.")
     }
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "sales_channel", fields: ["id", "products.id"], filters: { id: salesChannelId } })
-    productIds = (data[0]?.products ?? []).map((p: { id: string } | null) => p?.id).filter((id: string | undefined): id is string => Boolean(id))
+    // The sales channel side of the product link has no alias but the link rows themselves.
+    const { data } = await query.graph({ entity: "sales_channel", fields: ["id", "products_link.product_id"], filters: { id: salesChannelId } })
+    productIds = (data[0]?.products_link ?? []).map((l: { product_id: string } | null) => l?.product_id).filter((id: string | undefined): id is string => Boolean(id))
   }
   const batchId = generateEntityId(undefined, "mxbatch")
   await service.enqueueProductSync(productIds!, { batchId })
