@@ -1,0 +1,71 @@
+/**
+ * Pushes a generated catalog to the sandbox with injected latency, through the same mapping,
+ * planning and executor the plugin uses (the Medusa side is replaced by generated data: the
+ * push is what is measured), and reports wall time, requests sent and the ratio to the lower
+ * bound requests x latency / concurrency measured in the same run.
+ *
+ * BENCH_PRODUCTS (default 1000), BENCH_LATENCY_MS (50), BENCH_CONCURRENCY (16).
+ */
+import { request } from "undici"
+import { ExchangeClient } from "../src/client"
+import { startSandbox } from "../src/sandbox"
+import { mapProduct } from "../src/workflows/mappers/map-product"
+import type { MedusaProduct, SyncContext } from "../src/workflows/mappers/medusa-product"
+import { planPush } from "../src/workflows/mappers/plan-push"
+import { executePush } from "../src/workflows/sync/execute-push"
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000)
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+
+function generated(i: number): { product: MedusaProduct; context: SyncContext } {
+  const sizes = ["S", "M", "L"]
+  const variants = sizes.map((size, rank) => ({ id: `variant_${i}_${size}`, sku: `SKU-${i}-${size}`, variant_rank: rank, options: [{ value: size, option: { title: "Size" } }] }))
+  return {
+    product: {
+      id: `prod_${i}`,
+      title: `Generated product ${i}`,
+      description: "<p>Generated for the benchmark</p>",
+      status: "published",
+      thumbnail: `https://cdn.example.com/${i}/0.jpg`,
+      images: [1, 2, 3].map((n) => ({ url: `https://cdn.example.com/${i}/${n}.jpg`, rank: n })),
+      variants,
+    },
+    context: { facts: Object.fromEntries(variants.map((v) => [v.id, { stock: 5, price: "19.90", originalPrice: null }])), catalogIds: [] },
+  }
+}
+
+async function main() {
+  const sandbox = await startSandbox({ port: 0 })
+  await request(`${sandbox.url}/_sandbox/faults`, { method: "POST", body: JSON.stringify({ latencyMs: LATENCY_MS }) }).then((r) => r.body.dump())
+  const client = new ExchangeClient({ baseUrl: sandbox.url, authUrl: sandbox.url, userName: "demo", password: "demo", subscriptionToken: "demo-token", maxConcurrency: CONCURRENCY })
+  let next = 0
+  const started = Date.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < PRODUCTS) {
+        const { product, context } = generated(next++)
+        const desired = mapProduct(product, context)
+        await executePush(client, desired, planPush(desired, null), { snapshot: null })
+      }
+    })
+  )
+  const wallMs = Date.now() - started
+  const log = sandbox.context.requestLog.filter((r) => !r.path.includes("Login"))
+  const requests = log.length
+  const lowerBoundMs = (requests * LATENCY_MS) / CONCURRENCY
+  const state = sandbox.context.store.state.sets
+  console.log(`${PRODUCTS} products x 3 variants x 4 images, ${LATENCY_MS} ms latency per request, ${CONCURRENCY} concurrent`)
+  console.log(`requests sent      ${requests} (${(requests / PRODUCTS).toFixed(1)} per product)`)
+  console.log(`wall time          ${(wallMs / 1000).toFixed(1)} s`)
+  console.log(`lower bound        ${(lowerBoundMs / 1000).toFixed(1)} s (requests x latency / concurrency)`)
+  console.log(`ratio              ${(wallMs / lowerBoundMs).toFixed(2)} x lower bound`)
+  console.log(`at the sandbox     ${Object.keys(state.Products).length} products, ${Object.keys(state.ProductVariations).length} variations, ${Object.keys(state.ProductImages).length} images`)
+  await client.close()
+  await sandbox.close()
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

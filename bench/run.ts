@@ -1,0 +1,9 @@
+/** `npm run bench`: every benchmark, one after the other (they share the machine). */
+import { spawnSync } from "child_process"
+import path from "path"
+
+for (const bench of ["sandbox-throughput.ts", "catalog-push.ts"]) {
+  console.log(`\n== ${bench}`)
+  const result = spawnSync(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", path.join(__dirname, bench)], { stdio: "inherit" })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
