@@ -42,6 +42,7 @@ export async function seedShirt(container: MedusaContainer, store: StoreSetup, o
       sku: `SHIRT-${colour.toUpperCase()}-${size}`,
       options: { Colour: colour, Size: size },
       manage_inventory: true,
+      thumbnail: `https://cdn.example.com/shirt/${colour.toLowerCase()}.jpg`,
       prices: [{ amount: 29.9, currency_code: "eur" }],
     }))
   )

@@ -66,6 +66,12 @@ medusaIntegrationTestRunner({
         [2, "https://cdn.example.com/shirt/back.jpg"],
         [3, "https://cdn.example.com/shirt/detail.jpg"],
       ])
+      const variationImages = Object.values(remote.sets.ProductVariationImages) as any[]
+      const imageOwners = variationImages.map((i) => [remote.sets.ProductVariationSpecifics[i.ProductVariationSpecificId], i.ImageUrl, i.ImagePosition])
+      expect(imageOwners.map(([s, url, position]) => [s.Name, s.Value, url, position]).sort()).toEqual([
+        ["Colour", "Blue", "https://cdn.example.com/shirt/blue.jpg", 1],
+        ["Colour", "Red", "https://cdn.example.com/shirt/red.jpg", 1],
+      ])
       const catalogs = Object.values(remote.sets.Catalogs) as any[]
       const byForeign = Object.fromEntries(catalogs.map((c) => [c.ForeignId, c]))
       expect(byForeign[shirt.categoryIds.clothing]).toMatchObject({ Name: "Clothing", IsRootLevel: true })

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../protocol/schema"
+import { LIMITS, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../protocol/schema"
 import { METADATA_KEYS } from "./metadata-keys"
 import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
 import { compareMoney, toMoney } from "./money"
@@ -32,6 +32,11 @@ export interface DesiredProduct {
   catalogIds: string[]
   /** Strike prices: Type 1 DiscountOffers, per variant (null: the product itself). */
   offers: Array<{ variantId: string | null; price: string }>
+  /**
+   * Spec 2.4: images per value of one characteristic (colour-like first), each value's images
+   * on the specifics record of its first variation (`variantId`), positions 1 to 12.
+   */
+  variationImages: Array<{ name: string; value: string; variantId: string; urls: string[] }>
   /** Categories the merchant chose (SetMarketplaceCategory); null leaves matching to the service. */
   marketplaceCategory: MarketplaceCategory | null
 }
@@ -64,6 +69,37 @@ export function mapImages(product: MedusaProduct): { images: DesiredImage[]; dro
     images: urls.slice(0, slots).map((url, index) => ({ url, type: index + PRODUCT_IMAGE_TYPE.list })),
     dropped: urls.slice(slots),
   }
+}
+
+/** Option titles that name a colour, in the languages merchants of this marketplace use. */
+const COLOUR_LIKE = /colou?r|farbe|couleur|colore|kleur|color/i
+
+/**
+ * Spec 2.4 rules 1-3: images for one characteristic only, once per value. The colour-like
+ * option is chosen when there is one, else the first option; a value's images are the
+ * thumbnails and images of its variants, in variant order, at most 12.
+ */
+export function mapVariationImages(variants: MedusaVariant[]): DesiredProduct["variationImages"] {
+  const names = [...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t))))]
+  const name = names.find((n) => COLOUR_LIKE.test(n)) ?? names[0]
+  if (!name) return []
+  // An image every variant has is a product image (Medusa lists product images on variants
+  // that have none of their own); only the others say something about the characteristic.
+  const shared = variants
+    .map((v) => new Set((v.images ?? []).map((i) => i.url)))
+    .reduce((common, urls) => new Set([...common].filter((u) => urls.has(u))))
+  const byValue = new Map<string, { variantId: string; urls: string[] }>()
+  for (const variant of variants) {
+    const value = (variant.options ?? []).find((o) => o.option?.title === name)?.value
+    if (!value) continue
+    const entry = byValue.get(value) ?? { variantId: variant.id, urls: [] }
+    const own = [variant.thumbnail, ...[...(variant.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)]
+    for (const url of own) if (url && !entry.urls.includes(url) && !(variants.length > 1 && shared.has(url))) entry.urls.push(url)
+    byValue.set(value, entry)
+  }
+  return [...byValue.entries()]
+    .filter(([, entry]) => entry.urls.length)
+    .map(([value, entry]) => ({ name, value, variantId: entry.variantId, urls: entry.urls.slice(0, LIMITS.variationImagesPerValue) }))
 }
 
 function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVariation {
@@ -128,6 +164,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     droppedImages: dropped,
     catalogIds: [...context.catalogIds],
     offers,
+    variationImages: single ? [] : mapVariationImages(variants),
     marketplaceCategory: categoryId1 ? { categoryId1, categoryId2: text(meta(product, METADATA_KEYS.categoryId2)) } : null,
   }
 }

@@ -19,6 +19,8 @@ export interface MedusaVariant {
   variant_rank?: number | null
   options?: MedusaOptionValue[] | null
   metadata?: Record<string, unknown> | null
+  thumbnail?: string | null
+  images?: Array<{ url: string; rank?: number | null }> | null
 }
 
 export interface MedusaCategory {

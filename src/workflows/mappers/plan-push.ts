@@ -20,6 +20,8 @@ export type PushStep =
   | { op: "replaceOffer"; variantId: string | null; price: string }
   | { op: "deleteOffer"; variantId: string | null }
   | { op: "setMarketplaceCategory"; categoryId1: string; categoryId2: string | null }
+  | { op: "removeVariationImage"; value: string; remoteId: string }
+  | { op: "addVariationImage"; name: string; value: string; variantId: string; url: string; position: number }
 
 /** Price and stock travel by ReviseInventoryStatus (absolute values), not by property PUTs. */
 const REVISED_FIELDS = new Set(["Price", "StockAmount"])
@@ -48,8 +50,10 @@ export function planPush(desired: DesiredProduct, snapshot: ProductSnapshot | nu
       if (price !== undefined || stock !== undefined) steps.push({ op: "reviseProduct", price, stock })
     }
   }
-  steps.push(...planVariations(desired, snapshot))
+  const variationSteps = planVariations(desired, snapshot)
+  steps.push(...variationSteps)
   steps.push(...planImages(desired, snapshot))
+  steps.push(...planVariationImages(desired, snapshot, variationSteps))
   steps.push(...planCatalogs(desired, snapshot))
   steps.push(...planOffers(desired, snapshot))
   const category = desired.marketplaceCategory
@@ -92,6 +96,42 @@ function planImages(desired: DesiredProduct, snapshot: ProductSnapshot | null): 
     .sort((a, b) => a.type - b.type)
     .map((d) => ({ op: "addImage", url: d.url, type: d.type }))
   return [...removals, ...additions]
+}
+
+/**
+ * Spec 2.4 images, per value. Replacing a specifics record deletes its images on the service
+ * too (A5), so such a value is added again in full. A removed variation's images are removed
+ * explicitly: a variation that has sold stays (at stock 0), and so would its images.
+ */
+function planVariationImages(desired: DesiredProduct, snapshot: ProductSnapshot | null, variationSteps: PushStep[]): PushStep[] {
+  const have = snapshot?.variationImages ?? {}
+  const rebuilt = new Set(
+    variationSteps.flatMap((s) => (s.op === "replaceSpecifics" ? [s.variation.variantId] : []))
+  )
+  const ownerOf = (specificRemoteId: string) =>
+    Object.entries(snapshot?.variations ?? {}).find(([, v]) => v.specifics.some((s) => s.remoteId === specificRemoteId))?.[0]
+  const steps: PushStep[] = []
+  const wanted = new Map(desired.variationImages.map((v) => [v.value, v]))
+  for (const [value, current] of Object.entries(have)) {
+    const owner = ownerOf(current.specificRemoteId)
+    const gone = !owner || rebuilt.has(owner)
+    const want = wanted.get(value)
+    for (const image of current.images) {
+      const kept = want && !gone && want.variantId === owner && want.urls[image.position - 1] === image.url
+      if (!kept && !gone) steps.push({ op: "removeVariationImage", value, remoteId: image.remoteId })
+    }
+  }
+  for (const want of desired.variationImages) {
+    const current = have[want.value]
+    const owner = current ? ownerOf(current.specificRemoteId) : undefined
+    const intact = current && owner === want.variantId && !rebuilt.has(owner)
+    want.urls.forEach((url, index) => {
+      const position = index + 1
+      if (intact && current!.images.some((i) => i.position === position && i.url === url)) return
+      steps.push({ op: "addVariationImage", name: want.name, value: want.value, variantId: want.variantId, url, position })
+    })
+  }
+  return steps
 }
 
 function planCatalogs(desired: DesiredProduct, snapshot: ProductSnapshot | null): PushStep[] {

@@ -15,6 +15,8 @@ export interface ProductSnapshot {
   catalogIds: string[]
   /** Keyed by variant id, or "" for the product itself. */
   offers: Record<string, { remoteId: string; price: string }>
+  /** Spec 2.4: per characteristic value, the specifics record holding its images. */
+  variationImages?: Record<string, { specificRemoteId: string; images: Array<{ remoteId: string; url: string; position: number }> }>
   /** The categories last given with SetMarketplaceCategory. */
   marketplaceCategory?: { categoryId1: string; categoryId2: string | null } | null
 }

@@ -109,6 +109,21 @@ export async function executePush(
         offer.price = step.price
         break
       }
+      case "removeVariationImage": {
+        await client.productVariationImages.delete(step.remoteId)
+        const entry = snap().variationImages?.[step.value]
+        if (entry) entry.images = entry.images.filter((i) => i.remoteId !== step.remoteId)
+        break
+      }
+      case "addVariationImage": {
+        const specific = snap().variations[step.variantId]?.specifics.find((s) => s.name === step.name && s.value === step.value)
+        if (!specific) throw new Error(`No specifics record for ${step.name} "${step.value}" on variant ${step.variantId}`)
+        const images = (snap().variationImages ??= {})
+        if (images[step.value]?.specificRemoteId !== specific.remoteId) images[step.value] = { specificRemoteId: specific.remoteId, images: [] }
+        const created = await client.productVariationImages.create({ ProductVariationSpecificId: specific.remoteId, ImageUrl: step.url, ImagePosition: step.position })
+        images[step.value].images.push({ remoteId: created.Id, url: step.url, position: step.position })
+        break
+      }
       case "setMarketplaceCategory":
         await client.operations.setMarketplaceCategory({ productId: snap().remoteId, categoryId1: step.categoryId1, categoryId2: step.categoryId2 ?? undefined })
         snap().marketplaceCategory = { categoryId1: step.categoryId1, categoryId2: step.categoryId2 }

@@ -22,6 +22,7 @@ const PRODUCT_FIELDS = [
   "sales_channels.id",
   "variants.id", "variants.sku", "variants.ean", "variants.upc", "variants.variant_rank", "variants.manage_inventory",
   "variants.options.value", "variants.options.option.title",
+  "variants.thumbnail", "variants.images.url", "variants.images.rank",
   "variants.inventory_items.required_quantity",
   "variants.inventory_items.inventory.location_levels.location_id",
   "variants.inventory_items.inventory.location_levels.stocked_quantity",

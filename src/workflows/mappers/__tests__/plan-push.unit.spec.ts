@@ -94,3 +94,60 @@ describe("planPush", () => {
     expect(planPush(mapProduct(product, facts()), before).slice(0, 2).map((s) => s.op)).toEqual(["deleteProduct", "createProduct"])
   })
 })
+
+describe("planPush: variation images (spec 2.4)", () => {
+  const withImages = () => {
+    const product = shirt()
+    product.variants = product.variants.map((v) => ({
+      ...v,
+      thumbnail: `https://cdn.test/${v.options![0].value.toLowerCase()}-front.jpg`,
+      images: [{ url: `https://cdn.test/${v.options![0].value.toLowerCase()}-back.jpg`, rank: 1 }],
+    }))
+    return product
+  }
+  const snapshotAfter = (product = withImages()) => {
+    const desired = mapProduct(product, facts())
+    const before = pushedWithImages(desired)
+    return { desired, before }
+  }
+  function pushedWithImages(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
+    const snap = pushed(desired)
+    snap.variationImages = Object.fromEntries(
+      desired.variationImages.map((v, i) => {
+        const specific = snap.variations[v.variantId].specifics.find((s) => s.name === v.name && s.value === v.value)!
+        return [v.value, { specificRemoteId: specific.remoteId, images: v.urls.map((url, p) => ({ remoteId: `9${i}${p}`, url, position: p + 1 })) }]
+      })
+    )
+    return snap
+  }
+
+  it("maps images per colour value onto its first variation, front before back", () => {
+    expect(mapProduct(withImages(), facts()).variationImages).toEqual([
+      { name: "Colour", value: "Blue", variantId: "variant_blue_m", urls: ["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg"] },
+      { name: "Colour", value: "Red", variantId: "variant_red_m", urls: ["https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"] },
+    ])
+  })
+
+  it("leaves out images every variant has: those are product images", () => {
+    const product = withImages()
+    product.variants = product.variants.map((v) => ({ ...v, images: [...(v.images ?? []), { url: "https://cdn.test/all.jpg", rank: 2 }] }))
+    expect(mapProduct(product, facts()).variationImages.flatMap((v) => v.urls)).not.toContain("https://cdn.test/all.jpg")
+  })
+
+  it("adds them after the variations on a first push, and sends nothing when unchanged", () => {
+    const steps = planPush(mapProduct(withImages(), facts()), null).filter((s) => s.op === "addVariationImage")
+    expect(steps.map((s) => (s as any).url)).toEqual(["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg", "https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"])
+    const { desired, before } = snapshotAfter()
+    expect(planPush(desired, before)).toEqual([])
+  })
+
+  it("replaces a changed image in its position only", () => {
+    const { before } = snapshotAfter()
+    const product = withImages()
+    product.variants = product.variants.map((v) => (v.options![0].value === "Blue" ? { ...v, thumbnail: "https://cdn.test/blue-new.jpg" } : v))
+    expect(planPush(mapProduct(product, facts()), before)).toEqual([
+      { op: "removeVariationImage", value: "Blue", remoteId: "900" },
+      { op: "addVariationImage", name: "Colour", value: "Blue", variantId: "variant_blue_m", url: "https://cdn.test/blue-new.jpg", position: 1 },
+    ])
+  })
+})
