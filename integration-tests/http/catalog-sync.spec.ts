@@ -1,5 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { deleteProductsWorkflow, updateInventoryLevelsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createReservationsWorkflow,
+  deleteProductsWorkflow,
+  deleteProductVariantsWorkflow,
+  updateInventoryLevelsWorkflow,
+  updateProductsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { adminHeaders } from "../helpers/admin-session"
 import { eventually, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, startSale, StoreSetup } from "../helpers/seed-catalog"
@@ -196,6 +202,37 @@ medusaIntegrationTestRunner({
       expect(progress).toMatchObject({ total: 1, done: 1, failed: 0, pending: 0 })
       const wrong = await api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, auth).catch((e) => e.response)
       expect(wrong.status).toBe(400)
+    })
+
+    it("counts a store reservation at once, and removes an unpublished product", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      const variation = async () => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-RED-L")
+      await createReservationsWorkflow(getContainer()).run({
+        input: { reservations: [{ inventory_item_id: shirt.variants["SHIRT-RED-L"].inventoryItemId, location_id: store.locationId, quantity: 3 }] },
+      })
+      await eventually(async () => (await variation()).StockAmount === 7, 15_000, "the reservation to reach the service")
+
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { status: "draft" } } })
+      await eventually(async () => Object.keys((await sandbox.state()).sets.Products).length === 0, 15_000, "the unpublished product to leave")
+      expect((await status(shirt.productId)).status).toBe("removed")
+    })
+
+    it("keeps a deleted variant that sold on the marketplace at stock 0 instead of deleting it", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      const state = await synced(shirt.productId)
+      await settle(shirt.productId)
+      const remote = await sandbox.state()
+      const sold = (Object.values(remote.sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-L")
+      const unsold = (Object.values(remote.sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-RED-M")
+      await sandbox.control("POST", "/_sandbox/purchases", { productId: state.remote_product_id, productVariationId: sold.Id, quantity: 1 })
+      await deleteProductVariantsWorkflow(getContainer()).run({ input: { ids: [shirt.variants["SHIRT-BLUE-L"].id, shirt.variants["SHIRT-RED-M"].id] } })
+      await eventually(async () => !(await sandbox.state()).sets.ProductVariations[unsold.Id], 15_000, "the unsold variation to go")
+      await settle(shirt.productId)
+      const after = (await sandbox.state()).sets.ProductVariations
+      expect(after[sold.Id]).toMatchObject({ Sku: "SHIRT-BLUE-L", StockAmount: 0 })
+      expect(Object.keys(after)).toHaveLength(3)
     })
 
     it("removes a deleted product from the service", async () => {
