@@ -1,7 +1,7 @@
-import { request } from "undici"
 import { ExchangeClient, ExchangeClientOptions } from "../../src/client"
 import type { WireFormat } from "../../src/protocol/codec"
 import { RunningSandbox, startSandbox } from "../../src/sandbox"
+import { controlCall } from "../helpers/sandbox"
 
 /** A sandbox per file, reset before each test, and a client factory pointed at it. */
 export function clientAgainstSandbox(format: WireFormat) {
@@ -18,12 +18,7 @@ export function clientAgainstSandbox(format: WireFormat) {
     await control("POST", "/_sandbox/reset")
   })
 
-  async function control(method: string, path: string, body?: unknown): Promise<any> {
-    const res = await request(`${sandbox.url}${path}`, { method: method as never, body: body === undefined ? undefined : JSON.stringify(body) })
-    const text = await res.body.text()
-    if (res.statusCode >= 300) throw new Error(`${method} ${path} answered ${res.statusCode}: ${text}`)
-    return text ? JSON.parse(text) : undefined
-  }
+  const control = (method: string, path: string, body?: unknown) => controlCall(sandbox.url, method, path, body)
 
   return {
     control,

@@ -1,6 +1,14 @@
 import { request } from "undici"
 import { RunningSandbox, startSandbox } from "../../src/sandbox"
 
+/** Calls the sandbox's control API (`/_sandbox/*`) and answers its JSON. */
+export async function controlCall(baseUrl: string, method: string, path: string, body?: unknown): Promise<any> {
+  const res = await request(`${baseUrl}${path}`, { method: method as never, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await res.body.text()
+  if (res.statusCode >= 300) throw new Error(`${method} ${path} answered ${res.statusCode}: ${text}`)
+  return text ? JSON.parse(text) : undefined
+}
+
 /** A sandbox for an integration suite, with the control API at hand. */
 export function sandboxForSuite() {
   let sandbox: RunningSandbox
@@ -10,12 +18,7 @@ export function sandboxForSuite() {
   afterAll(async () => {
     await sandbox?.close()
   })
-  async function control(method: string, path: string, body?: unknown): Promise<any> {
-    const res = await request(`${sandbox.url}${path}`, { method: method as never, body: body === undefined ? undefined : JSON.stringify(body) })
-    const text = await res.body.text()
-    if (res.statusCode >= 300) throw new Error(`${method} ${path} answered ${res.statusCode}: ${text}`)
-    return text ? JSON.parse(text) : undefined
-  }
+  const control = (method: string, path: string, body?: unknown) => controlCall(sandbox.url, method, path, body)
   return {
     get url() {
       return sandbox.url

@@ -1,0 +1,202 @@
+import { ENTITY_NAMESPACE, EntitySetDef, PropertyDef } from "./entity-types"
+
+/**
+ * The catalog side of spec section 2 (2.1 to 2.5, 2.8) and the decided unshown sets (A8, A10):
+ * what a shop sends. Assumption ids refer to docs/service-assumptions.md.
+ */
+export const id: PropertyDef = { type: "Edm.Int64", access: "readOnly", source: "spec 1 rule 2" }
+
+/** Spec 2.1 property table, in the spec's order. */
+export const productProperties: Record<string, PropertyDef> = {
+  Id: id,
+  ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  CreationDate: { type: "Edm.DateTime", access: "readOnly", source: "spec 2.1" },
+  Title: { type: "Edm.String", access: "required", minLength: 3, maxLength: 80, source: "spec 2.1, 8; facts (min 3)" },
+  Description: { type: "Edm.String", access: "optional", html: true, source: "spec 2.1 (conditional)" },
+  Price: { type: "Edm.Decimal", access: "optional", source: "spec 2.1" },
+  StockAmount: { type: "Edm.Int32", access: "required", min: 0, max: 999, source: "spec 2.1; facts (0 to 999)" },
+  Ean: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  Upc: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  Isbn: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  ProductType: { type: "Edm.Int16", access: "required", min: 0, max: 2, source: "spec 2.1" },
+  ModificationDate: { type: "Edm.DateTime", access: "readOnly", source: "spec 2.1" },
+  MatchingStatus: { type: "Edm.Int16", access: "readOnly", source: "spec 2.1" },
+  VatPercent: { type: "Edm.Double", access: "optional", source: "spec 2.1; A3 (Float is Edm.Double)" },
+  IsWowDeal: { type: "Edm.Boolean", access: "readOnly", source: "spec 2.1" },
+  UnitQuantity: { type: "Edm.Double", access: "optional", source: "spec 2.1; A3" },
+  UnitType: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  DisableAutomatch: { type: "Edm.Boolean", access: "optional", source: "spec 2.1" },
+  ShortDescription: { type: "Edm.String", access: "optional", html: true, source: "spec 2.1" },
+  ConditionId: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  BestOfferAutoAcceptPrice: { type: "Edm.Decimal", access: "optional", source: "spec 2.1" },
+  BestOfferMinimumPrice: { type: "Edm.Decimal", access: "optional", source: "spec 2.1" },
+  Mpn: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  Brand: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  UserId: { type: "Edm.Int64", access: "readOnly", source: "spec 2.1 (create response)" },
+}
+
+export const CATALOG_SETS = {
+  Products: {
+    name: "Products",
+    entityType: `${ENTITY_NAMESPACE}.Product`,
+    key: "Id",
+    properties: productProperties,
+    navigation: {
+      ProductImages: { target: "ProductImages", cardinality: "many" },
+      ProductSpecifics: { target: "ProductSpecifics", cardinality: "many" },
+      ProductVariations: { target: "ProductVariations", cardinality: "many" },
+      DiscountOffers: { target: "DiscountOffers", cardinality: "many" },
+      Catalogs: { target: "Catalogs", cardinality: "many" },
+      // Spec 2.1 lists these too; their fields are not shown and the plugin never reads
+      // them, so they resolve to the Products set itself (ChildProducts, ParentProducts)
+      // or are served as empty feeds by the sandbox (A7).
+      ChildProducts: { target: "Products", cardinality: "many" },
+      ParentProducts: { target: "Products", cardinality: "many" },
+    },
+    create: true,
+    propertyUpdate: true,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ForeignId"]],
+  },
+  ProductImages: {
+    name: "ProductImages",
+    entityType: `${ENTITY_NAMESPACE}.ProductImage`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ProductId: { type: "Edm.Int64", access: "required", source: "spec 2.2" },
+      ImageUrl: { type: "Edm.String", access: "required", source: "spec 2.2" },
+      Type: { type: "Edm.Int32", access: "required", min: 1, max: 12, source: "spec 2.2" },
+    },
+    navigation: { Product: { target: "Products", cardinality: "one" } },
+    create: true,
+    propertyUpdate: false,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ProductId", "Type"]],
+  },
+  ProductVariations: {
+    name: "ProductVariations",
+    entityType: `${ENTITY_NAMESPACE}.ProductVariation`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ProductId: { type: "Edm.Int64", access: "requiredOnCreate", source: "spec 2.3" },
+      Price: { type: "Edm.Decimal", access: "requiredOnCreate", source: "spec 2.3" },
+      StockAmount: { type: "Edm.Int32", access: "requiredOnCreate", min: 0, max: 999, source: "spec 2.3; facts" },
+      Sku: { type: "Edm.String", access: "requiredOnCreate", source: "spec 2.3" },
+      ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.3" },
+    },
+    navigation: {
+      Product: { target: "Products", cardinality: "one" },
+      ProductVariationSpecifics: { target: "ProductVariationSpecifics", cardinality: "many" },
+      SalesOrderItems: { target: "SalesOrderItems", cardinality: "many" },
+    },
+    create: true,
+    propertyUpdate: true,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ForeignId"], ["ProductId", "Sku"]],
+  },
+  ProductVariationSpecifics: {
+    name: "ProductVariationSpecifics",
+    entityType: `${ENTITY_NAMESPACE}.ProductVariationSpecific`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ProductVariationId: { type: "Edm.Int64", access: "required", source: "A8; facts" },
+      Name: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
+      Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
+    },
+    navigation: {
+      ProductVariation: { target: "ProductVariations", cardinality: "one" },
+      ProductVariationImages: { target: "ProductVariationImages", cardinality: "many" },
+    },
+    create: true,
+    propertyUpdate: false,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ProductVariationId", "Name"]],
+  },
+  ProductVariationImages: {
+    name: "ProductVariationImages",
+    entityType: `${ENTITY_NAMESPACE}.ProductVariationImage`,
+    key: "Id",
+    properties: {
+      // Spec 2.4 shows no Id, but spec 1 rule 2 says every entity has one (A9).
+      Id: id,
+      ProductVariationSpecificId: { type: "Edm.Int64", access: "required", source: "spec 2.4" },
+      ImageUrl: { type: "Edm.String", access: "required", source: "spec 2.4" },
+      ImagePosition: { type: "Edm.Int32", access: "required", min: 1, max: 12, source: "spec 2.4, rule 2" },
+    },
+    navigation: {
+      ProductVariationSpecific: { target: "ProductVariationSpecifics", cardinality: "one" },
+    },
+    create: true,
+    propertyUpdate: false,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ProductVariationSpecificId", "ImagePosition"]],
+  },
+  ProductSpecifics: {
+    name: "ProductSpecifics",
+    entityType: `${ENTITY_NAMESPACE}.ProductSpecific`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ProductId: { type: "Edm.Int64", access: "required", source: "A8; facts" },
+      Name: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
+      Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
+    },
+    navigation: { Product: { target: "Products", cardinality: "one" } },
+    create: true,
+    propertyUpdate: false,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ProductId", "Name"]],
+  },
+  DiscountOffers: {
+    name: "DiscountOffers",
+    entityType: `${ENTITY_NAMESPACE}.DiscountOffer`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ProductId: { type: "Edm.Int64", access: "required", source: "spec 2.5" },
+      Price: { type: "Edm.Decimal", access: "required", source: "spec 2.5" },
+      Type: { type: "Edm.Int16", access: "required", min: 1, max: 1, source: "spec 2.5 (1 = UVP)" },
+      ModifiedDate: { type: "Edm.DateTime", access: "readOnly", source: "spec 2.5" },
+      ProductVariationId: { type: "Edm.Int64", access: "optional", source: "spec 2.5" },
+    },
+    navigation: {
+      Product: { target: "Products", cardinality: "one" },
+      ProductVariation: { target: "ProductVariations", cardinality: "one" },
+    },
+    create: true,
+    propertyUpdate: false,
+    entityReplace: true,
+    delete: true,
+    naturalKeys: [["ProductId", "ProductVariationId", "Type"]],
+  },
+  Catalogs: {
+    name: "Catalogs",
+    entityType: `${ENTITY_NAMESPACE}.Catalog`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ForeignId: { type: "Edm.String", access: "required", minLength: 1, source: "A10; facts (code 3000)" },
+      Name: { type: "Edm.String", access: "required", minLength: 3, maxLength: 30, source: "A10; facts" },
+      IsRootLevel: { type: "Edm.Boolean", access: "optional", source: "A10; facts" },
+      ParentId: { type: "Edm.Int64", access: "optional", source: "A10; facts" },
+    },
+    navigation: {
+      Products: { target: "Products", cardinality: "many" },
+      ChildCatalogs: { target: "Catalogs", cardinality: "many" },
+    },
+    create: true,
+    propertyUpdate: true,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ForeignId"]],
+  },
+} as const satisfies Record<string, EntitySetDef>

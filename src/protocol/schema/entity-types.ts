@@ -1,0 +1,89 @@
+/**
+ * The shapes of the exchange service: every entity set, its properties with their Edm types,
+ * keys and navigation properties, and the service operations with their parameters.
+ *
+ * This is the ONE place where shapes live. The spec shows some of them
+ * (`../shared/spec/exchange-service-spec.md`, section 2) and leaves others unshown; the unshown
+ * ones are decided in `docs/service-assumptions.md`, and each decision is tagged here with its
+ * assumption id (A1, A2, ...) so that one edit changes the client, the sandbox and the mappings
+ * together. No Medusa imports: the client and the sandbox both read this file.
+ */
+
+/** Edm type names as they appear in `m:type` attributes and in `$metadata`. */
+export type EdmType =
+  | "Edm.Int16"
+  | "Edm.Int32"
+  | "Edm.Int64"
+  | "Edm.Byte"
+  | "Edm.Decimal"
+  | "Edm.Double"
+  | "Edm.Boolean"
+  | "Edm.String"
+  | "Edm.DateTime"
+
+/**
+ * Who may write a property.
+ * - `required`: must be sent on create, may be changed later.
+ * - `requiredOnCreate`: must be sent on create (spec 2.3 says so for variations).
+ * - `optional`: may be sent on create and changed later.
+ * - `readOnly`: set by the service; sending it is refused.
+ */
+export type PropertyAccess = "required" | "requiredOnCreate" | "optional" | "readOnly"
+
+export interface PropertyDef {
+  type: EdmType
+  access: PropertyAccess
+  /** Limits the service enforces on strings (service-facts "Field limits"). */
+  minLength?: number
+  maxLength?: number
+  /** Limits the service enforces on integers. */
+  min?: number
+  max?: number
+  /** Where the property comes from: a spec section, or an assumption id of service-assumptions.md. */
+  source: string
+  /** HTML content: travels as CDATA in Atom when it holds XML-reserved characters (spec 2.1). */
+  html?: boolean
+}
+
+export interface NavigationDef {
+  /** Entity set the navigation property points into. */
+  target: EntitySetName
+  /** `many` yields a feed, `one` a single entry (or null). */
+  cardinality: "one" | "many"
+}
+
+export interface EntitySetDef {
+  name: EntitySetName
+  /** `__metadata.type` / Atom category term, e.g. `PublicApi.Model.Product` (A2). */
+  entityType: string
+  /** Every entity is keyed by an Int64 `Id` assigned by the service (spec 1 rule 2). */
+  key: "Id"
+  properties: Record<string, PropertyDef>
+  navigation: Record<string, NavigationDef>
+  /** Methods the service accepts on the set, beyond GET (A5). */
+  create: boolean
+  /** Single-property `PUT <Set>(<Id>L)/<Property>` (spec 4.2 rules 1 and 2). */
+  propertyUpdate: boolean
+  /** Whole-entity `PUT <Set>(<Id>L)` (spec 4.2 shows it for DiscountOffers only). */
+  entityReplace: boolean
+  delete: boolean
+  /** Natural keys a client can `$filter` on to find an entity it may have created (A6). */
+  naturalKeys: string[][]
+}
+
+/** Namespace of entity type names (A2). */
+export const ENTITY_NAMESPACE = "PublicApi.Model"
+
+export type EntitySetName =
+  | "Products"
+  | "ProductImages"
+  | "ProductVariations"
+  | "ProductVariationSpecifics"
+  | "ProductVariationImages"
+  | "ProductSpecifics"
+  | "DiscountOffers"
+  | "Catalogs"
+  | "SalesOrders"
+  | "SalesOrderItems"
+  | "Buyers"
+  | "Addresses"
