@@ -190,6 +190,17 @@ medusaIntegrationTestRunner({
       expect(unknown.data.message).toContain("not on the marketplace yet")
     })
 
+    it("tests the connection: success against the sandbox, the service's error with a wrong password", async () => {
+      const ok = await api.post("/admin/marketplace-exchange/settings/test", {}, auth)
+      expect(ok.data).toMatchObject({ ok: true, latency_ms: expect.any(Number) })
+      await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, auth)
+      const refused = await api.post("/admin/marketplace-exchange/settings/test", {}, auth).catch((e) => e.response)
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toMatch(/Login refused/)
+      expect(refused.data.message).toContain("User name or password is wrong")
+      expect(refused.data.message).not.toContain("not-the-password-42")
+    })
+
     it("syncs all products of the channel and reports progress per batch", async () => {
       const shirt = await seedShirt(getContainer(), store)
       await settle(shirt.productId)
