@@ -8,6 +8,7 @@
  * 4. `medusa develop`, and once it answers /health, the admin URL and login are printed.
  */
 const { spawn, spawnSync } = require("child_process")
+const net = require("net")
 const path = require("path")
 const { loadEnv } = require("@medusajs/framework/utils")
 const { ensureDatabase, ensureDatabaseServer } = require("./database")
@@ -40,11 +41,24 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
   return false
 }
 
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), "127.0.0.1")
+    socket.once("connect", () => socket.end(() => resolve(true)))
+    socket.once("error", () => resolve(false))
+  })
+}
+
 async function main() {
   process.env.NODE_ENV = process.env.NODE_ENV || "development"
   loadEnv(process.env.NODE_ENV, ROOT)
   process.env.MEDUSA_DISABLE_TELEMETRY = "true"
 
+  const port = process.env.PORT || "9000"
+  // Another store on the port would answer our health check and hide that this one failed.
+  if (await portInUse(port)) {
+    throw new Error(`Port ${port} is in use (another dev store?). Stop it, or start this one with PORT=<port> npm run dev.`)
+  }
   const database = await ensureDatabaseServer({ log })
   if (!process.env.DATABASE_URL) {
     process.env.DATABASE_URL = await ensureDatabase(DEV_DATABASE)
@@ -58,19 +72,25 @@ async function main() {
   medusa(["db:migrate"], env)
   medusa(["exec", "./dev/ensure-admin-user.ts"], env)
 
-  const port = process.env.PORT || "9000"
+  // Its own process group: `medusa develop` runs the server as a child, and stopping must reach both.
   const store = spawn(process.execPath, [require.resolve("@medusajs/cli/cli.js"), "develop"], {
     cwd: ROOT,
     env,
     stdio: "inherit",
+    detached: true,
   })
   let stopping = false
   const stop = async (code) => {
     if (stopping) return
     stopping = true
     if (store.exitCode === null) {
-      store.kill("SIGTERM")
-      await new Promise((resolve) => store.once("exit", resolve))
+      const exited = new Promise((resolve) => store.once("exit", resolve))
+      try {
+        process.kill(-store.pid, "SIGTERM")
+      } catch {
+        store.kill("SIGTERM")
+      }
+      await exited
     }
     await database.stop()
     process.exit(code)

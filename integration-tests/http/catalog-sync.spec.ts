@@ -196,7 +196,7 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, auth)
       const refused = await api.post("/admin/marketplace-exchange/settings/test", {}, auth).catch((e) => e.response)
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toMatch(/Login refused/)
+      expect(refused.data.message).toMatch(/^The exchange service refused the login: /)
       expect(refused.data.message).toContain("User name or password is wrong")
       expect(refused.data.message).not.toContain("not-the-password-42")
     })

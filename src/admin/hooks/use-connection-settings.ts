@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type {
-  ConnectionSettingsInput,
-  ConnectionSettingsView,
-} from "../../modules/marketplace-exchange/lib/connection-settings"
+import type { ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/lib/connection-settings"
 import { sdk } from "../lib/sdk"
 
-type SettingsResponse = { settings: ConnectionSettingsView }
+export type SettingsView = ConnectionSettingsView & { sales_channel_id: string | null; region_id: string | null; stock_buffer: number }
+type SettingsResponse = { settings: SettingsView }
+export type SettingsInput = ConnectionSettingsInput & { sales_channel_id?: string | null; region_id?: string | null; stock_buffer?: number }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"
 export const connectionSettingsKey = ["marketplace-exchange", "settings"] as const
@@ -20,8 +19,29 @@ export function useConnectionSettings() {
 export function useSaveConnectionSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: ConnectionSettingsInput) =>
+    mutationFn: (body: SettingsInput) =>
       sdk.client.fetch<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
     onSuccess: (data) => queryClient.setQueryData(connectionSettingsKey, data),
+  })
+}
+
+/** Logs in with the stored settings and reads the service root; errors carry the service's message. */
+export function useTestConnection() {
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST" }),
+  })
+}
+
+/** The store's sales channels and regions, to choose the marketplace's from. */
+export function useStoreChoices() {
+  return useQuery({
+    queryKey: ["marketplace-exchange", "store-choices"],
+    queryFn: async () => {
+      const [channels, regions] = await Promise.all([
+        sdk.admin.salesChannel.list({ limit: 100, fields: "id,name" }),
+        sdk.admin.region.list({ limit: 100, fields: "id,name,currency_code" }),
+      ])
+      return { channels: channels.sales_channels, regions: regions.regions }
+    },
   })
 }

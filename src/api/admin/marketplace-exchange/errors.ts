@@ -1,9 +1,18 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { ExchangeError } from "../../../client"
 
+const LEAD: Record<ExchangeError["kind"], string> = {
+  auth: "The exchange service refused the login",
+  validation: "The exchange service refused the data",
+  not_found: "The exchange service does not know it",
+  rate_limited: "The exchange service asks to slow down",
+  unavailable: "The exchange service cannot be reached",
+  protocol: "The exchange service answered something unreadable",
+}
+
 /**
- * The one place a client error becomes an HTTP answer of the admin API, so the admin shows
- * the service's own message instead of "An unknown error occurred".
+ * The one place a client error becomes an HTTP answer of the admin API: the merchant reads
+ * what went wrong in plain words, followed by the service's own message.
  */
 export function toMedusaError(error: unknown): never {
   if (!(error instanceof ExchangeError)) throw error
@@ -15,5 +24,6 @@ export function toMedusaError(error: unknown): never {
         : error.kind === "auth"
           ? MedusaError.Types.NOT_ALLOWED
           : MedusaError.Types.UNEXPECTED_STATE
-  throw new MedusaError(type, `The exchange service: ${error.message}`)
+  const said = error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ") || error.message
+  throw new MedusaError(type, `${LEAD[error.kind]}: ${said}`)
 }

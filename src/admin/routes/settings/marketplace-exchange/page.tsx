@@ -1,8 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Badge, Button, Container, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
-import type { ConnectionSettingsView, WireFormat } from "../../../../modules/marketplace-exchange/lib/connection-settings"
-import { useConnectionSettings, useSaveConnectionSettings } from "../../../hooks/use-connection-settings"
+import type { WireFormat } from "../../../../modules/marketplace-exchange/lib/connection-settings"
+import { SyncSettingsForm } from "../../../components/sync-settings-form"
+import { SettingsView as ConnectionSettingsView, useConnectionSettings, useSaveConnectionSettings, useTestConnection } from "../../../hooks/use-connection-settings"
 
 type Draft = {
   base_url: string
@@ -44,6 +45,7 @@ function SecretState({ set }: { set: boolean }) {
 const MarketplaceExchangeSettingsPage = () => {
   const { data, isLoading, isError, error } = useConnectionSettings()
   const save = useSaveConnectionSettings()
+  const test = useTestConnection()
   const [draft, setDraft] = useState<Draft | null>(null)
 
   useEffect(() => {
@@ -122,10 +124,16 @@ const MarketplaceExchangeSettingsPage = () => {
             Pre-filled from the store configuration: {settings.prefilled_from_options.join(", ")}. Saving a value here overrides it.
           </Text>
         )}
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-x-2">
+          {test.isSuccess && <Badge color="green" size="2xsmall">Connected in {test.data.latency_ms} ms</Badge>}
+          {test.isError && <Text size="small" className="text-ui-fg-error">{test.error.message}</Text>}
+          <Button type="button" variant="secondary" size="small" isLoading={test.isPending} onClick={() => test.mutate()}>
+            Test connection
+          </Button>
           <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>
         </div>
       </form>
+      <SyncSettingsForm settings={settings} />
     </Container>
   )
 }
