@@ -246,6 +246,20 @@ medusaIntegrationTestRunner({
       expect(Object.keys(after)).toHaveLength(3)
     })
 
+    it("follows a sale that starts after the product was listed: a strike price appears", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      await startSale(getContainer(), shirt.variants["SHIRT-BLUE-M"].id)
+      const offers = await eventually(async () => {
+        const found = Object.values((await sandbox.state()).sets.DiscountOffers) as any[]
+        return found.length ? found : undefined
+      }, 15_000, "the strike price to reach the service")
+      expect(offers).toEqual([expect.objectContaining({ Price: "29.90", Type: 1 })])
+      const variation = (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
+      expect(variation.Price).toBe("24.90")
+    })
+
     it("removes a deleted product from the service", async () => {
       const shirt = await seedShirt(getContainer(), store)
       await synced(shirt.productId)
