@@ -1,5 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
 import { drainSyncQueue } from "../workflows/sync/drain"
+
+/** Finished tasks are kept this long (progress bars, diagnosis), then deleted. */
+const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
  * Every minute: runs what events did not (retries whose backoff ended, work of an instance
@@ -7,6 +12,8 @@ import { drainSyncQueue } from "../workflows/sync/drain"
  */
 export default async function drainMarketplaceSync(container: MedusaContainer) {
   await drainSyncQueue(container, { budgetMs: 50_000 })
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await service.pruneSyncTasks(KEEP_DONE_TASKS_MS)
 }
 
 export const config = { name: "marketplace-exchange-drain-sync", schedule: "* * * * *" }

@@ -225,6 +225,17 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return rows.map((r) => r.product_id)
   }
 
+  /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */
+  @InjectManager()
+  async pruneSyncTasks(olderThanMs: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    const rows = await sql<{ id: string }>(
+      context,
+      `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`,
+      [olderThanMs]
+    )
+    return rows.length
+  }
+
   /** Counts by state, for the progress bar; per batch when given. */
   @InjectManager()
   async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<Record<"pending" | "running" | "done" | "failed", number>> {

@@ -1,0 +1,53 @@
+import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
+import path from "path"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+
+jest.setTimeout(60_000)
+
+/** The queue on a real database: coalescing, one run per product at a time, retry, prune. */
+moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
+  moduleName: MARKETPLACE_EXCHANGE_MODULE,
+  resolve: path.resolve(__dirname, "../../src/modules/marketplace-exchange"),
+  testSuite: ({ service, MikroOrmWrapper }) => {
+    const execute = (query: string) => MikroOrmWrapper.forkManager().execute(query)
+
+    describe("sync queue", () => {
+      it("coalesces many events for one product into one pending task", async () => {
+        for (let i = 0; i < 20; i++) await service.enqueueProductSync(["prod_1", "prod_2"])
+        expect(await service.countSyncTasks()).toEqual({ pending: 2, running: 0, done: 0, failed: 0 })
+      })
+
+      it("never hands out a product that is running, and keeps work that arrives meanwhile", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [first] = await service.claimSyncTasks(10)
+        await service.enqueueProductSync(["prod_1"])
+        expect(await service.claimSyncTasks(10)).toEqual([])
+        await service.completeSyncTask(first.id)
+        const [second] = await service.claimSyncTasks(10)
+        expect(second).toMatchObject({ entity_id: "prod_1" })
+        expect(second.id).not.toBe(first.id)
+      })
+
+      it("retries transient failures later, fails permanent ones with the message", async () => {
+        await service.enqueueProductSync(["prod_1", "prod_2"])
+        const [a, b] = await service.claimSyncTasks(10)
+        expect(await service.failSyncTask(a, "service unavailable", false)).toBe("retry")
+        expect(await service.failSyncTask(b, "Title too long", true)).toBe("failed")
+        expect(await service.claimSyncTasks(10)).toEqual([])
+        expect(await service.countSyncTasks()).toEqual({ pending: 1, running: 0, done: 0, failed: 1 })
+      })
+
+      it("deletes finished tasks past their keep time, keeps failed and recent ones", async () => {
+        await service.enqueueProductSync(["prod_1", "prod_2", "prod_3"])
+        const [a, b, c] = await service.claimSyncTasks(10)
+        await service.completeSyncTask(a.id)
+        await service.completeSyncTask(b.id)
+        await service.failSyncTask(c, "refused", true)
+        await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '8 days' where id in ('${a.id}', '${c.id}')`)
+        expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000)).toBe(1)
+        expect(await service.countSyncTasks()).toEqual({ pending: 0, running: 0, done: 1, failed: 1 })
+      })
+    })
+  },
+})
