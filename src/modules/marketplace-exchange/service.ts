@@ -2,6 +2,7 @@ import type { Context } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { ExchangeClient } from "../../client"
 import { CatalogMapping } from "./models/catalog-mapping"
+import { OrderImport } from "./models/order-import"
 import { ConnectionSetting } from "./models/connection-setting"
 import { ProductSyncState } from "./models/product-sync-state"
 import { SyncTask } from "./models/sync-task"
@@ -16,6 +17,7 @@ import {
   WireFormat,
 } from "./lib/connection-settings"
 import { resolveEncryptionKey } from "./lib/encryption-key"
+import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS } from "./lib/order-ledger"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./lib/secret-box"
 
@@ -55,7 +57,7 @@ export interface SyncSettings {
  * The plugin's data: connection settings now, and later the sync state, task queue and order
  * ledger. Secrets are encrypted here, on the way in, and decrypted only for the client.
  */
-class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting, SyncTask, ProductSyncState, CatalogMapping }) {
+class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting, SyncTask, ProductSyncState, CatalogMapping, OrderImport }) {
   protected readonly options_: MarketplaceExchangeOptions
   private key_?: Buffer
   private client_?: { fingerprint: string; client: ExchangeClient }
@@ -223,6 +225,37 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
       [JSON.stringify(variantIds)]
     )
     return rows.map((r) => r.product_id)
+  }
+
+  /**
+   * Claims a remote order for import (see lib/order-ledger.ts). Null when another worker holds
+   * it, or it is completed or parked: then this worker must not touch it.
+   */
+  @InjectManager()
+  async claimOrderImport(remoteOrderId: string, platformOrderId: string | null, @MedusaContext() context: SqlContext = {}): Promise<ClaimedOrder | null> {
+    const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [generateEntityId(undefined, "mxord"), remoteOrderId, platformOrderId, ORDER_CLAIM_LEASE_MS])
+    return row ?? null
+  }
+
+  /** Moves a claimed ledger row on (created, completed, parked) and releases the claim. */
+  @InjectManager()
+  async advanceOrderImport(
+    id: string,
+    changes: { state: "created" | "completed" | "parked"; medusa_order_id?: string; display_id?: string; reasons?: unknown; last_error?: string | null },
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
+    await sql(
+      context,
+      `update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order_id), display_id = coalesce(?, display_id),
+         reasons = ?::jsonb, last_error = ?, claimed_at = null, updated_at = now() where id = ?`,
+      [changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, changes.reasons === undefined ? null : JSON.stringify(changes.reasons), changes.last_error ?? null, id]
+    )
+  }
+
+  /** A failed attempt: the error is kept and the claim released, so the next run takes it up. */
+  @InjectManager()
+  async releaseOrderImport(id: string, error: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await sql(context, `update ${LEDGER_TABLE} set last_error = ?, claimed_at = null, updated_at = now() where id = ?`, [error, id])
   }
 
   /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */

@@ -1,0 +1,29 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * The ledger of marketplace orders: one row per remote SalesOrder, unique on its id, claimed
+ * before anything is created. It is what makes an import exactly-once across crashes and
+ * instances (modelled on Medusa's notification idempotency key).
+ *
+ * claimed -> created (the Medusa order exists) -> completed (ForeignOrderId written back);
+ * parked when the order cannot be mapped, with the reasons, until the merchant retries.
+ */
+export const OrderImport = model
+  .define("marketplace_exchange_order_import", {
+    id: model.id({ prefix: "mxord" }).primaryKey(),
+    /** SalesOrders.Id at the service. */
+    remote_order_id: model.text(),
+    /** The marketplace's own order number, for the merchant. */
+    platform_order_id: model.text().nullable(),
+    state: model.enum(["claimed", "created", "completed", "parked"]).default("claimed"),
+    /** When the current worker took it; an older claim belongs to a worker that died. */
+    claimed_at: model.dateTime().nullable(),
+    attempts: model.number().default(0),
+    medusa_order_id: model.text().nullable(),
+    /** The Medusa display id, which becomes ForeignOrderId (at most 50 characters). */
+    display_id: model.text().nullable(),
+    /** Park reasons, each `{ code, message }`. */
+    reasons: model.json().nullable(),
+    last_error: model.text().nullable(),
+  })
+  .indexes([{ on: ["remote_order_id"], unique: true }])
