@@ -12,14 +12,13 @@ import {
   ConnectionSettingsView,
   InvalidSettingError,
   MarketplaceExchangeOptions,
-  normalizeServiceUrl,
   validateOptions,
-  WireFormat,
 } from "./lib/connection-settings"
 import { resolveEncryptionKey } from "./lib/encryption-key"
 import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS } from "./lib/order-ledger"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
-import { decryptSecret, encryptSecret, SecretDecryptionError } from "./lib/secret-box"
+import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
+import { settingsChanges, settingsView, StoredSettings } from "./lib/settings-view"
 
 type SqlContext = Context & { manager?: { execute(sql: string, params?: unknown[]): Promise<unknown> } }
 const sql = async <T>(context: SqlContext, query: string, params: unknown[]): Promise<T[]> =>
@@ -32,19 +31,6 @@ const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
 /** The singleton row's id: one store, one exchange account. */
 const SETTINGS_ID = "mxcon_default"
 
-type StoredSettings = {
-  id: string
-  base_url: string | null
-  auth_url: string | null
-  user_name: string | null
-  password_encrypted: string | null
-  subscription_token_encrypted: string | null
-  format: WireFormat | null
-  sales_channel_id: string | null
-  region_id: string | null
-  stock_buffer: number
-  updated_at: Date | string
-}
 
 /** Where the marketplace's products, prices and stock come from in Medusa. */
 export interface SyncSettings {
@@ -80,48 +66,17 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
 
   /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
   async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
-    const stored = await this.loadStored()
-    const prefilled: string[] = []
-    const pick = <T>(storedValue: T | null | undefined, optionValue: T | undefined, field: string): T | null => {
-      if (storedValue !== null && storedValue !== undefined) return storedValue
-      if (optionValue !== undefined) {
-        prefilled.push(field)
-        return optionValue
-      }
-      return null
-    }
-    const view: ConnectionSettingsView = {
-      base_url: pick(stored?.base_url, this.options_.baseUrl, "base_url"),
-      auth_url: pick(stored?.auth_url, this.options_.authUrl, "auth_url"),
-      user_name: pick(stored?.user_name, this.options_.userName, "user_name"),
-      format: pick(stored?.format, this.options_.format, "format") ?? "json",
-      password_set: pick(stored?.password_encrypted, this.options_.password, "password") !== null,
-      subscription_token_set:
-        pick(stored?.subscription_token_encrypted, this.options_.subscriptionToken, "subscription_token") !== null,
-      prefilled_from_options: prefilled,
-      updated_at: stored ? new Date(stored.updated_at) : null,
-    }
-    return view
+    return settingsView(await this.loadStored(), this.options_)
   }
 
   /** Saves what the admin sent: omitted fields stay, null clears, secrets are encrypted. */
   async saveConnectionSettings(input: ConnectionSettingsInput): Promise<ConnectionSettingsView> {
-    const changes: Partial<StoredSettings> = {}
+    let changes: Partial<StoredSettings>
     try {
-      if (input.base_url !== undefined) changes.base_url = input.base_url && normalizeServiceUrl(input.base_url, "base_url")
-      if (input.auth_url !== undefined) changes.auth_url = input.auth_url && normalizeServiceUrl(input.auth_url, "auth_url")
+      changes = settingsChanges(input, this.key)
     } catch (error) {
       if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
       throw error
-    }
-    if (input.user_name !== undefined) changes.user_name = input.user_name
-    if (input.format !== undefined) changes.format = input.format
-    if (input.password !== undefined) {
-      changes.password_encrypted = input.password === null ? null : encryptSecret(input.password, this.key, "password")
-    }
-    if (input.subscription_token !== undefined) {
-      changes.subscription_token_encrypted =
-        input.subscription_token === null ? null : encryptSecret(input.subscription_token, this.key, "subscription_token")
     }
     await this.writeSettings(changes)
     return this.getConnectionSettingsView()
