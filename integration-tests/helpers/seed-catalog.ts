@@ -33,7 +33,7 @@ const SIZES = ["M", "L"]
  * A linen shirt in colour x size, with a thumbnail and images, in a "Shirts" category under
  * "Clothing", priced in EUR, stocked at the channel's location, published in the channel.
  */
-export async function seedShirt(container: MedusaContainer, store: StoreSetup, overrides: { title?: string; stock?: number } = {}) {
+export async function seedShirt(container: MedusaContainer, store: StoreSetup, overrides: { title?: string; stock?: number; shippingProfileId?: string } = {}) {
   const { result: [clothing] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
   const { result: [shirts] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Shirts", is_active: true, parent_category_id: clothing.id }] } })
   const variants = COLOURS.flatMap((colour) =>
@@ -63,6 +63,7 @@ export async function seedShirt(container: MedusaContainer, store: StoreSetup, o
           variants,
           sales_channels: [{ id: store.salesChannelId }],
           category_ids: [shirts.id],
+          shipping_profile_id: overrides.shippingProfileId,
           metadata: { marketplace_brand: "Acme", marketplace_mpn: "LS-01" },
         },
       ],

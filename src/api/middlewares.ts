@@ -1,4 +1,5 @@
-import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
@@ -25,6 +26,11 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/catalogs/:id/profile",
       methods: ["POST"],
       middlewares: [validateAndTransformBody(PostCatalogProfile)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/orders",
+      methods: ["GET"],
+      middlewares: [validateAndTransformQuery(GetMarketplaceOrders, {})],
     },
   ],
 })

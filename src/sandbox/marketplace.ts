@@ -150,6 +150,14 @@ export class Marketplace {
     this.syncListing(item.productId)
   }
 
+  /** The buyer pays on the marketplace after the purchase: the order changes there (A11). */
+  buyerPays(orderId: string): void {
+    const order = this.store.require("SalesOrders", orderId)
+    if (order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID) return
+    this.store.update("SalesOrders", orderId, { MonetaryPaymentStatus: MONETARY_PAYMENT_STATUS_PAID, PaymentTransactionId: `PAY-${orderId}` })
+    this.touch(orderId)
+  }
+
   /** Spec 1 rule 10: a PaidAmount marks the order paid on the marketplace, once. */
   transmitPaid(orderId: string): void {
     const order = this.store.require("SalesOrders", orderId)

@@ -15,7 +15,7 @@ import {
   validateOptions,
 } from "./lib/connection-settings"
 import { resolveEncryptionKey } from "./lib/encryption-key"
-import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS } from "./lib/order-ledger"
+import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS, OrderWriteBackState, REOPEN_ORDER_SQL } from "./lib/order-ledger"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
 import { settingsChanges, settingsView, StoredSettings } from "./lib/settings-view"
@@ -32,11 +32,20 @@ const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
 const SETTINGS_ID = "mxcon_default"
 
 
-/** Where the marketplace's products, prices and stock come from in Medusa. */
+/** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */
 export interface SyncSettings {
   salesChannelId: string | null
   regionId: string | null
   stockBuffer: number
+  shippingOptionId: string | null
+  importIntervalMinutes: number
+}
+
+/** How the order import went, for the schedule and the health view. */
+export interface ImportRunState {
+  lastImportAt: Date | null
+  lastImportError: string | null
+  ordersChangedCursor: Date | null
 }
 
 /**
@@ -92,7 +101,13 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
 
   async getSyncSettings(): Promise<SyncSettings> {
     const stored = await this.loadStored()
-    return { salesChannelId: stored?.sales_channel_id ?? null, regionId: stored?.region_id ?? null, stockBuffer: stored?.stock_buffer ?? 0 }
+    return {
+      salesChannelId: stored?.sales_channel_id ?? null,
+      regionId: stored?.region_id ?? null,
+      stockBuffer: stored?.stock_buffer ?? 0,
+      shippingOptionId: stored?.shipping_option_id ?? null,
+      importIntervalMinutes: stored?.import_interval_minutes ?? 2,
+    }
   }
 
   async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
@@ -100,8 +115,27 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     if (input.salesChannelId !== undefined) changes.sales_channel_id = input.salesChannelId
     if (input.regionId !== undefined) changes.region_id = input.regionId
     if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
-    await this.writeSettings(changes)
+    if (input.shippingOptionId !== undefined) changes.shipping_option_id = input.shippingOptionId
+    if (input.importIntervalMinutes !== undefined) changes.import_interval_minutes = input.importIntervalMinutes
+    if (Object.keys(changes).length) await this.writeSettings(changes)
     return this.getSyncSettings()
+  }
+
+  async getImportRunState(): Promise<ImportRunState> {
+    const stored = await this.loadStored()
+    return {
+      lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
+      lastImportError: stored?.last_import_error ?? null,
+      ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
+    }
+  }
+
+  async saveImportRunState(input: Partial<ImportRunState>): Promise<void> {
+    const changes: Partial<StoredSettings> = {}
+    if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
+    if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
+    if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
+    await this.writeSettings(changes)
   }
 
   /**
@@ -196,15 +230,50 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   @InjectManager()
   async advanceOrderImport(
     id: string,
-    changes: { state: "created" | "completed" | "parked"; medusa_order_id?: string; display_id?: string; reasons?: unknown; last_error?: string | null },
+    changes: {
+      state: "created" | "completed" | "parked"
+      medusa_order_id?: string
+      display_id?: string
+      reasons?: unknown
+      last_error?: string | null
+      writeback?: OrderWriteBackState
+    },
     @MedusaContext() context: SqlContext = {}
   ): Promise<void> {
+    const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
     await sql(
       context,
       `update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order_id), display_id = coalesce(?, display_id),
-         reasons = ?::jsonb, last_error = ?, claimed_at = null, updated_at = now() where id = ?`,
-      [changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, changes.reasons === undefined ? null : JSON.stringify(changes.reasons), changes.last_error ?? null, id]
+         reasons = ?::jsonb, last_error = ?, writeback = coalesce(?::jsonb, writeback), claimed_at = null, updated_at = now() where id = ?`,
+      [changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, json(changes.reasons), changes.last_error ?? null, json(changes.writeback), id]
     )
+  }
+
+  /**
+   * The merchant fixed what parked an order (or wants a stuck one tried now): the row becomes
+   * claimable again. Null when there is no such row or it is already completed.
+   */
+  @InjectManager()
+  async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
+    const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id])
+    return row ?? null
+  }
+
+  /** Ledger rows per state, for the health view. */
+  @InjectManager()
+  async countOrderImportStates(@MedusaContext() context: SqlContext = {}): Promise<Record<"claimed" | "created" | "completed" | "parked", number>> {
+    const rows = await sql<{ state: string; count: string }>(context, `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`, [])
+    const counts = { claimed: 0, created: 0, completed: 0, parked: 0 }
+    for (const row of rows) counts[row.state as keyof typeof counts] = Number(row.count)
+    return counts
+  }
+
+  /** Queues a write-back of these marketplace orders' payment and shipping state. */
+  @InjectManager()
+  async enqueueOrderWriteBack(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    for (const orderId of new Set(orderIds)) {
+      await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), "order", orderId, 0, null])
+    }
   }
 
   /** A failed attempt: the error is kept and the claim released, so the next run takes it up. */

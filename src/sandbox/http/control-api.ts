@@ -72,6 +72,12 @@ export async function routeControl(ctx: SandboxContext, req: IncomingMessage, pa
       ctx.persist()
       return json(201, { salesOrderId })
     }
+    case "POST /_sandbox/payments": {
+      const { salesOrderId } = await jsonBody(req)
+      ctx.marketplace.buyerPays(asId(salesOrderId, "salesOrderId"))
+      ctx.persist()
+      return json(204)
+    }
     case "POST /_sandbox/clock": {
       const { advanceSeconds } = await jsonBody(req)
       if (typeof advanceSeconds !== "number" || !Number.isFinite(advanceSeconds)) {

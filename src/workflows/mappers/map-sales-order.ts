@@ -38,7 +38,7 @@ export interface ImportedOrder {
 
 /** Why an order cannot be imported, in words a merchant can act on. */
 export interface ParkReason {
-  code: "unknown_item" | "currency_mismatch" | "missing_data"
+  code: "unknown_item" | "currency_mismatch" | "missing_data" | "not_enough_stock" | "rejected_by_store"
   message: string
 }
 

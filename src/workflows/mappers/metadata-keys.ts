@@ -20,3 +20,13 @@ export const METADATA_KEYS = {
   categoryId1: "marketplace_category_id_1",
   categoryId2: "marketplace_category_id_2",
 } as const
+
+/** Metadata the plugin writes on the orders it imports, and reads to find them again. */
+export const ORDER_METADATA_KEYS = {
+  /** SalesOrders.Id: marks a marketplace order, and finds it after a crash before the ledger knew it. */
+  remoteOrderId: "marketplace_order_id",
+  /** The marketplace's own order number, for the merchant. */
+  platformOrderId: "marketplace_platform_order_id",
+  /** On line items: SalesOrderItems.Id, where item shipping status goes back to. */
+  remoteItemId: "marketplace_item_id",
+} as const

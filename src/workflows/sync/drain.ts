@@ -3,6 +3,7 @@ import { ExchangeError } from "../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type { ClaimedTask } from "../../modules/marketplace-exchange/lib/queue"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
+import { writeBackOrder } from "../orders/write-back-order"
 import { syncProductToExchangeWorkflow } from "../sync-product-to-exchange"
 import { SyncNotConfiguredError } from "./sync-product"
 
@@ -22,14 +23,18 @@ function isPermanent(error: unknown): boolean {
 async function runTask(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
   const logger = container.resolve("logger")
   try {
-    const { errors } = await syncProductToExchangeWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
-    if (errors?.length) throw errors[0].error
+    if (task.kind === "order") {
+      await writeBackOrder(container, task.entity_id)
+    } else {
+      const { errors } = await syncProductToExchangeWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
+      if (errors?.length) throw errors[0].error
+    }
     await service.completeSyncTask(task.id)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
     const outcome = await service.failSyncTask(task, message, isPermanent(error))
     const log = outcome === "failed" ? logger.error.bind(logger) : logger.warn.bind(logger)
-    log(`marketplace-exchange: sync of ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${message}`)
+    log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${message}`)
   }
 }
 

@@ -32,3 +32,15 @@ export async function productsOfInventoryItems(container: MedusaContainer, inven
     (item.variants ?? []).map((v) => v?.product_id).filter((id): id is string => Boolean(id))
   )
 }
+
+/** Queues a write-back for those of these orders the plugin imported, and starts a drain. */
+export async function enqueueOrderWriteBack(container: MedusaContainer, orderIds: string[]): Promise<void> {
+  const ids = [...new Set(orderIds.filter(Boolean))]
+  if (!ids.length) return
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const imported = await service.listOrderImports({ medusa_order_id: ids }, { select: ["medusa_order_id"] })
+  const marketplaceOrders = imported.map((row) => row.medusa_order_id).filter((id): id is string => Boolean(id))
+  if (!marketplaceOrders.length) return
+  await service.enqueueOrderWriteBack(marketplaceOrders)
+  scheduleDrain(container)
+}

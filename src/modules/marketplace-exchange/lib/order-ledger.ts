@@ -23,3 +23,20 @@ export interface ClaimedOrder {
   display_id: string | null
   attempts: number
 }
+
+/** Parked (or stuck) rows become claimable at once; completed ones are never imported again. */
+export const REOPEN_ORDER_SQL = `
+update ${LEDGER_TABLE} set state = case when state = 'parked' then 'claimed' else state end,
+  claimed_at = null, reasons = null, updated_at = now()
+where id = ? and state <> 'completed' and deleted_at is null
+returning remote_order_id`
+
+/** What the service has been told about an imported order (see the model's `writeback`). */
+export interface OrderWriteBackState {
+  /** PaidAmount and PaidDate sent, or the marketplace reported the order paid itself. */
+  paid?: boolean
+  /** Per remote item id: the ShippingStatus and tracking numbers sent. */
+  items?: Record<string, { status?: number; tracking?: string }>
+  /** The order's ShippingStatus sent. */
+  order_status?: number
+}

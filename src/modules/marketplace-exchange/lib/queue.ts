@@ -48,7 +48,7 @@ returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
 
 export interface ClaimedTask {
   id: string
-  kind: "product"
+  kind: "product" | "order"
   entity_id: string
   attempts: number
   batch_id: string | null

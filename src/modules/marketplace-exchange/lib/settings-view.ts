@@ -14,6 +14,11 @@ export type StoredSettings = {
   sales_channel_id: string | null
   region_id: string | null
   stock_buffer: number
+  shipping_option_id: string | null
+  import_interval_minutes: number
+  last_import_at: Date | null
+  last_import_error: string | null
+  orders_changed_cursor: Date | null
   updated_at: Date | string
 }
 

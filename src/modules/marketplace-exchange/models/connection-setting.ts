@@ -29,4 +29,14 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   region_id: model.text().nullable(),
   /** Units held back from the marketplace per variant, against overselling. */
   stock_buffer: model.number().default(0),
+  /** The shipping option marketplace orders are created with (their shipping cost is the marketplace's). */
+  shipping_option_id: model.text().nullable(),
+  /** Minutes between scheduled order imports. */
+  import_interval_minutes: model.number().default(2),
+  /** Start of the last import run that finished, for the schedule and the health view. */
+  last_import_at: model.dateTime().nullable(),
+  /** Why the last import run stopped, null when it went through. */
+  last_import_error: model.text().nullable(),
+  /** MarketplaceModificationDate of the newest change taken over: orders changed later are looked at. */
+  orders_changed_cursor: model.dateTime().nullable(),
 })

@@ -25,5 +25,10 @@ export const OrderImport = model
     /** Park reasons, each `{ code, message }`. */
     reasons: model.json().nullable(),
     last_error: model.text().nullable(),
+    /**
+     * What the service was last told about payment and shipping, `{ paid, items: { remoteItemId:
+     * { status, tracking } }, order_status }`, so write-back sends only what changed.
+     */
+    writeback: model.json().nullable(),
   })
   .indexes([{ on: ["remote_order_id"], unique: true }])

@@ -8,9 +8,12 @@ import { model } from "@medusajs/framework/utils"
 export const SyncTask = model
   .define("marketplace_exchange_sync_task", {
     id: model.id({ prefix: "mxtask" }).primaryKey(),
-    /** What to do: `product` pushes a product (and its stock and price) to the service. */
-    kind: model.enum(["product"]),
-    /** The Medusa id the task is about (a product id for `product`). */
+    /**
+     * What to do: `product` pushes a product (and its stock and price) to the service; `order`
+     * writes a marketplace order's payment and shipping state back.
+     */
+    kind: model.enum(["product", "order"]),
+    /** The Medusa id the task is about (a product id for `product`, an order id for `order`). */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */
     state: model.enum(["pending", "running", "done", "failed"]).default("pending"),

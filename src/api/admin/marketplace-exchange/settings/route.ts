@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { PostConnectionSettingsType } from "./validators"
@@ -10,6 +12,25 @@ async function view(service: MarketplaceExchangeModuleService) {
     sales_channel_id: sync.salesChannelId,
     region_id: sync.regionId,
     stock_buffer: sync.stockBuffer,
+    shipping_option_id: sync.shippingOptionId,
+    import_interval_minutes: sync.importIntervalMinutes,
+  }
+}
+
+const CHOICES = [
+  ["sales_channel_id", "sales_channel", "sales channel"],
+  ["region_id", "region", "region"],
+  ["shipping_option_id", "shipping_option", "shipping option"],
+] as const
+
+/** A chosen channel, region or shipping option must exist: a typo would stop every sync and import later. */
+async function assertChoicesExist(scope: MedusaContainer, body: PostConnectionSettingsType) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  for (const [field, entity, label] of CHOICES) {
+    const id = body[field]
+    if (!id) continue
+    const { data } = await query.graph({ entity, fields: ["id"], filters: { id } })
+    if (!data.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}: there is no ${label} with id ${id}; choose one that exists.`)
   }
 }
 
@@ -21,8 +42,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { sales_channel_id, region_id, stock_buffer, ...connection } = req.validatedBody
+  await assertChoicesExist(req.scope, req.validatedBody)
+  const { sales_channel_id, region_id, stock_buffer, shipping_option_id, import_interval_minutes, ...connection } = req.validatedBody
   await service.saveConnectionSettings(connection)
-  await service.saveSyncSettings({ salesChannelId: sales_channel_id, regionId: region_id, stockBuffer: stock_buffer })
+  await service.saveSyncSettings({
+    salesChannelId: sales_channel_id,
+    regionId: region_id,
+    stockBuffer: stock_buffer,
+    shippingOptionId: shipping_option_id,
+    importIntervalMinutes: import_interval_minutes,
+  })
   res.json({ settings: await view(service) })
 }

@@ -36,6 +36,12 @@ export const PostConnectionSettings = z.object({
     .int({ message: "stock_buffer must be a whole number of units" })
     .refine((n) => n >= 0 && n <= 999, { message: "stock_buffer must be 0 to 999" })
     .optional(),
+  shipping_option_id: nonEmpty("shipping_option_id", "send null to clear it").nullish(),
+  import_interval_minutes: z
+    .number({ error: "import_interval_minutes must be a whole number of minutes" })
+    .int({ message: "import_interval_minutes must be a whole number of minutes" })
+    .refine((n) => n >= 1 && n <= 1440, { message: "import_interval_minutes must be 1 to 1440 (a day)" })
+    .optional(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

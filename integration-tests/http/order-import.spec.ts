@@ -1,0 +1,265 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
+import { drainSyncQueue } from "../../src/workflows/sync/drain"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import { importMarketplaceOrders } from "../../src/workflows/orders/import-orders"
+import { importMarketplaceOrderWorkflow } from "../../src/workflows/import-marketplace-order"
+import { adminHeaders } from "../helpers/admin-session"
+import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
+import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
+import { seedShipping, ShippingSetup } from "../helpers/seed-shipping"
+
+jest.setTimeout(180_000)
+
+const sandbox = sandboxForSuite()
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+    let store: StoreSetup
+    let shipping: ShippingSetup
+    let shirt: Awaited<ReturnType<typeof seedShirt>>
+    let remote: Awaited<ReturnType<typeof remoteVariationsBySku>>
+
+    const settle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await eventually(async () => {
+        const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
+        return counts.pending === 0 && counts.running === 0
+      }, 30_000, "the queue to drain")
+    }
+    const importNow = async () => (await api.post("/admin/marketplace-exchange/orders/import", {}, auth)).data.summary
+    const remoteOrder = async (id: string) => (await sandbox.state()).sets.SalesOrders[id]
+    const remoteItems = async (id: string) => Object.entries((await sandbox.state()).sets.SalesOrderItems as Record<string, any>).filter(([, i]) => String(i.SalesOrderId) === id)
+    const reservedOf = async (inventoryItemId: string) => {
+      const inventory = getContainer().resolve(Modules.INVENTORY)
+      const reservations = await inventory.listReservationItems({ inventory_item_id: inventoryItemId })
+      return reservations.reduce((sum: number, r: any) => sum + Number(r.quantity), 0)
+    }
+
+    beforeEach(async () => {
+      await sandbox.reset()
+      auth = await adminHeaders(getContainer(), api)
+      store = await seedStore(getContainer())
+      shipping = await seedShipping(getContainer(), store)
+      await api.post(
+        "/admin/marketplace-exchange/settings",
+        {
+          base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token",
+          sales_channel_id: store.salesChannelId, region_id: store.regionId, shipping_option_id: shipping.shippingOptionId,
+        },
+        auth
+      )
+      shirt = await seedShirt(getContainer(), store, { shippingProfileId: shipping.shippingProfileId })
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await settle()
+      remote = await remoteVariationsBySku(sandbox)
+    })
+
+    it("turns a marketplace purchase into a Medusa order with items, prices, shipping, addresses, payment and reserved stock", async () => {
+      const salesOrderId = await buy(sandbox, [{ ...remote["SHIRT-RED-M"], quantity: 2 }, remote["SHIRT-BLUE-L"]], {
+        paid: true,
+        shippingCost: "5.90",
+        buyer: { BuyerName: "erika_m", Email: "erika@example.com" },
+        address: { Name: "Erika", Surname: "Mustermann", Company: "-", Street: "Heidestraße 17", PostalCode: "51147", Town: "Köln", Country: "DE" },
+        shippingAddress: { Name: "Max", Surname: "Mustermann", Company: "Acme GmbH", Street: "Hauptstraße 1", PostalCode: "10115", Town: "Berlin", Country: "DE" },
+      })
+      const summary = await importNow()
+      expect(summary).toMatchObject({ fetched: 1, created: 1, parked: 0, failed: 0 })
+
+      const [order, ...more] = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(more).toHaveLength(0)
+      expect(order).toMatchObject({ email: "erika@example.com", currency_code: "eur", sales_channel_id: store.salesChannelId, region_id: store.regionId })
+      const lines = order.items.map((i: any) => [i.variant_id, Number(i.quantity), Number(i.unit_price), i.is_tax_inclusive]).sort()
+      expect(lines).toEqual([
+        [shirt.variants["SHIRT-BLUE-L"].id, 1, 29.9, true],
+        [shirt.variants["SHIRT-RED-M"].id, 2, 29.9, true],
+      ].sort())
+      expect(order.shipping_methods.map((m: any) => [m.name, Number(m.amount), m.shipping_option_id])).toEqual([["Marketplace shipping", 5.9, shipping.shippingOptionId]])
+      expect(Number(order.total)).toBeCloseTo(2 * 29.9 + 29.9 + 5.9, 2)
+      expect(order.billing_address).toMatchObject({ first_name: "Erika", last_name: "Mustermann", company: null, address_1: "Heidestraße 17", postal_code: "51147", city: "Köln", country_code: "de" })
+      expect(order.shipping_address).toMatchObject({ first_name: "Max", company: "Acme GmbH", address_1: "Hauptstraße 1", city: "Berlin", country_code: "de" })
+      expect(order.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
+
+      expect(await reservedOf(shirt.variants["SHIRT-RED-M"].inventoryItemId)).toBe(2)
+      expect(await reservedOf(shirt.variants["SHIRT-BLUE-L"].inventoryItemId)).toBe(1)
+      expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(String(order.display_id))
+
+      const ledger = (await api.get("/admin/marketplace-exchange/orders", auth)).data
+      expect(ledger.orders).toEqual([expect.objectContaining({ remote_order_id: salesOrderId, state: "completed", medusa_order_id: order.id, display_id: String(order.display_id), write_back: expect.objectContaining({ paid: true }) })])
+      expect(ledger.last_import_at).toBeTruthy()
+    })
+
+    it("imports an unpaid order with its payment open, and a second run or two runs at once create nothing more", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
+      const [first, second] = await Promise.all([
+        importMarketplaceOrders(getContainer()),
+        importMarketplaceOrders(getContainer().createScope() as never),
+      ])
+      expect(first.created + second.created).toBe(1)
+      expect((await importNow()).created).toBe(0)
+      const orders = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(orders).toHaveLength(1)
+      expect(orders[0].payment_collections).toEqual([expect.objectContaining({ status: "not_paid" })])
+    })
+
+    /** What a run that dies after creating the Medusa order leaves behind. */
+    const createAsADyingRun = async (salesOrderId: string) => {
+      const service: any = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const claim = await service.claimOrderImport(salesOrderId, null)
+      const { result: created } = await importMarketplaceOrderWorkflow(getContainer()).run({
+        input: {
+          remote_order_id: salesOrderId,
+          region_id: store.regionId,
+          sales_channel_id: store.salesChannelId,
+          shipping_option: { id: shipping.shippingOptionId, name: "Marketplace shipping" },
+          order: {
+            email: "buyer@example.com", currency_code: "eur", paid: false, platform_order_id: null, shipping_cost: "4.90",
+            items: [{ variant_id: shirt.variants["SHIRT-BLUE-M"].id, quantity: 1, unit_price: "29.90", title: "Linen shirt", remote_item_id: "1" }],
+            billing_address: { first_name: "A", last_name: "B", company: null, address_1: "Street 1", postal_code: "1", city: "X", country_code: "de", phone: null },
+            shipping_address: { first_name: "A", last_name: "B", company: null, address_1: "Street 1", postal_code: "1", city: "X", country_code: "de", phone: null },
+          },
+        },
+      })
+      return { service, claim, created }
+    }
+
+    it("resumes an order created by a run that died before recording it, without a second order", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      // The claim's lease runs out, as it does when its worker is gone.
+      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
+
+      const summary = await importNow()
+      expect(summary).toMatchObject({ created: 0, resumed: 1 })
+      const orders = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(orders.map((o: any) => o.id)).toEqual([created.id])
+      expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
+    })
+
+    it("resumes an order recorded as created whose ForeignOrderId was never written, without a second order", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      await service.advanceOrderImport(claim.id, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
+
+      expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
+      expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
+      expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
+      expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([expect.objectContaining({ state: "completed" })])
+    })
+
+    it("parks an order with an unknown item with its reason, and imports it on retry once the variant is mapped", async () => {
+      const { deleteProductVariantsWorkflow, createProductVariantsWorkflow, createInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]])
+      await deleteProductVariantsWorkflow(getContainer()).run({ input: { ids: [shirt.variants["SHIRT-RED-M"].id] } })
+      await settle()
+
+      const summary = await importNow()
+      expect(summary).toMatchObject({ created: 0, parked: 1 })
+      const [parked] = (await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders
+      expect(parked).toMatchObject({ remote_order_id: salesOrderId, state: "parked", reasons: [expect.objectContaining({ code: "unknown_item", message: expect.stringContaining("SHIRT-RED-M") })] })
+      expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBeNull()
+      expect((await importNow()).created).toBe(0)
+
+      const { result: [variant] } = await createProductVariantsWorkflow(getContainer()).run({
+        input: { product_variants: [{ product_id: shirt.productId, title: "Red M", sku: "SHIRT-RED-M", options: { Colour: "Red", Size: "M" }, manage_inventory: true, prices: [{ amount: 29.9, currency_code: "eur" }] }] },
+      })
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: [withItem] } = await query.graph({ entity: "product_variant", fields: ["inventory_items.inventory_item_id"], filters: { id: variant.id } })
+      await createInventoryLevelsWorkflow(getContainer()).run({ input: { inventory_levels: [{ inventory_item_id: withItem.inventory_items[0].inventory_item_id, location_id: store.locationId, stocked_quantity: 5 }] } })
+
+      const retried = (await api.post(`/admin/marketplace-exchange/orders/${parked.id}/retry`, {}, auth)).data
+      expect(retried).toMatchObject({ outcome: "created", order: { state: "completed", reasons: [] } })
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(order.items.map((i: any) => i.variant_id)).toEqual([variant.id])
+    })
+
+    it("sends PaidAmount and PaidDate when the payment is captured, and the history shows MarkedAsPaid", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: [withPayment] } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })
+      await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: withPayment.payment_collections[0].id } })
+
+      const paid = await eventually(async () => {
+        const o = await remoteOrder(salesOrderId)
+        return o.PaidAmount ? o : undefined
+      }, 30_000, "PaidAmount at the service")
+      expect(paid.PaidAmount).toBe("34.80")
+      expect(paid.PaidDate).toBeTruthy()
+      const { data } = await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)
+      expect(data.order).toMatchObject({ remote_order_id: salesOrderId, write_back: expect.objectContaining({ paid: true }) })
+      expect(data.history).toEqual(expect.arrayContaining([expect.objectContaining({ action: "MarkedAsPaid", value: 1, date: expect.any(String) })]))
+    })
+  
+    it("takes over a payment made on the marketplace after the import, without echoing PaidAmount back", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
+      await importNow()
+      await sandbox.control("POST", "/_sandbox/payments", { salesOrderId })
+
+      expect(await importNow()).toMatchObject({ created: 0, changed: 1 })
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(order.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
+      await settle()
+      expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
+      expect((await importNow()).changed).toBe(0)
+    })
+
+    /** Ships these lines of a Medusa order as one fulfillment with a tracking number. */
+    const ship = async (orderId: string, lineIds: string[], tracking: string) => {
+      const items = lineIds.map((id) => ({ id, quantity: 1 }))
+      const { result: fulfillment } = await createOrderFulfillmentWorkflow(getContainer()).run({ input: { order_id: orderId, items, location_id: store.locationId } })
+      await createOrderShipmentWorkflow(getContainer()).run({
+        input: { order_id: orderId, fulfillment_id: fulfillment.id, items, labels: [{ tracking_number: tracking, tracking_url: "#", label_url: "#" }] },
+      })
+    }
+
+    it("sends the status of the items shipped, and the order's once every item is shipped", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"], remote["SHIRT-BLUE-L"]], { paid: true })
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      const line = (variantSku: string) => order.items.find((i: any) => i.variant_id === shirt.variants[variantSku].id)
+
+      await ship(order.id, [line("SHIRT-RED-M").id], "TRACK-1")
+      const redItem = line("SHIRT-RED-M").metadata.marketplace_item_id
+      await eventually(async () => (await remoteItems(salesOrderId)).find(([id]) => id === redItem)?.[1].ShippingStatus === 1, 30_000, "the red item shipped")
+      let items = Object.fromEntries(await remoteItems(salesOrderId))
+      expect(items[redItem]).toMatchObject({ ShippingStatus: 1, TrackingNumbers: "TRACK-1" })
+      expect(items[line("SHIRT-BLUE-L").metadata.marketplace_item_id]).toMatchObject({ ShippingStatus: 0 })
+      expect((await remoteOrder(salesOrderId)).ShippingStatus).toBe(0)
+
+      await ship(order.id, [line("SHIRT-BLUE-L").id], "TRACK-2")
+      await eventually(async () => (await remoteOrder(salesOrderId)).ShippingStatus === 1, 30_000, "the order shipped")
+      items = Object.fromEntries(await remoteItems(salesOrderId))
+      expect(items[line("SHIRT-BLUE-L").metadata.marketplace_item_id]).toMatchObject({ ShippingStatus: 1, TrackingNumbers: "TRACK-2" })
+      const history = (await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)).data.history
+      expect(history.filter((e: any) => e.action === "Versandstatus")).toHaveLength(2)
+    })
+
+    it("delivers payment and shipping updates made while the service was down once it is back", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      await sandbox.faults({ errorRate: 1, errorStatus: 503 })
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: [withPayment] } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })
+      await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: withPayment.payment_collections[0].id } })
+      await ship(order.id, [order.items[0].id], "TRACK-9")
+      // The write-back is tried, fails, and waits in the queue with its backoff.
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", auth)).data.running === 0 && (await getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE).listSyncTasks({ kind: "order", state: "pending" })).some((t: any) => t.last_error), 60_000, "a failed write-back waiting for retry")
+      expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
+
+      await sandbox.faults({})
+      // The drain job's next ticks, as the schedule runs them.
+      await eventually(async () => {
+        await drainSyncQueue(getContainer(), { budgetMs: 5_000 })
+        const o = await remoteOrder(salesOrderId)
+        return o.PaidAmount && o.ShippingStatus === 1 ? o : undefined
+      }, 60_000, "the updates to arrive")
+      expect((await remoteOrder(salesOrderId)).PaidAmount).toBe("34.80")
+    })
+  },
+})

@@ -1,0 +1,41 @@
+import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/lib/order-ledger"
+
+type LedgerRow = {
+  id: string
+  remote_order_id: string
+  platform_order_id: string | null
+  state: string
+  attempts: number
+  medusa_order_id: string | null
+  display_id: string | null
+  reasons: unknown
+  last_error: string | null
+  writeback: unknown
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+/** A ledger row as the admin shows it: ids, state in words a merchant reads, reasons, write-back. */
+export function ledgerView(row: LedgerRow) {
+  const writeback = (row.writeback ?? {}) as OrderWriteBackState
+  return {
+    id: row.id,
+    remote_order_id: row.remote_order_id,
+    platform_order_id: row.platform_order_id,
+    state: row.state,
+    attempts: row.attempts,
+    medusa_order_id: row.medusa_order_id,
+    display_id: row.display_id,
+    reasons: (row.reasons ?? []) as Array<{ code: string; message: string }>,
+    last_error: row.last_error,
+    write_back: {
+      paid: Boolean(writeback.paid),
+      order_shipping_status: writeback.order_status ?? 0,
+      items: writeback.items ?? {},
+    },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+export const LEDGER_STATES = ["claimed", "created", "completed", "parked"] as const

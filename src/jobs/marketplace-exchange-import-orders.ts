@@ -1,0 +1,32 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
+import { importMarketplaceOrders } from "../workflows/orders/import-orders"
+
+/** Due when the merchant's interval has passed since the last run began (a little slack for the minute tick). */
+export function isImportDue(lastImportAt: Date | null, intervalMinutes: number, now = new Date()): boolean {
+  if (!lastImportAt) return true
+  return now.getTime() - lastImportAt.getTime() >= intervalMinutes * 60_000 - 5_000
+}
+
+/**
+ * Ticks every minute and imports marketplace orders when the interval setting (default 2
+ * minutes) says so. Stores that have not entered a connection yet are left alone.
+ */
+export default async function importMarketplaceOrdersJob(container: MedusaContainer) {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  if (!(await service.getConnectionCredentials())) return
+  const [{ importIntervalMinutes }, { lastImportAt }] = await Promise.all([service.getSyncSettings(), service.getImportRunState()])
+  if (!isImportDue(lastImportAt, importIntervalMinutes)) return
+  const logger = container.resolve("logger")
+  try {
+    const summary = await importMarketplaceOrders(container)
+    if (summary.created || summary.parked || summary.failed || summary.changed) {
+      logger.info(`marketplace-exchange: order import: ${summary.created} created, ${summary.parked} parked, ${summary.failed} to retry, ${summary.changed} changes taken over`)
+    }
+  } catch (error) {
+    logger.warn(`marketplace-exchange: order import stopped: ${(error as Error).message}`)
+  }
+}
+
+export const config = { name: "marketplace-exchange-import-orders", schedule: "* * * * *" }

@@ -1,0 +1,16 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { enqueueOrderWriteBack, idsOf } from "../workflows/sync/enqueue"
+
+/** A payment was captured: if it belongs to a marketplace order, PaidAmount and PaidDate go back. */
+export default async function orderPaymentCaptured({ event, container }: SubscriberArgs<unknown>) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "payment", fields: ["id", "payment_collection.order.id"], filters: { id: idsOf(event.data) } })
+  const orderIds = data.map((p: { payment_collection?: { order?: { id?: string } | null } | null }) => p.payment_collection?.order?.id).filter((id: string | undefined): id is string => Boolean(id))
+  await enqueueOrderWriteBack(container, orderIds)
+}
+
+export const config: SubscriberConfig = {
+  event: ["payment.captured"],
+  context: { subscriberId: "marketplace-exchange-order-payment" },
+}

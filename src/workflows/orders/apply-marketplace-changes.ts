@@ -1,0 +1,53 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
+import type { SalesOrder } from "../../client/types"
+import type { OrderWriteBackState } from "../../modules/marketplace-exchange/lib/order-ledger"
+import { MONETARY_PAYMENT_STATUS_PAID } from "../../protocol/schema"
+import type { OrderImportContext } from "./order-import-context"
+
+/** Re-reads changes from this much before the cursor: repeats are harmless, a gap would not be. */
+const CURSOR_OVERLAP_MS = 1000
+/** Where a store without a cursor starts: earlier orders came in with their state at import. */
+const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000
+
+/** A marketplace-paid order whose Medusa payment is still open gets it marked paid. */
+async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Promise<boolean> {
+  if (order.MonetaryPaymentStatus !== MONETARY_PAYMENT_STATUS_PAID) return false
+  const [row] = await ctx.service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
+  if (!row?.medusa_order_id || (row.state !== "created" && row.state !== "completed")) return false
+  const query = ctx.container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ["id", "payment_collections.id", "payment_collections.status"], filters: { id: row.medusa_order_id } })
+  const open = (data[0]?.payment_collections ?? []).find((c: { status?: string } | null) => c?.status === "not_paid")
+  if (!open) return false
+  // Recorded first: the capture's event queues a write-back, which must not echo PaidAmount back.
+  await ctx.service.updateOrderImports({ id: row.id, writeback: { ...((row.writeback ?? {}) as OrderWriteBackState), paid: true } })
+  await markPaymentCollectionAsPaid(ctx.container).run({ input: { order_id: row.medusa_order_id, payment_collection_id: open.id } })
+  return true
+}
+
+/**
+ * Spec 4.2 rule 4's second feed: orders the marketplace changed since the cursor. What Medusa
+ * takes over today is payment; the cursor moves only when every change was applied.
+ */
+export async function applyMarketplaceChanges(ctx: OrderImportContext): Promise<{ applied: number; failed: number }> {
+  const { ordersChangedCursor } = await ctx.service.getImportRunState()
+  const since = ordersChangedCursor ? new Date(ordersChangedCursor.getTime() - CURSOR_OVERLAP_MS) : new Date(Date.now() - FIRST_LOOK_BACK_MS)
+  let newest = ordersChangedCursor
+  let applied = 0
+  let failed = 0
+  const logger = ctx.container.resolve("logger")
+  for await (const page of ctx.client.salesOrders.changedSincePages(since)) {
+    for (const order of page) {
+      try {
+        if (await takeOverPayment(ctx, order)) applied++
+      } catch (error) {
+        failed++
+        logger.warn(`marketplace-exchange: change of marketplace order ${order.Id} not applied: ${(error as Error).message}`)
+      }
+      const modified = order.MarketplaceModificationDate
+      if (modified && (!newest || modified > newest)) newest = modified
+    }
+  }
+  if (!failed && newest !== ordersChangedCursor) await ctx.service.saveImportRunState({ ordersChangedCursor: newest })
+  return { applied, failed }
+}

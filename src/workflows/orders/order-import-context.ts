@@ -1,0 +1,71 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { ExchangeClient } from "../../client"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
+import { ORDER_METADATA_KEYS } from "../mappers/metadata-keys"
+import { SyncNotConfiguredError } from "../sync/sync-product"
+
+/** What every order of an import run needs: the client, where orders go in Medusa, and how. */
+export interface OrderImportContext {
+  container: MedusaContainer
+  service: MarketplaceExchangeModuleService
+  client: ExchangeClient
+  regionId: string
+  currencyCode: string
+  salesChannelId: string
+  shippingOption: { id: string; name: string }
+}
+
+/**
+ * Loads and checks the import settings. Missing ones stop the run with one message naming all
+ * of them and where to set them: an order must not be half-imported for want of a setting.
+ */
+export async function loadOrderImportContext(container: MedusaContainer): Promise<OrderImportContext> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const client = await service.getExchangeClient()
+  const settings = await service.getSyncSettings()
+  const missing: string[] = []
+  if (!client) missing.push("the connection to the exchange service")
+  if (!settings.salesChannelId) missing.push("the marketplace's sales channel")
+  if (!settings.regionId) missing.push("the marketplace's region")
+  if (!settings.shippingOptionId) missing.push("the shipping option for marketplace orders")
+  if (missing.length) throw new SyncNotConfiguredError(`Orders cannot be imported until ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} set in Settings → Marketplace exchange.`)
+
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data: regions }, { data: options }, { data: channels }] = await Promise.all([
+    query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.regionId! } }),
+    query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { id: settings.shippingOptionId! } }),
+    query.graph({ entity: "sales_channel", fields: ["id"], filters: { id: settings.salesChannelId! } }),
+  ])
+  const gone: string[] = []
+  if (!regions[0]) gone.push(`region ${settings.regionId}`)
+  if (!options[0]) gone.push(`shipping option ${settings.shippingOptionId}`)
+  if (!channels[0]) gone.push(`sales channel ${settings.salesChannelId}`)
+  if (gone.length) throw new SyncNotConfiguredError(`The ${gone.join(", ")} chosen for marketplace orders no longer exist${gone.length > 1 ? "" : "s"}; choose again in Settings → Marketplace exchange.`)
+
+  return {
+    container,
+    service,
+    client: client!,
+    regionId: regions[0].id,
+    currencyCode: regions[0].currency_code,
+    salesChannelId: channels[0].id,
+    shippingOption: { id: options[0].id, name: options[0].name },
+  }
+}
+
+/**
+ * The Medusa order already created for a remote order, found by the metadata the import
+ * writes: covers a crash after the order was created but before the ledger recorded it.
+ */
+export async function findImportedOrder(container: MedusaContainer, remoteOrderId: string): Promise<{ id: string; display_id: string } | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "display_id"],
+    filters: { metadata: { [ORDER_METADATA_KEYS.remoteOrderId]: remoteOrderId } } as Record<string, unknown>,
+  })
+  const order = data[0] as { id: string; display_id: number | string } | undefined
+  return order ? { id: order.id, display_id: String(order.display_id) } : null
+}
