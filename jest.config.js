@@ -43,5 +43,14 @@ module.exports = {
       globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
     },
+    {
+      // `npm run bench` only: the order import benchmark needs the real app too.
+      ...common,
+      displayName: "bench",
+      testMatch: ["<rootDir>/bench/**/*.bench.[jt]s"],
+      globalSetup: "<rootDir>/integration-tests/global-setup.js",
+      globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
   ],
 }

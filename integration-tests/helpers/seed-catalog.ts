@@ -5,26 +5,11 @@ import {
   createPriceListsWorkflow,
   createProductCategoriesWorkflow,
   createProductsWorkflow,
-  createRegionsWorkflow,
-  createSalesChannelsWorkflow,
-  createStockLocationsWorkflow,
-  linkSalesChannelsToStockLocationWorkflow,
 } from "@medusajs/medusa/core-flows"
+import type { StoreSetup } from "../../dev/store-setup"
 
-export interface StoreSetup {
-  salesChannelId: string
-  regionId: string
-  locationId: string
-}
-
-/** A sales channel for the marketplace with one stock location, and a EUR region. */
-export async function seedStore(container: MedusaContainer): Promise<StoreSetup> {
-  const { result: [channel] } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Marketplace" }] } })
-  const { result: [region] } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Germany", currency_code: "eur", countries: ["de"] }] } })
-  const { result: [location] } = await createStockLocationsWorkflow(container).run({ input: { locations: [{ name: "Berlin warehouse" }] } })
-  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [channel.id] } })
-  return { salesChannelId: channel.id, regionId: region.id, locationId: location.id }
-}
+export { seedStore } from "../../dev/store-setup"
+export type { StoreSetup } from "../../dev/store-setup"
 
 const COLOURS = ["Blue", "Red"]
 const SIZES = ["M", "L"]

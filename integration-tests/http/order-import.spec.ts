@@ -49,9 +49,12 @@ medusaIntegrationTestRunner({
         {
           base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token",
           sales_channel_id: store.salesChannelId, region_id: store.regionId, shipping_option_id: shipping.shippingOptionId,
+          // The scheduled import must not take orders from under the tests' own runs.
+          import_interval_minutes: 1440,
         },
         auth
       )
+      await importNow()
       shirt = await seedShirt(getContainer(), store, { shippingProfileId: shipping.shippingProfileId })
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
       await settle()

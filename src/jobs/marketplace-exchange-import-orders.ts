@@ -1,13 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
+import { isImportDue } from "../workflows/orders/import-schedule"
 import { importMarketplaceOrders } from "../workflows/orders/import-orders"
-
-/** Due when the merchant's interval has passed since the last run began (a little slack for the minute tick). */
-export function isImportDue(lastImportAt: Date | null, intervalMinutes: number, now = new Date()): boolean {
-  if (!lastImportAt) return true
-  return now.getTime() - lastImportAt.getTime() >= intervalMinutes * 60_000 - 5_000
-}
 
 /**
  * Ticks every minute and imports marketplace orders when the interval setting (default 2

@@ -18,7 +18,20 @@ import { resolveEncryptionKey } from "./lib/encryption-key"
 import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS, OrderWriteBackState, REOPEN_ORDER_SQL } from "./lib/order-ledger"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
-import { settingsChanges, settingsView, StoredSettings } from "./lib/settings-view"
+import {
+  ImportRunState,
+  importRunStateChanges,
+  credentialsOf,
+  importRunStateOf,
+  settingsChanges,
+  settingsView,
+  StoredSettings,
+  SyncSettings,
+  syncSettingsChanges,
+  syncSettingsOf,
+} from "./lib/settings-view"
+
+export type { ImportRunState, SyncSettings }
 
 type SqlContext = Context & { manager?: { execute(sql: string, params?: unknown[]): Promise<unknown> } }
 const sql = async <T>(context: SqlContext, query: string, params: unknown[]): Promise<T[]> =>
@@ -31,22 +44,6 @@ const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
 /** The singleton row's id: one store, one exchange account. */
 const SETTINGS_ID = "mxcon_default"
 
-
-/** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */
-export interface SyncSettings {
-  salesChannelId: string | null
-  regionId: string | null
-  stockBuffer: number
-  shippingOptionId: string | null
-  importIntervalMinutes: number
-}
-
-/** How the order import went, for the schedule and the health view. */
-export interface ImportRunState {
-  lastImportAt: Date | null
-  lastImportError: string | null
-  ordersChangedCursor: Date | null
-}
 
 /**
  * The plugin's data: connection settings now, and later the sync state, task queue and order
@@ -100,42 +97,21 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   async getSyncSettings(): Promise<SyncSettings> {
-    const stored = await this.loadStored()
-    return {
-      salesChannelId: stored?.sales_channel_id ?? null,
-      regionId: stored?.region_id ?? null,
-      stockBuffer: stored?.stock_buffer ?? 0,
-      shippingOptionId: stored?.shipping_option_id ?? null,
-      importIntervalMinutes: stored?.import_interval_minutes ?? 2,
-    }
+    return syncSettingsOf(await this.loadStored())
   }
 
   async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
-    const changes: Partial<StoredSettings> = {}
-    if (input.salesChannelId !== undefined) changes.sales_channel_id = input.salesChannelId
-    if (input.regionId !== undefined) changes.region_id = input.regionId
-    if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
-    if (input.shippingOptionId !== undefined) changes.shipping_option_id = input.shippingOptionId
-    if (input.importIntervalMinutes !== undefined) changes.import_interval_minutes = input.importIntervalMinutes
+    const changes = syncSettingsChanges(input)
     if (Object.keys(changes).length) await this.writeSettings(changes)
     return this.getSyncSettings()
   }
 
   async getImportRunState(): Promise<ImportRunState> {
-    const stored = await this.loadStored()
-    return {
-      lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
-      lastImportError: stored?.last_import_error ?? null,
-      ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
-    }
+    return importRunStateOf(await this.loadStored())
   }
 
   async saveImportRunState(input: Partial<ImportRunState>): Promise<void> {
-    const changes: Partial<StoredSettings> = {}
-    if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
-    if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
-    if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
-    await this.writeSettings(changes)
+    await this.writeSettings(importRunStateChanges(input))
   }
 
   /**
@@ -321,16 +297,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
         throw error
       }
     }
-    const credentials = {
-      baseUrl: stored?.base_url ?? this.options_.baseUrl ?? null,
-      authUrl: stored?.auth_url ?? this.options_.authUrl ?? null,
-      userName: stored?.user_name ?? this.options_.userName ?? null,
-      password: reveal("password", stored?.password_encrypted, this.options_.password),
-      subscriptionToken: reveal("subscription_token", stored?.subscription_token_encrypted, this.options_.subscriptionToken),
-      format: stored?.format ?? this.options_.format ?? "json",
-    }
-    const complete = Object.values(credentials).every((value) => value !== null && value !== "")
-    return complete ? (credentials as ConnectionCredentials) : null
+    return credentialsOf(stored, this.options_, reveal)
   }
 }
 

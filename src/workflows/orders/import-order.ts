@@ -32,7 +32,8 @@ export async function importOrder(ctx: OrderImportContext, order: SalesOrder, lo
   try {
     let created = claim.state === "created" && claim.medusa_order_id ? { id: claim.medusa_order_id, display_id: claim.display_id! } : null
     let outcome: OrderImportOutcome = "resumed"
-    created ??= await findImportedOrder(container, order.Id)
+    // Only a claim taken over from an earlier attempt can find an order already created.
+    if (!created && claim.attempts > 1) created = await findImportedOrder(container, order.Id)
     const paidOnMarketplace = order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID
     if (!created) {
       const mapping = mapSalesOrder(order, lookup, ctx.currencyCode)

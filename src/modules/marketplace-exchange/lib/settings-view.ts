@@ -1,4 +1,4 @@
-import type { ConnectionSettingsInput, ConnectionSettingsView, MarketplaceExchangeOptions, WireFormat } from "./connection-settings"
+import type { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettingsView, MarketplaceExchangeOptions, WireFormat } from "./connection-settings"
 import { normalizeServiceUrl } from "./connection-settings"
 import { encryptSecret } from "./secret-box"
 
@@ -61,4 +61,74 @@ export function settingsChanges(input: ConnectionSettingsInput, key: Buffer): Pa
       input.subscription_token === null ? null : encryptSecret(input.subscription_token, key, "subscription_token")
   }
   return changes
+}
+/** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */
+export interface SyncSettings {
+  salesChannelId: string | null
+  regionId: string | null
+  stockBuffer: number
+  shippingOptionId: string | null
+  importIntervalMinutes: number
+}
+
+/** How the order import went, for the schedule and the health view. */
+export interface ImportRunState {
+  lastImportAt: Date | null
+  lastImportError: string | null
+  ordersChangedCursor: Date | null
+}
+
+export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings {
+  return {
+    salesChannelId: stored?.sales_channel_id ?? null,
+    regionId: stored?.region_id ?? null,
+    stockBuffer: stored?.stock_buffer ?? 0,
+    shippingOptionId: stored?.shipping_option_id ?? null,
+    importIntervalMinutes: stored?.import_interval_minutes ?? 2,
+  }
+}
+
+/** Row changes for the sync settings sent: omitted fields stay, null clears. */
+export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<StoredSettings> {
+  const changes: Partial<StoredSettings> = {}
+  if (input.salesChannelId !== undefined) changes.sales_channel_id = input.salesChannelId
+  if (input.regionId !== undefined) changes.region_id = input.regionId
+  if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
+  if (input.shippingOptionId !== undefined) changes.shipping_option_id = input.shippingOptionId
+  if (input.importIntervalMinutes !== undefined) changes.import_interval_minutes = input.importIntervalMinutes
+  return changes
+}
+
+export function importRunStateOf(stored: StoredSettings | undefined): ImportRunState {
+  return {
+    lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
+    lastImportError: stored?.last_import_error ?? null,
+    ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
+  }
+}
+
+export function importRunStateChanges(input: Partial<ImportRunState>): Partial<StoredSettings> {
+  const changes: Partial<StoredSettings> = {}
+  if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
+  if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
+  if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
+  return changes
+}
+
+/** Stored values first, plugin options as fallback; null while any of them is missing. */
+export function credentialsOf(
+  stored: StoredSettings | undefined,
+  options: MarketplaceExchangeOptions,
+  reveal: (field: "password" | "subscription_token", cipher: string | null | undefined, option?: string) => string | null
+): ConnectionCredentials | null {
+  const credentials = {
+    baseUrl: stored?.base_url ?? options.baseUrl ?? null,
+    authUrl: stored?.auth_url ?? options.authUrl ?? null,
+    userName: stored?.user_name ?? options.userName ?? null,
+    password: reveal("password", stored?.password_encrypted, options.password),
+    subscriptionToken: reveal("subscription_token", stored?.subscription_token_encrypted, options.subscriptionToken),
+    format: stored?.format ?? options.format ?? "json",
+  }
+  const complete = Object.values(credentials).every((value) => value !== null && value !== "")
+  return complete ? (credentials as ConnectionCredentials) : null
 }
