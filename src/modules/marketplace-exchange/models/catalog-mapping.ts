@@ -9,5 +9,7 @@ export const CatalogMapping = model
     /** Name and parent as last sent, to send only changes. */
     name: model.text(),
     remote_parent_id: model.text().nullable(),
+    /** Profiles assigned with SetCatalogProfile, `{ payment?, return?, shipping? }` (marketplace ids). */
+    profiles: model.json().nullable(),
   })
   .indexes([{ on: ["category_id"], unique: true }])

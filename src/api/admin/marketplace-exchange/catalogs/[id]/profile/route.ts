@@ -18,5 +18,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostCatalogProfileTyp
   const applied = await client.operations
     .setCatalogProfile({ catalogId: mapping.remote_catalog_id, type: CATALOG_PROFILE_TYPE[req.validatedBody.type], profileId: req.validatedBody.profile_id })
     .catch(toMedusaError)
+  const profiles = { ...((mapping.profiles ?? {}) as Record<string, string>), [req.validatedBody.type]: req.validatedBody.profile_id }
+  await service.updateCatalogMappings({ id: mapping.id, profiles })
   res.json({ category_id: req.params.id, remote_catalog_id: mapping.remote_catalog_id, type: req.validatedBody.type, profile_id: req.validatedBody.profile_id, applied })
 }
