@@ -197,4 +197,16 @@ async function ensureDatabase(dbName) {
   return databaseUrl(env, dbName)
 }
 
-module.exports = { ensureDatabaseServer, ensureDatabase, fillDatabaseEnv, databaseUrl, isDatabaseConfigured }
+/** Drops `dbName` if it exists (a fresh start for the browser tests' store). */
+async function dropDatabase(dbName) {
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: databaseUrl(process.env, "postgres") })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${dbName.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+module.exports = { ensureDatabaseServer, ensureDatabase, dropDatabase, fillDatabaseEnv, databaseUrl, isDatabaseConfigured }

@@ -1,0 +1,126 @@
+import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import { createInventoryLevelsWorkflow, createPriceListsWorkflow, createProductCategoriesWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../src/modules/marketplace-exchange/service"
+import { seedShipping, seedStore, StoreSetup } from "./store-setup"
+
+const IMAGES = "https://medusa-public-images.s3.eu-west-1.amazonaws.com"
+
+type DemoProduct = {
+  title: string
+  subtitle: string
+  description: string
+  category: string
+  images: string[]
+  options: Array<{ title: string; values: string[] }>
+  variants: Array<{ sku: string; options: Record<string, string>; price: number }>
+  metadata?: Record<string, unknown>
+}
+
+const CATALOG: DemoProduct[] = [
+  {
+    title: "Medusa T-Shirt",
+    subtitle: "Organic cotton, relaxed fit",
+    description: "<p>A soft tee in organic cotton, printed in Berlin.</p>",
+    category: "Shirts",
+    images: [`${IMAGES}/tee-black-front.png`, `${IMAGES}/tee-black-back.png`, `${IMAGES}/tee-white-front.png`, `${IMAGES}/tee-white-back.png`],
+    options: [{ title: "Colour", values: ["Black", "White"] }, { title: "Size", values: ["M", "L"] }],
+    variants: ["Black", "White"].flatMap((colour) => ["M", "L"].map((size) => ({ sku: `TEE-${colour.toUpperCase()}-${size}`, options: { Colour: colour, Size: size }, price: 25 }))),
+    metadata: { marketplace_brand: "Medusa", marketplace_mpn: "TEE-01" },
+  },
+  {
+    title: "Medusa Sweatshirt",
+    subtitle: "Brushed fleece inside",
+    description: "<p>A warm sweatshirt with a brushed fleece lining.</p>",
+    category: "Sweatshirts",
+    images: [`${IMAGES}/sweatshirt-vintage-front.png`, `${IMAGES}/sweatshirt-vintage-back.png`],
+    options: [{ title: "Size", values: ["M", "L"] }],
+    variants: ["M", "L"].map((size) => ({ sku: `SWEAT-${size}`, options: { Size: size }, price: 45 })),
+    metadata: { marketplace_brand: "Medusa" },
+  },
+  {
+    title: "Medusa Sweatpants",
+    subtitle: "Tapered, with pockets",
+    description: "<p>Comfortable sweatpants for every day.</p>",
+    category: "Pants",
+    images: [`${IMAGES}/sweatpants-gray-front.png`, `${IMAGES}/sweatpants-gray-back.png`],
+    options: [{ title: "Size", values: ["M", "L"] }],
+    variants: ["M", "L"].map((size) => ({ sku: `PANTS-${size}`, options: { Size: size }, price: 39 })),
+  },
+  {
+    title: "Medusa Shorts",
+    subtitle: "Light and quick-drying",
+    description: "<p>Shorts for warm days.</p>",
+    category: "Pants",
+    images: [`${IMAGES}/shorts-vintage-front.png`, `${IMAGES}/shorts-vintage-back.png`],
+    options: [{ title: "Size", values: ["One size"] }],
+    variants: [{ sku: "SHORTS-ONE", options: { Size: "One size" }, price: 29 }],
+  },
+]
+
+/** The one product on sale: its variants' strike price is the regular price. */
+const ON_SALE = { sku: "SWEAT-M", price: 35 }
+
+async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippingProfileId: string): Promise<string[]> {
+  const { result: [clothing] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
+  const names = [...new Set(CATALOG.map((p) => p.category))]
+  const { result: children } = await createProductCategoriesWorkflow(container).run({
+    input: { product_categories: names.map((name) => ({ name, is_active: true, parent_category_id: clothing.id })) },
+  })
+  const categoryId = Object.fromEntries(children.map((c) => [c.name, c.id]))
+  const { result: products } = await createProductsWorkflow(container).run({
+    input: {
+      products: CATALOG.map((p) => ({
+        title: p.title,
+        subtitle: p.subtitle,
+        description: p.description,
+        status: ProductStatus.PUBLISHED,
+        thumbnail: p.images[0],
+        images: p.images.map((url) => ({ url })),
+        options: p.options,
+        variants: p.variants.map((v) => ({ title: Object.values(v.options).join(" / "), sku: v.sku, options: v.options, manage_inventory: true, prices: [{ amount: v.price, currency_code: "eur" }] })),
+        sales_channels: [{ id: store.salesChannelId }],
+        category_ids: [categoryId[p.category]],
+        shipping_profile_id: shippingProfileId,
+        metadata: p.metadata,
+      })),
+    },
+  })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "sku", "inventory_items.inventory_item_id"], filters: { product_id: products.map((p) => p.id) } })
+  await createInventoryLevelsWorkflow(container).run({
+    input: { inventory_levels: variants.map((v: any) => ({ inventory_item_id: v.inventory_items[0].inventory_item_id, location_id: store.locationId, stocked_quantity: 25 })) },
+  })
+  const sale = variants.find((v: any) => v.sku === ON_SALE.sku)!
+  await createPriceListsWorkflow(container).run({
+    input: { price_lists_data: [{ title: "Winter sale", description: "Demo sale", type: "sale", status: "active", prices: [{ amount: ON_SALE.price, currency_code: "eur", variant_id: sale.id }] }] } as never,
+  })
+  return products.map((p) => p.id)
+}
+
+/**
+ * `medusa exec ./dev/seed-demo.ts` (run by `npm run demo`): the demo store once: channel,
+ * region, warehouse, shipping, a small catalog with options, images, categories and a sale,
+ * and the plugin's settings pointing at them. The connection comes from the demo's
+ * MARKETPLACE_EXCHANGE_* environment (plugin options). A store already seeded is left alone.
+ */
+export default async function seedDemo({ container }: ExecArgs) {
+  const logger = container.resolve("logger")
+  const channels = await container.resolve(Modules.SALES_CHANNEL).listSalesChannels({ name: "Marketplace" })
+  if (channels.length) {
+    logger.info("Demo data found; not seeding again.")
+    return
+  }
+  const store = await seedStore(container)
+  const shipping = await seedShipping(container, store)
+  const productIds = await seedCatalog(container, store, shipping.shippingProfileId)
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await service.saveSyncSettings({
+    salesChannelId: store.salesChannelId,
+    regionId: store.regionId,
+    shippingOptionId: shipping.shippingOptionId,
+    importIntervalMinutes: 1,
+  })
+  logger.info(`Seeded the demo store: ${productIds.length} products in the Marketplace channel.`)
+}
