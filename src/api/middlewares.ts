@@ -1,5 +1,7 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { PostDeleteAccountData } from "./admin/marketplace-exchange/account/delete/validators"
 import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
+import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
@@ -31,6 +33,16 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/orders",
       methods: ["GET"],
       middlewares: [validateAndTransformQuery(GetMarketplaceOrders, {})],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/products",
+      methods: ["GET"],
+      middlewares: [validateAndTransformQuery(GetMarketplaceProducts, {})],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/account/delete",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostDeleteAccountData)],
     },
   ],
 })

@@ -269,6 +269,19 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return rows.length
   }
 
+  /** The queue at a glance: tasks due and waiting, and since when the oldest waits. */
+  @InjectManager()
+  async queueHealth(@MedusaContext() context: SqlContext = {}): Promise<{ waiting: number; running: number; failed: number; oldestWaitingSince: Date | null }> {
+    const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null }>(
+      context,
+      `select count(*) filter (where state = 'pending') as waiting, count(*) filter (where state = 'running') as running,
+         count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest
+       from ${TASK_TABLE} where deleted_at is null`,
+      []
+    )
+    return { waiting: Number(row?.waiting ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0), oldestWaitingSince: row?.oldest ? new Date(row.oldest) : null }
+  }
+
   /** Counts by state, for the progress bar; per batch when given. */
   @InjectManager()
   async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<Record<"pending" | "running" | "done" | "failed", number>> {

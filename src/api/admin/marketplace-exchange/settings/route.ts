@@ -5,9 +5,10 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { PostConnectionSettingsType } from "./validators"
 
-async function view(service: MarketplaceExchangeModuleService) {
+async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer) {
   const sync = await service.getSyncSettings()
   return {
+    stock_locations: await stockLocationsOf(scope, sync.salesChannelId),
     ...(await service.getConnectionSettingsView()),
     sales_channel_id: sync.salesChannelId,
     region_id: sync.regionId,
@@ -15,6 +16,14 @@ async function view(service: MarketplaceExchangeModuleService) {
     shipping_option_id: sync.shippingOptionId,
     import_interval_minutes: sync.importIntervalMinutes,
   }
+}
+
+/** The locations whose stock the marketplace gets: those of the chosen channel (Medusa's own link). */
+async function stockLocationsOf(scope: MedusaContainer, salesChannelId: string | null): Promise<Array<{ id: string; name: string }>> {
+  if (!salesChannelId) return []
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "sales_channel", fields: ["stock_locations.id", "stock_locations.name"], filters: { id: salesChannelId } })
+  return ((data[0]?.stock_locations ?? []) as Array<{ id: string; name: string } | null>).filter((l): l is { id: string; name: string } => Boolean(l))
 }
 
 const CHOICES = [
@@ -37,7 +46,7 @@ async function assertChoicesExist(scope: MedusaContainer, body: PostConnectionSe
 /** The settings; secrets are reported as set or not, never returned. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  res.json({ settings: await view(service) })
+  res.json({ settings: await view(service, req.scope) })
 }
 
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
@@ -52,5 +61,5 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     shippingOptionId: shipping_option_id,
     importIntervalMinutes: import_interval_minutes,
   })
-  res.json({ settings: await view(service) })
+  res.json({ settings: await view(service, req.scope) })
 }

@@ -1,0 +1,105 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { adminHeaders } from "../helpers/admin-session"
+import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
+import { seedShipping } from "../helpers/seed-shipping"
+
+jest.setTimeout(180_000)
+
+const sandbox = sandboxForSuite()
+
+/** The routes behind the admin's marketplace page, settings page and widgets. */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+    let store: StoreSetup
+
+    const connect = (extra: Record<string, unknown> = {}) =>
+      api.post(
+        "/admin/marketplace-exchange/settings",
+        { base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token", sales_channel_id: store.salesChannelId, region_id: store.regionId, import_interval_minutes: 1440, ...extra },
+        auth
+      )
+    const idle = () =>
+      eventually(async () => {
+        const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
+        return counts.pending === 0 && counts.running === 0
+      }, 30_000, "the queue to drain")
+
+    beforeEach(async () => {
+      await sandbox.reset()
+      auth = await adminHeaders(getContainer(), api)
+      store = await seedStore(getContainer())
+    })
+
+    it("reports health: connection, queue, products and orders needing the merchant", async () => {
+      const before = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+      expect(before.connection).toEqual({ configured: false, ok: false, latency_ms: null, error: null })
+
+      await connect()
+      const shirt = await seedShirt(getContainer(), store)
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await idle()
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "ab" } } })
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health.products.parked === 1, 30_000, "the product parked")
+
+      const health = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+      expect(health).toMatchObject({ connection: { configured: true, ok: true, error: null }, products: { parked: 1, failed: 0 }, orders: { parked: 0 } })
+      expect(health.queue).toMatchObject({ waiting: 0, running: 0 })
+      const { products } = (await api.get("/admin/marketplace-exchange/products?status=parked", auth)).data
+      expect(products).toEqual([expect.objectContaining({ product_id: shirt.productId, title: "ab", problems: [expect.objectContaining({ field: "title" })] })])
+
+      await sandbox.faults({ errorRate: 1, errorStatus: 503 })
+      const down = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+      await sandbox.faults({})
+      expect(down.connection).toMatchObject({ configured: true, ok: false, error: expect.stringContaining("503") })
+    })
+
+    it("refuses a bad product status filter, and a shipping option that does not exist, naming what to fix", async () => {
+      const list = await api.get("/admin/marketplace-exchange/products?status=lost", auth).catch((e) => e.response)
+      expect(list.status).toBe(400)
+      // Medusa words enum issues itself; what matters is that it names the field and the choices.
+      expect(list.data.message).toContain("'pending, synced, parked, failed, removed' for field 'status'")
+      const save = await connect({ shipping_option_id: "so_missing" }).catch((e) => e.response)
+      expect(save.status).toBe(400)
+      expect(save.data.message).toBe("shipping_option_id: there is no shipping option with id so_missing; choose one that exists.")
+      const interval = await connect({ import_interval_minutes: 0 }).catch((e) => e.response)
+      expect(interval.status).toBe(400)
+      expect(interval.data.message).toContain("import_interval_minutes must be 1 to 1440")
+    })
+
+    it("shows the channel's stock locations and the chosen shipping option in the settings", async () => {
+      const shipping = await seedShipping(getContainer(), store)
+      const { settings } = (await connect({ shipping_option_id: shipping.shippingOptionId })).data
+      expect(settings).toMatchObject({ shipping_option_id: shipping.shippingOptionId, import_interval_minutes: 1440, stock_locations: [{ id: store.locationId, name: "Berlin warehouse" }] })
+    })
+
+    it("lists catalogs with their profiles, and empties the account only with the typed confirmation", async () => {
+      await connect()
+      const shirt = await seedShirt(getContainer(), store)
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await idle()
+      await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "77" }, auth)
+      const { catalogs } = (await api.get("/admin/marketplace-exchange/catalogs", auth)).data
+      expect(catalogs.map((c: any) => [c.category_name, c.profiles.shipping]).sort()).toEqual([["Clothing", null], ["Shirts", "77"]])
+
+      const unconfirmed = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "yes" }, auth).catch((e) => e.response)
+      expect(unconfirmed.status).toBe(400)
+      expect(unconfirmed.data.message).toContain("Type DELETE to confirm")
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
+      const badType = await api.post("/admin/marketplace-exchange/account/delete", { type: 3, confirm: "DELETE" }, auth).catch((e) => e.response)
+      expect(badType.status).toBe(400)
+
+      const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
+      expect(data).toMatchObject({ deleted: true, emptied: ["Products"], forgotten: { products: 1, catalogs: 0 } })
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
+      expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}`, auth)).data.product.status).toBe("not_synced")
+
+      // The next sync creates the product again instead of updating one that is gone.
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await idle()
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
+    })
+  },
+})

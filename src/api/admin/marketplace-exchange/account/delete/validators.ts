@@ -1,0 +1,14 @@
+import { z } from "@medusajs/framework/zod"
+import { DELETE_ACCOUNT_DATA_TYPES } from "../../../../../protocol/schema"
+
+export const DELETE_CONFIRMATION = "DELETE"
+
+/** Body of POST /admin/marketplace-exchange/account/delete: the spec's type, and the typed confirmation. */
+export const PostDeleteAccountData = z.object({
+  type: z
+    .number({ error: `type must be one of: ${Object.keys(DELETE_ACCOUNT_DATA_TYPES).join(", ")}` })
+    .refine((t) => String(t) in DELETE_ACCOUNT_DATA_TYPES, { message: `type must be one of: ${Object.keys(DELETE_ACCOUNT_DATA_TYPES).join(", ")}` }),
+  confirm: z.string({ error: `confirm must be the word ${DELETE_CONFIRMATION}` }).refine((c) => c === DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm: this cannot be undone.` }),
+})
+
+export type PostDeleteAccountDataType = z.infer<typeof PostDeleteAccountData>

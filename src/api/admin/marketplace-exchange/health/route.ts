@@ -1,0 +1,41 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+
+const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
+
+/**
+ * The plugin at a glance, for the marketplace page: is the service reachable (a live login and
+ * read, with its own error), when orders last came in, how much work waits and since when,
+ * and how many products and orders need the merchant.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const [client, run, queue, orders, [, parkedProducts], [, failedProducts]] = await Promise.all([
+    service.getExchangeClient().catch(() => null),
+    service.getImportRunState(),
+    service.queueHealth(),
+    service.countOrderImportStates(),
+    service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
+  ])
+  let connection: { configured: boolean; ok: boolean; latency_ms: number | null; error: string | null } = { configured: Boolean(client), ok: false, latency_ms: null, error: null }
+  if (client) {
+    try {
+      connection = { ...connection, ok: true, latency_ms: (await client.ping()).latencyMs }
+    } catch (error) {
+      connection = { ...connection, error: (error as Error).message }
+    }
+  }
+  res.json({
+    health: {
+      connection,
+      last_import_at: run.lastImportAt,
+      last_import_age_seconds: ageSeconds(run.lastImportAt),
+      last_import_error: run.lastImportError,
+      queue: { waiting: queue.waiting, running: queue.running, failed: queue.failed, oldest_waiting_since: queue.oldestWaitingSince, oldest_waiting_age_seconds: ageSeconds(queue.oldestWaitingSince) },
+      products: { parked: parkedProducts, failed: failedProducts },
+      orders,
+    },
+  })
+}

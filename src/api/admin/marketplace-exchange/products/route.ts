@@ -1,0 +1,33 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { GetMarketplaceProductsType } from "./validators"
+
+/** Products by sync state (parked and failed ones for the marketplace page), with title and problems. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const { status, limit, offset } = req.validatedQuery as GetMarketplaceProductsType
+  const [rows, count] = await service.listAndCountProductSyncStates(status ? { status } : {}, { take: limit, skip: offset, order: { updated_at: "DESC" } })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = rows.length
+    ? await query.graph({ entity: "product", fields: ["id", "title", "thumbnail"], filters: { id: rows.map((r) => r.product_id) } })
+    : { data: [] }
+  const products = new Map(data.map((p: { id: string; title: string; thumbnail: string | null }) => [p.id, p]))
+  res.json({
+    products: rows.map((row) => ({
+      product_id: row.product_id,
+      title: products.get(row.product_id)?.title ?? null,
+      thumbnail: products.get(row.product_id)?.thumbnail ?? null,
+      status: row.status,
+      remote_product_id: row.remote_product_id,
+      problems: row.problems ?? [],
+      last_error: row.last_error,
+      last_pushed_at: row.last_pushed_at,
+      updated_at: row.updated_at,
+    })),
+    count,
+    limit,
+    offset,
+  })
+}
