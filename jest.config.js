@@ -44,6 +44,14 @@ module.exports = {
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
     },
     {
+      // The admin in Debian's Chromium, against the demo store (integration-tests/browser).
+      ...common,
+      displayName: "browser",
+      testMatch: ["<rootDir>/integration-tests/browser/**/*.browser.spec.[jt]s"],
+      globalSetup: "<rootDir>/integration-tests/browser/global-setup.js",
+      globalTeardown: "<rootDir>/integration-tests/browser/global-teardown.js",
+    },
+    {
       // `npm run bench` only: the order import benchmark needs the real app too.
       ...common,
       displayName: "bench",

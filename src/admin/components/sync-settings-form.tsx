@@ -9,11 +9,15 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [channel, setChannel] = useState(settings.sales_channel_id ?? "")
   const [region, setRegion] = useState(settings.region_id ?? "")
   const [buffer, setBuffer] = useState(String(settings.stock_buffer))
+  const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
+  const [interval, setImportInterval] = useState(String(settings.import_interval_minutes))
 
   useEffect(() => {
     setChannel(settings.sales_channel_id ?? "")
     setRegion(settings.region_id ?? "")
     setBuffer(String(settings.stock_buffer))
+    setShippingOption(settings.shipping_option_id ?? "")
+    setImportInterval(String(settings.import_interval_minutes))
   }, [settings])
 
   const onSubmit = (event: FormEvent) => {
@@ -23,8 +27,13 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       toast.error("The stock buffer must be a whole number from 0 to 999")
       return
     }
+    const importInterval = Number(interval)
+    if (!Number.isInteger(importInterval) || importInterval < 1 || importInterval > 1440) {
+      toast.error("The import interval must be a whole number of minutes from 1 to 1440")
+      return
+    }
     save.mutate(
-      { sales_channel_id: channel || null, region_id: region || null, stock_buffer: stockBuffer },
+      { sales_channel_id: channel || null, region_id: region || null, stock_buffer: stockBuffer, shipping_option_id: shippingOption || null, import_interval_minutes: importInterval },
       { onSuccess: () => toast.success("Marketplace settings saved"), onError: (e) => toast.error(e.message) }
     )
   }
@@ -32,7 +41,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
       <div>
-        <Heading level="h2">What the marketplace gets</Heading>
+        <Heading level="h2">Catalog and orders</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           Published products of this sales channel are listed, with prices of the region and the stock of the channel's locations.
         </Text>
@@ -60,6 +69,27 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         <Label htmlFor="mx-buffer">Stock held back per variant</Label>
         <Input id="mx-buffer" type="number" min={0} max={999} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
         <Text size="xsmall" className="text-ui-fg-subtle">Units kept off the marketplace against overselling.</Text>
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label>Stock counted at</Label>
+        <Text size="small" data-testid="mx-stock-locations">
+          {settings.stock_locations.length ? settings.stock_locations.map((l) => l.name).join(", ") : "No stock location: link one to the sales channel under Settings → Locations & Shipping."}
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">The locations of the chosen sales channel. Marketplace orders reserve their stock there.</Text>
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label htmlFor="mx-shipping-option">Shipping option for marketplace orders</Label>
+        <Select value={shippingOption} onValueChange={setShippingOption}>
+          <Select.Trigger id="mx-shipping-option"><Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a shipping option"} /></Select.Trigger>
+          <Select.Content>
+            {(choices.data?.shippingOptions ?? []).map((o) => <Select.Item key={o.id} value={o.id}>{o.name}</Select.Item>)}
+          </Select.Content>
+        </Select>
+        <Text size="xsmall" className="text-ui-fg-subtle">Imported orders get this shipping method, at the shipping cost the buyer paid on the marketplace.</Text>
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label htmlFor="mx-import-interval">Import orders every (minutes)</Label>
+        <Input id="mx-import-interval" type="number" min={1} max={1440} value={interval} onChange={(e) => setImportInterval(e.target.value)} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>

@@ -2,9 +2,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/lib/connection-settings"
 import { sdk } from "../lib/sdk"
 
-export type SettingsView = ConnectionSettingsView & { sales_channel_id: string | null; region_id: string | null; stock_buffer: number }
+export type SettingsView = ConnectionSettingsView & {
+  sales_channel_id: string | null
+  region_id: string | null
+  stock_buffer: number
+  shipping_option_id: string | null
+  import_interval_minutes: number
+  /** The chosen channel's stock locations: where the marketplace's stock is counted. */
+  stock_locations: Array<{ id: string; name: string }>
+}
 type SettingsResponse = { settings: SettingsView }
-export type SettingsInput = ConnectionSettingsInput & { sales_channel_id?: string | null; region_id?: string | null; stock_buffer?: number }
+export type SettingsInput = ConnectionSettingsInput & {
+  sales_channel_id?: string | null
+  region_id?: string | null
+  stock_buffer?: number
+  shipping_option_id?: string | null
+  import_interval_minutes?: number
+}
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"
 export const connectionSettingsKey = ["marketplace-exchange", "settings"] as const
@@ -32,16 +46,17 @@ export function useTestConnection() {
   })
 }
 
-/** The store's sales channels and regions, to choose the marketplace's from. */
+/** The store's sales channels, regions and shipping options, to choose the marketplace's from. */
 export function useStoreChoices() {
   return useQuery({
     queryKey: ["marketplace-exchange", "store-choices"],
     queryFn: async () => {
-      const [channels, regions] = await Promise.all([
+      const [channels, regions, shippingOptions] = await Promise.all([
         sdk.admin.salesChannel.list({ limit: 100, fields: "id,name" }),
         sdk.admin.region.list({ limit: 100, fields: "id,name,currency_code" }),
+        sdk.admin.shippingOption.list({ limit: 100, fields: "id,name" }),
       ])
-      return { channels: channels.sales_channels, regions: regions.regions }
+      return { channels: channels.sales_channels, regions: regions.regions, shippingOptions: shippingOptions.shipping_options }
     },
   })
 }

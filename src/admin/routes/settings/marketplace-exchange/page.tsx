@@ -2,6 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Badge, Button, Container, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import type { WireFormat } from "../../../../modules/marketplace-exchange/lib/connection-settings"
+import { CatalogProfiles } from "../../../components/catalog-profiles"
+import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
 import { SettingsView as ConnectionSettingsView, useConnectionSettings, useSaveConnectionSettings, useTestConnection } from "../../../hooks/use-connection-settings"
 
@@ -36,6 +38,15 @@ function changesOf(draft: Draft, settings: ConnectionSettingsView) {
   if (draft.password) changes.password = draft.password
   if (draft.subscription_token) changes.subscription_token = draft.subscription_token
   return changes
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  base_url: "service address",
+  auth_url: "login address",
+  user_name: "user name",
+  password: "password",
+  subscription_token: "subscription token",
+  format: "data format",
 }
 
 function SecretState({ set }: { set: boolean }) {
@@ -121,7 +132,7 @@ const MarketplaceExchangeSettingsPage = () => {
         </div>
         {settings.prefilled_from_options.length > 0 && (
           <Text size="small" className="text-ui-fg-subtle">
-            Pre-filled from the store configuration: {settings.prefilled_from_options.join(", ")}. Saving a value here overrides it.
+            Pre-filled from the store configuration: {settings.prefilled_from_options.map((f) => FIELD_LABELS[f] ?? f).join(", ")}. Saving a value here overrides it.
           </Text>
         )}
         <div className="flex items-center justify-end gap-x-2">
@@ -134,6 +145,8 @@ const MarketplaceExchangeSettingsPage = () => {
         </div>
       </form>
       <SyncSettingsForm settings={settings} />
+      <CatalogProfiles />
+      <DangerZone />
     </Container>
   )
 }

@@ -1,0 +1,62 @@
+import fs from "fs"
+import path from "path"
+import { Browser, chromium, Locator, Page } from "playwright-core"
+const { ADMIN, CHROMIUM, SANDBOX, SCREENSHOTS, STORE } = require("./store-config")
+
+export { ADMIN, SANDBOX, STORE }
+
+/** Debian's Chromium, never a downloaded one; flags that keep it off the (closed) network. */
+export async function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. .ci/run installs it when missing.`)
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  })
+}
+
+/** Saves a screenshot (of an element, scrolled into view, or of the page) under .data/screenshots. */
+export async function shot(page: Page, name: string, target?: Locator): Promise<string> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true })
+  const file = path.join(SCREENSHOTS, `${name}.png`)
+  if (target) {
+    await target.scrollIntoViewIfNeeded()
+    await target.screenshot({ path: file })
+  } else {
+    await page.screenshot({ path: file })
+  }
+  return file
+}
+
+/**
+ * Polls until `check` holds. With `reload`, the page is reloaded between tries and `ready`
+ * (the element under test) is awaited first, so a slow first render is not cut short.
+ */
+export async function until(
+  check: () => Promise<boolean>,
+  { timeoutMs = 90_000, label = "condition", reload, ready }: { timeoutMs?: number; label?: string; reload?: Page; ready?: Locator } = {}
+) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    await ready?.waitFor({ timeout: Math.max(1000, deadline - Date.now()) }).catch(() => undefined)
+    if (await check().catch(() => false)) return
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    if (reload) await reload.reload()
+  }
+}
+
+/** The admin API with the page's session cookie. */
+export async function adminApi<T = any>(page: Page, method: "GET" | "POST", urlPath: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(`${STORE.url}${urlPath}`, { method, data, headers: { "content-type": "application/json" } })
+  if (!response.ok()) throw new Error(`${method} ${urlPath} answered ${response.status()}: ${await response.text()}`)
+  return response.json()
+}
+
+export async function sandboxControl<T = any>(method: "GET" | "POST", urlPath: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${SANDBOX.url}${urlPath}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`)
+  const text = await res.text()
+  return text ? JSON.parse(text) : undefined
+}

@@ -1,0 +1,74 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Badge, Container, Heading, Text } from "@medusajs/ui"
+import { useOrderMarketplace } from "../hooks/use-marketplace-details"
+import { dateWords, historyActionWords, ORDER_STATE, SHIPPING_STATUS_WORDS } from "../lib/words"
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-2 items-center px-6 py-3">
+      <Text size="small" weight="plus" className="text-ui-fg-subtle">{label}</Text>
+      <div className="text-ui-fg-base txt-small">{children}</div>
+    </div>
+  )
+}
+
+/**
+ * On a marketplace order's page: its ids at the marketplace, what was reported back (payment,
+ * shipping), and the marketplace's own history of it. Other orders show nothing.
+ */
+const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+  const isMarketplaceOrder = Boolean((order.metadata as Record<string, unknown> | null)?.marketplace_order_id)
+  const { data, isLoading, isError, error } = useOrderMarketplace(order.id, isMarketplaceOrder)
+  if (!isMarketplaceOrder || data === null) return null
+
+  const ledger = data?.order
+  const items = Object.values(ledger?.write_back.items ?? {})
+  const shippedItems = items.filter((i) => (i.status ?? 0) >= 1).length
+  const state = ledger ? ORDER_STATE[ledger.state] : undefined
+  return (
+    <Container className="divide-y p-0" data-testid="marketplace-order-widget">
+      <div className="flex items-center gap-x-2 px-6 py-4">
+        <Heading level="h2">Marketplace</Heading>
+        {state && <Badge size="2xsmall" color={state.color}>{state.label}</Badge>}
+      </div>
+      {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace history…</Text>}
+      {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace history: {error.message}</Text>}
+      {ledger && (
+        <>
+          <Row label="Marketplace order number">{ledger.platform_order_id ?? "—"}</Row>
+          <Row label="Exchange service order id">{ledger.remote_order_id}</Row>
+          <Row label="Payment reported">{ledger.write_back.paid ? "Yes (or paid on the marketplace)" : "Not yet: reported when the payment is captured"}</Row>
+          <Row label="Shipping reported">
+            {ledger.write_back.order_shipping_status
+              ? `Whole order ${SHIPPING_STATUS_WORDS[ledger.write_back.order_shipping_status]}`
+              : shippedItems
+                ? `${shippedItems} item(s) shipped; the order follows when all are`
+                : "Not yet: reported when items are shipped"}
+          </Row>
+          <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
+            <Text size="small" weight="plus">History at the marketplace</Text>
+            {data!.history.length === 0 && <Text size="small" className="text-ui-fg-subtle">Nothing recorded yet.</Text>}
+            <ol className="flex flex-col gap-y-2">
+              {data!.history.map((entry, i) => (
+                <li key={i} className="flex items-start gap-x-3">
+                  <div className="mt-1.5 size-2 shrink-0 rounded-full bg-ui-fg-interactive" />
+                  <div>
+                    <Text size="small">{entry.action ? historyActionWords(entry.action, entry.value) : entry.line}</Text>
+                    <Text size="xsmall" className="text-ui-fg-subtle">
+                      {dateWords(entry.date)}{entry.itemId ? ` · item ${entry.itemId}` : ""}
+                    </Text>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({ zone: "order.details.after" })
+
+export default OrderMarketplaceWidget
