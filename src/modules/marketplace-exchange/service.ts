@@ -1,4 +1,3 @@
-import type { Context } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { ExchangeClient } from "../../client"
 import { CatalogMapping } from "./models/catalog-mapping"
@@ -18,6 +17,7 @@ import { resolveEncryptionKey } from "./lib/encryption-key"
 import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS, OrderWriteBackState, REOPEN_ORDER_SQL } from "./lib/order-ledger"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
+import { countsByState, sql, SqlContext, StateCount } from "./lib/sql"
 import {
   ImportRunState,
   importRunStateChanges,
@@ -33,17 +33,12 @@ import {
 
 export type { ImportRunState, SyncSettings }
 
-type SqlContext = Context & { manager?: { execute(sql: string, params?: unknown[]): Promise<unknown> } }
-const sql = async <T>(context: SqlContext, query: string, params: unknown[]): Promise<T[]> =>
-  (await context.manager!.execute(query, params)) as T[]
-
 /** Sent on login (spec 5.1 rule 2) so the service's support knows who calls. */
 const PLUGIN_VERSION: string = require("../../../package.json").version
 const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
 
 /** The singleton row's id: one store, one exchange account. */
 const SETTINGS_ID = "mxcon_default"
-
 
 /**
  * The plugin's data: connection settings now, and later the sync state, task queue and order
@@ -238,10 +233,8 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   /** Ledger rows per state, for the health view. */
   @InjectManager()
   async countOrderImportStates(@MedusaContext() context: SqlContext = {}): Promise<Record<"claimed" | "created" | "completed" | "parked", number>> {
-    const rows = await sql<{ state: string; count: string }>(context, `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`, [])
-    const counts = { claimed: 0, created: 0, completed: 0, parked: 0 }
-    for (const row of rows) counts[row.state as keyof typeof counts] = Number(row.count)
-    return counts
+    const rows = await sql<StateCount>(context, `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`, [])
+    return countsByState(rows, ["claimed", "created", "completed", "parked"] as const)
   }
 
   /** Queues a write-back of these marketplace orders' payment and shipping state. */
@@ -285,14 +278,12 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   /** Counts by state, for the progress bar; per batch when given. */
   @InjectManager()
   async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<Record<"pending" | "running" | "done" | "failed", number>> {
-    const rows = await sql<{ state: string; count: string }>(
+    const rows = await sql<StateCount>(
       context,
       `select state, count(*) as count from ${TASK_TABLE} where deleted_at is null ${batchId ? "and batch_id = ?" : ""} group by state`,
       batchId ? [batchId] : []
     )
-    const counts = { pending: 0, running: 0, done: 0, failed: 0 }
-    for (const row of rows) counts[row.state as keyof typeof counts] = Number(row.count)
-    return counts
+    return countsByState(rows, ["pending", "running", "done", "failed"] as const)
   }
 
   /**
