@@ -58,5 +58,5 @@ export async function sandboxControl<T = any>(method: "GET" | "POST", urlPath: s
   const res = await fetch(`${SANDBOX.url}${urlPath}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
   if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`)
   const text = await res.text()
-  return text ? JSON.parse(text) : undefined
+  return (text ? JSON.parse(text) : undefined) as T
 }

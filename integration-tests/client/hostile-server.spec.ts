@@ -38,7 +38,7 @@ const BOMB =
   '<feed xmlns="http://www.w3.org/2005/Atom"><entry><content><properties><Title>&lol1;</Title></properties></content></entry></feed>'
 
 describe("a hostile or broken service", () => {
-  const s = misbehavingServer((path, attempt) => {
+  const s = misbehavingServer((path, attempt): { status: number; headers?: Record<string, string>; body: string } => {
     if (path.includes("Products(1L)")) return { status: 200, headers: { "Content-Type": "application/atom+xml" }, body: BOMB }
     if (path.includes("Products(2L)")) return { status: 200, headers: { "Content-Type": "application/json" }, body: `{"d":{"Title":"${"x".repeat(3 * 1024 * 1024)}"}}` }
     if (path.includes("Products(3L)")) return { status: 200, body: "<html>surprise</html>" }

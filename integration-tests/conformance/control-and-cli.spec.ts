@@ -113,7 +113,7 @@ describe("the command line", () => {
   }, 40_000)
 
   it("refuses an unknown flag with the usage", async () => {
-    const { parseArgs } = await import("../../src/sandbox/cli")
+    const { parseArgs } = require("../../src/sandbox/cli") as typeof import("../../src/sandbox/cli.js")
     expect(() => parseArgs(["--colour", "red"])).toThrow(/Unknown flag --colour[\s\S]*Usage/)
     expect(parseArgs(["--port=5000", "--data", "s.json"])).toEqual({ port: 5000, dataFile: "s.json" })
   })

@@ -8,3 +8,15 @@ export async function adminHeaders(container: MedusaContainer, api: AxiosInstanc
   const { data } = await api.post("/auth/user/emailpass", DEV_ADMIN)
   return { headers: { authorization: `Bearer ${data.token}` } }
 }
+
+/** The response of a request expected to fail (axios rejects non-2xx), for asserting on it. */
+export async function failedResponse(request: Promise<unknown>): Promise<{ status: number; data: { message: string; type?: string } }> {
+  try {
+    await request
+  } catch (error) {
+    const response = (error as { response?: { status: number; data: { message: string; type?: string } } }).response
+    if (response) return response
+    throw error
+  }
+  throw new Error("The request was expected to fail, and succeeded")
+}

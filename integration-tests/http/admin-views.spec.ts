@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { adminHeaders } from "../helpers/admin-session"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { eventually, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
@@ -57,14 +57,14 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses a bad product status filter, and a shipping option that does not exist, naming what to fix", async () => {
-      const list = await api.get("/admin/marketplace-exchange/products?status=lost", auth).catch((e) => e.response)
+      const list = await failedResponse(api.get("/admin/marketplace-exchange/products?status=lost", auth))
       expect(list.status).toBe(400)
       // Medusa words enum issues itself; what matters is that it names the field and the choices.
       expect(list.data.message).toContain("'pending, synced, parked, failed, removed' for field 'status'")
-      const save = await connect({ shipping_option_id: "so_missing" }).catch((e) => e.response)
+      const save = await failedResponse(connect({ shipping_option_id: "so_missing" }))
       expect(save.status).toBe(400)
       expect(save.data.message).toBe("shipping_option_id: there is no shipping option with id so_missing; choose one that exists.")
-      const interval = await connect({ import_interval_minutes: 0 }).catch((e) => e.response)
+      const interval = await failedResponse(connect({ import_interval_minutes: 0 }))
       expect(interval.status).toBe(400)
       expect(interval.data.message).toContain("import_interval_minutes must be 1 to 1440")
     })
@@ -84,11 +84,11 @@ medusaIntegrationTestRunner({
       const { catalogs } = (await api.get("/admin/marketplace-exchange/catalogs", auth)).data
       expect(catalogs.map((c: any) => [c.category_name, c.profiles.shipping]).sort()).toEqual([["Clothing", null], ["Shirts", "77"]])
 
-      const unconfirmed = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "yes" }, auth).catch((e) => e.response)
+      const unconfirmed = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "yes" }, auth))
       expect(unconfirmed.status).toBe(400)
       expect(unconfirmed.data.message).toContain("Type DELETE to confirm")
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
-      const badType = await api.post("/admin/marketplace-exchange/account/delete", { type: 3, confirm: "DELETE" }, auth).catch((e) => e.response)
+      const badType = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 3, confirm: "DELETE" }, auth))
       expect(badType.status).toBe(400)
 
       const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)

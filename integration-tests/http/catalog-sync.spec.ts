@@ -6,7 +6,7 @@ import {
   updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { adminHeaders } from "../helpers/admin-session"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { eventually, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, startSale, StoreSetup } from "../helpers/seed-catalog"
 
@@ -60,7 +60,7 @@ medusaIntegrationTestRunner({
       const variations = Object.values(remote.sets.ProductVariations) as any[]
       expect(variations.map((v) => [v.Sku, v.Price, v.StockAmount, v.ForeignId]).sort()).toEqual(
         Object.entries(shirt.variants)
-          .map(([sku, v]) => [sku, sku === "SHIRT-RED-M" ? "24.90" : "29.90", 10, v.id])
+          .map(([sku, v]) => [sku, sku === "SHIRT-RED-M" ? "24.90" : "29.90", 10, (v as { id: string }).id])
           .sort()
       )
       const specifics = Object.values(remote.sets.ProductVariationSpecifics) as any[]
@@ -172,7 +172,7 @@ medusaIntegrationTestRunner({
       const shirt = await seedShirt(getContainer(), store)
       await synced(shirt.productId)
       await settle(shirt.productId)
-      const bad = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, auth).catch((e) => e.response)
+      const bad = await failedResponse(api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, auth))
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("category_id_1 must be the marketplace's numeric category id")
       const chosen = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "15687", category_id_2: "11450" }, auth)
@@ -185,7 +185,7 @@ medusaIntegrationTestRunner({
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })
       const remoteCatalog = profile.data.remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
-      const unknown = await api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, auth).catch((e) => e.response)
+      const unknown = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, auth))
       expect(unknown.status).toBe(400)
       expect(unknown.data.message).toContain("not on the marketplace yet")
     })
@@ -194,7 +194,7 @@ medusaIntegrationTestRunner({
       const ok = await api.post("/admin/marketplace-exchange/settings/test", {}, auth)
       expect(ok.data).toMatchObject({ ok: true, latency_ms: expect.any(Number) })
       await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, auth)
-      const refused = await api.post("/admin/marketplace-exchange/settings/test", {}, auth).catch((e) => e.response)
+      const refused = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, auth))
       expect(refused.status).toBe(400)
       expect(refused.data.message).toMatch(/^The exchange service refused the login: /)
       expect(refused.data.message).toContain("User name or password is wrong")
@@ -211,7 +211,7 @@ medusaIntegrationTestRunner({
         return p.progress === 1 ? p : undefined
       }, 20_000, "the batch to finish")
       expect(progress).toMatchObject({ total: 1, done: 1, failed: 0, pending: 0 })
-      const wrong = await api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, auth).catch((e) => e.response)
+      const wrong = await failedResponse(api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, auth))
       expect(wrong.status).toBe(400)
     })
 

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { adminHeaders } from "../helpers/admin-session"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
 
 jest.setTimeout(120_000)
 
@@ -98,9 +98,9 @@ medusaIntegrationTestRunner({
           [{ colour: "blue" }, /Unrecognized fields: 'colour'/],
         ]
         for (const [body, message] of cases) {
-          const error = await api.post(ROUTE, body, auth).catch((e) => e)
-          expect({ body, status: error.response?.status }).toEqual({ body, status: 400 })
-          expect(error.response.data.message).toMatch(message)
+          const response = await failedResponse(api.post(ROUTE, body, auth))
+          expect({ body, status: response.status }).toEqual({ body, status: 400 })
+          expect(response.data.message).toMatch(message)
         }
         const { rows } = await dbConnection.raw("select count(*)::int as n from marketplace_exchange_connection_setting")
         expect(rows[0].n).toBe(0)
@@ -108,8 +108,7 @@ medusaIntegrationTestRunner({
 
       it("refuses requests without an admin session", async () => {
         for (const request of [() => api.get(ROUTE), () => api.post(ROUTE, { user_name: "x" })]) {
-          const error = await request().catch((e) => e)
-          expect(error.response?.status).toBe(401)
+          expect((await failedResponse(request())).status).toBe(401)
         }
       })
     })

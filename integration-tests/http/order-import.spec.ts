@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import { drainSyncQueue } from "../../src/workflows/sync/drain"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { importMarketplaceOrders } from "../../src/workflows/orders/import-orders"
 import { importMarketplaceOrderWorkflow } from "../../src/workflows/import-marketplace-order"
 import { adminHeaders } from "../helpers/admin-session"
@@ -252,7 +253,7 @@ medusaIntegrationTestRunner({
       await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: withPayment.payment_collections[0].id } })
       await ship(order.id, [order.items[0].id], "TRACK-9")
       // The write-back is tried, fails, and waits in the queue with its backoff.
-      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", auth)).data.running === 0 && (await getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE).listSyncTasks({ kind: "order", state: "pending" })).some((t: any) => t.last_error), 60_000, "a failed write-back waiting for retry")
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", auth)).data.running === 0 && (await getContainer().resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).listSyncTasks({ kind: "order", state: "pending" })).some((t) => t.last_error), 60_000, "a failed write-back waiting for retry")
       expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
 
       await sandbox.faults({})

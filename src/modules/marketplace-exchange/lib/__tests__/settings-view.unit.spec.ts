@@ -4,7 +4,8 @@ import { settingsChanges, settingsView } from "../settings-view"
 
 const stored = {
   id: "mxcon_default", base_url: "https://api.test", auth_url: null, user_name: null, password_encrypted: "v1.x.y.z.w",
-  subscription_token_encrypted: null, format: null, sales_channel_id: null, region_id: null, stock_buffer: 0, updated_at: "2024-01-02T00:00:00Z",
+  subscription_token_encrypted: null, format: null, sales_channel_id: null, region_id: null, stock_buffer: 0, shipping_option_id: null, import_interval_minutes: 2,
+  last_import_at: null, last_import_error: null, orders_changed_cursor: null, updated_at: "2024-01-02T00:00:00Z",
 }
 
 describe("settingsView", () => {
