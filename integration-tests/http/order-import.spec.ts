@@ -4,7 +4,7 @@ import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymen
 import { drainSyncQueue } from "../../src/workflows/sync/drain"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { importMarketplaceOrders } from "../../src/workflows/orders/import-orders"
+import { runOrderImport } from "../../src/workflows/orders/import-orders"
 import { importMarketplaceOrderWorkflow } from "../../src/workflows/import-marketplace-order"
 import { adminHeaders } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
@@ -98,10 +98,8 @@ medusaIntegrationTestRunner({
 
     it("imports an unpaid order with its payment open, and a second run or two runs at once create nothing more", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
-      const [first, second] = await Promise.all([
-        importMarketplaceOrders(getContainer()),
-        importMarketplaceOrders(getContainer().createScope() as never),
-      ])
+      // Two instances: two runs that do not know of each other, on one database.
+      const [first, second] = await Promise.all([runOrderImport(getContainer()), runOrderImport(getContainer())])
       expect(first.created + second.created).toBe(1)
       expect((await importNow()).created).toBe(0)
       const orders = await medusaOrdersOf(getContainer(), salesOrderId)
@@ -146,11 +144,27 @@ medusaIntegrationTestRunner({
     it("resumes an order recorded as created whose ForeignOrderId was never written, without a second order", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
       const { service, claim, created } = await createAsADyingRun(salesOrderId)
-      await service.advanceOrderImport(claim.id, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
+      await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
+      // ...and dies before writing ForeignOrderId: its claim's lease runs out.
+      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
 
       expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
+      expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([expect.objectContaining({ state: "completed" })])
+    })
+
+    it("finishes an order whose ForeignOrderId reached the service but was never recorded", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
+      // The PUT went through, the answer was lost, the worker died: the order left the unimported feed.
+      const client = await service.getExchangeClient()
+      await client.salesOrders.updateProperty(salesOrderId, "ForeignOrderId", created.display_id)
+      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
+
+      expect(await importNow()).toMatchObject({ fetched: 0, created: 0, resumed: 1 })
+      expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
       expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([expect.objectContaining({ state: "completed" })])
     })
 

@@ -19,8 +19,11 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("lets a new claim take over only after the holder's lease ran out, keeping what it did", async () => {
         const first = await service.claimOrderImport("502", null)
-        await service.advanceOrderImport(first!.id, { state: "created", medusa_order_id: "order_1", display_id: "17" })
-        // Created but crashed before the write-back: the claim was released, so it is taken up again.
+        await service.advanceOrderImport(first!, { state: "created", medusa_order_id: "order_1", display_id: "17" })
+        // Created, the claim is still held until ForeignOrderId is written...
+        expect(await service.claimOrderImport("502", null)).toBeNull()
+        // ...the write-back failed: the claim was released, so it is taken up again.
+        await service.releaseOrderImport(first!, "service unavailable")
         const resumed = await service.claimOrderImport("502", null)
         expect(resumed).toMatchObject({ state: "created", medusa_order_id: "order_1", display_id: "17", attempts: 2 })
         expect(await service.claimOrderImport("502", null)).toBeNull()
@@ -30,16 +33,44 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("never hands out a completed or parked order again, and a released one at once", async () => {
         const done = await service.claimOrderImport("503", null)
-        await service.advanceOrderImport(done!.id, { state: "completed", medusa_order_id: "order_2", display_id: "18" })
+        await service.advanceOrderImport(done!, { state: "completed", medusa_order_id: "order_2", display_id: "18" })
         expect(await service.claimOrderImport("503", null)).toBeNull()
         const parked = await service.claimOrderImport("504", null)
-        await service.advanceOrderImport(parked!.id, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
+        await service.advanceOrderImport(parked!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
         expect(await service.claimOrderImport("504", null)).toBeNull()
         const failing = await service.claimOrderImport("505", null)
-        await service.releaseOrderImport(failing!.id, "service unavailable")
+        await service.releaseOrderImport(failing!, "service unavailable")
         expect(await service.claimOrderImport("505", null)).toMatchObject({ state: "claimed", attempts: 2 })
         const [row] = await service.listOrderImports({ remote_order_id: "504" })
         expect(row).toMatchObject({ state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
+      })
+
+      it("stops a worker whose claim was taken over, and reopens only rows nobody holds", async () => {
+        const slow = await service.claimOrderImport("506", null)
+        // A retry while the worker is busy leaves the row to it.
+        expect(await service.reopenOrderImport(slow!.id)).toBeNull()
+        await MikroOrmWrapper.forkManager().execute(`update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes' where remote_order_id = '506'`)
+        const takeover = await service.claimOrderImport("506", null)
+        expect(takeover).toMatchObject({ attempts: 2 })
+        // The first worker wakes up: nothing it does changes the row any more.
+        await expect(service.advanceOrderImport(slow!, { state: "created", medusa_order_id: "order_x", display_id: "99" })).rejects.toThrow(/taken over/)
+        await service.releaseOrderImport(slow!, "late")
+        const [row] = await service.listOrderImports({ remote_order_id: "506" })
+        expect(row).toMatchObject({ state: "claimed", medusa_order_id: null, last_error: null })
+
+        await service.advanceOrderImport(takeover!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
+        expect(await service.reopenOrderImport(row.id)).toEqual({ remote_order_id: "506" })
+        expect(await service.claimOrderImport("506", null)).toMatchObject({ state: "claimed", attempts: 3 })
+      })
+
+      it("merges write-back keys and lets only one caller record a payment", async () => {
+        const claim = await service.claimOrderImport("507", null)
+        await service.mergeOrderWriteBack(claim!.id, { items: { "1": { status: 1 } } })
+        const flips = await Promise.all([service.claimOrderPaidWriteBack(claim!.id), service.claimOrderPaidWriteBack(claim!.id)])
+        expect(flips.filter(Boolean)).toHaveLength(1)
+        await service.advanceOrderImport(claim!, { state: "created", medusa_order_id: "order_7", display_id: "7", writeback: { order_status: 1 } })
+        const [row] = await service.listOrderImports({ remote_order_id: "507" })
+        expect(row.writeback).toEqual({ paid: true, order_status: 1, items: { "1": { status: 1 } } })
       })
     })
   },

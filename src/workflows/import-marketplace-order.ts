@@ -1,7 +1,6 @@
 import {
   createOrderPaymentCollectionWorkflow,
   createOrderWorkflow,
-  createReservationsWorkflow,
   emitEventStep,
   markPaymentCollectionAsPaid,
   useQueryGraphStep,
@@ -9,7 +8,7 @@ import {
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImportedOrder } from "./mappers/map-sales-order"
 import { ORDER_METADATA_KEYS } from "./mappers/metadata-keys"
-import { planOrderReservationsStep } from "./orders/steps/plan-order-reservations"
+import { reserveMarketplaceOrderStockWorkflow } from "./reserve-marketplace-order-stock"
 
 export const importMarketplaceOrderWorkflowId = "marketplace-exchange-import-order"
 export const MARKETPLACE_ORDER_IMPORTED_EVENT = "marketplace-exchange.order.imported"
@@ -61,9 +60,8 @@ export function toCreateOrderInput({ input }: { input: ImportMarketplaceOrderInp
 export const importMarketplaceOrderWorkflow = createWorkflow(importMarketplaceOrderWorkflowId, (input: ImportMarketplaceOrderInput) => {
   const order = createOrderWorkflow.runAsStep({ input: transform({ input }, toCreateOrderInput) })
 
-  const reservations = planOrderReservationsStep(transform({ order, input }, ({ order, input }) => ({ order_id: order.id, sales_channel_id: input.sales_channel_id })))
-  when({ reservations }, ({ reservations }) => reservations.length > 0).then(() => {
-    createReservationsWorkflow.runAsStep({ input: { reservations } })
+  reserveMarketplaceOrderStockWorkflow.runAsStep({
+    input: transform({ order, input }, ({ order, input }) => ({ order_id: order.id, sales_channel_id: input.sales_channel_id })),
   })
 
   const { data: created } = useQueryGraphStep({

@@ -37,7 +37,7 @@ export type LedgerRow = {
   display_id: string | null
   reasons: Array<{ code: string; message: string }>
   last_error: string | null
-  write_back: { paid: boolean; order_shipping_status: number; items: Record<string, { status?: number; tracking?: string }> }
+  write_back: { paid: boolean; order_shipping_status: number; items: Record<string, { status?: number; tracking?: string }>; rejected: Record<string, string> }
   created_at: string
 }
 

@@ -46,6 +46,11 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
                 ? `${shippedItems} item(s) shipped; the order follows when all are`
                 : "Not yet: reported when items are shipped"}
           </Row>
+          {Object.entries(ledger.write_back.rejected).map(([what, message]) => (
+            <Text key={what} size="small" className="px-6 py-3 text-ui-fg-error">
+              The exchange service refused an update ({what}): {message}
+            </Text>
+          ))}
           <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
             <Text size="small" weight="plus">History at the marketplace</Text>
             {data!.history.length === 0 && <Text size="small" className="text-ui-fg-subtle">Nothing recorded yet.</Text>}

@@ -14,7 +14,19 @@ import {
   validateOptions,
 } from "./lib/connection-settings"
 import { resolveEncryptionKey } from "./lib/encryption-key"
-import { CLAIM_ORDER_SQL, ClaimedOrder, LEDGER_TABLE, ORDER_CLAIM_LEASE_MS, OrderWriteBackState, REOPEN_ORDER_SQL } from "./lib/order-ledger"
+import {
+  ADVANCE_ORDER_SQL,
+  CLAIM_ORDER_SQL,
+  CLAIM_PAID_WRITEBACK_SQL,
+  ClaimedOrder,
+  LEDGER_TABLE,
+  MERGE_WRITEBACK_SQL,
+  ORDER_CLAIM_LEASE_MS,
+  OrderClaimLostError,
+  OrderWriteBackState,
+  RELEASE_ORDER_SQL,
+  REOPEN_ORDER_SQL,
+} from "./lib/order-ledger"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
 import { countsByState, sql, SqlContext, StateCount } from "./lib/sql"
@@ -148,13 +160,19 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * already pending, this task is superseded and simply closed.
    */
   @InjectManager()
-  async failSyncTask(task: ClaimedTask, message: string, permanent: boolean, @MedusaContext() context: SqlContext = {}): Promise<"retry" | "failed" | "superseded"> {
+  async failSyncTask(
+    task: ClaimedTask,
+    message: string,
+    permanent: boolean,
+    maxAttempts = MAX_ATTEMPTS,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<"retry" | "failed" | "superseded"> {
     const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
     if (newer) {
       await sql(context, `update ${TASK_TABLE} set state = 'done', last_error = ?, locked_at = null, updated_at = now() where id = ?`, [message, task.id])
       return "superseded"
     }
-    if (permanent || task.attempts >= MAX_ATTEMPTS) {
+    if (permanent || task.attempts >= maxAttempts) {
       await sql(context, `update ${TASK_TABLE} set state = 'failed', last_error = ?, locked_at = null, updated_at = now() where id = ?`, [message, task.id])
       return "failed"
     }
@@ -193,14 +211,18 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    */
   @InjectManager()
   async claimOrderImport(remoteOrderId: string, platformOrderId: string | null, @MedusaContext() context: SqlContext = {}): Promise<ClaimedOrder | null> {
-    const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [generateEntityId(undefined, "mxord"), remoteOrderId, platformOrderId, ORDER_CLAIM_LEASE_MS])
+    const token = generateEntityId(undefined, "mxclaim")
+    const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [generateEntityId(undefined, "mxord"), remoteOrderId, platformOrderId, token, ORDER_CLAIM_LEASE_MS])
     return row ?? null
   }
 
-  /** Moves a claimed ledger row on (created, completed, parked) and releases the claim. */
+  /**
+   * Moves a held ledger row on (see ADVANCE_ORDER_SQL). Throws OrderClaimLostError when the claim
+   * was taken over meanwhile: the caller must then stop, not write anything to the service.
+   */
   @InjectManager()
   async advanceOrderImport(
-    id: string,
+    claim: Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_token">,
     changes: {
       state: "created" | "completed" | "parked"
       medusa_order_id?: string
@@ -212,21 +234,32 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     @MedusaContext() context: SqlContext = {}
   ): Promise<void> {
     const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
-    await sql(
-      context,
-      `update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order_id), display_id = coalesce(?, display_id),
-         reasons = ?::jsonb, last_error = ?, writeback = coalesce(?::jsonb, writeback), claimed_at = null, updated_at = now() where id = ?`,
-      [changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, json(changes.reasons), changes.last_error ?? null, json(changes.writeback), id]
-    )
+    const rows = await sql(context, ADVANCE_ORDER_SQL, [
+      changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, json(changes.reasons), changes.last_error ?? null,
+      json(changes.writeback), changes.state, changes.state, claim.id, claim.claim_token,
+    ])
+    if (!rows.length) throw new OrderClaimLostError(claim.remote_order_id)
+  }
+
+  /** Merges what was just told to the service into the row's `writeback`. */
+  @InjectManager()
+  async mergeOrderWriteBack(id: string, changes: OrderWriteBackState, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await sql(context, MERGE_WRITEBACK_SQL, [JSON.stringify(changes), id])
+  }
+
+  /** Flips `writeback.paid` once; true only for the caller that flipped it. */
+  @InjectManager()
+  async claimOrderPaidWriteBack(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    return (await sql(context, CLAIM_PAID_WRITEBACK_SQL, [id])).length > 0
   }
 
   /**
    * The merchant fixed what parked an order (or wants a stuck one tried now): the row becomes
-   * claimable again. Null when there is no such row or it is already completed.
+   * claimable again. Null when there is no such row, it is completed, or a worker holds it.
    */
   @InjectManager()
   async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
-    const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id])
+    const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id, ORDER_CLAIM_LEASE_MS])
     return row ?? null
   }
 
@@ -245,10 +278,10 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     }
   }
 
-  /** A failed attempt: the error is kept and the claim released, so the next run takes it up. */
+  /** A failed attempt by the claim's holder: the error is kept and the row freed for the next run. */
   @InjectManager()
-  async releaseOrderImport(id: string, error: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    await sql(context, `update ${LEDGER_TABLE} set last_error = ?, claimed_at = null, updated_at = now() where id = ?`, [error, id])
+  async releaseOrderImport(claim: Pick<ClaimedOrder, "id" | "claim_token">, error: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await sql(context, RELEASE_ORDER_SQL, [error, claim.id, claim.claim_token])
   }
 
   /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */

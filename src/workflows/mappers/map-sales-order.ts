@@ -92,7 +92,7 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
   if (!billing || blank(billing.Street) || blank(billing.Country)) {
     reasons.push({ code: "missing_data", message: "The order has no complete billing address (street and country)." })
   }
-  const email = order.Buyer?.Email ?? billing?.Email ?? null
+  const email = [order.Buyer?.Email, billing?.Email].find((candidate) => !blank(candidate)) ?? null
   if (blank(email)) reasons.push({ code: "missing_data", message: "The buyer has no email address." })
   const lines = order.SalesOrderItems ?? []
   if (!lines.length) reasons.push({ code: "missing_data", message: "The order has no items." })

@@ -1,7 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import type { SalesOrder } from "../../client/types"
-import type { OrderWriteBackState } from "../../modules/marketplace-exchange/lib/order-ledger"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../protocol/schema"
 import type { OrderImportContext } from "./order-import-context"
 
@@ -19,9 +18,15 @@ async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Prom
   const { data } = await query.graph({ entity: "order", fields: ["id", "payment_collections.id", "payment_collections.status"], filters: { id: row.medusa_order_id } })
   const open = (data[0]?.payment_collections ?? []).find((c: { status?: string } | null) => c?.status === "not_paid")
   if (!open) return false
-  // Recorded first: the capture's event queues a write-back, which must not echo PaidAmount back.
-  await ctx.service.updateOrderImports({ id: row.id, writeback: { ...((row.writeback ?? {}) as OrderWriteBackState), paid: true } })
-  await markPaymentCollectionAsPaid(ctx.container).run({ input: { order_id: row.medusa_order_id, payment_collection_id: open.id } })
+  // Recorded first, and only by one run: the capture's event queues a write-back, which must
+  // not echo PaidAmount back, and a second run at the same time must not capture again.
+  if (!(await ctx.service.claimOrderPaidWriteBack(row.id))) return false
+  try {
+    await markPaymentCollectionAsPaid(ctx.container).run({ input: { order_id: row.medusa_order_id, payment_collection_id: open.id } })
+  } catch (error) {
+    await ctx.service.mergeOrderWriteBack(row.id, { paid: false })
+    throw error
+  }
   return true
 }
 

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { SalesOrder } from "../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { applyMarketplaceChanges } from "./apply-marketplace-changes"
@@ -22,6 +23,8 @@ export interface OrderImportSummary {
  * once was slower than 1); 2 keeps one waiting on the database while the other computes.
  */
 export const DEFAULT_IMPORT_CONCURRENCY = 2
+/** Unfinished ledger rows looked at per run, oldest first. */
+const UNFINISHED_PER_RUN = 50
 
 export interface OrderImportOptions {
   /** Orders imported at once; each is one Medusa workflow. */
@@ -36,23 +39,51 @@ async function eachWithConcurrency<T>(items: T[], concurrency: number, run: (ite
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
 }
 
-async function runImport(container: MedusaContainer, options: OrderImportOptions): Promise<OrderImportSummary> {
+/**
+ * One import run, not joined with others: what each Medusa instance does. Exported for tests
+ * that play two instances at once; everything else goes through importMarketplaceOrders.
+ */
+export async function runOrderImport(container: MedusaContainer, options: OrderImportOptions = {}): Promise<OrderImportSummary> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const startedAt = new Date()
   const summary: OrderImportSummary = { fetched: 0, created: 0, resumed: 0, parked: 0, skipped: 0, failed: 0, changed: 0 }
   try {
     const ctx = await loadOrderImportContext(container)
     const index = await loadRemoteIdIndex(container)
-    for await (const page of ctx.client.salesOrders.unimportedPages()) {
-      summary.fetched += page.length
+    const seen = new Set<string>()
+    const importPage = async (page: SalesOrder[]) => {
       const lookup = await variantLookupFor(container, index, page)
       await eachWithConcurrency(page, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, async (order) => {
+        seen.add(order.Id)
         const outcome: OrderImportOutcome = await importOrder(ctx, order, lookup)
         summary[outcome]++
       })
     }
-    summary.changed = (await applyMarketplaceChanges(ctx)).applied
-    await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: summary.failed ? `${summary.failed} order(s) failed and will be tried again.` : null })
+    for await (const page of ctx.client.salesOrders.unimportedPages()) {
+      summary.fetched += page.length
+      await importPage(page)
+    }
+    // Rows left unfinished whose order is no longer in the unimported feed (its ForeignOrderId
+    // was written but not recorded, say) are fetched one by one and finished.
+    const unfinished = await service.listOrderImports({ state: ["claimed", "created"] }, { take: UNFINISHED_PER_RUN, order: { updated_at: "ASC" } })
+    const stragglers: SalesOrder[] = []
+    for (const row of unfinished.filter((r) => !seen.has(r.remote_order_id))) {
+      try {
+        stragglers.push(await ctx.client.salesOrders.get(row.remote_order_id))
+      } catch (error) {
+        summary.failed++
+        container.resolve("logger").warn(`marketplace-exchange: unfinished marketplace order ${row.remote_order_id} could not be read: ${(error as Error).message}`)
+      }
+    }
+    if (stragglers.length) await importPage(stragglers)
+
+    const changes = await applyMarketplaceChanges(ctx)
+    summary.changed = changes.applied
+    const problems = [
+      summary.failed ? `${summary.failed} order(s) failed and will be tried again.` : "",
+      changes.failed ? `${changes.failed} change(s) from the marketplace could not be applied and will be read again.` : "",
+    ].filter(Boolean)
+    await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: problems.length ? problems.join(" ") : null })
     return summary
   } catch (error) {
     await service.saveImportRunState({ lastImportError: (error as Error).message })
@@ -60,6 +91,7 @@ async function runImport(container: MedusaContainer, options: OrderImportOptions
   }
 }
 
+/** Keyed by the module service, the one object every request scope and job of an instance shares. */
 const running = new WeakMap<object, Promise<OrderImportSummary>>()
 
 /**
@@ -68,9 +100,10 @@ const running = new WeakMap<object, Promise<OrderImportSummary>>()
  * the ledger's claims.
  */
 export function importMarketplaceOrders(container: MedusaContainer, options: OrderImportOptions = {}): Promise<OrderImportSummary> {
-  const current = running.get(container)
+  const key = container.resolve(MARKETPLACE_EXCHANGE_MODULE) as object
+  const current = running.get(key)
   if (current) return current
-  const run = runImport(container, options).finally(() => running.delete(container))
-  running.set(container, run)
+  const run = runOrderImport(container, options).finally(() => running.delete(key))
+  running.set(key, run)
   return run
 }

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ExchangeError } from "../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
@@ -65,21 +66,43 @@ async function loadOrderFacts(container: MedusaContainer, orderId: string): Prom
  */
 export async function writeBackOrder(container: MedusaContainer, orderId: string): Promise<{ calls: number }> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  // Facts first, then what was sent: a payment taken over from the marketplace is recorded
+  // before it is captured, so it is seen here whenever its capture is.
+  const facts = await loadOrderFacts(container, orderId)
+  if (!facts) return { calls: 0 }
   const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
   if (!row) return { calls: 0 }
   const client = await service.getExchangeClient()
   if (!client) throw new SyncNotConfiguredError("The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.")
-  const facts = await loadOrderFacts(container, orderId)
-  if (!facts) return { calls: 0 }
 
   let sent = (row.writeback ?? {}) as OrderWriteBackState
   const calls = planWriteBack(facts, sent)
   for (const call of calls) {
-    await send(client, row.remote_order_id, call)
+    try {
+      await send(client, row.remote_order_id, call)
+    } catch (error) {
+      // A value the service refuses for good must not hold back the calls after it.
+      if (!(error instanceof ExchangeError) || error.retryable || error.kind === "auth") throw error
+      sent = { ...sent, rejected: { ...(sent.rejected ?? {}), [callKey(call)]: error.message } }
+      container.resolve("logger").error(`marketplace-exchange: the service refused ${callKey(call)} of marketplace order ${row.remote_order_id}: ${error.message}`)
+    }
     sent = recordCall(sent, call)
-    await service.updateOrderImports({ id: row.id, writeback: sent as Record<string, unknown> })
+    await service.mergeOrderWriteBack(row.id, changedKeys(sent, call))
   }
   return { calls: calls.length }
+}
+
+function callKey(call: WriteBackCall): string {
+  return call.target === "order" ? `order.${call.property}` : `item ${call.itemId}.${call.property}`
+}
+
+/** The keys of the sent state a call changed, merged into the ledger without touching the others. */
+function changedKeys(sent: OrderWriteBackState, call: WriteBackCall): OrderWriteBackState {
+  const keys: OrderWriteBackState = sent.rejected ? { rejected: sent.rejected } : {}
+  if (call.target === "item") return { ...keys, items: sent.items }
+  if (call.property === "ShippingStatus") return { ...keys, order_status: sent.order_status }
+  if (call.property === "PaidAmount") return { ...keys, paid: true }
+  return keys
 }
 
 async function send(client: NonNullable<Awaited<ReturnType<MarketplaceExchangeModuleService["getExchangeClient"]>>>, remoteOrderId: string, call: WriteBackCall) {

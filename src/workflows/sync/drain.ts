@@ -32,7 +32,10 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
     await service.completeSyncTask(task.id)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
-    const outcome = await service.failSyncTask(task, message, isPermanent(error))
+    // A write-back is never given up on while the service is down: a lost payment or shipment
+    // is worse than a retry every ten minutes (the backoff's cap).
+    const order = task.kind === "order"
+    const outcome = await service.failSyncTask(task, message, order ? false : isPermanent(error), order ? Infinity : undefined)
     const log = outcome === "failed" ? logger.error.bind(logger) : logger.warn.bind(logger)
     log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${message}`)
   }

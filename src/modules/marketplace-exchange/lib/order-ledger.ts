@@ -7,13 +7,13 @@ export const LEDGER_TABLE = "marketplace_exchange_order_import"
 export const ORDER_CLAIM_LEASE_MS = 5 * 60 * 1000
 
 export const CLAIM_ORDER_SQL = `
-insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, claimed_at, attempts, created_at, updated_at)
-values (?, ?, ?, 'claimed', now(), 1, now(), now())
+insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, claimed_at, claim_token, attempts, created_at, updated_at)
+values (?, ?, ?, 'claimed', now(), ?, 1, now(), now())
 on conflict (remote_order_id) where deleted_at is null
-do update set claimed_at = now(), attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
+do update set claimed_at = now(), claim_token = excluded.claim_token, attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
   where ${LEDGER_TABLE}.state in ('claimed', 'created')
     and (${LEDGER_TABLE}.claimed_at is null or ${LEDGER_TABLE}.claimed_at < now() - (? * interval '1 millisecond'))
-returning id, remote_order_id, state, medusa_order_id, display_id, attempts`
+returning id, remote_order_id, state, medusa_order_id, display_id, attempts, claim_token`
 
 export interface ClaimedOrder {
   id: string
@@ -22,13 +22,27 @@ export interface ClaimedOrder {
   medusa_order_id: string | null
   display_id: string | null
   attempts: number
+  /** Names this worker's claim in every later change of the row. */
+  claim_token: string
 }
 
-/** Parked (or stuck) rows become claimable at once; completed ones are never imported again. */
+/** A change of a ledger row by a worker whose claim was taken over (its lease ran out): it must stop. */
+export class OrderClaimLostError extends Error {
+  constructor(remoteOrderId: string) {
+    super(`The import of marketplace order ${remoteOrderId} was taken over by another worker; this one stops.`)
+  }
+}
+
+/**
+ * A parked row becomes claimable at once; a row nobody holds (released, or its lease ran out)
+ * too. A row a worker holds right now is left to it, and a completed one is never imported again.
+ */
 export const REOPEN_ORDER_SQL = `
 update ${LEDGER_TABLE} set state = case when state = 'parked' then 'claimed' else state end,
-  claimed_at = null, reasons = null, updated_at = now()
-where id = ? and state <> 'completed' and deleted_at is null
+  claimed_at = null, claim_token = null, reasons = null, updated_at = now()
+where id = ? and deleted_at is null
+  and (state = 'parked' or (state in ('claimed', 'created')
+    and (claimed_at is null or claimed_at < now() - (? * interval '1 millisecond'))))
 returning remote_order_id`
 
 /** What the service has been told about an imported order (see the model's `writeback`). */
@@ -39,4 +53,37 @@ export interface OrderWriteBackState {
   items?: Record<string, { status?: number; tracking?: string }>
   /** The order's ShippingStatus sent. */
   order_status?: number
+  /** Calls the service refused for good (key -> its message): not sent again, shown to the merchant. */
+  rejected?: Record<string, string>
 }
+
+/**
+ * Moves a held row on. `created` keeps the claim (ForeignOrderId is still to be written by this
+ * worker); `completed` and `parked` end it. Only the claim's holder changes the row.
+ */
+export const ADVANCE_ORDER_SQL = `
+update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order_id), display_id = coalesce(?, display_id),
+  reasons = ?::jsonb, last_error = ?, writeback = coalesce(writeback, '{}'::jsonb) || coalesce(?::jsonb, '{}'::jsonb),
+  claimed_at = case when ? = 'created' then claimed_at else null end,
+  claim_token = case when ? = 'created' then claim_token else null end,
+  updated_at = now()
+where id = ? and claim_token = ?
+returning id`
+
+/** A failed attempt by the holder: the error is kept and the row freed for the next run. */
+export const RELEASE_ORDER_SQL = `
+update ${LEDGER_TABLE} set last_error = ?, claimed_at = null, claim_token = null, updated_at = now()
+where id = ? and claim_token = ?`
+
+/** Merges keys into what the service was told; other keys (set by other writers) stay. */
+export const MERGE_WRITEBACK_SQL = `
+update ${LEDGER_TABLE} set writeback = coalesce(writeback, '{}'::jsonb) || ?::jsonb, updated_at = now() where id = ?`
+
+/**
+ * Records "paid" once: answers the row only for the one caller that flipped it, so two runs
+ * taking over the same marketplace payment capture it once.
+ */
+export const CLAIM_PAID_WRITEBACK_SQL = `
+update ${LEDGER_TABLE} set writeback = coalesce(writeback, '{}'::jsonb) || '{"paid": true}'::jsonb, updated_at = now()
+where id = ? and coalesce((writeback ->> 'paid')::boolean, false) = false
+returning id`

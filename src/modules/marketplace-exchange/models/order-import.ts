@@ -18,6 +18,8 @@ export const OrderImport = model
     state: model.enum(["claimed", "created", "completed", "parked"]).default("claimed"),
     /** When the current worker took it; an older claim belongs to a worker that died. */
     claimed_at: model.dateTime().nullable(),
+    /** Who holds the claim: every later change of the row names it, so a worker whose claim was taken over changes nothing. */
+    claim_token: model.text().nullable(),
     attempts: model.number().default(0),
     medusa_order_id: model.text().nullable(),
     /** The Medusa display id, which becomes ForeignOrderId (at most 50 characters). */

@@ -32,6 +32,8 @@ export function ledgerView(row: LedgerRow) {
       paid: Boolean(writeback.paid),
       order_shipping_status: writeback.order_status ?? 0,
       items: writeback.items ?? {},
+      /** Updates the service refused for good, with its message: the merchant must act on them. */
+      rejected: writeback.rejected ?? {},
     },
     created_at: row.created_at,
     updated_at: row.updated_at,
