@@ -1,5 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ProductStatus } from "@medusajs/framework/utils"
 import {
+  createProductsWorkflow,
   createReservationsWorkflow,
   deleteProductsWorkflow,
   deleteProductVariantsWorkflow,
@@ -199,6 +201,27 @@ medusaIntegrationTestRunner({
       expect(refused.data.message).toMatch(/^The exchange service refused the login: /)
       expect(refused.data.message).toContain("User name or password is wrong")
       expect(refused.data.message).not.toContain("not-the-password-42")
+    })
+
+    it("syncs two new products of one new category at once into one catalog", async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      const { result: [mug] } = await createProductsWorkflow(getContainer()).run({
+        input: {
+          products: [{
+            title: "Linen scarf", description: "A light linen scarf.", thumbnail: "https://cdn.example.com/scarf.jpg", images: [{ url: "https://cdn.example.com/scarf.jpg" }],
+            status: ProductStatus.PUBLISHED, options: [{ title: "Size", values: ["One"] }],
+            variants: [{ title: "One", sku: "SCARF-1", options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 19.9, currency_code: "eur" }] }],
+            sales_channels: [{ id: store.salesChannelId }], category_ids: [shirt.categoryIds.shirts],
+          }],
+        },
+      })
+      const { data } = await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId, mug.id] }, auth)
+      await eventually(async () => (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, auth)).data.progress === 1, 30_000, "the batch")
+      await settle(shirt.productId)
+      expect((await status(shirt.productId)).status).toBe("synced")
+      expect(await status(mug.id)).toMatchObject({ status: "synced", problems: [] })
+      const catalogs = Object.values((await sandbox.state()).sets.Catalogs) as Array<{ ForeignId: string }>
+      expect(catalogs.map((c) => c.ForeignId).sort()).toEqual([shirt.categoryIds.clothing, shirt.categoryIds.shirts].sort())
     })
 
     it("syncs all products of the channel and reports progress per batch", async () => {

@@ -1,5 +1,5 @@
-import type { ExchangeClient } from "../../client"
-import { ENTITY_SETS } from "../../protocol/schema"
+import { ExchangeClient, ExchangeValidationError } from "../../client"
+import { ENTITY_SETS, SERVICE_CODES } from "../../protocol/schema"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { MedusaCategory } from "../mappers/medusa-product"
 import type { ProductProblem } from "../mappers/validate-product"
@@ -28,9 +28,7 @@ export async function ensureCatalogs(
     const parentRemote = category.parent_category_id ? remoteIds[category.parent_category_id] ?? null : null
     const mapping = mappings.get(category.id)
     if (!mapping) {
-      const created = await client.catalogs.create({ ForeignId: category.id, Name: name, ParentId: parentRemote, IsRootLevel: parentRemote === null })
-      await service.createCatalogMappings({ category_id: category.id, remote_catalog_id: created.Id, name, remote_parent_id: parentRemote })
-      remoteIds[category.id] = created.Id
+      remoteIds[category.id] = await createCatalog(client, service, { categoryId: category.id, name, parentRemote })
       continue
     }
     if (mapping.name !== name) await client.catalogs.updateProperty(mapping.remote_catalog_id, "Name", name)
@@ -41,4 +39,33 @@ export async function ensureCatalogs(
     remoteIds[category.id] = mapping.remote_catalog_id
   }
   return { remoteIds, problems }
+}
+
+/**
+ * Creates a category's catalog and records it. Two products of one new category synced at
+ * once both try: the loser's create is refused as a taken ForeignId (or its mapping row as a
+ * duplicate), and it adopts the winner's catalog instead of failing its product.
+ */
+async function createCatalog(
+  client: ExchangeClient,
+  service: MarketplaceExchangeModuleService,
+  { categoryId, name, parentRemote }: { categoryId: string; name: string; parentRemote: string | null }
+): Promise<string> {
+  let remoteId: string
+  try {
+    remoteId = (await client.catalogs.create({ ForeignId: categoryId, Name: name, ParentId: parentRemote, IsRootLevel: parentRemote === null })).Id
+  } catch (error) {
+    if (!(error instanceof ExchangeValidationError) || error.code !== String(SERVICE_CODES.catalogForeignIdTaken.code)) throw error
+    const existing = await client.catalogs.findByForeignId(categoryId)
+    if (!existing) throw error
+    remoteId = existing.Id
+  }
+  try {
+    await service.createCatalogMappings({ category_id: categoryId, remote_catalog_id: remoteId, name, remote_parent_id: parentRemote })
+  } catch (error) {
+    const [recorded] = await service.listCatalogMappings({ category_id: categoryId })
+    if (!recorded) throw error
+    return recorded.remote_catalog_id
+  }
+  return remoteId
 }
