@@ -10,7 +10,7 @@ import { DEFAULT_IMPORT_CONCURRENCY, importMarketplaceOrders } from "../src/work
 import { importMarketplaceOrderWorkflow } from "../src/workflows/import-marketplace-order"
 import { adminHeaders } from "../integration-tests/helpers/admin-session"
 import { buy, remoteVariationsBySku } from "../integration-tests/helpers/marketplace-orders"
-import { eventually, sandboxForSuite } from "../integration-tests/helpers/sandbox"
+import { eventually, sandboxConnection, sandboxForSuite } from "../integration-tests/helpers/sandbox"
 import { seedShirt, seedStore } from "../integration-tests/helpers/seed-catalog"
 import { seedShipping } from "../integration-tests/helpers/seed-shipping"
 
@@ -38,8 +38,8 @@ medusaIntegrationTestRunner({
       const store = await seedStore(container)
       const shipping = await seedShipping(container, store)
       await api.post("/admin/marketplace-exchange/settings", {
-        base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token",
-        sales_channel_id: store.salesChannelId, region_id: store.regionId, shipping_option_id: shipping.shippingOptionId,
+        ...sandboxConnection(sandbox.url, store),
+        shipping_option_id: shipping.shippingOptionId,
         // One measured run: the scheduled import must not take a share of the orders.
         import_interval_minutes: 1440,
       }, auth)

@@ -49,3 +49,17 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }
+
+/** Settings that connect the store to this sandbox, with the store's channel and region. */
+export function sandboxConnection(sandboxUrl: string, store: { salesChannelId: string; regionId: string }) {
+  return { base_url: sandboxUrl, auth_url: sandboxUrl, user_name: "demo", password: "demo", subscription_token: "demo-token", sales_channel_id: store.salesChannelId, region_id: store.regionId }
+}
+
+/** Lets events and the drain run, then waits until the task queue is idle (asks the service nothing). */
+export async function queueSettled(api: { get(url: string, config?: unknown): Promise<{ data: any }> }, auth: unknown): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  await eventually(async () => {
+    const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
+    return counts.pending === 0 && counts.running === 0
+  }, 30_000, "the queue to drain")
+}

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 
@@ -18,14 +18,10 @@ medusaIntegrationTestRunner({
     const connect = (extra: Record<string, unknown> = {}) =>
       api.post(
         "/admin/marketplace-exchange/settings",
-        { base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token", sales_channel_id: store.salesChannelId, region_id: store.regionId, import_interval_minutes: 1440, ...extra },
+        { ...sandboxConnection(sandbox.url, store), import_interval_minutes: 1440, ...extra },
         auth
       )
-    const idle = () =>
-      eventually(async () => {
-        const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
-        return counts.pending === 0 && counts.running === 0
-      }, 30_000, "the queue to drain")
+    const idle = () => queueSettled(api, auth)
 
     beforeEach(async () => {
       await sandbox.reset()

@@ -9,7 +9,7 @@ import {
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, startSale, StoreSetup } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
@@ -27,7 +27,7 @@ medusaIntegrationTestRunner({
       store = await seedStore(getContainer())
       await api.post(
         "/admin/marketplace-exchange/settings",
-        { base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token", sales_channel_id: store.salesChannelId, region_id: store.regionId },
+        sandboxConnection(sandbox.url, store),
         auth
       )
     })
@@ -38,15 +38,7 @@ medusaIntegrationTestRunner({
         const s = await status(productId)
         return s.status === "synced" || s.status === "parked" ? s : undefined
       }, 30_000, label)
-    /** Waits for events and the drain to finish; asks the service nothing itself. */
-    const settle = async (_productId: string) => {
-      // Let events and the drain run, then wait until the queue is idle.
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await eventually(async () => {
-        const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
-        return counts.pending === 0 && counts.running === 0
-      }, 30_000, "the queue to drain")
-    }
+    const settle = (_productId?: string) => queueSettled(api, auth)
 
     it("pushes a colour x size product with images, categories and a sale exactly as mapped", async () => {
       const shirt = await seedShirt(getContainer(), store)

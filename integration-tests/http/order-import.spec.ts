@@ -8,7 +8,7 @@ import { runOrderImport } from "../../src/workflows/orders/import-orders"
 import { importMarketplaceOrderWorkflow } from "../../src/workflows/import-marketplace-order"
 import { adminHeaders } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
-import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping, ShippingSetup } from "../helpers/seed-shipping"
 
@@ -24,13 +24,7 @@ medusaIntegrationTestRunner({
     let shirt: Awaited<ReturnType<typeof seedShirt>>
     let remote: Awaited<ReturnType<typeof remoteVariationsBySku>>
 
-    const settle = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await eventually(async () => {
-        const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
-        return counts.pending === 0 && counts.running === 0
-      }, 30_000, "the queue to drain")
-    }
+    const settle = () => queueSettled(api, auth)
     const importNow = async () => (await api.post("/admin/marketplace-exchange/orders/import", {}, auth)).data.summary
     const remoteOrder = async (id: string) => (await sandbox.state()).sets.SalesOrders[id]
     const remoteItems = async (id: string) => Object.entries((await sandbox.state()).sets.SalesOrderItems as Record<string, any>).filter(([, i]) => String(i.SalesOrderId) === id)
@@ -48,8 +42,8 @@ medusaIntegrationTestRunner({
       await api.post(
         "/admin/marketplace-exchange/settings",
         {
-          base_url: sandbox.url, auth_url: sandbox.url, user_name: "demo", password: "demo", subscription_token: "demo-token",
-          sales_channel_id: store.salesChannelId, region_id: store.regionId, shipping_option_id: shipping.shippingOptionId,
+          ...sandboxConnection(sandbox.url, store),
+          shipping_option_id: shipping.shippingOptionId,
           // The scheduled import must not take orders from under the tests' own runs.
           import_interval_minutes: 1440,
         },

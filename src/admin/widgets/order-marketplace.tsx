@@ -1,17 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
+import { DetailRow } from "../components/detail-row"
 import { useOrderMarketplace } from "../hooks/use-marketplace-details"
 import { dateWords, historyActionWords, ORDER_STATE, SHIPPING_STATUS_WORDS } from "../lib/words"
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-2 items-center px-6 py-3">
-      <Text size="small" weight="plus" className="text-ui-fg-subtle">{label}</Text>
-      <div className="text-ui-fg-base txt-small">{children}</div>
-    </div>
-  )
-}
 
 /**
  * On a marketplace order's page: its ids at the marketplace, what was reported back (payment,
@@ -36,16 +28,16 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
       {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace history: {error.message}</Text>}
       {ledger && (
         <>
-          <Row label="Marketplace order number">{ledger.platform_order_id ?? "—"}</Row>
-          <Row label="Exchange service order id">{ledger.remote_order_id}</Row>
-          <Row label="Payment reported">{ledger.write_back.paid ? "Yes (or paid on the marketplace)" : "Not yet: reported when the payment is captured"}</Row>
-          <Row label="Shipping reported">
+          <DetailRow label="Marketplace order number">{ledger.platform_order_id ?? "—"}</DetailRow>
+          <DetailRow label="Exchange service order id">{ledger.remote_order_id}</DetailRow>
+          <DetailRow label="Payment reported">{ledger.write_back.paid ? "Yes (or paid on the marketplace)" : "Not yet: reported when the payment is captured"}</DetailRow>
+          <DetailRow label="Shipping reported">
             {ledger.write_back.order_shipping_status
               ? `Whole order ${SHIPPING_STATUS_WORDS[ledger.write_back.order_shipping_status]}`
               : shippedItems
                 ? `${shippedItems} item(s) shipped; the order follows when all are`
                 : "Not yet: reported when items are shipped"}
-          </Row>
+          </DetailRow>
           {Object.entries(ledger.write_back.rejected).map(([what, message]) => (
             <Text key={what} size="small" className="px-6 py-3 text-ui-fg-error">
               The exchange service refused an update ({what}): {message}

@@ -2,18 +2,10 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
+import { DetailRow } from "../components/detail-row"
 import { useSyncProduct } from "../hooks/use-marketplace"
 import { useProductMarketplace, useSetMarketplaceCategory } from "../hooks/use-marketplace-details"
 import { dateWords, PRODUCT_STATUS } from "../lib/words"
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-2 items-center px-6 py-3">
-      <Text size="small" weight="plus" className="text-ui-fg-subtle">{label}</Text>
-      <div className="text-ui-fg-base txt-small">{children}</div>
-    </div>
-  )
-}
 
 function CategoryForm({ product }: { product: AdminProduct }) {
   const meta = (product.metadata ?? {}) as Record<string, unknown>
@@ -67,14 +59,14 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
       {state && (
         <>
           <Text size="small" className="px-6 py-3 text-ui-fg-subtle">{status.hint}</Text>
-          <Row label="Listing">
+          <DetailRow label="Listing">
             {state.listed === null ? (state.listed_error ? `Unknown (${state.listed_error})` : "—") : <Badge size="2xsmall" color={state.listed ? "green" : "grey"}>{state.listed ? "Listed" : "Not listed"}</Badge>}
-          </Row>
-          <Row label="Marketplace product id">{state.remote_product_id ?? "—"}</Row>
+          </DetailRow>
+          <DetailRow label="Marketplace product id">{state.remote_product_id ?? "—"}</DetailRow>
           {Object.keys(state.remote_variations).length > 0 && (
-            <Row label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</Row>
+            <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>
           )}
-          <Row label="Last sent">{dateWords(state.last_pushed_at)}</Row>
+          <DetailRow label="Last sent">{dateWords(state.last_pushed_at)}</DetailRow>
           {state.last_error && (
             <div className="px-6 py-3">
               <Text size="small" className="text-ui-fg-error">The exchange service said: {state.last_error}</Text>

@@ -1,4 +1,4 @@
-import { generateEntityId, InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { ExchangeClient } from "../../client"
 import { CatalogMapping } from "./models/catalog-mapping"
 import { OrderImport } from "./models/order-import"
@@ -14,22 +14,12 @@ import {
   validateOptions,
 } from "./lib/connection-settings"
 import { resolveEncryptionKey } from "./lib/encryption-key"
-import {
-  ADVANCE_ORDER_SQL,
-  CLAIM_ORDER_SQL,
-  CLAIM_PAID_WRITEBACK_SQL,
-  ClaimedOrder,
-  LEDGER_TABLE,
-  MERGE_WRITEBACK_SQL,
-  ORDER_CLAIM_LEASE_MS,
-  OrderClaimLostError,
-  OrderWriteBackState,
-  RELEASE_ORDER_SQL,
-  REOPEN_ORDER_SQL,
-} from "./lib/order-ledger"
-import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./lib/queue"
+import type { ClaimedOrder, OrderWriteBackState } from "./lib/order-ledger"
+import * as ledger from "./lib/order-ledger-store"
+import type { ClaimedTask } from "./lib/queue"
+import * as queue from "./lib/queue-store"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
-import { countsByState, sql, SqlContext, StateCount } from "./lib/sql"
+import { sql, SqlContext } from "./lib/sql"
 import {
   ImportRunState,
   importRunStateChanges,
@@ -139,45 +129,46 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
   @InjectManager()
   async enqueueProductSync(productIds: string[], options: { delayMs?: number; batchId?: string } = {}, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    for (const productId of new Set(productIds)) {
-      await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), "product", productId, options.delayMs ?? 0, options.batchId ?? null])
-    }
+    await queue.enqueueTasks(context, "product", productIds, options)
+  }
+
+  /** Queues a write-back of these marketplace orders' payment and shipping state. */
+  @InjectManager()
+  async enqueueOrderWriteBack(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await queue.enqueueTasks(context, "order", orderIds)
   }
 
   @InjectManager()
   async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
-    return sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, limit])
+    return queue.claimTasks(context, limit)
   }
 
   @InjectManager()
   async completeSyncTask(id: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    await sql(context, `update ${TASK_TABLE} set state = 'done', last_error = null, locked_at = null, updated_at = now() where id = ?`, [id])
+    await queue.completeTask(context, id)
   }
 
-  /**
-   * A failed run: transient failures come back after a backoff until MAX_ATTEMPTS, permanent
-   * ones (and exhausted ones) stay failed with the message. When newer work for the entity is
-   * already pending, this task is superseded and simply closed.
-   */
+  /** A failed run: retried after a backoff, failed for good, or superseded (see lib/queue-store.ts). */
   @InjectManager()
-  async failSyncTask(
-    task: ClaimedTask,
-    message: string,
-    permanent: boolean,
-    maxAttempts = MAX_ATTEMPTS,
-    @MedusaContext() context: SqlContext = {}
-  ): Promise<"retry" | "failed" | "superseded"> {
-    const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
-    if (newer) {
-      await sql(context, `update ${TASK_TABLE} set state = 'done', last_error = ?, locked_at = null, updated_at = now() where id = ?`, [message, task.id])
-      return "superseded"
-    }
-    if (permanent || task.attempts >= maxAttempts) {
-      await sql(context, `update ${TASK_TABLE} set state = 'failed', last_error = ?, locked_at = null, updated_at = now() where id = ?`, [message, task.id])
-      return "failed"
-    }
-    await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts), task.id])
-    return "retry"
+  async failSyncTask(task: ClaimedTask, message: string, permanent: boolean, maxAttempts?: number, @MedusaContext() context: SqlContext = {}) {
+    return queue.failTask(context, task, message, permanent, maxAttempts)
+  }
+
+  /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */
+  @InjectManager()
+  async pruneSyncTasks(olderThanMs: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    return queue.pruneTasks(context, olderThanMs)
+  }
+
+  @InjectManager()
+  async queueHealth(@MedusaContext() context: SqlContext = {}) {
+    return queue.queueHealth(context)
+  }
+
+  /** Counts by state, for the progress bar; per batch when given. */
+  @InjectManager()
+  async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}) {
+    return queue.countTasks(context, batchId)
   }
 
   async getProductSyncState(productId: string) {
@@ -211,46 +202,22 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    */
   @InjectManager()
   async claimOrderImport(remoteOrderId: string, platformOrderId: string | null, @MedusaContext() context: SqlContext = {}): Promise<ClaimedOrder | null> {
-    const token = generateEntityId(undefined, "mxclaim")
-    const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [generateEntityId(undefined, "mxord"), remoteOrderId, platformOrderId, token, ORDER_CLAIM_LEASE_MS])
-    return row ?? null
+    return ledger.claimOrder(context, remoteOrderId, platformOrderId)
   }
 
   /**
-   * Moves a held ledger row on (see ADVANCE_ORDER_SQL). Throws OrderClaimLostError when the claim
-   * was taken over meanwhile: the caller must then stop, not write anything to the service.
+   * Moves a held ledger row on. Throws OrderClaimLostError when the claim was taken over
+   * meanwhile: the caller must then stop, not write anything to the service.
    */
   @InjectManager()
-  async advanceOrderImport(
-    claim: Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_token">,
-    changes: {
-      state: "created" | "completed" | "parked"
-      medusa_order_id?: string
-      display_id?: string
-      reasons?: unknown
-      last_error?: string | null
-      writeback?: OrderWriteBackState
-    },
-    @MedusaContext() context: SqlContext = {}
-  ): Promise<void> {
-    const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
-    const rows = await sql(context, ADVANCE_ORDER_SQL, [
-      changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, json(changes.reasons), changes.last_error ?? null,
-      json(changes.writeback), changes.state, changes.state, claim.id, claim.claim_token,
-    ])
-    if (!rows.length) throw new OrderClaimLostError(claim.remote_order_id)
+  async advanceOrderImport(claim: ledger.HeldClaim, changes: ledger.LedgerAdvance, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await ledger.advanceOrder(context, claim, changes)
   }
 
-  /** Merges what was just told to the service into the row's `writeback`. */
+  /** A failed attempt by the claim's holder: the error is kept and the row freed for the next run. */
   @InjectManager()
-  async mergeOrderWriteBack(id: string, changes: OrderWriteBackState, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    await sql(context, MERGE_WRITEBACK_SQL, [JSON.stringify(changes), id])
-  }
-
-  /** Flips `writeback.paid` once; true only for the caller that flipped it. */
-  @InjectManager()
-  async claimOrderPaidWriteBack(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
-    return (await sql(context, CLAIM_PAID_WRITEBACK_SQL, [id])).length > 0
+  async releaseOrderImport(claim: Pick<ClaimedOrder, "id" | "claim_token">, error: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await ledger.releaseOrder(context, claim, error)
   }
 
   /**
@@ -259,64 +226,25 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    */
   @InjectManager()
   async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
-    const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id, ORDER_CLAIM_LEASE_MS])
-    return row ?? null
+    return ledger.reopenOrder(context, id)
+  }
+
+  /** Merges what was just told to the service into the row's `writeback`. */
+  @InjectManager()
+  async mergeOrderWriteBack(id: string, changes: OrderWriteBackState, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await ledger.mergeWriteBack(context, id, changes)
+  }
+
+  /** Flips `writeback.paid` once; true only for the caller that flipped it. */
+  @InjectManager()
+  async claimOrderPaidWriteBack(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    return ledger.claimPaidWriteBack(context, id)
   }
 
   /** Ledger rows per state, for the health view. */
   @InjectManager()
-  async countOrderImportStates(@MedusaContext() context: SqlContext = {}): Promise<Record<"claimed" | "created" | "completed" | "parked", number>> {
-    const rows = await sql<StateCount>(context, `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`, [])
-    return countsByState(rows, ["claimed", "created", "completed", "parked"] as const)
-  }
-
-  /** Queues a write-back of these marketplace orders' payment and shipping state. */
-  @InjectManager()
-  async enqueueOrderWriteBack(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
-    for (const orderId of new Set(orderIds)) {
-      await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), "order", orderId, 0, null])
-    }
-  }
-
-  /** A failed attempt by the claim's holder: the error is kept and the row freed for the next run. */
-  @InjectManager()
-  async releaseOrderImport(claim: Pick<ClaimedOrder, "id" | "claim_token">, error: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    await sql(context, RELEASE_ORDER_SQL, [error, claim.id, claim.claim_token])
-  }
-
-  /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */
-  @InjectManager()
-  async pruneSyncTasks(olderThanMs: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
-    const rows = await sql<{ id: string }>(
-      context,
-      `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`,
-      [olderThanMs]
-    )
-    return rows.length
-  }
-
-  /** The queue at a glance: tasks due and waiting, and since when the oldest waits. */
-  @InjectManager()
-  async queueHealth(@MedusaContext() context: SqlContext = {}): Promise<{ waiting: number; running: number; failed: number; oldestWaitingSince: Date | null }> {
-    const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null }>(
-      context,
-      `select count(*) filter (where state = 'pending') as waiting, count(*) filter (where state = 'running') as running,
-         count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest
-       from ${TASK_TABLE} where deleted_at is null`,
-      []
-    )
-    return { waiting: Number(row?.waiting ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0), oldestWaitingSince: row?.oldest ? new Date(row.oldest) : null }
-  }
-
-  /** Counts by state, for the progress bar; per batch when given. */
-  @InjectManager()
-  async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<Record<"pending" | "running" | "done" | "failed", number>> {
-    const rows = await sql<StateCount>(
-      context,
-      `select state, count(*) as count from ${TASK_TABLE} where deleted_at is null ${batchId ? "and batch_id = ?" : ""} group by state`,
-      batchId ? [batchId] : []
-    )
-    return countsByState(rows, ["pending", "running", "done", "failed"] as const)
+  async countOrderImportStates(@MedusaContext() context: SqlContext = {}) {
+    return ledger.countOrderStates(context)
   }
 
   /**

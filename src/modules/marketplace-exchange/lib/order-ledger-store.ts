@@ -1,0 +1,66 @@
+import { generateEntityId } from "@medusajs/framework/utils"
+import {
+  ADVANCE_ORDER_SQL,
+  CLAIM_ORDER_SQL,
+  CLAIM_PAID_WRITEBACK_SQL,
+  ClaimedOrder,
+  LEDGER_TABLE,
+  MERGE_WRITEBACK_SQL,
+  ORDER_CLAIM_LEASE_MS,
+  OrderClaimLostError,
+  OrderWriteBackState,
+  RELEASE_ORDER_SQL,
+  REOPEN_ORDER_SQL,
+} from "./order-ledger"
+import { countsByState, sql, SqlContext, StateCount } from "./sql"
+
+/** The order ledger's reads and writes, for the module service's methods (which give the context). */
+
+export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_token">
+
+export interface LedgerAdvance {
+  state: "created" | "completed" | "parked"
+  medusa_order_id?: string
+  display_id?: string
+  reasons?: unknown
+  last_error?: string | null
+  writeback?: OrderWriteBackState
+}
+
+export async function claimOrder(context: SqlContext, remoteOrderId: string, platformOrderId: string | null): Promise<ClaimedOrder | null> {
+  const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [
+    generateEntityId(undefined, "mxord"), remoteOrderId, platformOrderId, generateEntityId(undefined, "mxclaim"), ORDER_CLAIM_LEASE_MS,
+  ])
+  return row ?? null
+}
+
+export async function advanceOrder(context: SqlContext, claim: HeldClaim, changes: LedgerAdvance): Promise<void> {
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
+  const rows = await sql(context, ADVANCE_ORDER_SQL, [
+    changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, json(changes.reasons), changes.last_error ?? null,
+    json(changes.writeback), changes.state, changes.state, claim.id, claim.claim_token,
+  ])
+  if (!rows.length) throw new OrderClaimLostError(claim.remote_order_id)
+}
+
+export async function releaseOrder(context: SqlContext, claim: Pick<ClaimedOrder, "id" | "claim_token">, error: string): Promise<void> {
+  await sql(context, RELEASE_ORDER_SQL, [error, claim.id, claim.claim_token])
+}
+
+export async function reopenOrder(context: SqlContext, id: string): Promise<{ remote_order_id: string } | null> {
+  const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id, ORDER_CLAIM_LEASE_MS])
+  return row ?? null
+}
+
+export async function mergeWriteBack(context: SqlContext, id: string, changes: OrderWriteBackState): Promise<void> {
+  await sql(context, MERGE_WRITEBACK_SQL, [JSON.stringify(changes), id])
+}
+
+export async function claimPaidWriteBack(context: SqlContext, id: string): Promise<boolean> {
+  return (await sql(context, CLAIM_PAID_WRITEBACK_SQL, [id])).length > 0
+}
+
+export async function countOrderStates(context: SqlContext) {
+  const rows = await sql<StateCount>(context, `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`, [])
+  return countsByState(rows, ["claimed", "created", "completed", "parked"] as const)
+}

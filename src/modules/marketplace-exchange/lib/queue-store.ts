@@ -1,0 +1,66 @@
+import { generateEntityId } from "@medusajs/framework/utils"
+import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./queue"
+import { countsByState, sql, SqlContext, StateCount } from "./sql"
+
+/** The task queue's reads and writes, for the module service's methods (which give the context). */
+
+/** Adds (or coalesces) one task per entity; `delayMs` lets a burst of events settle. */
+export async function enqueueTasks(context: SqlContext, kind: ClaimedTask["kind"], entityIds: string[], options: { delayMs?: number; batchId?: string } = {}) {
+  for (const entityId of new Set(entityIds)) {
+    await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), kind, entityId, options.delayMs ?? 0, options.batchId ?? null])
+  }
+}
+
+export const claimTasks = (context: SqlContext, limit: number) => sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, limit])
+
+const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null) =>
+  sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, locked_at = null, updated_at = now() where id = ?`, [state, message, id])
+
+export const completeTask = (context: SqlContext, id: string) => closeTask(context, id, "done", null)
+
+/**
+ * A failed run: transient failures come back after a backoff until `maxAttempts`, permanent
+ * ones (and exhausted ones) stay failed with the message. When newer work for the entity is
+ * already pending, this task is superseded and simply closed.
+ */
+export async function failTask(context: SqlContext, task: ClaimedTask, message: string, permanent: boolean, maxAttempts = MAX_ATTEMPTS): Promise<"retry" | "failed" | "superseded"> {
+  const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
+  if (newer) {
+    await closeTask(context, task.id, "done", message)
+    return "superseded"
+  }
+  if (permanent || task.attempts >= maxAttempts) {
+    await closeTask(context, task.id, "failed", message)
+    return "failed"
+  }
+  await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts), task.id])
+  return "retry"
+}
+
+/** Forgets finished tasks after a while so the table stays small; failed ones stay visible. */
+export async function pruneTasks(context: SqlContext, olderThanMs: number): Promise<number> {
+  const rows = await sql<{ id: string }>(context, `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`, [olderThanMs])
+  return rows.length
+}
+
+/** The queue at a glance: tasks waiting and running, failed ones, and since when the oldest waits. */
+export async function queueHealth(context: SqlContext): Promise<{ waiting: number; running: number; failed: number; oldestWaitingSince: Date | null }> {
+  const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null }>(
+    context,
+    `select count(*) filter (where state = 'pending') as waiting, count(*) filter (where state = 'running') as running,
+       count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest
+     from ${TASK_TABLE} where deleted_at is null`,
+    []
+  )
+  return { waiting: Number(row?.waiting ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0), oldestWaitingSince: row?.oldest ? new Date(row.oldest) : null }
+}
+
+/** Counts by state, for the progress bar; per batch when given. */
+export async function countTasks(context: SqlContext, batchId?: string) {
+  const rows = await sql<StateCount>(
+    context,
+    `select state, count(*) as count from ${TASK_TABLE} where deleted_at is null ${batchId ? "and batch_id = ?" : ""} group by state`,
+    batchId ? [batchId] : []
+  )
+  return countsByState(rows, ["pending", "running", "done", "failed"] as const)
+}
