@@ -9,10 +9,10 @@
 import { request } from "undici"
 import { ExchangeClient } from "../src/client"
 import { startSandbox } from "../src/sandbox"
-import { mapProduct } from "../src/workflows/mappers/map-product"
-import type { MedusaProduct, SyncContext } from "../src/workflows/mappers/medusa-product"
-import { planPush } from "../src/workflows/mappers/plan-push"
-import { executePush } from "../src/workflows/sync/execute-push"
+import { runContentWrites } from "../src/workflows/product-sync/remote/run-content-writes"
+import { mapProduct } from "../src/workflows/product-sync/utils/map-product"
+import type { MedusaProduct, SyncContext } from "../src/workflows/product-sync/utils/medusa-product"
+import { planContent } from "../src/workflows/product-sync/utils/plan-content"
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000)
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50)
@@ -46,7 +46,8 @@ async function main() {
       while (next < PRODUCTS) {
         const { product, context } = generated(next++)
         const desired = mapProduct(product, context)
-        await executePush(client, desired, planPush(desired, null), { snapshot: null })
+        const { writes } = planContent(desired, null, { blocked: new Set(), held: new Map() })
+        await runContentWrites(client, desired, writes, { snapshot: null }, () => new Date())
       }
     })
   )

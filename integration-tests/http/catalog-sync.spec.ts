@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ProductStatus } from "@medusajs/framework/utils"
 import {
+  createProductCategoriesWorkflow,
   createProductsWorkflow,
   createReservationsWorkflow,
   deleteProductsWorkflow,
@@ -180,8 +181,11 @@ medusaIntegrationTestRunner({
       const remoteCatalog = profile.data.remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
       const unknown = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, auth))
-      expect(unknown.status).toBe(400)
-      expect(unknown.data.message).toContain("not on the marketplace yet")
+      expect(unknown.status).toBe(404)
+      const { result: [unsynced] } = await createProductCategoriesWorkflow(getContainer()).run({ input: { product_categories: [{ name: "Unused", is_active: true }] } })
+      const notYet = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/${unsynced.id}/profile`, { type: "payment", profile_id: "1" }, auth))
+      expect(notYet.status).toBe(400)
+      expect(notYet.data.message).toContain("not on the marketplace yet")
     })
 
     it("tests the connection: success against the sandbox, the service's error with a wrong password", async () => {

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
-import { drainSyncQueue } from "../../src/workflows/sync/drain"
+import { drainSyncQueue } from "../../src/workflows/queue/drain"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { runOrderImport } from "../../src/workflows/orders/import-orders"

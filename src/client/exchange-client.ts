@@ -101,12 +101,13 @@ export class ExchangeClient {
   }
 
   /**
-   * Tests the connection: logs in and reads the service root. Resolves with the time it took,
+   * Tests the connection: reads the service root, with a fresh login unless `reuseSession` (a
+   * health check every few seconds must not log in each time). Resolves with the time it took,
    * or throws the typed error a merchant can act on (auth, unavailable, protocol).
    */
-  async ping(): Promise<{ ok: true; latencyMs: number }> {
+  async ping(options: { reuseSession?: boolean } = {}): Promise<{ ok: true; latencyMs: number }> {
     const started = Date.now()
-    this.session.forget()
+    if (!options.reuseSession) this.session.forget()
     await this.core.call({ method: "GET", path: "", idempotent: true })
     return { ok: true, latencyMs: Date.now() - started }
   }

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
-import { drainSyncQueue } from "../workflows/sync/drain"
+import { drainSyncQueue } from "../workflows/queue/drain"
 
 /** Finished tasks are kept this long (progress bars, diagnosis), then deleted. */
 const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000

@@ -1,7 +1,21 @@
 /**
+ * A targeted refusal: requests whose path contains `path` (case-insensitive), and whose method
+ * is `method` when given, are answered with the service's error body in the request's format
+ * instead of being processed, as the real service refuses a value it does not accept.
+ */
+export interface Refusal {
+  method?: string
+  path: string
+  status: number
+  code: string
+  message: string
+}
+
+/**
  * Injected faults (`POST /_sandbox/faults`), so that clients can be tested against what a real
- * network and a real service do: latency, error statuses, connection resets, and
- * commit-then-drop (a create is stored but its response is lost, the worst case for a client).
+ * network and a real service do: latency, error statuses, connection resets, commit-then-drop
+ * (a create is stored but its response is lost, the worst case for a client), and refusals of
+ * one kind of write.
  */
 export interface Faults {
   latencyMs: number
@@ -16,6 +30,7 @@ export interface Faults {
   expiredSessionRedirect: boolean
   /** Seed for the fault dice, for repeatable runs; random when absent. */
   seed?: number
+  refusals: Refusal[]
 }
 
 export const NO_FAULTS: Faults = {
@@ -25,6 +40,7 @@ export const NO_FAULTS: Faults = {
   resetRate: 0,
   commitThenDropRate: 0,
   expiredSessionRedirect: false,
+  refusals: [],
 }
 
 const RATE_FIELDS = ["errorRate", "resetRate", "commitThenDropRate"] as const
@@ -48,11 +64,35 @@ export function parseFaults(body: Record<string, unknown>): Faults {
     } else if (name === "seed") {
       if (!Number.isInteger(value)) throw new Error("seed must be an integer")
       faults.seed = value as number
+    } else if (name === "refusals") {
+      if (!Array.isArray(value)) throw new Error("refusals must be a list of { method?, path, status, code, message }")
+      faults.refusals = value.map(parseRefusal)
     } else {
-      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, expiredSessionRedirect, seed`)
+      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, expiredSessionRedirect, seed, refusals`)
     }
   }
   return faults
+}
+
+const METHODS = ["GET", "POST", "PUT", "MERGE", "PATCH", "DELETE"]
+
+function parseRefusal(raw: unknown, index: number): Refusal {
+  const at = `refusals[${index}]`
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error(`${at} must be an object { method?, path, status, code, message }`)
+  const { method, path, status, code, message, ...rest } = raw as Record<string, unknown>
+  if (Object.keys(rest).length) throw new Error(`${at} has unknown fields ${Object.keys(rest).join(", ")}`)
+  if (method !== undefined && (typeof method !== "string" || !METHODS.includes(method.toUpperCase()))) throw new Error(`${at}.method must be one of ${METHODS.join(", ")}`)
+  if (typeof path !== "string" || !path.trim()) throw new Error(`${at}.path must be a part of the request path, such as "/Title"`)
+  if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 599) throw new Error(`${at}.status must be 400 to 599`)
+  if ((typeof code !== "string" && typeof code !== "number") || String(code).trim() === "") throw new Error(`${at}.code must be the service's error code, such as "4001"`)
+  if (typeof message !== "string" || !message.trim()) throw new Error(`${at}.message must say why, as the service would`)
+  return { ...(method ? { method: method.toUpperCase() } : {}), path, status, code: String(code), message }
+}
+
+/** The refusal that applies to a request, if any. */
+export function refusalFor(faults: Faults, method: string, path: string): Refusal | undefined {
+  const lower = path.toLowerCase()
+  return faults.refusals.find((r) => (!r.method || r.method === method.toUpperCase()) && lower.includes(r.path.toLowerCase()))
 }
 
 /** mulberry32: a tiny seeded generator, so a seeded fault run repeats exactly. */

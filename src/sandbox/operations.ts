@@ -27,6 +27,7 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
         throw violation("priceInvalid", `${name} ${params[name]} must be above 0.`)
       }
     }
+    if (params.price && !variationId) bestOfferStillBelow(store.require("Products", productId), String(params.price))
     const changes: Record<string, EdmValue> = {}
     if (stock !== null && stock !== undefined) changes.StockAmount = stock
     if (params.price) changes.Price = params.price
@@ -79,6 +80,17 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
     profiles[type] = id(params.profilId)
     return Object.values(CATALOG_PROFILE_TYPE).map(String).includes(type)
   },
+}
+
+/**
+ * Spec 2.1 and 8: the auto-accept price must stay below the sales price, also when the price
+ * moves by ReviseInventoryStatus (A26): a lower price under the thresholds is refused whole.
+ */
+function bestOfferStillBelow(product: Record<string, EdmValue | null>, price: string) {
+  const accept = product.BestOfferAutoAcceptPrice
+  if (accept !== null && accept !== undefined && !(Number(accept) < Number(price))) {
+    throw violation("bestOfferOrder", `price ${price} is not above BestOfferAutoAcceptPrice ${accept}; lower the Best Offer prices first.`)
+  }
 }
 
 /** discountOfferPrice of ReviseInventoryStatus: the product's (or variation's) UVP offer. */

@@ -5,12 +5,12 @@ import { ProtocolError } from "../protocol/errors"
 import { LOGIN_PATH, RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH, SERVICE_PATH_IN_LINKS, DEFAULT_PAGE_SIZE } from "../protocol/schema"
 import { SandboxClock } from "./clock"
 import type { SandboxContext, SandboxCredentials, SandboxResponse } from "./context"
-import { dice, NO_FAULTS } from "./faults"
+import { dice, NO_FAULTS, refusalFor } from "./faults"
 import { checkDataRequest, login } from "./http/auth"
 import type { Exchange } from "./http/collections"
 import { routeControl } from "./http/control-api"
 import { routeDataApi } from "./http/data-api"
-import { odataError, SandboxHttpError } from "./http/errors"
+import { odataError, SandboxHttpError, violations } from "./http/errors"
 import { negotiate, readBody, serviceRootOf } from "./http/request"
 import { Marketplace } from "./marketplace"
 import { SessionRegistry } from "./sessions"
@@ -129,11 +129,22 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     log(faults.errorStatus)
     return send(res, encodeError(odataError(faults.errorStatus, "Unavailable", "Injected fault: the service is unavailable."), codecs.response))
   }
+  const refuseIfTargeted = async () => {
+    const refusal = refusalFor(faults, req.method ?? "GET", path)
+    if (!refusal) return
+    await readBody(req).catch(() => "")
+    throw violations([{ code: refusal.code, severity: "error", message: refusal.message }], refusal.status)
+  }
   const response = await answer(async () => {
-    if (lower === LOGIN_PATH.toLowerCase()) return login(ctx, req)
+    if (lower === LOGIN_PATH.toLowerCase()) {
+      await refuseIfTargeted()
+      return login(ctx, req)
+    }
     const root = SERVICE_PATH.toLowerCase()
     if (lower !== root && !lower.startsWith(`${root}/`)) throw odataError(404, "ResourceNotFound", `Nothing is served at ${path}.`)
     checkDataRequest(ctx, req)
+    // After authentication, as the service validates a request it has accepted.
+    await refuseIfTargeted()
     const segments = path.slice(root.length).split("/").filter(Boolean)
     let body: Promise<string> | undefined
     const exchange: Exchange = { req, url, codecs, serviceRoot: serviceRootOf(req, SERVICE_PATH_IN_LINKS), body: () => (body ??= readBody(req)) }

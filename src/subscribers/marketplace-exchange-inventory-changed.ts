@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueProducts, idsOf, productsOfInventoryItems } from "../workflows/sync/enqueue"
+import { enqueueProducts, idsOf, productsOfInventoryItems } from "../workflows/queue/enqueue"
 
 /**
  * Stock levels or reservations moved: the sellable quantity of the variants using those

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueOrderWriteBack, idsOf } from "../workflows/sync/enqueue"
+import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
 
 /** A payment was captured: if it belongs to a marketplace order, PaidAmount and PaidDate go back. */
 export default async function orderPaymentCaptured({ event, container }: SubscriberArgs<unknown>) {

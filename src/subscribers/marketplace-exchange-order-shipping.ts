@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueOrderWriteBack, idsOf } from "../workflows/sync/enqueue"
+import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
 
 /**
  * A fulfillment was shipped or delivered: if it belongs to a marketplace order, the shipped

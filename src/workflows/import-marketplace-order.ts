@@ -7,7 +7,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImportedOrder } from "./mappers/map-sales-order"
-import { ORDER_METADATA_KEYS } from "./mappers/metadata-keys"
+import { ORDER_METADATA_KEYS } from "./shared/metadata-keys"
 import { reserveMarketplaceOrderStockWorkflow } from "./reserve-marketplace-order-stock"
 
 export const importMarketplaceOrderWorkflowId = "marketplace-exchange-import-order"

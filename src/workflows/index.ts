@@ -1,1 +1,5 @@
-export * from "./sync-product-to-exchange"
+export * from "./product-sync"
+export * from "./catalog-profile"
+export * from "./account-reset"
+export * from "./import-marketplace-order"
+export * from "./reserve-marketplace-order-stock"

@@ -116,7 +116,25 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * session and connection pool are shared by every sync. Null while settings are incomplete.
    */
   async getExchangeClient(): Promise<ExchangeClient | null> {
-    const credentials = await this.getConnectionCredentials()
+    return this.clientFor(this.credentialsOf(await this.loadStored()))
+  }
+
+  /**
+   * One read of the settings row for a whole task: the sync settings and the client (null while
+   * the connection is incomplete). Steps after the first reach the same client through
+   * `currentExchangeClient()` instead of reading the row again.
+   */
+  async getSyncContext(): Promise<{ settings: SyncSettings; client: ExchangeClient | null }> {
+    const stored = await this.loadStored()
+    return { settings: syncSettingsOf(stored), client: this.clientFor(this.credentialsOf(stored)) }
+  }
+
+  /** The client the last settings read built, without reading them again; null when none was built. */
+  currentExchangeClient(): ExchangeClient | null {
+    return this.client_?.client ?? null
+  }
+
+  private clientFor(credentials: ConnectionCredentials | null): ExchangeClient | null {
     if (!credentials) return null
     const fingerprint = JSON.stringify(credentials)
     if (this.client_?.fingerprint !== fingerprint) {
@@ -252,7 +270,10 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * A secret that no longer decrypts (the key changed) is an error a merchant can act on.
    */
   async getConnectionCredentials(): Promise<ConnectionCredentials | null> {
-    const stored = await this.loadStored()
+    return this.credentialsOf(await this.loadStored())
+  }
+
+  private credentialsOf(stored: StoredSettings | undefined): ConnectionCredentials | null {
     const reveal = (field: "password" | "subscription_token", cipher: string | null | undefined, option?: string) => {
       if (!cipher) return option ?? null
       try {

@@ -1,6 +1,6 @@
 import type { Address, SalesOrder, SalesOrderItem } from "../../client/types"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../protocol/schema"
-import { toMoney } from "./money"
+import { toMoney } from "../shared/money"
 
 /** How the plugin knows which Medusa variant a sold item is (first match wins). */
 export interface VariantLookup {

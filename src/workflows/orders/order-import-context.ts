@@ -3,8 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ExchangeClient } from "../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import { ORDER_METADATA_KEYS } from "../mappers/metadata-keys"
-import { SyncNotConfiguredError } from "../sync/sync-product"
+import { ORDER_METADATA_KEYS } from "../shared/metadata-keys"
+import { SyncNotConfiguredError } from "../shared/classify-failure"
 
 /** What every order of an import run needs: the client, where orders go in Medusa, and how. */
 export interface OrderImportContext {

@@ -5,7 +5,7 @@ import { PRODUCT_TYPE } from "../../protocol/schema"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { VariantLookup } from "../mappers/map-sales-order"
-import type { ProductSnapshot } from "../mappers/snapshot"
+import type { ProductSnapshot } from "../product-sync/utils/snapshot"
 
 /** Remote ids from the sync snapshots: loaded once per import run, they do not change during it. */
 export interface RemoteIdIndex {

@@ -1,13 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ExchangeError } from "../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import { ORDER_METADATA_KEYS } from "../mappers/metadata-keys"
-import { toMoney } from "../mappers/money"
+import { classifyFailure, SyncNotConfiguredError } from "../shared/classify-failure"
+import { ORDER_METADATA_KEYS } from "../shared/metadata-keys"
+import { toMoney } from "../shared/money"
 import { OrderFacts, planWriteBack, recordCall, WriteBackCall } from "../mappers/plan-write-back"
-import { SyncNotConfiguredError } from "../sync/sync-product"
 
 type OrderRow = {
   items?: Array<{ id: string; quantity: number | string; metadata?: Record<string, unknown> | null; detail?: { shipped_quantity?: number | string; delivered_quantity?: number | string } | null } | null>
@@ -73,7 +72,7 @@ export async function writeBackOrder(container: MedusaContainer, orderId: string
   const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
   if (!row) return { calls: 0 }
   const client = await service.getExchangeClient()
-  if (!client) throw new SyncNotConfiguredError("The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.")
+  if (!client) throw new SyncNotConfiguredError()
 
   let sent = (row.writeback ?? {}) as OrderWriteBackState
   const calls = planWriteBack(facts, sent)
@@ -82,9 +81,10 @@ export async function writeBackOrder(container: MedusaContainer, orderId: string
       await send(client, row.remote_order_id, call)
     } catch (error) {
       // A value the service refuses for good must not hold back the calls after it.
-      if (!(error instanceof ExchangeError) || error.retryable || error.kind === "auth") throw error
-      sent = { ...sent, rejected: { ...(sent.rejected ?? {}), [callKey(call)]: error.message } }
-      container.resolve("logger").error(`marketplace-exchange: the service refused ${callKey(call)} of marketplace order ${row.remote_order_id}: ${error.message}`)
+      if (classifyFailure(error) !== "refused") throw error
+      const message = (error as Error).message
+      sent = { ...sent, rejected: { ...(sent.rejected ?? {}), [callKey(call)]: message } }
+      container.resolve("logger").error(`marketplace-exchange: the service refused ${callKey(call)} of marketplace order ${row.remote_order_id}: ${message}`)
     }
     sent = recordCall(sent, call)
     await service.mergeOrderWriteBack(row.id, changedKeys(sent, call))

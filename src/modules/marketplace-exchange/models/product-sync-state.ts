@@ -3,20 +3,32 @@ import { model } from "@medusajs/framework/utils"
 /**
  * What the service holds for one Medusa product: its remote id, the snapshot of what was last
  * pushed (product, variations, specifics, images, catalog links, offers, with remote ids), and
- * the product's sync state and problems as the admin shows them.
+ * the product's sync state per lane (stock and price; content) as the admin shows it.
  */
 export const ProductSyncState = model
   .define("marketplace_exchange_product_sync", {
     id: model.id({ prefix: "mxprod" }).primaryKey(),
     product_id: model.text(),
     remote_product_id: model.text().nullable(),
-    /** synced: as in Medusa; parked: problems block it; failed: the service refused or failed; removed: deleted remotely. */
-    status: model.enum(["pending", "synced", "parked", "failed", "removed"]).default("pending"),
-    /** Problems found before sending, each naming the field and the fix. */
+    /**
+     * synced: as in Medusa. attention: on the service with stock and price live, some content
+     * held back (problems or refusals). parked: not on the service, its create is held back.
+     * failed: the last run stopped (outage, setup); removed: deleted remotely.
+     */
+    status: model.enum(["pending", "synced", "attention", "parked", "failed", "removed"]).default("pending"),
+    /** Problems found before sending, each naming the field, the fix and the writes it holds back. */
     problems: model.json().nullable(),
+    /** Writes the service refused, with its code and message (workflows/product-sync/utils/refusals.ts). */
+    refusals: model.json().nullable(),
+    /** Why the last run stopped (an outage, the setup), null after a complete run. */
     last_error: model.text().nullable(),
+    /** When content last reached the service. */
     last_pushed_at: model.dateTime().nullable(),
-    /** The last pushed remote shape (see workflows/mappers/snapshot.ts). */
+    /** When the stock lane last sent stock or price (per variation in the snapshot). */
+    stock_sent_at: model.dateTime().nullable(),
+    /** Why the stock lane last stopped (an outage), null once it got through. */
+    stock_error: model.text().nullable(),
+    /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
     snapshot: model.json().nullable(),
   })
   .indexes([{ on: ["product_id"], unique: true }])

@@ -5,8 +5,8 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
 
 /**
- * The plugin at a glance, for the marketplace page: is the service reachable (a live login and
- * read, with its own error), when orders last came in, how much work waits and since when,
+ * The plugin at a glance, for the marketplace page: is the service reachable (a live read on
+ * the shared session, with its own error), when orders last came in, how much work waits and since when,
  * and how many products and orders need the merchant.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -22,7 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   let connection: { configured: boolean; ok: boolean; latency_ms: number | null; error: string | null } = { configured: Boolean(client), ok: false, latency_ms: null, error: null }
   if (client) {
     try {
-      connection = { ...connection, ok: true, latency_ms: (await client.ping()).latencyMs }
+      connection = { ...connection, ok: true, latency_ms: (await client.ping({ reuseSession: true })).latencyMs }
     } catch (error) {
       connection = { ...connection, error: (error as Error).message }
     }

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../../../workflows/sync/drain"
+import { scheduleDrain } from "../../../../workflows/queue/drain"
 import type { PostSyncType } from "./validators"
 
 /**

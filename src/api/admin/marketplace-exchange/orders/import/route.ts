@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { importMarketplaceOrders } from "../../../../../workflows/orders/import-orders"
-import { SyncNotConfiguredError } from "../../../../../workflows/sync/sync-product"
+import { SyncNotConfiguredError } from "../../../../../workflows/shared/classify-failure"
 import { toMedusaError } from "../../errors"
 
 /** Import now: the same run the schedule makes, answered with what it did. */

@@ -1,16 +1,25 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import type { ProductSnapshot } from "../../../../../workflows/mappers/snapshot"
+import type { ProductSnapshot } from "../../../../../workflows/product-sync/utils/snapshot"
+import { productSyncView } from "../product-view"
 
 /**
- * A product's marketplace state: remote ids, sync status, last push, problems with their
- * fixes, and whether it is listed right now (ProductIsListed, asked live).
+ * A product's marketplace state: per lane what was last sent and what is held back (problems
+ * with their fixes, refusals with the service's code and message), and whether it is listed
+ * right now (ProductIsListed, asked live).
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const productId = req.params.id
-  const state = await service.getProductSyncState(productId)
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data }, state] = await Promise.all([
+    query.graph({ entity: "product", fields: ["id", "variants.id", "variants.sku"], filters: { id: productId } }),
+    service.getProductSyncState(productId),
+  ])
+  if (!data[0] && !state) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
+  const skus = Object.fromEntries(((data[0]?.variants ?? []) as Array<{ id: string; sku: string | null }>).map((v) => [v.id, v.sku]))
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
   let listed: boolean | null = null
   let listedError: string | null = null
@@ -21,17 +30,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       listedError = (error as Error).message
     }
   }
-  res.json({
-    product: {
-      product_id: productId,
-      status: state?.status ?? "not_synced",
-      remote_product_id: state?.remote_product_id ?? null,
-      remote_variations: Object.fromEntries(Object.entries(snapshot?.variations ?? {}).map(([id, v]) => [id, v.remoteId])),
-      last_pushed_at: state?.last_pushed_at ?? null,
-      last_error: state?.last_error ?? null,
-      problems: state?.problems ?? [],
-      listed,
-      listed_error: listedError,
-    },
-  })
+  res.json({ product: { ...productSyncView(productId, state as never, skus), listed, listed_error: listedError } })
 }

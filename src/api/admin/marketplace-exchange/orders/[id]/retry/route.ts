@@ -5,7 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { importOrder } from "../../../../../../workflows/orders/import-order"
 import { loadOrderImportContext } from "../../../../../../workflows/orders/order-import-context"
 import { loadRemoteIdIndex, variantLookupFor } from "../../../../../../workflows/orders/variant-lookup"
-import { SyncNotConfiguredError } from "../../../../../../workflows/sync/sync-product"
+import { SyncNotConfiguredError } from "../../../../../../workflows/shared/classify-failure"
 import { toMedusaError } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"

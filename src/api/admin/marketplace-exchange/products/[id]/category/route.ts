@@ -1,23 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { METADATA_KEYS } from "../../../../../../workflows/mappers/metadata-keys"
+import { setMarketplaceCategoryWorkflow } from "../../../../../../workflows/product-sync"
 import type { PostProductCategoryType } from "./validators"
 
-/**
- * Chooses the product's marketplace categories. They are kept in the product's metadata, so
- * they survive re-creation; the sync then turns DisableAutomatch on (without it the service
- * ignores the categories, spec 4.3) and calls SetMarketplaceCategory.
- */
+/** Chooses the product's marketplace categories (kept in its metadata; the sync applies them). */
 export async function POST(req: AuthenticatedMedusaRequest<PostProductCategoryType>, res: MedusaResponse) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product", fields: ["id", "metadata"], filters: { id: req.params.id } })
-  if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${req.params.id} was not found`)
-  const metadata = {
-    ...(data[0].metadata ?? {}),
-    [METADATA_KEYS.categoryId1]: req.validatedBody.category_id_1,
-    [METADATA_KEYS.categoryId2]: req.validatedBody.category_id_2 ?? null,
-  }
-  await updateProductsWorkflow(req.scope).run({ input: { selector: { id: req.params.id }, update: { metadata } } })
-  res.status(202).json({ category_id_1: req.validatedBody.category_id_1, category_id_2: req.validatedBody.category_id_2 ?? null, disable_automatch: true })
+  const { category_id_1, category_id_2 } = req.validatedBody
+  await setMarketplaceCategoryWorkflow(req.scope).run({ input: { productId: req.params.id, categoryId1: category_id_1, categoryId2: category_id_2 ?? null } })
+  res.status(202).json({ category_id_1, category_id_2: category_id_2 ?? null, disable_automatch: true })
 }

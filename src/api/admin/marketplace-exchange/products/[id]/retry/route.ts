@@ -1,12 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
-import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../../../../../workflows/sync/drain"
+import { retryProductSyncWorkflow } from "../../../../../../workflows/product-sync"
 
-/** Sync now: queues the product at once, also when it was parked or had failed. */
+/** Sync now, or Retry: queues the product at once and sends again what the service refused. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.enqueueProductSync([req.params.id])
-  scheduleDrain(req.scope, 0)
-  res.status(202).json({ queued: true })
+  const { result } = await retryProductSyncWorkflow(req.scope).run({ input: { productId: req.params.id } })
+  res.status(202).json({ queued: true, refusals_cleared: result.cleared.cleared })
 }

@@ -1,0 +1,148 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { updateInventoryLevelsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { adminHeaders } from "../helpers/admin-session"
+import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
+
+jest.setTimeout(180_000)
+
+const sandbox = sandboxForSuite()
+
+/**
+ * Issue 11: stock and price are one lane, content the other. Nothing in the content lane (a
+ * problem of ours, a refusal of the service's) may hold back stock or price.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+    let store: StoreSetup
+
+    beforeEach(async () => {
+      await sandbox.reset()
+      auth = await adminHeaders(getContainer(), api)
+      store = await seedStore(getContainer())
+      await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, store), auth)
+    })
+
+    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, auth)).data.product
+    const settle = () => queueSettled(api, auth)
+    const listedShirt = async () => {
+      const shirt = await seedShirt(getContainer(), store)
+      await eventually(async () => (await status(shirt.productId)).status === "synced", 30_000, "the shirt to be listed")
+      await settle()
+      return shirt
+    }
+    const remoteVariation = async (sku: string) => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === sku)
+    const remoteProduct = async () => (Object.values((await sandbox.state()).sets.Products) as any[])[0]
+    const setStock = (inventoryItemId: string, stocked: number) =>
+      updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: inventoryItemId, location_id: store.locationId, stocked_quantity: stocked }] } })
+    const updateProduct = (productId: string, update: Record<string, unknown>) => updateProductsWorkflow(getContainer()).run({ input: { selector: { id: productId }, update } })
+    const refusedRequests = async () => (await sandbox.dataRequests()).filter((r) => r.status >= 400)
+
+    it("holds back a 100-character title alone: a stock change of that product reaches the service within 5 s", async () => {
+      const shirt = await listedShirt()
+      await updateProduct(shirt.productId, { title: "L".repeat(100) })
+      const held = await eventually(async () => {
+        const s = await status(shirt.productId)
+        return s.status === "attention" ? s : undefined
+      }, 15_000, "the title to be held back")
+      expect(held.problems).toEqual([expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 20 characters." })])
+
+      const started = Date.now()
+      await setStock(shirt.variants["SHIRT-RED-M"].inventoryItemId, 0)
+      await eventually(async () => (await remoteVariation("SHIRT-RED-M")).StockAmount === 0, 5_000, "stock 0 at the service within 5 s")
+      const took = Date.now() - started
+      expect(took).toBeLessThan(5_000)
+      expect((await remoteProduct()).Title).toBe("Linen shirt")
+
+      // The product's state says both: the stock that went, and the title that did not.
+      await settle()
+      const shown = await status(shirt.productId)
+      expect(shown.status).toBe("attention")
+      const red = shown.stock.variations.find((v: any) => v.sku === "SHIRT-RED-M")
+      expect(red).toMatchObject({ stock: 0, sent_at: expect.any(String) })
+      expect(new Date(red.sent_at).getTime()).toBeGreaterThanOrEqual(started - 1000)
+      expect(shown.stock.last_sent_at).not.toBeNull()
+      expect(shown.content.held_back).toBe(1)
+    })
+
+    it("sends a price change while the service refuses the title, shows the refusal, and Retry sends the title once it is lifted", async () => {
+      const shirt = await listedShirt()
+      await sandbox.faults({ refusals: [{ method: "PUT", path: "/Title", status: 400, code: "4001", message: "Title refused by the marketplace." }] })
+      await updateProduct(shirt.productId, { title: "Linen shirt, washed" })
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { id: shirt.variants["SHIRT-BLUE-M"].id }, update: { prices: [{ amount: 27, currency_code: "eur" }] } },
+      })
+      await eventually(async () => (await remoteVariation("SHIRT-BLUE-M")).Price === "27.00", 10_000, "the new price at the service")
+      await settle()
+      const refused = await status(shirt.productId)
+      expect(refused.status).toBe("attention")
+      expect(refused.content.refusals).toEqual([expect.objectContaining({ subject: "Title", code: "4001", message: "Title refused by the marketplace." })])
+      expect(refused.stock.variations.find((v: any) => v.sku === "SHIRT-BLUE-M")).toMatchObject({ price: "27.00" })
+      expect((await remoteProduct()).Title).toBe("Linen shirt")
+
+      // The same refused value is not sent again on the next unrelated sync.
+      await sandbox.clearRequests()
+      await setStock(shirt.variants["SHIRT-BLUE-L"].inventoryItemId, 3)
+      await eventually(async () => (await remoteVariation("SHIRT-BLUE-L")).StockAmount === 3, 10_000, "the stock at the service")
+      await settle()
+      expect((await sandbox.dataRequests()).filter((r) => r.path.endsWith("/Title"))).toEqual([])
+
+      await sandbox.faults({})
+      const retry = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, auth)
+      expect(retry.status).toBe(202)
+      await eventually(async () => (await remoteProduct()).Title === "Linen shirt, washed", 10_000, "the title after Retry")
+      await settle()
+      const after = await status(shirt.productId)
+      expect(after).toMatchObject({ status: "synced", content: expect.objectContaining({ refusals: [] }) })
+    })
+
+    it("lowers both Best Offer thresholds (15/12 to 8/5) without a refused request", async () => {
+      const shirt = await listedShirt()
+      const offers = (accept: string, minimum: string) => ({ marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_best_offer_auto_accept_price: accept, marketplace_best_offer_minimum_price: minimum })
+      await updateProduct(shirt.productId, { metadata: offers("15", "12") })
+      await eventually(async () => (await remoteProduct()).BestOfferMinimumPrice === "12.00", 10_000, "the first thresholds")
+      await settle()
+      await sandbox.clearRequests()
+      await updateProduct(shirt.productId, { metadata: offers("8", "5") })
+      await eventually(async () => (await remoteProduct()).BestOfferAutoAcceptPrice === "8.00", 10_000, "the lower thresholds")
+      await settle()
+      expect(await remoteProduct()).toMatchObject({ BestOfferAutoAcceptPrice: "8.00", BestOfferMinimumPrice: "5.00" })
+      expect(await refusedRequests()).toEqual([])
+      expect((await status(shirt.productId)).status).toBe("synced")
+    })
+
+    it("raises the price and the auto-accept price together without a refused request", async () => {
+      const shirt = await listedShirt()
+      const meta = (accept: string) => ({ marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_best_offer_auto_accept_price: accept })
+      await updateProduct(shirt.productId, { metadata: meta("15") })
+      await eventually(async () => (await remoteProduct()).BestOfferAutoAcceptPrice === "15.00", 10_000, "the first auto-accept price")
+      await settle()
+      await sandbox.clearRequests()
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { product_id: shirt.productId }, update: { prices: [{ amount: 49.9, currency_code: "eur" }] } },
+      })
+      await updateProduct(shirt.productId, { metadata: meta("40") })
+      await eventually(async () => (await remoteProduct()).BestOfferAutoAcceptPrice === "40.00", 15_000, "the raised auto-accept price")
+      await settle()
+      expect(await remoteProduct()).toMatchObject({ Price: "49.90", BestOfferAutoAcceptPrice: "40.00" })
+      expect((Object.values((await sandbox.state()).sets.ProductVariations) as any[]).map((v) => v.Price)).toEqual(["49.90", "49.90", "49.90", "49.90"])
+      expect(await refusedRequests()).toEqual([])
+    })
+
+    it("asks the service for health on one session: ten calls make at most one login", async () => {
+      await sandbox.clearRequests()
+      for (let i = 0; i < 10; i++) {
+        const health = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+        expect(health.connection.ok).toBe(true)
+      }
+      const logins = (await sandbox.control("GET", "/_sandbox/requests")).filter((r: { path: string }) => r.path.includes("Login"))
+      expect(logins.length).toBeLessThanOrEqual(1)
+    })
+
+    it("answers 404 for Retry of a product that does not exist", async () => {
+      const missing = await api.post("/admin/marketplace-exchange/products/prod_missing/retry", {}, auth).catch((e) => e.response)
+      expect(missing.status).toBe(404)
+    })
+  },
+})

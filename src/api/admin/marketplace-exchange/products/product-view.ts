@@ -1,0 +1,63 @@
+import type { Refusal } from "../../../../workflows/product-sync/utils/refusals"
+import type { ProductSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
+import type { ProductProblem } from "../../../../workflows/product-sync/utils/validate-product"
+import { laneOf } from "../../../../workflows/product-sync/utils/write-keys"
+
+type StoredState = {
+  status: string
+  remote_product_id: string | null
+  snapshot: unknown
+  problems: unknown
+  refusals: unknown
+  last_error: string | null
+  stock_error: string | null
+  last_pushed_at: Date | null
+  stock_sent_at: Date | null
+}
+
+const REFUSAL_FIX = "Change it in Medusa to send the new value, or press Retry once the cause is fixed at the service."
+
+/** A refusal as the admin shows it: the part, the service's code and message, and what to do. */
+const refusalView = (r: Refusal) => ({ key: r.key, subject: r.subject, code: r.code, message: r.message, fix: REFUSAL_FIX, since: r.at })
+
+/**
+ * A product's marketplace state from what the plugin stored, per lane: stock and price (values
+ * and time last sent per variation, refusals), and content (last sent, problems, refusals).
+ */
+export function productSyncView(productId: string, state: StoredState | undefined, skus: Record<string, string | null>) {
+  const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
+  const refusals = ((state?.refusals ?? []) as Refusal[]).map((r) => ({ ...refusalView(r), lane: laneOf(r.key) }))
+  const problems = (state?.problems ?? []) as ProductProblem[]
+  const variations = Object.entries(snapshot?.variations ?? {}).map(([variantId, v]) => ({
+    variant_id: variantId,
+    sku: skus[variantId] ?? v.sku,
+    remote_id: v.remoteId,
+    stock: v.stock,
+    price: v.price,
+    sent_at: v.stockSentAt ?? null,
+    retired: Boolean(v.retired),
+  }))
+  return {
+    product_id: productId,
+    status: state?.status ?? "not_synced",
+    remote_product_id: state?.remote_product_id ?? null,
+    remote_variations: Object.fromEntries(variations.map((v) => [v.variant_id, v.remote_id])),
+    last_pushed_at: state?.last_pushed_at ?? null,
+    last_error: state?.last_error ?? null,
+    problems: problems.map(({ blocks: _blocks, ...p }) => p),
+    stock: {
+      on_service: Boolean(snapshot),
+      last_sent_at: state?.stock_sent_at ?? null,
+      error: state?.stock_error ?? null,
+      product: snapshot ? { stock: snapshot.productType === 0 ? Number(snapshot.fields.StockAmount ?? 0) : null, price: snapshot.fields.Price ?? null, sent_at: snapshot.stockSentAt ?? null } : null,
+      variations,
+      refusals: refusals.filter((r) => r.lane === "stock").map(({ lane: _lane, ...r }) => r),
+    },
+    content: {
+      last_sent_at: state?.last_pushed_at ?? null,
+      error: state?.last_error ?? null,
+      held_back: problems.filter((p) => p.severity === "error" && p.blocks?.length).length,
+      refusals: refusals.filter((r) => r.lane === "content").map(({ lane: _lane, ...r }) => r),
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { CATALOG_PROFILE_TYPE } from "../../../protocol/schema"
+
+export const sendCatalogProfileStepId = "marketplace-exchange-send-catalog-profile"
+
+export type CatalogProfileType = keyof typeof CATALOG_PROFILE_TYPE
+
+export interface SendCatalogProfileInput {
+  remoteCatalogId: string
+  type: CatalogProfileType
+  profileId: string
+  /** The profile the catalog had, to give back if a later step fails. */
+  previousProfileId: string | null
+}
+
+/**
+ * This step assigns the profile to the catalog with SetCatalogProfile (spec 4.3).
+ *
+ * Compensation: the service has no way to remove a profile, so the previous profile is
+ * assigned again when the plugin knew one; otherwise the new one stays and the merchant sees
+ * the error of the step that failed.
+ */
+export const sendCatalogProfileStep = createStep(
+  sendCatalogProfileStepId,
+  async (input: SendCatalogProfileInput, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.getExchangeClient()
+    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    const applied = await client.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.profileId })
+    return new StepResponse({ applied }, input)
+  },
+  async (input, { container }) => {
+    if (!input?.previousProfileId) return
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.getExchangeClient()
+    await client?.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.previousProfileId })
+  }
+)

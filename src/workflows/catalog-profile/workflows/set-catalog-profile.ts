@@ -1,0 +1,27 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { findCatalogMappingStep } from "../steps/find-catalog-mapping"
+import { recordCatalogProfileStep } from "../steps/record-catalog-profile"
+import { CatalogProfileType, sendCatalogProfileStep } from "../steps/send-catalog-profile"
+
+export const setCatalogProfileWorkflowId = "marketplace-exchange-set-catalog-profile"
+
+export interface SetCatalogProfileInput {
+  categoryId: string
+  type: CatalogProfileType
+  profileId: string
+}
+
+/** Assigns a payment, return or shipping profile to the catalog of a product category, and remembers it. */
+export const setCatalogProfileWorkflow = createWorkflow(setCatalogProfileWorkflowId, (input: SetCatalogProfileInput) => {
+  const mapping = findCatalogMappingStep({ categoryId: input.categoryId })
+  const send = transform({ input, mapping }, ({ input, mapping }) => ({
+    remoteCatalogId: mapping.remote_catalog_id,
+    type: input.type,
+    profileId: input.profileId,
+    previousProfileId: mapping.profiles?.[input.type] ?? null,
+  }))
+  const { applied } = sendCatalogProfileStep(send)
+  const record = transform({ input, mapping }, ({ input, mapping }) => ({ mappingId: mapping.id, profiles: mapping.profiles, type: input.type, profileId: input.profileId }))
+  recordCatalogProfileStep(record)
+  return new WorkflowResponse({ remoteCatalogId: mapping.remote_catalog_id, applied })
+})

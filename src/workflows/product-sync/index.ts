@@ -1,0 +1,3 @@
+export * from "./workflows/sync-product"
+export * from "./workflows/retry-product-sync"
+export * from "./workflows/set-marketplace-category"

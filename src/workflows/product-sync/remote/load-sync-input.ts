@@ -1,0 +1,91 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
+import type { SyncSettings } from "../../../modules/marketplace-exchange/service"
+import { compareMoney, toMoney } from "../../shared/money"
+import type { MedusaCategory, MedusaProduct, VariantFacts } from "../utils/medusa-product"
+import { InventoryLink, sellableQuantity } from "../utils/sellable-quantity"
+
+export interface SyncInput {
+  product: MedusaProduct | null
+  /** Published and in the marketplace's sales channel: otherwise it must leave the service. */
+  listable: boolean
+  facts: Record<string, VariantFacts>
+  /** The product's categories and all their ancestors, parents before children. */
+  categories: MedusaCategory[]
+  currencyCode: string | null
+}
+
+const PRODUCT_FIELDS = [
+  "id", "title", "subtitle", "description", "status", "thumbnail", "metadata",
+  "images.url", "images.rank",
+  "categories.id", "categories.name", "categories.parent_category_id",
+  "sales_channels.id",
+  "variants.id", "variants.sku", "variants.ean", "variants.upc", "variants.variant_rank", "variants.manage_inventory",
+  "variants.options.value", "variants.options.option.title",
+  "variants.thumbnail", "variants.images.url", "variants.images.rank",
+  "variants.inventory_items.required_quantity",
+  "variants.inventory_items.inventory.location_levels.location_id",
+  "variants.inventory_items.inventory.location_levels.stocked_quantity",
+  "variants.inventory_items.inventory.location_levels.reserved_quantity",
+  "variants.calculated_price.calculated_amount",
+  "variants.calculated_price.original_amount",
+  "variants.calculated_price.calculated_price.price_list_type",
+]
+
+type GraphVariant = MedusaProduct["variants"][number] & {
+  manage_inventory?: boolean | null
+  inventory_items?: InventoryLink[] | null
+  calculated_price?: { calculated_amount?: number | null; original_amount?: number | null; calculated_price?: { price_list_type?: string | null } | null } | null
+}
+
+/** Reads one product as the sync needs it, with stock over the channel's locations and prices in the region. */
+export async function loadSyncInput(container: MedusaContainer, productId: string, settings: SyncSettings): Promise<SyncInput> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const region = settings.regionId
+    ? (await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.regionId } })).data[0]
+    : undefined
+  const currencyCode = region?.currency_code ?? null
+  const { data } = await query.graph({
+    entity: "product",
+    fields: PRODUCT_FIELDS,
+    filters: { id: productId },
+    context: region ? { variants: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) } } : {},
+  })
+  const product = data[0] as (MedusaProduct & { sales_channels?: Array<{ id: string }> }) | undefined
+  if (!product) return { product: null, listable: false, facts: {}, categories: [], currencyCode }
+
+  const channel = settings.salesChannelId
+    ? (await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: settings.salesChannelId } })).data[0]
+    : undefined
+  const locationIds = ((channel?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
+  const listable = product.status === "published" && Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c) => c?.id === settings.salesChannelId)
+
+  const facts: Record<string, VariantFacts> = {}
+  for (const variant of product.variants as GraphVariant[]) {
+    const prices = variant.calculated_price
+    const price = prices?.calculated_amount != null ? toMoney(prices.calculated_amount) : null
+    const original = prices?.original_amount != null ? toMoney(prices.original_amount) : null
+    const onSale = prices?.calculated_price?.price_list_type === "sale" && price && original && compareMoney(original, price) > 0
+    facts[variant.id] = { stock: sellableQuantity(variant, locationIds, settings.stockBuffer), price, originalPrice: onSale ? original : null }
+  }
+  return { product, listable, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode }
+}
+
+/** Catalogs need their parents first (spec 1 rule 1, A10): load the chains up to the root. */
+async function withAncestors(query: { graph: Function }, categories: MedusaCategory[]): Promise<MedusaCategory[]> {
+  const known = new Map(categories.map((c) => [c.id, c]))
+  let missing = categories.map((c) => c.parent_category_id).filter((id): id is string => Boolean(id) && !known.has(id!))
+  while (missing.length) {
+    const { data } = await query.graph({ entity: "product_category", fields: ["id", "name", "parent_category_id"], filters: { id: missing } })
+    for (const c of data as MedusaCategory[]) known.set(c.id, c)
+    missing = (data as MedusaCategory[]).map((c) => c.parent_category_id).filter((id): id is string => Boolean(id) && !known.has(id!))
+  }
+  const ordered: MedusaCategory[] = []
+  const visit = (c: MedusaCategory) => {
+    if (ordered.includes(c)) return
+    if (c.parent_category_id && known.has(c.parent_category_id)) visit(known.get(c.parent_category_id)!)
+    ordered.push(c)
+  }
+  known.forEach(visit)
+  return ordered
+}

@@ -1,0 +1,60 @@
+import type { ExchangeClient, ExchangeError } from "../../../client"
+import { classifyFailure } from "../../shared/classify-failure"
+import type { StockWrite } from "../utils/plan-stock-and-price"
+import { KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
+import type { ProductSnapshot } from "../utils/snapshot"
+
+/**
+ * Sends the stock lane's writes (ReviseInventoryStatus, absolute values) and records each in
+ * the snapshot as it succeeds. Stock and price refused together are sent again apart, so the
+ * stock arrives whatever was wrong with the price; only the refused part stays back. An outage or a setup failure stops
+ * here and propagates (the caller saves the snapshot first).
+ */
+export async function reviseStockAndPrice(client: ExchangeClient, snapshot: ProductSnapshot, writes: StockWrite[], now: () => Date): Promise<{ refusals: Refusal[]; sent: number }> {
+  const refusals: Refusal[] = []
+  let sent = 0
+  for (const write of writes) {
+    const variation = write.variantId ? snapshot.variations[write.variantId] : undefined
+    const revise = (parts: { stock?: number; price?: string }) =>
+      client.operations.reviseInventoryStatus({ productId: snapshot.remoteId, productVariationId: variation?.remoteId, stockAmount: parts.stock, price: parts.price })
+    const record = (parts: { stock?: number; price?: string }) => {
+      sent++
+      const at = now().toISOString()
+      if (variation) {
+        if (parts.stock !== undefined) Object.assign(variation, { stock: parts.stock, retired: false })
+        if (parts.price !== undefined) variation.price = parts.price
+        variation.stockSentAt = at
+      } else {
+        if (parts.stock !== undefined) snapshot.fields.StockAmount = parts.stock
+        if (parts.price !== undefined) snapshot.fields.Price = parts.price
+        snapshot.stockSentAt = at
+      }
+    }
+    // Sends one part; a refusal is recorded against that part, an outage propagates.
+    const attempt = async (parts: { stock?: number; price?: string }, keyed: KeyedWrite) => {
+      try {
+        await revise(parts)
+        record(parts)
+        return true
+      } catch (error) {
+        if (classifyFailure(error) !== "refused") throw error
+        refusals.push(refusalOf(keyed, "stock", error as ExchangeError, now()))
+        return false
+      }
+    }
+    if (write.stock === undefined || write.price === undefined) {
+      await attempt(write, write.price !== undefined ? write.priceWrite! : write)
+      continue
+    }
+    try {
+      await revise(write)
+      record(write)
+    } catch (error) {
+      if (classifyFailure(error) !== "refused") throw error
+      // Refused together: each part alone, so the stock arrives whatever was wrong with the price.
+      await attempt({ stock: write.stock }, write)
+      await attempt({ price: write.price }, write.priceWrite!)
+    }
+  }
+  return { refusals, sent }
+}

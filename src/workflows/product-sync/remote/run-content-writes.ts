@@ -1,0 +1,164 @@
+import { ExchangeClient, ExchangeError, ExchangeValidationError } from "../../../client"
+import type { ProductInput } from "../../../client/types"
+import { DISCOUNT_OFFER_TYPE } from "../../../protocol/schema"
+import { classifyFailure } from "../../shared/classify-failure"
+import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
+import type { ContentWrite } from "../utils/plan-content"
+import { Refusal, refusalOf } from "../utils/refusals"
+import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
+
+/** What a create sends: the properties that have a value (strict in what we send). */
+const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined))
+
+type Holder = { snapshot: ProductSnapshot | null }
+/** "waiting": a write whose prerequisite is not on the service (its variation was held back); planned again next time. */
+type Outcome = "done" | "waiting"
+
+/**
+ * Runs the content writes in order, recording each success in the snapshot as it happens.
+ * A write the service refuses is recorded as a refusal and the rest go on; a refused create
+ * stops the run (nothing else can exist without the product). An outage or a setup failure
+ * propagates: the caller saves the snapshot either way, so a later run resumes where this one
+ * stopped and never creates anything twice.
+ */
+export async function runContentWrites(client: ExchangeClient, desired: DesiredProduct, writes: ContentWrite[], state: Holder, now: () => Date): Promise<{ refusals: Refusal[]; sent: number }> {
+  const refusals: Refusal[] = []
+  let sent = 0
+  for (const write of writes) {
+    try {
+      if ((await runWrite(client, desired, write, state, now)) === "done") sent++
+    } catch (error) {
+      if (classifyFailure(error) !== "refused") throw error
+      refusals.push(refusalOf(write, "content", error as ExchangeError, now()))
+      if (write.op === "createProduct") break
+    }
+  }
+  return { refusals, sent }
+}
+
+async function createSpecifics(client: ExchangeClient, variationId: string, variation: DesiredVariation, into: Array<{ remoteId: string; name: string; value: string }>) {
+  for (const s of variation.specifics) {
+    const created = await client.productVariationSpecifics.create({ ProductVariationId: variationId, Name: s.name, Value: s.value })
+    into.push({ remoteId: created.Id, name: s.name, value: s.value })
+  }
+}
+
+async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: ContentWrite, state: Holder, now: () => Date): Promise<Outcome> {
+  if (write.op === "createProduct") {
+    const created = await client.products.create(present(write.fields) as ProductInput)
+    state.snapshot = emptySnapshot(created.Id, desired, now().toISOString())
+    return "done"
+  }
+  const snap = state.snapshot
+  if (!snap) return "waiting"
+  const remoteVariation = (variantId: string | null) => (variantId ? snap.variations[variantId]?.remoteId ?? null : null)
+  const offerKey = (variantId: string | null) => variantId ?? ""
+  switch (write.op) {
+    case "deleteProduct":
+      await client.products.delete(snap.remoteId)
+      state.snapshot = null
+      break
+    case "updateField":
+      await client.products.updateProperty(snap.remoteId, write.name as never, write.value as never)
+      snap.fields[write.name] = write.value
+      break
+    case "revisePrice":
+      await client.operations.reviseInventoryStatus({ productId: snap.remoteId, price: write.price })
+      snap.fields.Price = write.price
+      snap.stockSentAt = now().toISOString()
+      break
+    case "createVariation": {
+      const v = write.variation
+      const created = await client.productVariations.create({ ProductId: snap.remoteId, Price: v.price!, StockAmount: v.stock, Sku: v.sku!, ForeignId: v.variantId })
+      // Recorded before its specifics: a refused or failed specific must not lead to a second variation.
+      snap.variations[v.variantId] = { remoteId: created.Id, sku: v.sku, price: v.price, stock: v.stock, specifics: [], stockSentAt: now().toISOString() }
+      await createSpecifics(client, created.Id, v, snap.variations[v.variantId].specifics)
+      break
+    }
+    case "updateSku":
+      await client.productVariations.updateProperty(snap.variations[write.variantId].remoteId, "Sku", write.sku)
+      snap.variations[write.variantId].sku = write.sku
+      break
+    case "replaceSpecifics": {
+      const before = snap.variations[write.variation.variantId]
+      while (before.specifics.length) {
+        await client.productVariationSpecifics.delete(before.specifics[0].remoteId)
+        before.specifics.shift()
+      }
+      await createSpecifics(client, before.remoteId, write.variation, before.specifics)
+      break
+    }
+    case "removeVariation":
+      await removeVariation(client, snap, write.variantId, now)
+      break
+    case "removeImage":
+      await client.productImages.delete(write.remoteId)
+      snap.images = snap.images.filter((i) => i.remoteId !== write.remoteId)
+      break
+    case "addImage": {
+      const created = await client.productImages.create({ ProductId: snap.remoteId, ImageUrl: write.url, Type: write.type })
+      snap.images.push({ remoteId: created.Id, url: write.url, type: write.type })
+      break
+    }
+    case "linkCatalog":
+      await client.products.linkCatalog(snap.remoteId, write.catalogId)
+      snap.catalogIds.push(write.catalogId)
+      break
+    case "unlinkCatalog":
+      await client.products.unlinkCatalog(snap.remoteId, write.catalogId)
+      snap.catalogIds = snap.catalogIds.filter((id) => id !== write.catalogId)
+      break
+    case "createOffer":
+    case "replaceOffer": {
+      const variationId = remoteVariation(write.variantId)
+      if (write.variantId && !variationId) return "waiting"
+      const body = { ProductId: snap.remoteId, ProductVariationId: variationId, Price: write.price, Type: DISCOUNT_OFFER_TYPE.recommendedRetailPrice }
+      const existing = snap.offers[offerKey(write.variantId)]
+      if (write.op === "replaceOffer" && existing) {
+        await client.discountOffers.replace(existing.remoteId, body)
+        existing.price = write.price
+      } else {
+        const created = await client.discountOffers.create(body)
+        snap.offers[offerKey(write.variantId)] = { remoteId: created.Id, price: write.price }
+      }
+      break
+    }
+    case "deleteOffer":
+      await client.discountOffers.delete(snap.offers[offerKey(write.variantId)].remoteId)
+      delete snap.offers[offerKey(write.variantId)]
+      break
+    case "removeVariationImage": {
+      await client.productVariationImages.delete(write.remoteId)
+      const entry = snap.variationImages?.[write.value]
+      if (entry) entry.images = entry.images.filter((i) => i.remoteId !== write.remoteId)
+      break
+    }
+    case "addVariationImage": {
+      const specific = snap.variations[write.variantId]?.specifics.find((s) => s.name === write.name && s.value === write.value)
+      if (!specific) return "waiting"
+      const images = (snap.variationImages ??= {})
+      if (images[write.value]?.specificRemoteId !== specific.remoteId) images[write.value] = { specificRemoteId: specific.remoteId, images: [] }
+      const created = await client.productVariationImages.create({ ProductVariationSpecificId: specific.remoteId, ImageUrl: write.url, ImagePosition: write.position })
+      images[write.value].images.push({ remoteId: created.Id, url: write.url, position: write.position })
+      break
+    }
+    case "setMarketplaceCategory":
+      await client.operations.setMarketplaceCategory({ productId: snap.remoteId, categoryId1: write.categoryId1, categoryId2: write.categoryId2 ?? undefined })
+      snap.marketplaceCategory = { categoryId1: write.categoryId1, categoryId2: write.categoryId2 }
+      break
+  }
+  return "done"
+}
+
+/** A variation that has sold cannot be deleted on the marketplace (service-facts): stock 0 instead. */
+async function removeVariation(client: ExchangeClient, snapshot: ProductSnapshot, variantId: string, now: () => Date) {
+  const variation = snapshot.variations[variantId]
+  try {
+    await client.productVariations.delete(variation.remoteId)
+    delete snapshot.variations[variantId]
+  } catch (error) {
+    if (!(error instanceof ExchangeValidationError)) throw error
+    await client.operations.reviseInventoryStatus({ productId: snapshot.remoteId, productVariationId: variation.remoteId, stockAmount: 0 })
+    Object.assign(variation, { stock: 0, retired: true, stockSentAt: now().toISOString() })
+  }
+}

@@ -1,0 +1,37 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { loadSyncInput, SyncInput } from "../remote/load-sync-input"
+import type { Refusal } from "../utils/refusals"
+import type { ProductSnapshot } from "../utils/snapshot"
+
+export const loadProductForSyncStepId = "marketplace-exchange-load-product-for-sync"
+
+export interface LoadedProduct {
+  productId: string
+  input: SyncInput
+  /** What the service holds for the product, as the last run left it. */
+  snapshot: ProductSnapshot | null
+  refusals: Refusal[]
+}
+
+/** This step reads the settings once, the product with its stock and region prices, and what the service holds of it. Read-only. */
+export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async (input: { productId: string }, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const { settings, client } = await service.getSyncContext().catch((error: Error) => {
+    // A stored secret that no longer decrypts (the key changed) is a setup the merchant must redo.
+    throw new SyncNotConfiguredError(error.message)
+  })
+  if (!client) throw new SyncNotConfiguredError()
+  if (!settings.salesChannelId || !settings.regionId) {
+    throw new SyncNotConfiguredError("Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange.")
+  }
+  const [loaded, state] = await Promise.all([loadSyncInput(container, input.productId, settings), service.getProductSyncState(input.productId)])
+  return new StepResponse<LoadedProduct>({
+    productId: input.productId,
+    input: loaded,
+    snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
+    refusals: (state?.refusals ?? []) as unknown as Refusal[],
+  })
+})

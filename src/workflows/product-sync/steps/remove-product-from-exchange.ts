@@ -1,0 +1,23 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { LoadedProduct } from "./load-product-for-sync"
+
+export const removeProductFromExchangeStepId = "marketplace-exchange-remove-product"
+
+/**
+ * This step deletes a product that is no longer listable (unpublished, out of the channel,
+ * deleted) from the service and forgets its snapshot.
+ *
+ * No compensation: a deleted listing cannot be restored at the service. Once the product is
+ * listable again, the next sync creates it anew from an empty snapshot.
+ */
+export const removeProductFromExchangeStep = createStep(removeProductFromExchangeStepId, async (loaded: LoadedProduct, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  if (loaded.snapshot) await service.currentExchangeClient()!.products.delete(loaded.snapshot.remoteId)
+  const state = await service.getProductSyncState(loaded.productId)
+  if (state) {
+    await service.updateProductSyncStates({ id: state.id, status: "removed", snapshot: null, remote_product_id: null, problems: null, refusals: null, last_error: null, stock_error: null })
+  }
+  return new StepResponse({ status: loaded.snapshot ? ("removed" as const) : ("skipped" as const), sent: loaded.snapshot ? 1 : 0 })
+})

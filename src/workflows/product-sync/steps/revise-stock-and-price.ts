@@ -1,0 +1,48 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { reviseStockAndPrice } from "../remote/revise-stock-and-price"
+import { planStockAndPrice } from "../utils/plan-stock-and-price"
+import { mergeLane, nextRefusals, Refusal } from "../utils/refusals"
+import type { ProductSnapshot } from "../utils/snapshot"
+import type { LoadedProduct } from "./load-product-for-sync"
+import type { ProductSyncPlan } from "./map-and-validate-product"
+
+export const reviseStockAndPriceStepId = "marketplace-exchange-revise-stock-and-price"
+
+export interface StockLaneResult {
+  snapshot: ProductSnapshot | null
+  refusals: Refusal[]
+  sent: number
+}
+
+/**
+ * This step sends the stock lane first: stock and price of the product and its variations
+ * already on the service, by ReviseInventoryStatus with absolute values, whatever the state of
+ * the content. A refused price is held back without holding back the stock.
+ *
+ * No compensation: absolute values make a repeat harmless, and the previous values are the
+ * wrong ones to restore. Each success is in the snapshot, which is saved even when the lane
+ * stops on an outage.
+ */
+export const reviseStockAndPriceStep = createStep(
+  reviseStockAndPriceStepId,
+  async ({ loaded, plan }: { loaded: LoadedProduct; plan: ProductSyncPlan }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const snapshot = loaded.snapshot ? structuredClone(loaded.snapshot) : null
+    const { writes, heldBack } = planStockAndPrice(plan.desired!, snapshot, { blocked: new Set(plan.blocked), held: new Map(plan.held) })
+    if (!snapshot || (!writes.length && !loaded.refusals.some((r) => r.lane === "stock"))) {
+      return new StepResponse<StockLaneResult>({ snapshot, refusals: loaded.refusals, sent: 0 })
+    }
+    let outcome: { refusals: Refusal[]; sent: number }
+    try {
+      outcome = await reviseStockAndPrice(service.currentExchangeClient()!, snapshot, writes, () => new Date())
+    } catch (error) {
+      await service.saveProductSyncState(loaded.productId, { snapshot, status: "failed", stock_error: (error as Error).message })
+      throw error
+    }
+    const refusals = mergeLane(loaded.refusals, "stock", nextRefusals(loaded.refusals, "stock", heldBack, outcome.refusals))
+    await service.saveProductSyncState(loaded.productId, { snapshot, refusals, stock_error: null, ...(outcome.sent ? { stock_sent_at: new Date() } : {}) })
+    return new StepResponse<StockLaneResult>({ snapshot, refusals, sent: outcome.sent })
+  }
+)

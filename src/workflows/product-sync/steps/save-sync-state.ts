@@ -1,0 +1,34 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { EnsuredCatalogs } from "../remote/ensure-catalogs"
+import { syncStatusOf } from "../utils/sync-status"
+import type { ProductSyncPlan } from "./map-and-validate-product"
+import type { ContentLaneResult } from "./push-content"
+import type { StockLaneResult } from "./revise-stock-and-price"
+
+export const saveSyncStateStepId = "marketplace-exchange-save-sync-state"
+
+/** This step records the run's outcome on the product: snapshot, status, problems and refusals per lane. */
+export const saveSyncStateStep = createStep(
+  saveSyncStateStepId,
+  async (
+    { productId, plan, stock, catalogs, content }: { productId: string; plan: ProductSyncPlan; stock: StockLaneResult; catalogs: EnsuredCatalogs; content: ContentLaneResult },
+    { container }
+  ) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const problems = [...plan.problems, ...catalogs.problems]
+    const status = syncStatusOf({ onService: Boolean(content.snapshot), createBlocked: content.createBlocked, problems, refusals: content.refusals })
+    await service.saveProductSyncState(productId, {
+      status,
+      snapshot: content.snapshot,
+      remote_product_id: content.snapshot?.remoteId ?? null,
+      problems: problems.length ? problems : null,
+      refusals: content.refusals.length ? content.refusals : null,
+      last_error: null,
+      stock_error: null,
+      ...(content.sent ? { last_pushed_at: new Date() } : {}),
+    })
+    return new StepResponse({ status, sent: stock.sent + content.sent, problems, refusals: content.refusals })
+  }
+)

@@ -1,0 +1,152 @@
+import { mapProduct } from "../map-product"
+import { ContentOp, planContent } from "../plan-content"
+import type { ProductSnapshot } from "../snapshot"
+import { facts, mug, mugFacts, shirt } from "./fixtures"
+
+/** The snapshot a complete push of `desired` would leave. */
+function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
+  let id = 100
+  const next = () => String(++id)
+  return {
+    remoteId: next(),
+    productType: desired.productType,
+    fields: { ...desired.fields },
+    variations: Object.fromEntries(
+      desired.variations.map((v) => [v.variantId, { remoteId: next(), sku: v.sku, price: v.price, stock: v.stock, specifics: v.specifics.map((s) => ({ ...s, remoteId: next() })) }])
+    ),
+    images: desired.images.map((i) => ({ ...i, remoteId: next() })),
+    catalogIds: [...desired.catalogIds],
+    offers: Object.fromEntries(desired.offers.map((o) => [o.variantId ?? "", { remoteId: next(), price: o.price }])),
+    marketplaceCategory: desired.marketplaceCategory,
+  }
+}
+
+const NONE = { blocked: new Set<string>(), held: new Map<string, string>() }
+/** The content writes as plain operations (without keys, signatures and subjects). */
+const planPush = (desired: ReturnType<typeof mapProduct>, snapshot: ProductSnapshot | null, holdBack = NONE): ContentOp[] =>
+  planContent(desired, snapshot, holdBack).writes.map(({ key: _k, signature: _s, subject: _t, ...op }) => op as ContentOp)
+
+describe("planContent", () => {
+  it("creates everything when nothing was pushed", () => {
+    const steps = planPush(mapProduct(shirt(), facts()), null).map((s: ContentOp) => s.op)
+    expect(steps).toEqual([
+      "createProduct",
+      "createVariation", "createVariation", "createVariation", "createVariation",
+      "addImage", "addImage", "addImage",
+      "linkCatalog",
+      "createOffer",
+    ])
+  })
+
+  it("sends nothing for an unchanged product", () => {
+    const desired = mapProduct(shirt(), facts())
+    expect(planPush(desired, pushed(desired))).toEqual([])
+  })
+
+  it("sends one property update for a changed title", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    expect(planPush(mapProduct(shirt({ title: "Washed linen shirt" }), facts()), before)).toEqual([
+      { op: "updateField", name: "Title", value: "Washed linen shirt" },
+    ])
+  })
+
+  it("leaves stock and price to the stock lane", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    expect(planPush(mapProduct(shirt(), facts({ variant_blue_m: { stock: 9, price: "27.00", originalPrice: null } })), before)).toEqual([])
+    expect(planPush(mapProduct(mug(), mugFacts("11.00", 2)), pushed(mapProduct(mug(), mugFacts("12.50", 7))))).toEqual([])
+  })
+
+  it("removes a variant that left, replaces changed option values, and refills image slots", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    const product = shirt()
+    product.variants = product.variants.slice(0, 3)
+    product.variants[0] = { ...product.variants[0], options: [{ value: "Navy", option: { title: "Colour" } }, { value: "M", option: { title: "Size" } }] }
+    product.images = [{ url: "https://cdn.test/thumb.jpg" }, { url: "https://cdn.test/new.jpg", rank: 1 }]
+    const ops = planPush(mapProduct(product, facts()), before).map((s: ContentOp) => s.op)
+    expect(ops).toEqual(["replaceSpecifics", "removeVariation", "removeImage", "removeImage", "addImage"])
+  })
+
+  it("ends a strike price when the sale ends, and links new categories", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    const context = { ...facts({ variant_red_m: { stock: 3, price: "29.90", originalPrice: null } }), catalogIds: ["602"] }
+    expect(planPush(mapProduct(shirt(), context), before)).toEqual([
+      { op: "unlinkCatalog", catalogId: "601" },
+      { op: "linkCatalog", catalogId: "602" },
+      { op: "deleteOffer", variantId: "variant_red_m" },
+    ])
+  })
+
+  it("turns DisableAutomatch on and assigns marketplace categories when the merchant chose them", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    const chosen = shirt({ metadata: { ...shirt().metadata, marketplace_category_id_1: "15687", marketplace_category_id_2: "11450" } })
+    const steps = planPush(mapProduct(chosen, facts()), before)
+    expect(steps).toEqual([
+      { op: "updateField", name: "DisableAutomatch", value: true },
+      { op: "setMarketplaceCategory", categoryId1: "15687", categoryId2: "11450" },
+    ])
+    expect(planPush(mapProduct(chosen, facts()), pushed(mapProduct(chosen, facts())))).toEqual([])
+  })
+
+  it("recreates a product that changed between single product and variation set", () => {
+    const before = pushed(mapProduct(mug(), mugFacts()))
+    const product = shirt({ id: "prod_mug" })
+    expect(planPush(mapProduct(product, facts()), before).slice(0, 2).map((s: ContentOp) => s.op)).toEqual(["deleteProduct", "createProduct"])
+  })
+})
+
+describe("planContent: variation images (spec 2.4)", () => {
+  const withImages = () => {
+    const product = shirt()
+    product.variants = product.variants.map((v) => ({
+      ...v,
+      thumbnail: `https://cdn.test/${v.options![0].value.toLowerCase()}-front.jpg`,
+      images: [{ url: `https://cdn.test/${v.options![0].value.toLowerCase()}-back.jpg`, rank: 1 }],
+    }))
+    return product
+  }
+  const snapshotAfter = (product = withImages()) => {
+    const desired = mapProduct(product, facts())
+    const before = pushedWithImages(desired)
+    return { desired, before }
+  }
+  function pushedWithImages(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
+    const snap = pushed(desired)
+    snap.variationImages = Object.fromEntries(
+      desired.variationImages.map((v, i) => {
+        const specific = snap.variations[v.variantId].specifics.find((s) => s.name === v.name && s.value === v.value)!
+        return [v.value, { specificRemoteId: specific.remoteId, images: v.urls.map((url, p) => ({ remoteId: `9${i}${p}`, url, position: p + 1 })) }]
+      })
+    )
+    return snap
+  }
+
+  it("maps images per colour value onto its first variation, front before back", () => {
+    expect(mapProduct(withImages(), facts()).variationImages).toEqual([
+      { name: "Colour", value: "Blue", variantId: "variant_blue_m", urls: ["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg"] },
+      { name: "Colour", value: "Red", variantId: "variant_red_m", urls: ["https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"] },
+    ])
+  })
+
+  it("leaves out images every variant has: those are product images", () => {
+    const product = withImages()
+    product.variants = product.variants.map((v) => ({ ...v, images: [...(v.images ?? []), { url: "https://cdn.test/all.jpg", rank: 2 }] }))
+    expect(mapProduct(product, facts()).variationImages.flatMap((v) => v.urls)).not.toContain("https://cdn.test/all.jpg")
+  })
+
+  it("adds them after the variations on a first push, and sends nothing when unchanged", () => {
+    const steps = planPush(mapProduct(withImages(), facts()), null).filter((s: ContentOp) => s.op === "addVariationImage")
+    expect(steps.map((s: ContentOp) => (s as any).url)).toEqual(["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg", "https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"])
+    const { desired, before } = snapshotAfter()
+    expect(planPush(desired, before)).toEqual([])
+  })
+
+  it("replaces a changed image in its position only", () => {
+    const { before } = snapshotAfter()
+    const product = withImages()
+    product.variants = product.variants.map((v) => (v.options![0].value === "Blue" ? { ...v, thumbnail: "https://cdn.test/blue-new.jpg" } : v))
+    expect(planPush(mapProduct(product, facts()), before)).toEqual([
+      { op: "removeVariationImage", value: "Blue", remoteId: "900" },
+      { op: "addVariationImage", name: "Colour", value: "Blue", variantId: "variant_blue_m", url: "https://cdn.test/blue-new.jpg", position: 1 },
+    ])
+  })
+})

@@ -1,0 +1,182 @@
+import { LIMITS, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
+import { METADATA_KEYS } from "../../shared/metadata-keys"
+import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
+import { compareMoney, toMoney } from "../../shared/money"
+import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
+
+export type ProductFields = Record<string, string | number | boolean | null>
+
+export interface DesiredVariation {
+  variantId: string
+  sku: string | null
+  price: string | null
+  stock: number
+  specifics: Array<{ name: string; value: string }>
+}
+
+export interface DesiredImage {
+  url: string
+  type: number
+}
+
+/** The remote shape a Medusa product should have: what the push makes true. */
+export interface DesiredProduct {
+  productId: string
+  productType: 0 | 1
+  /** Products properties (spec 2.1), Price and StockAmount included. */
+  fields: ProductFields
+  variations: DesiredVariation[]
+  images: DesiredImage[]
+  /** Images that did not fit the service's slots (spec 2.2: 10 further images). */
+  droppedImages: string[]
+  /** Images not at an http(s) address: the service cannot fetch them, so they take no slot. */
+  unreachableImages: string[]
+  catalogIds: string[]
+  /** Strike prices: Type 1 DiscountOffers, per variant (null: the product itself). */
+  offers: Array<{ variantId: string | null; price: string }>
+  /**
+   * Spec 2.4: images per value of one characteristic (colour-like first), each value's images
+   * on the specifics record of its first variation (`variantId`), positions 1 to 12.
+   */
+  variationImages: Array<{ name: string; value: string; variantId: string; urls: string[] }>
+  /** Categories the merchant chose (SetMarketplaceCategory); null leaves matching to the service. */
+  marketplaceCategory: MarketplaceCategory | null
+}
+
+export interface MarketplaceCategory {
+  categoryId1: string
+  categoryId2: string | null
+}
+
+const meta = (product: MedusaProduct, key: string) => {
+  const value = product.metadata?.[key]
+  return value === undefined || value === null || value === "" ? null : value
+}
+const text = (value: unknown) => (value === null || value === undefined || value === "" ? null : String(value))
+const number = (value: unknown) => (value === null || Number.isNaN(Number(value)) ? null : Number(value))
+const money = (value: unknown) => (value === null || value === undefined || value === "" ? null : toMoney(value as string))
+
+/** `new`/`used` as merchants write them, `neu`/`gebraucht` as the service wants (spec 2.1). */
+function condition(value: unknown): string {
+  const raw = String(value ?? "neu").trim().toLowerCase()
+  return ({ new: "neu", used: "gebraucht" } as Record<string, string>)[raw] ?? raw
+}
+
+const reachable = (url: string) => /^https?:\/\//i.test(url)
+
+/**
+ * Image slots of spec 2.2: thumbnail as list image, then offer image, then up to 10 more. An
+ * image the service cannot fetch takes no slot, so the ones after it are still numbered
+ * consecutively (the service refuses gaps in the further images).
+ */
+export function mapImages(product: MedusaProduct): { images: DesiredImage[]; dropped: string[]; unreachable: string[] } {
+  const ranked = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)
+  const all = [...new Set([product.thumbnail, ...ranked].filter((u): u is string => Boolean(u)))]
+  const urls = all.filter(reachable)
+  const slots = PRODUCT_IMAGE_TYPE.lastFurther
+  return {
+    images: urls.slice(0, slots).map((url, index) => ({ url, type: index + PRODUCT_IMAGE_TYPE.list })),
+    dropped: urls.slice(slots),
+    unreachable: all.filter((url) => !reachable(url)),
+  }
+}
+
+/** Option titles that name a colour, in the languages merchants of this marketplace use. */
+const COLOUR_LIKE = /colou?r|farbe|couleur|colore|kleur|color/i
+
+/**
+ * Spec 2.4 rules 1-3: images for one characteristic only, once per value. The colour-like
+ * option is chosen when there is one, else the first option; a value's images are the
+ * thumbnails and images of its variants, in variant order, at most 12.
+ */
+export function mapVariationImages(variants: MedusaVariant[]): DesiredProduct["variationImages"] {
+  const names = [...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t))))]
+  const name = names.find((n) => COLOUR_LIKE.test(n)) ?? names[0]
+  if (!name) return []
+  // An image every variant has is a product image (Medusa lists product images on variants
+  // that have none of their own); only the others say something about the characteristic.
+  const shared = variants
+    .map((v) => new Set((v.images ?? []).map((i) => i.url)))
+    .reduce((common, urls) => new Set([...common].filter((u) => urls.has(u))))
+  const byValue = new Map<string, { variantId: string; urls: string[] }>()
+  for (const variant of variants) {
+    const value = (variant.options ?? []).find((o) => o.option?.title === name)?.value
+    if (!value) continue
+    const entry = byValue.get(value) ?? { variantId: variant.id, urls: [] }
+    const own = [variant.thumbnail, ...[...(variant.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)]
+    for (const url of own) if (url && !entry.urls.includes(url) && !(variants.length > 1 && shared.has(url))) entry.urls.push(url)
+    byValue.set(value, entry)
+  }
+  return [...byValue.entries()]
+    .filter(([, entry]) => entry.urls.length)
+    .map(([value, entry]) => ({ name, value, variantId: entry.variantId, urls: entry.urls.slice(0, LIMITS.variationImagesPerValue) }))
+}
+
+function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVariation {
+  const facts = context.facts[variant.id]
+  return {
+    variantId: variant.id,
+    sku: text(variant.sku),
+    price: facts?.price ?? null,
+    stock: facts?.stock ?? 0,
+    specifics: (variant.options ?? []).filter((o) => o.option?.title).map((o) => ({ name: o.option!.title, value: o.value })),
+  }
+}
+
+/**
+ * Medusa product -> remote shape. One variant is a single product (ProductType 0), more are
+ * a variation set (ProductType 1) whose variations carry Sku, ForeignId = variant id, price,
+ * stock and the option values as specifics.
+ */
+export function mapProduct(product: MedusaProduct, context: SyncContext): DesiredProduct {
+  const variants = [...product.variants].sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0))
+  const single = variants.length === 1
+  const variations = variants.map((v) => variationOf(v, context))
+  const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
+  const { images, dropped, unreachable } = mapImages(product)
+  const first = variants[0]
+
+  const fields: ProductFields = {
+    ForeignId: product.id,
+    // What is checked is what is sent: the marketplace counts the spaces a title ends with.
+    Title: product.title.trim(),
+    Description: text(product.description),
+    ShortDescription: text(product.subtitle),
+    ProductType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
+    Price: single ? variations[0]?.price ?? null : priced.sort(compareMoney)[0] ?? null,
+    StockAmount: Math.min(MAX_STOCK_AMOUNT, variations.reduce((sum, v) => sum + v.stock, 0)),
+    Ean: single ? text(first?.ean) : null,
+    Upc: single ? text(first?.upc) : null,
+    Isbn: text(meta(product, METADATA_KEYS.isbn)),
+    Mpn: text(meta(product, METADATA_KEYS.mpn)),
+    Brand: text(meta(product, METADATA_KEYS.brand)),
+    ConditionId: condition(meta(product, METADATA_KEYS.condition)),
+    UnitQuantity: number(meta(product, METADATA_KEYS.unitQuantity)),
+    UnitType: text(meta(product, METADATA_KEYS.unitType)),
+    VatPercent: number(meta(product, METADATA_KEYS.vatPercent)),
+    BestOfferAutoAcceptPrice: money(meta(product, METADATA_KEYS.bestOfferAutoAcceptPrice)),
+    BestOfferMinimumPrice: money(meta(product, METADATA_KEYS.bestOfferMinimumPrice)),
+  }
+  const categoryId1 = text(meta(product, METADATA_KEYS.categoryId1))
+  // Spec 4.3: categories given by SetMarketplaceCategory apply only with DisableAutomatch.
+  if (categoryId1) fields.DisableAutomatch = true
+
+  const offers = variants
+    .map((variant) => ({ variant, facts: context.facts[variant.id] }))
+    .filter(({ facts }) => facts?.originalPrice && facts.price && compareMoney(facts.originalPrice, facts.price) > 0)
+    .map(({ variant, facts }) => ({ variantId: single ? null : variant.id, price: facts!.originalPrice! }))
+
+  return {
+    productId: product.id,
+    productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
+    fields,
+    variations: single ? [] : variations,
+    images,
+    droppedImages: dropped,
+    unreachableImages: unreachable,
+    catalogIds: [...context.catalogIds],
+    offers,
+    variationImages: single ? [] : mapVariationImages(variants),
+    marketplaceCategory: categoryId1 ? { categoryId1, categoryId2: text(meta(product, METADATA_KEYS.categoryId2)) } : null,
+  }
+}

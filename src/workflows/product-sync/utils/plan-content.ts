@@ -1,0 +1,241 @@
+import type { DesiredProduct, DesiredVariation, ProductFields } from "./map-product"
+import { orderPriceWrites, PriceField, PriceTriple } from "./order-price-writes"
+import { isHeldBack, KeyedWrite } from "./refusals"
+import type { ProductSnapshot } from "./snapshot"
+import { isProductFieldKey, WRITE_KEYS } from "./write-keys"
+
+/** One content write. The executor runs them in order; each is small and single-purpose. */
+export type ContentOp =
+  | { op: "createProduct"; fields: ProductFields }
+  | { op: "deleteProduct" }
+  | { op: "updateField"; name: string; value: ProductFields[string] }
+  /** The product's price, sent after Best Offer thresholds that had to come down first. */
+  | { op: "revisePrice"; price: string }
+  | { op: "createVariation"; variation: DesiredVariation }
+  | { op: "updateSku"; variantId: string; sku: string }
+  | { op: "replaceSpecifics"; variation: DesiredVariation }
+  | { op: "removeVariation"; variantId: string }
+  | { op: "removeImage"; remoteId: string }
+  | { op: "addImage"; url: string; type: number }
+  | { op: "linkCatalog"; catalogId: string }
+  | { op: "unlinkCatalog"; catalogId: string }
+  | { op: "createOffer"; variantId: string | null; price: string }
+  | { op: "replaceOffer"; variantId: string | null; price: string }
+  | { op: "deleteOffer"; variantId: string | null }
+  | { op: "setMarketplaceCategory"; categoryId1: string; categoryId2: string | null }
+  | { op: "removeVariationImage"; value: string; remoteId: string }
+  | { op: "addVariationImage"; name: string; value: string; variantId: string; url: string; position: number }
+
+export type ContentWrite = ContentOp & KeyedWrite
+
+/** What to send, what stays back (our problems, or a value the service refused), and whether the product can be created. */
+export interface ContentPlan {
+  writes: ContentWrite[]
+  heldBack: ContentWrite[]
+  /** Not on the service and its create stays back: nothing of it is sent. */
+  createBlocked: boolean
+}
+
+export interface HoldBack {
+  /** Write keys our own checks hold back (validate-product.ts). */
+  blocked: ReadonlySet<string>
+  /** Write key -> the signature the service refused (refusals.ts). */
+  held: ReadonlyMap<string, string>
+}
+
+/** Price and stock travel by ReviseInventoryStatus (the stock lane), not by property PUTs. */
+const STOCK_LANE_FIELDS = new Set(["Price", "StockAmount"])
+const PRICE_RULE_FIELDS = new Set<string>(["BestOfferAutoAcceptPrice", "BestOfferMinimumPrice"])
+const sameSpecifics = (a: Array<{ name: string; value: string }>, b: Array<{ name: string; value: string }>) =>
+  a.length === b.length && a.every((s, i) => s.name === b[i].name && s.value === b[i].value)
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+
+function write(op: ContentOp, key: string, signature: unknown, subject: string): ContentWrite {
+  return { ...op, key, signature: typeof signature === "string" ? signature : JSON.stringify(signature), subject }
+}
+
+/** The price rule's three values as the service has them (snapshot) or should (desired; no price keeps the old one). */
+function priceTriple(fields: ProductFields, fallbackPrice: string | null = null): PriceTriple {
+  return {
+    Price: text(fields.Price) ?? fallbackPrice,
+    BestOfferAutoAcceptPrice: text(fields.BestOfferAutoAcceptPrice),
+    BestOfferMinimumPrice: text(fields.BestOfferMinimumPrice),
+  }
+}
+
+/** The order of the price rule's writes for this product (order-price-writes.ts); empty without a snapshot. */
+export function priceRuleOrder(desired: DesiredProduct, snapshot: ProductSnapshot | null): PriceField[] {
+  if (!snapshot || snapshot.productType !== desired.productType) return []
+  const before = priceTriple(snapshot.fields)
+  return orderPriceWrites(before, priceTriple(desired.fields, before.Price))
+}
+
+/** The product's price must wait for Best Offer thresholds to come down before it (spec 8). */
+export const productPriceWaits = (desired: DesiredProduct, snapshot: ProductSnapshot | null) => {
+  const order = priceRuleOrder(desired, snapshot)
+  return order.includes("Price") && order[0] !== "Price"
+}
+
+/**
+ * The content difference between what the service has (snapshot) and what it should have
+ * (desired), as remote writes. No snapshot: everything is created. An unchanged product gives
+ * no writes. A held-back write is left out alone; only a held-back create keeps the rest back.
+ */
+export function planContent(desired: DesiredProduct, snapshot: ProductSnapshot | null, holdBack: HoldBack): ContentPlan {
+  if (snapshot && snapshot.productType !== desired.productType) {
+    // Single product <-> variation set cannot be changed in place (ProductType is set on create).
+    const recreate = planContent(desired, null, holdBack)
+    if (recreate.createBlocked) return recreate
+    return { ...recreate, writes: [write({ op: "deleteProduct" }, WRITE_KEYS.product, "delete", "Product"), ...recreate.writes] }
+  }
+  const candidates: ContentWrite[] = [
+    ...planProduct(desired, snapshot),
+    ...planVariations(desired, snapshot),
+    ...planImages(desired, snapshot),
+    ...planVariationImages(desired, snapshot),
+    ...planCatalogs(desired, snapshot),
+    ...planOffers(desired, snapshot),
+    ...planMarketplaceCategory(desired, snapshot),
+  ]
+  const held = (w: ContentWrite) => isHeldBack(w, holdBack.blocked, holdBack.held)
+  const create = candidates.find((w) => w.op === "createProduct")
+  const createBlocked = Boolean(create) && (held(create!) || [...holdBack.blocked].some(isProductFieldKey))
+  if (createBlocked) return { writes: [], heldBack: [create!], createBlocked }
+  return { writes: candidates.filter((w) => !held(w)), heldBack: candidates.filter(held), createBlocked }
+}
+
+function planProduct(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  if (!snapshot) {
+    // The create's signature leaves out stock and price: a refused create is not sent again on every stock change.
+    const content = Object.fromEntries(Object.entries(desired.fields).filter(([name]) => !STOCK_LANE_FIELDS.has(name)))
+    return [write({ op: "createProduct", fields: desired.fields }, WRITE_KEYS.product, content, "Product")]
+  }
+  const writes: ContentWrite[] = []
+  for (const [name, value] of Object.entries(desired.fields)) {
+    if (STOCK_LANE_FIELDS.has(name) || PRICE_RULE_FIELDS.has(name)) continue
+    if ((snapshot.fields[name] ?? null) !== (value ?? null)) writes.push(write({ op: "updateField", name, value }, WRITE_KEYS.field(name), value ?? null, name))
+  }
+  // Best Offer thresholds in an order the service accepts; the price among them only when it must wait.
+  const waits = productPriceWaits(desired, snapshot)
+  for (const field of priceRuleOrder(desired, snapshot)) {
+    if (field !== "Price") {
+      const value = desired.fields[field] ?? null
+      writes.push(write({ op: "updateField", name: field, value }, WRITE_KEYS.field(field), value, field))
+    } else if (waits && desired.fields.Price) {
+      const price = String(desired.fields.Price)
+      writes.push(write({ op: "revisePrice", price }, WRITE_KEYS.price(null), price, "Price"))
+    }
+  }
+  return writes
+}
+
+function planVariations(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  const writes: ContentWrite[] = []
+  const known = snapshot?.variations ?? {}
+  for (const variation of desired.variations) {
+    const before = known[variation.variantId]
+    const key = WRITE_KEYS.variation(variation.variantId)
+    const signature = { sku: variation.sku, specifics: variation.specifics }
+    const subject = `Variant ${variation.sku ?? variation.variantId}`
+    if (!before) {
+      writes.push(write({ op: "createVariation", variation }, key, signature, subject))
+      continue
+    }
+    if (variation.sku && variation.sku !== before.sku) writes.push(write({ op: "updateSku", variantId: variation.variantId, sku: variation.sku }, key, signature, subject))
+    if (!sameSpecifics(variation.specifics, before.specifics)) writes.push(write({ op: "replaceSpecifics", variation }, key, signature, subject))
+  }
+  const wanted = new Set(desired.variations.map((v) => v.variantId))
+  for (const [variantId, before] of Object.entries(known)) {
+    if (!wanted.has(variantId) && !before.retired) {
+      writes.push(write({ op: "removeVariation", variantId }, WRITE_KEYS.variation(variantId), "remove", `Variant ${before.sku ?? variantId}`))
+    }
+  }
+  return writes
+}
+
+/** Spec 2.2: slots are fixed per Type; a changed slot is emptied first, then filled in order. */
+function planImages(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  const have = snapshot?.images ?? []
+  const keep = (i: { url: string; type: number }) => desired.images.some((d) => d.url === i.url && d.type === i.type)
+  const removals = have
+    .filter((i) => !keep(i))
+    .map((i) => write({ op: "removeImage", remoteId: i.remoteId }, WRITE_KEYS.image(i.url), `remove ${i.type}`, `Image ${i.url}`))
+  const additions = desired.images
+    .filter((d) => !have.some((i) => i.url === d.url && i.type === d.type))
+    .sort((a, b) => a.type - b.type)
+    .map((d) => write({ op: "addImage", url: d.url, type: d.type }, WRITE_KEYS.image(d.url), String(d.type), `Image ${d.url}`))
+  return [...removals, ...additions]
+}
+
+/**
+ * Spec 2.4 images, per value. Replacing a specifics record deletes its images on the service
+ * too (A5), so such a value is added again in full. A removed variation's images are removed
+ * explicitly: a variation that has sold stays (at stock 0), and so would its images.
+ */
+function planVariationImages(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  const have = snapshot?.variationImages ?? {}
+  const rebuilt = new Set(
+    desired.variations
+      .filter((v) => snapshot?.variations[v.variantId] && !sameSpecifics(v.specifics, snapshot.variations[v.variantId].specifics))
+      .map((v) => v.variantId)
+  )
+  const ownerOf = (specificRemoteId: string) =>
+    Object.entries(snapshot?.variations ?? {}).find(([, v]) => v.specifics.some((s) => s.remoteId === specificRemoteId))?.[0]
+  const writes: ContentWrite[] = []
+  const wanted = new Map(desired.variationImages.map((v) => [v.value, v]))
+  const signature = (value: string) => wanted.get(value)?.urls ?? "remove"
+  for (const [value, current] of Object.entries(have)) {
+    const owner = ownerOf(current.specificRemoteId)
+    const gone = !owner || rebuilt.has(owner)
+    const want = wanted.get(value)
+    for (const image of current.images) {
+      const kept = want && !gone && want.variantId === owner && want.urls[image.position - 1] === image.url
+      if (!kept && !gone) {
+        writes.push(write({ op: "removeVariationImage", value, remoteId: image.remoteId }, WRITE_KEYS.variationImages(value), signature(value), `Images of ${value}`))
+      }
+    }
+  }
+  for (const want of desired.variationImages) {
+    const current = have[want.value]
+    const owner = current ? ownerOf(current.specificRemoteId) : undefined
+    const intact = current && owner === want.variantId && !rebuilt.has(owner)
+    want.urls.forEach((url, index) => {
+      const position = index + 1
+      if (intact && current!.images.some((i) => i.position === position && i.url === url)) return
+      const op: ContentOp = { op: "addVariationImage", name: want.name, value: want.value, variantId: want.variantId, url, position }
+      writes.push(write(op, WRITE_KEYS.variationImages(want.value), want.urls, `Images of ${want.value}`))
+    })
+  }
+  return writes
+}
+
+function planCatalogs(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  const have = new Set(snapshot?.catalogIds ?? [])
+  const want = new Set(desired.catalogIds)
+  const link = (op: "linkCatalog" | "unlinkCatalog", catalogId: string) =>
+    write({ op, catalogId }, WRITE_KEYS.catalogLink(catalogId), op, `Catalog link ${catalogId}`)
+  return [...[...have].filter((id) => !want.has(id)).map((id) => link("unlinkCatalog", id)), ...[...want].filter((id) => !have.has(id)).map((id) => link("linkCatalog", id))]
+}
+
+/** Spec 2.5: a strike price while a sale is on; removed when it ends. */
+function planOffers(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  const have = snapshot?.offers ?? {}
+  const writes: ContentWrite[] = []
+  const subject = (variantId: string | null) => (variantId ? `Strike price of variant ${variantId}` : "Strike price")
+  const wanted = new Map(desired.offers.map((o) => [o.variantId ?? "", o]))
+  for (const [key, offer] of wanted) {
+    const op = !have[key] ? "createOffer" : have[key].price !== offer.price ? "replaceOffer" : null
+    if (op) writes.push(write({ op, variantId: offer.variantId, price: offer.price }, WRITE_KEYS.offer(offer.variantId), offer.price, subject(offer.variantId)))
+  }
+  for (const key of Object.keys(have)) {
+    if (!wanted.has(key)) writes.push(write({ op: "deleteOffer", variantId: key || null }, WRITE_KEYS.offer(key || null), "remove", subject(key || null)))
+  }
+  return writes
+}
+
+function planMarketplaceCategory(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  const category = desired.marketplaceCategory
+  const before = snapshot?.marketplaceCategory
+  if (!category || (category.categoryId1 === before?.categoryId1 && category.categoryId2 === (before?.categoryId2 ?? null))) return []
+  return [write({ op: "setMarketplaceCategory", ...category }, WRITE_KEYS.marketplaceCategory, category, "Marketplace categories")]
+}

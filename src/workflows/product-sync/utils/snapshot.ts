@@ -1,0 +1,41 @@
+import type { DesiredProduct, ProductFields } from "./map-product"
+
+/**
+ * What was last pushed for a product, with the remote ids the service assigned. Kept by the
+ * module (ProductSyncState.snapshot) so that the next push sends only what changed. It is
+ * updated after every remote write that succeeded, so a push cut short resumes without
+ * creating anything twice.
+ */
+export interface ProductSnapshot {
+  remoteId: string
+  productType: 0 | 1
+  fields: ProductFields
+  variations: Record<string, VariationSnapshot>
+  images: Array<{ remoteId: string; url: string; type: number }>
+  catalogIds: string[]
+  /** Keyed by variant id, or "" for the product itself. */
+  offers: Record<string, { remoteId: string; price: string }>
+  /** Spec 2.4: per characteristic value, the specifics record holding its images. */
+  variationImages?: Record<string, { specificRemoteId: string; images: Array<{ remoteId: string; url: string; position: number }> }>
+  /** The categories last given with SetMarketplaceCategory. */
+  marketplaceCategory?: { categoryId1: string; categoryId2: string | null } | null
+  /** When the product's own stock or price last reached the service (ISO time). */
+  stockSentAt?: string
+}
+
+export interface VariationSnapshot {
+  remoteId: string
+  sku: string | null
+  price: string | null
+  stock: number
+  specifics: Array<{ remoteId: string; name: string; value: string }>
+  /** Set when the variant left Medusa but had sold: kept on the marketplace at stock 0. */
+  retired?: boolean
+  /** When this variation's stock or price last reached the service (ISO time). */
+  stockSentAt?: string
+}
+
+/** What a create leaves: the product with the fields it carried, stock and price included. */
+export function emptySnapshot(remoteId: string, desired: DesiredProduct, at: string): ProductSnapshot {
+  return { remoteId, productType: desired.productType, fields: { ...desired.fields }, variations: {}, images: [], catalogIds: [], offers: {}, stockSentAt: at }
+}

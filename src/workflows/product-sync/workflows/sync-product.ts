@@ -1,0 +1,31 @@
+import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { ensureCatalogsStep } from "../steps/ensure-catalogs"
+import { loadProductForSyncStep } from "../steps/load-product-for-sync"
+import { mapAndValidateProductStep } from "../steps/map-and-validate-product"
+import { pushContentStep } from "../steps/push-content"
+import { removeProductFromExchangeStep } from "../steps/remove-product-from-exchange"
+import { reviseStockAndPriceStep } from "../steps/revise-stock-and-price"
+import { saveSyncStateStep } from "../steps/save-sync-state"
+
+export const syncProductWorkflowId = "marketplace-exchange-sync-product"
+
+/**
+ * Makes the service hold one Medusa product as it is now, in two lanes: stock and price first,
+ * then content. A product that is no longer listable is removed instead. The queue runs it for
+ * every product event; a failure leaves what succeeded recorded, and the task is retried.
+ */
+export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { productId: string }) => {
+  const loaded = loadProductForSyncStep(input)
+  const plan = mapAndValidateProductStep(loaded)
+
+  const removed = when({ plan }, ({ plan }) => plan.action === "remove").then(() => removeProductFromExchangeStep(loaded))
+
+  const pushed = when({ plan }, ({ plan }) => plan.action === "push").then(() => {
+    const stock = reviseStockAndPriceStep({ loaded, plan })
+    const catalogs = ensureCatalogsStep({ loaded, plan })
+    const content = pushContentStep({ loaded, plan, stock, catalogs })
+    return saveSyncStateStep({ productId: input.productId, plan, stock, catalogs, content })
+  })
+
+  return new WorkflowResponse({ removed, pushed })
+})

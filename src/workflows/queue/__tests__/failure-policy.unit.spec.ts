@@ -1,0 +1,15 @@
+import { failurePolicy } from "../failure-policy"
+
+describe("failurePolicy", () => {
+  it("never gives up an order write-back, whatever failed", () => {
+    for (const failure of ["transient", "refused", "setup"] as const) {
+      expect(failurePolicy("order", failure)).toEqual({ permanent: false, maxAttempts: Infinity })
+    }
+  })
+
+  it("retries a product through outages and keeps refusals and missing setup for the merchant", () => {
+    expect(failurePolicy("product", "transient").permanent).toBe(false)
+    expect(failurePolicy("product", "refused").permanent).toBe(true)
+    expect(failurePolicy("product", "setup").permanent).toBe(true)
+  })
+})

@@ -1,0 +1,16 @@
+import type { ClaimedTask } from "../../modules/marketplace-exchange/lib/queue"
+import type { FailureClass } from "../shared/classify-failure"
+
+/**
+ * What the queue does with a task that failed, by its kind and what the failure means
+ * (shared/classify-failure.ts): retried with backoff, or kept as failed for the merchant.
+ */
+export function failurePolicy(kind: ClaimedTask["kind"], failure: FailureClass): { permanent: boolean; maxAttempts?: number } {
+  // A write-back is never given up on while the service is down: a lost payment or shipment is
+  // worse than a retry every ten minutes (the backoff's cap). Refused values are handled per
+  // call inside the write-back, so what reaches here is an outage or the setup.
+  if (kind === "order") return { permanent: false, maxAttempts: Infinity }
+  // A product's refusals are held per write inside the sync; what reaches here as refused is a
+  // failure no retry can fix (such as its removal refused), as is a missing setup.
+  return { permanent: failure !== "transient" }
+}

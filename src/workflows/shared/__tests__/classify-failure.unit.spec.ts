@@ -1,0 +1,31 @@
+import {
+  ExchangeAuthError,
+  ExchangeNotFoundError,
+  ExchangeProtocolError,
+  ExchangeRateLimitedError,
+  ExchangeUnavailableError,
+  ExchangeValidationError,
+} from "../../../client"
+import { classifyFailure, SyncNotConfiguredError } from "../classify-failure"
+
+describe("classifyFailure", () => {
+  it("calls outages and rate limits transient", () => {
+    expect(classifyFailure(new ExchangeUnavailableError("503"))).toBe("transient")
+    expect(classifyFailure(new ExchangeRateLimitedError("429"))).toBe("transient")
+  })
+
+  it("calls the service's no refused", () => {
+    expect(classifyFailure(new ExchangeValidationError("4001"))).toBe("refused")
+    expect(classifyFailure(new ExchangeNotFoundError("404"))).toBe("refused")
+    expect(classifyFailure(new ExchangeProtocolError("garbage"))).toBe("refused")
+  })
+
+  it("calls missing settings and wrong credentials setup", () => {
+    expect(classifyFailure(new SyncNotConfiguredError())).toBe("setup")
+    expect(classifyFailure(new ExchangeAuthError("1000"))).toBe("setup")
+  })
+
+  it("retries what it does not know (a database hiccup, a bug)", () => {
+    expect(classifyFailure(new Error("connection terminated"))).toBe("transient")
+  })
+})
