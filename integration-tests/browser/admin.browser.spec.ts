@@ -101,6 +101,42 @@ it("shows a product's problem and how to fix it", async () => {
   }
 })
 
+it("keeps stock live while a 100-character title is held back, and shows both", async () => {
+  const id = await productId("Medusa Sweatpants")
+  const { product } = await adminApi(page, "GET", `/admin/products/${id}?fields=title,variants.sku,variants.inventory_items.inventory_item_id`)
+  const item = product.variants.find((v: { sku: string }) => v.sku === "PANTS-M").inventory_items[0].inventory_item_id
+  const { stock_locations } = await adminApi(page, "GET", "/admin/stock-locations?fields=id")
+  const location = stock_locations[0].id
+  const level = `/admin/inventory-items/${item}/location-levels/${location}`
+  const remoteStock = async () => {
+    const state = await sandboxControl("GET", "/_sandbox/state")
+    return (Object.values(state.sets.ProductVariations) as Array<{ Sku: string; StockAmount: number }>).find((v) => v.Sku === "PANTS-M")!.StockAmount
+  }
+  const before = await remoteStock()
+  const { inventory_levels } = await adminApi(page, "GET", `/admin/inventory-items/${item}/location-levels?location_id=${location}`)
+  const stocked: number = inventory_levels[0].stocked_quantity
+  await adminApi(page, "POST", `/admin/products/${id}`, { title: "Medusa Sweatpants ".repeat(6).slice(0, 100) })
+  await adminApi(page, "POST", level, { stocked_quantity: stocked + 7 })
+  try {
+    await until(async () => (await remoteStock()) !== before, { timeoutMs: 15_000, label: "the stock change at the service" })
+    const sent = await remoteStock()
+    await page.goto(app(`/products/${id}`))
+    const widget = page.getByTestId("marketplace-product-widget")
+    const row = widget.getByTestId("marketplace-stock-PANTS-M")
+    await until(async () => (await widget.getByText("Needs attention").count()) > 0 && (await row.textContent())?.includes(String(sent)) === true, {
+      reload: page,
+      ready: widget.getByText("Listing"),
+      label: "the held-back title and the sent stock",
+    })
+    expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain("The title has 100 characters; the marketplace allows 80.")
+    expect(await widget.getByTestId("marketplace-stock-lane").textContent()).toContain("Stock and price on the marketplace")
+    await shot(page, "06b-title-held-stock-sent", widget)
+  } finally {
+    await adminApi(page, "POST", `/admin/products/${id}`, { title: product.title })
+    await adminApi(page, "POST", level, { stocked_quantity: stocked })
+  }
+})
+
 it("shows an imported order's marketplace history", async () => {
   const state = await sandboxControl("GET", "/_sandbox/state")
   const [variationId, variation] = Object.entries(state.sets.ProductVariations as Record<string, { ProductId: string; StockAmount: number }>).find(([, v]) => v.StockAmount > 0)!

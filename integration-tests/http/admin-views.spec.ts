@@ -38,12 +38,13 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
       await idle()
       await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "ab" } } })
-      await eventually(async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health.products.parked === 1, 30_000, "the product parked")
+      // Listed already: the short title is held back, the product stays listed with live stock.
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health.products.attention === 1, 30_000, "the product to need attention")
 
       const health = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
-      expect(health).toMatchObject({ connection: { configured: true, ok: true, error: null }, products: { parked: 1, failed: 0 }, orders: { parked: 0 } })
+      expect(health).toMatchObject({ connection: { configured: true, ok: true, error: null }, products: { parked: 0, attention: 1, failed: 0 }, orders: { parked: 0 } })
       expect(health.queue).toMatchObject({ waiting: 0, running: 0 })
-      const { products } = (await api.get("/admin/marketplace-exchange/products?status=parked", auth)).data
+      const { products } = (await api.get("/admin/marketplace-exchange/products?status=attention", auth)).data
       expect(products).toEqual([expect.objectContaining({ product_id: shirt.productId, title: "ab", problems: [expect.objectContaining({ field: "title" })] })])
 
       await sandbox.faults({ errorRate: 1, errorStatus: 503 })
@@ -56,7 +57,7 @@ medusaIntegrationTestRunner({
       const list = await failedResponse(api.get("/admin/marketplace-exchange/products?status=lost", auth))
       expect(list.status).toBe(400)
       // Medusa words enum issues itself; what matters is that it names the field and the choices.
-      expect(list.data.message).toContain("'pending, synced, parked, failed, removed' for field 'status'")
+      expect(list.data.message).toContain("'pending, synced, attention, parked, failed, removed' for field 'status'")
       const save = await failedResponse(connect({ shipping_option_id: "so_missing" }))
       expect(save.status).toBe(400)
       expect(save.data.message).toBe("shipping_option_id: there is no shipping option with id so_missing; choose one that exists.")

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateInventoryLevelsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
-import { adminHeaders } from "../helpers/admin-session"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 
@@ -141,7 +141,7 @@ medusaIntegrationTestRunner({
     })
 
     it("answers 404 for Retry of a product that does not exist", async () => {
-      const missing = await api.post("/admin/marketplace-exchange/products/prod_missing/retry", {}, auth).catch((e) => e.response)
+      const missing = await failedResponse(api.post("/admin/marketplace-exchange/products/prod_missing/retry", {}, auth))
       expect(missing.status).toBe(404)
     })
   },

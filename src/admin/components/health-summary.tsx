@@ -30,7 +30,13 @@ export function HealthSummary({ health }: { health: Health }) {
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Tile title="Last order import" value={ageWords(health.last_import_age_seconds)} note={health.last_import_error ?? undefined} tone={health.last_import_error ? "bad" : importStale ? "neutral" : "good"} />
         <Tile title="Waiting to send" value={queue.waiting + queue.running} note={queue.oldest_waiting_age_seconds !== null ? `oldest queued ${ageWords(queue.oldest_waiting_age_seconds)}` : queue.running ? `${queue.running} being sent` : "nothing waiting"} />
-        <Tile title="Products needing attention" value={health.products.parked + health.products.failed} tone={health.products.parked + health.products.failed ? "bad" : "good"} note={`${health.products.parked} with problems, ${health.products.failed} refused`} testId="parked-products-count" />
+        <Tile
+          title="Products needing attention"
+          value={health.products.parked + health.products.attention + health.products.failed}
+          tone={health.products.parked + health.products.attention + health.products.failed ? "bad" : "good"}
+          note={`${health.products.parked} not listed, ${health.products.attention} listed with content held back, ${health.products.failed} stopped`}
+          testId="parked-products-count"
+        />
         <Tile title="Orders waiting for you" value={health.orders.parked} tone={health.orders.parked ? "bad" : "good"} note={`${health.orders.completed} imported in all`} testId="parked-orders-count" />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Button, Heading, Table, Text, toast } from "@medusajs/ui"
 import { Link } from "react-router-dom"
-import { useOrdersByState, useProductsByStatus, useRetryOrder, useSyncProduct } from "../hooks/use-marketplace"
+import { ProductRow, useOrdersByState, useProductsByStatus, useRetryOrder, useSyncProduct } from "../hooks/use-marketplace"
 
 type WaitingTableProps<Row> = {
   testId: string
@@ -56,9 +56,19 @@ function WaitingTable<Row>(props: WaitingTableProps<Row>) {
   )
 }
 
+/** Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it. */
+function productWhy(row: ProductRow): string {
+  const reasons = [
+    ...row.problems.filter((p) => p.severity === "error").map((p) => `${p.message} ${p.fix}`),
+    ...(row.refusals ?? []).map((r) => `${r.subject} refused by the service${r.code ? ` (${r.code})` : ""}: ${r.message}`),
+  ]
+  return reasons.join(" · ") || row.last_error || "—"
+}
+
 /** Products the marketplace does not have as they are in the store, with why and a retry. */
 export function ParkedProductsTable() {
   const parked = useProductsByStatus("parked")
+  const attention = useProductsByStatus("attention")
   const failed = useProductsByStatus("failed")
   const retry = useSyncProduct()
   return (
@@ -66,13 +76,13 @@ export function ParkedProductsTable() {
       testId="parked-products"
       title="Products needing attention"
       columns={["Product", "Why"]}
-      rows={[...(parked.data?.products ?? []), ...(failed.data?.products ?? [])]}
-      isLoading={parked.isLoading || failed.isLoading}
-      error={parked.error ?? failed.error}
+      rows={[...(parked.data?.products ?? []), ...(attention.data?.products ?? []), ...(failed.data?.products ?? [])]}
+      isLoading={parked.isLoading || attention.isLoading || failed.isLoading}
+      error={parked.error ?? attention.error ?? failed.error}
       empty="None: every product is sent as it is."
       keyOf={(row) => row.product_id}
       name={(row) => <Link to={`/products/${row.product_id}`} className="text-ui-fg-interactive">{row.title ?? row.product_id}</Link>}
-      why={(row) => (row.problems.length ? row.problems.map((p) => `${p.message} ${p.fix}`).join(" · ") : row.last_error ?? "—")}
+      why={(row) => productWhy(row)}
       retrying={(row) => retry.isPending && retry.variables === row.product_id}
       onRetry={(row) => retry.mutate(row.product_id, { onSuccess: () => toast.info("Sent again"), onError: (e) => toast.error(e.message) })}
     />

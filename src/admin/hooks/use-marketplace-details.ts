@@ -5,14 +5,28 @@ import type { LedgerRow, Problem } from "./use-marketplace"
 
 const BASE = "/admin/marketplace-exchange"
 
+/** A write the service refused: the part, its code and message, and what to do. */
+export type Refusal = { key: string; subject: string; code: string | null; message: string; fix: string; since: string }
+
+export type StockVariation = { variant_id: string; sku: string | null; remote_id: string; stock: number; price: string | null; sent_at: string | null; retired: boolean }
+
 export type ProductMarketplaceState = {
   product_id: string
-  status: "not_synced" | "pending" | "synced" | "parked" | "failed" | "removed"
+  status: "not_synced" | "pending" | "synced" | "attention" | "parked" | "failed" | "removed"
   remote_product_id: string | null
   remote_variations: Record<string, string>
   last_pushed_at: string | null
   last_error: string | null
   problems: Problem[]
+  stock: {
+    on_service: boolean
+    last_sent_at: string | null
+    error: string | null
+    product: { stock: number | null; price: string | number | boolean | null; sent_at: string | null } | null
+    variations: StockVariation[]
+    refusals: Refusal[]
+  }
+  content: { last_sent_at: string | null; error: string | null; held_back: number; refusals: Refusal[] }
   listed: boolean | null
   listed_error: string | null
 }

@@ -10,7 +10,7 @@ export type Health = {
   last_import_age_seconds: number | null
   last_import_error: string | null
   queue: { waiting: number; running: number; failed: number; oldest_waiting_since: string | null; oldest_waiting_age_seconds: number | null }
-  products: { parked: number; failed: number }
+  products: { parked: number; attention: number; failed: number }
   orders: { claimed: number; created: number; completed: number; parked: number }
 }
 
@@ -23,6 +23,7 @@ export type ProductRow = {
   status: string
   remote_product_id: string | null
   problems: Problem[]
+  refusals: Array<{ subject: string; code: string | null; message: string }>
   last_error: string | null
   last_pushed_at: string | null
 }
@@ -47,7 +48,7 @@ export function useHealth() {
   return useQuery({ queryKey: key("health"), queryFn: () => sdk.client.fetch<{ health: Health }>(`${BASE}/health`), refetchInterval: 10_000 })
 }
 
-export function useProductsByStatus(status: "parked" | "failed") {
+export function useProductsByStatus(status: "parked" | "attention" | "failed") {
   return useQuery({
     queryKey: key("products", status),
     queryFn: () => sdk.client.fetch<{ products: ProductRow[]; count: number }>(`${BASE}/products`, { query: { status, limit: 50 } }),

@@ -3,6 +3,7 @@ import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { DetailRow } from "../components/detail-row"
+import { ContentLane, StockLane } from "../components/product-lanes"
 import { useSyncProduct } from "../hooks/use-marketplace"
 import { useProductMarketplace, useSetMarketplaceCategory } from "../hooks/use-marketplace-details"
 import { dateWords, PRODUCT_STATUS } from "../lib/words"
@@ -51,7 +52,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           {state && <Badge size="2xsmall" color={status.color}>{status.label}</Badge>}
         </div>
         <Button size="small" variant="secondary" onClick={onSync} isLoading={sync.isPending}>
-          {state?.status === "failed" || state?.status === "parked" ? "Retry" : "Sync now"}
+          {state?.status === "failed" || state?.status === "parked" || state?.status === "attention" ? "Retry" : "Sync now"}
         </Button>
       </div>
       {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace state…</Text>}
@@ -66,23 +67,14 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           {Object.keys(state.remote_variations).length > 0 && (
             <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>
           )}
-          <DetailRow label="Last sent">{dateWords(state.last_pushed_at)}</DetailRow>
+          <DetailRow label="Content last sent">{dateWords(state.last_pushed_at)}</DetailRow>
           {state.last_error && (
             <div className="px-6 py-3">
-              <Text size="small" className="text-ui-fg-error">The exchange service said: {state.last_error}</Text>
+              <Text size="small" className="text-ui-fg-error">Stopped, tried again by itself: {state.last_error}</Text>
             </div>
           )}
-          {state.problems.length > 0 && (
-            <div className="flex flex-col gap-y-2 px-6 py-3" data-testid="marketplace-product-problems">
-              <Text size="small" weight="plus">To fix before it can be sent</Text>
-              {state.problems.map((problem, i) => (
-                <div key={i} className="rounded-md bg-ui-bg-subtle px-3 py-2">
-                  <Text size="small" className={problem.severity === "error" ? "text-ui-fg-error" : "text-ui-fg-subtle"}>{problem.message}</Text>
-                  <Text size="xsmall" className="text-ui-fg-subtle">How to fix: {problem.fix}</Text>
-                </div>
-              ))}
-            </div>
-          )}
+          <StockLane state={state} />
+          <ContentLane state={state} />
           <CategoryForm product={product} />
         </>
       )}

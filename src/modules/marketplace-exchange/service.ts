@@ -162,8 +162,14 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   @InjectManager()
-  async completeSyncTask(id: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    await queue.completeTask(context, id)
+  async completeSyncTask(task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await queue.completeTask(context, task)
+  }
+
+  /** Queues again the products whose sync stopped for good (after the settings that stopped them changed). */
+  @InjectManager()
+  async requeueFailedProductSyncs(@MedusaContext() context: SqlContext = {}): Promise<number> {
+    return queue.requeueFailed(context, "product")
   }
 
   /** A failed run: retried after a backoff, failed for good, or superseded (see lib/queue-store.ts). */

@@ -23,7 +23,7 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
       const { errors } = await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
       if (errors?.length) throw errors[0].error
     }
-    await service.completeSyncTask(task.id)
+    await service.completeSyncTask(task)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
     const policy = failurePolicy(task.kind, classifyFailure(error))

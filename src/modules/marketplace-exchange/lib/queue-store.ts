@@ -16,7 +16,18 @@ export const claimTasks = (context: SqlContext, limit: number) => sql<ClaimedTas
 const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null) =>
   sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, locked_at = null, updated_at = now() where id = ?`, [state, message, id])
 
-export const completeTask = (context: SqlContext, id: string) => closeTask(context, id, "done", null)
+/** A task ran through: it is done, and so are earlier failed tasks of its entity (this run did their work). */
+export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, "id" | "kind" | "entity_id">) {
+  await closeTask(context, task.id, "done", null)
+  await sql(context, `update ${TASK_TABLE} set state = 'done', locked_at = null, updated_at = now() where kind = ? and entity_id = ? and state = 'failed' and deleted_at is null`, [task.kind, task.entity_id])
+}
+
+/** Queues again every entity of this kind whose task failed (the merchant fixed the settings that stopped them). */
+export async function requeueFailed(context: SqlContext, kind: ClaimedTask["kind"]): Promise<number> {
+  const rows = await sql<{ entity_id: string }>(context, `select distinct entity_id from ${TASK_TABLE} where kind = ? and state = 'failed' and deleted_at is null`, [kind])
+  await enqueueTasks(context, kind, rows.map((r) => r.entity_id))
+  return rows.length
+}
 
 /**
  * A failed run: transient failures come back after a backoff until `maxAttempts`, permanent

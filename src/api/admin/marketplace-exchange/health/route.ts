@@ -11,12 +11,13 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [client, run, queue, orders, [, parkedProducts], [, failedProducts]] = await Promise.all([
+  const [client, run, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts]] = await Promise.all([
     service.getExchangeClient().catch(() => null),
     service.getImportRunState(),
     service.queueHealth(),
     service.countOrderImportStates(),
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
   ])
   let connection: { configured: boolean; ok: boolean; latency_ms: number | null; error: string | null } = { configured: Boolean(client), ok: false, latency_ms: null, error: null }
@@ -34,7 +35,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,
       queue: { waiting: queue.waiting, running: queue.running, failed: queue.failed, oldest_waiting_since: queue.oldestWaitingSince, oldest_waiting_age_seconds: ageSeconds(queue.oldestWaitingSince) },
-      products: { parked: parkedProducts, failed: failedProducts },
+      products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
       orders,
     },
   })

@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { GetMarketplaceProductsType } from "./validators"
 
-/** Products by sync state (parked and failed ones for the marketplace page), with title and problems. */
+/** Products by sync state (those needing attention for the marketplace page), with title, problems and refusals. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { status, limit, offset } = req.validatedQuery as GetMarketplaceProductsType
@@ -21,7 +21,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       thumbnail: products.get(row.product_id)?.thumbnail ?? null,
       status: row.status,
       remote_product_id: row.remote_product_id,
-      problems: row.problems ?? [],
+      problems: ((row.problems ?? []) as Array<Record<string, unknown>>).map(({ blocks: _blocks, ...p }) => p),
+      refusals: ((row.refusals ?? []) as Array<{ subject: string; code: string | null; message: string }>).map(({ subject, code, message }) => ({ subject, code, message })),
       last_error: row.last_error,
       last_pushed_at: row.last_pushed_at,
       updated_at: row.updated_at,

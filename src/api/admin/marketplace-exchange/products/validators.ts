@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 
-const STATUSES = ["pending", "synced", "parked", "failed", "removed"] as const
+const STATUSES = ["pending", "synced", "attention", "parked", "failed", "removed"] as const
 
 /** Query of GET /admin/marketplace-exchange/products. */
 export const GetMarketplaceProducts = z.object({

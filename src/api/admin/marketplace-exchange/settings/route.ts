@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import { scheduleDrain } from "../../../../workflows/queue/drain"
 import type { PostConnectionSettingsType } from "./validators"
 
 async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer) {
@@ -61,5 +62,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     shippingOptionId: shipping_option_id,
     importIntervalMinutes: import_interval_minutes,
   })
+  // Syncs stopped by a missing or wrong setting go again once the settings change.
+  if (await service.requeueFailedProductSyncs()) scheduleDrain(req.scope, 0)
   res.json({ settings: await view(service, req.scope) })
 }
