@@ -9,9 +9,10 @@ import {
   updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
-import { seedShirt, seedStore, startSale, StoreSetup } from "../helpers/seed-catalog"
+import { failedResponse } from "../helpers/admin-session"
+import { connectedStore } from "../helpers/connected-store"
+import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt, startSale } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
 
@@ -19,32 +20,20 @@ const sandbox = sandboxForSuite()
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let auth: { headers: Record<string, string> }
-    let store: StoreSetup
+    const suite = connectedStore(sandbox, api, getContainer)
 
-    beforeEach(async () => {
-      await sandbox.reset()
-      auth = await adminHeaders(getContainer(), api)
-      store = await seedStore(getContainer())
-      await api.post(
-        "/admin/marketplace-exchange/settings",
-        sandboxConnection(sandbox.url, store),
-        auth
-      )
-    })
-
-    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, auth)).data.product
+    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product
     const synced = (productId: string, label = "the product to sync") =>
       eventually(async () => {
         const s = await status(productId)
         return s.status === "synced" || s.status === "parked" ? s : undefined
       }, 30_000, label)
-    const settle = (_productId?: string) => queueSettled(api, auth)
+    const settle = (_productId?: string) => queueSettled(api, suite.auth)
 
     it("pushes a colour x size product with images, categories and a sale exactly as mapped", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await startSale(getContainer(), shirt.variants["SHIRT-RED-M"].id)
-      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, suite.auth)
       const state = await synced(shirt.productId)
       expect(state).toMatchObject({ status: "synced", problems: [], listed: true })
       await settle(shirt.productId)
@@ -85,7 +74,7 @@ medusaIntegrationTestRunner({
     })
 
     it("sends one property update for a changed title and nothing for an unchanged save", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       await sandbox.clearRequests()
@@ -101,12 +90,12 @@ medusaIntegrationTestRunner({
     })
 
     it("brings a stock change to the service with ReviseInventoryStatus, and coalesces 50 rapid changes", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       await sandbox.clearRequests()
       const item = shirt.variants["SHIRT-BLUE-M"].inventoryItemId
-      await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: 4 }] } })
+      await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 4 }] } })
       const variation = async () => ((Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M"))
       await eventually(async () => (await variation()).StockAmount === 4, 15_000, "stock 4 at the service")
       const revise = (await sandbox.dataRequests()).filter((r) => r.path.includes("ReviseInventoryStatus"))
@@ -116,7 +105,7 @@ medusaIntegrationTestRunner({
       await settle(shirt.productId)
       await sandbox.clearRequests()
       for (let i = 0; i < 50; i++) {
-        await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: 100 + i }] } })
+        await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 100 + i }] } })
       }
       await eventually(async () => (await variation()).StockAmount === 149, 20_000, "the final stock at the service")
       await settle(shirt.productId)
@@ -127,7 +116,7 @@ medusaIntegrationTestRunner({
     })
 
     it("parks a 90-character title with a message and sends nothing; fixing it sends it", async () => {
-      const shirt = await seedShirt(getContainer(), store, { title: "L".repeat(90) })
+      const shirt = await seedShirt(getContainer(), suite.store, { title: "L".repeat(90) })
       const parked = await synced(shirt.productId)
       expect(parked.status).toBe("parked")
       expect(parked.problems).toEqual([expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 10 characters." })])
@@ -144,11 +133,11 @@ medusaIntegrationTestRunner({
 
     it("converges without duplicates after the service failed 30% of calls for a while", async () => {
       await sandbox.faults({ errorRate: 0.3, errorStatus: 503, seed: 5 })
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Linen shirt, washed" } } })
       await new Promise((resolve) => setTimeout(resolve, 3000))
       await sandbox.faults({})
-      await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, auth)
+      await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
       await eventually(async () => {
         const s = await status(shirt.productId)
         return s.status === "synced" ? s : undefined
@@ -164,35 +153,35 @@ medusaIntegrationTestRunner({
     })
 
     it("assigns marketplace categories (with DisableAutomatch) and catalog profiles through the admin API", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
-      const bad = await failedResponse(api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, auth))
+      const bad = await failedResponse(api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, suite.auth))
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("category_id_1 must be the marketplace's numeric category id")
-      const chosen = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "15687", category_id_2: "11450" }, auth)
+      const chosen = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "15687", category_id_2: "11450" }, suite.auth)
       expect(chosen.status).toBe(202)
       const remoteId = (await status(shirt.productId)).remote_product_id
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply")
       expect((await sandbox.state()).sets.Products[remoteId].DisableAutomatch).toBe(true)
 
-      const profile = await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "503" }, auth)
+      const profile = await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "503" }, suite.auth)
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })
       const remoteCatalog = profile.data.remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
-      const unknown = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, auth))
+      const unknown = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, suite.auth))
       expect(unknown.status).toBe(404)
       const { result: [unsynced] } = await createProductCategoriesWorkflow(getContainer()).run({ input: { product_categories: [{ name: "Unused", is_active: true }] } })
-      const notYet = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/${unsynced.id}/profile`, { type: "payment", profile_id: "1" }, auth))
+      const notYet = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/${unsynced.id}/profile`, { type: "payment", profile_id: "1" }, suite.auth))
       expect(notYet.status).toBe(400)
       expect(notYet.data.message).toContain("not on the marketplace yet")
     })
 
     it("tests the connection: success against the sandbox, the service's error with a wrong password", async () => {
-      const ok = await api.post("/admin/marketplace-exchange/settings/test", {}, auth)
+      const ok = await api.post("/admin/marketplace-exchange/settings/test", {}, suite.auth)
       expect(ok.data).toMatchObject({ ok: true, latency_ms: expect.any(Number) })
-      await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, auth)
-      const refused = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, auth))
+      await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, suite.auth)
+      const refused = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, suite.auth))
       expect(refused.status).toBe(400)
       expect(refused.data.message).toMatch(/^The exchange service refused the login: /)
       expect(refused.data.message).toContain("User name or password is wrong")
@@ -200,19 +189,19 @@ medusaIntegrationTestRunner({
     })
 
     it("syncs two new products of one new category at once into one catalog", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       const { result: [mug] } = await createProductsWorkflow(getContainer()).run({
         input: {
           products: [{
             title: "Linen scarf", description: "A light linen scarf.", thumbnail: "https://cdn.example.com/scarf.jpg", images: [{ url: "https://cdn.example.com/scarf.jpg" }],
             status: ProductStatus.PUBLISHED, options: [{ title: "Size", values: ["One"] }],
             variants: [{ title: "One", sku: "SCARF-1", options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 19.9, currency_code: "eur" }] }],
-            sales_channels: [{ id: store.salesChannelId }], category_ids: [shirt.categoryIds.shirts],
+            sales_channels: [{ id: suite.store.salesChannelId }], category_ids: [shirt.categoryIds.shirts],
           }],
         },
       })
-      const { data } = await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId, mug.id] }, auth)
-      await eventually(async () => (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, auth)).data.progress === 1, 30_000, "the batch")
+      const { data } = await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId, mug.id] }, suite.auth)
+      await eventually(async () => (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data.progress === 1, 30_000, "the batch")
       await settle(shirt.productId)
       expect((await status(shirt.productId)).status).toBe("synced")
       expect(await status(mug.id)).toMatchObject({ status: "synced", problems: [] })
@@ -221,26 +210,26 @@ medusaIntegrationTestRunner({
     })
 
     it("syncs all products of the channel and reports progress per batch", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await settle(shirt.productId)
-      const { data } = await api.post("/admin/marketplace-exchange/sync", {}, auth)
+      const { data } = await api.post("/admin/marketplace-exchange/sync", {}, suite.auth)
       expect(data).toMatchObject({ queued: 1, batch_id: expect.stringMatching(/^mxbatch_/) })
       const progress = await eventually(async () => {
-        const p = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, auth)).data
+        const p = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data
         return p.progress === 1 ? p : undefined
       }, 20_000, "the batch to finish")
       expect(progress).toMatchObject({ total: 1, done: 1, failed: 0, pending: 0 })
-      const wrong = await failedResponse(api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, auth))
+      const wrong = await failedResponse(api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, suite.auth))
       expect(wrong.status).toBe(400)
     })
 
-    it("counts a store reservation at once, and removes an unpublished product", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+    it("counts a suite.store reservation at once, and removes an unpublished product", async () => {
+      const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       const variation = async () => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-RED-L")
       await createReservationsWorkflow(getContainer()).run({
-        input: { reservations: [{ inventory_item_id: shirt.variants["SHIRT-RED-L"].inventoryItemId, location_id: store.locationId, quantity: 3 }] },
+        input: { reservations: [{ inventory_item_id: shirt.variants["SHIRT-RED-L"].inventoryItemId, location_id: suite.store.locationId, quantity: 3 }] },
       })
       await eventually(async () => (await variation()).StockAmount === 7, 15_000, "the reservation to reach the service")
 
@@ -250,7 +239,7 @@ medusaIntegrationTestRunner({
     })
 
     it("keeps a deleted variant that sold on the marketplace at stock 0 instead of deleting it", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       const state = await synced(shirt.productId)
       await settle(shirt.productId)
       const remote = await sandbox.state()
@@ -266,7 +255,7 @@ medusaIntegrationTestRunner({
     })
 
     it("follows a sale that starts after the product was listed: a strike price appears", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       await startSale(getContainer(), shirt.variants["SHIRT-BLUE-M"].id)
@@ -280,7 +269,7 @@ medusaIntegrationTestRunner({
     })
 
     it("removes a deleted product from the service", async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       await deleteProductsWorkflow(getContainer()).run({ input: { ids: [shirt.productId] } })

@@ -1,8 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateInventoryLevelsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
-import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
-import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
+import { failedResponse } from "../helpers/admin-session"
+import { connectedStore } from "../helpers/connected-store"
+import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
 
@@ -14,20 +15,12 @@ const sandbox = sandboxForSuite()
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let auth: { headers: Record<string, string> }
-    let store: StoreSetup
+    const suite = connectedStore(sandbox, api, getContainer)
 
-    beforeEach(async () => {
-      await sandbox.reset()
-      auth = await adminHeaders(getContainer(), api)
-      store = await seedStore(getContainer())
-      await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, store), auth)
-    })
-
-    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, auth)).data.product
-    const settle = () => queueSettled(api, auth)
+    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product
+    const settle = () => queueSettled(api, suite.auth)
     const listedShirt = async () => {
-      const shirt = await seedShirt(getContainer(), store)
+      const shirt = await seedShirt(getContainer(), suite.store)
       await eventually(async () => (await status(shirt.productId)).status === "synced", 30_000, "the shirt to be listed")
       await settle()
       return shirt
@@ -35,7 +28,7 @@ medusaIntegrationTestRunner({
     const remoteVariation = async (sku: string) => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === sku)
     const remoteProduct = async () => (Object.values((await sandbox.state()).sets.Products) as any[])[0]
     const setStock = (inventoryItemId: string, stocked: number) =>
-      updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: inventoryItemId, location_id: store.locationId, stocked_quantity: stocked }] } })
+      updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: inventoryItemId, location_id: suite.store.locationId, stocked_quantity: stocked }] } })
     const updateProduct = (productId: string, update: Record<string, unknown>) => updateProductsWorkflow(getContainer()).run({ input: { selector: { id: productId }, update } })
     const refusedRequests = async () => (await sandbox.dataRequests()).filter((r) => r.status >= 400)
 
@@ -89,7 +82,7 @@ medusaIntegrationTestRunner({
       expect((await sandbox.dataRequests()).filter((r) => r.path.endsWith("/Title"))).toEqual([])
 
       await sandbox.faults({})
-      const retry = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, auth)
+      const retry = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
       expect(retry.status).toBe(202)
       await eventually(async () => (await remoteProduct()).Title === "Linen shirt, washed", 10_000, "the title after Retry")
       await settle()
@@ -133,15 +126,23 @@ medusaIntegrationTestRunner({
     it("asks the service for health on one session: ten calls make at most one login", async () => {
       await sandbox.clearRequests()
       for (let i = 0; i < 10; i++) {
-        const health = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+        const health = (await api.get("/admin/marketplace-exchange/health", suite.auth)).data.health
         expect(health.connection.ok).toBe(true)
       }
       const logins = (await sandbox.control("GET", "/_sandbox/requests")).filter((r: { path: string }) => r.path.includes("Login"))
       expect(logins.length).toBeLessThanOrEqual(1)
     })
 
+    it("answers a refusal of a write run by a workflow as 400 with the service's message, not 500", async () => {
+      const shirt = await listedShirt()
+      await sandbox.faults({ refusals: [{ path: "/SetCatalogProfile", status: 400, code: "9000", message: "Unknown profile id." }] })
+      const refused = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "999" }, suite.auth))
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toBe("The exchange service refused the data: Unknown profile id.")
+    })
+
     it("answers 404 for Retry of a product that does not exist", async () => {
-      const missing = await failedResponse(api.post("/admin/marketplace-exchange/products/prod_missing/retry", {}, auth))
+      const missing = await failedResponse(api.post("/admin/marketplace-exchange/products/prod_missing/retry", {}, suite.auth))
       expect(missing.status).toBe(404)
     })
   },

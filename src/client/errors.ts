@@ -94,3 +94,26 @@ export class ExchangeProtocolError extends ExchangeError {
 }
 
 export const isExchangeError = (error: unknown): error is ExchangeError => error instanceof ExchangeError
+
+const CLASSES: Record<ExchangeErrorKind, new (message: string, details?: ExchangeErrorDetails) => ExchangeError> = {
+  auth: ExchangeAuthError,
+  validation: ExchangeValidationError,
+  not_found: ExchangeNotFoundError,
+  rate_limited: ExchangeRateLimitedError,
+  unavailable: ExchangeUnavailableError,
+  protocol: ExchangeProtocolError,
+}
+
+/**
+ * The error as the client threw it, also after it crossed a Medusa workflow: the workflow
+ * engine keeps a failed step's error as a plain object of its own properties, so `instanceof`
+ * no longer holds. Undefined for anything that is not an exchange error.
+ */
+export function asExchangeError(error: unknown): ExchangeError | undefined {
+  if (error instanceof ExchangeError) return error
+  if (!error || typeof error !== "object") return undefined
+  const plain = error as Partial<ExchangeError> & { message?: unknown; retryAfterMs?: number; ambiguous?: boolean }
+  const Class = typeof plain.kind === "string" ? CLASSES[plain.kind as ExchangeErrorKind] : undefined
+  if (!Class || typeof plain.retryable !== "boolean" || typeof plain.message !== "string") return undefined
+  return new Class(plain.message, { ...plain, status: plain.status, code: plain.code, errors: plain.errors, warnings: plain.warnings, request: plain.request } as ExchangeErrorDetails)
+}

@@ -1,4 +1,4 @@
-import { ExchangeError } from "../../client"
+import { asExchangeError } from "../../client"
 
 /**
  * What a failure means for the work that hit it, decided here and nowhere else:
@@ -18,11 +18,13 @@ export class SyncNotConfiguredError extends Error {
   }
 }
 
+/** Also reads errors that crossed a workflow (kept there as plain objects of their properties). */
 export function classifyFailure(error: unknown): FailureClass {
-  if (error instanceof SyncNotConfiguredError) return "setup"
-  if (error instanceof ExchangeError) {
-    if (error.kind === "auth") return "setup"
-    return error.retryable ? "transient" : "refused"
+  if (error instanceof SyncNotConfiguredError || (error as { name?: unknown } | null)?.name === "SyncNotConfiguredError") return "setup"
+  const exchange = asExchangeError(error)
+  if (exchange) {
+    if (exchange.kind === "auth") return "setup"
+    return exchange.retryable ? "transient" : "refused"
   }
   // Anything else (a database hiccup, a bug) may pass; retrying with backoff is the safe side.
   return "transient"

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { ExchangeError } from "../../../client"
+import { asExchangeError, ExchangeError } from "../../../client"
 
 const LEAD: Record<ExchangeError["kind"], string> = {
   auth: "The exchange service refused the login",
@@ -14,8 +14,9 @@ const LEAD: Record<ExchangeError["kind"], string> = {
  * The one place a client error becomes an HTTP answer of the admin API: the merchant reads
  * what went wrong in plain words, followed by the service's own message.
  */
-export function toMedusaError(error: unknown): never {
-  if (!(error instanceof ExchangeError)) throw error
+export function toMedusaError(thrown: unknown): never {
+  const error = asExchangeError(thrown)
+  if (!error) throw thrown
   const type =
     error.kind === "validation"
       ? MedusaError.Types.INVALID_DATA

@@ -37,6 +37,9 @@ export function productSyncView(productId: string, state: StoredState | undefine
     sent_at: v.stockSentAt ?? null,
     retired: Boolean(v.retired),
   }))
+  // The newest time any stock or price reached the service: the product's own, or a variation's.
+  const sentTimes = [state?.stock_sent_at ? new Date(state.stock_sent_at).toISOString() : null, snapshot?.stockSentAt ?? null, ...variations.map((v) => v.sent_at)]
+  const lastSent = sentTimes.filter((t): t is string => Boolean(t)).sort().pop() ?? null
   return {
     product_id: productId,
     status: state?.status ?? "not_synced",
@@ -47,7 +50,7 @@ export function productSyncView(productId: string, state: StoredState | undefine
     problems: problems.map(({ blocks: _blocks, ...p }) => p),
     stock: {
       on_service: Boolean(snapshot),
-      last_sent_at: state?.stock_sent_at ?? null,
+      last_sent_at: lastSent,
       error: state?.stock_error ?? null,
       product: snapshot ? { stock: snapshot.productType === 0 ? Number(snapshot.fields.StockAmount ?? 0) : null, price: snapshot.fields.Price ?? null, sent_at: snapshot.stockSentAt ?? null } : null,
       variations,
