@@ -51,6 +51,53 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.requeueFailedProductSyncs()).toBe(0)
       })
 
+      it("takes one task per entity per claim: an expired lease is not run beside a newer task of its product", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [stale] = await service.claimSyncTasks(10)
+        await service.enqueueProductSync(["prod_1"])
+        // The first worker died: its lease ran out while the product's newer task waits.
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${stale.id}'`)
+        const claimed = await service.claimSyncTasks(10)
+        expect(claimed).toHaveLength(1)
+        expect(claimed[0].id).not.toBe(stale.id)
+        expect(await service.claimSyncTasks(10)).toEqual([])
+        await service.completeSyncTask(claimed[0])
+        expect(await service.countSyncTasks()).toEqual({ pending: 0, running: 0, done: 2, failed: 0 })
+      })
+
+      it("reclaims an expired lease when nothing newer of its product can run, and never one that is renewed", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [task] = await service.claimSyncTasks(10)
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${task.id}'`)
+        // A live worker renews its lease: nobody takes the task over.
+        expect(await service.heartbeatSyncTask(task.id)).toBe(true)
+        expect(await service.claimSyncTasks(10)).toEqual([])
+        // A dead worker does not: the task is taken over, once.
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${task.id}'`)
+        const [again] = await service.claimSyncTasks(10)
+        expect(again).toMatchObject({ id: task.id, attempts: 2 })
+        expect(await service.claimSyncTasks(10)).toEqual([])
+        await service.completeSyncTask(again)
+        expect(await service.heartbeatSyncTask(task.id)).toBe(false)
+      })
+
+      it("two claims at once never take one product twice", async () => {
+        await service.enqueueProductSync(Array.from({ length: 30 }, (_, i) => `prod_${i}`))
+        const [a, b] = await Promise.all([service.claimSyncTasks(20), service.claimSyncTasks(20)])
+        const ids = [...a, ...b].map((t) => t.entity_id)
+        expect(new Set(ids).size).toBe(ids.length)
+        expect(ids.length).toBe(30)
+      })
+
+      it("keeps a product's task retrying at the cap while the service fails, however long, and says since when", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [task] = await service.claimSyncTasks(10)
+        expect(await service.failSyncTask({ ...task, attempts: 500 }, "service unavailable", false, Infinity)).toBe("retry")
+        const health = await service.queueHealth()
+        expect(health).toMatchObject({ waiting: 1, retrying: 1, lastError: "service unavailable" })
+        expect(health.retryingSince).toBeInstanceOf(Date)
+      })
+
       it("deletes finished tasks past their keep time, keeps failed and recent ones", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2", "prod_3"])
         const [a, b, c] = await service.claimSyncTasks(10)

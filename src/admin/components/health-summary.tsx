@@ -1,6 +1,6 @@
 import { Badge, Heading, Text } from "@medusajs/ui"
 import type { Health } from "../hooks/use-marketplace"
-import { ageWords } from "../lib/words"
+import { ageWords, dateWords } from "../lib/words"
 
 function Tile({ title, value, note, tone = "neutral", testId }: { title: string; value: React.ReactNode; note?: string; tone?: "neutral" | "good" | "bad"; testId?: string }) {
   const color = tone === "bad" ? "text-ui-fg-error" : "text-ui-fg-base"
@@ -27,6 +27,12 @@ export function HealthSummary({ health }: { health: Health }) {
       </div>
       {connection.error && <Text size="small" className="text-ui-fg-error">The exchange service said: {connection.error}</Text>}
       {!connection.configured && <Text size="small" className="text-ui-fg-subtle">Enter the connection in Settings → Marketplace exchange.</Text>}
+      {queue.retrying > 0 && queue.waiting_for_service_since && (
+        <Text size="small" className="text-ui-fg-error" data-testid="waiting-for-service">
+          Waiting for the service since {dateWords(queue.waiting_for_service_since)}: {queue.retrying} product(s) or order(s) are tried again by itself until it answers
+          {queue.last_service_error ? ` (last: ${queue.last_service_error})` : ""}.
+        </Text>
+      )}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Tile title="Last order import" value={ageWords(health.last_import_age_seconds)} note={health.last_import_error ?? undefined} tone={health.last_import_error ? "bad" : importStale ? "neutral" : "good"} />
         <Tile title="Waiting to send" value={queue.waiting + queue.running} note={queue.oldest_waiting_age_seconds !== null ? `oldest queued ${ageWords(queue.oldest_waiting_age_seconds)}` : queue.running ? `${queue.running} being sent` : "nothing waiting"} />

@@ -9,7 +9,16 @@ export type Health = {
   last_import_at: string | null
   last_import_age_seconds: number | null
   last_import_error: string | null
-  queue: { waiting: number; running: number; failed: number; oldest_waiting_since: string | null; oldest_waiting_age_seconds: number | null }
+  queue: {
+    waiting: number
+    running: number
+    failed: number
+    oldest_waiting_since: string | null
+    oldest_waiting_age_seconds: number | null
+    retrying: number
+    waiting_for_service_since: string | null
+    last_service_error: string | null
+  }
   products: { parked: number; attention: number; failed: number }
   orders: { claimed: number; created: number; completed: number; parked: number }
 }

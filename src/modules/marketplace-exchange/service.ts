@@ -161,6 +161,12 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return queue.claimTasks(context, limit)
   }
 
+  /** Renews a running task's lease (live work is never taken over); false when it is no longer running. */
+  @InjectManager()
+  async heartbeatSyncTask(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    return queue.heartbeat(context, id)
+  }
+
   @InjectManager()
   async completeSyncTask(task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, @MedusaContext() context: SqlContext = {}): Promise<void> {
     await queue.completeTask(context, task)

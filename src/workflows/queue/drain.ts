@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import type { ClaimedTask } from "../../modules/marketplace-exchange/lib/queue"
+import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/lib/queue"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { writeBackOrder } from "../orders/write-back-order"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
@@ -14,8 +14,16 @@ export interface DrainOptions {
   budgetMs?: number
 }
 
+/** Renews the task's lease while its work runs, so a slow run is never taken for a dead one. */
+function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask): () => void {
+  const timer = setInterval(() => void service.heartbeatSyncTask(task.id).catch(() => undefined), HEARTBEAT_MS)
+  timer.unref?.()
+  return () => clearInterval(timer)
+}
+
 async function runTask(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
   const logger = container.resolve("logger")
+  const release = keepLeased(service, task)
   try {
     if (task.kind === "order") {
       await writeBackOrder(container, task.entity_id)
@@ -30,6 +38,8 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
     const outcome = await service.failSyncTask(task, message, policy.permanent, policy.maxAttempts)
     const log = outcome === "failed" ? logger.error.bind(logger) : logger.warn.bind(logger)
     log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${message}`)
+  } finally {
+    release()
   }
 }
 

@@ -10,7 +10,9 @@ export function failurePolicy(kind: ClaimedTask["kind"], failure: FailureClass):
   // worse than a retry every ten minutes (the backoff's cap). Refused values are handled per
   // call inside the write-back, so what reaches here is an outage or the setup.
   if (kind === "order") return { permanent: false, maxAttempts: Infinity }
-  // A product's refusals are held per write inside the sync; what reaches here as refused is a
+  // Stock never gives up: while the service fails, a product is tried again at the backoff's cap
+  // (ten minutes) for as long as it takes, so a long outage ends with every stock exact. A
+  // product's refusals are held per write inside the sync; what reaches here as refused is a
   // failure no retry can fix (such as its removal refused), as is a missing setup.
-  return { permanent: failure !== "transient" }
+  return failure === "transient" ? { permanent: false, maxAttempts: Infinity } : { permanent: true }
 }

@@ -1,5 +1,5 @@
 import { generateEntityId } from "@medusajs/framework/utils"
-import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./queue"
+import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./queue"
 import { countsByState, sql, SqlContext, StateCount } from "./sql"
 
 /** The task queue's reads and writes, for the module service's methods (which give the context). */
@@ -11,15 +11,30 @@ export async function enqueueTasks(context: SqlContext, kind: ClaimedTask["kind"
   }
 }
 
-export const claimTasks = (context: SqlContext, limit: number) => sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, limit])
+// Bindings in the order the statement names them: lease (candidates), lease (live work), lease (locked row), limit, lease (update).
+export const claimTasks = (context: SqlContext, limit: number) => sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, LEASE_MS, limit, LEASE_MS])
+
+/** Renews a running task's lease; false when it is no longer running (closed, or taken over after a freeze). */
+export async function heartbeat(context: SqlContext, id: string): Promise<boolean> {
+  return (await sql(context, HEARTBEAT_SQL, [id])).length > 0
+}
 
 const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null) =>
   sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, locked_at = null, updated_at = now() where id = ?`, [state, message, id])
 
-/** A task ran through: it is done, and so are earlier failed tasks of its entity (this run did their work). */
+/**
+ * A task ran through: it is done, and so are earlier tasks of its entity that failed or whose
+ * worker died (this run did their work with the newer state).
+ */
 export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, "id" | "kind" | "entity_id">) {
   await closeTask(context, task.id, "done", null)
-  await sql(context, `update ${TASK_TABLE} set state = 'done', locked_at = null, updated_at = now() where kind = ? and entity_id = ? and state = 'failed' and deleted_at is null`, [task.kind, task.entity_id])
+  await sql(
+    context,
+    `update ${TASK_TABLE} set state = 'done', locked_at = null, updated_at = now()
+     where kind = ? and entity_id = ? and id <> ? and deleted_at is null
+       and (state = 'failed' or (state = 'running' and locked_at < now() - (? * interval '1 millisecond')))`,
+    [task.kind, task.entity_id, task.id, LEASE_MS]
+  )
 }
 
 /** Queues again every entity of this kind whose task failed (the merchant fixed the settings that stopped them). */
@@ -55,15 +70,41 @@ export async function pruneTasks(context: SqlContext, olderThanMs: number): Prom
 }
 
 /** The queue at a glance: tasks waiting and running, failed ones, and since when the oldest waits. */
-export async function queueHealth(context: SqlContext): Promise<{ waiting: number; running: number; failed: number; oldestWaitingSince: Date | null }> {
-  const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null }>(
+export interface QueueHealth {
+  waiting: number
+  running: number
+  failed: number
+  oldestWaitingSince: Date | null
+  /** Tasks waiting to be tried again after the service failed them. */
+  retrying: number
+  /** Since when the oldest of those has waited for the service. */
+  retryingSince: Date | null
+  lastError: string | null
+}
+
+/** The queue at a glance: what waits and since when, what runs, what failed, and what waits for the service. */
+export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
+  const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null; retrying: string; retrying_since: Date | null; last_error: string | null }>(
     context,
-    `select count(*) filter (where state = 'pending') as waiting, count(*) filter (where state = 'running') as running,
-       count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest
+    `select count(*) filter (where state = 'pending') as waiting,
+       count(*) filter (where state = 'running' and locked_at >= now() - (? * interval '1 millisecond')) as running,
+       count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest,
+       count(*) filter (where state = 'pending' and attempts > 0) as retrying,
+       min(created_at) filter (where state = 'pending' and attempts > 0) as retrying_since,
+       (array_agg(last_error order by updated_at desc) filter (where state = 'pending' and attempts > 0))[1] as last_error
      from ${TASK_TABLE} where deleted_at is null`,
-    []
+    [LEASE_MS]
   )
-  return { waiting: Number(row?.waiting ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0), oldestWaitingSince: row?.oldest ? new Date(row.oldest) : null }
+  const date = (value: Date | null | undefined) => (value ? new Date(value) : null)
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    running: Number(row?.running ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestWaitingSince: date(row?.oldest),
+    retrying: Number(row?.retrying ?? 0),
+    retryingSince: date(row?.retrying_since),
+    lastError: row?.last_error ?? null,
+  }
 }
 
 /** Counts by state, for the progress bar; per batch when given. */

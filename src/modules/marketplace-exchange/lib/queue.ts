@@ -5,9 +5,14 @@
  */
 export const TASK_TABLE = "marketplace_exchange_sync_task"
 
-/** A running task whose worker has been silent this long is taken to be dead and runs again. */
-export const LEASE_MS = 10 * 60 * 1000
-/** Attempts before a transient failure becomes a visible, permanent one. */
+/**
+ * A running task whose worker has not renewed its lease for this long is taken to be dead.
+ * Live work renews it every HEARTBEAT_MS, so a slow push (an outage, Retry-After waits) is
+ * never taken over; only a killed or frozen worker's task is.
+ */
+export const LEASE_MS = 2 * 60 * 1000
+export const HEARTBEAT_MS = 20 * 1000
+/** Attempts before a transient failure becomes a visible, permanent one (for kinds that give up at all). */
 export const MAX_ATTEMPTS = 8
 
 /** Capped exponential backoff with jitter: 5 s, 10 s, 20 s ... at most 10 minutes. */
@@ -25,26 +30,43 @@ do update set run_after = least(${TASK_TABLE}.run_after, excluded.run_after),
               batch_id = coalesce(excluded.batch_id, ${TASK_TABLE}.batch_id),
               updated_at = now()`
 
+/** A row a claim may take: pending and due, or running with a lease nobody renewed. */
+const CLAIMABLE = (alias: string) => `(${alias}.state = 'pending' and ${alias}.run_after <= now())
+      or (${alias}.state = 'running' and ${alias}.locked_at < now() - (? * interval '1 millisecond'))`
+
 /**
- * Claims due tasks. A task is skipped while another task for the same entity runs (a fresh
- * one is created when events arrive during a run), so one product is never pushed twice at
- * once. A running task past its lease is reclaimed.
+ * Claims due tasks, at most one per entity: never a task of an entity that has live work (a
+ * running task whose lease is renewed), and of the rest the newest (a pending task before an
+ * expired running one, which the pending one's run supersedes). Rows are locked with SKIP
+ * LOCKED and the state is checked again on the locked row, so two instances never take one
+ * task, nor two tasks of one entity, at once.
  */
 export const CLAIM_SQL = `
-update ${TASK_TABLE} t set state = 'running', locked_at = now(), attempts = t.attempts + 1, updated_at = now()
-where t.id in (
-  select c.id from ${TASK_TABLE} c
+with candidates as (
+  select c.id, c.run_after,
+         row_number() over (partition by c.kind, c.entity_id order by (c.state = 'pending') desc, c.created_at desc) as rank
+  from ${TASK_TABLE} c
   where c.deleted_at is null
-    and ((c.state = 'pending' and c.run_after <= now())
-      or (c.state = 'running' and c.locked_at < now() - (? * interval '1 millisecond')))
+    and (${CLAIMABLE("c")})
     and not exists (
       select 1 from ${TASK_TABLE} r
       where r.kind = c.kind and r.entity_id = c.entity_id and r.id <> c.id and r.deleted_at is null
         and r.state = 'running' and r.locked_at >= now() - (? * interval '1 millisecond'))
-  order by c.run_after
+),
+picked as (
+  select t.id from ${TASK_TABLE} t join candidates k on k.id = t.id
+  where k.rank = 1 and (${CLAIMABLE("t")})
+  order by k.run_after
   limit ?
-  for update skip locked)
+  for update of t skip locked
+)
+update ${TASK_TABLE} t set state = 'running', locked_at = now(), attempts = t.attempts + 1, updated_at = now()
+from picked
+where t.id = picked.id and (${CLAIMABLE("t")})
 returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
+
+/** Renews the lease of live work; false when the task is no longer this worker's (closed, or taken over). */
+export const HEARTBEAT_SQL = `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and deleted_at is null returning id`
 
 export interface ClaimedTask {
   id: string

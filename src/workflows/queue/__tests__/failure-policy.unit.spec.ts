@@ -7,8 +7,8 @@ describe("failurePolicy", () => {
     }
   })
 
-  it("retries a product through outages and keeps refusals and missing setup for the merchant", () => {
-    expect(failurePolicy("product", "transient").permanent).toBe(false)
+  it("retries a product through outages for as long as they last, and keeps refusals and missing setup for the merchant", () => {
+    expect(failurePolicy("product", "transient")).toEqual({ permanent: false, maxAttempts: Infinity })
     expect(failurePolicy("product", "refused").permanent).toBe(true)
     expect(failurePolicy("product", "setup").permanent).toBe(true)
   })

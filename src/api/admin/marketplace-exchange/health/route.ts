@@ -34,7 +34,17 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       last_import_at: run.lastImportAt,
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,
-      queue: { waiting: queue.waiting, running: queue.running, failed: queue.failed, oldest_waiting_since: queue.oldestWaitingSince, oldest_waiting_age_seconds: ageSeconds(queue.oldestWaitingSince) },
+      queue: {
+        waiting: queue.waiting,
+        running: queue.running,
+        failed: queue.failed,
+        oldest_waiting_since: queue.oldestWaitingSince,
+        oldest_waiting_age_seconds: ageSeconds(queue.oldestWaitingSince),
+        // Work the service failed and that is tried again by itself: "waiting for the service since …".
+        retrying: queue.retrying,
+        waiting_for_service_since: queue.retryingSince,
+        last_service_error: queue.lastError,
+      },
       products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
       orders,
     },
