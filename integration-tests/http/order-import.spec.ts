@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymentCollectionAsPaid, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { drainSyncQueue } from "../../src/workflows/queue/drain"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
@@ -228,6 +228,24 @@ medusaIntegrationTestRunner({
         input: { order_id: orderId, fulfillment_id: fulfillment.id, items, labels: [{ tracking_number: tracking, tracking_url: "#", label_url: "#" }] },
       })
     }
+
+    it("keeps an unmanaged variant's stock at 999 after three marketplace sales (the sold stock is sent again)", async () => {
+      const variantId = shirt.variants["SHIRT-BLUE-M"].id
+      await updateProductVariantsWorkflow(getContainer()).run({ input: { selector: { id: variantId }, update: { manage_inventory: false } } })
+      const stockAt = async () => (await sandbox.state()).sets.ProductVariations[remote["SHIRT-BLUE-M"].variationId].StockAmount
+      await eventually(async () => (await stockAt()) === 999, 15_000, "the unmanaged variant at 999")
+      await settle()
+      for (let sale = 1; sale <= 3; sale++) {
+        await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+        expect(await stockAt()).toBe(998)
+        expect(await importNow()).toMatchObject({ created: 1 })
+        await eventually(async () => (await stockAt()) === 999, 15_000, `the stock restored after sale ${sale}`)
+      }
+      await settle()
+      expect(await stockAt()).toBe(999)
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      expect((await service.getProductSyncState(shirt.productId))?.stale_stock).toEqual([])
+    })
 
     it("sends the status of the items shipped, and the order's once every item is shipped", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"], remote["SHIRT-BLUE-L"]], { paid: true })

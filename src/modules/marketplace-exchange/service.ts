@@ -18,6 +18,7 @@ import type { ClaimedOrder, OrderWriteBackState } from "./lib/order-ledger"
 import * as ledger from "./lib/order-ledger-store"
 import type { ClaimedTask } from "./lib/queue"
 import * as queue from "./lib/queue-store"
+import * as staleStock from "./lib/stale-stock-store"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
 import { sql, SqlContext } from "./lib/sql"
 import {
@@ -210,6 +211,21 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     const existing = await this.getProductSyncState(productId)
     if (existing) return this.updateProductSyncStates({ id: existing.id, ...changes })
     return this.createProductSyncStates({ product_id: productId, ...changes })
+  }
+
+  /**
+   * The marketplace sold these variations (remote ids): their stock at the service moved, so the
+   * next sync of their products sends it again. Answers the Medusa product ids to sync.
+   */
+  @InjectManager()
+  async markSoldStockStale(items: Array<{ productId: string; variationId: string | null }>, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+    return staleStock.markSold(context, items)
+  }
+
+  /** The stock lane sent these keys: they are no longer stale. */
+  @InjectManager()
+  async clearStaleStock(productId: string, keys: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await staleStock.clear(context, productId, keys)
   }
 
   /** Products whose pushed variations include these variants: a deleted variant names no product. */

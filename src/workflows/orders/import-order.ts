@@ -4,6 +4,7 @@ import type { ClaimedOrder } from "../../modules/marketplace-exchange/lib/order-
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../protocol/schema"
 import { importMarketplaceOrderWorkflow } from "../import-marketplace-order"
 import { mapSalesOrder, OrderMapping, ParkReason, VariantLookup } from "../mappers/map-sales-order"
+import { enqueueProducts } from "../queue/enqueue"
 import { completeFoundOrder } from "./complete-found-order"
 import { findImportedOrder, OrderImportContext } from "./order-import-context"
 
@@ -59,6 +60,18 @@ async function createOrder(ctx: OrderImportContext, order: SalesOrder, mapped: E
 }
 
 /**
+ * The sale lowered the sold variations' stock at the service (spec 1 rule 8), which the
+ * snapshot does not know: for a variant whose inventory Medusa does not manage nothing in
+ * Medusa moves, so without this the listing would run down to 0 and end. Marks them stale
+ * and queues their products, whose next sync sends the stock again.
+ */
+async function markSoldStockStale(ctx: OrderImportContext, order: SalesOrder) {
+  const items = (order.SalesOrderItems ?? []).filter((i) => i.ProductId).map((i) => ({ productId: String(i.ProductId), variationId: i.ProductVariationId ? String(i.ProductVariationId) : null }))
+  const productIds = await ctx.service.markSoldStockStale(items)
+  await enqueueProducts(ctx.container, productIds)
+}
+
+/**
  * Imports one remote order exactly once: claim the ledger row, create the Medusa order (or
  * find and complete the one a crashed run created), record it, write ForeignOrderId, close
  * the row. Each step is recorded before the next, and every change of the row names this
@@ -94,6 +107,7 @@ export async function importOrder(ctx: OrderImportContext, order: SalesOrder, lo
       created = result.created
       outcome = "created"
     }
+    await markSoldStockStale(ctx, order)
     await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
     await client.salesOrders.updateProperty(order.Id, "ForeignOrderId", created.display_id)
     await service.advanceOrderImport(claim, { state: "completed" })

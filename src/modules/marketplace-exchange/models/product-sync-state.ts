@@ -28,6 +28,12 @@ export const ProductSyncState = model
     stock_sent_at: model.dateTime().nullable(),
     /** Why the stock lane last stopped (an outage), null once it got through. */
     stock_error: model.text().nullable(),
+    /**
+     * Variant ids ("" for a single product) whose stock at the service is no longer what the
+     * snapshot says: the marketplace sold some. The next sync sends their stock whatever the
+     * snapshot holds. Kept apart from the snapshot so a sync running meanwhile cannot lose it.
+     */
+    stale_stock: model.json().nullable(),
     /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
     snapshot: model.json().nullable(),
   })

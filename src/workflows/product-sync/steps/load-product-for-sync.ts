@@ -14,6 +14,8 @@ export interface LoadedProduct {
   /** What the service holds for the product, as the last run left it. */
   snapshot: ProductSnapshot | null
   refusals: Refusal[]
+  /** Stock the marketplace changed by selling (variant ids, "" for the product): sent again. */
+  staleStock: string[]
 }
 
 /** This step reads the settings once, the product with its stock and region prices, and what the service holds of it. Read-only. */
@@ -33,5 +35,6 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
     input: loaded,
     snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
     refusals: (state?.refusals ?? []) as unknown as Refusal[],
+    staleStock: (state?.stale_stock ?? []) as unknown as string[],
   })
 })

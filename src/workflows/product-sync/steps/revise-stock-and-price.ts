@@ -30,7 +30,8 @@ export const reviseStockAndPriceStep = createStep(
   async ({ loaded, plan }: { loaded: LoadedProduct; plan: ProductSyncPlan }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const snapshot = loaded.snapshot ? structuredClone(loaded.snapshot) : null
-    const { writes, heldBack } = planStockAndPrice(plan.desired!, snapshot, { blocked: new Set(plan.blocked), held: new Map(plan.held) })
+    const stale = new Set(loaded.staleStock)
+    const { writes, heldBack } = planStockAndPrice(plan.desired!, snapshot, { blocked: new Set(plan.blocked), held: new Map(plan.held) }, stale)
     if (!snapshot || (!writes.length && !loaded.refusals.some((r) => r.lane === "stock"))) {
       return new StepResponse<StockLaneResult>({ snapshot, refusals: loaded.refusals, sent: 0 })
     }
@@ -42,6 +43,10 @@ export const reviseStockAndPriceStep = createStep(
       throw error
     }
     const refusals = mergeLane(loaded.refusals, "stock", nextRefusals(loaded.refusals, "stock", heldBack, outcome.refusals))
+    // Stale stock that went through is exact again; what did not stays stale for the next run.
+    const refused = new Set(outcome.refusals.map((r) => r.key))
+    const sentStale = writes.filter((w) => w.stock !== undefined && stale.has(w.variantId ?? "") && !refused.has(w.key)).map((w) => w.variantId ?? "")
+    await service.clearStaleStock(loaded.productId, sentStale)
     await service.saveProductSyncState(loaded.productId, { snapshot, refusals, stock_error: null, ...(outcome.sent ? { stock_sent_at: new Date() } : {}) })
     return new StepResponse<StockLaneResult>({ snapshot, refusals, sent: outcome.sent })
   }

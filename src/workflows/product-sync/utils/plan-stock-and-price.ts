@@ -30,8 +30,9 @@ const priceKeyed = (variantId: string | null, price: string, subject: string): K
  * the service. Nothing of the content matters here, so nothing of it can hold this back. The
  * product's price waits for the content lane only when Best Offer thresholds must come down
  * first (order-price-writes.ts). Variations still to be created carry their stock with them.
+ * `staleStock` names what the marketplace sold since (variant ids, "" for the product itself).
  */
-export function planStockAndPrice(desired: DesiredProduct, snapshot: ProductSnapshot | null, holdBack: HoldBack): StockPlan {
+export function planStockAndPrice(desired: DesiredProduct, snapshot: ProductSnapshot | null, holdBack: HoldBack, staleStock: ReadonlySet<string> = new Set()): StockPlan {
   if (!snapshot || snapshot.productType !== desired.productType) return { writes: [], heldBack: [] }
   const heldBack: KeyedWrite[] = []
   const keep = (keyed: KeyedWrite | undefined) => {
@@ -52,7 +53,7 @@ export function planStockAndPrice(desired: DesiredProduct, snapshot: ProductSnap
   const fields = desired.fields
   const newPrice = fields.Price && fields.Price !== snapshot.fields.Price && !productPriceWaits(desired, snapshot) ? String(fields.Price) : undefined
   // A variation set's own StockAmount is not its listing's quantity (the variations' is): only its price is kept.
-  const newStock = desired.productType === 0 && fields.StockAmount !== snapshot.fields.StockAmount ? Number(fields.StockAmount) : undefined
+  const newStock = desired.productType === 0 && (fields.StockAmount !== snapshot.fields.StockAmount || staleStock.has("")) ? Number(fields.StockAmount) : undefined
   add(null, "the product", newStock, newPrice)
 
   for (const variation of desired.variations) {
@@ -60,7 +61,8 @@ export function planStockAndPrice(desired: DesiredProduct, snapshot: ProductSnap
     if (!before) continue
     const subject = `variant ${variation.sku ?? variation.variantId}`
     const price = variation.price && variation.price !== before.price ? variation.price : undefined
-    const stock = variation.stock !== before.stock || before.retired ? variation.stock : undefined
+    // A sale on the marketplace moved its stock there (stale): sent again whatever the snapshot says.
+    const stock = variation.stock !== before.stock || before.retired || staleStock.has(variation.variantId) ? variation.stock : undefined
     add(variation.variantId, subject, stock, price)
   }
   return { writes, heldBack }
