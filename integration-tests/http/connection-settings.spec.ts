@@ -88,6 +88,20 @@ medusaIntegrationTestRunner({
         expect(await service.getConnectionCredentials()).toBeNull()
       })
 
+      it("clears the password and token when the service or login address moves to another host", async () => {
+        await api.post(ROUTE, { base_url: "http://127.0.0.1:4010", auth_url: "http://127.0.0.1:4010", user_name: "demo", password: PASSWORD, subscription_token: TOKEN }, auth)
+        await api.post(ROUTE, { base_url: "http://127.0.0.1:4010/PublicApi/v1/Api.svc" }, auth)
+        expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({ password_set: true, subscription_token_set: true })
+        await api.post(ROUTE, { auth_url: "https://collector.example" }, auth)
+        expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({ auth_url: "https://collector.example", password_set: false, subscription_token_set: false })
+        const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+        expect(await service.getConnectionCredentials()).toBeNull()
+        // Test connection has nothing to send there.
+        const test = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, auth))
+        expect(test.status).toBe(400)
+        expect(JSON.stringify(test.data)).not.toContain(PASSWORD)
+      })
+
       it("answers 400 naming the field for bad input, and stores nothing", async () => {
         const cases: Array<[Record<string, unknown>, RegExp]> = [
           [{ base_url: "not a url" }, /base_url must be an absolute http\(s\) URL/],

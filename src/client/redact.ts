@@ -1,21 +1,38 @@
 /**
+ * The forms a secret takes when a server quotes it back: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), and base64 (padded, unpadded, URL-safe).
+ */
+export function secretForms(secret: string): string[] {
+  const base64 = Buffer.from(secret, "utf8").toString("base64")
+  const forms = [
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    encodeURIComponent(secret),
+    encodeURIComponent(secret).replace(/%20/g, "+"),
+    base64,
+    base64.replace(/=+$/, ""),
+    base64.replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_"),
+  ]
+  return [...new Set(forms)].filter((form) => form.length >= 3)
+}
+
+/**
  * Keeps credentials out of everything the client says: error messages, log lines and the
- * request data attached to errors.
+ * request data attached to errors, in every form a server may quote them back.
  */
 export class Redactor {
-  private readonly secrets: string[]
+  private readonly secrets: string[] = []
 
   constructor(secrets: Array<string | undefined>) {
-    // Longest first, so a secret that contains another is replaced whole.
-    this.secrets = secrets.filter((s): s is string => Boolean(s && s.length >= 3)).sort((a, b) => b.length - a.length)
+    for (const secret of secrets) this.add(secret)
   }
 
   /** Adds a value learnt later, such as a session cookie. */
   add(secret: string | undefined): void {
-    if (secret && secret.length >= 3 && !this.secrets.includes(secret)) {
-      this.secrets.push(secret)
-      this.secrets.sort((a, b) => b.length - a.length)
-    }
+    if (!secret || secret.length < 3) return
+    for (const form of secretForms(secret)) if (!this.secrets.includes(form)) this.secrets.push(form)
+    // Longest first, so a secret that contains another is replaced whole.
+    this.secrets.sort((a, b) => b.length - a.length)
   }
 
   text(value: string): string {

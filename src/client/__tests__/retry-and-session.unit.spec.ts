@@ -51,4 +51,24 @@ describe("redaction", () => {
       "login [redacted] with [redacted], got [redacted]; Cookie: .ASPXAUTH=[redacted]"
     )
   })
+
+  it("also removes a secret quoted back JSON-escaped, URL-encoded or in base64", () => {
+    const password = 'p"a\\ss wörd/+='
+    const redactor = new Redactor([password])
+    const quoted = [
+      JSON.stringify({ password }),
+      `userName=demo&password=${encodeURIComponent(password)}`,
+      `password=${encodeURIComponent(password).replace(/%20/g, "+")}`,
+      `Basic ${Buffer.from(password).toString("base64")}`,
+      `token ${Buffer.from(password).toString("base64").replace(/=+$/, "")}`,
+    ]
+    for (const text of quoted) {
+      const out = redactor.text(text)
+      expect(out).toContain("[redacted]")
+      expect(out).not.toContain(password)
+      expect(out).not.toContain(JSON.stringify(password).slice(1, -1))
+      expect(out).not.toContain(encodeURIComponent(password))
+      expect(out).not.toContain(Buffer.from(password).toString("base64").replace(/=+$/, ""))
+    }
+  })
 })

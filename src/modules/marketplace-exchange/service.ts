@@ -77,7 +77,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   async saveConnectionSettings(input: ConnectionSettingsInput): Promise<ConnectionSettingsView> {
     let changes: Partial<StoredSettings>
     try {
-      changes = settingsChanges(input, this.key)
+      changes = settingsChanges(input, this.key, await this.loadStored(), this.options_)
     } catch (error) {
       if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
       throw error

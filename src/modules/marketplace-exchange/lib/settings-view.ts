@@ -28,6 +28,7 @@ export type StoredSettings = {
  */
 export function settingsView(stored: StoredSettings | undefined, options: MarketplaceExchangeOptions): ConnectionSettingsView {
   const prefilled: string[] = []
+  const secrets = optionSecretsApply(stored, options) ? options : {}
   const pick = <T>(storedValue: T | null | undefined, optionValue: T | undefined, field: string): T | null => {
     if (storedValue !== null && storedValue !== undefined) return storedValue
     if (optionValue === undefined) return null
@@ -39,18 +40,48 @@ export function settingsView(stored: StoredSettings | undefined, options: Market
     auth_url: pick(stored?.auth_url, options.authUrl, "auth_url"),
     user_name: pick(stored?.user_name, options.userName, "user_name"),
     format: pick<WireFormat>(stored?.format, options.format, "format") ?? "json",
-    password_set: pick(stored?.password_encrypted, options.password, "password") !== null,
-    subscription_token_set: pick(stored?.subscription_token_encrypted, options.subscriptionToken, "subscription_token") !== null,
+    password_set: pick(stored?.password_encrypted, secrets.password, "password") !== null,
+    subscription_token_set: pick(stored?.subscription_token_encrypted, secrets.subscriptionToken, "subscription_token") !== null,
     prefilled_from_options: prefilled,
     updated_at: stored ? new Date(stored.updated_at) : null,
   }
 }
 
-/** The row changes for what the admin sent: omitted fields stay, null clears, secrets encrypted. */
-export function settingsChanges(input: ConnectionSettingsInput, key: Buffer): Partial<StoredSettings> {
+const originOf = (url: string | null | undefined): string | null => {
+  try {
+    return url ? new URL(url).origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Secrets given as plugin options travel only to the options' own addresses: once an address
+ * stored in the admin points elsewhere, they no longer apply (the admin must enter them).
+ */
+export function optionSecretsApply(stored: Pick<StoredSettings, "base_url" | "auth_url"> | undefined, options: MarketplaceExchangeOptions): boolean {
+  const same = (storedUrl: string | null | undefined, optionUrl: string | undefined) => !storedUrl || originOf(storedUrl) === originOf(optionUrl)
+  return same(stored?.base_url, options.baseUrl) && same(stored?.auth_url, options.authUrl)
+}
+
+/**
+ * The row changes for what the admin sent: omitted fields stay, null clears, secrets encrypted.
+ * A service or login address moved to another origin clears the stored password and token
+ * (unless new ones come with it): they must never follow an address to another host.
+ */
+export function settingsChanges(input: ConnectionSettingsInput, key: Buffer, current?: StoredSettings, options: MarketplaceExchangeOptions = {}): Partial<StoredSettings> {
   const changes: Partial<StoredSettings> = {}
   if (input.base_url !== undefined) changes.base_url = input.base_url && normalizeServiceUrl(input.base_url, "base_url")
   if (input.auth_url !== undefined) changes.auth_url = input.auth_url && normalizeServiceUrl(input.auth_url, "auth_url")
+  const moved = (field: "base_url" | "auth_url", option: string | undefined) => {
+    if (changes[field] === undefined) return false
+    const before = originOf(current?.[field] ?? option)
+    return before !== null && before !== originOf(changes[field])
+  }
+  if (moved("base_url", options.baseUrl) || moved("auth_url", options.authUrl)) {
+    changes.password_encrypted = null
+    changes.subscription_token_encrypted = null
+  }
   if (input.user_name !== undefined) changes.user_name = input.user_name
   if (input.format !== undefined) changes.format = input.format
   if (input.password !== undefined) {
@@ -121,12 +152,13 @@ export function credentialsOf(
   options: MarketplaceExchangeOptions,
   reveal: (field: "password" | "subscription_token", cipher: string | null | undefined, option?: string) => string | null
 ): ConnectionCredentials | null {
+  const secrets = optionSecretsApply(stored, options) ? options : {}
   const credentials = {
     baseUrl: stored?.base_url ?? options.baseUrl ?? null,
     authUrl: stored?.auth_url ?? options.authUrl ?? null,
     userName: stored?.user_name ?? options.userName ?? null,
-    password: reveal("password", stored?.password_encrypted, options.password),
-    subscriptionToken: reveal("subscription_token", stored?.subscription_token_encrypted, options.subscriptionToken),
+    password: reveal("password", stored?.password_encrypted, secrets.password),
+    subscriptionToken: reveal("subscription_token", stored?.subscription_token_encrypted, secrets.subscriptionToken),
     format: stored?.format ?? options.format ?? "json",
   }
   const complete = Object.values(credentials).every((value) => value !== null && value !== "")

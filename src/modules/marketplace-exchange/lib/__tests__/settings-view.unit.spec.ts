@@ -1,6 +1,6 @@
 import { randomBytes } from "crypto"
 import { decryptSecret } from "../secret-box"
-import { settingsChanges, settingsView } from "../settings-view"
+import { credentialsOf, settingsChanges, settingsView } from "../settings-view"
 
 const stored = {
   id: "mxcon_default", base_url: "https://api.test", auth_url: null, user_name: null, password_encrypted: "v1.x.y.z.w",
@@ -10,7 +10,7 @@ const stored = {
 
 describe("settingsView", () => {
   it("prefers stored values, pre-fills from options, says which, and never shows a secret", () => {
-    const view = settingsView(stored, { authUrl: "https://auth.test", baseUrl: "https://ignored.test", subscriptionToken: "opt-token-9f2", format: "atom" })
+    const view = settingsView(stored, { authUrl: "https://auth.test", baseUrl: "https://api.test/other", subscriptionToken: "opt-token-9f2", format: "atom" })
     expect(view).toEqual({
       base_url: "https://api.test", auth_url: "https://auth.test", user_name: null, format: "atom",
       password_set: true, subscription_token_set: true, prefilled_from_options: ["auth_url", "format", "subscription_token"],
@@ -29,5 +29,24 @@ describe("settingsChanges", () => {
     expect(changes.base_url).toBe("https://api.test")
     expect(changes.subscription_token_encrypted).toBeNull()
     expect(decryptSecret(changes.password_encrypted!, key, "password")).toBe("s3cret")
+  })
+
+  it("clears the stored password and token when an address moves to another host, not for a path or a new secret", () => {
+    const key = randomBytes(32)
+    expect(settingsChanges({ base_url: "https://evil.example" }, key, stored)).toMatchObject({ password_encrypted: null, subscription_token_encrypted: null })
+    expect(settingsChanges({ auth_url: "https://evil.example" }, key, { ...stored, auth_url: "https://auth.test" })).toMatchObject({ password_encrypted: null })
+    expect(settingsChanges({ base_url: "https://api.test/PublicApi/v1/Api.svc" }, key, stored)).not.toHaveProperty("password_encrypted")
+    const withNew = settingsChanges({ base_url: "https://new.example", password: "n3w" }, key, stored)
+    expect(decryptSecret(withNew.password_encrypted!, key, "password")).toBe("n3w")
+    expect(withNew.subscription_token_encrypted).toBeNull()
+  })
+
+  it("sends option secrets only to the options' own addresses", () => {
+    const options = { baseUrl: "https://api.test", authUrl: "https://api.test", userName: "u", password: "opt-pass", subscriptionToken: "opt-token" }
+    const reveal = (_f: string, cipher: string | null | undefined, option?: string) => (cipher ? "stored" : option ?? null)
+    const row = { ...stored, password_encrypted: null }
+    expect(credentialsOf(row, options, reveal)).toMatchObject({ password: "opt-pass" })
+    expect(credentialsOf({ ...row, base_url: "https://evil.example" }, options, reveal)).toBeNull()
+    expect(settingsView({ ...row, base_url: "https://evil.example" }, options)).toMatchObject({ password_set: false, subscription_token_set: false })
   })
 })
