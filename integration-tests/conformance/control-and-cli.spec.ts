@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import { request } from "undici"
 import { startSandbox } from "../../src/sandbox"
+import { ENTITY_SETS } from "../../src/protocol/schema"
 import { conformanceHarness, product } from "./harness"
 
 describe("control API", () => {
@@ -35,6 +36,37 @@ describe("control API", () => {
     const started = Date.now()
     await h.call("GET", "Products")
     expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it("faults: commitDelayMs stores a create after the delay, also when the client gave up", async () => {
+    await h.control("POST", "/_sandbox/faults", { commitDelayMs: 400 })
+    const controller = new AbortController()
+    const gaveUp = h.raw("POST", "/publicapi/v1/api.svc/Products", {
+      body: h.codec.encodeEntityRequest(ENTITY_SETS.Products, product({ ForeignId: "late" })),
+      headers: h.dataHeaders(),
+      signal: controller.signal,
+    })
+    setTimeout(() => controller.abort(), 50)
+    await expect(gaveUp).rejects.toThrow()
+    expect((await h.state()).sets.Products).toEqual({})
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect((Object.values((await h.state()).sets.Products) as any[]).map((p) => p.ForeignId)).toEqual(["late"])
+  })
+
+  it("control API: refuses a foreign Host or Origin (a web page cannot reset the sandbox)", async () => {
+    const post = (headers: Record<string, string>) => h.raw("POST", "/_sandbox/reset", { body: "{}", headers: { "content-type": "text/plain", ...headers } })
+    expect((await post({ host: "attacker.example" })).status).toBe(403)
+    expect((await post({ origin: "https://attacker.example" })).status).toBe(403)
+    expect((await post({ origin: "http://localhost:3000" })).status).toBe(204)
+  })
+
+  it("requests: keeps the newest 10,000 entries", async () => {
+    await h.control("DELETE", "/_sandbox/requests")
+    const total = 10_050
+    for (let sent = 0; sent < total; sent += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, total - sent) }, () => h.call("GET", "Products")))
+    }
+    expect(await h.requests()).toHaveLength(10_000)
   })
 
   it("faults: an unknown or out-of-range field answers 400 naming it", async () => {

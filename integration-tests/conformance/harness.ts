@@ -32,8 +32,8 @@ export function conformanceHarness(format: WireFormat, options: { pageSize?: num
     cookie = await h.login()
   })
 
-  async function raw(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-    const response = await request(`${sandbox.url}${path}`, { method: method as never, body: init.body, headers: init.headers })
+  async function raw(method: string, path: string, init: { body?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RawResponse> {
+    const response = await request(`${sandbox.url}${path}`, { method: method as never, body: init.body, headers: init.headers, signal: init.signal })
     const text = await response.body.text()
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]))
     return { status: response.statusCode, headers, text }

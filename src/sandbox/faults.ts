@@ -26,6 +26,8 @@ export interface Faults {
   resetRate: number
   /** Share of creates (POST of an entity) stored and then answered by a reset. */
   commitThenDropRate: number
+  /** Creates are stored (and answered) only after this long, whether or not the client still waits: a late commit. */
+  commitDelayMs: number
   /** Answer an expired session with a 302 to a login page instead of 401 (service-facts). */
   expiredSessionRedirect: boolean
   /** Seed for the fault dice, for repeatable runs; random when absent. */
@@ -39,6 +41,7 @@ export const NO_FAULTS: Faults = {
   errorStatus: 503,
   resetRate: 0,
   commitThenDropRate: 0,
+  commitDelayMs: 0,
   expiredSessionRedirect: false,
   refusals: [],
 }
@@ -52,9 +55,9 @@ export function parseFaults(body: Record<string, unknown>): Faults {
     if ((RATE_FIELDS as readonly string[]).includes(name)) {
       if (typeof value !== "number" || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1`)
       faults[name as (typeof RATE_FIELDS)[number]] = value
-    } else if (name === "latencyMs") {
-      if (typeof value !== "number" || value < 0 || value > 60000) throw new Error("latencyMs must be 0 to 60000")
-      faults.latencyMs = value
+    } else if (name === "latencyMs" || name === "commitDelayMs") {
+      if (typeof value !== "number" || value < 0 || value > 60000) throw new Error(`${name} must be 0 to 60000`)
+      faults[name] = value
     } else if (name === "errorStatus") {
       if (typeof value !== "number" || value < 400 || value > 599) throw new Error("errorStatus must be 400 to 599")
       faults.errorStatus = value
@@ -68,7 +71,7 @@ export function parseFaults(body: Record<string, unknown>): Faults {
       if (!Array.isArray(value)) throw new Error("refusals must be a list of { method?, path, status, code, message }")
       faults.refusals = value.map(parseRefusal)
     } else {
-      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, expiredSessionRedirect, seed, refusals`)
+      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, expiredSessionRedirect, seed, refusals`)
     }
   }
   return faults

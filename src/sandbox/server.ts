@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "fs"
 import { createServer, IncomingMessage, Server, ServerResponse } from "http"
 import type { AddressInfo } from "net"
 import { ProtocolError } from "../protocol/errors"
-import { LOGIN_PATH, RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH, SERVICE_PATH_IN_LINKS, DEFAULT_PAGE_SIZE } from "../protocol/schema"
+import { DEFAULT_PAGE_SIZE, ENTITY_SETS, LOGIN_PATH, RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH, SERVICE_PATH_IN_LINKS } from "../protocol/schema"
 import { SandboxClock } from "./clock"
 import type { SandboxContext, SandboxCredentials, SandboxResponse } from "./context"
 import { dice, NO_FAULTS, refusalFor } from "./faults"
@@ -37,6 +37,13 @@ export interface RunningSandbox {
 export const SANDBOX_DEFAULTS = { port: 4010, host: "127.0.0.1", user: "demo", password: "demo", token: "demo-token" }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Entries the request log keeps (the newest). */
+export const REQUEST_LOG_LIMIT = 10_000
+
+const ENTITY_SET_NAMES = new Set(Object.keys(ENTITY_SETS).map((name) => name.toLowerCase()))
+/** A POST of an entity (`/Products`), not a link or an operation. */
+const isCreate = (method: string | undefined, segments: string[]) => method === "POST" && segments.length === 1 && ENTITY_SET_NAMES.has(segments[0].toLowerCase())
 
 /** Starts a sandbox of the exchange service; resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -116,7 +123,11 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     return send(res, await answer(() => routeControl(ctx, req, path), negotiate(req).response))
   }
   const started = ctx.clock.now().toISOString()
-  const log = (status: number) => ctx.requestLog.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, status, time: started })
+  const log = (status: number) => {
+    ctx.requestLog.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, status, time: started })
+    // The log is for tests and demos: the newest entries, never all of a long run.
+    if (ctx.requestLog.length > REQUEST_LOG_LIMIT) ctx.requestLog.splice(0, ctx.requestLog.length - REQUEST_LOG_LIMIT)
+  }
   const faults = ctx.faults
   if (faults.latencyMs) await sleep(faults.latencyMs)
   if (faults.resetRate && roll() < faults.resetRate) {
@@ -148,6 +159,12 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     const segments = path.slice(root.length).split("/").filter(Boolean)
     let body: Promise<string> | undefined
     const exchange: Exchange = { req, url, codecs, serviceRoot: serviceRootOf(req, SERVICE_PATH_IN_LINKS), body: () => (body ??= readBody(req)) }
+    if (faults.commitDelayMs && isCreate(req.method, segments)) {
+      // A late commit: the create is stored only after the delay, whether or not the client
+      // still waits (its body is read first, so a client that gave up changes nothing).
+      await exchange.body()
+      await sleep(faults.commitDelayMs)
+    }
     return routeDataApi(ctx, segments, exchange)
   }, codecs.response)
   if (response.created && faults.commitThenDropRate && roll() < faults.commitThenDropRate) {

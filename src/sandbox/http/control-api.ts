@@ -13,6 +13,29 @@ const json = (status: number, value?: unknown): SandboxResponse => ({
 })
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+const LOOPBACK_NAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/** The hostname of a Host header or an Origin URL ("localhost:4010" -> "localhost"). */
+function hostnameOf(value: string): string {
+  try {
+    return new URL(value.includes("://") ? value : `http://${value}`).hostname
+  } catch {
+    return value
+  }
+}
+
+/**
+ * The control API resets and rewrites the sandbox without a login, so it answers only local
+ * callers: a loopback connection, a loopback Host (no DNS rebinding) and no foreign Origin (a
+ * web page's cross-origin POST, even as text/plain, is refused).
+ */
+function assertLocalCaller(req: IncomingMessage) {
+  if (!LOOPBACK.test(req.socket.remoteAddress ?? "")) throw odataError(403, "Forbidden", "The control API answers loopback clients only.")
+  const host = req.headers.host
+  if (host && !LOOPBACK_NAME.test(hostnameOf(host))) throw odataError(403, "Forbidden", `The control API answers requests for localhost only, not for ${host}.`)
+  const origin = req.headers.origin
+  if (origin && !LOOPBACK_NAME.test(hostnameOf(origin))) throw odataError(403, "Forbidden", `The control API refuses requests from web pages of ${origin}.`)
+}
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req)
@@ -55,7 +78,7 @@ function purchaseInput(body: Record<string, unknown>): PurchaseInput {
  * answered on loopback connections only.
  */
 export async function routeControl(ctx: SandboxContext, req: IncomingMessage, path: string): Promise<SandboxResponse> {
-  if (!LOOPBACK.test(req.socket.remoteAddress ?? "")) throw odataError(403, "Forbidden", "The control API answers loopback clients only.")
+  assertLocalCaller(req)
   const route = `${req.method} ${path.toLowerCase().replace(/\/+$/, "")}`
   switch (route) {
     case "POST /_sandbox/reset": {
