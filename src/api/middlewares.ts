@@ -5,10 +5,15 @@ import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/va
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
+import { guardInput } from "./admin/marketplace-exchange/guard-input"
 import { PostSync } from "./admin/marketplace-exchange/sync/validators"
 
 export default defineMiddlewares({
   routes: [
+    // First: addresses and fields that are no text are a 400, whichever route they were meant for.
+    // A plain prefix (a global middleware is mounted with app.use): a `*` would make Express
+    // decode the rest as a parameter, and a broken %-escape would fail there as a 500.
+    { matcher: "/admin/marketplace-exchange", middlewares: [guardInput] },
     {
       matcher: "/admin/marketplace-exchange/settings",
       methods: ["POST"],

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { toMedusaError } from "../../../errors"
+import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
 
@@ -11,15 +11,11 @@ import { ledgerRowFor } from "../ledger-row"
  * entries, with the order's import and write-back state. `:id` is the Medusa order id (or
  * the ledger id).
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export const GET = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
   const client = await service.getExchangeClient()
   if (!client) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.")
-  try {
-    const history = await client.operations.getSalesOrderHistory(row.remote_order_id)
-    res.json({ order: ledgerView(row), history })
-  } catch (error) {
-    toMedusaError(error)
-  }
-}
+  const history = await client.operations.getSalesOrderHistory(row.remote_order_id)
+  res.json({ order: ledgerView(row), history })
+})

@@ -5,26 +5,20 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { importOrder } from "../../../../../../workflows/orders/import-order"
 import { loadOrderImportContext } from "../../../../../../workflows/orders/order-import-context"
 import { loadRemoteIdIndex, variantLookupFor } from "../../../../../../workflows/orders/variant-lookup"
-import { SyncNotConfiguredError } from "../../../../../../workflows/shared/classify-failure"
-import { toMedusaError } from "../../../errors"
+import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
 
 /** Try a parked (or stuck) order again now, after the merchant fixed the cause. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
   if (row.state === "completed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Marketplace order ${row.platform_order_id ?? row.remote_order_id} is already imported as order #${row.display_id}.`)
-  try {
-    const ctx = await loadOrderImportContext(req.scope)
-    await service.reopenOrderImport(row.id)
-    const order = await ctx.client.salesOrders.get(row.remote_order_id)
-    const lookup = await variantLookupFor(req.scope, await loadRemoteIdIndex(req.scope), [order])
-    const outcome = await importOrder(ctx, order, lookup)
-    const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
-    res.json({ outcome, order: ledgerView(after) })
-  } catch (error) {
-    if (error instanceof SyncNotConfiguredError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
-    toMedusaError(error)
-  }
-}
+  const ctx = await loadOrderImportContext(req.scope)
+  await service.reopenOrderImport(row.id)
+  const order = await ctx.client.salesOrders.get(row.remote_order_id)
+  const lookup = await variantLookupFor(req.scope, await loadRemoteIdIndex(req.scope), [order])
+  const outcome = await importOrder(ctx, order, lookup)
+  const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
+  res.json({ outcome, order: ledgerView(after) })
+})
