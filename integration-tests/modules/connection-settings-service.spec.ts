@@ -14,6 +14,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
   resolve: path.resolve(__dirname, "../../src/modules/marketplace-exchange"),
   moduleOptions: {
     baseUrl: "https://api.example.com/publicapi/v1/api.svc",
+    authUrl: "https://auth.example.com",
     userName: "from-options",
     password: "option-password",
     format: "atom",
@@ -27,7 +28,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           format: "atom",
           password_set: true,
           subscription_token_set: false,
-          prefilled_from_options: ["base_url", "user_name", "format", "password"],
+          prefilled_from_options: ["base_url", "auth_url", "user_name", "format", "password"],
         })
         // The token is still missing, so there is nothing to build a client from yet.
         expect(await service.getConnectionCredentials()).toBeNull()
@@ -49,6 +50,10 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           subscriptionToken: "stored-token",
           format: "atom",
         })
+        // The option password never follows a login address stored elsewhere.
+        await service.saveConnectionSettings({ auth_url: "https://elsewhere.example" })
+        expect(await service.getConnectionSettingsView()).toMatchObject({ password_set: false })
+        expect(await service.getConnectionCredentials()).toBeNull()
       })
 
       it("reports a secret written with another key instead of returning garbage", async () => {
