@@ -42,6 +42,11 @@ describe("a hostile or broken service", () => {
     if (path.includes("Products(1L)")) return { status: 200, headers: { "Content-Type": "application/atom+xml" }, body: BOMB }
     if (path.includes("Products(2L)")) return { status: 200, headers: { "Content-Type": "application/json" }, body: `{"d":{"Title":"${"x".repeat(3 * 1024 * 1024)}"}}` }
     if (path.includes("Products(3L)")) return { status: 200, body: "<html>surprise</html>" }
+    if (path.includes("SalesOrders")) {
+      // A service that pages forever by sending the same next link again.
+      const page = { d: { results: [{ Id: "1", ForeignOrderId: null }], __next: "/publicapi/v1/api.svc/SalesOrders()?$skiptoken=2" } }
+      return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(page) }
+    }
     if (path.includes("Products(4L)"))
       return attempt < 2
         ? { status: 429, headers: { "Retry-After": "0" }, body: "" }
@@ -69,6 +74,19 @@ describe("a hostile or broken service", () => {
   it("refuses an undecodable body with a protocol error", async () => {
     const client = s.client("json")
     await expect(client.products.get("3")).rejects.toBeInstanceOf(ExchangeProtocolError)
+    await client.close()
+  })
+
+  it("ends a feed whose next link repeats with a protocol error, after one request per distinct page", async () => {
+    const client = s.client("json")
+    const seen: string[] = []
+    const error = await (async () => {
+      for await (const page of client.salesOrders.unimportedPages()) seen.push(...page.map((o) => o.Id))
+    })().catch((e) => e)
+    expect(error).toBeInstanceOf(ExchangeProtocolError)
+    expect(error.message).toMatch(/next link it had sent before/)
+    expect(seen).toEqual(["1", "1"])
+    expect([...s.attempts.keys()].filter((path) => path.includes("SalesOrders"))).toHaveLength(2)
     await client.close()
   })
 

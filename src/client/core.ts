@@ -121,14 +121,23 @@ export class ClientCore {
     return entries
   }
 
+  /**
+   * A feed page by page, following the service's next links. A next link already followed would
+   * make the feed endless: it ends the feed with a protocol error instead of another request.
+   */
   async *pages(set: EntitySetDef, path: string): AsyncGenerator<DecodedFeed> {
+    const followed = new Set<string>()
     let next: string | undefined = path
     while (next !== undefined) {
       const current: string = next
+      followed.add(current)
       const response = await this.call({ method: "GET", path: current, idempotent: true })
       const feed = this.decode(() => this.codec.decodeFeed(set, response.body), { method: "GET", path: current })
       yield feed
       next = feed.nextLink ? this.relativeToRoot(feed.nextLink) : undefined
+      if (next !== undefined && followed.has(next)) {
+        throw new ExchangeProtocolError(this.redactor.text(`GET ${current}: the service sent a next link it had sent before (${next}); the feed would never end.`), { request: { method: "GET", path: current } })
+      }
     }
   }
 

@@ -88,7 +88,8 @@ export function useRetryOrder() {
 export function useImportNow() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ summary: Record<string, number> }>(`${BASE}/orders/import`, { method: "POST" }),
+    mutationFn: () =>
+      sdk.client.fetch<{ summary?: Record<string, number>; running?: boolean; message?: string }>(`${BASE}/orders/import`, { method: "POST" }),
     onSettled: invalidate,
   })
 }

@@ -16,6 +16,8 @@ export interface OrderImportSummary {
   failed: number
   /** Changes taken over from orders imported earlier (payment on the marketplace). */
   changed: number
+  /** Why the run stopped before the end of the feed (the rest comes with the next run), or null. */
+  stopped: "page_limit" | "time_budget" | null
 }
 
 /**
@@ -29,7 +31,17 @@ const UNFINISHED_PER_RUN = 50
 export interface OrderImportOptions {
   /** Orders imported at once; each is one Medusa workflow. */
   concurrency?: number
+  /** Feed pages one run reads at most (the rest waits for the next run): default 20. */
+  maxPages?: number
+  /** Time after which a run reads no further page: default 3 minutes. */
+  budgetMs?: number
 }
+
+/**
+ * A run's bounds: a feed that never ends (a service paging forever) must not hold a worker, fill
+ * the ledger or grow memory; whatever is left comes with the next run, a minute later.
+ */
+export const DEFAULT_IMPORT_LIMITS = { maxPages: 20, budgetMs: 3 * 60 * 1000 }
 
 async function eachWithConcurrency<T>(items: T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -46,7 +58,9 @@ async function eachWithConcurrency<T>(items: T[], concurrency: number, run: (ite
 export async function runOrderImport(container: MedusaContainer, options: OrderImportOptions = {}): Promise<OrderImportSummary> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const startedAt = new Date()
-  const summary: OrderImportSummary = { fetched: 0, created: 0, resumed: 0, parked: 0, skipped: 0, failed: 0, changed: 0 }
+  const summary: OrderImportSummary = { fetched: 0, created: 0, resumed: 0, parked: 0, skipped: 0, failed: 0, changed: 0, stopped: null }
+  const maxPages = options.maxPages ?? DEFAULT_IMPORT_LIMITS.maxPages
+  const deadline = Date.now() + (options.budgetMs ?? DEFAULT_IMPORT_LIMITS.budgetMs)
   try {
     const ctx = await loadOrderImportContext(container)
     const index = await loadRemoteIdIndex(container)
@@ -59,10 +73,16 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
         summary[outcome]++
       })
     }
+    let pages = 0
+    // Page by page: nothing of the feed is held beyond the page being imported.
     for await (const page of ctx.client.salesOrders.unimportedPages()) {
       summary.fetched += page.length
       await importPage(page)
+      pages++
+      summary.stopped = pages >= maxPages ? "page_limit" : Date.now() > deadline ? "time_budget" : null
+      if (summary.stopped) break
     }
+    if (summary.stopped) container.resolve("logger").info(`marketplace-exchange: order import stopped after ${pages} page(s) (${summary.stopped}); the rest comes with the next run`)
     // Rows left unfinished whose order is no longer in the unimported feed (its ForeignOrderId
     // was written but not recorded, say) are fetched one by one and finished.
     const unfinished = await service.listOrderImports({ state: ["claimed", "created"] }, { take: UNFINISHED_PER_RUN, order: { updated_at: "ASC" } })
@@ -92,7 +112,7 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
 }
 
 /** Keyed by the module service, the one object every request scope and job of an instance shares. */
-const running = new WeakMap<object, Promise<OrderImportSummary>>()
+const running = new WeakMap<object, { run: Promise<OrderImportSummary>; since: Date }>()
 
 /**
  * One import run: every unimported order, page by page, then the marketplace's changes. A run
@@ -102,8 +122,35 @@ const running = new WeakMap<object, Promise<OrderImportSummary>>()
 export function importMarketplaceOrders(container: MedusaContainer, options: OrderImportOptions = {}): Promise<OrderImportSummary> {
   const key = container.resolve(MARKETPLACE_EXCHANGE_MODULE) as object
   const current = running.get(key)
-  if (current) return current
+  if (current) return current.run
   const run = runOrderImport(container, options).finally(() => running.delete(key))
-  running.set(key, run)
+  running.set(key, { run, since: new Date() })
   return run
+}
+
+export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date }
+
+/**
+ * "Import now", for a person waiting: a run already going in this instance is reported, not
+ * joined; a new run is awaited for up to `waitMs` and otherwise goes on in the background
+ * (its outcome reaches the health view).
+ */
+export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_000): Promise<ImportNowAnswer> {
+  const key = container.resolve(MARKETPLACE_EXCHANGE_MODULE) as object
+  const current = running.get(key)
+  if (current) return { running: true, since: current.since }
+  const run = importMarketplaceOrders(container)
+  const since = running.get(key)?.since ?? new Date()
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs)
+  })
+  try {
+    const summary = await Promise.race([run, waited])
+    if (summary) return { summary }
+    run.catch(() => undefined)
+    return { running: true, since }
+  } finally {
+    clearTimeout(timer)
+  }
 }

@@ -12,7 +12,8 @@ const MarketplacePage = () => {
   const importNow = useImportNow()
   const onImport = () =>
     importNow.mutate(undefined, {
-      onSuccess: ({ summary }) => toast.success(`Order import: ${summary.created} new, ${summary.parked} waiting for you`),
+      onSuccess: ({ summary, message }) =>
+        summary ? toast.success(`Order import: ${summary.created} new, ${summary.parked} waiting for you`) : toast.info(message ?? "An order import is running"),
       onError: (e) => toast.error(e.message),
     })
   return (

@@ -1,8 +1,16 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { importMarketplaceOrders } from "../../../../../workflows/orders/import-orders"
+import { importNowOrStatus } from "../../../../../workflows/orders/import-orders"
 import { withServiceErrors } from "../../errors"
 
-/** Import now: the same run the schedule makes, answered with what it did. */
+/**
+ * Import now: the same run the schedule makes, answered with what it did within seconds, or
+ * 202 when a run is already going (or takes longer), which then ends by itself.
+ */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.json({ summary: await importMarketplaceOrders(req.scope) })
+  const answer = await importNowOrStatus(req.scope)
+  if ("summary" in answer) {
+    res.json({ summary: answer.summary })
+    return
+  }
+  res.status(202).json({ running: true, started_at: answer.since, message: `An order import is running since ${answer.since.toISOString()}; its outcome shows on the Marketplace page.` })
 })

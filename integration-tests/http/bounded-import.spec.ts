@@ -1,0 +1,122 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createServer, Server } from "http"
+import type { AddressInfo } from "net"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { DEFAULT_IMPORT_LIMITS } from "../../src/workflows/orders/import-orders"
+import { adminHeaders } from "../helpers/admin-session"
+import { seedShipping } from "../helpers/seed-shipping"
+import { seedStore } from "../helpers/seed-catalog"
+
+jest.setTimeout(180_000)
+
+/**
+ * A service whose order feed never ends: every page has one new order and a next link, either
+ * a new one (endless) or the same again (repeating). The login and everything else work.
+ */
+function endlessService() {
+  let server: Server
+  let mode: "endless" | "repeating" = "endless"
+  let pageDelayMs = 0
+  const served: string[] = []
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      req.resume()
+      const url = req.url ?? "/"
+      if (url.includes("Login")) {
+        res.writeHead(200, { "Set-Cookie": ".ASPXAUTH=SESSION42 ; path=/; HttpOnly", "Content-Type": "application/json" }).end('{"d":true}')
+        return
+      }
+      const json = (body: unknown) => res.writeHead(200, { "Content-Type": "application/json;charset=utf-8", DataServiceVersion: "1.0;" }).end(JSON.stringify(body))
+      if (!url.includes("SalesOrders") || decodeURIComponent(url).includes("MarketplaceModificationDate")) return json({ d: { results: [] } })
+      served.push(url)
+      const page = Number(/skiptoken=(\d+)/.exec(url)?.[1] ?? 1)
+      const next = mode === "endless" ? page + 1 : 2
+      const order = {
+        Id: String(1000 + page),
+        PlatformOrderId: `EB-${page}`,
+        ForeignOrderId: null,
+        CurrencyCode: "EUR",
+        SalesOrderItems: { results: [{ Id: String(5000 + page), ProductId: "999999", Sku: "UNKNOWN-SKU", Amount: 1, Price: "9.90" }] },
+      }
+      setTimeout(() => json({ d: { results: [order], __next: `/publicapi/v1/api.svc/SalesOrders()?$skiptoken=${next}` } }), pageDelayMs)
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return {
+    get url() {
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    },
+    set(next: { mode?: typeof mode; pageDelayMs?: number }) {
+      mode = next.mode ?? mode
+      pageDelayMs = next.pageDelayMs ?? pageDelayMs
+      served.length = 0
+    },
+    served,
+  }
+}
+
+const service = endlessService()
+
+/** Issue 12: an import run has bounds, and "Import now" answers within seconds. */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+
+    beforeEach(async () => {
+      auth = await adminHeaders(getContainer(), api)
+      const store = await seedStore(getContainer())
+      const shipping = await seedShipping(getContainer(), store)
+      await api.post(
+        "/admin/marketplace-exchange/settings",
+        {
+          base_url: service.url, auth_url: service.url, user_name: "u", password: "p", subscription_token: "t",
+          sales_channel_id: store.salesChannelId, region_id: store.regionId, shipping_option_id: shipping.shippingOptionId,
+          import_interval_minutes: 1440,
+        },
+        auth
+      )
+    })
+
+    const ledgerRows = async () => {
+      const module: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      return (await module.listOrderImports({}, { take: 10_000 })).length
+    }
+
+    it("stops a feed that never ends at the page limit, with every order it read parked once", async () => {
+      service.set({ mode: "endless", pageDelayMs: 0 })
+      const rssBefore = process.memoryUsage().rss
+      const { data } = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+      expect(data.summary).toMatchObject({ fetched: DEFAULT_IMPORT_LIMITS.maxPages, parked: DEFAULT_IMPORT_LIMITS.maxPages, stopped: "page_limit" })
+      expect(service.served).toHaveLength(DEFAULT_IMPORT_LIMITS.maxPages)
+      expect(await ledgerRows()).toBe(DEFAULT_IMPORT_LIMITS.maxPages)
+      // Memory stays flat in the feed's length: a run holds one page, never the feed.
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024)
+    })
+
+    it("ends a feed that repeats its next link with the service's fault named, and keeps what it imported", async () => {
+      service.set({ mode: "repeating", pageDelayMs: 0 })
+      const res = await api.post("/admin/marketplace-exchange/orders/import", {}, { ...auth, validateStatus: () => true })
+      expect(res.status).toBe(502)
+      expect(res.data.message).toMatch(/next link it had sent before/)
+      expect(service.served.length).toBeLessThanOrEqual(2)
+      expect(await ledgerRows()).toBe(2)
+      const health = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+      expect(health.last_import_error).toMatch(/next link it had sent before/)
+    })
+
+    it("answers Import now at once while a run is going, and the run ends by itself", async () => {
+      service.set({ mode: "endless", pageDelayMs: 250 })
+      const first = api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const started = Date.now()
+      const second = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+      expect(Date.now() - started).toBeLessThan(2_000)
+      expect(second.status).toBe(202)
+      expect(second.data).toMatchObject({ running: true, started_at: expect.any(String) })
+      const done = await first
+      expect(done.data.summary).toMatchObject({ stopped: "page_limit" })
+    })
+  },
+})
