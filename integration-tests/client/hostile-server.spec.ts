@@ -42,6 +42,7 @@ describe("a hostile or broken service", () => {
     if (path.includes("Products(1L)")) return { status: 200, headers: { "Content-Type": "application/atom+xml" }, body: BOMB }
     if (path.includes("Products(2L)")) return { status: 200, headers: { "Content-Type": "application/json" }, body: `{"d":{"Title":"${"x".repeat(3 * 1024 * 1024)}"}}` }
     if (path.includes("Products(3L)")) return { status: 200, body: "<html>surprise</html>" }
+    if (path.startsWith("/publicapi/v1/api.svc/Products?")) return { status: 200, headers: { "Content-Type": "text/html" }, body: "<html><body>Welcome to nginx!</body></html>" }
     if (path.includes("SalesOrders")) {
       // A service that pages forever by sending the same next link again.
       const page = { d: { results: [{ Id: "1", ForeignOrderId: null }], __next: "/publicapi/v1/api.svc/SalesOrders()?$skiptoken=2" } }
@@ -74,6 +75,12 @@ describe("a hostile or broken service", () => {
   it("refuses an undecodable body with a protocol error", async () => {
     const client = s.client("json")
     await expect(client.products.get("3")).rejects.toBeInstanceOf(ExchangeProtocolError)
+    await client.close()
+  })
+
+  it("fails the connection check when the address answers 200 with something that is not the service", async () => {
+    const client = s.client("json")
+    await expect(client.ping()).rejects.toBeInstanceOf(ExchangeProtocolError)
     await client.close()
   })
 

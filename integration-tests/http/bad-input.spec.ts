@@ -1,4 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createServer } from "http"
+import type { AddressInfo } from "net"
 import { connectedStore } from "../helpers/connected-store"
 import { sandboxForSuite } from "../helpers/sandbox"
 
@@ -62,6 +64,25 @@ medusaIntegrationTestRunner({
       const unreachable = await call("post", `${BASE}/settings/test`)
       expect(unreachable.status).toBe(502)
       expect(unreachable.data.message).toMatch(/cannot be reached/i)
+
+      // A web server at the address: its login "works" and everything answers 200 with HTML.
+      const web = createServer((req, res) => {
+        req.resume()
+        if (req.url?.includes("Login")) res.writeHead(200, { "Set-Cookie": ".ASPXAUTH=X1 ; path=/" }).end("{}")
+        else res.writeHead(200, { "Content-Type": "text/html" }).end("<html><body>It works!</body></html>")
+      })
+      await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve))
+      const address = `http://127.0.0.1:${(web.address() as AddressInfo).port}`
+      try {
+        await api.post(`${BASE}/settings`, { base_url: address, auth_url: address, password: "demo", subscription_token: "demo-token" }, suite.auth)
+        const garbled = await call("post", `${BASE}/settings/test`)
+        expect(garbled.status).toBe(502)
+        expect(garbled.data.message).toMatch(/answered something unreadable/)
+        const health = (await call("get", `${BASE}/health`)).data.health
+        expect(health.connection).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON|neither/) })
+      } finally {
+        await new Promise<void>((resolve) => web.close(() => resolve()))
+      }
     })
   },
 })

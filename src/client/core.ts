@@ -114,6 +114,12 @@ export class ClientCore {
     return this.decode(() => this.codec.decodeEntry(set, response.body), { method: "GET", path })
   }
 
+  /** One page of a feed, decoded: its shape is checked, its next link not followed. */
+  async firstPage(set: EntitySetDef, path: string): Promise<DecodedFeed> {
+    const response = await this.call({ method: "GET", path, idempotent: true })
+    return this.decode(() => this.codec.decodeFeed(set, response.body), { method: "GET", path })
+  }
+
   /** Every entry of a feed, following the service's next links as given (A21). */
   async getAll(set: EntitySetDef, path: string): Promise<DecodedEntity[]> {
     const entries: DecodedEntity[] = []

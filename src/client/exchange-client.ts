@@ -1,4 +1,6 @@
 import type { WireFormat } from "../protocol/codec"
+import { equalsFilter, queryString } from "../protocol/literals"
+import { ENTITY_SETS } from "../protocol/schema"
 import { ClientCore, ExchangeLogger } from "./core"
 import { Redactor } from "./redact"
 import {
@@ -44,6 +46,9 @@ export interface ExchangeClientOptions {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "")
+
+/** A ForeignId no product carries: the connection check's read answers an empty feed. */
+const PING_FOREIGN_ID = "marketplace-exchange-connection-check"
 
 /**
  * A typed client of the exchange service (spec sections 4 and 5), independent of Medusa.
@@ -101,14 +106,17 @@ export class ExchangeClient {
   }
 
   /**
-   * Tests the connection: reads the service root, with a fresh login unless `reuseSession` (a
-   * health check every few seconds must not log in each time). Resolves with the time it took,
-   * or throws the typed error a merchant can act on (auth, unavailable, protocol).
+   * Tests the connection: logs in (afresh unless `reuseSession`: a health check every few
+   * seconds must not log in each time) and reads one page of an entity set, which must decode
+   * as the service's feed: any 200 at the address (a web server, a login page, an XML bomb)
+   * is not the exchange service. Resolves with the time it took, or throws the typed error a
+   * merchant can act on (auth, unavailable, protocol).
    */
   async ping(options: { reuseSession?: boolean } = {}): Promise<{ ok: true; latencyMs: number }> {
     const started = Date.now()
     if (!options.reuseSession) this.session.forget()
-    await this.core.call({ method: "GET", path: "", idempotent: true })
+    const filter = equalsFilter([{ name: "ForeignId", type: "Edm.String", value: PING_FOREIGN_ID }])
+    await this.core.firstPage(ENTITY_SETS.Products, `Products${queryString({ $filter: filter })}`)
     return { ok: true, latencyMs: Date.now() - started }
   }
 

@@ -57,3 +57,14 @@ describe("hostile XML", () => {
     expect(() => atomCodec.decodeEntry(ENTITY_SETS.Products, "")).toThrow(ProtocolError)
   })
 })
+
+describe("answers nested too deeply", () => {
+  it("reads 500,000-deep XML and JSON as protocol errors, not crashes", () => {
+    const depth = 500_000
+    const xml = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom">${"<a>".repeat(depth)}${"</a>".repeat(depth)}</feed>`
+    expect(() => atomCodec.decodeFeed(ENTITY_SETS.Products, xml)).toThrow(ProtocolError)
+    const json = `{"d":${"[".repeat(depth)}${"]".repeat(depth)}}`
+    expect(() => jsonCodec.decodeFeed(ENTITY_SETS.Products, json)).toThrow(ProtocolError)
+  })
+})
+

@@ -36,11 +36,18 @@ export function parseXml(body: string): XmlNode {
   if (/<!DOCTYPE|<!ENTITY/i.test(body)) {
     throw new ProtocolError("XML with a DOCTYPE or ENTITY declaration is refused")
   }
-  const valid = XMLValidator.validate(body)
-  if (valid !== true) {
-    throw new ProtocolError(`The XML body is malformed: ${valid.err.msg} (line ${valid.err.line})`)
+  try {
+    const valid = XMLValidator.validate(body)
+    if (valid !== true) {
+      throw new ProtocolError(`The XML body is malformed: ${valid.err.msg} (line ${valid.err.line})`)
+    }
+    return parser.parse(body) as XmlNode
+  } catch (error) {
+    if (error instanceof ProtocolError) throw error
+    // The parser's own limits (a document nested hundreds of thousands deep, say): a hostile
+    // answer, not a bug of ours, so a protocol error like any other unreadable body.
+    throw new ProtocolError(`The XML body cannot be read: ${(error as Error).message}`)
   }
-  return parser.parse(body) as XmlNode
 }
 
 /** Escapes text content; CR is written as `&#13;` because XML parsers fold a raw CR LF into LF. */
