@@ -11,7 +11,7 @@
 const { spawn } = require("child_process")
 const fs = require("fs")
 const path = require("path")
-const { runStore, waitForHealth } = require("./store-runner")
+const { alive, runStore, waitForHealth } = require("./store-runner")
 const { startPurchaseSimulator } = require("./demo-simulator")
 
 const ROOT = path.resolve(__dirname, "..")
@@ -27,7 +27,7 @@ async function main() {
     { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] }
   )
   const stopSandbox = async () => {
-    if (sandbox.exitCode !== null) return
+    if (!alive(sandbox)) return
     const exited = new Promise((resolve) => sandbox.once("exit", resolve))
     sandbox.kill("SIGTERM")
     await exited

@@ -27,7 +27,7 @@ function medusa(args, env) {
 
 async function waitForHealth(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline && child.exitCode === null) {
+  while (Date.now() < deadline && alive(child)) {
     try {
       if ((await fetch(url)).ok) return true
     } catch {
@@ -37,6 +37,9 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
   }
   return false
 }
+
+/** A child that has not exited: a child killed by a signal has no exit code, only a signal. */
+const alive = (child) => child.exitCode === null && child.signalCode === null
 
 function portInUse(port) {
   return new Promise((resolve) => {
@@ -87,22 +90,25 @@ async function runStore({ label, database: databaseName, env: extraEnv = {}, exe
   const stop = async (code) => {
     if (stopping) return
     stopping = true
-    if (store.exitCode === null) {
-      const exited = new Promise((resolve) => store.once("exit", resolve))
-      try {
-        process.kill(-store.pid, "SIGTERM")
-      } catch {
-        store.kill("SIGTERM")
-      }
-      await exited
+    const exited = alive(store) ? new Promise((resolve) => store.once("exit", resolve)) : Promise.resolve()
+    // The whole group, also when its leader is already gone: `medusa develop`'s server child
+    // outlives a leader killed by a signal and would keep the port.
+    try {
+      process.kill(-store.pid, "SIGTERM")
+    } catch {
+      if (alive(store)) store.kill("SIGTERM")
     }
+    await exited
     await onStop?.().catch((error) => log(`stopping: ${error.message}`))
     await database.stop()
     process.exit(code)
   }
   process.on("SIGINT", () => stop(0))
   process.on("SIGTERM", () => stop(0))
-  store.on("exit", (code) => stop(code ?? 0))
+  store.on("exit", (code, signal) => {
+    if (signal) log(`The store was stopped by ${signal}; stopping its helpers.`)
+    stop(code ?? (signal ? 1 : 0))
+  })
 
   if (await waitForHealth(`http://localhost:${port}/health`, store)) {
     log("")
@@ -111,9 +117,9 @@ async function runStore({ label, database: databaseName, env: extraEnv = {}, exe
     log(`Login:           ${ADMIN.email} / ${ADMIN.password}`)
     log("Stop with Ctrl+C.")
     await onReady?.({ url: `http://localhost:${port}`, admin: ADMIN }).catch((error) => log(`set-up after start failed: ${error.message}`))
-  } else if (store.exitCode === null) {
+  } else if (alive(store)) {
     log(`The store did not answer http://localhost:${port}/health within 3 minutes; see its output above.`)
   }
 }
 
-module.exports = { runStore, waitForHealth, ADMIN }
+module.exports = { runStore, waitForHealth, alive, ADMIN }

@@ -45,5 +45,7 @@ module.exports = async function globalSetup() {
     detached: true,
   })
   globalThis.__MX_BROWSER__ = { store, database }
+  // For the test that kills the store under the demo: the demo's own pid.
+  fs.writeFileSync(path.join(ROOT, ".data", "browser-demo.pid"), String(store.pid))
   await waitForLine(LOG_FILE, /\[demo\] Sync all started/, store, 6 * 60 * 1000)
 }
