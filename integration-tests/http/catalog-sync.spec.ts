@@ -223,7 +223,7 @@ medusaIntegrationTestRunner({
       expect(wrong.status).toBe(400)
     })
 
-    it("counts a suite.store reservation at once, and removes an unpublished product", async () => {
+    it("counts a store reservation at once, and removes an unpublished product", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)

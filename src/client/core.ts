@@ -17,6 +17,11 @@ export interface ExchangeLogger {
   error?(message: string): void
 }
 
+export interface CreateOptions {
+  /** After an unclear failure whose look-up finds nothing, POST again (default) or throw. */
+  repostWhenNotFound?: boolean
+}
+
 export interface CallSpec {
   method: "GET" | "POST" | "PUT" | "DELETE"
   /** Below `<root>/`, query included, e.g. `Products(1L)/Title`. */
@@ -159,9 +164,11 @@ export class ClientCore {
   /**
    * POST of a new entity. It is not repeated blindly: after a failure that may have created
    * it (timeout, reset, 5xx) the entity is first looked up by its natural key (A6) and
-   * returned if it exists; only then is the create tried again.
+   * returned if it exists; only then is the create tried again, unless `repostWhenNotFound`
+   * is false: a service that commits late would then hold two, so the failure is thrown for
+   * the caller, who recorded its intent, to look again later.
    */
-  async create(set: EntitySetDef, values: EntityValues): Promise<DecodedEntity> {
+  async create(set: EntitySetDef, values: EntityValues, options: CreateOptions = {}): Promise<DecodedEntity> {
     const body = this.codec.encodeEntityRequest(set, values)
     for (let attempt = 1; ; attempt++) {
       try {
@@ -179,6 +186,7 @@ export class ClientCore {
             this.logger.info?.(`exchange: ${set.name} create had no clear answer; found it by its natural key`)
             return found
           }
+          if (options.repostWhenNotFound === false) throw error
         }
         await sleep(retryDelayMs(error, attempt, this.retry))
       }

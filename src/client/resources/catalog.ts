@@ -1,7 +1,7 @@
 import type { EdmValue } from "../../protocol/edm"
 import { equalsFilter, keyPredicate, queryString } from "../../protocol/literals"
 import { ENTITY_SETS, EntitySetDef, SERVICE_PATH_IN_LINKS } from "../../protocol/schema"
-import type { ClientCore } from "../core"
+import type { ClientCore, CreateOptions } from "../core"
 import { ExchangeNotFoundError } from "../errors"
 import type * as T from "../types"
 import { defined, toEntity } from "./entity"
@@ -10,8 +10,8 @@ import { defined, toEntity } from "./entity"
 function entitySetResource<E, I>(core: ClientCore, set: EntitySetDef) {
   const path = (id: string) => `${set.name}${keyPredicate(id)}`
   return {
-    async create(input: I): Promise<T.WithWarnings<E>> {
-      return toEntity<E>(await core.create(set, defined(input as object)))
+    async create(input: I, options?: CreateOptions): Promise<T.WithWarnings<E>> {
+      return toEntity<E>(await core.create(set, defined(input as object), options))
     },
     async get(id: T.Id): Promise<T.WithWarnings<E>> {
       return toEntity<E>(await core.getEntry(set, path(id)))

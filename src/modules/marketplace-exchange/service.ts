@@ -17,6 +17,7 @@ import { resolveEncryptionKey } from "./lib/encryption-key"
 import type { ClaimedOrder, OrderWriteBackState } from "./lib/order-ledger"
 import * as ledger from "./lib/order-ledger-store"
 import type { ClaimedTask } from "./lib/queue"
+import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
 import * as staleStock from "./lib/stale-stock-store"
 import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
@@ -207,10 +208,11 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return row
   }
 
-  async saveProductSyncState(productId: string, changes: Record<string, unknown>) {
-    const existing = await this.getProductSyncState(productId)
-    if (existing) return this.updateProductSyncStates({ id: existing.id, ...changes })
-    return this.createProductSyncStates({ product_id: productId, ...changes })
+  /** Writes a product's sync state, JSON columns replaced whole (see lib/product-sync-store.ts). */
+  @InjectManager()
+  async saveProductSyncState(productId: string, changes: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    if (await productSync.replaceSyncState(context, productId, changes)) return
+    await this.createProductSyncStates({ product_id: productId, ...changes })
   }
 
   /**

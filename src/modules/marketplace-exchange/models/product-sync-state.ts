@@ -34,6 +34,13 @@ export const ProductSyncState = model
      * snapshot holds. Kept apart from the snapshot so a sync running meanwhile cannot lose it.
      */
     stale_stock: model.json().nullable(),
+    /**
+     * Creates sent whose outcome is not recorded yet: write key ("product", "variation:<id>") ->
+     * when it was sent. Written before the POST and cleared when its remote id is recorded, so
+     * a run that died in between, or a create the service committed late, is found by its
+     * natural key instead of being created a second time.
+     */
+    pending_creates: model.json().nullable(),
     /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
     snapshot: model.json().nullable(),
   })

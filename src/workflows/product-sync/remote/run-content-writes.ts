@@ -11,6 +11,19 @@ import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
 const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined))
 
 type Holder = { snapshot: ProductSnapshot | null }
+
+/**
+ * Around each create of a product or a variation (the creates that could list a product twice):
+ * `before` records the intent durably, `after` records the remote id the moment it is known.
+ */
+export interface CreateHooks {
+  before(key: string): Promise<void>
+  after(key: string): Promise<void>
+}
+
+const NO_HOOKS: CreateHooks = { before: async () => undefined, after: async () => undefined }
+/** An unclear create is not sent again by the client: the recorded intent is looked up later instead. */
+const NO_REPOST = { repostWhenNotFound: false }
 /** "waiting": a write whose prerequisite is not on the service (its variation was held back); planned again next time. */
 type Outcome = "done" | "waiting"
 
@@ -21,14 +34,26 @@ type Outcome = "done" | "waiting"
  * propagates: the caller saves the snapshot either way, so a later run resumes where this one
  * stopped and never creates anything twice.
  */
-export async function runContentWrites(client: ExchangeClient, desired: DesiredProduct, writes: ContentWrite[], state: Holder, now: () => Date): Promise<{ refusals: Refusal[]; sent: number }> {
+export async function runContentWrites(
+  client: ExchangeClient,
+  desired: DesiredProduct,
+  writes: ContentWrite[],
+  state: Holder,
+  now: () => Date,
+  hooks: CreateHooks = NO_HOOKS
+): Promise<{ refusals: Refusal[]; sent: number }> {
   const refusals: Refusal[] = []
   let sent = 0
   for (const write of writes) {
+    const guarded = write.op === "createProduct" || write.op === "createVariation"
     try {
+      if (guarded) await hooks.before(write.key)
       if ((await runWrite(client, desired, write, state, now)) === "done") sent++
+      if (guarded) await hooks.after(write.key)
     } catch (error) {
       if (classifyFailure(error) !== "refused") throw error
+      // Refused: the outcome is known (nothing was created, or the variation is recorded already).
+      if (guarded) await hooks.after(write.key)
       refusals.push(refusalOf(write, "content", error as ExchangeError, now()))
       if (write.op === "createProduct") break
     }
@@ -45,7 +70,7 @@ async function createSpecifics(client: ExchangeClient, variationId: string, vari
 
 async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: ContentWrite, state: Holder, now: () => Date): Promise<Outcome> {
   if (write.op === "createProduct") {
-    const created = await client.products.create(present(write.fields) as ProductInput)
+    const created = await client.products.create(present(write.fields) as ProductInput, NO_REPOST)
     state.snapshot = emptySnapshot(created.Id, desired, now().toISOString())
     return "done"
   }
@@ -69,7 +94,7 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
       break
     case "createVariation": {
       const v = write.variation
-      const created = await client.productVariations.create({ ProductId: snap.remoteId, Price: v.price!, StockAmount: v.stock, Sku: v.sku!, ForeignId: v.variantId })
+      const created = await client.productVariations.create({ ProductId: snap.remoteId, Price: v.price!, StockAmount: v.stock, Sku: v.sku!, ForeignId: v.variantId }, NO_REPOST)
       // Recorded before its specifics: a refused or failed specific must not lead to a second variation.
       snap.variations[v.variantId] = { remoteId: created.Id, sku: v.sku, price: v.price, stock: v.stock, specifics: [], stockSentAt: now().toISOString() }
       await createSpecifics(client, created.Id, v, snap.variations[v.variantId].specifics)

@@ -16,6 +16,8 @@ export interface LoadedProduct {
   refusals: Refusal[]
   /** Stock the marketplace changed by selling (variant ids, "" for the product): sent again. */
   staleStock: string[]
+  /** Creates sent whose outcome was never recorded (write key -> when sent). */
+  pendingCreates: Record<string, string>
 }
 
 /** This step reads the settings once, the product with its stock and region prices, and what the service holds of it. Read-only. */
@@ -36,5 +38,6 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
     snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
     refusals: (state?.refusals ?? []) as unknown as Refusal[],
     staleStock: (state?.stale_stock ?? []) as unknown as string[],
+    pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
   })
 })

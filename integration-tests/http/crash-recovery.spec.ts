@@ -1,0 +1,59 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ExchangeClient } from "../../src/client"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { connectedStore } from "../helpers/connected-store"
+import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt } from "../helpers/seed-catalog"
+
+jest.setTimeout(180_000)
+
+const sandbox = sandboxForSuite()
+
+/**
+ * Issue 12: a create is an intent before it is a request. A run that died after the service
+ * created the product (and some variations) but before the plugin recorded them leaves an
+ * intent; the next run finds what the service holds by its ForeignId and adopts it.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const suite = connectedStore(sandbox, api, getContainer)
+    const settings = "/admin/marketplace-exchange/settings"
+
+    it("adopts a product a crashed run created (with 2 of its 4 variations) instead of listing it twice", async () => {
+      // The plugin is cut off while the product comes in, as a process that died would be.
+      await api.post(settings, { password: null }, suite.auth)
+      const shirt = await seedShirt(getContainer(), suite.store)
+      await queueSettled(api, suite.auth)
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
+
+      // What the dead run had sent: the product and two variations, each with its specifics.
+      const client = new ExchangeClient({ baseUrl: sandbox.url, authUrl: sandbox.url, userName: "demo", password: "demo", subscriptionToken: "demo-token" })
+      const remote = await client.products.create({ ForeignId: shirt.productId, Title: "Linen shirt", Description: "<p>Soft</p>", StockAmount: 20, ProductType: 1, Price: "29.90" })
+      for (const [sku, colour] of [["SHIRT-BLUE-M", "Blue"], ["SHIRT-RED-M", "Red"]]) {
+        const variation = await client.productVariations.create({ ProductId: remote.Id, Price: "29.90", StockAmount: 10, Sku: sku, ForeignId: shirt.variants[sku].id })
+        await client.productVariationSpecifics.create({ ProductVariationId: variation.Id, Name: "Colour", Value: colour })
+        await client.productVariationSpecifics.create({ ProductVariationId: variation.Id, Name: "Size", Value: "M" })
+      }
+      await client.close()
+      // ... and what it had put on record before its POST.
+      const module: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      await module.saveProductSyncState(shirt.productId, { pending_creates: { product: new Date().toISOString() } })
+
+      await sandbox.clearRequests()
+      await api.post(settings, { password: "demo" }, suite.auth)
+      await eventually(async () => (await api.get(`/admin/marketplace-exchange/products/${shirt.productId}`, suite.auth)).data.product.status === "synced", 30_000, "the product to sync")
+      await queueSettled(api, suite.auth)
+
+      const state = await sandbox.state()
+      expect(Object.values(state.sets.Products).map((p: any) => p.ForeignId)).toEqual([shirt.productId])
+      const variations = Object.values(state.sets.ProductVariations) as any[]
+      expect(variations.map((v) => v.Sku).sort()).toEqual(["SHIRT-BLUE-L", "SHIRT-BLUE-M", "SHIRT-RED-L", "SHIRT-RED-M"])
+      expect(Object.keys(state.sets.ProductVariationSpecifics)).toHaveLength(8)
+      const posts = (await sandbox.dataRequests()).filter((r) => r.method === "POST")
+      expect(posts.filter((r) => /\/Products$/.test(r.path))).toEqual([])
+      expect(posts.filter((r) => /\/ProductVariations$/.test(r.path))).toHaveLength(2)
+      expect((await module.getProductSyncState(shirt.productId))?.pending_creates).toEqual({})
+    })
+  },
+})

@@ -1,0 +1,59 @@
+import { ExchangeClient, ExchangeUnavailableError } from "../../../client"
+import type { DesiredProduct } from "../utils/map-product"
+import type { ProductSnapshot } from "../utils/snapshot"
+import { WRITE_KEYS } from "../utils/write-keys"
+import { adoptRemoteProduct, adoptVariation } from "./adopt-remote"
+
+/** How long a create with no recorded outcome may still be committed by the service (well past the client's timeout). */
+export const PENDING_CREATE_MS = 2 * 60 * 1000
+
+export type PendingCreates = Record<string, string>
+
+/**
+ * Settles creates that were sent but whose outcome was never recorded (the process died, or the
+ * answer never came): the entity is looked up by its natural key and adopted when the service
+ * has it. When it is not found, the create is still pending while it may yet be committed
+ * late: this run stops with a transient error and the task looks again after its backoff.
+ * Only once that window has passed is the create given up and sent anew. Answers what is
+ * still pending (nothing, when it returns).
+ */
+export async function resolvePendingCreates(
+  client: ExchangeClient,
+  desired: DesiredProduct,
+  holder: { snapshot: ProductSnapshot | null },
+  pending: PendingCreates,
+  now: () => Date
+): Promise<PendingCreates> {
+  const left: PendingCreates = { ...pending }
+  const at = now().toISOString()
+  const waiting: string[] = []
+  for (const [key, sentAt] of Object.entries(pending)) {
+    let found = false
+    if (key === WRITE_KEYS.product) {
+      if (holder.snapshot) found = true
+      else {
+        holder.snapshot = await adoptRemoteProduct(client, desired, at)
+        found = Boolean(holder.snapshot)
+      }
+    } else if (key.startsWith("variation:") && holder.snapshot) {
+      const variantId = key.slice("variation:".length)
+      if (holder.snapshot.variations[variantId]) found = true
+      else {
+        const remote = await client.productVariations.findByForeignId(variantId)
+        if (remote && remote.ProductId === holder.snapshot.remoteId) {
+          holder.snapshot.variations[variantId] = await adoptVariation(client, remote, at)
+          found = true
+        }
+      }
+    } else {
+      // A variation whose product is not known yet waits for the product's own settling.
+      found = !holder.snapshot
+    }
+    if (found || now().getTime() - new Date(sentAt).getTime() > PENDING_CREATE_MS) delete left[key]
+    else waiting.push(key)
+  }
+  if (waiting.length) {
+    throw new ExchangeUnavailableError(`A create sent earlier (${waiting.join(", ")}) has no known outcome yet; looking for it again shortly instead of creating it twice.`, { ambiguous: true })
+  }
+  return left
+}

@@ -1,0 +1,48 @@
+import type { ExchangeClient } from "../../../client"
+import type { DesiredProduct } from "../utils/map-product"
+import { HoldBack, planContent } from "../utils/plan-content"
+import type { KeyedWrite, Refusal } from "../utils/refusals"
+import type { ProductSnapshot } from "../utils/snapshot"
+import { PendingCreates, resolvePendingCreates } from "./resolve-pending-creates"
+import { runContentWrites } from "./run-content-writes"
+
+export interface ContentSent {
+  refusals: Refusal[]
+  heldBack: KeyedWrite[]
+  createBlocked: boolean
+  sent: number
+}
+
+/**
+ * The content lane against the service: settle creates an earlier run left without an outcome,
+ * plan what differs, and send it, with each product or variation create on record as an intent
+ * before its POST and as a remote id the moment it returns (`record` persists the snapshot and
+ * the intents). A crash at any point leaves enough on record that the next run creates nothing
+ * twice.
+ */
+export async function sendContent(
+  client: ExchangeClient,
+  desired: DesiredProduct,
+  holder: { snapshot: ProductSnapshot | null; pending: PendingCreates },
+  holdBack: HoldBack,
+  record: () => Promise<void>,
+  now: () => Date = () => new Date()
+): Promise<ContentSent> {
+  if (Object.keys(holder.pending).length) {
+    holder.pending = await resolvePendingCreates(client, desired, holder, holder.pending, now)
+    await record()
+  }
+  const { writes, heldBack, createBlocked } = planContent(desired, holder.snapshot, holdBack)
+  if (!writes.length) return { refusals: [], heldBack, createBlocked, sent: 0 }
+  const outcome = await runContentWrites(client, desired, writes, holder, now, {
+    before: async (key) => {
+      holder.pending = { ...holder.pending, [key]: now().toISOString() }
+      await record()
+    },
+    after: async (key) => {
+      holder.pending = Object.fromEntries(Object.entries(holder.pending).filter(([k]) => k !== key))
+      await record()
+    },
+  })
+  return { ...outcome, heldBack, createBlocked }
+}
