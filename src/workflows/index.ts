@@ -1,5 +1,6 @@
 export * from "./product-sync"
 export * from "./catalog-profile"
 export * from "./account-reset"
+export * from "./reconcile"
 export * from "./import-marketplace-order"
 export * from "./reserve-marketplace-order-stock"

@@ -113,6 +113,16 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     await this.writeSettings(importRunStateChanges(input))
   }
 
+  /** What the last reconciliation of listings found and did, with its time. */
+  async saveReconcileReport(report: Record<string, unknown>): Promise<void> {
+    await this.writeSettings({ reconciled_at: new Date(), reconcile_report: report })
+  }
+
+  async getReconcileReport(): Promise<{ at: Date | null; report: Record<string, unknown> | null }> {
+    const stored = await this.loadStored()
+    return { at: stored?.reconciled_at ? new Date(stored.reconciled_at) : null, report: stored?.reconcile_report ?? null }
+  }
+
   /**
    * The client for the stored credentials, built once and rebuilt when they change, so its
    * session and connection pool are shared by every sync. Null while settings are incomplete.

@@ -19,6 +19,8 @@ export type StoredSettings = {
   last_import_at: Date | null
   last_import_error: string | null
   orders_changed_cursor: Date | null
+  reconciled_at?: Date | null
+  reconcile_report?: Record<string, unknown> | null
   updated_at: Date | string
 }
 

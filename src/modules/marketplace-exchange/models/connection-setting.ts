@@ -39,4 +39,7 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   last_import_error: model.text().nullable(),
   /** MarketplaceModificationDate of the newest change taken over: orders changed later are looked at. */
   orders_changed_cursor: model.dateTime().nullable(),
+  /** When the listings were last reconciled with the service, and what that found and did. */
+  reconciled_at: model.dateTime().nullable(),
+  reconcile_report: model.json().nullable(),
 })

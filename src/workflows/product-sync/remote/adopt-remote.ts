@@ -1,4 +1,6 @@
 import type { ExchangeClient } from "../../../client"
+import { equalsFilter } from "../../../protocol/literals"
+import { newestMostComplete } from "../../shared/copy-to-keep"
 import type { ProductVariation } from "../../../client/types"
 import type { DesiredProduct, ProductFields } from "../utils/map-product"
 import type { ProductSnapshot, VariationSnapshot } from "../utils/snapshot"
@@ -26,8 +28,11 @@ export async function adoptVariation(client: ExchangeClient, remote: ProductVari
  * as the service has them, so the next writes are only the differences. Null when it has none.
  */
 export async function adoptRemoteProduct(client: ExchangeClient, desired: DesiredProduct, at: string): Promise<ProductSnapshot | null> {
-  const product = await client.products.findByForeignId(desired.productId)
-  if (!product) return null
+  const copies = await client.products.list(equalsFilter([{ name: "ForeignId", type: "Edm.String", value: desired.productId }]))
+  if (!copies.length) return null
+  // Several copies (second listings): the one reconciliation would keep; it deletes the others.
+  const counted = await Promise.all(copies.map(async (copy) => ({ copy, remoteId: copy.Id, variations: copies.length > 1 ? (await client.products.variations(copy.Id)).length : 0 })))
+  const product = newestMostComplete(counted).copy
   const [variations, images, offers, catalogs] = await Promise.all([
     client.products.variations(product.Id),
     client.products.images(product.Id),

@@ -11,7 +11,7 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [client, run, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts]] = await Promise.all([
+  const [client, run, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts], reconcile] = await Promise.all([
     service.getExchangeClient().catch(() => null),
     service.getImportRunState(),
     service.queueHealth(),
@@ -19,6 +19,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
+    service.getReconcileReport(),
   ])
   let connection: { configured: boolean; ok: boolean; latency_ms: number | null; error: string | null } = { configured: Boolean(client), ok: false, latency_ms: null, error: null }
   if (client) {
@@ -47,6 +48,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       },
       products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
       orders,
+      reconcile: { at: reconcile.at, report: reconcile.report },
     },
   })
 }

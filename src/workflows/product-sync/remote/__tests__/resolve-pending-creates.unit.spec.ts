@@ -8,7 +8,7 @@ function serviceHolding(hasProduct: boolean) {
   const none = async () => []
   return {
     products: {
-      findByForeignId: async (id: string) => (hasProduct ? { Id: "700", ForeignId: id, ProductType: 1, Title: "Linen shirt", Price: "24.90" } : undefined),
+      list: async () => (hasProduct ? [{ Id: "700", ForeignId: "prod_shirt", ProductType: 1, Title: "Linen shirt", Price: "24.90" }] : []),
       variations: async () => [{ Id: "701", ProductId: "700", ForeignId: "variant_blue_m", Sku: "SHIRT-BLUE-M", Price: "29.90", StockAmount: 3 }],
       images: async () => [{ Id: "710", ImageUrl: "https://cdn.test/thumb.jpg", Type: 1 }],
       discountOffers: none,

@@ -1,0 +1,62 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { ExchangeClient } from "../../../client"
+import { enqueueProducts } from "../../queue/enqueue"
+import { classifyFailure } from "../../shared/classify-failure"
+import { WRITE_KEYS } from "../../product-sync/utils/write-keys"
+import type { ReconcileAction } from "../utils/plan-reconciliation"
+
+export const settleListingsStepId = "marketplace-exchange-settle-listings"
+
+export interface ReconcileReport {
+  checked: number
+  deleted: string[]
+  /** Copies the service would not delete (they have sold): their listings are ended with stock 0. */
+  ended: string[]
+  /** Products whose copy on the service the plugin takes as its own again. */
+  adopted: Array<{ productId: string; remoteId: string }>
+  failed: Array<{ remoteId: string; message: string }>
+}
+
+/** A copy that has sold cannot be deleted (service-facts): every quantity of it goes to 0, which ends the listing (spec 1 rule 8). */
+async function endListing(client: ExchangeClient, remoteId: string) {
+  const variations = await client.products.variations(remoteId)
+  if (!variations.length) await client.operations.reviseInventoryStatus({ productId: remoteId, stockAmount: 0 })
+  for (const v of variations) await client.operations.reviseInventoryStatus({ productId: remoteId, productVariationId: v.Id, stockAmount: 0 })
+}
+
+/**
+ * This step deletes (or ends) the second listings and lets the plugin adopt the copy it lost
+ * track of: the product's next sync looks it up by its ForeignId and records it.
+ *
+ * No compensation: a deleted or ended listing cannot be brought back, and a second listing
+ * is exactly what must not stay.
+ */
+export const settleListingsStep = createStep(settleListingsStepId, async (input: { checked: number; actions: ReconcileAction[] }, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const client = (await service.getExchangeClient())!
+  const report: ReconcileReport = { checked: input.checked, deleted: [], ended: [], adopted: [], failed: [] }
+  for (const action of input.actions.filter((a) => a.op === "delete")) {
+    try {
+      await client.products.delete(action.remoteId)
+      report.deleted.push(action.remoteId)
+    } catch (error) {
+      if (classifyFailure(error) !== "refused") throw error
+      try {
+        await endListing(client, action.remoteId)
+        report.ended.push(action.remoteId)
+      } catch (endError) {
+        report.failed.push({ remoteId: action.remoteId, message: (endError as Error).message })
+      }
+    }
+  }
+  const adopt = input.actions.filter((a) => a.op === "adopt")
+  for (const action of adopt) {
+    // A create pending since long ago: the next sync finds the one copy left and adopts it.
+    await service.saveProductSyncState(action.productId, { snapshot: null, remote_product_id: null, pending_creates: { [WRITE_KEYS.product]: new Date(0).toISOString() } })
+    report.adopted.push({ productId: action.productId, remoteId: action.remoteId })
+  }
+  await enqueueProducts(container, adopt.map((a) => a.productId))
+  return new StepResponse(report)
+})
