@@ -35,6 +35,7 @@ module.exports = defineConfig({
         password: process.env.MARKETPLACE_EXCHANGE_PASSWORD,
         subscriptionToken: process.env.MARKETPLACE_EXCHANGE_SUBSCRIPTION_TOKEN,
         format: process.env.MARKETPLACE_EXCHANGE_FORMAT,
+        requestTimeoutMs: process.env.MARKETPLACE_EXCHANGE_REQUEST_TIMEOUT_MS ? Number(process.env.MARKETPLACE_EXCHANGE_REQUEST_TIMEOUT_MS) : undefined,
       },
     },
   ],

@@ -151,7 +151,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     const fingerprint = JSON.stringify(credentials)
     if (this.client_?.fingerprint !== fingerprint) {
       void this.client_?.client.close()
-      this.client_ = { fingerprint, client: new ExchangeClient({ ...credentials, vendor: VENDOR, version: PLUGIN_VERSION }) }
+      this.client_ = { fingerprint, client: new ExchangeClient({ ...credentials, vendor: VENDOR, version: PLUGIN_VERSION, timeoutMs: this.options_.requestTimeoutMs }) }
     }
     return this.client_.client
   }
@@ -171,6 +171,12 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   @InjectManager()
   async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
     return queue.claimTasks(context, limit)
+  }
+
+  /** When the next waiting task is due, or null when none waits. */
+  @InjectManager()
+  async nextSyncTaskDueAt(@MedusaContext() context: SqlContext = {}): Promise<Date | null> {
+    return queue.nextDueAt(context)
   }
 
   /** Renews a running task's lease (live work is never taken over); false when it is no longer running. */

@@ -63,6 +63,17 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
 
 type DrainSlot = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: boolean; container?: MedusaContainer }
 
+/** A retry due within this long gets a drain of its own at its time; later ones wait for the minute's job. */
+const FOLLOW_UP_WITHIN_MS = 60_000
+
+/** After a drain: the next retry is run when its backoff ends, not up to a minute later by the job. */
+async function followUp(container: MedusaContainer, service: MarketplaceExchangeModuleService) {
+  const due = await service.nextSyncTaskDueAt()
+  if (!due) return
+  const wait = Math.max(0, due.getTime() - Date.now())
+  if (wait <= FOLLOW_UP_WITHIN_MS) scheduleDrain(container, wait + 50)
+}
+
 /**
  * One slot per instance, keyed by the module service (one per running app): a request's
  * container is a scope of its own, so keying by it would start a drain per request.
@@ -93,6 +104,8 @@ export function scheduleDrain(container: MedusaContainer, delayMs = 250): void {
         if (slot.again) {
           slot.again = false
           scheduleDrain(slot.container!, 0)
+        } else {
+          void followUp(slot.container!, instance as MarketplaceExchangeModuleService).catch(() => undefined)
         }
       })
   }, delayMs)

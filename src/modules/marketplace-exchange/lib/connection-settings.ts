@@ -15,6 +15,8 @@ export interface MarketplaceExchangeOptions {
   password?: string
   subscriptionToken?: string
   format?: WireFormat
+  /** How long one request to the service may take before it counts as unanswered (ms, 1000 to 120000; default 30000). */
+  requestTimeoutMs?: number
 }
 
 /** What the admin API accepts: every field optional; null clears a field. */
@@ -90,6 +92,13 @@ export function validateOptions(options: MarketplaceExchangeOptions = {}): Marke
   if (options.authUrl !== undefined) checked.authUrl = normalizeServiceUrl(options.authUrl, "auth_url")
   if (options.format !== undefined && !WIRE_FORMATS.includes(options.format)) {
     throw new InvalidSettingError("format", `Plugin option format must be one of ${WIRE_FORMATS.join(", ")}, not "${options.format}"`)
+  }
+  if (options.requestTimeoutMs !== undefined) {
+    const timeout = Number(options.requestTimeoutMs)
+    if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 120_000) {
+      throw new InvalidSettingError("requestTimeoutMs", `Plugin option requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000, not "${options.requestTimeoutMs}"`)
+    }
+    checked.requestTimeoutMs = timeout
   }
   for (const name of ["userName", "password", "subscriptionToken"] as const) {
     if (options[name] !== undefined && typeof options[name] !== "string") {

@@ -63,6 +63,12 @@ export async function failTask(context: SqlContext, task: ClaimedTask, message: 
   return "retry"
 }
 
+/** When the next waiting task is due (a retry after its backoff), or null when none waits. */
+export async function nextDueAt(context: SqlContext): Promise<Date | null> {
+  const [row] = await sql<{ due: Date | null }>(context, `select min(run_after) as due from ${TASK_TABLE} where state = 'pending' and deleted_at is null`, [])
+  return row?.due ? new Date(row.due) : null
+}
+
 /** Forgets finished tasks after a while so the table stays small; failed ones stay visible. */
 export async function pruneTasks(context: SqlContext, olderThanMs: number): Promise<number> {
   const rows = await sql<{ id: string }>(context, `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`, [olderThanMs])
