@@ -71,3 +71,23 @@ export async function startSale(container: MedusaContainer, variantId: string) {
     input: { price_lists_data: [{ title: "Summer sale", description: "Summer sale", type: "sale", status: "active", prices: [{ amount: 24.9, currency_code: "eur", variant_id: variantId }] }] } as never,
   })
 }
+
+/** A stoneware mug: one variant (a single product), stock not managed, published in the channel, no category. */
+export async function seedMug(container: MedusaContainer, store: StoreSetup) {
+  const { result: [mug] } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          title: "Stoneware mug",
+          description: "Holds 300 ml",
+          status: ProductStatus.PUBLISHED,
+          options: [{ title: "Size", values: ["One"] }],
+          variants: [{ title: "One", sku: "MUG-1", options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 12.5, currency_code: "eur" }] }],
+          sales_channels: [{ id: store.salesChannelId }],
+        },
+      ],
+    },
+  })
+  return mug
+}
+

@@ -1,12 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { ExchangeClient } from "../../src/client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
-import { seedShirt } from "../helpers/seed-catalog"
+import { seedMug, seedShirt } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
 
@@ -70,20 +68,7 @@ medusaIntegrationTestRunner({
       // A second product the plugin knows nothing of on the service (its record was lost) with two copies.
       const module: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
       await api.post(settings, { password: null }, suite.auth)
-      const { result: [lost] } = await createProductsWorkflow(getContainer()).run({
-        input: {
-          products: [
-            {
-              title: "Stoneware mug",
-              description: "Holds 300 ml",
-              status: ProductStatus.PUBLISHED,
-              options: [{ title: "Size", values: ["One"] }],
-              variants: [{ title: "One", sku: "MUG-1", options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 12.5, currency_code: "eur" }] }],
-              sales_channels: [{ id: suite.store.salesChannelId }],
-            },
-          ],
-        },
-      })
+      const lost = await seedMug(getContainer(), suite.store)
       await queueSettled(api, suite.auth)
       const older = await copy(lost.id)
       const newer = await copy(lost.id)

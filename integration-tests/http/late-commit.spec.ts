@@ -1,8 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
+import { seedMug } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
 
@@ -25,20 +24,7 @@ medusaIntegrationTestRunner({
 
     it("ends with one remote product when the service commits the create after the client's timeout", async () => {
       await sandbox.faults({ commitDelayMs: 1500 })
-      const { result: [mug] } = await createProductsWorkflow(getContainer()).run({
-        input: {
-          products: [
-            {
-              title: "Stoneware mug",
-              description: "Holds 300 ml",
-              status: ProductStatus.PUBLISHED,
-              options: [{ title: "Size", values: ["One"] }],
-              variants: [{ title: "One", sku: "MUG-1", options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 12.5, currency_code: "eur" }] }],
-              sales_channels: [{ id: suite.store.salesChannelId }],
-            },
-          ],
-        },
-      })
+      const mug = await seedMug(getContainer(), suite.store)
       await eventually(async () => (await api.get(`/admin/marketplace-exchange/products/${mug.id}`, suite.auth)).data.product.status === "synced", 60_000, "the mug to sync")
       await queueSettled(api, suite.auth)
       await new Promise((resolve) => setTimeout(resolve, 2000))

@@ -1,5 +1,6 @@
 import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
-import { ExchangeClient } from "../../client"
+import type { ExchangeClient } from "../../client"
+import { ExchangeClientCache } from "./lib/client-cache"
 import { CatalogMapping } from "./models/catalog-mapping"
 import { OrderImport } from "./models/order-import"
 import { ConnectionSetting } from "./models/connection-setting"
@@ -20,13 +21,14 @@ import type { ClaimedTask } from "./lib/queue"
 import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
 import * as staleStock from "./lib/stale-stock-store"
-import { decryptSecret, SecretDecryptionError } from "./lib/secret-box"
-import { sql, SqlContext } from "./lib/sql"
+import type { SqlContext } from "./lib/sql"
 import {
   ImportRunState,
   importRunStateChanges,
   credentialsOf,
   importRunStateOf,
+  reconcileReportOf,
+  revealWith,
   settingsChanges,
   settingsView,
   StoredSettings,
@@ -37,26 +39,24 @@ import {
 
 export type { ImportRunState, SyncSettings }
 
-/** Sent on login (spec 5.1 rule 2) so the service's support knows who calls. */
-const PLUGIN_VERSION: string = require("../../../package.json").version
-const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
-
 /** The singleton row's id: one store, one exchange account. */
 const SETTINGS_ID = "mxcon_default"
 
 /**
- * The plugin's data: connection settings now, and later the sync state, task queue and order
- * ledger. Secrets are encrypted here, on the way in, and decrypted only for the client.
+ * The plugin's data: connection settings, the task queue, each product's sync state, catalog
+ * mappings and the order ledger. Secrets are encrypted here, on the way in, and decrypted only
+ * for the client. Each method gives a lib/ store Medusa's context; the rules live there.
  */
 class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting, SyncTask, ProductSyncState, CatalogMapping, OrderImport }) {
   protected readonly options_: MarketplaceExchangeOptions
   private key_?: Buffer
-  private client_?: { fingerprint: string; client: ExchangeClient }
+  private readonly clients: ExchangeClientCache
 
   constructor(container: Record<string, unknown>, options?: MarketplaceExchangeOptions) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = validateOptions(options)
+    this.clients = new ExchangeClientCache(this.options_.requestTimeoutMs)
   }
 
   private get key(): Buffer {
@@ -118,17 +118,15 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     await this.writeSettings({ reconciled_at: new Date(), reconcile_report: report })
   }
 
-  async getReconcileReport(): Promise<{ at: Date | null; report: Record<string, unknown> | null }> {
+  /** One read of the settings row for the health view: the client, the import run and the last reconciliation. */
+  async getHealthContext() {
     const stored = await this.loadStored()
-    return { at: stored?.reconciled_at ? new Date(stored.reconciled_at) : null, report: stored?.reconcile_report ?? null }
+    return { client: this.clients.for(this.credentialsOf(stored)), run: importRunStateOf(stored), reconcile: reconcileReportOf(stored) }
   }
 
-  /**
-   * The client for the stored credentials, built once and rebuilt when they change, so its
-   * session and connection pool are shared by every sync. Null while settings are incomplete.
-   */
+  /** The shared client for the stored credentials (lib/client-cache.ts); null while they are incomplete. */
   async getExchangeClient(): Promise<ExchangeClient | null> {
-    return this.clientFor(this.credentialsOf(await this.loadStored()))
+    return this.clients.for(this.credentialsOf(await this.loadStored()))
   }
 
   /**
@@ -138,22 +136,12 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    */
   async getSyncContext(): Promise<{ settings: SyncSettings; client: ExchangeClient | null }> {
     const stored = await this.loadStored()
-    return { settings: syncSettingsOf(stored), client: this.clientFor(this.credentialsOf(stored)) }
+    return { settings: syncSettingsOf(stored), client: this.clients.for(this.credentialsOf(stored)) }
   }
 
   /** The client the last settings read built, without reading them again; null when none was built. */
   currentExchangeClient(): ExchangeClient | null {
-    return this.client_?.client ?? null
-  }
-
-  private clientFor(credentials: ConnectionCredentials | null): ExchangeClient | null {
-    if (!credentials) return null
-    const fingerprint = JSON.stringify(credentials)
-    if (this.client_?.fingerprint !== fingerprint) {
-      void this.client_?.client.close()
-      this.client_ = { fingerprint, client: new ExchangeClient({ ...credentials, vendor: VENDOR, version: PLUGIN_VERSION, timeoutMs: this.options_.requestTimeoutMs }) }
-    }
-    return this.client_.client
+    return this.clients.current
   }
 
   /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
@@ -249,15 +237,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   /** Products whose pushed variations include these variants: a deleted variant names no product. */
   @InjectManager()
   async findProductsOfVariants(variantIds: string[], @MedusaContext() context: SqlContext = {}): Promise<string[]> {
-    if (!variantIds.length) return []
-    const rows = await sql<{ product_id: string }>(
-      context,
-      // The ids travel as one JSON text: the driver would spread a bound array into a list.
-      `select product_id from marketplace_exchange_product_sync where deleted_at is null
-         and jsonb_exists_any(snapshot -> 'variations', array(select jsonb_array_elements_text(?::jsonb)))`,
-      [JSON.stringify(variantIds)]
-    )
-    return rows.map((r) => r.product_id)
+    return productSync.productsOfVariants(context, variantIds)
   }
 
   /**
@@ -269,10 +249,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return ledger.claimOrder(context, remoteOrderId, platformOrderId)
   }
 
-  /**
-   * Moves a held ledger row on. Throws OrderClaimLostError when the claim was taken over
-   * meanwhile: the caller must then stop, not write anything to the service.
-   */
+  /** Moves a held ledger row on; OrderClaimLostError when the claim was taken over (then stop). */
   @InjectManager()
   async advanceOrderImport(claim: ledger.HeldClaim, changes: ledger.LedgerAdvance, @MedusaContext() context: SqlContext = {}): Promise<void> {
     await ledger.advanceOrder(context, claim, changes)
@@ -284,10 +261,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     await ledger.releaseOrder(context, claim, error)
   }
 
-  /**
-   * The merchant fixed what parked an order (or wants a stuck one tried now): the row becomes
-   * claimable again. Null when there is no such row, it is completed, or a worker holds it.
-   */
+  /** Makes a parked (or stuck) row claimable again; null when none, completed, or held by a worker. */
   @InjectManager()
   async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
     return ledger.reopenOrder(context, id)
@@ -311,25 +285,13 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return ledger.countOrderStates(context)
   }
 
-  /**
-   * Decrypted credentials for building the client, or null while any of them is missing.
-   * A secret that no longer decrypts (the key changed) is an error a merchant can act on.
-   */
+  /** Decrypted credentials for building the client, or null while any of them is missing. */
   async getConnectionCredentials(): Promise<ConnectionCredentials | null> {
     return this.credentialsOf(await this.loadStored())
   }
 
   private credentialsOf(stored: StoredSettings | undefined): ConnectionCredentials | null {
-    const reveal = (field: "password" | "subscription_token", cipher: string | null | undefined, option?: string) => {
-      if (!cipher) return option ?? null
-      try {
-        return decryptSecret(cipher, this.key, field)
-      } catch (error) {
-        if (error instanceof SecretDecryptionError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
-        throw error
-      }
-    }
-    return credentialsOf(stored, this.options_, reveal)
+    return credentialsOf(stored, this.options_, revealWith(this.key))
   }
 }
 

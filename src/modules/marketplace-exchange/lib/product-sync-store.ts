@@ -4,6 +4,19 @@ const TABLE = "marketplace_exchange_product_sync"
 const JSON_COLUMNS = new Set(["snapshot", "problems", "refusals", "stale_stock", "pending_creates"])
 const COLUMNS = new Set([...JSON_COLUMNS, "remote_product_id", "status", "last_error", "last_pushed_at", "stock_sent_at", "stock_error"])
 
+/** Products whose pushed variations include these variants: a deleted variant names no product. */
+export async function productsOfVariants(context: SqlContext, variantIds: string[]): Promise<string[]> {
+  if (!variantIds.length) return []
+  const rows = await sql<{ product_id: string }>(
+    context,
+    // The ids travel as one JSON text: the driver would spread a bound array into a list.
+    `select product_id from ${TABLE} where deleted_at is null
+       and jsonb_exists_any(snapshot -> 'variations', array(select jsonb_array_elements_text(?::jsonb)))`,
+    [JSON.stringify(variantIds)]
+  )
+  return rows.map((r) => r.product_id)
+}
+
 /**
  * Writes a product's sync state, each JSON column replaced whole. The data layer's update
  * merges object properties into a JSON column, so a key removed from the snapshot (a deleted

@@ -1,6 +1,7 @@
 import type { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettingsView, MarketplaceExchangeOptions, WireFormat } from "./connection-settings"
 import { normalizeServiceUrl } from "./connection-settings"
-import { encryptSecret } from "./secret-box"
+import { MedusaError } from "@medusajs/framework/utils"
+import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
 
 /** The settings row as stored (secrets as secret-box ciphertext). */
 export type StoredSettings = {
@@ -140,12 +141,33 @@ export function importRunStateOf(stored: StoredSettings | undefined): ImportRunS
   }
 }
 
+/** When the listings were last reconciled, and what that found and did. */
+export function reconcileReportOf(stored: StoredSettings | undefined): { at: Date | null; report: Record<string, unknown> | null } {
+  return { at: stored?.reconciled_at ? new Date(stored.reconciled_at) : null, report: stored?.reconcile_report ?? null }
+}
+
 export function importRunStateChanges(input: Partial<ImportRunState>): Partial<StoredSettings> {
   const changes: Partial<StoredSettings> = {}
   if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
   if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
   if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
   return changes
+}
+
+/**
+ * Decrypts stored secrets with `key` (a plugin option's secret when none is stored). A secret
+ * that no longer decrypts (the key changed) is an error a merchant can act on.
+ */
+export function revealWith(key: Buffer) {
+  return (field: "password" | "subscription_token", cipher: string | null | undefined, option?: string): string | null => {
+    if (!cipher) return option ?? null
+    try {
+      return decryptSecret(cipher, key, field)
+    } catch (error) {
+      if (error instanceof SecretDecryptionError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+      throw error
+    }
+  }
 }
 
 /** Stored values first, plugin options as fallback; null while any of them is missing. */

@@ -3,11 +3,14 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import { ENTITY_SETS, SERVICE_CODES } from "../../../protocol/schema"
 import { classifyFailure } from "../../shared/classify-failure"
 import type { MedusaCategory } from "../utils/medusa-product"
-import { KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
+import { isHeldBack, KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
 import type { ProductProblem } from "../utils/validate-product"
 import { WRITE_KEYS } from "../utils/write-keys"
 
 const NAME = ENTITY_SETS.Catalogs.properties.Name
+
+/** Catalogs have no problems of ours that hold them back, only the service's refusals. */
+const NOTHING_BLOCKED: ReadonlySet<string> = new Set()
 
 export interface EnsuredCatalogs {
   /** Category id -> remote catalog id, for the categories that are on the service. */
@@ -46,7 +49,7 @@ export async function ensureCatalogs(
     const mapping = mappings.get(category.id)
     const write: KeyedWrite = { key: WRITE_KEYS.catalog(category.id), signature: JSON.stringify({ name, parentRemote }), subject: `Catalog "${name}"` }
     const upToDate = mapping && mapping.name === name && (mapping.remote_parent_id ?? null) === parentRemote
-    if (!upToDate && held.get(write.key) === write.signature) {
+    if (!upToDate && isHeldBack(write, NOTHING_BLOCKED, held)) {
       heldBack.push(write)
       if (mapping) remoteIds[category.id] = mapping.remote_catalog_id
       continue

@@ -27,29 +27,23 @@ export async function resolvePendingCreates(
   const left: PendingCreates = { ...pending }
   const at = now().toISOString()
   const waiting: string[] = []
-  for (const [key, sentAt] of Object.entries(pending)) {
-    let found = false
+  /** Whether the create's outcome is settled now: what it created is recorded, or cannot exist. */
+  const settle = async (key: string): Promise<boolean> => {
     if (key === WRITE_KEYS.product) {
-      if (holder.snapshot) found = true
-      else {
-        holder.snapshot = await adoptRemoteProduct(client, desired, at)
-        found = Boolean(holder.snapshot)
-      }
-    } else if (key.startsWith("variation:") && holder.snapshot) {
-      const variantId = key.slice("variation:".length)
-      if (holder.snapshot.variations[variantId]) found = true
-      else {
-        const remote = await client.productVariations.findByForeignId(variantId)
-        if (remote && remote.ProductId === holder.snapshot.remoteId) {
-          holder.snapshot.variations[variantId] = await adoptVariation(client, remote, at)
-          found = true
-        }
-      }
-    } else {
-      // A variation whose product is not known yet waits for the product's own settling.
-      found = !holder.snapshot
+      holder.snapshot ??= await adoptRemoteProduct(client, desired, at)
+      return Boolean(holder.snapshot)
     }
-    if (found || now().getTime() - new Date(sentAt).getTime() > PENDING_CREATE_MS) delete left[key]
+    // A variation needs its product on record; without it (or for a key no create writes) there is nothing to find.
+    const variantId = key.startsWith("variation:") ? key.slice("variation:".length) : null
+    if (!variantId || !holder.snapshot) return true
+    if (holder.snapshot.variations[variantId]) return true
+    const remote = await client.productVariations.findByForeignId(variantId)
+    if (!remote || remote.ProductId !== holder.snapshot.remoteId) return false
+    holder.snapshot.variations[variantId] = await adoptVariation(client, remote, at)
+    return true
+  }
+  for (const [key, sentAt] of Object.entries(pending)) {
+    if ((await settle(key)) || now().getTime() - new Date(sentAt).getTime() > PENDING_CREATE_MS) delete left[key]
     else waiting.push(key)
   }
   if (waiting.length) {

@@ -11,15 +11,14 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [client, run, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts], reconcile] = await Promise.all([
-    service.getExchangeClient().catch(() => null),
-    service.getImportRunState(),
+  const [{ client, run, reconcile }, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts]] = await Promise.all([
+    // A secret that no longer decrypts shows as "not set up", as a missing one does.
+    service.getHealthContext().catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
     service.queueHealth(),
     service.countOrderImportStates(),
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
-    service.getReconcileReport(),
   ])
   let connection: { configured: boolean; ok: boolean; latency_ms: number | null; error: string | null } = { configured: Boolean(client), ok: false, latency_ms: null, error: null }
   if (client) {

@@ -1,0 +1,32 @@
+import { ExchangeClient } from "../../../client"
+import type { ConnectionCredentials } from "./connection-settings"
+
+/** Sent on login and every request (spec 5.1 rule 2) so the service's support knows who calls. */
+const PLUGIN_VERSION: string = require("../../../../package.json").version
+const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
+
+/**
+ * One client per instance for the current credentials, built once and rebuilt when they change,
+ * so its session and connection pool are shared by every sync, job and admin route.
+ */
+export class ExchangeClientCache {
+  private entry?: { fingerprint: string; client: ExchangeClient }
+
+  constructor(private readonly timeoutMs?: number) {}
+
+  /** The client for these credentials; null while they are incomplete. */
+  for(credentials: ConnectionCredentials | null): ExchangeClient | null {
+    if (!credentials) return null
+    const fingerprint = JSON.stringify(credentials)
+    if (this.entry?.fingerprint !== fingerprint) {
+      void this.entry?.client.close()
+      this.entry = { fingerprint, client: new ExchangeClient({ ...credentials, vendor: VENDOR, version: PLUGIN_VERSION, timeoutMs: this.timeoutMs }) }
+    }
+    return this.entry.client
+  }
+
+  /** The client built last, without looking at the settings again; null when none was built. */
+  get current(): ExchangeClient | null {
+    return this.entry?.client ?? null
+  }
+}
