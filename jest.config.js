@@ -38,7 +38,7 @@ module.exports = {
     {
       ...common,
       displayName: "integration",
-      testMatch: ["<rootDir>/integration-tests/{http,modules}/**/*.spec.[jt]s"],
+      testMatch: ["<rootDir>/integration-tests/{http,modules,process}/**/*.spec.[jt]s"],
       globalSetup: "<rootDir>/integration-tests/global-setup.js",
       globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
       setupFiles: ["<rootDir>/integration-tests/setup.js"],

@@ -36,6 +36,7 @@ module.exports = defineConfig({
         subscriptionToken: process.env.MARKETPLACE_EXCHANGE_SUBSCRIPTION_TOKEN,
         format: process.env.MARKETPLACE_EXCHANGE_FORMAT,
         requestTimeoutMs: process.env.MARKETPLACE_EXCHANGE_REQUEST_TIMEOUT_MS ? Number(process.env.MARKETPLACE_EXCHANGE_REQUEST_TIMEOUT_MS) : undefined,
+        retryBackoffCapMs: process.env.MARKETPLACE_EXCHANGE_RETRY_BACKOFF_CAP_MS ? Number(process.env.MARKETPLACE_EXCHANGE_RETRY_BACKOFF_CAP_MS) : undefined,
       },
     },
   ],

@@ -53,6 +53,19 @@ describe("control API", () => {
     expect((Object.values((await h.state()).sets.Products) as any[]).map((p) => p.ForeignId)).toEqual(["late"])
   })
 
+  it("faults: outageSeconds answers 503 to everything, logins too, until the sandbox's clock passes its end", async () => {
+    const set = await h.control("POST", "/_sandbox/faults", { outageSeconds: 900 })
+    expect(Date.parse(JSON.parse(set.text).faults.outageUntil)).toBeGreaterThan(Date.now() + 890_000)
+    expect((await h.createRaw("Products", product())).status).toBe(503)
+    expect((await h.raw("POST", "/Authentication_JSON_AppService.axd/Login", { body: JSON.stringify({ userName: "demo", password: "demo" }), headers: { "content-type": "application/json" } })).status).toBe(503)
+    await h.control("POST", "/_sandbox/clock", { advanceSeconds: 899 })
+    expect((await h.call("GET", "Products")).status).toBe(503)
+    await h.control("POST", "/_sandbox/clock", { advanceSeconds: 2 })
+    expect((await h.call("GET", "Products")).status).toBe(200)
+    expect((await h.state()).sets.Products).toEqual({})
+    await h.control("POST", "/_sandbox/faults", {})
+  })
+
   it("control API: refuses a foreign Host or Origin (a web page cannot reset the sandbox)", async () => {
     const post = (headers: Record<string, string>) => h.raw("POST", "/_sandbox/reset", { body: "{}", headers: { "content-type": "text/plain", ...headers } })
     expect((await post({ host: "attacker.example" })).status).toBe(403)

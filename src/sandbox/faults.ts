@@ -28,6 +28,12 @@ export interface Faults {
   commitThenDropRate: number
   /** Creates are stored (and answered) only after this long, whether or not the client still waits: a late commit. */
   commitDelayMs: number
+  /**
+   * An outage: every request (logins too) is answered 503 until this time on the sandbox's
+   * clock, so a test can let a 15-minute outage pass by advancing the clock. Set with
+   * `outageSeconds` (from now on the sandbox's clock); answered as `outageUntil`.
+   */
+  outageUntil?: string
   /** Answer an expired session with a 302 to a login page instead of 401 (service-facts). */
   expiredSessionRedirect: boolean
   /** Seed for the fault dice, for repeatable runs; random when absent. */
@@ -48,8 +54,8 @@ export const NO_FAULTS: Faults = {
 
 const RATE_FIELDS = ["errorRate", "resetRate", "commitThenDropRate"] as const
 
-/** Checks a faults body; an error message names the field. */
-export function parseFaults(body: Record<string, unknown>): Faults {
+/** Checks a faults body; an error message names the field. `now` is the sandbox's clock. */
+export function parseFaults(body: Record<string, unknown>, now: Date = new Date()): Faults {
   const faults: Faults = { ...NO_FAULTS }
   for (const [name, value] of Object.entries(body)) {
     if ((RATE_FIELDS as readonly string[]).includes(name)) {
@@ -61,6 +67,9 @@ export function parseFaults(body: Record<string, unknown>): Faults {
     } else if (name === "errorStatus") {
       if (typeof value !== "number" || value < 400 || value > 599) throw new Error("errorStatus must be 400 to 599")
       faults.errorStatus = value
+    } else if (name === "outageSeconds") {
+      if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 86_400) throw new Error("outageSeconds must be a whole number of seconds from 1 to 86400")
+      faults.outageUntil = new Date(now.getTime() + value * 1000).toISOString()
     } else if (name === "expiredSessionRedirect") {
       if (typeof value !== "boolean") throw new Error("expiredSessionRedirect must be true or false")
       faults.expiredSessionRedirect = value
@@ -71,7 +80,7 @@ export function parseFaults(body: Record<string, unknown>): Faults {
       if (!Array.isArray(value)) throw new Error("refusals must be a list of { method?, path, status, code, message }")
       faults.refusals = value.map(parseRefusal)
     } else {
-      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, expiredSessionRedirect, seed, refusals`)
+      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, outageSeconds, expiredSessionRedirect, seed, refusals`)
     }
   }
   return faults
@@ -91,6 +100,9 @@ function parseRefusal(raw: unknown, index: number): Refusal {
   if (typeof message !== "string" || !message.trim()) throw new Error(`${at}.message must say why, as the service would`)
   return { ...(method ? { method: method.toUpperCase() } : {}), path, status, code: String(code), message }
 }
+
+/** Whether the service is down at this time of the sandbox's clock. */
+export const inOutage = (faults: Faults, now: Date): boolean => faults.outageUntil !== undefined && now.getTime() < Date.parse(faults.outageUntil)
 
 /** The refusal that applies to a request, if any. */
 export function refusalFor(faults: Faults, method: string, path: string): Refusal | undefined {

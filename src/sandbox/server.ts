@@ -5,7 +5,7 @@ import { ProtocolError } from "../protocol/errors"
 import { DEFAULT_PAGE_SIZE, ENTITY_SETS, LOGIN_PATH, RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH, SERVICE_PATH_IN_LINKS } from "../protocol/schema"
 import { SandboxClock } from "./clock"
 import type { SandboxContext, SandboxCredentials, SandboxResponse } from "./context"
-import { dice, NO_FAULTS, refusalFor } from "./faults"
+import { dice, inOutage, NO_FAULTS, refusalFor } from "./faults"
 import { checkDataRequest, login } from "./http/auth"
 import type { Exchange } from "./http/collections"
 import { routeControl } from "./http/control-api"
@@ -135,6 +135,11 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     return req.socket.destroy()
   }
   const codecs = negotiate(req)
+  if (inOutage(faults, ctx.clock.now())) {
+    await readBody(req).catch(() => "")
+    log(503)
+    return send(res, encodeError(odataError(503, "Unavailable", "The service is down for maintenance."), codecs.response))
+  }
   if (faults.errorRate && roll() < faults.errorRate) {
     await readBody(req).catch(() => "")
     log(faults.errorStatus)

@@ -187,7 +187,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   /** A failed run: retried after a backoff, failed for good, or superseded (see lib/queue-store.ts). */
   @InjectManager()
   async failSyncTask(task: ClaimedTask, message: string, permanent: boolean, maxAttempts?: number, @MedusaContext() context: SqlContext = {}) {
-    return queue.failTask(context, task, message, permanent, maxAttempts)
+    return queue.failTask(context, task, message, permanent, maxAttempts, this.options_.retryBackoffCapMs)
   }
 
   /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */

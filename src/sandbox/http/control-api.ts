@@ -110,7 +110,7 @@ export async function routeControl(ctx: SandboxContext, req: IncomingMessage, pa
     }
     case "POST /_sandbox/faults": {
       try {
-        ctx.faults = parseFaults(await jsonBody(req))
+        ctx.faults = parseFaults(await jsonBody(req), ctx.clock.now())
       } catch (error) {
         throw odataError(400, "BadRequest", (error as Error).message)
       }

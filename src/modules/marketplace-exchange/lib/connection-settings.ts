@@ -17,6 +17,8 @@ export interface MarketplaceExchangeOptions {
   format?: WireFormat
   /** How long one request to the service may take before it counts as unanswered (ms, 1000 to 120000; default 30000). */
   requestTimeoutMs?: number
+  /** The longest wait between two tries of a task while the service fails (ms, 1000 to 3600000; default 600000). */
+  retryBackoffCapMs?: number
 }
 
 /** What the admin API accepts: every field optional; null clears a field. */
@@ -99,6 +101,13 @@ export function validateOptions(options: MarketplaceExchangeOptions = {}): Marke
       throw new InvalidSettingError("requestTimeoutMs", `Plugin option requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000, not "${options.requestTimeoutMs}"`)
     }
     checked.requestTimeoutMs = timeout
+  }
+  if (options.retryBackoffCapMs !== undefined) {
+    const cap = Number(options.retryBackoffCapMs)
+    if (!Number.isInteger(cap) || cap < 1000 || cap > 3_600_000) {
+      throw new InvalidSettingError("retryBackoffCapMs", `Plugin option retryBackoffCapMs must be a whole number of milliseconds from 1000 to 3600000, not "${options.retryBackoffCapMs}"`)
+    }
+    checked.retryBackoffCapMs = cap
   }
   for (const name of ["userName", "password", "subscriptionToken"] as const) {
     if (options[name] !== undefined && typeof options[name] !== "string") {

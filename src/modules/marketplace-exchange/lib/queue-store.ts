@@ -49,7 +49,14 @@ export async function requeueFailed(context: SqlContext, kind: ClaimedTask["kind
  * ones (and exhausted ones) stay failed with the message. When newer work for the entity is
  * already pending, this task is superseded and simply closed.
  */
-export async function failTask(context: SqlContext, task: ClaimedTask, message: string, permanent: boolean, maxAttempts = MAX_ATTEMPTS): Promise<"retry" | "failed" | "superseded"> {
+export async function failTask(
+  context: SqlContext,
+  task: ClaimedTask,
+  message: string,
+  permanent: boolean,
+  maxAttempts = MAX_ATTEMPTS,
+  backoffCapMs?: number
+): Promise<"retry" | "failed" | "superseded"> {
   const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
   if (newer) {
     await closeTask(context, task.id, "done", message)
@@ -59,7 +66,7 @@ export async function failTask(context: SqlContext, task: ClaimedTask, message: 
     await closeTask(context, task.id, "failed", message)
     return "failed"
   }
-  await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts), task.id])
+  await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id])
   return "retry"
 }
 
@@ -88,6 +95,14 @@ export interface QueueHealth {
   lastError: string | null
 }
 
+/**
+ * A task the service failed before: waiting for its next try, or being tried again right now
+ * (its claim counted one more attempt). During an outage a retry runs about as long as it
+ * waits, so leaving the running ones out would hide the outage half of the time.
+ */
+const RETRYING = `last_error is not null and ((state = 'pending' and attempts > 0)
+  or (state = 'running' and attempts > 1 and locked_at >= now() - (? * interval '1 millisecond')))`
+
 /** The queue at a glance: what waits and since when, what runs, what failed, and what waits for the service. */
 export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
   const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null; retrying: string; retrying_since: Date | null; last_error: string | null }>(
@@ -95,11 +110,11 @@ export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
     `select count(*) filter (where state = 'pending') as waiting,
        count(*) filter (where state = 'running' and locked_at >= now() - (? * interval '1 millisecond')) as running,
        count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest,
-       count(*) filter (where state = 'pending' and attempts > 0) as retrying,
-       min(created_at) filter (where state = 'pending' and attempts > 0) as retrying_since,
-       (array_agg(last_error order by updated_at desc) filter (where state = 'pending' and attempts > 0))[1] as last_error
+       count(*) filter (where ${RETRYING}) as retrying,
+       min(created_at) filter (where ${RETRYING}) as retrying_since,
+       (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error
      from ${TASK_TABLE} where deleted_at is null`,
-    [LEASE_MS]
+    [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
   )
   const date = (value: Date | null | undefined) => (value ? new Date(value) : null)
   return {

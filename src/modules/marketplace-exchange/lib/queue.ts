@@ -15,9 +15,12 @@ export const HEARTBEAT_MS = 20 * 1000
 /** Attempts before a transient failure becomes a visible, permanent one (for kinds that give up at all). */
 export const MAX_ATTEMPTS = 8
 
-/** Capped exponential backoff with jitter: 5 s, 10 s, 20 s ... at most 10 minutes. */
-export function backoffMs(attempts: number, random = Math.random): number {
-  const base = Math.min(10 * 60 * 1000, 5000 * 2 ** Math.max(0, attempts - 1))
+/** The backoff's cap unless the plugin option `retryBackoffCapMs` sets another. */
+export const DEFAULT_BACKOFF_CAP_MS = 10 * 60 * 1000
+
+/** Capped exponential backoff with jitter: 5 s, 10 s, 20 s ... at most the cap (10 minutes). */
+export function backoffMs(attempts: number, random = Math.random, capMs = DEFAULT_BACKOFF_CAP_MS): number {
+  const base = Math.min(capMs, 5000 * 2 ** Math.max(0, attempts - 1))
   return Math.round(base / 2 + (random() * base) / 2)
 }
 
