@@ -42,7 +42,7 @@ async function main() {
   })
   const cookie = /\.ASPXAUTH=([^;]*);/.exec(String(login.headers["set-cookie"]))![1].trim()
   await login.body.dump()
-  const headers = { SubscriptionToken: "demo-token", Cookie: `.ASPXAUTH=${cookie}`, Accept: "application/json", "Content-Type": "application/json" }
+  const headers = { SubscriptionToken: "demo-token", Vendor: "Bench 1.0", Version: "1.0.0", Cookie: `.ASPXAUTH=${cookie}`, Accept: "application/json", "Content-Type": "application/json" }
   const root = `${sandbox.url}${SERVICE_PATH}`
   const product = (i: number) =>
     jsonCodec.encodeEntityRequest(ENTITY_SETS.Products, { Title: `Product ${i}`, Description: "d", StockAmount: 5, ProductType: 0, Price: "9.99", ForeignId: `p${i}` })

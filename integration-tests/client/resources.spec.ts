@@ -142,4 +142,25 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
   it("ping tests the connection", async () => {
     expect(await t.client().ping()).toMatchObject({ ok: true, latencyMs: expect.any(Number) })
   })
+
+  it("takes the OData service root as its base address, in any case, with or without a trailing slash", async () => {
+    for (const root of ["/PublicApi/v1/Api.svc", "/publicapi/v1/api.svc/", "/PUBLICAPI/V1/API.SVC"]) {
+      const client = t.client({ baseUrl: `${t.sandbox.url}${root}`, authUrl: `${t.sandbox.url}/Authentication_JSON_AppService.axd/Login` })
+      const created = await client.products.create(product({ ForeignId: `root-${root.length}-${root.endsWith("/")}` }))
+      expect((await client.products.get(created.Id)).ForeignId).toBe(created.ForeignId)
+    }
+  })
+
+  it("sends Vendor and Version on the login and on every data request (A1)", async () => {
+    const client = t.client({ vendor: "Medusa 2.21.2", version: "0.1.0" })
+    await t.control("DELETE", "/_sandbox/requests")
+    const created = await client.products.create(product())
+    await client.products.updateProperty(created.Id, "Title", "A new title")
+    await client.operations.reviseInventoryStatus({ productId: created.Id, stockAmount: 3 })
+    await client.products.delete(created.Id)
+    const requests = await t.control("GET", "/_sandbox/requests")
+    expect(requests.length).toBeGreaterThanOrEqual(4)
+    for (const request of requests) expect(request).toMatchObject({ vendor: "Medusa 2.21.2", version: "0.1.0" })
+    expect((await t.control("GET", "/_sandbox/state")).loginHeaders).toEqual({ vendor: "Medusa 2.21.2", version: "0.1.0" })
+  })
 })

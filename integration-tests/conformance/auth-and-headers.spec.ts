@@ -38,6 +38,31 @@ describe.each(["json", "atom"] as const)("authentication and common shapes (%s)"
     expect(h.codes(res)).toEqual(["1001"])
   })
 
+  it("A1: a data request without Vendor answers 401 with code 1002, without Version 1003", async () => {
+    const noVendor = await h.call("GET", "Products", undefined, { Vendor: "" })
+    expect(noVendor.status).toBe(401)
+    expect(h.codes(noVendor)).toEqual(["1002"])
+    const noVersion = await h.call("GET", "Products", undefined, { Version: " " })
+    expect(noVersion.status).toBe(401)
+    expect(h.codes(noVersion)).toEqual(["1003"])
+  })
+
+  it("A1: the request log records the Vendor and Version each data request carried", async () => {
+    await h.control("DELETE", "/_sandbox/requests")
+    await h.call("GET", "Products")
+    const log = JSON.parse((await h.control("GET", "/_sandbox/requests")).text)
+    expect(log).toEqual([expect.objectContaining({ method: "GET", vendor: "Conformance 1.0", version: "1.0.0" })])
+  })
+
+  it("5.1 rule 4: a cookie sent back with the login's trailing space is refused (1004)", async () => {
+    // HTTP drops spaces at the end of a header, so the space shows where another cookie follows.
+    const cookie = h.dataHeaders().Cookie
+    const res = await h.call("GET", "Products", undefined, { Cookie: `${cookie} ; lang=de` })
+    expect(res.status).toBe(401)
+    expect(h.codes(res)).toEqual(["1004"])
+    expect((await h.call("GET", "Products", undefined, { Cookie: `other=1; ${cookie}` })).status).toBe(200)
+  })
+
   it("5.1 rule 6: a data request without the session cookie answers 401 with code 1004", async () => {
     const res = await h.call("GET", "Products", undefined, { Cookie: "" })
     expect(res.status).toBe(401)

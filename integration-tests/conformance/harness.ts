@@ -55,7 +55,7 @@ export function conformanceHarness(format: WireFormat, options: { pageSize?: num
     raw,
     control,
     dataHeaders(extra: Record<string, string> = {}): Record<string, string> {
-      return { SubscriptionToken: "demo-token", Cookie: `.ASPXAUTH=${cookie}`, Accept: codec.accept, "Content-Type": codec.contentType, ...extra }
+      return { SubscriptionToken: "demo-token", Vendor: "Conformance 1.0", Version: "1.0.0", Cookie: `.ASPXAUTH=${cookie}`, Accept: codec.accept, "Content-Type": codec.contentType, ...extra }
     },
     async login(user = "demo", password = "demo", headers: Record<string, string> = {}): Promise<string> {
       const res = await raw("POST", "/Authentication_JSON_AppService.axd/Login", {

@@ -10,6 +10,9 @@ import { DEFAULT_RETRY, retryDelayMs, RetryOptions, shouldRetry, sleep } from ".
 import { SessionManager } from "./session"
 import { RawResponse, Transport } from "./transport"
 
+/** 401 codes a fresh session does not cure: the subscription token, the Vendor and the Version header. */
+const NOT_FIXED_BY_LOGIN = new Set(["1001", "1002", "1003"])
+
 export interface ExchangeLogger {
   debug?(message: string): void
   info?(message: string): void
@@ -49,7 +52,9 @@ export class ClientCore {
     private readonly transport: Transport,
     readonly redactor: Redactor,
     private readonly retry: RetryOptions = DEFAULT_RETRY,
-    readonly logger: ExchangeLogger = {}
+    readonly logger: ExchangeLogger = {},
+    /** Vendor and Version (A1): sent on every request, as the service's codes 1002/1003 ask. */
+    private readonly identity: { Vendor: string; Version: string } = { Vendor: "medusa-plugin-marketplace-exchange", Version: "0.0.0" }
   ) {
     this.codec = codecFor(format)
     this.root = `${linkBase}${SERVICE_PATH}`
@@ -78,6 +83,7 @@ export class ClientCore {
         url: `${this.root}/${spec.path}`,
         headers: {
           ...REQUEST_PROTOCOL_HEADERS,
+          ...this.identity,
           SubscriptionToken: this.subscriptionToken,
           Cookie: `.ASPXAUTH=${cookie}`,
           Accept: this.codec.accept,
@@ -90,8 +96,8 @@ export class ClientCore {
       const sessionGone = response.status === 401 || (response.status >= 300 && response.status < 400)
       if (sessionGone) {
         const error = classifyResponse(response, this.codec, describe, this.redactor)
-        // 1001: the token is wrong; a new login cannot fix that (A20).
-        if (error.code === "1001") throw new ExchangeAuthError(error.message, { status: 401, code: "1001", errors: error.errors, request: describe })
+        // 1001: the token is wrong; 1002/1003: a header is missing. A new login cannot fix those (A20).
+        if (error.code && NOT_FIXED_BY_LOGIN.has(error.code)) throw new ExchangeAuthError(error.message, { status: 401, code: error.code, errors: error.errors, request: describe })
         if (!renewed) {
           renewed = true
           await this.session.renew(cookie)

@@ -1,6 +1,7 @@
 import type { WireFormat } from "../protocol/codec"
 import { equalsFilter, queryString } from "../protocol/literals"
 import { ENTITY_SETS } from "../protocol/schema"
+import { loginBase, serviceBase } from "./base-urls"
 import { ClientCore, ExchangeLogger } from "./core"
 import { Redactor } from "./redact"
 import {
@@ -28,7 +29,7 @@ export interface ExchangeClientOptions {
   password: string
   subscriptionToken: string
   format?: WireFormat
-  /** Sent on login (spec 5.1 rule 2): the shop system and the connector's version. */
+  /** Sent on login (spec 5.1 rule 2) and on every data request (A1): the shop system with its version, and the connector's version. */
   vendor?: string
   version?: string
   /** Per call; default 30 s. */
@@ -45,7 +46,6 @@ export interface ExchangeClientOptions {
   now?: () => number
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, "")
 
 /** A ForeignId no product carries: the connection check's read answers an empty feed. */
 const PING_FOREIGN_ID = "marketplace-exchange-connection-check"
@@ -71,6 +71,7 @@ export class ExchangeClient {
 
   constructor(options: ExchangeClientOptions) {
     const retry = { ...DEFAULT_RETRY, ...options.retry }
+    const identity = { Vendor: options.vendor ?? "medusa-plugin-marketplace-exchange", Version: options.version ?? "0.0.0" }
     const redactor = new Redactor([options.password, options.subscriptionToken])
     const transport = new Transport({
       timeoutMs: options.timeoutMs ?? 30_000,
@@ -79,11 +80,11 @@ export class ExchangeClient {
     })
     this.session = new SessionManager(
       {
-        authUrl: trimSlash(options.authUrl),
+        authUrl: loginBase(options.authUrl),
         userName: options.userName,
         password: options.password,
-        vendor: options.vendor ?? "medusa-plugin-marketplace-exchange",
-        version: options.version ?? "0.0.0",
+        vendor: identity.Vendor,
+        version: identity.Version,
         renewBeforeMs: options.renewBeforeMs ?? 60_000,
         retry,
         now: options.now,
@@ -91,7 +92,7 @@ export class ExchangeClient {
       transport,
       redactor
     )
-    this.core = new ClientCore(trimSlash(options.baseUrl), options.format ?? "json", options.subscriptionToken, this.session, transport, redactor, retry, options.logger)
+    this.core = new ClientCore(serviceBase(options.baseUrl), options.format ?? "json", options.subscriptionToken, this.session, transport, redactor, retry, options.logger, identity)
     this.products = productsResource(this.core)
     this.productImages = productImagesResource(this.core)
     this.productVariations = productVariationsResource(this.core)

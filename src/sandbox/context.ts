@@ -15,6 +15,9 @@ export interface RequestLogEntry {
   path: string
   status: number
   time: string
+  /** The identifying headers the request carried (A1), so tests can see every call sends them. */
+  vendor: string | null
+  version: string | null
 }
 
 /** What every handler of the sandbox works with. */

@@ -124,7 +124,8 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
   }
   const started = ctx.clock.now().toISOString()
   const log = (status: number) => {
-    ctx.requestLog.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, status, time: started })
+    const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null)
+    ctx.requestLog.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, status, time: started, vendor: header("vendor"), version: header("version") })
     // The log is for tests and demos: the newest entries, never all of a long run.
     if (ctx.requestLog.length > REQUEST_LOG_LIMIT) ctx.requestLog.splice(0, ctx.requestLog.length - REQUEST_LOG_LIMIT)
   }

@@ -18,6 +18,8 @@ function def(code: number, severity: ServiceCodeDef["severity"], status: number,
 export const SERVICE_CODES = {
   badCredentials: def(1000, "error", 401, "seen", "User name or password is wrong."),
   badSubscriptionToken: def(1001, "error", 401, "seen", "The SubscriptionToken is missing or not valid."),
+  vendorMissing: def(1002, "error", 401, "seen", "The Vendor header (the shop system and its version) is missing."),
+  versionMissing: def(1003, "error", 401, "seen", "The Version header (the connector's version) is missing."),
   sessionExpired: def(1004, "error", 401, "assumed", "The session cookie is missing or has expired; log in again."),
   catalogForeignIdEmpty: def(3000, "error", 400, "seen", "Catalog ForeignId must not be empty."),
   catalogNameLength: def(3001, "error", 400, "assumed", "Catalog Name must be 3 to 30 characters long."),

@@ -37,9 +37,14 @@ export async function login(ctx: SandboxContext, req: IncomingMessage): Promise<
   }
 }
 
+/**
+ * The session cookie as sent. Only the space after a `;` separator is dropped: a value sent back
+ * with the trailing space the login put on it (spec 5.1 rule 4) is not the session's, and is
+ * refused as the real service refuses it.
+ */
 function sessionCookie(req: IncomingMessage): string | undefined {
   for (const part of (req.headers.cookie ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=")
+    const [name, ...value] = part.replace(/^\s+/, "").split("=")
     if (name === SESSION_COOKIE_NAME) return value.join("=")
   }
   return undefined
@@ -53,6 +58,14 @@ function sessionCookie(req: IncomingMessage): string | undefined {
 export function checkDataRequest(ctx: SandboxContext, req: IncomingMessage): void {
   if (req.headers.subscriptiontoken !== ctx.credentials.token) {
     throw violations([ruleMessage("badSubscriptionToken", "Send the REST API token of the account in the SubscriptionToken header.")], 401)
+  }
+  // A1: optional on login (spec 5.1 rule 2), but the service's codes 1002/1003 refuse a data
+  // request without them (service-facts), so the sandbox does too.
+  if (!String(req.headers.vendor ?? "").trim()) {
+    throw violations([ruleMessage("vendorMissing", "Send the Vendor header on every request, such as Vendor: Medusa 2.21.2.")], 401)
+  }
+  if (!String(req.headers.version ?? "").trim()) {
+    throw violations([ruleMessage("versionMissing", "Send the Version header (the connector's version) on every request.")], 401)
   }
   if (!ctx.sessions.isValid(sessionCookie(req))) {
     if (ctx.faults.expiredSessionRedirect) {

@@ -1,9 +1,23 @@
 import { ExchangeClient } from "../../../client"
 import type { ConnectionCredentials } from "./connection-settings"
 
-/** Sent on login and every request (spec 5.1 rule 2) so the service's support knows who calls. */
-const PLUGIN_VERSION: string = require("../../../../package.json").version
-const VENDOR = "Medusa (medusa-plugin-marketplace-exchange)"
+/** The installed version of a package, or null when it cannot be read (a store that bundles differently). */
+function installedVersion(name: string): string | null {
+  try {
+    return require(`${name}/package.json`).version ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Sent on login and every request (spec 5.1 rule 2, A1) so the service's support knows who
+ * calls: the store's Medusa with its version, and this plugin's version, both as installed.
+ */
+export const CLIENT_IDENTITY = {
+  vendor: `Medusa ${installedVersion("@medusajs/medusa") ?? installedVersion("@medusajs/framework") ?? "2"}`,
+  version: require("../../../../package.json").version as string,
+}
 
 /**
  * One client per instance for the current credentials, built once and rebuilt when they change,
@@ -20,7 +34,7 @@ export class ExchangeClientCache {
     const fingerprint = JSON.stringify(credentials)
     if (this.entry?.fingerprint !== fingerprint) {
       void this.entry?.client.close()
-      this.entry = { fingerprint, client: new ExchangeClient({ ...credentials, vendor: VENDOR, version: PLUGIN_VERSION, timeoutMs: this.timeoutMs }) }
+      this.entry = { fingerprint, client: new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs }) }
     }
     return this.entry.client
   }

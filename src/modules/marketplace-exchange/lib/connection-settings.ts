@@ -1,4 +1,4 @@
-import { LOGIN_PATH, SERVICE_PATH } from "../../../protocol/schema"
+import { loginBase, serviceBase } from "../../../client/base-urls"
 
 /**
  * Pure rules for the connection settings, shared by the admin API's validator, the plugin
@@ -79,12 +79,8 @@ export function normalizeServiceUrl(value: string, field: "base_url" | "auth_url
   if (url.search || url.hash) {
     throw new InvalidSettingError(field, `${field} must not contain a query string or fragment`)
   }
-  const suffix = (field === "base_url" ? SERVICE_PATH : LOGIN_PATH).toLowerCase()
-  let path = url.pathname.replace(/\/+$/, "")
-  if (path.toLowerCase().endsWith(suffix)) {
-    path = path.slice(0, path.length - suffix.length)
-  }
-  return `${url.protocol}//${url.host}${path}`
+  const base = field === "base_url" ? serviceBase : loginBase
+  return base(`${url.protocol}//${url.host}${url.pathname}`)
 }
 
 /** Checks plugin options at boot so a typo fails with the option's name, not later. */
