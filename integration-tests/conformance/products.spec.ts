@@ -48,6 +48,10 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
     const created = await h.create("Products", product({ UnitType: "100 Gramm", UnitQuantity: 2.5 }))
     expect(created.values).toMatchObject({ UnitType: "100g", UnitQuantity: 2.5 })
     expect(h.codes(await h.createRaw("Products", product({ UnitType: "furlong" })))).toEqual(["4011"])
+    const id = String(created.values.Id)
+    expect((await h.put("Products", id, "UnitType", "Kilogramm")).status).toBe(204)
+    expect((await h.get("Products", id)).values.UnitType).toBe("Kg")
+    expect(h.codes(await h.put("Products", id, "UnitType", "furlong"))).toEqual(["4011"])
   })
 
   it("8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price", async () => {
@@ -122,5 +126,31 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
     expect(res.status).toBe(201)
     expect(h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.ProductSpecifics, res.text).messages.map((m) => m.code)).toEqual(["6006"])
     expect(Object.keys((await h.state()).sets.ProductSpecifics)).toHaveLength(15)
+  })
+
+  it("2.1: only a single product can have ProductSpecifics; a variation set's are refused", async () => {
+    const set = String((await h.create("Products", product({ ProductType: 1 }))).values.Id)
+    const refused = await h.createRaw("ProductSpecifics", { ProductId: set, Name: "Material", Value: "Linen" })
+    expect(refused.status).toBe(400)
+    expect(h.codes(refused)).toEqual(["6007"])
+    expect((await h.state()).sets.ProductSpecifics).toEqual({})
+  })
+
+  it("2.1 and A7: every navigation property of a product and a variation is deferred in entries and served", async () => {
+    const id = String((await h.create("Products", product({ ProductType: 1 }))).values.Id)
+    const variation = String((await h.create("ProductVariations", { ProductId: id, Price: "9.90", StockAmount: 2, Sku: "NAV-1" })).values.Id)
+    const productNavs = ["ProductImages", "ProductSpecifics", "ProductVariations", "ChildProducts", "ParentProducts", "Listings", "ListingItems", "CarParts", "DiscountOffers", "OptionalProductAttributes", "Catalogs"]
+    const entry = (await h.call("GET", `Products(${id}L)`)).text
+    for (const nav of productNavs) {
+      expect(entry).toContain(`Products(${id}L)/${nav}`)
+      const res = await h.call("GET", `Products(${id}L)/${nav}`)
+      expect({ nav, status: res.status }).toEqual({ nav, status: 200 })
+    }
+    expect((await h.call("GET", `Products(${id}L)?$expand=Listings,CarParts`)).status).toBe(200)
+    const variationEntry = (await h.call("GET", `ProductVariations(${variation}L)`)).text
+    for (const nav of ["Product", "ProductVariationSpecifics", "ListingItems", "SalesOrderItems"]) {
+      expect(variationEntry).toContain(`ProductVariations(${variation}L)/${nav}`)
+      expect((await h.call("GET", `ProductVariations(${variation}L)/${nav}`)).status).toBe(200)
+    }
   })
 })

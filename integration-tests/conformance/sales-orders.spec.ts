@@ -89,6 +89,23 @@ describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)",
     expect(h.codes(await h.put("SalesOrders", orderId, "PaidAmount", "0"))).toEqual(["2105"])
   })
 
+  it("1 rule 10: a PaidAmount below the order's total is refused (no partial payments) and changes nothing", async () => {
+    const { orderId } = await twoItemOrder(h)
+    const refused = await h.put("SalesOrders", orderId, "PaidAmount", "30.00")
+    expect(refused.status).toBe(400)
+    expect(h.codes(refused)).toEqual(["2106"])
+    expect((await h.get("SalesOrders", orderId)).values).toMatchObject({ PaidAmount: null, MonetaryPaymentStatus: 0 })
+    expect(await history(orderId)).toBe("")
+  })
+
+  it("A13: an item's CarrierUsed is set with a single-property PUT", async () => {
+    const { orderId } = await twoItemOrder(h)
+    const [first] = (await items(orderId)).map((i) => String(i.values.Id))
+    expect((await h.put("SalesOrderItems", first, "CarrierUsed", "DHL")).status).toBe(204)
+    expect((await h.put("SalesOrderItems", first, "TrackingNumbers", "JJD0001;JJD0002")).status).toBe(204)
+    expect((await h.get("SalesOrderItems", first)).values).toMatchObject({ CarrierUsed: "DHL", TrackingNumbers: "JJD0001;JJD0002" })
+  })
+
   it("1 rule 11: shipping one item stays in the service; all items shipped reach the marketplace", async () => {
     const { orderId } = await twoItemOrder(h)
     const [first, second] = (await items(orderId)).map((i) => String(i.values.Id))

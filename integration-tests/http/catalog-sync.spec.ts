@@ -1,3 +1,4 @@
+import { ExchangeClient } from "../../src/client"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ProductStatus } from "@medusajs/framework/utils"
 import {
@@ -164,6 +165,19 @@ medusaIntegrationTestRunner({
       const remoteId = (await status(shirt.productId)).remote_product_id
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply")
       expect((await sandbox.state()).sets.Products[remoteId].DisableAutomatch).toBe(true)
+
+      // Matching turned back on at the service: the next categories are answered false, which
+      // is a problem on the product, not categories applied.
+      const client = new ExchangeClient({ baseUrl: sandbox.url, authUrl: sandbox.url, userName: "demo", password: "demo", subscriptionToken: "demo-token" })
+      await client.products.updateProperty(remoteId, "DisableAutomatch", false)
+      await client.close()
+      await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "20000" }, suite.auth)
+      const refused = await eventually(async () => {
+        const s = await status(shirt.productId)
+        return s.status === "attention" ? s : undefined
+      }, 20_000, "the categories answered false to show")
+      expect(refused.content.refusals).toEqual([expect.objectContaining({ code: "false", message: expect.stringContaining("did not apply the marketplace categories 20000") })])
+      expect((await sandbox.state()).marketplaceCategories[remoteId]).toMatchObject({ categoryId1: "20000", applied: false })
 
       const profile = await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "503" }, suite.auth)
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })

@@ -1,6 +1,13 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markPaymentCollectionAsPaid, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  capturePaymentWorkflow,
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  createPaymentSessionsWorkflow,
+  markPaymentCollectionAsPaid,
+  updateProductVariantsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { drainSyncQueue } from "../../src/workflows/queue/drain"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
@@ -207,6 +214,34 @@ medusaIntegrationTestRunner({
       expect(data.history).toEqual(expect.arrayContaining([expect.objectContaining({ action: "MarkedAsPaid", value: 1, date: expect.any(String) })]))
     })
   
+    it("reports no partial capture (spec 1 rule 10), says what is missing, and sends PaidAmount once when the rest is captured", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: [withPayment] } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })
+      const { result: session } = await createPaymentSessionsWorkflow(getContainer()).run({
+        input: { payment_collection_id: withPayment.payment_collections[0].id, provider_id: "pp_system_default", data: {}, context: {} },
+      })
+      const payment = await getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(session.id, {})
+      await sandbox.clearRequests()
+
+      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 20 } })
+      await settle()
+      expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
+      expect((await sandbox.dataRequests()).filter((r) => r.method === "PUT")).toEqual([])
+      const partly = (await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)).data.order
+      expect(partly).toMatchObject({ write_back: expect.objectContaining({ paid: false }), payment: { total: "34.80", captured: "20.00", partial: true, reported: false } })
+
+      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 14.8 } })
+      await eventually(async () => (await remoteOrder(salesOrderId)).PaidAmount === "34.80", 30_000, "PaidAmount once the rest is captured")
+      await settle()
+      const puts = (await sandbox.dataRequests()).filter((r) => r.method === "PUT").map((r) => r.path.replace(/^.*\//, ""))
+      expect(puts).toEqual(["PaidDate", "PaidAmount"])
+      const whole = (await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)).data.order
+      expect(whole).toMatchObject({ write_back: expect.objectContaining({ paid: true }), payment: { captured: "34.80", partial: false, reported: true } })
+    })
+
     it("takes over a payment made on the marketplace after the import, without echoing PaidAmount back", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
       await importNow()
@@ -265,8 +300,27 @@ medusaIntegrationTestRunner({
       await eventually(async () => (await remoteOrder(salesOrderId)).ShippingStatus === 1, 30_000, "the order shipped")
       items = Object.fromEntries(await remoteItems(salesOrderId))
       expect(items[line("SHIRT-BLUE-L").metadata.marketplace_item_id]).toMatchObject({ ShippingStatus: 1, TrackingNumbers: "TRACK-2" })
-      const history = (await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)).data.history
-      expect(history.filter((e: any) => e.action === "Versandstatus")).toHaveLength(2)
+      const { data } = await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)
+      expect(data.history.filter((e: any) => e.action === "Versandstatus")).toHaveLength(2)
+      // No carrier table entry and no carrier in the option's name: sent by name, and said so.
+      expect(items[redItem].CarrierUsed).toBe("Marketplace shipping")
+      expect(data.order.unmapped_carriers).toEqual(["Marketplace shipping"])
+    })
+
+    it("sends a DHL shipment's carrier with its tracking numbers, carrier first, and never ShippingStatus 2", async () => {
+      await api.post("/admin/marketplace-exchange/settings", { carrier_map: { "Marketplace shipping": "DHL" } }, auth)
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      await sandbox.clearRequests()
+      await ship(order.id, [order.items[0].id], "JJD000390007")
+      await eventually(async () => (await remoteOrder(salesOrderId)).ShippingStatus === 1, 30_000, "the order shipped")
+      await settle()
+      const [[, item]] = await remoteItems(salesOrderId)
+      expect(item).toMatchObject({ CarrierUsed: "DHL", TrackingNumbers: "JJD000390007", ShippingStatus: 1 })
+      const puts = (await sandbox.dataRequests()).filter((r) => r.method === "PUT").map((r) => r.path.replace(/^.*\//, ""))
+      expect(puts).toEqual(["CarrierUsed", "TrackingNumbers", "ShippingStatus", "ShippingStatus"])
+      expect((await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)).data.order.unmapped_carriers).toEqual([])
     })
 
     it("delivers payment and shipping updates made while the service was down once it is back", async () => {

@@ -2,7 +2,10 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
 
-/** A payment was captured: if it belongs to a marketplace order, PaidAmount and PaidDate go back. */
+/**
+ * A payment was captured or refunded: if it belongs to a marketplace order, the write-back looks
+ * again (PaidAmount and PaidDate go once the captures cover the total; a refund is shown, not sent).
+ */
 export default async function orderPaymentCaptured({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "payment", fields: ["id", "payment_collection.order.id"], filters: { id: idsOf(event.data) } })
@@ -11,6 +14,6 @@ export default async function orderPaymentCaptured({ event, container }: Subscri
 }
 
 export const config: SubscriberConfig = {
-  event: ["payment.captured"],
+  event: ["payment.captured", "payment.refunded"],
   context: { subscriberId: "marketplace-exchange-order-payment" },
 }

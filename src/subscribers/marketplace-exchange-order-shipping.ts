@@ -3,8 +3,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
 
 /**
- * A fulfillment was shipped or delivered: if it belongs to a marketplace order, the shipped
- * items' status and tracking numbers go back (and the order's, once every item is shipped).
+ * A fulfillment was shipped: if it belongs to a marketplace order, the shipped items' carrier,
+ * tracking numbers and status go back (and the order's, once every item is shipped). A delivery
+ * sends nothing: what ShippingStatus 2 means is not known (A24).
  */
 export default async function orderShippingChanged({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -14,6 +15,6 @@ export default async function orderShippingChanged({ event, container }: Subscri
 }
 
 export const config: SubscriberConfig = {
-  event: ["shipment.created", "delivery.created"],
+  event: ["shipment.created"],
   context: { subscriberId: "marketplace-exchange-order-shipping" },
 }

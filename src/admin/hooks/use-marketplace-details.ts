@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { FetchError } from "@medusajs/js-sdk"
 import { sdk } from "../lib/sdk"
-import type { LedgerRow, Problem } from "./use-marketplace"
+import type { OrderLedger, Problem } from "./use-marketplace"
 
 const BASE = "/admin/marketplace-exchange"
 
@@ -56,7 +56,7 @@ export function useOrderMarketplace(orderId: string, enabled = true) {
     queryKey: ["marketplace-exchange", "order", orderId],
     queryFn: async () => {
       try {
-        return await sdk.client.fetch<{ order: LedgerRow; history: HistoryEntry[] }>(`${BASE}/orders/${orderId}/history`)
+        return await sdk.client.fetch<{ order: OrderLedger; history: HistoryEntry[] }>(`${BASE}/orders/${orderId}/history`)
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) return null
         throw error

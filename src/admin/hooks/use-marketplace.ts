@@ -47,8 +47,14 @@ export type LedgerRow = {
   display_id: string | null
   reasons: Array<{ code: string; message: string }>
   last_error: string | null
-  write_back: { paid: boolean; order_shipping_status: number; items: Record<string, { status?: number; tracking?: string }>; rejected: Record<string, string> }
+  write_back: { paid: boolean; order_shipping_status: number; items: Record<string, { status?: number; tracking?: string; carrier?: string }>; rejected: Record<string, string> }
   created_at: string
+}
+
+/** A marketplace order on its page: the ledger row with its payment as Medusa knows it now. */
+export type OrderLedger = LedgerRow & {
+  payment: { total: string; captured: string; refunded: string; reported: boolean; partial: boolean; refunded_after_report: boolean } | null
+  unmapped_carriers: string[]
 }
 
 export type SyncProgress = { batch_id: string | null; pending: number; running: number; done: number; failed: number; total: number; progress: number }

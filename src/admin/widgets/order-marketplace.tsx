@@ -2,8 +2,19 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { DetailRow } from "../components/detail-row"
+import type { OrderLedger } from "../hooks/use-marketplace"
 import { useOrderMarketplace } from "../hooks/use-marketplace-details"
 import { dateWords, historyActionWords, ORDER_STATE, SHIPPING_STATUS_WORDS } from "../lib/words"
+
+const amount = (value: string, currency: string) => `${value} ${currency.toUpperCase()}`
+
+/** Spec 1 rule 10: the marketplace knows no partial payment, so a partial capture waits for the rest. */
+function paymentWords(ledger: OrderLedger, currency: string): string {
+  if (ledger.write_back.paid) return "Yes (or paid on the marketplace)"
+  const payment = ledger.payment
+  if (payment?.partial) return `Paid ${amount(payment.captured, currency)} of ${amount(payment.total, currency)}: the marketplace is told when the rest is captured`
+  return "Not yet: reported when the payment is captured"
+}
 
 /**
  * On a marketplace order's page: its ids at the marketplace, what was reported back (payment,
@@ -30,7 +41,19 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
         <>
           <DetailRow label="Marketplace order number">{ledger.platform_order_id ?? "—"}</DetailRow>
           <DetailRow label="Exchange service order id">{ledger.remote_order_id}</DetailRow>
-          <DetailRow label="Payment reported">{ledger.write_back.paid ? "Yes (or paid on the marketplace)" : "Not yet: reported when the payment is captured"}</DetailRow>
+          <DetailRow label="Payment reported">{paymentWords(ledger, order.currency_code)}</DetailRow>
+          {ledger.payment?.refunded_after_report && (
+            <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-refund">
+              {amount(ledger.payment.refunded, order.currency_code)} refunded after the payment was reported. The marketplace is not told of refunds: settle it with the
+              buyer on the marketplace too.
+            </Text>
+          )}
+          {ledger.unmapped_carriers.length > 0 && (
+            <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-carriers">
+              Carrier sent by its own name: {ledger.unmapped_carriers.join(", ")}. The marketplace may not know it; map it to one of its carriers in Settings → Marketplace
+              exchange.
+            </Text>
+          )}
           <DetailRow label="Shipping reported">
             {ledger.write_back.order_shipping_status
               ? `Whole order ${SHIPPING_STATUS_WORDS[ledger.write_back.order_shipping_status]}`

@@ -49,9 +49,11 @@ export function salesOrderItemsResource(core: ClientCore) {
     updateShippingStatus: (id: T.Id, status: number) => put(id, "ShippingStatus", status),
     /** A13: at most 8 numbers, `;`-separated, 255 characters. */
     async updateTracking(id: T.Id, trackingNumbers: string[], carrier?: string): Promise<void> {
-      await put(id, "TrackingNumbers", trackingNumbers.join(";"))
       if (carrier !== undefined) await put(id, "CarrierUsed", carrier)
+      await put(id, "TrackingNumbers", trackingNumbers.join(";"))
     },
+    /** A13: the carrier the tracking numbers belong to, as the vendor's connector sends it with them. */
+    updateCarrier: (id: T.Id, carrier: string) => put(id, "CarrierUsed", carrier),
     async product(id: T.Id): Promise<T.Product> {
       return toEntity<T.Product>(await core.getEntry(ENTITY_SETS.Products, `SalesOrderItems${keyPredicate(id)}/Product`))
     },

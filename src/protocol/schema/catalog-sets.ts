@@ -47,11 +47,14 @@ export const CATALOG_SETS = {
       ProductVariations: { target: "ProductVariations", cardinality: "many" },
       DiscountOffers: { target: "DiscountOffers", cardinality: "many" },
       Catalogs: { target: "Catalogs", cardinality: "many" },
-      // Spec 2.1 lists these too; their fields are not shown and the plugin never reads
-      // them, so they resolve to the Products set itself (ChildProducts, ParentProducts)
-      // or are served as empty feeds by the sandbox (A7).
-      ChildProducts: { target: "Products", cardinality: "many" },
-      ParentProducts: { target: "Products", cardinality: "many" },
+      // Spec 2.1 lists these too; the plugin never reads them (A7). Child and parent products
+      // are Products; the fields of the others are not shown.
+      ChildProducts: { target: "Products", cardinality: "many", opaque: true },
+      ParentProducts: { target: "Products", cardinality: "many", opaque: true },
+      Listings: { target: "Products", cardinality: "many", opaque: true },
+      ListingItems: { target: "Products", cardinality: "many", opaque: true },
+      CarParts: { target: "Products", cardinality: "many", opaque: true },
+      OptionalProductAttributes: { target: "Products", cardinality: "many", opaque: true },
     },
     create: true,
     propertyUpdate: true,
@@ -92,6 +95,8 @@ export const CATALOG_SETS = {
       Product: { target: "Products", cardinality: "one" },
       ProductVariationSpecifics: { target: "ProductVariationSpecifics", cardinality: "many" },
       SalesOrderItems: { target: "SalesOrderItems", cardinality: "many" },
+      // Spec 2.3 lists it; its fields are not shown and the plugin never reads it (A7).
+      ListingItems: { target: "Products", cardinality: "many", opaque: true },
     },
     create: true,
     propertyUpdate: true,

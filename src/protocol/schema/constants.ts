@@ -33,7 +33,10 @@ export const PRODUCT_TYPE = { single: 0, variationSet: 1, productSet: 2 } as con
 /** Spec 2.5: the only DiscountOffers Type the spec shows. */
 export const DISCOUNT_OFFER_TYPE = { recommendedRetailPrice: 1 } as const
 
-/** A12: meaning decided for the ShippingStatus integers the spec observes (0, 1, 2). */
+/**
+ * A12: the ShippingStatus integers the spec observes (0, 1, 2). The plugin sends only 1
+ * (shipped); 2 is accepted from the service but never sent, its meaning not being known (A24).
+ */
 export const SHIPPING_STATUS = { notShipped: 0, shipped: 1, delivered: 2 } as const
 
 /** A11: MonetaryPaymentStatus 1 means the buyer paid on the marketplace. */

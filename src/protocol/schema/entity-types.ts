@@ -50,6 +50,11 @@ export interface NavigationDef {
   target: EntitySetName
   /** `many` yields a feed, `one` a single entry (or null). */
   cardinality: "one" | "many"
+  /**
+   * A7: listed by the spec, its fields not shown and never read by the plugin. It appears
+   * deferred in entries and is served as an empty feed (the target only types that feed).
+   */
+  opaque?: true
 }
 
 export interface EntitySetDef {

@@ -47,6 +47,7 @@ export const SERVICE_CODES = {
   tooManyImages: def(5004, "error", 400, "seen", "Too many images: at most 10 further images (Type 3 to 12)."),
   imageSlotTaken: def(5005, "error", 400, "assumed", "The product or characteristic value already has an image in this slot."),
   imageNotConsecutive: def(5006, "error", 400, "assumed", "Further images are numbered consecutively from Type 3."),
+  specificsOnSingleOnly: def(6007, "error", 400, "assumed", "Only a single product (ProductType 0) can have ProductSpecifics."),
   tooManySpecifics: def(6006, "warning", 201, "seen", "More than 15 specifics; the extra ones were cut."),
   discountOfferTypeInvalid: def(7000, "error", 400, "assumed", "DiscountOffers Type must be 1 (UVP strike price)."),
   discountOfferExists: def(7001, "error", 400, "assumed", "The product or variation already has a DiscountOffer of this Type."),
@@ -64,6 +65,7 @@ export const SERVICE_CODES = {
   shippingStatusInvalid: def(2103, "error", 400, "assumed", "ShippingStatus must be 0, 1 or 2."),
   partialDeliveryNotAllowed: def(2104, "warning", 204, "seen", "Partial delivery is not allowed by the marketplace; the whole order was marked shipped."),
   paidAmountInvalid: def(2105, "error", 400, "assumed", "PaidAmount must be a positive decimal."),
+  partialPaymentNotAllowed: def(2106, "error", 400, "assumed", "The marketplace supports no partial payments: PaidAmount must cover the order's TotalPrice."),
   operationParameterInvalid: def(9000, "error", 400, "assumed", "A parameter of the service operation is missing or invalid."),
 } as const satisfies Record<string, ServiceCodeDef>
 

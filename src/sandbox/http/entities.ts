@@ -4,7 +4,7 @@ import { parseKeySegment } from "../../protocol/literals"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { checkRules } from "../rules"
 import { requiredRule } from "../rules/common"
-import { Exchange, ok } from "./collections"
+import { Exchange, normalize, ok } from "./collections"
 import { badRequest, methodNotAllowed, notFound, odataError, ruleMessage, violation, violations } from "./errors"
 import { parseExpand, relatedIds, withExpansions } from "./navigation"
 import { requireBodyCodec } from "./request"
@@ -50,7 +50,9 @@ async function replaceEntity(ctx: SandboxContext, set: EntitySetDef, id: string,
   if (messages.some((m) => m.severity === "error")) throw violations(messages)
   // A whole-entity PUT replaces every writable property: what the body leaves out becomes null.
   const writable = Object.entries(set.properties).filter(([, def]) => def.access !== "readOnly").map(([name]) => name)
-  ctx.store.update(set.name, id, Object.fromEntries(writable.map((name) => [name, values[name] ?? null])))
+  const replaced: Record<string, unknown> = Object.fromEntries(writable.map((name) => [name, values[name] ?? null]))
+  normalize(set, replaced)
+  ctx.store.update(set.name, id, replaced as EntityValues)
   ctx.persist()
   return noContent()
 }
@@ -81,8 +83,11 @@ export async function propertyRoute(ctx: SandboxContext, set: EntitySetDef, id: 
   const candidate = { ...existing, [property]: value }
   const messages = checkRules({ set, candidate, existing, changed: [property], store: ctx.store })
   if (messages.some((m) => m.severity === "error")) throw violations(messages)
-  ctx.store.update(set.name, id, { [property]: value })
-  afterPropertyUpdate(ctx, set, id, property, value)
+  // As on a create: what is stored is what the service makes of the value (a UnitType spelling).
+  const stored: Record<string, unknown> = { [property]: value }
+  normalize(set, stored)
+  ctx.store.update(set.name, id, stored as EntityValues)
+  afterPropertyUpdate(ctx, set, id, property, stored[property] as EdmValue | null)
   ctx.persist()
   return noContent()
 }

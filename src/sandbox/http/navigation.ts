@@ -22,8 +22,8 @@ export function relatedIds(store: EntityStore, set: EntitySetDef, id: string, na
   if (set.name === "Products" && nav === "Catalogs") return store.catalogsOf(id)
   if (set.name === "Catalogs" && nav === "Products") return store.productsIn(id)
   if (set.name === "Catalogs" && nav === "ChildCatalogs") return store.list("Catalogs", "ParentId", id).map(([childId]) => childId)
-  // A7: set relations the spec does not show are served empty.
-  if (set.name === "Products" && (nav === "ChildProducts" || nav === "ParentProducts")) return []
+  // A7: relations whose fields the spec does not show are served empty.
+  if (def.opaque) return []
   if (set.name === "SalesOrders" && def.cardinality === "one") {
     const relations = store.state.orderRelations[id]
     const key = nav === "Buyer" ? "buyerId" : nav === "Address" ? "addressId" : "shippingAddressId"

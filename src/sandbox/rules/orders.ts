@@ -12,6 +12,9 @@ export const salesOrderRules: Rule = ({ candidate, changed }) => {
   }
   if (changed.includes("PaidAmount") && has(candidate, "PaidAmount") && !isPositiveDecimal(candidate.PaidAmount)) {
     messages.push(problem("paidAmountInvalid", `PaidAmount ${candidate.PaidAmount} must be above 0.`))
+  } else if (changed.includes("PaidAmount") && has(candidate, "PaidAmount") && has(candidate, "TotalPrice") && Number(candidate.PaidAmount) < Number(candidate.TotalPrice)) {
+    // Spec 1 rule 10: no partial payments; the service refuses rather than mark the order paid.
+    messages.push(problem("partialPaymentNotAllowed", `PaidAmount ${candidate.PaidAmount} is below TotalPrice ${candidate.TotalPrice}.`))
   }
   if (changed.includes("ShippingStatus") && !shippingStatusOk(candidate.ShippingStatus)) {
     messages.push(problem("shippingStatusInvalid", `ShippingStatus ${candidate.ShippingStatus} is not 0, 1 or 2.`))

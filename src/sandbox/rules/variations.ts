@@ -45,10 +45,15 @@ export const variationSpecificRules: Rule = ({ candidate, store }) => {
   return messages
 }
 
-/** A8: product specifics; more than 15 are cut with a warning (service-facts 6006). */
+/** A8: product specifics, of single products only (spec 2.1); more than 15 are cut with a warning (service-facts 6006). */
 export const productSpecificRules: Rule = ({ candidate, store }) => {
   const productId = String(candidate.ProductId)
-  if (!store.get("Products", productId)) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
+  const product = store.get("Products", productId)
+  if (!product) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
+  // Spec 2.1 ProductType: "only a single product can have specifications/attributes".
+  if (Number(product.ProductType) !== PRODUCT_TYPE.single) {
+    return [problem("specificsOnSingleOnly", `Products(${productId}L) has ProductType ${product.ProductType}; give its variations ProductVariationSpecifics instead.`)]
+  }
   const messages = nameValueRule(candidate)
   if (store.list("ProductSpecifics", "ProductId", productId).length >= LIMITS.productSpecificsPerProduct) {
     messages.push(problem("tooManySpecifics", `Products(${productId}L) has ${LIMITS.productSpecificsPerProduct} specifics; this one was not stored.`))

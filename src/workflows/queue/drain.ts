@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/lib/queue"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import { writeBackOrder } from "../orders/write-back-order"
+import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
 import { classifyFailure } from "../shared/classify-failure"
 import { failurePolicy } from "./failure-policy"
@@ -25,12 +25,11 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
   const logger = container.resolve("logger")
   const release = keepLeased(service, task)
   try {
-    if (task.kind === "order") {
-      await writeBackOrder(container, task.entity_id)
-    } else {
-      const { errors } = await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
-      if (errors?.length) throw errors[0].error
-    }
+    const { errors } =
+      task.kind === "order"
+        ? await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false })
+        : await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
+    if (errors?.length) throw errors[0].error
     await service.completeSyncTask(task)
   } catch (error) {
     const message = (error as Error).message ?? String(error)

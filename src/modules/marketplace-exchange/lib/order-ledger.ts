@@ -49,8 +49,8 @@ returning remote_order_id`
 export interface OrderWriteBackState {
   /** PaidAmount and PaidDate sent, or the marketplace reported the order paid itself. */
   paid?: boolean
-  /** Per remote item id: the ShippingStatus and tracking numbers sent. */
-  items?: Record<string, { status?: number; tracking?: string }>
+  /** Per remote item id: the ShippingStatus, tracking numbers and carrier sent. */
+  items?: Record<string, { status?: number; tracking?: string; carrier?: string }>
   /** The order's ShippingStatus sent. */
   order_status?: number
   /** Calls the service refused for good (key -> its message): not sent again, shown to the merchant. */

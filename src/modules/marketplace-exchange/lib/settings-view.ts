@@ -17,6 +17,9 @@ export type StoredSettings = {
   stock_buffer: number
   shipping_option_id: string | null
   import_interval_minutes: number
+  carrier_map?: Record<string, string> | null
+  strike_price_source?: StrikePriceSource
+  rrp_price_list_id?: string | null
   last_import_at: Date | null
   last_import_error: string | null
   orders_changed_cursor: Date | null
@@ -97,12 +100,20 @@ export function settingsChanges(input: ConnectionSettingsInput, key: Buffer, cur
   return changes
 }
 /** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */
+/** Where strike prices come from (spec 2.5: Type 1 is the UVP, a recommended retail price). */
+export const STRIKE_PRICE_SOURCES = ["rrp_price_list", "sale_original_price"] as const
+export type StrikePriceSource = (typeof STRIKE_PRICE_SOURCES)[number]
+
 export interface SyncSettings {
   salesChannelId: string | null
   regionId: string | null
   stockBuffer: number
   shippingOptionId: string | null
   importIntervalMinutes: number
+  /** Medusa carrier names to the marketplace's. */
+  carrierMap: Record<string, string>
+  strikePriceSource: StrikePriceSource
+  rrpPriceListId: string | null
 }
 
 /** How the order import went, for the schedule and the health view. */
@@ -119,6 +130,9 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     stockBuffer: stored?.stock_buffer ?? 0,
     shippingOptionId: stored?.shipping_option_id ?? null,
     importIntervalMinutes: stored?.import_interval_minutes ?? 2,
+    carrierMap: stored?.carrier_map ?? {},
+    strikePriceSource: stored?.strike_price_source ?? "rrp_price_list",
+    rrpPriceListId: stored?.rrp_price_list_id ?? null,
   }
 }
 
@@ -130,6 +144,9 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
   if (input.shippingOptionId !== undefined) changes.shipping_option_id = input.shippingOptionId
   if (input.importIntervalMinutes !== undefined) changes.import_interval_minutes = input.importIntervalMinutes
+  if (input.carrierMap !== undefined) changes.carrier_map = input.carrierMap
+  if (input.strikePriceSource !== undefined) changes.strike_price_source = input.strikePriceSource
+  if (input.rrpPriceListId !== undefined) changes.rrp_price_list_id = input.rrpPriceListId
   return changes
 }
 

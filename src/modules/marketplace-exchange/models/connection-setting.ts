@@ -31,6 +31,15 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   stock_buffer: model.number().default(0),
   /** The shipping option marketplace orders are created with (their shipping cost is the marketplace's). */
   shipping_option_id: model.text().nullable(),
+  /** Medusa's carrier names (shipping option or fulfillment provider) to the marketplace's, for CarrierUsed. */
+  carrier_map: model.json().nullable(),
+  /**
+   * Where the strike price (DiscountOffer Type 1, the UVP of spec 2.5) comes from: the price
+   * list the merchant marks as holding recommended retail prices, or a sale's original price.
+   */
+  strike_price_source: model.enum(["rrp_price_list", "sale_original_price"]).default("rrp_price_list"),
+  /** The price list holding the recommended retail prices, for strike_price_source rrp_price_list. */
+  rrp_price_list_id: model.text().nullable(),
   /** Minutes between scheduled order imports. */
   import_interval_minutes: model.number().default(2),
   /** Start of the last import run that finished, for the schedule and the health view. */

@@ -20,7 +20,7 @@ const PRODUCT_FIELDS = [
   "images.url", "images.rank",
   "categories.id", "categories.name", "categories.parent_category_id",
   "sales_channels.id",
-  "variants.id", "variants.sku", "variants.ean", "variants.upc", "variants.variant_rank", "variants.manage_inventory",
+  "variants.id", "variants.sku", "variants.ean", "variants.upc", "variants.barcode", "variants.variant_rank", "variants.manage_inventory",
   "variants.options.value", "variants.options.option.title",
   "variants.thumbnail", "variants.images.url", "variants.images.rank",
   "variants.inventory_items.required_quantity",

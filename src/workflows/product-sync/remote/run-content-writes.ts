@@ -167,10 +167,20 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
       images[write.value].images.push({ remoteId: created.Id, url: write.url, position: write.position })
       break
     }
-    case "setMarketplaceCategory":
-      await client.operations.setMarketplaceCategory({ productId: snap.remoteId, categoryId1: write.categoryId1, categoryId2: write.categoryId2 ?? undefined })
+    case "setMarketplaceCategory": {
+      const applied = await client.operations.setMarketplaceCategory({ productId: snap.remoteId, categoryId1: write.categoryId1, categoryId2: write.categoryId2 ?? undefined })
+      // Spec 4.3: false means the service did not take the categories. Not recorded as applied,
+      // but as the service's refusal of this value, which the product shows until it changes or Retry.
+      if (applied === false) {
+        const ids = [write.categoryId1, write.categoryId2].filter(Boolean).join(" and ")
+        throw new ExchangeValidationError(
+          `The service did not apply the marketplace categories ${ids} (SetMarketplaceCategory answered false). Check that they are eBay.de categories; automatic matching must be off for the product, which the plugin turns off. Then press Retry.`,
+          { status: 200, code: "false" }
+        )
+      }
       snap.marketplaceCategory = { categoryId1: write.categoryId1, categoryId2: write.categoryId2 }
       break
+    }
   }
   return "done"
 }

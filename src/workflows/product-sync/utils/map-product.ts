@@ -1,4 +1,4 @@
-import { LIMITS, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
+import { LIMITS, normalizeUnitType, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
 import { compareMoney, toMoney } from "../../shared/money"
@@ -41,6 +41,13 @@ export interface DesiredProduct {
   variationImages: Array<{ name: string; value: string; variantId: string; urls: string[] }>
   /** Categories the merchant chose (SetMarketplaceCategory); null leaves matching to the service. */
   marketplaceCategory: MarketplaceCategory | null
+  /**
+   * Spec 2.1: a GTIN is mandatory on the marketplace. True when the product has one: its EAN,
+   * UPC or ISBN, or for a variation set a variant's EAN, UPC or barcode.
+   */
+  hasGtin: boolean
+  /** Variation images not at an http(s) address: the service cannot fetch them, so they take no position. */
+  unreachableVariationImages: Array<{ value: string; url: string }>
 }
 
 export interface MarketplaceCategory {
@@ -63,6 +70,19 @@ function condition(value: unknown): string {
 }
 
 const reachable = (url: string) => /^https?:\/\//i.test(url)
+
+/** Spec 2.1 and A16: the spec's canonical spelling of a unit; an unknown one is kept, so validation names it. */
+function unitType(value: unknown): string | null {
+  const raw = text(value)
+  return raw === null ? null : normalizeUnitType(raw) ?? raw
+}
+
+/** A barcode in Medusa's free field that has the form of an EAN (8, 13 or 14 digits) or a UPC (12 digits). */
+function barcodeAs(barcode: string | null | undefined, kind: "ean" | "upc"): string | null {
+  const digits = text(barcode)
+  if (!digits || !/^\d+$/.test(digits)) return null
+  return (kind === "upc" ? digits.length === 12 : [8, 13, 14].includes(digits.length)) ? digits : null
+}
 
 /**
  * Image slots of spec 2.2: thumbnail as list image, then offer image, then up to 10 more. An
@@ -89,10 +109,11 @@ const COLOUR_LIKE = /colou?r|farbe|couleur|colore|kleur|color/i
  * option is chosen when there is one, else the first option; a value's images are the
  * thumbnails and images of its variants, in variant order, at most 12.
  */
-export function mapVariationImages(variants: MedusaVariant[]): DesiredProduct["variationImages"] {
+export function mapVariationImages(variants: MedusaVariant[]): { images: DesiredProduct["variationImages"]; unreachable: DesiredProduct["unreachableVariationImages"] } {
   const names = [...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t))))]
   const name = names.find((n) => COLOUR_LIKE.test(n)) ?? names[0]
-  if (!name) return []
+  if (!name) return { images: [], unreachable: [] }
+  const unreachable: DesiredProduct["unreachableVariationImages"] = []
   // An image every variant has is a product image (Medusa lists product images on variants
   // that have none of their own); only the others say something about the characteristic.
   const shared = variants
@@ -104,12 +125,18 @@ export function mapVariationImages(variants: MedusaVariant[]): DesiredProduct["v
     if (!value) continue
     const entry = byValue.get(value) ?? { variantId: variant.id, urls: [] }
     const own = [variant.thumbnail, ...[...(variant.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)]
-    for (const url of own) if (url && !entry.urls.includes(url) && !(variants.length > 1 && shared.has(url))) entry.urls.push(url)
+    for (const url of own) {
+      if (!url || entry.urls.includes(url) || (variants.length > 1 && shared.has(url))) continue
+      // Checked like product images: an address the service cannot fetch takes no position.
+      if (reachable(url)) entry.urls.push(url)
+      else if (!unreachable.some((u) => u.url === url)) unreachable.push({ value, url })
+    }
     byValue.set(value, entry)
   }
-  return [...byValue.entries()]
+  const images = [...byValue.entries()]
     .filter(([, entry]) => entry.urls.length)
     .map(([value, entry]) => ({ name, value, variantId: entry.variantId, urls: entry.urls.slice(0, LIMITS.variationImagesPerValue) }))
+  return { images, unreachable }
 }
 
 function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVariation {
@@ -119,7 +146,7 @@ function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVaria
     sku: text(variant.sku),
     price: facts?.price ?? null,
     stock: facts?.stock ?? 0,
-    specifics: (variant.options ?? []).filter((o) => o.option?.title).map((o) => ({ name: o.option!.title, value: o.value })),
+    specifics: (variant.options ?? []).filter((o) => o.option?.title).map((o) => ({ name: o.option!.title.trim(), value: String(o.value ?? "").trim() })),
   }
 }
 
@@ -145,14 +172,14 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     ProductType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
     Price: single ? variations[0]?.price ?? null : priced.sort(compareMoney)[0] ?? null,
     StockAmount: Math.min(MAX_STOCK_AMOUNT, variations.reduce((sum, v) => sum + v.stock, 0)),
-    Ean: single ? text(first?.ean) : null,
-    Upc: single ? text(first?.upc) : null,
+    Ean: single ? text(first?.ean) ?? barcodeAs(first?.barcode, "ean") : null,
+    Upc: single ? text(first?.upc) ?? barcodeAs(first?.barcode, "upc") : null,
     Isbn: text(meta(product, METADATA_KEYS.isbn)),
     Mpn: text(meta(product, METADATA_KEYS.mpn)),
     Brand: text(meta(product, METADATA_KEYS.brand)),
     ConditionId: condition(meta(product, METADATA_KEYS.condition)),
     UnitQuantity: number(meta(product, METADATA_KEYS.unitQuantity)),
-    UnitType: text(meta(product, METADATA_KEYS.unitType)),
+    UnitType: unitType(meta(product, METADATA_KEYS.unitType)),
     VatPercent: number(meta(product, METADATA_KEYS.vatPercent)),
     BestOfferAutoAcceptPrice: money(meta(product, METADATA_KEYS.bestOfferAutoAcceptPrice)),
     BestOfferMinimumPrice: money(meta(product, METADATA_KEYS.bestOfferMinimumPrice)),
@@ -166,6 +193,8 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     .filter(({ facts }) => facts?.originalPrice && facts.price && compareMoney(facts.originalPrice, facts.price) > 0)
     .map(({ variant, facts }) => ({ variantId: single ? null : variant.id, price: facts!.originalPrice! }))
 
+  const variationImages = single ? { images: [], unreachable: [] } : mapVariationImages(variants)
+  const variantGtin = variants.some((v) => text(v.ean) ?? text(v.upc) ?? barcodeAs(v.barcode, "ean") ?? barcodeAs(v.barcode, "upc"))
   return {
     productId: product.id,
     productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
@@ -176,7 +205,9 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     unreachableImages: unreachable,
     catalogIds: [...context.catalogIds],
     offers,
-    variationImages: single ? [] : mapVariationImages(variants),
+    variationImages: variationImages.images,
+    unreachableVariationImages: variationImages.unreachable,
     marketplaceCategory: categoryId1 ? { categoryId1, categoryId2: text(meta(product, METADATA_KEYS.categoryId2)) } : null,
+    hasGtin: Boolean(fields.Ean ?? fields.Upc ?? fields.Isbn) || (!single && variantGtin),
   }
 }

@@ -20,6 +20,7 @@ export interface ProductProblem {
 }
 
 const TITLE = ENTITY_SETS.Products.properties.Title
+const SPECIFIC = ENTITY_SETS.ProductVariationSpecifics.properties
 /** Base-price display needs unit and quantity together (spec 2.1): one wrong holds back both. */
 const UNIT_KEYS = [WRITE_KEYS.field("UnitType"), WRITE_KEYS.field("UnitQuantity")]
 
@@ -68,7 +69,50 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
   for (const url of desired.unreachableImages) {
     error("images", `Image ${url} is not at an http(s) address the marketplace can fetch.`, "Serve product images from a public URL.", [WRITE_KEYS.image(url)])
   }
+  for (const { value, url } of desired.unreachableVariationImages) {
+    error("variants.images", `Image ${url} of "${value}" is not at an http(s) address the marketplace can fetch.`, "Serve variant images from a public URL.", [WRITE_KEYS.variationImages(value)])
+  }
+  problems.push(...specificProblems(desired), ...identifierWarnings(desired))
   return problems
+}
+
+/** A8: a variation's specifics (its option titles and values) have 1 to 65 characters each. */
+function specificProblems(desired: DesiredProduct): ProductProblem[] {
+  const out: ProductProblem[] = []
+  for (const v of desired.variations) {
+    for (const { name, value } of v.specifics) {
+      for (const [what, text, limit] of [["option", name, SPECIFIC.Name], ["value", value, SPECIFIC.Value]] as const) {
+        if (text.length >= limit.minLength! && text.length <= limit.maxLength!) continue
+        out.push({
+          field: `variants.${v.variantId}.options`,
+          severity: "error",
+          message: `Variant ${v.sku ?? v.variantId}: the ${what} "${text.slice(0, 70)}" has ${text.length} characters; the marketplace takes ${limit.minLength} to ${limit.maxLength}.`,
+          fix: `Give the ${what} ${limit.minLength} to ${limit.maxLength} characters.`,
+          blocks: [WRITE_KEYS.variation(v.variantId)],
+        })
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * Spec 2.1: GTIN, MPN and Brand are mandatory on the marketplace. The service takes a product
+ * without them, so they are warnings: the product is sent, and the merchant learns what to add.
+ */
+function identifierWarnings(desired: DesiredProduct): ProductProblem[] {
+  const out: ProductProblem[] = []
+  const warn = (field: string, message: string, fix: string) => out.push({ field, severity: "warning", message, fix })
+  if (!desired.hasGtin) {
+    warn("gtin", "The product has no GTIN (EAN, UPC or ISBN); the marketplace requires one.", `Enter the EAN or UPC in the variant's EAN, UPC or Barcode field, or an ISBN as ${METADATA_KEYS.isbn} in the product's metadata.`)
+  }
+  if (!desired.fields.Mpn) {
+    warn("metadata." + METADATA_KEYS.mpn, "The product has no manufacturer part number (MPN); the marketplace requires one.", `Enter it as ${METADATA_KEYS.mpn} in the product's metadata (the product page: Metadata).`)
+  }
+  if (!desired.fields.Brand) {
+    warn("metadata." + METADATA_KEYS.brand, "The product has no brand; the marketplace requires one.", `Enter it as ${METADATA_KEYS.brand} in the product's metadata (the product page: Metadata).`)
+  }
+  return out
 }
 
 /** Spec 8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price. */

@@ -16,6 +16,9 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     stock_buffer: sync.stockBuffer,
     shipping_option_id: sync.shippingOptionId,
     import_interval_minutes: sync.importIntervalMinutes,
+    carrier_map: sync.carrierMap,
+    strike_price_source: sync.strikePriceSource,
+    rrp_price_list_id: sync.rrpPriceListId,
   }
 }
 
@@ -31,6 +34,7 @@ const CHOICES = [
   ["sales_channel_id", "sales_channel", "sales channel"],
   ["region_id", "region", "region"],
   ["shipping_option_id", "shipping_option", "shipping option"],
+  ["rrp_price_list_id", "price_list", "price list"],
 ] as const
 
 /** A chosen channel, region or shipping option must exist: a typo would stop every sync and import later. */
@@ -50,10 +54,18 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   res.json({ settings: await view(service, req.scope) })
 }
 
+/** Every product the service holds: their strike prices follow the source just changed. */
+async function requeueListedProducts(service: MarketplaceExchangeModuleService) {
+  const listed = await service.listProductSyncStates({ remote_product_id: { $ne: null } }, { select: ["product_id"] })
+  await service.enqueueProductSync(listed.map((row) => row.product_id))
+}
+
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await assertChoicesExist(req.scope, req.validatedBody)
-  const { sales_channel_id, region_id, stock_buffer, shipping_option_id, import_interval_minutes, ...connection } = req.validatedBody
+  const before = await service.getSyncSettings()
+  const { sales_channel_id, region_id, stock_buffer, shipping_option_id, import_interval_minutes, carrier_map, strike_price_source, rrp_price_list_id, ...connection } =
+    req.validatedBody
   await service.saveConnectionSettings(connection)
   await service.saveSyncSettings({
     salesChannelId: sales_channel_id,
@@ -61,8 +73,15 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     stockBuffer: stock_buffer,
     shippingOptionId: shipping_option_id,
     importIntervalMinutes: import_interval_minutes,
+    carrierMap: carrier_map,
+    strikePriceSource: strike_price_source,
+    rrpPriceListId: rrp_price_list_id,
   })
-  // Syncs stopped by a missing or wrong setting go again once the settings change.
-  if (await service.requeueFailedProductSyncs()) scheduleDrain(req.scope, 0)
+  // Syncs stopped by a missing or wrong setting go again once the settings change; a new
+  // strike price source changes every product's strike prices.
+  const after = await service.getSyncSettings()
+  const strikeChanged = before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId
+  if (strikeChanged) await requeueListedProducts(service)
+  if ((await service.requeueFailedProductSyncs()) || strikeChanged) scheduleDrain(req.scope, 0)
   res.json({ settings: await view(service, req.scope) })
 }

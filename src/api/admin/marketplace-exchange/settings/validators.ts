@@ -1,5 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/connection-settings"
+import { STRIKE_PRICE_SOURCES } from "../../../../modules/marketplace-exchange/lib/settings-view"
+import { carrierMapProblem } from "../../../../workflows/order-write-back/utils/carriers"
 
 const httpUrl = (field: string) =>
   z
@@ -42,6 +44,19 @@ export const PostConnectionSettings = z.object({
     .int({ message: "import_interval_minutes must be a whole number of minutes" })
     .refine((n) => n >= 1 && n <= 1440, { message: "import_interval_minutes must be 1 to 1440 (a day)" })
     .optional(),
+  /** Medusa carrier name -> the marketplace's carrier; the whole table is replaced. */
+  carrier_map: z
+    .record(z.string(), z.unknown(), { error: "carrier_map must be an object of Medusa name to marketplace carrier" })
+    .superRefine((table, ctx) => {
+      const problem = carrierMapProblem(table)
+      if (problem) ctx.addIssue({ code: "custom", message: problem })
+    })
+    .transform((table) => Object.fromEntries(Object.entries(table).map(([from, to]) => [from.trim(), String(to).trim()])))
+    .optional(),
+  strike_price_source: z
+    .enum(STRIKE_PRICE_SOURCES, { error: `strike_price_source must be one of: ${STRIKE_PRICE_SOURCES.join(", ")}` })
+    .optional(),
+  rrp_price_list_id: nonEmpty("rrp_price_list_id", "send null to clear it").nullish(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

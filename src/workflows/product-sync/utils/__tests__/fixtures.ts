@@ -5,6 +5,7 @@ export function shirt(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
   const variant = (id: string, sku: string, colour: string, size: string, rank: number) => ({
     id,
     sku,
+    barcode: "40063813339" + String(rank + 10),
     variant_rank: rank,
     options: [
       { value: colour, option: { title: "Colour" } },
@@ -60,7 +61,7 @@ export function mug(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
     images: [{ url: "https://cdn.test/mug.jpg" }],
     variants: [{ id: "variant_mug", sku: "MUG-1", ean: "4006381333931", options: [{ value: "Default", option: { title: "Default option" } }] }],
     categories: [],
-    metadata: {},
+    metadata: { marketplace_brand: "Potter & Co", marketplace_mpn: "MUG-300" },
     ...overrides,
   }
 }

@@ -51,7 +51,7 @@ describe("mapProduct", () => {
     const desired = mapProduct(mug({ metadata: { marketplace_condition: "used", marketplace_unit_type: "100 Gramm", marketplace_unit_quantity: "3" } }), mugFacts("12.50", 7, "15.00"))
     expect(desired.productType).toBe(0)
     expect(desired.variations).toEqual([])
-    expect(desired.fields).toMatchObject({ ProductType: 0, Price: "12.50", StockAmount: 7, Ean: "4006381333931", ConditionId: "gebraucht", UnitType: "100 Gramm", UnitQuantity: 3 })
+    expect(desired.fields).toMatchObject({ ProductType: 0, Price: "12.50", StockAmount: 7, Ean: "4006381333931", ConditionId: "gebraucht", UnitType: "100g", UnitQuantity: 3 })
     expect(desired.offers).toEqual([{ variantId: null, price: "15.00" }])
     expect(desired.images).toEqual([{ url: "https://cdn.test/mug.jpg", type: 1 }])
   })

@@ -45,4 +45,40 @@ describe("validateProduct", () => {
     const problems = problemsOf(shirt({ thumbnail: null, images }))
     expect(problems.map((p) => [p.field, p.severity])).toEqual([["images", "warning"]])
   })
+
+  it("warns, without blocking, about a missing GTIN, MPN and Brand (spec 2.1: mandatory on the marketplace)", () => {
+    const bare = mug({ metadata: {}, variants: [{ id: "variant_mug", sku: "MUG-1", options: [{ value: "One", option: { title: "Size" } }] }] })
+    const problems = validateProduct(mapProduct(bare, mugFacts()))
+    expect(problems.map((p) => [p.field, p.severity])).toEqual([
+      ["gtin", "warning"],
+      ["metadata.marketplace_mpn", "warning"],
+      ["metadata.marketplace_brand", "warning"],
+    ])
+    expect(problems[0].fix).toContain("EAN, UPC or Barcode")
+    expect(problems.every((p) => !p.blocks)).toBe(true)
+  })
+
+  it("takes a variant's barcode as the GTIN, and any variant's for a variation set", () => {
+    const withBarcode = mug({ variants: [{ id: "variant_mug", sku: "MUG-1", barcode: "4006381333931", options: [{ value: "One", option: { title: "Size" } }] }] })
+    expect(mapProduct(withBarcode, mugFacts()).fields.Ean).toBe("4006381333931")
+    expect(validateProduct(mapProduct(withBarcode, mugFacts()))).toEqual([])
+    const noCodes = shirt().variants.map((v) => ({ ...v, barcode: null }))
+    expect(problemsOf(shirt({ variants: noCodes })).map((p) => p.field)).toEqual(["gtin"])
+    expect(problemsOf(shirt({ variants: noCodes.map((v, i) => (i === 2 ? { ...v, ean: "4006381333931" } : v)) }))).toEqual([])
+  })
+
+  it("holds back a variation whose option or value is not 1 to 65 characters, and only it", () => {
+    const variants = shirt().variants.map((v, i) => (i === 1 ? { ...v, options: [{ value: "B".repeat(66), option: { title: "Colour" } }, { value: "L", option: { title: "Size" } }] } : v))
+    const problems = problemsOf(shirt({ variants }))
+    expect(problems).toEqual([expect.objectContaining({ field: "variants.variant_blue_l.options", severity: "error", blocks: ["variation:variant_blue_l"] })])
+    expect(problems[0].message).toContain("has 66 characters; the marketplace takes 1 to 65")
+  })
+
+  it("holds back a variation image at an address the service cannot fetch, as product images are", () => {
+    const variants = shirt().variants.map((v, i) => (i === 2 ? { ...v, thumbnail: "ftp://files.test/red.jpg", images: [{ url: "https://cdn.test/red.jpg" }] } : v))
+    const desired = mapProduct(shirt({ variants }), facts())
+    expect(desired.unreachableVariationImages).toEqual([{ value: "Red", url: "ftp://files.test/red.jpg" }])
+    expect(desired.variationImages.find((i) => i.value === "Red")?.urls).toEqual(["https://cdn.test/red.jpg"])
+    expect(validateProduct(desired)).toEqual([expect.objectContaining({ field: "variants.images", severity: "error", blocks: ["variation-image:Red"] })])
+  })
 })

@@ -1,0 +1,56 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { orderFactsOf, OrderRow } from "../utils/order-facts"
+import type { OrderFacts } from "../utils/plan-write-back"
+
+export const loadWriteBackInputStepId = "marketplace-exchange-load-write-back-input"
+
+/** What the write-back reads of an order: totals, payments, shipped quantities, tracking and carriers. */
+export const ORDER_FACT_FIELDS = [
+  "id",
+  "total",
+  // The quantity of an order line lives on the line's order item (detail).
+  "items.*",
+  "items.detail.shipped_quantity",
+  "payment_collections.captured_amount",
+  "payment_collections.refunded_amount",
+  "payment_collections.payments.captured_at",
+  "fulfillments.shipped_at",
+  "fulfillments.provider_id",
+  "fulfillments.shipping_option.name",
+  "fulfillments.items.line_item_id",
+  "fulfillments.labels.tracking_number",
+]
+
+/** The order's facts for write-back, or null when the order does not exist. */
+export async function loadOrderFacts(container: MedusaContainer, orderId: string, carrierMap: Record<string, string>) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ORDER_FACT_FIELDS, filters: { id: orderId } })
+  const order = data[0] as OrderRow | undefined
+  return order ? orderFactsOf(order, carrierMap) : null
+}
+
+export interface WriteBackInput {
+  ledgerId: string
+  remoteOrderId: string
+  facts: OrderFacts
+  sent: OrderWriteBackState
+}
+
+/** This step reads an imported order's payment and shipping facts and what was already sent; null for an order the plugin did not import. */
+export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async ({ orderId }: { orderId: string }, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  // Facts first, then what was sent: a payment taken over from the marketplace is recorded
+  // before it is captured, so it is seen here whenever its capture is.
+  const settings = await service.getSyncSettings()
+  const loaded = await loadOrderFacts(container, orderId, settings.carrierMap)
+  if (!loaded) return new StepResponse(null)
+  const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
+  if (!row) return new StepResponse(null)
+  const input: WriteBackInput = { ledgerId: row.id, remoteOrderId: row.remote_order_id, facts: loaded.facts, sent: (row.writeback ?? {}) as OrderWriteBackState }
+  return new StepResponse(input)
+})
