@@ -60,10 +60,13 @@ const CATALOG: DemoProduct[] = [
   },
 ]
 
-/** The one product on sale: its variants' strike price is the regular price. */
+/** The one product on sale. */
 const ON_SALE = { sku: "SWEAT-M", price: 35 }
 
-async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippingProfileId: string): Promise<string[]> {
+/** Recommended retail prices (UVP) of the sweatshirts: the marketplace shows them struck out. */
+const RRP: Record<string, number> = { "SWEAT-M": 49.9, "SWEAT-L": 49.9 }
+
+async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippingProfileId: string): Promise<{ productIds: string[]; variants: Array<{ id: string; sku: string }> }> {
   const { result: [clothing] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
   const names = [...new Set(CATALOG.map((p) => p.category))]
   const { result: children } = await createProductCategoriesWorkflow(container).run({
@@ -97,7 +100,28 @@ async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippi
   await createPriceListsWorkflow(container).run({
     input: { price_lists_data: [{ title: "Winter sale", description: "Demo sale", type: "sale", status: "active", prices: [{ amount: ON_SALE.price, currency_code: "eur", variant_id: sale.id }] }] } as never,
   })
-  return products.map((p) => p.id)
+  return { productIds: products.map((p) => p.id), variants }
+}
+
+/**
+ * The manufacturer's recommended retail prices (UVP), the plugin's default strike price source
+ * (spec 2.5): a draft price list, so Medusa never sells at it. The sweatshirts carry one.
+ */
+async function seedRecommendedRetailPrices(container: MedusaContainer, variants: Array<{ id: string; sku: string }>): Promise<string> {
+  const { result: [list] } = await createPriceListsWorkflow(container).run({
+    input: {
+      price_lists_data: [
+        {
+          title: "Recommended retail prices",
+          description: "Manufacturer's RRP (UVP), shown as the marketplace's strike price",
+          type: "override",
+          status: "draft",
+          prices: variants.filter((v) => RRP[v.sku]).map((v) => ({ amount: RRP[v.sku], currency_code: "eur", variant_id: v.id })),
+        },
+      ],
+    } as never,
+  })
+  return list.id
 }
 
 /**
@@ -123,7 +147,10 @@ export default async function seedDemo({ container }: ExecArgs) {
     shippingOptionId: shipping.shippingOptionId,
     importIntervalMinutes: 1,
   })
-  const productIds = await seedCatalog(container, store, shipping.shippingProfileId)
+  const { productIds, variants } = await seedCatalog(container, store, shipping.shippingProfileId)
+  // The strike prices' list, chosen after the catalog exists; its change sends the products again.
+  await service.saveSyncSettings({ rrpPriceListId: await seedRecommendedRetailPrices(container, variants) })
+  await service.enqueueProductSync(productIds)
   await finishQueuedSyncs(container, service)
   logger.info(`Seeded the demo store: ${productIds.length} products in the Marketplace channel.`)
 }

@@ -27,7 +27,7 @@ export function sandboxForSuite() {
     reset: () => control("POST", "/_sandbox/reset"),
     state: () => control("GET", "/_sandbox/state"),
     /** Data-API writes and reads received, logins left out. */
-    dataRequests: async (): Promise<Array<{ method: string; path: string; status: number }>> =>
+    dataRequests: async (): Promise<Array<{ method: string; path: string; status: number; vendor: string | null; version: string | null }>> =>
       (await control("GET", "/_sandbox/requests")).filter((r: { path: string }) => !r.path.includes("Login")),
     clearRequests: () => control("DELETE", "/_sandbox/requests"),
     faults: (faults: Record<string, unknown>) => control("POST", "/_sandbox/faults", faults),

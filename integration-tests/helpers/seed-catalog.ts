@@ -72,6 +72,27 @@ export async function startSale(container: MedusaContainer, variantId: string) {
   })
 }
 
+/**
+ * Recommended retail prices as the plugin's default strike price source reads them: a price
+ * list kept as a draft (Medusa never sells at it), its id to be chosen in the settings.
+ */
+export async function seedRrpList(container: MedusaContainer, prices: Record<string, number>): Promise<string> {
+  const { result: [list] } = await createPriceListsWorkflow(container).run({
+    input: {
+      price_lists_data: [
+        {
+          title: "Recommended retail prices",
+          description: "UVP",
+          type: "override",
+          status: "draft",
+          prices: Object.entries(prices).map(([variantId, amount]) => ({ amount, currency_code: "eur", variant_id: variantId })),
+        },
+      ],
+    } as never,
+  })
+  return list.id
+}
+
 /** A stoneware mug: one variant (a single product), stock not managed, published in the channel, no category. */
 export async function seedMug(container: MedusaContainer, store: StoreSetup) {
   const { result: [mug] } = await createProductsWorkflow(container).run({

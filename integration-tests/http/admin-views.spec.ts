@@ -88,15 +88,31 @@ medusaIntegrationTestRunner({
       const badType = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 3, confirm: "DELETE" }, auth))
       expect(badType.status).toBe(400)
 
+      const liveListings = async () => Object.values((await sandbox.state()).listings as Record<string, { active: boolean }>).filter((l) => l.active).length
+      expect(await liveListings()).toBe(1)
+
+      // A listing that cannot be ended stops the reset: nothing is deleted (409), until forced.
+      await sandbox.faults({ refusals: [{ method: "POST", path: "/ReviseInventoryStatus", status: 400, code: "4004", message: "Refused for the test" }] })
+      const stopped = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth))
+      expect(stopped.status).toBe(409)
+      expect(stopped.data.message).toContain("1 marketplace listing(s) could not be ended")
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
+      const badForce = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE", force_confirm: "yes" }, auth))
+      expect(badForce.status).toBe(400)
+      expect(badForce.data.message).toContain("Type DELETE LIVE LISTINGS")
+      await sandbox.faults({})
+
       const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
-      expect(data).toMatchObject({ deleted: true, emptied: ["Products"], forgotten: { products: 1, catalogs: 0 } })
+      expect(data).toMatchObject({ deleted: true, emptied: ["Products"], forgotten: { products: 1, catalogs: 0 }, listings: { ended: 1, notListed: 0, failed: [] } })
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
+      expect(await liveListings()).toBe(0)
       expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}`, auth)).data.product.status).toBe("not_synced")
 
-      // The next sync creates the product again instead of updating one that is gone.
-      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      // Sync all creates the product again instead of updating one that is gone: one live listing.
+      await api.post("/admin/marketplace-exchange/sync", {}, auth)
       await idle()
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
+      expect(await liveListings()).toBe(1)
     })
   },
 })

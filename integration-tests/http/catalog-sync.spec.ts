@@ -13,7 +13,7 @@ import {
 import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
-import { seedShirt, startSale } from "../helpers/seed-catalog"
+import { seedMug, seedRrpList, seedShirt, startSale } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
 
@@ -31,9 +31,13 @@ medusaIntegrationTestRunner({
       }, 30_000, label)
     const settle = (_productId?: string) => queueSettled(api, suite.auth)
 
-    it("pushes a colour x size product with images, categories and a sale exactly as mapped", async () => {
+    it("pushes a colour x size product with images, categories and a sale exactly as mapped, the strike price from the RRP list", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
       await startSale(getContainer(), shirt.variants["SHIRT-RED-M"].id)
+      // Spec 2.5: the strike price is the UVP. The default source is the list marked as RRPs, so
+      // the sale's original price (29.90) is not claimed as one; a draft list is never sold at.
+      const rrp = await seedRrpList(getContainer(), { [shirt.variants["SHIRT-RED-M"].id]: 39.9 })
+      await api.post("/admin/marketplace-exchange/settings", { rrp_price_list_id: rrp }, suite.auth)
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, suite.auth)
       const state = await synced(shirt.productId)
       expect(state).toMatchObject({ status: "synced", problems: [], listed: true })
@@ -70,7 +74,8 @@ medusaIntegrationTestRunner({
       expect(remote.catalogLinks[product.Id]).toEqual([byForeign[shirt.categoryIds.shirts].Id])
       const offers = Object.values(remote.sets.DiscountOffers) as any[]
       const redM = variations.find((v) => v.Sku === "SHIRT-RED-M")
-      expect(offers).toEqual([expect.objectContaining({ ProductId: product.Id, ProductVariationId: redM.Id, Price: "29.90", Type: 1 })])
+      expect(offers).toEqual([expect.objectContaining({ ProductId: product.Id, ProductVariationId: redM.Id, Price: "39.90", Type: 1 })])
+      expect(redM.Price).toBe("24.90")
       expect(state.remote_product_id).toBe(product.Id)
     })
 
@@ -268,11 +273,18 @@ medusaIntegrationTestRunner({
       expect(Object.keys(after)).toHaveLength(3)
     })
 
-    it("follows a sale that starts after the product was listed: a strike price appears", async () => {
+    it("follows a sale that starts after the product was listed; its original price becomes the strike price once that source is chosen", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       await startSale(getContainer(), shirt.variants["SHIRT-BLUE-M"].id)
+      const remoteBlueM = async () => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
+      await eventually(async () => (await remoteBlueM()).Price === "24.90", 15_000, "the sale price")
+      await settle()
+      expect((await sandbox.state()).sets.DiscountOffers).toEqual({})
+      // Choosing the source sends every listed product again, nobody touching them.
+      const chosen = await api.post("/admin/marketplace-exchange/settings", { strike_price_source: "sale_original_price" }, suite.auth)
+      expect(chosen.data.settings).toMatchObject({ strike_price_source: "sale_original_price", rrp_price_list_id: null })
       const offers = await eventually(async () => {
         const found = Object.values((await sandbox.state()).sets.DiscountOffers) as any[]
         return found.length ? found : undefined
@@ -280,6 +292,28 @@ medusaIntegrationTestRunner({
       expect(offers).toEqual([expect.objectContaining({ Price: "29.90", Type: 1 })])
       const variation = (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
       expect(variation.Price).toBe("24.90")
+    })
+
+    it("sends a product without GTIN, MPN and Brand with three warnings, its title trimmed to what was checked, and Vendor and Version on every request", async () => {
+      await sandbox.clearRequests()
+      const mug = await seedMug(getContainer(), suite.store)
+      const state = await synced(mug.id)
+      expect(state.status).toBe("synced")
+      expect(state.problems.map((p: any) => [p.field, p.severity])).toEqual([
+        ["gtin", "warning"],
+        ["metadata.marketplace_mpn", "warning"],
+        ["metadata.marketplace_brand", "warning"],
+      ])
+      const title = "M".repeat(80)
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: mug.id }, update: { title: `${title}   ` } } })
+      await eventually(async () => (Object.values((await sandbox.state()).sets.Products) as any[])[0].Title === title, 15_000, "the 80-character title")
+      await settle()
+      expect((await status(mug.id)).problems.filter((p: any) => p.severity === "error")).toEqual([])
+      const version = require("../../package.json").version
+      const medusa = require("@medusajs/medusa/package.json").version
+      const requests = await sandbox.dataRequests()
+      expect(requests.length).toBeGreaterThan(3)
+      expect(requests.filter((r) => r.vendor !== `Medusa ${medusa}` || r.version !== version)).toEqual([])
     })
 
     it("removes a deleted product from the service", async () => {

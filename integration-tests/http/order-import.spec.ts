@@ -223,7 +223,7 @@ medusaIntegrationTestRunner({
       const { result: session } = await createPaymentSessionsWorkflow(getContainer()).run({
         input: { payment_collection_id: withPayment.payment_collections[0].id, provider_id: "pp_system_default", data: {}, context: {} },
       })
-      const payment = await getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(session.id, {})
+      const payment = (await getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(session.id, {}))!
       await sandbox.clearRequests()
 
       await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 20 } })

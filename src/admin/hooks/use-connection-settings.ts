@@ -10,6 +10,9 @@ export type SettingsView = ConnectionSettingsView & {
   import_interval_minutes: number
   /** The chosen channel's stock locations: where the marketplace's stock is counted. */
   stock_locations: Array<{ id: string; name: string }>
+  carrier_map: Record<string, string>
+  strike_price_source: "rrp_price_list" | "sale_original_price"
+  rrp_price_list_id: string | null
 }
 type SettingsResponse = { settings: SettingsView }
 export type SettingsInput = ConnectionSettingsInput & {
@@ -18,6 +21,9 @@ export type SettingsInput = ConnectionSettingsInput & {
   stock_buffer?: number
   shipping_option_id?: string | null
   import_interval_minutes?: number
+  carrier_map?: Record<string, string>
+  strike_price_source?: "rrp_price_list" | "sale_original_price"
+  rrp_price_list_id?: string | null
 }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"
@@ -51,12 +57,13 @@ export function useStoreChoices() {
   return useQuery({
     queryKey: ["marketplace-exchange", "store-choices"],
     queryFn: async () => {
-      const [channels, regions, shippingOptions] = await Promise.all([
+      const [channels, regions, shippingOptions, priceLists] = await Promise.all([
         sdk.admin.salesChannel.list({ limit: 100, fields: "id,name" }),
         sdk.admin.region.list({ limit: 100, fields: "id,name,currency_code" }),
-        sdk.admin.shippingOption.list({ limit: 100, fields: "id,name" }),
+        sdk.admin.shippingOption.list({ limit: 100, fields: "id,name,provider_id" }),
+        sdk.admin.priceList.list({ limit: 100, fields: "id,title,status" }),
       ])
-      return { channels: channels.sales_channels, regions: regions.regions, shippingOptions: shippingOptions.shipping_options }
+      return { channels: channels.sales_channels, regions: regions.regions, shippingOptions: shippingOptions.shipping_options, priceLists: priceLists.price_lists }
     },
   })
 }

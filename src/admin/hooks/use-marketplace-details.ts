@@ -84,8 +84,13 @@ export function useSetCatalogProfile() {
 export function useDeleteAccountData() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: { type: number; confirm: string }) =>
-      sdk.client.fetch<{ deleted: boolean; emptied: string[]; forgotten: { products: number; catalogs: number } }>(`${BASE}/account/delete`, { method: "POST", body }),
+    mutationFn: (body: { type: number; confirm: string; force_confirm?: string }) =>
+      sdk.client.fetch<{
+        deleted: boolean
+        emptied: string[]
+        forgotten: { products: number; catalogs: number }
+        listings: { ended: number; notListed: number; failed: Array<{ productId: string; foreignId: string | null; error: string }> } | null
+      }>(`${BASE}/account/delete`, { method: "POST", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

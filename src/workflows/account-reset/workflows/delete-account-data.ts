@@ -1,14 +1,26 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { DELETE_ACCOUNT_DATA_TYPES } from "../../../protocol/schema"
 import { deleteAccountDataStep } from "../steps/delete-account-data"
+import { endLiveListingsStep } from "../steps/end-live-listings"
 import { forgetEmptiedSetsStep } from "../steps/forget-emptied-sets"
 
 export const deleteAccountDataWorkflowId = "marketplace-exchange-delete-account-data"
 
-/** Empties the exchange account (spec 4.3 DeleteAccountData) and forgets what the plugin knew of the emptied sets. */
-export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflowId, (input: { type: keyof typeof DELETE_ACCOUNT_DATA_TYPES }) => {
-  const { deleted } = deleteAccountDataStep(input)
+export interface DeleteAccountDataInput {
+  type: keyof typeof DELETE_ACCOUNT_DATA_TYPES
+  /** Delete the products even when some of their listings could not be ended (the second confirmation). */
+  force?: boolean
+}
+
+/**
+ * Empties the exchange account (spec 4.3 DeleteAccountData) and forgets what the plugin knew of
+ * the emptied sets. Products are deleted only after their live listings are ended, because the
+ * service leaves listings live and products sent again would be listed twice.
+ */
+export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflowId, (input: DeleteAccountDataInput) => {
   const emptied = transform({ input }, ({ input }) => [...DELETE_ACCOUNT_DATA_TYPES[input.type]])
+  const listings = when({ emptied }, ({ emptied }) => emptied.includes("Products")).then(() => endLiveListingsStep({ force: input.force ?? false }))
+  const { deleted } = deleteAccountDataStep({ type: input.type })
   const forgotten = forgetEmptiedSetsStep({ emptied })
-  return new WorkflowResponse({ deleted, emptied, forgotten })
+  return new WorkflowResponse({ deleted, emptied, forgotten, listings })
 })

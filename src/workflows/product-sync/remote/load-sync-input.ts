@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
 import type { SyncSettings } from "../../../modules/marketplace-exchange/service"
 import { compareMoney, toMoney } from "../../shared/money"
 import type { MedusaCategory, MedusaProduct, VariantFacts } from "../utils/medusa-product"
 import { InventoryLink, sellableQuantity } from "../utils/sellable-quantity"
+import { strikePrice } from "../utils/strike-price"
 
 export interface SyncInput {
   product: MedusaProduct | null
@@ -30,13 +31,38 @@ const PRODUCT_FIELDS = [
   "variants.calculated_price.calculated_amount",
   "variants.calculated_price.original_amount",
   "variants.calculated_price.calculated_price.price_list_type",
+  "variants.price_set.id",
 ]
 
 type GraphVariant = MedusaProduct["variants"][number] & {
   manage_inventory?: boolean | null
   inventory_items?: InventoryLink[] | null
   calculated_price?: { calculated_amount?: number | null; original_amount?: number | null; calculated_price?: { price_list_type?: string | null } | null } | null
+  price_set?: { id: string } | null
 }
+
+/**
+ * The recommended retail price of each variant (spec 2.5: DiscountOffer Type 1 is the UVP), by
+ * variant id: its price in the price list the merchant marked as holding RRPs, in the region's
+ * currency. Read from the list itself, whatever its status, so the list can stay a draft that
+ * Medusa never sells at.
+ */
+async function rrpPrices(container: MedusaContainer, variants: GraphVariant[], priceListId: string, currencyCode: string): Promise<Record<string, string>> {
+  const bySet = new Map(variants.filter((v) => v.price_set?.id).map((v) => [v.price_set!.id, v.id]))
+  if (!bySet.size) return {}
+  const prices = await container.resolve(Modules.PRICING).listPrices(
+    { price_list_id: [priceListId], price_set_id: [...bySet.keys()], currency_code: currencyCode },
+    { select: ["amount", "price_set_id", "min_quantity"] }
+  )
+  const rrp: Record<string, string> = {}
+  for (const price of prices as Array<{ amount: number; price_set_id: string; min_quantity?: number | null }>) {
+    const variantId = bySet.get(price.price_set_id)
+    // The price for a single unit; tiered prices of the list are not retail prices.
+    if (variantId && Number(price.min_quantity ?? 1) <= 1 && !rrp[variantId]) rrp[variantId] = toMoney(price.amount)
+  }
+  return rrp
+}
+
 
 /** Reads one product as the sync needs it, with stock over the channel's locations and prices in the region. */
 export async function loadSyncInput(container: MedusaContainer, productId: string, settings: SyncSettings): Promise<SyncInput> {
@@ -60,13 +86,15 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
   const locationIds = ((channel?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
   const listable = product.status === "published" && Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c) => c?.id === settings.salesChannelId)
 
+  const variants = product.variants as GraphVariant[]
+  const rrp = settings.strikePriceSource === "rrp_price_list" && settings.rrpPriceListId && currencyCode ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode) : {}
   const facts: Record<string, VariantFacts> = {}
-  for (const variant of product.variants as GraphVariant[]) {
+  for (const variant of variants) {
     const prices = variant.calculated_price
     const price = prices?.calculated_amount != null ? toMoney(prices.calculated_amount) : null
     const original = prices?.original_amount != null ? toMoney(prices.original_amount) : null
-    const onSale = prices?.calculated_price?.price_list_type === "sale" && price && original && compareMoney(original, price) > 0
-    facts[variant.id] = { stock: sellableQuantity(variant, locationIds, settings.stockBuffer), price, originalPrice: onSale ? original : null }
+    const onSaleList = prices?.calculated_price?.price_list_type === "sale"
+    facts[variant.id] = { stock: sellableQuantity(variant, locationIds, settings.stockBuffer), price, originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }) }
   }
   return { product, listable, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode }
 }

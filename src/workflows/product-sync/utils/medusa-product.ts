@@ -49,7 +49,7 @@ export interface VariantFacts {
   stock: number
   /** Calculated price in the configured region and currency; null when the variant has none. */
   price: string | null
-  /** The price before an active sale price list, when a sale brings the price below it. */
+  /** The strike price (spec 2.5 UVP) by the settings' source (utils/strike-price.ts), when it is above the price. */
   originalPrice: string | null
 }
 

@@ -5,6 +5,8 @@ import type { WireFormat } from "../../../../modules/marketplace-exchange/lib/co
 import { CatalogProfiles } from "../../../components/catalog-profiles"
 import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
+import { StrikePriceForm } from "../../../components/strike-price-form"
+import { CarrierTableForm } from "../../../components/carrier-table-form"
 import { SettingsView as ConnectionSettingsView, useConnectionSettings, useSaveConnectionSettings, useTestConnection } from "../../../hooks/use-connection-settings"
 
 type Draft = {
@@ -145,6 +147,8 @@ const MarketplaceExchangeSettingsPage = () => {
         </div>
       </form>
       <SyncSettingsForm settings={settings} />
+      <StrikePriceForm settings={settings} />
+      <CarrierTableForm settings={settings} />
       <CatalogProfiles />
       <DangerZone />
     </Container>

@@ -3,9 +3,14 @@ import { deleteAccountDataWorkflow } from "../../../../../workflows/account-rese
 import { withServiceErrors } from "../../errors"
 import type { PostDeleteAccountDataType } from "./validators"
 
-/** Empties the exchange account (DeleteAccountData, spec 4.3) and forgets what the plugin knew of the emptied sets. */
+/**
+ * Empties the exchange account (DeleteAccountData, spec 4.3) and forgets what the plugin knew of
+ * the emptied sets. Before products go, their live listings are ended and counted; a listing
+ * that cannot be ended stops the reset with 409 unless `force_confirm` is typed too.
+ */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostDeleteAccountDataType>, res: MedusaResponse) => {
   const type = req.validatedBody.type as 0
-  const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type } })
-  res.json({ deleted: result.deleted, type, emptied: result.emptied, forgotten: result.forgotten })
+  const force = req.validatedBody.force_confirm !== undefined
+  const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force } })
+  res.json({ deleted: result.deleted, type, emptied: result.emptied, forgotten: result.forgotten, listings: result.listings ?? null })
 })

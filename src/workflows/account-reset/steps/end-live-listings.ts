@@ -1,0 +1,66 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { ExchangeClient } from "../../../client"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { PRODUCT_TYPE } from "../../../protocol/schema"
+
+export const endLiveListingsStepId = "marketplace-exchange-end-live-listings"
+
+export interface EndedListings {
+  /** Listings that were live and are ended now. */
+  ended: number
+  /** Products of the account that had no live listing. */
+  notListed: number
+  /** Listings that could not be ended, with why: they stay live on the marketplace. */
+  failed: Array<{ productId: string; foreignId: string | null; error: string }>
+}
+
+/** Stock 0 for the product, or for each of its variations: spec 1 rule 8 ends a listing that has none. */
+async function endListing(client: ExchangeClient, product: { Id: string; ProductType: number }) {
+  if (Number(product.ProductType) === PRODUCT_TYPE.variationSet) {
+    for (const variation of await client.products.variations(product.Id)) {
+      await client.operations.reviseInventoryStatus({ productId: product.Id, productVariationId: variation.Id, stockAmount: 0 })
+    }
+  }
+  await client.operations.reviseInventoryStatus({ productId: product.Id, stockAmount: 0 })
+}
+
+/**
+ * This step ends every live listing of the account before its products are deleted: spec 4.3
+ * says DeleteAccountData leaves marketplace listings live, so products created again afterwards
+ * would be listed twice. Each product of the account is asked (ProductIsListed) and a live one
+ * is brought to stock 0 and asked again. When a listing cannot be ended the reset stops here,
+ * unless the merchant forced it with the second confirmation.
+ *
+ * No compensation: an ended listing comes back by itself with the next stock the plugin sends.
+ */
+export const endLiveListingsStep = createStep(endLiveListingsStepId, async (input: { force: boolean }, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const client = await service.getExchangeClient()
+  if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+  const report: EndedListings = { ended: 0, notListed: 0, failed: [] }
+  for (const product of await client.products.list()) {
+    const failed = (error: string) => report.failed.push({ productId: String(product.Id), foreignId: product.ForeignId ?? null, error })
+    try {
+      if (!(await client.operations.productIsListed(product.Id))) {
+        report.notListed++
+        continue
+      }
+      await endListing(client, product as { Id: string; ProductType: number })
+      if (await client.operations.productIsListed(product.Id)) failed("Still listed after its stock was set to 0.")
+      else report.ended++
+    } catch (error) {
+      failed((error as Error).message)
+    }
+  }
+  if (report.failed.length && !input.force) {
+    const first = report.failed.slice(0, 3).map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`).join("; ")
+    throw new MedusaError(
+      MedusaError.Types.CONFLICT,
+      `${report.failed.length} marketplace listing(s) could not be ended (${first}), so the products were not deleted: they would be listed twice once they are sent again. ` +
+        `Try again later, or confirm with force_confirm "DELETE LIVE LISTINGS" to delete the products anyway.`
+    )
+  }
+  return new StepResponse(report)
+})
