@@ -13,6 +13,8 @@ export type { StoreSetup } from "../../dev/store-setup"
 
 const COLOURS = ["Blue", "Red"]
 const SIZES = ["M", "L"]
+/** Valid EAN-13s, one per shirt variant. */
+const SHIRT_EANS = ["4006381333900", "4006381333917", "4006381333924", "4006381333931"]
 
 /**
  * A linen shirt in colour x size, with a thumbnail and images, in a "Shirts" category under
@@ -21,10 +23,12 @@ const SIZES = ["M", "L"]
 export async function seedShirt(container: MedusaContainer, store: StoreSetup, overrides: { title?: string; stock?: number; shippingProfileId?: string } = {}) {
   const { result: [clothing] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
   const { result: [shirts] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Shirts", is_active: true, parent_category_id: clothing.id }] } })
-  const variants = COLOURS.flatMap((colour) =>
-    SIZES.map((size) => ({
+  const variants = COLOURS.flatMap((colour, c) =>
+    SIZES.map((size, z) => ({
       title: `${colour} ${size}`,
       sku: `SHIRT-${colour.toUpperCase()}-${size}`,
+      // A GTIN (spec 2.1: mandatory on the marketplace) in the variants' barcode field.
+      barcode: SHIRT_EANS[c * SIZES.length + z],
       options: { Colour: colour, Size: size },
       manage_inventory: true,
       thumbnail: `https://cdn.example.com/shirt/${colour.toLowerCase()}.jpg`,

@@ -91,10 +91,10 @@ medusaIntegrationTestRunner({
       const liveListings = async () => Object.values((await sandbox.state()).listings as Record<string, { active: boolean }>).filter((l) => l.active).length
       expect(await liveListings()).toBe(1)
 
-      // A listing that cannot be ended stops the reset: nothing is deleted (409), until forced.
+      // A listing that cannot be ended stops the reset: nothing is deleted (400 saying why), until forced.
       await sandbox.faults({ refusals: [{ method: "POST", path: "/ReviseInventoryStatus", status: 400, code: "4004", message: "Refused for the test" }] })
       const stopped = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth))
-      expect(stopped.status).toBe(409)
+      expect(stopped.status).toBe(400)
       expect(stopped.data.message).toContain("1 marketplace listing(s) could not be ended")
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
       const badForce = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE", force_confirm: "yes" }, auth))

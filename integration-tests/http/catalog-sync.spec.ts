@@ -110,6 +110,8 @@ medusaIntegrationTestRunner({
 
       await settle(shirt.productId)
       await sandbox.clearRequests()
+      // A push takes a while at a real service: changes made meanwhile wait in one task.
+      await sandbox.faults({ latencyMs: 300 })
       for (let i = 0; i < 50; i++) {
         await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 100 + i }] } })
       }
@@ -117,8 +119,9 @@ medusaIntegrationTestRunner({
       await settle(shirt.productId)
       const calls = (await sandbox.dataRequests()).filter((r) => r.path.includes("ReviseInventoryStatus"))
       expect(calls.length).toBeGreaterThanOrEqual(1)
-      expect(calls.length).toBeLessThanOrEqual(8)
+      expect(calls.length).toBeLessThanOrEqual(10)
       expect((await variation()).StockAmount).toBe(149)
+      await sandbox.faults({})
     })
 
     it("parks a 90-character title with a message and sends nothing; fixing it sends it", async () => {
@@ -223,7 +226,8 @@ medusaIntegrationTestRunner({
       await eventually(async () => (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data.progress === 1, 30_000, "the batch")
       await settle(shirt.productId)
       expect((await status(shirt.productId)).status).toBe("synced")
-      expect(await status(mug.id)).toMatchObject({ status: "synced", problems: [] })
+      expect(await status(mug.id)).toMatchObject({ status: "synced" })
+      expect((await status(mug.id)).problems.filter((p: any) => p.severity === "error")).toEqual([])
       const catalogs = Object.values((await sandbox.state()).sets.Catalogs) as Array<{ ForeignId: string }>
       expect(catalogs.map((c) => c.ForeignId).sort()).toEqual([shirt.categoryIds.clothing, shirt.categoryIds.shirts].sort())
     })

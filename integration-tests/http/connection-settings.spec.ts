@@ -113,7 +113,7 @@ medusaIntegrationTestRunner({
           [{ carrier_map: ["DHL"] }, /carrier_map must be an object of Medusa name to marketplace carrier/],
           [{ carrier_map: { Express: "" } }, /carrier_map\["Express"\] must be the marketplace carrier's name/],
           [{ carrier_map: { Express: 7 } }, /carrier_map\["Express"\]/],
-          [{ strike_price_source: "msrp" }, /strike_price_source must be one of: rrp_price_list, sale_original_price/],
+          [{ strike_price_source: "msrp" }, /Expected: 'rrp_price_list, sale_original_price' for field 'strike_price_source', but got: 'msrp'/],
           [{ rrp_price_list_id: "plist_missing" }, /rrp_price_list_id: there is no price list with id plist_missing/],
         ]
         for (const [body, message] of cases) {

@@ -45,13 +45,14 @@ export const PostConnectionSettings = z.object({
     .refine((n) => n >= 1 && n <= 1440, { message: "import_interval_minutes must be 1 to 1440 (a day)" })
     .optional(),
   /** Medusa carrier name -> the marketplace's carrier; the whole table is replaced. */
+  // Checked by hand, not with z.record: Medusa would word the type error itself and lose the hint.
   carrier_map: z
-    .record(z.string(), z.unknown(), { error: "carrier_map must be an object of Medusa name to marketplace carrier" })
+    .unknown()
     .superRefine((table, ctx) => {
       const problem = carrierMapProblem(table)
       if (problem) ctx.addIssue({ code: "custom", message: problem })
     })
-    .transform((table) => Object.fromEntries(Object.entries(table).map(([from, to]) => [from.trim(), String(to).trim()])))
+    .transform((table) => Object.fromEntries(Object.entries(table as Record<string, string>).map(([from, to]) => [from.trim(), to.trim()])))
     .optional(),
   strike_price_source: z
     .enum(STRIKE_PRICE_SOURCES, { error: `strike_price_source must be one of: ${STRIKE_PRICE_SOURCES.join(", ")}` })

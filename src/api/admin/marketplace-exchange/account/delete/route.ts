@@ -6,7 +6,7 @@ import type { PostDeleteAccountDataType } from "./validators"
 /**
  * Empties the exchange account (DeleteAccountData, spec 4.3) and forgets what the plugin knew of
  * the emptied sets. Before products go, their live listings are ended and counted; a listing
- * that cannot be ended stops the reset with 409 unless `force_confirm` is typed too.
+ * that cannot be ended stops the reset with 400 unless `force_confirm` is typed too.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostDeleteAccountDataType>, res: MedusaResponse) => {
   const type = req.validatedBody.type as 0
