@@ -6,8 +6,8 @@
  * the ledger and the write-back of ForeignOrderId add per order.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { DEFAULT_IMPORT_CONCURRENCY, importMarketplaceOrders } from "../src/workflows/orders/import-orders"
-import { importMarketplaceOrderWorkflow } from "../src/workflows/import-marketplace-order"
+import { DEFAULT_IMPORT_CONCURRENCY, importMarketplaceOrders } from "../src/workflows/order-import/run/import-orders"
+import { createMarketplaceOrderWorkflow } from "../src/workflows/order-import"
 import { adminHeaders } from "../integration-tests/helpers/admin-session"
 import { buy, remoteVariationsBySku } from "../integration-tests/helpers/marketplace-orders"
 import { eventually, sandboxConnection, sandboxForSuite } from "../integration-tests/helpers/sandbox"
@@ -55,7 +55,7 @@ medusaIntegrationTestRunner({
 
       // Baseline: Medusa's own order work for the same kind of order, without the service,
       // after a few warm-up orders so that neither side pays for the first compilations.
-      const baselineOrder = (i: number) => importMarketplaceOrderWorkflow(container).run({
+      const baselineOrder = (i: number) => createMarketplaceOrderWorkflow(container).run({
         input: {
           remote_order_id: `baseline-${i}`, region_id: store.regionId, sales_channel_id: store.salesChannelId,
           shipping_option: { id: shipping.shippingOptionId, name: "Marketplace shipping" },

@@ -11,8 +11,8 @@ import {
 import { drainSyncQueue } from "../../src/workflows/queue/drain"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { runOrderImport } from "../../src/workflows/orders/import-orders"
-import { importMarketplaceOrderWorkflow } from "../../src/workflows/import-marketplace-order"
+import { runOrderImport } from "../../src/workflows/order-import/run/import-orders"
+import { createMarketplaceOrderWorkflow } from "../../src/workflows/order-import"
 import { adminHeaders } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
 import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
@@ -112,7 +112,7 @@ medusaIntegrationTestRunner({
     const createAsADyingRun = async (salesOrderId: string) => {
       const service: any = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
       const claim = await service.claimOrderImport(salesOrderId, null)
-      const { result: created } = await importMarketplaceOrderWorkflow(getContainer()).run({
+      const { result: created } = await createMarketplaceOrderWorkflow(getContainer()).run({
         input: {
           remote_order_id: salesOrderId,
           region_id: store.regionId,

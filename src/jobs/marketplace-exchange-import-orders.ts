@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
-import { isImportDue } from "../workflows/orders/import-schedule"
-import { importMarketplaceOrders } from "../workflows/orders/import-orders"
+import { isImportDue } from "../workflows/order-import/utils/import-schedule"
+import { importMarketplaceOrders } from "../workflows/order-import/run/import-orders"
 
 /**
  * Ticks every minute and imports marketplace orders when the interval setting (default 2

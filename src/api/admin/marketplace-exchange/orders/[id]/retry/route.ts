@@ -2,14 +2,14 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { importOrder } from "../../../../../../workflows/orders/import-order"
-import { loadOrderImportContext } from "../../../../../../workflows/orders/order-import-context"
-import { loadRemoteIdIndex, variantLookupFor } from "../../../../../../workflows/orders/variant-lookup"
+import { importOneOrder } from "../../../../../../workflows/order-import/run/import-one-order"
+import { loadOrderImportContext } from "../../../../../../workflows/order-import/run/import-targets"
+import { loadRemoteIdIndex, variantLookupFor } from "../../../../../../workflows/order-import/run/variant-lookup"
 import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
 
-/** Try a parked (or stuck) order again now, after the merchant fixed the cause. */
+/** Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as a run does it. */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
@@ -18,7 +18,7 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
   await service.reopenOrderImport(row.id)
   const order = await ctx.client.salesOrders.get(row.remote_order_id)
   const lookup = await variantLookupFor(req.scope, await loadRemoteIdIndex(req.scope), [order])
-  const outcome = await importOrder(ctx, order, lookup)
+  const outcome = await importOneOrder(req.scope, order, lookup, ctx.targets)
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
   res.json({ outcome, order: ledgerView(after) })
 })

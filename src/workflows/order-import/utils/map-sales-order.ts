@@ -1,6 +1,6 @@
-import type { Address, SalesOrder, SalesOrderItem } from "../../client/types"
-import { MONETARY_PAYMENT_STATUS_PAID } from "../../protocol/schema"
-import { toMoney } from "../shared/money"
+import type { Address, SalesOrder, SalesOrderItem } from "../../../client/types"
+import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
+import { toMoney } from "../../shared/money"
 
 /** How the plugin knows which Medusa variant a sold item is (first match wins). */
 export interface VariantLookup {
@@ -8,8 +8,8 @@ export interface VariantLookup {
   byRemoteVariationId: Record<string, string>
   /** Remote Products id of a single product -> its one variant id, from the sync snapshots. */
   byRemoteProductId: Record<string, string>
-  /** Variant ids that exist in Medusa (ForeignId of a variation is a variant id). */
-  knownVariantIds: Set<string>
+  /** Variant ids that exist in Medusa (ForeignId of a variation is a variant id); plain data, as workflow inputs must be. */
+  knownVariantIds: Record<string, true>
   /** SKU -> variant id. */
   bySku: Record<string, string>
 }
@@ -70,7 +70,7 @@ function shippingAddressOf(order: SalesOrder): Address | null {
 function variantOf(item: SalesOrderItem, lookup: VariantLookup): string | undefined {
   if (item.ProductVariationId && lookup.byRemoteVariationId[item.ProductVariationId]) return lookup.byRemoteVariationId[item.ProductVariationId]
   if (!item.ProductVariationId && item.ProductId && lookup.byRemoteProductId[item.ProductId]) return lookup.byRemoteProductId[item.ProductId]
-  if (item.ProductVariationForeignId && lookup.knownVariantIds.has(item.ProductVariationForeignId)) return item.ProductVariationForeignId
+  if (item.ProductVariationForeignId && lookup.knownVariantIds[item.ProductVariationForeignId]) return item.ProductVariationForeignId
   const sku = item.ProductVariationSku ?? item.Sku
   return sku ? lookup.bySku[sku] : undefined
 }

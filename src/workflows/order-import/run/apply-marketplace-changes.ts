@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
-import type { SalesOrder } from "../../client/types"
-import { MONETARY_PAYMENT_STATUS_PAID } from "../../protocol/schema"
-import type { OrderImportContext } from "./order-import-context"
+import type { SalesOrder } from "../../../client/types"
+import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
+import type { OrderImportContext } from "./import-targets"
 
 /** Re-reads changes from this much before the cursor: repeats are harmless, a gap would not be. */
 const CURSOR_OVERLAP_MS = 1000

@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { SalesOrder } from "../../client/types"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
+import type { SalesOrder } from "../../../client/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { applyMarketplaceChanges } from "./apply-marketplace-changes"
-import { importOrder, OrderImportOutcome } from "./import-order"
-import { loadOrderImportContext } from "./order-import-context"
+import { importOneOrder } from "./import-one-order"
+import { loadOrderImportContext } from "./import-targets"
 import { loadRemoteIdIndex, variantLookupFor } from "./variant-lookup"
 
 export interface OrderImportSummary {
@@ -69,7 +70,7 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
       const lookup = await variantLookupFor(container, index, page)
       await eachWithConcurrency(page, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, async (order) => {
         seen.add(order.Id)
-        const outcome: OrderImportOutcome = await importOrder(ctx, order, lookup)
+        const outcome: OrderImportOutcome = await importOneOrder(container, order, lookup, ctx.targets)
         summary[outcome]++
       })
     }

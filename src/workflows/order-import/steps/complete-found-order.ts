@@ -1,30 +1,30 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderPaymentCollectionWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
-import { reserveMarketplaceOrderStockWorkflow } from "../reserve-marketplace-order-stock"
-import type { OrderImportContext } from "./order-import-context"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { reserveMarketplaceOrderStockWorkflow } from "../workflows/reserve-marketplace-order-stock"
 
 /**
  * An order found by its metadata was created by a run that died, maybe part-way through the
  * import workflow (the in-memory workflow engine does not resume). What it may lack is added:
  * the stock reservations, the payment collection, the payment when the marketplace says paid.
  */
-export async function completeFoundOrder(ctx: OrderImportContext, orderId: string, paidOnMarketplace: boolean): Promise<void> {
-  const query = ctx.container.resolve(ContainerRegistrationKeys.QUERY)
+export async function completeFoundOrder(container: MedusaContainer, orderId: string, salesChannelId: string, paidOnMarketplace: boolean): Promise<void> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ["id", "total", "items.id", "payment_collections.id", "payment_collections.status"], filters: { id: orderId } })
   const order = data[0] as { total: number | string; items?: Array<{ id: string } | null>; payment_collections?: Array<{ id: string; status: string } | null> } | undefined
   if (!order) return
   const lineIds = (order.items ?? []).filter(Boolean).map((item) => item!.id)
-  const inventory = ctx.container.resolve(Modules.INVENTORY)
+  const inventory = container.resolve(Modules.INVENTORY)
   const reserved = lineIds.length ? await inventory.listReservationItems({ line_item_id: lineIds }, { take: 1 }) : []
   if (lineIds.length && !reserved.length) {
-    await reserveMarketplaceOrderStockWorkflow(ctx.container).run({ input: { order_id: orderId, sales_channel_id: ctx.salesChannelId } })
+    await reserveMarketplaceOrderStockWorkflow(container).run({ input: { order_id: orderId, sales_channel_id: salesChannelId } })
   }
   let collection = (order.payment_collections ?? []).find(Boolean) ?? null
   if (!collection) {
-    const { result } = await createOrderPaymentCollectionWorkflow(ctx.container).run({ input: { order_id: orderId, amount: Number(order.total) } })
+    const { result } = await createOrderPaymentCollectionWorkflow(container).run({ input: { order_id: orderId, amount: Number(order.total) } })
     collection = { id: result[0].id, status: "not_paid" }
   }
   if (paidOnMarketplace && collection.status === "not_paid") {
-    await markPaymentCollectionAsPaid(ctx.container).run({ input: { order_id: orderId, payment_collection_id: collection.id } })
+    await markPaymentCollectionAsPaid(container).run({ input: { order_id: orderId, payment_collection_id: collection.id } })
   }
 }

@@ -1,20 +1,24 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { ExchangeClient } from "../../client"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import { ORDER_METADATA_KEYS } from "../shared/metadata-keys"
-import { SyncNotConfiguredError } from "../shared/classify-failure"
+import type { ExchangeClient } from "../../../client"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { SyncNotConfiguredError } from "../../shared/classify-failure"
 
-/** What every order of an import run needs: the client, where orders go in Medusa, and how. */
-export interface OrderImportContext {
-  container: MedusaContainer
-  service: MarketplaceExchangeModuleService
-  client: ExchangeClient
+/** Where marketplace orders go in Medusa: plain data, as the import workflow's input must be. */
+export interface ImportTargets {
   regionId: string
   currencyCode: string
   salesChannelId: string
   shippingOption: { id: string; name: string }
+}
+
+/** What an import run needs: the client, and where orders go. */
+export interface OrderImportContext {
+  container: MedusaContainer
+  service: MarketplaceExchangeModuleService
+  client: ExchangeClient
+  targets: ImportTargets
 }
 
 /**
@@ -48,24 +52,6 @@ export async function loadOrderImportContext(container: MedusaContainer): Promis
     container,
     service,
     client: client!,
-    regionId: regions[0].id,
-    currencyCode: regions[0].currency_code,
-    salesChannelId: channels[0].id,
-    shippingOption: { id: options[0].id, name: options[0].name },
+    targets: { regionId: regions[0].id, currencyCode: regions[0].currency_code, salesChannelId: channels[0].id, shippingOption: { id: options[0].id, name: options[0].name } },
   }
-}
-
-/**
- * The Medusa order already created for a remote order, found by the metadata the import
- * writes: covers a crash after the order was created but before the ledger recorded it.
- */
-export async function findImportedOrder(container: MedusaContainer, remoteOrderId: string): Promise<{ id: string; display_id: string } | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: ["id", "display_id"],
-    filters: { metadata: { [ORDER_METADATA_KEYS.remoteOrderId]: remoteOrderId } } as Record<string, unknown>,
-  })
-  const order = data[0] as { id: string; display_id: number | string } | undefined
-  return order ? { id: order.id, display_id: String(order.display_id) } : null
 }

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { planReservations, ReservableLine } from "../../mappers/plan-reservations"
+import { planReservations, ReservableLine } from "../utils/plan-reservations"
 
 type OrderItemRow = {
   id: string
@@ -15,7 +15,7 @@ type OrderItemRow = {
   } | null
 }
 
-/** Reads the created order's lines and the channel's stock, and plans the reservations (pure part in mappers). */
+/** This step reads the created order's lines and the channel's stock, and plans the reservations (the pure part is utils/plan-reservations.ts). */
 export const planOrderReservationsStep = createStep(
   "marketplace-exchange-plan-order-reservations",
   async (input: { order_id: string; sales_channel_id: string }, { container }) => {

@@ -1,11 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { SalesOrder } from "../../client/types"
-import { PRODUCT_TYPE } from "../../protocol/schema"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import type { VariantLookup } from "../mappers/map-sales-order"
-import type { ProductSnapshot } from "../product-sync/utils/snapshot"
+import type { SalesOrder } from "../../../client/types"
+import { PRODUCT_TYPE } from "../../../protocol/schema"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { VariantLookup } from "../utils/map-sales-order"
+import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
 
 /** Remote ids from the sync snapshots: loaded once per import run, they do not change during it. */
 export interface RemoteIdIndex {
@@ -42,7 +42,7 @@ export async function variantLookupFor(container: MedusaContainer, index: Remote
   const foreignIds = [...new Set(items.map((i) => i.ProductVariationForeignId).filter((id): id is string => Boolean(id)))]
   const skus = [...new Set(items.map((i) => i.ProductVariationSku ?? i.Sku).filter((sku): sku is string => Boolean(sku)))]
 
-  const lookup: VariantLookup = { byRemoteVariationId: index.byRemoteVariationId, byRemoteProductId: {}, knownVariantIds: new Set(), bySku: {} }
+  const lookup: VariantLookup = { byRemoteVariationId: index.byRemoteVariationId, byRemoteProductId: {}, knownVariantIds: {}, bySku: {} }
   if (singleProductIds.length) {
     const { data } = await query.graph({ entity: "product_variant", fields: ["id", "product_id"], filters: { product_id: singleProductIds } })
     const variantOfProduct = new Map(data.map((v: { id: string; product_id: string }) => [v.product_id, v.id]))
@@ -56,7 +56,7 @@ export async function variantLookupFor(container: MedusaContainer, index: Remote
       foreignIds.length ? query.graph({ entity: "product_variant", fields: ["id"], filters: { id: foreignIds } }) : { data: [] },
       skus.length ? query.graph({ entity: "product_variant", fields: ["id", "sku"], filters: { sku: skus } }) : { data: [] },
     ])
-    for (const v of byId.data as Array<{ id: string }>) lookup.knownVariantIds.add(v.id)
+    for (const v of byId.data as Array<{ id: string }>) lookup.knownVariantIds[v.id] = true
     for (const v of bySku.data as Array<{ id: string; sku: string | null }>) if (v.sku) lookup.bySku[v.sku] = v.id
   }
   return lookup

@@ -1,4 +1,4 @@
-import type { SalesOrder } from "../../../client/types"
+import type { SalesOrder } from "../../../../client/types"
 import { mapSalesOrder, VariantLookup } from "../map-sales-order"
 
 const address = {
@@ -28,7 +28,7 @@ const order = (extra: Partial<SalesOrder> = {}): SalesOrder => ({
 const lookup: VariantLookup = {
   byRemoteVariationId: { "2001": "variant_a" },
   byRemoteProductId: { "1004": "variant_d" },
-  knownVariantIds: new Set(["variant_b"]),
+  knownVariantIds: { variant_b: true },
   bySku: { "SKU-C": "variant_c" },
 }
 

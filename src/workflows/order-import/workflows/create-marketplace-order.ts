@@ -6,14 +6,14 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { ImportedOrder } from "./mappers/map-sales-order"
-import { ORDER_METADATA_KEYS } from "./shared/metadata-keys"
+import type { ImportedOrder } from "../utils/map-sales-order"
+import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
 import { reserveMarketplaceOrderStockWorkflow } from "./reserve-marketplace-order-stock"
 
-export const importMarketplaceOrderWorkflowId = "marketplace-exchange-import-order"
+export const createMarketplaceOrderWorkflowId = "marketplace-exchange-create-marketplace-order"
 export const MARKETPLACE_ORDER_IMPORTED_EVENT = "marketplace-exchange.order.imported"
 
-export interface ImportMarketplaceOrderInput {
+export interface CreateMarketplaceOrderInput {
   remote_order_id: string
   order: ImportedOrder
   region_id: string
@@ -22,7 +22,7 @@ export interface ImportMarketplaceOrderInput {
 }
 
 /** ImportedOrder -> createOrderWorkflow input: gross prices, the marketplace's shipping cost, no store e-mails. */
-export function toCreateOrderInput({ input }: { input: ImportMarketplaceOrderInput }) {
+export function toCreateOrderInput({ input }: { input: CreateMarketplaceOrderInput }) {
   const { order } = input
   return {
     region_id: input.region_id,
@@ -57,7 +57,7 @@ export function toCreateOrderInput({ input }: { input: ImportMarketplaceOrderInp
  * (marked paid when the marketplace says the buyer paid). Every part is compensated if a
  * later one fails, so an order is created whole or not at all.
  */
-export const importMarketplaceOrderWorkflow = createWorkflow(importMarketplaceOrderWorkflowId, (input: ImportMarketplaceOrderInput) => {
+export const createMarketplaceOrderWorkflow = createWorkflow(createMarketplaceOrderWorkflowId, (input: CreateMarketplaceOrderInput) => {
   const order = createOrderWorkflow.runAsStep({ input: transform({ input }, toCreateOrderInput) })
 
   reserveMarketplaceOrderStockWorkflow.runAsStep({

@@ -1,0 +1,93 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { SalesOrder } from "../../../client/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type { ClaimedOrder } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { ImportTargets } from "../run/import-targets"
+import { mapSalesOrder, OrderMapping, ParkReason, VariantLookup } from "../utils/map-sales-order"
+import { createMarketplaceOrderWorkflow } from "../workflows/create-marketplace-order"
+import type { CreatedOrder } from "./find-created-order"
+
+export const createOrParkOrderStepId = "marketplace-exchange-create-or-park-order"
+
+export type OrderImportOutcome = "created" | "resumed" | "parked" | "skipped" | "failed"
+
+const NOT_ENOUGH_STOCK: ParkReason = {
+  code: "not_enough_stock",
+  message: "The store has too little stock of an item at the marketplace channel's locations. Add stock, then retry the order.",
+}
+
+/** Medusa's stock refusals: the cart check (a code) and the inventory module's reservation (a message). */
+function isStockError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return code === MedusaError.Codes.INSUFFICIENT_INVENTORY || /not enough stock/i.test(message ?? "")
+}
+
+/** Errors of the order workflow the merchant can fix, in their words; null for ones a later run may get past. */
+function parkReasonOf(error: unknown): ParkReason | null {
+  if (isStockError(error)) return NOT_ENOUGH_STOCK
+  const { type, message } = (error ?? {}) as { type?: string; message?: string }
+  if (type === MedusaError.Types.INVALID_DATA || type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.NOT_FOUND) {
+    return { code: "rejected_by_store", message: `Medusa refused the order: ${message}` }
+  }
+  return null
+}
+
+/** Mapping is pure, but malformed service data (a price that is no number) must park, not loop. */
+function mapSafely(order: SalesOrder, lookup: VariantLookup, currency: string): OrderMapping {
+  try {
+    return mapSalesOrder(order, lookup, currency)
+  } catch (error) {
+    return { ok: false, reasons: [{ code: "missing_data", message: `The order's data cannot be read: ${(error as Error).message}` }] }
+  }
+}
+
+/**
+ * Creates the Medusa order. Two orders imported at once can both plan their reservations on
+ * the same last units; the loser is tried once more with a fresh plan before it is parked.
+ */
+async function createOrder(container: MedusaContainer, order: SalesOrder, mapped: Extract<OrderMapping, { ok: true }>["order"], targets: ImportTargets) {
+  for (let attempt = 1; ; attempt++) {
+    const { result, errors } = await createMarketplaceOrderWorkflow(container).run({
+      input: { remote_order_id: order.Id, order: mapped, region_id: targets.regionId, sales_channel_id: targets.salesChannelId, shipping_option: targets.shippingOption },
+      throwOnError: false,
+    })
+    if (!errors?.length) return { ok: true as const, created: { id: result.id, display_id: result.display_id } }
+    const error = errors[0].error
+    if (attempt < 2 && isStockError(error)) continue
+    const reason = parkReasonOf(error)
+    if (!reason) throw error
+    return { ok: false as const, reason }
+  }
+}
+
+export interface CreateOrParkInput {
+  claim: ClaimedOrder | null
+  found: CreatedOrder | null
+  order: SalesOrder
+  lookup: VariantLookup
+  targets: ImportTargets
+}
+
+/**
+ * This step creates the Medusa order for a claimed remote order that has none yet, or parks the
+ * order with reasons the merchant can act on (an unknown item, too little stock, Medusa's
+ * refusal). The order is created whole or not at all by its own workflow; once created it
+ * stays, whatever fails after (the ledger records it, and the next run resumes from there).
+ */
+export const createOrParkOrderStep = createStep(createOrParkOrderStepId, async ({ claim, found, order, lookup, targets }: CreateOrParkInput, { container }) => {
+  if (!claim) return new StepResponse({ outcome: "skipped" as OrderImportOutcome, created: null as CreatedOrder | null })
+  if (found) return new StepResponse({ outcome: "resumed" as OrderImportOutcome, created: found as CreatedOrder | null })
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const park = async (reasons: ParkReason[]) => {
+    await service.advanceOrderImport(claim, { state: "parked", reasons })
+    return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
+  }
+  const mapping = mapSafely(order, lookup, targets.currencyCode)
+  if (!mapping.ok) return park(mapping.reasons)
+  const result = await createOrder(container, order, mapping.order, targets)
+  if (!result.ok) return park([result.reason])
+  return new StepResponse({ outcome: "created" as OrderImportOutcome, created: result.created as CreatedOrder | null })
+})

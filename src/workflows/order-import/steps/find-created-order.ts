@@ -1,0 +1,52 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { SalesOrder } from "../../../client/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type { ClaimedOrder } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
+import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
+import type { ImportTargets } from "../run/import-targets"
+import { completeFoundOrder } from "./complete-found-order"
+
+export const findCreatedOrderStepId = "marketplace-exchange-find-created-order"
+
+export type CreatedOrder = { id: string; display_id: string }
+
+/**
+ * The Medusa order already created for a remote order, found by the metadata the import
+ * writes: covers a crash after the order was created but before the ledger recorded it.
+ */
+export async function findImportedOrder(container: MedusaContainer, remoteOrderId: string): Promise<CreatedOrder | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "display_id"],
+    filters: { metadata: { [ORDER_METADATA_KEYS.remoteOrderId]: remoteOrderId } } as Record<string, unknown>,
+  })
+  const order = data[0] as { id: string; display_id: number | string } | undefined
+  return order ? { id: order.id, display_id: String(order.display_id) } : null
+}
+
+/**
+ * This step finds the Medusa order an earlier attempt created for this remote order: recorded on
+ * the claim, or (for a claim taken over from a worker that died) by the order's metadata, and
+ * then completed with what that attempt may not have added. A marketplace-paid order is marked
+ * paid in the ledger first, so no PaidAmount is echoed back (spec 1 rule 10).
+ */
+export const findCreatedOrderStep = createStep(
+  findCreatedOrderStepId,
+  async ({ claim, order, targets }: { claim: ClaimedOrder | null; order: Pick<SalesOrder, "Id" | "MonetaryPaymentStatus">; targets: ImportTargets }, { container }) => {
+    if (!claim) return new StepResponse(null)
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const paidOnMarketplace = order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID
+    if (paidOnMarketplace) await service.mergeOrderWriteBack(claim.id, { paid: true })
+    if (claim.state === "created" && claim.medusa_order_id) return new StepResponse<CreatedOrder | null>({ id: claim.medusa_order_id, display_id: claim.display_id! })
+    // Only a claim taken over from an earlier attempt can find an order already created.
+    if (claim.attempts <= 1) return new StepResponse(null)
+    const found = await findImportedOrder(container, order.Id)
+    if (found) await completeFoundOrder(container, found.id, targets.salesChannelId, paidOnMarketplace)
+    return new StepResponse(found)
+  }
+)

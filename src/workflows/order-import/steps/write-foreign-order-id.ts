@@ -1,0 +1,25 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type { ClaimedOrder } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import type { CreatedOrder } from "./find-created-order"
+
+export const writeForeignOrderIdStepId = "marketplace-exchange-write-foreign-order-id"
+
+/**
+ * This step tells the service the order is imported: ForeignOrderId = the Medusa order's display
+ * id (spec 4.2 rule 4, A24), which takes it out of the unimported feed. The PUT sets an absolute
+ * value, so a retry after a failure here repeats it harmlessly.
+ */
+export const writeForeignOrderIdStep = createStep(
+  writeForeignOrderIdStepId,
+  async ({ claim, created }: { claim: ClaimedOrder | null; created: CreatedOrder | null }, { container }) => {
+    if (!claim || !created) return new StepResponse(false)
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.getExchangeClient()
+    if (!client) throw new SyncNotConfiguredError()
+    await client.salesOrders.updateProperty(claim.remote_order_id, "ForeignOrderId", created.display_id)
+    return new StepResponse(true)
+  }
+)
