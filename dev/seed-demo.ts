@@ -8,6 +8,12 @@ import { seedShipping, seedStore, StoreSetup } from "./store-setup"
 
 const IMAGES = "https://medusa-public-images.s3.eu-west-1.amazonaws.com"
 
+/** An EAN-13 from its first 12 digits: the T-shirt's variants carry real-looking GTINs (spec 2.1). */
+function ean13(first12: string): string {
+  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0)
+  return `${first12}${(10 - (sum % 10)) % 10}`
+}
+
 type DemoProduct = {
   title: string
   subtitle: string
@@ -15,7 +21,7 @@ type DemoProduct = {
   category: string
   images: string[]
   options: Array<{ title: string; values: string[] }>
-  variants: Array<{ sku: string; options: Record<string, string>; price: number }>
+  variants: Array<{ sku: string; options: Record<string, string>; price: number; barcode?: string }>
   metadata?: Record<string, unknown>
 }
 
@@ -27,7 +33,9 @@ const CATALOG: DemoProduct[] = [
     category: "Shirts",
     images: [`${IMAGES}/tee-black-front.png`, `${IMAGES}/tee-black-back.png`, `${IMAGES}/tee-white-front.png`, `${IMAGES}/tee-white-back.png`],
     options: [{ title: "Colour", values: ["Black", "White"] }, { title: "Size", values: ["M", "L"] }],
-    variants: ["Black", "White"].flatMap((colour) => ["M", "L"].map((size) => ({ sku: `TEE-${colour.toUpperCase()}-${size}`, options: { Colour: colour, Size: size }, price: 25 }))),
+    variants: ["Black", "White"].flatMap((colour, c) =>
+      ["M", "L"].map((size, z) => ({ sku: `TEE-${colour.toUpperCase()}-${size}`, options: { Colour: colour, Size: size }, price: 25, barcode: ean13(`42601234560${c * 2 + z}`) }))
+    ),
     metadata: { marketplace_brand: "Medusa", marketplace_mpn: "TEE-01" },
   },
   {
@@ -83,7 +91,14 @@ async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippi
         thumbnail: p.images[0],
         images: p.images.map((url) => ({ url })),
         options: p.options,
-        variants: p.variants.map((v) => ({ title: Object.values(v.options).join(" / "), sku: v.sku, options: v.options, manage_inventory: true, prices: [{ amount: v.price, currency_code: "eur" }] })),
+        variants: p.variants.map((v) => ({
+          title: Object.values(v.options).join(" / "),
+          sku: v.sku,
+          barcode: v.barcode,
+          options: v.options,
+          manage_inventory: true,
+          prices: [{ amount: v.price, currency_code: "eur" }],
+        })),
         sales_channels: [{ id: store.salesChannelId }],
         category_ids: [categoryId[p.category]],
         shipping_profile_id: shippingProfileId,

@@ -78,6 +78,23 @@ it("tests the connection: success, then the service's own error for a wrong pass
   await settingsForm().getByText(/Connected in \d+ ms/).waitFor({ timeout: 30_000 })
 })
 
+it("chooses where strike prices come from and maps a carrier, in the settings", async () => {
+  await page.goto(app("/settings/marketplace-exchange"))
+  const strike = page.getByTestId("mx-strike-price")
+  await strike.getByText("Recommended retail prices (draft)").or(strike.locator("#mx-rrp-list")).first().waitFor()
+  expect(await strike.locator("#mx-rrp-list").textContent()).toContain("Recommended retail prices")
+  await shot(page, "04b-strike-price-source", strike)
+
+  const carriers = page.getByTestId("mx-carriers")
+  await carriers.getByRole("button", { name: "Add “Marketplace shipping”" }).click()
+  await carriers.getByLabel("Marketplace carrier").last().fill("DHL")
+  await carriers.getByRole("button", { name: "Save" }).click()
+  await page.getByText("Carrier table saved").waitFor()
+  const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
+  expect(settings.carrier_map).toEqual({ "Marketplace shipping": "DHL" })
+  await shot(page, "04c-carrier-table", carriers)
+})
+
 it("shows a synced product as listed, with its marketplace id", async () => {
   const id = await productId("Medusa T-Shirt")
   await page.goto(app(`/products/${id}`))
