@@ -186,6 +186,10 @@ medusaIntegrationTestRunner({
       }, 20_000, "the categories answered false to show")
       expect(refused.content.refusals).toEqual([expect.objectContaining({ code: "false", message: expect.stringContaining("did not apply the marketplace categories 20000") })])
       expect((await sandbox.state()).marketplaceCategories[remoteId]).toMatchObject({ categoryId1: "20000", applied: false })
+      // Retry turns matching off again, and the categories apply.
+      await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
+      await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply after Retry")
+      expect((await status(shirt.productId)).content.refusals).toEqual([])
 
       const profile = await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "503" }, suite.auth)
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })

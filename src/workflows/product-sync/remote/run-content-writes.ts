@@ -172,9 +172,12 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
       // Spec 4.3: false means the service did not take the categories. Not recorded as applied,
       // but as the service's refusal of this value, which the product shows until it changes or Retry.
       if (applied === false) {
+        // Spec 4.3: the categories apply only with DisableAutomatch. It may have been turned on
+        // at the service since: forgetting it sends it again with the next run or Retry.
+        delete snap.fields.DisableAutomatch
         const ids = [write.categoryId1, write.categoryId2].filter(Boolean).join(" and ")
         throw new ExchangeValidationError(
-          `The service did not apply the marketplace categories ${ids} (SetMarketplaceCategory answered false). Check that they are eBay.de categories; automatic matching must be off for the product, which the plugin turns off. Then press Retry.`,
+          `The service did not apply the marketplace categories ${ids} (SetMarketplaceCategory answered false). Check that they are eBay.de categories, then press Retry (which also turns automatic matching off again).`,
           { status: 200, code: "false" }
         )
       }
