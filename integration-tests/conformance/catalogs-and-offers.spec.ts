@@ -15,6 +15,9 @@ describe.each(["json", "atom"] as const)("Catalogs and DiscountOffers (%s)", (fo
     const child = await h.create("Catalogs", { ForeignId: "shirts", Name: "Shirts", ParentId: String(root.values.Id) })
     expect(child.values).toMatchObject({ IsRootLevel: false, ParentId: String(root.values.Id) })
     expect((await h.list("Catalogs", `(${root.values.Id}L)/ChildCatalogs`)).entries.map((e) => e.values.ForeignId)).toEqual(["shirts"])
+    // A rename is a property update: the catalog keeps its place in the tree.
+    expect((await h.put("Catalogs", String(child.values.Id), "Name", "Linen shirts")).status).toBe(204)
+    expect((await h.get("Catalogs", String(child.values.Id))).values).toMatchObject({ Name: "Linen shirts", IsRootLevel: false, ParentId: String(root.values.Id) })
   })
 
   it("4.2: $links/Catalogs links a product to a catalog (204) and DELETE unlinks it (204)", async () => {

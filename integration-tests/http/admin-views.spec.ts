@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
-import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
+import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 
 jest.setTimeout(180_000)
@@ -91,28 +91,35 @@ medusaIntegrationTestRunner({
       const liveListings = async () => Object.values((await sandbox.state()).listings as Record<string, { active: boolean }>).filter((l) => l.active).length
       expect(await liveListings()).toBe(1)
 
-      // A listing that cannot be ended stops the reset: nothing is deleted (400 saying why), until forced.
-      await sandbox.faults({ refusals: [{ method: "POST", path: "/ReviseInventoryStatus", status: 400, code: "4004", message: "Refused for the test" }] })
+      // A listing that cannot be ended (the shirt's variations cannot be read) stops the reset:
+      // nothing is deleted (400 saying why), and the mug's listing, ended meanwhile, comes back.
+      const mug = await seedMug(getContainer(), store)
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [mug.id] }, auth)
+      await idle()
+      expect(await liveListings()).toBe(2)
+      await sandbox.faults({ refusals: [{ method: "GET", path: "/ProductVariations", status: 400, code: "4092", message: "Refused for the test" }] })
       const stopped = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth))
       expect(stopped.status).toBe(400)
       expect(stopped.data.message).toContain("1 marketplace listing(s) could not be ended")
-      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(2)
+      await sandbox.faults({})
+      await eventually(async () => (await liveListings()) === 2, 20_000, "the mug's listing to come back")
+      await idle()
       const badForce = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE", force_confirm: "yes" }, auth))
       expect(badForce.status).toBe(400)
       expect(badForce.data.message).toContain("Type DELETE LIVE LISTINGS")
-      await sandbox.faults({})
 
       const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
-      expect(data).toMatchObject({ deleted: true, emptied: ["Products"], forgotten: { products: 1, catalogs: 0 }, listings: { ended: 1, notListed: 0, failed: [] } })
+      expect(data).toMatchObject({ deleted: true, emptied: ["Products"], forgotten: { products: 2, catalogs: 0 }, listings: { ended: 2, notListed: 0, failed: [] } })
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
       expect(await liveListings()).toBe(0)
       expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}`, auth)).data.product.status).toBe("not_synced")
 
-      // Sync all creates the product again instead of updating one that is gone: one live listing.
+      // Sync all creates the products again instead of updating ones that are gone: one live listing each.
       await api.post("/admin/marketplace-exchange/sync", {}, auth)
       await idle()
-      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
-      expect(await liveListings()).toBe(1)
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(2)
+      expect(await liveListings()).toBe(2)
     })
   },
 })

@@ -76,12 +76,17 @@ export async function createEntity(ctx: SandboxContext, set: EntitySetDef, ex: E
   return { ...ok(ex.codecs.response, body, 201, { Location: location }), created: true }
 }
 
-/** What the service stores differs from what it was sent in a few named ways. */
+/** What the service stores of a whole entity differs from what it was sent in a few named ways. */
 export function normalize(set: EntitySetDef, values: Record<string, unknown>): void {
-  // Spec 2.1: UnitType spellings are normalised through the translation table (A16).
-  if (set.name === "Products" && typeof values.UnitType === "string") values.UnitType = normalizeUnitType(values.UnitType)
+  normalizeValues(set, values)
   // A10: a catalog without a parent is at root level unless told otherwise.
   if (set.name === "Catalogs" && values.IsRootLevel === undefined) {
     values.IsRootLevel = values.ParentId === null || values.ParentId === undefined
   }
+}
+
+/** What the service makes of the values themselves, on a create and on a property update alike. */
+export function normalizeValues(set: EntitySetDef, values: Record<string, unknown>): void {
+  // Spec 2.1: UnitType spellings are normalised through the translation table (A16).
+  if (set.name === "Products" && typeof values.UnitType === "string") values.UnitType = normalizeUnitType(values.UnitType)
 }

@@ -4,7 +4,7 @@ import { parseKeySegment } from "../../protocol/literals"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { checkRules } from "../rules"
 import { requiredRule } from "../rules/common"
-import { Exchange, normalize, ok } from "./collections"
+import { Exchange, normalize, normalizeValues, ok } from "./collections"
 import { badRequest, methodNotAllowed, notFound, odataError, ruleMessage, violation, violations } from "./errors"
 import { parseExpand, relatedIds, withExpansions } from "./navigation"
 import { requireBodyCodec } from "./request"
@@ -85,7 +85,7 @@ export async function propertyRoute(ctx: SandboxContext, set: EntitySetDef, id: 
   if (messages.some((m) => m.severity === "error")) throw violations(messages)
   // As on a create: what is stored is what the service makes of the value (a UnitType spelling).
   const stored: Record<string, unknown> = { [property]: value }
-  normalize(set, stored)
+  normalizeValues(set, stored)
   ctx.store.update(set.name, id, stored as EntityValues)
   afterPropertyUpdate(ctx, set, id, property, stored[property] as EdmValue | null)
   ctx.persist()

@@ -4,6 +4,8 @@ import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { PRODUCT_TYPE } from "../../../protocol/schema"
+import { enqueueProducts } from "../../queue/enqueue"
+import type { MedusaContainer } from "@medusajs/framework/types"
 
 export const endLiveListingsStepId = "marketplace-exchange-end-live-listings"
 
@@ -16,14 +18,30 @@ export interface EndedListings {
   failed: Array<{ productId: string; foreignId: string | null; error: string }>
 }
 
+/** What was brought to stock 0: the product, or its variations. */
+type Zeroed = Array<{ productId: string; variationId: string | null }>
+
 /** Stock 0 for the product, or for each of its variations: spec 1 rule 8 ends a listing that has none. */
-async function endListing(client: ExchangeClient, product: { Id: string; ProductType: number }) {
+async function endListing(client: ExchangeClient, product: { Id: string; ProductType: number }, zeroed: Zeroed) {
   if (Number(product.ProductType) === PRODUCT_TYPE.variationSet) {
     for (const variation of await client.products.variations(product.Id)) {
       await client.operations.reviseInventoryStatus({ productId: product.Id, productVariationId: variation.Id, stockAmount: 0 })
+      zeroed.push({ productId: String(product.Id), variationId: String(variation.Id) })
     }
   }
   await client.operations.reviseInventoryStatus({ productId: product.Id, stockAmount: 0 })
+  zeroed.push({ productId: String(product.Id), variationId: null })
+}
+
+/**
+ * Listings ended for a reset that did not happen (refused, or the delete failed): their stock at
+ * the service is marked unknown and their products queued, so the store's stock goes back and
+ * relists them. Without this they would stay ended, the plugin believing it had sent that stock.
+ */
+async function relist(container: MedusaContainer, zeroed: Zeroed) {
+  if (!zeroed.length) return
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await enqueueProducts(container, await service.markSoldStockStale(zeroed))
 }
 
 /**
@@ -33,34 +51,42 @@ async function endListing(client: ExchangeClient, product: { Id: string; Product
  * is brought to stock 0 and asked again. When a listing cannot be ended the reset stops here,
  * unless the merchant forced it with the second confirmation.
  *
- * No compensation: an ended listing comes back by itself with the next stock the plugin sends.
+ * Compensation: when the delete after it fails, the ended listings are sent their stock again.
  */
-export const endLiveListingsStep = createStep(endLiveListingsStepId, async (input: { force: boolean }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const client = await service.getExchangeClient()
-  if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-  const report: EndedListings = { ended: 0, notListed: 0, failed: [] }
-  for (const product of await client.products.list()) {
-    const failed = (error: string) => report.failed.push({ productId: String(product.Id), foreignId: product.ForeignId ?? null, error })
-    try {
-      if (!(await client.operations.productIsListed(product.Id))) {
-        report.notListed++
-        continue
+export const endLiveListingsStep = createStep(
+  endLiveListingsStepId,
+  async (input: { force: boolean }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.getExchangeClient()
+    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    const report: EndedListings = { ended: 0, notListed: 0, failed: [] }
+    const zeroed: Zeroed = []
+    for (const product of await client.products.list()) {
+      const failed = (error: string) => report.failed.push({ productId: String(product.Id), foreignId: product.ForeignId ?? null, error })
+      try {
+        if (!(await client.operations.productIsListed(product.Id))) {
+          report.notListed++
+          continue
+        }
+        await endListing(client, product as { Id: string; ProductType: number }, zeroed)
+        if (await client.operations.productIsListed(product.Id)) failed("Still listed after its stock was set to 0.")
+        else report.ended++
+      } catch (error) {
+        failed((error as Error).message)
       }
-      await endListing(client, product as { Id: string; ProductType: number })
-      if (await client.operations.productIsListed(product.Id)) failed("Still listed after its stock was set to 0.")
-      else report.ended++
-    } catch (error) {
-      failed((error as Error).message)
     }
+    if (report.failed.length && !input.force) {
+      await relist(container, zeroed)
+      const first = report.failed.slice(0, 3).map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`).join("; ")
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `${report.failed.length} marketplace listing(s) could not be ended (${first}), so the products were not deleted: they would be listed twice once they are sent again. ` +
+          `Try again later, or confirm with force_confirm "DELETE LIVE LISTINGS" to delete the products anyway.`
+      )
+    }
+    return new StepResponse(report, zeroed)
+  },
+  async (zeroed: Zeroed | undefined, { container }) => {
+    if (zeroed) await relist(container, zeroed)
   }
-  if (report.failed.length && !input.force) {
-    const first = report.failed.slice(0, 3).map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`).join("; ")
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      `${report.failed.length} marketplace listing(s) could not be ended (${first}), so the products were not deleted: they would be listed twice once they are sent again. ` +
-        `Try again later, or confirm with force_confirm "DELETE LIVE LISTINGS" to delete the products anyway.`
-    )
-  }
-  return new StepResponse(report)
-})
+)

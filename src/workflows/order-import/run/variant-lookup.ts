@@ -42,13 +42,17 @@ export async function variantLookupFor(container: MedusaContainer, index: Remote
   const foreignIds = [...new Set(items.map((i) => i.ProductVariationForeignId).filter((id): id is string => Boolean(id)))]
   const skus = [...new Set(items.map((i) => i.ProductVariationSku ?? i.Sku).filter((sku): sku is string => Boolean(sku)))]
 
-  const lookup: VariantLookup = { byRemoteVariationId: index.byRemoteVariationId, byRemoteProductId: {}, knownVariantIds: {}, bySku: {} }
+  // Only the page's variations: the lookup travels as the import workflow's input, copied per order.
+  const byRemoteVariationId: Record<string, string> = {}
+  for (const item of items) if (item.ProductVariationId && index.byRemoteVariationId[item.ProductVariationId]) byRemoteVariationId[item.ProductVariationId] = index.byRemoteVariationId[item.ProductVariationId]
+  const lookup: VariantLookup = { byRemoteVariationId, byRemoteProductId: {}, knownVariantIds: {}, bySku: {} }
   if (singleProductIds.length) {
     const { data } = await query.graph({ entity: "product_variant", fields: ["id", "product_id"], filters: { product_id: singleProductIds } })
     const variantOfProduct = new Map(data.map((v: { id: string; product_id: string }) => [v.product_id, v.id]))
-    for (const [remoteId, productId] of Object.entries(index.singleProductByRemoteId)) {
-      const variantId = variantOfProduct.get(productId)
-      if (variantId) lookup.byRemoteProductId[remoteId] = variantId
+    for (const item of items) {
+      const productId = item.ProductId ? index.singleProductByRemoteId[item.ProductId] : undefined
+      const variantId = productId ? variantOfProduct.get(productId) : undefined
+      if (variantId) lookup.byRemoteProductId[item.ProductId!] = variantId
     }
   }
   if (foreignIds.length || skus.length) {
