@@ -81,8 +81,10 @@ it("tests the connection: success, then the service's own error for a wrong pass
 it("chooses where strike prices come from and maps a carrier, in the settings", async () => {
   await page.goto(app("/settings/marketplace-exchange"))
   const strike = page.getByTestId("mx-strike-price")
-  await strike.getByText("Recommended retail prices (draft)").or(strike.locator("#mx-rrp-list")).first().waitFor()
-  expect(await strike.locator("#mx-rrp-list").textContent()).toContain("Recommended retail prices")
+  const { settings: before } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
+  expect(before).toMatchObject({ strike_price_source: "rrp_price_list", rrp_price_list_id: expect.stringMatching(/^plist_/) })
+  // The chosen list shows by name once the store's price lists are loaded.
+  await strike.locator("#mx-rrp-list").getByText("Recommended retail prices (draft)").waitFor()
   await shot(page, "04b-strike-price-source", strike)
 
   const carriers = page.getByTestId("mx-carriers")
@@ -116,6 +118,11 @@ it("shows a product's problem and how to fix it", async () => {
     const problems = widget.getByTestId("marketplace-product-problems")
     expect(await problems.textContent()).toContain('The title "Sh" is shorter than 3 characters.')
     expect(await problems.textContent()).toContain("How to fix: Give the product a title of 3 to 80 characters.")
+    // GTIN, MPN and Brand are missing too: warnings, said apart from what is held back.
+    const warnings = widget.getByTestId("marketplace-product-warnings")
+    expect(await warnings.textContent()).toContain("Sent, but worth fixing")
+    expect(await warnings.textContent()).toContain("The product has no manufacturer part number (MPN)")
+    expect(await warnings.textContent()).not.toContain('The title "Sh"')
     await shot(page, "06-product-problem", widget)
   } finally {
     await adminApi(page, "POST", `/admin/products/${id}`, { title: "Medusa Shorts" })

@@ -91,9 +91,18 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
       {refusals.map((r) => (
         <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r)} fix={r.fix} tone="error" />
       ))}
-      {warnings.map((p, i) => (
-        <HeldBack key={`w${i}`} title="" detail={p.message} fix={p.fix} tone="subtle" />
-      ))}
+      {warnings.length > 0 && (
+        // Warnings hold nothing back: they are said apart, so the heading above stays true.
+        <div className="flex flex-col gap-y-2 pt-1" data-testid="marketplace-product-warnings">
+          <div className="flex items-center gap-x-2">
+            <Text size="small" weight="plus">Sent, but worth fixing</Text>
+            <Badge size="2xsmall" color="grey">{warnings.length}</Badge>
+          </div>
+          {warnings.map((p, i) => (
+            <HeldBack key={`w${i}`} title="" detail={p.message} fix={p.fix} tone="subtle" />
+          ))}
+        </div>
+      )}
     </div>
   )
 }
