@@ -35,6 +35,12 @@ medusaIntegrationTestRunner({
     const importNow = async () => (await api.post("/admin/marketplace-exchange/orders/import", {}, auth)).data.summary
     const remoteOrder = async (id: string) => (await sandbox.state()).sets.SalesOrders[id]
     const remoteItems = async (id: string) => Object.entries((await sandbox.state()).sets.SalesOrderItems as Record<string, any>).filter(([, i]) => String(i.SalesOrderId) === id)
+    /** The payment collection an imported order was given. */
+    const paymentCollectionOf = async (orderId: string): Promise<string> => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: orderId } })
+      return data[0].payment_collections[0].id
+    }
     const reservedOf = async (inventoryItemId: string) => {
       const inventory = getContainer().resolve(Modules.INVENTORY)
       const reservations = await inventory.listReservationItems({ inventory_item_id: inventoryItemId })
@@ -199,9 +205,8 @@ medusaIntegrationTestRunner({
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
       await importNow()
       const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
-      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [withPayment] } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })
-      await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: withPayment.payment_collections[0].id } })
+      const collectionId = await paymentCollectionOf(order.id)
+      await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: collectionId } })
 
       const paid = await eventually(async () => {
         const o = await remoteOrder(salesOrderId)
@@ -218,10 +223,9 @@ medusaIntegrationTestRunner({
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
       await importNow()
       const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
-      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [withPayment] } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })
+      const collectionId = await paymentCollectionOf(order.id)
       const { result: session } = await createPaymentSessionsWorkflow(getContainer()).run({
-        input: { payment_collection_id: withPayment.payment_collections[0].id, provider_id: "pp_system_default", data: {}, context: {} },
+        input: { payment_collection_id: collectionId, provider_id: "pp_system_default", data: {}, context: {} },
       })
       const payment = (await getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(session.id, {}))!
       await sandbox.clearRequests()
@@ -328,9 +332,8 @@ medusaIntegrationTestRunner({
       await importNow()
       const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
       await sandbox.faults({ errorRate: 1, errorStatus: 503 })
-      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [withPayment] } = await query.graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })
-      await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: withPayment.payment_collections[0].id } })
+      const collectionId = await paymentCollectionOf(order.id)
+      await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: collectionId } })
       await ship(order.id, [order.items[0].id], "TRACK-9")
       // The write-back is tried, fails, and waits in the queue with its backoff.
       await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", auth)).data.running === 0 && (await getContainer().resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).listSyncTasks({ kind: "order", state: "pending" })).some((t) => t.last_error), 60_000, "a failed write-back waiting for retry")
