@@ -209,7 +209,7 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, suite.auth)
       const refused = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, suite.auth))
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toMatch(/^The exchange service refused the login: /)
+      expect(refused.data).toMatchObject({ problem: "wrong_login", message: expect.stringMatching(/^The user name or password is wrong: the login at http/) })
       expect(refused.data.message).toContain("User name or password is wrong")
       expect(refused.data.message).not.toContain("not-the-password-42")
     })

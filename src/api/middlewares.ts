@@ -3,8 +3,10 @@ import { PostDeleteAccountData } from "./admin/marketplace-exchange/account/dele
 import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
 import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
+import { PostConnectionTest } from "./admin/marketplace-exchange/settings/test/validators"
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
+import { PostMarketplaceFields } from "./admin/marketplace-exchange/products/[id]/marketplace-fields/validators"
 import { guardInput } from "./admin/marketplace-exchange/guard-input"
 import { PostSync } from "./admin/marketplace-exchange/sync/validators"
 
@@ -20,6 +22,11 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformBody(PostConnectionSettings)],
     },
     {
+      matcher: "/admin/marketplace-exchange/settings/test",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostConnectionTest)],
+    },
+    {
       matcher: "/admin/marketplace-exchange/sync",
       methods: ["POST"],
       middlewares: [validateAndTransformBody(PostSync)],
@@ -28,6 +35,11 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/products/:id/category",
       methods: ["POST"],
       middlewares: [validateAndTransformBody(PostProductCategory)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/products/:id/marketplace-fields",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostMarketplaceFields)],
     },
     {
       matcher: "/admin/marketplace-exchange/catalogs/:id/profile",

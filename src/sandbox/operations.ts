@@ -77,7 +77,10 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
     store.require("Catalogs", catalogId)
     const profiles = (store.state.catalogProfiles[catalogId] ??= {})
     const type = String(params.type)
-    profiles[type] = id(params.profilId)
+    // A28: without a profile id the catalog falls back to the account's default profile of the type.
+    const profileId = id(params.profilId ?? params.profileId)
+    if (profileId === null || profileId === undefined) delete profiles[type]
+    else profiles[type] = profileId
     return Object.values(CATALOG_PROFILE_TYPE).map(String).includes(type)
   },
 }

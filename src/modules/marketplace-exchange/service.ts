@@ -17,7 +17,7 @@ import {
 import { resolveEncryptionKey } from "./lib/encryption-key"
 import type { ClaimedOrder, OrderWriteBackState } from "./lib/order-ledger"
 import * as ledger from "./lib/order-ledger-store"
-import type { ClaimedTask } from "./lib/queue"
+import type { ClaimedTask, TaskOutcome } from "./lib/queue"
 import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
 import * as staleStock from "./lib/stale-stock-store"
@@ -29,6 +29,7 @@ import {
   importRunStateOf,
   reconcileReportOf,
   revealWith,
+  missingConnectionFields,
   settingsChanges,
   settingsView,
   StoredSettings,
@@ -124,6 +125,30 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return { client: this.clients.for(this.credentialsOf(stored)), run: importRunStateOf(stored), reconcile: reconcileReportOf(stored) }
   }
 
+  /** The client for the admin's live checks (5 s, one try; lib/client-cache.ts); null while the connection is incomplete. */
+  async getLiveExchangeClient(): Promise<ExchangeClient | null> {
+    return this.clients.liveFor(this.credentialsOf(await this.loadStored()))
+  }
+
+  /**
+   * The credentials as they would be after saving `input`, without saving: for testing typed
+   * values. The save's rules apply (a secret never follows an address to another host), and
+   * `missing` names what is still to be entered.
+   */
+  async credentialsWith(input: ConnectionSettingsInput): Promise<{ credentials: ConnectionCredentials | null; missing: string[] }> {
+    const stored = await this.loadStored()
+    let changes: Partial<StoredSettings>
+    try {
+      changes = settingsChanges(input, this.key, stored, this.options_)
+    } catch (error) {
+      if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+      throw error
+    }
+    const merged = { ...(stored ?? {}), ...changes } as StoredSettings
+    const credentials = this.credentialsOf(merged)
+    return { credentials, missing: credentials ? [] : missingConnectionFields(settingsView(merged, this.options_)) }
+  }
+
   /** The shared client for the stored credentials (lib/client-cache.ts); null while they are incomplete. */
   async getExchangeClient(): Promise<ExchangeClient | null> {
     return this.clients.for(this.credentialsOf(await this.loadStored()))
@@ -174,8 +199,8 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   @InjectManager()
-  async completeSyncTask(task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, @MedusaContext() context: SqlContext = {}): Promise<void> {
-    await queue.completeTask(context, task)
+  async completeSyncTask(task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, outcome: TaskOutcome | null = null, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await queue.completeTask(context, task, outcome)
   }
 
   /** Queues again the products whose sync stopped for good (after the settings that stopped them changed). */
@@ -205,6 +230,18 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   @InjectManager()
   async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}) {
     return queue.countTasks(context, batchId)
+  }
+
+  /** The entity's task waiting or running, if any (lib/queue-store.ts pendingWorkOf). */
+  @InjectManager()
+  async pendingWorkOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
+    return queue.pendingWorkOf(context, kind, entityId)
+  }
+
+  /** The entity's last finished run, if any (lib/queue-store.ts lastRunOf). */
+  @InjectManager()
+  async lastRunOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
+    return queue.lastRunOf(context, kind, entityId)
   }
 
   async getProductSyncState(productId: string) {

@@ -99,7 +99,8 @@ export const OPERATIONS: Record<OperationName, OperationDef> = {
       catalogId: { type: "Edm.Int64", required: true },
       type: { type: "Edm.Int32", required: true, allowed: Object.values(CATALOG_PROFILE_TYPE) },
       // Listed as profilId, the spec's example uses profileId (spec 4.3): the service takes
-      // both and the client sends both (A17).
+      // both and the client sends both (A17). Optional: without it the catalog's profile of the
+      // type is cleared and the account's default applies (A28).
       profilId: { type: "Edm.Int64", required: false, aliases: ["profileId"] },
     },
     returns: "Edm.Boolean",

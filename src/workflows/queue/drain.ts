@@ -1,11 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/lib/queue"
+import { ClaimedTask, HEARTBEAT_MS, TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
 import { classifyFailure } from "../shared/classify-failure"
 import { failurePolicy } from "./failure-policy"
+import { orderTaskOutcome, productTaskOutcome } from "./task-outcome"
 
 export interface DrainOptions {
   /** Tasks run at once per instance. */
@@ -25,12 +26,17 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
   const logger = container.resolve("logger")
   const release = keepLeased(service, task)
   try {
-    const { errors } =
-      task.kind === "order"
-        ? await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false })
-        : await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
-    if (errors?.length) throw errors[0].error
-    await service.completeSyncTask(task)
+    let outcome: TaskOutcome
+    if (task.kind === "order") {
+      const { result, errors } = await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false })
+      if (errors?.length) throw errors[0].error
+      outcome = orderTaskOutcome(result)
+    } else {
+      const { result, errors } = await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
+      if (errors?.length) throw errors[0].error
+      outcome = productTaskOutcome(result as never)
+    }
+    await service.completeSyncTask(task, outcome)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
     const policy = failurePolicy(task.kind, classifyFailure(error))

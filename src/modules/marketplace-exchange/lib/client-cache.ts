@@ -20,27 +20,56 @@ export const CLIENT_IDENTITY = {
 }
 
 /**
+ * How long an admin screen waits for a live answer of the service (connection, listing,
+ * order history) before it says "no answer within 5 s"; the queue's calls keep their own.
+ */
+export const LIVE_DEADLINE_MS = 5_000
+
+/**
+ * A client for live checks from admin screens: one try per call within the deadline, few
+ * connections, so a hanging service never ties up the queue's pool nor a screen for long.
+ */
+export function liveClientFor(credentials: ConnectionCredentials): ExchangeClient {
+  return new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: LIVE_DEADLINE_MS, maxConcurrency: 2, retry: { maxAttempts: 1 } })
+}
+
+type Entry = { fingerprint: string; client: ExchangeClient }
+
+/**
  * One client per instance for the current credentials, built once and rebuilt when they change,
- * so its session and connection pool are shared by every sync, job and admin route.
+ * so its session and connection pool are shared by every sync, job and admin route; and one
+ * live client (see liveClientFor) for the admin's live checks, with a session of its own.
  */
 export class ExchangeClientCache {
-  private entry?: { fingerprint: string; client: ExchangeClient }
+  private entry?: Entry
+  private liveEntry?: Entry
 
   constructor(private readonly timeoutMs?: number) {}
 
   /** The client for these credentials; null while they are incomplete. */
   for(credentials: ConnectionCredentials | null): ExchangeClient | null {
     if (!credentials) return null
-    const fingerprint = JSON.stringify(credentials)
-    if (this.entry?.fingerprint !== fingerprint) {
-      void this.entry?.client.close()
-      this.entry = { fingerprint, client: new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs }) }
-    }
+    this.entry = reuseOrBuild(this.entry, credentials, () => new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs }))
     return this.entry.client
+  }
+
+  /** The live-check client for these credentials; null while they are incomplete. */
+  liveFor(credentials: ConnectionCredentials | null): ExchangeClient | null {
+    if (!credentials) return null
+    this.liveEntry = reuseOrBuild(this.liveEntry, credentials, () => liveClientFor(credentials))
+    return this.liveEntry.client
   }
 
   /** The client built last, without looking at the settings again; null when none was built. */
   get current(): ExchangeClient | null {
     return this.entry?.client ?? null
   }
+}
+
+/** The entry while the credentials are the same; a new one (the old client closed) when they changed. */
+function reuseOrBuild(entry: Entry | undefined, credentials: ConnectionCredentials, build: () => ExchangeClient): Entry {
+  const fingerprint = JSON.stringify(credentials)
+  if (entry?.fingerprint === fingerprint) return entry
+  void entry?.client.close()
+  return { fingerprint, client: build() }
 }

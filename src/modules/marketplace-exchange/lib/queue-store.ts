@@ -1,6 +1,7 @@
 import { generateEntityId } from "@medusajs/framework/utils"
-import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE } from "./queue"
+import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "./queue"
 import { countsByState, sql, SqlContext, StateCount } from "./sql"
+
 
 /** The task queue's reads and writes, for the module service's methods (which give the context). */
 
@@ -19,18 +20,18 @@ export async function heartbeat(context: SqlContext, id: string): Promise<boolea
   return (await sql(context, HEARTBEAT_SQL, [id])).length > 0
 }
 
-const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null) =>
-  sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, locked_at = null, updated_at = now() where id = ?`, [state, message, id])
+const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null, outcome: TaskOutcome | null = null) =>
+  sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, updated_at = now() where id = ?`, [state, message, outcome, id])
 
 /**
- * A task ran through: it is done, and so are earlier tasks of its entity that failed or whose
- * worker died (this run did their work with the newer state).
+ * A task ran through: it is done with what it did (its outcome), and so are earlier tasks of
+ * its entity that failed or whose worker died (this run did their work with the newer state).
  */
-export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, "id" | "kind" | "entity_id">) {
-  await closeTask(context, task.id, "done", null)
+export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, outcome: TaskOutcome | null = null) {
+  await closeTask(context, task.id, "done", null, outcome)
   await sql(
     context,
-    `update ${TASK_TABLE} set state = 'done', locked_at = null, updated_at = now()
+    `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, updated_at = now()
      where kind = ? and entity_id = ? and id <> ? and deleted_at is null
        and (state = 'failed' or (state = 'running' and locked_at < now() - (? * interval '1 millisecond')))`,
     [task.kind, task.entity_id, task.id, LEASE_MS]
@@ -59,7 +60,9 @@ export async function failTask(
 ): Promise<"retry" | "failed" | "superseded"> {
   const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
   if (newer) {
-    await closeTask(context, task.id, "done", message)
+    await closeTask(context, task.id, "done", message, "superseded")
+    // The newer task finishes this one's work: a batch follows it there.
+    if (task.batch_id) await sql(context, `update ${TASK_TABLE} set batch_id = coalesce(batch_id, ?) where id = ?`, [task.batch_id, newer.id])
     return "superseded"
   }
   if (permanent || task.attempts >= maxAttempts) {
@@ -128,12 +131,82 @@ export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
   }
 }
 
-/** Counts by state, for the progress bar; per batch when given. */
-export async function countTasks(context: SqlContext, batchId?: string) {
-  const rows = await sql<StateCount>(
+/**
+ * The entity's work not yet done: a task waiting or running, with when it runs and why the
+ * last try failed. Screens poll while there is some, so they change as soon as it is done.
+ */
+export async function pendingWorkOf(context: SqlContext, kind: ClaimedTask["kind"], entityId: string) {
+  const [row] = await sql<{ state: "pending" | "running"; run_after: Date; last_error: string | null }>(
     context,
-    `select state, count(*) as count from ${TASK_TABLE} where deleted_at is null ${batchId ? "and batch_id = ?" : ""} group by state`,
-    batchId ? [batchId] : []
+    `select state, run_after, last_error from ${TASK_TABLE}
+     where kind = ? and entity_id = ? and deleted_at is null
+       and (state = 'pending' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))
+     order by (state = 'running') desc, run_after limit 1`,
+    [kind, entityId, LEASE_MS]
   )
-  return countsByState(rows, ["pending", "running", "done", "failed"] as const)
+  return row ? { state: row.state, runAfter: new Date(row.run_after), lastError: row.last_error } : null
+}
+
+/** The entity's last finished run (done or failed, not superseded): what it did, when, and why it failed. */
+export async function lastRunOf(context: SqlContext, kind: ClaimedTask["kind"], entityId: string) {
+  const [row] = await sql<{ state: "done" | "failed"; outcome: TaskOutcome | null; updated_at: Date; last_error: string | null }>(
+    context,
+    `select state, outcome, updated_at, last_error from ${TASK_TABLE}
+     where kind = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed') and outcome is distinct from 'superseded'
+     order by updated_at desc limit 1`,
+    [kind, entityId]
+  )
+  return row ? { state: row.state, outcome: row.outcome, at: new Date(row.updated_at), error: row.last_error } : null
+}
+
+/** A batch's (or the whole queue's) tasks: by state, done ones by what they did, and those waiting for the service. */
+export interface TaskCounts {
+  pending: number
+  running: number
+  done: number
+  failed: number
+  outcomes: Record<Exclude<TaskOutcome, "superseded">, number>
+  /** Waiting for another try after the service failed them; the newest reason of any not done. */
+  retrying: number
+  last_error: string | null
+}
+
+/**
+ * Counts for the progress bar; per batch when given. A task superseded by a newer one of its
+ * entity is not counted (the newer one carries the batch and is counted instead).
+ */
+export async function countTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
+  const scope = `deleted_at is null and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
+  const params = batchId ? [batchId] : []
+  const [rows, [latest]] = await Promise.all([
+    sql<StateCount & { outcome: string | null; retrying: string }>(
+      context,
+      `select state, outcome, count(*) as count,
+         count(*) filter (where state in ('pending', 'running') and attempts > 0 and last_error is not null) as retrying
+       from ${TASK_TABLE} where ${scope} group by state, outcome`,
+      params
+    ),
+    sql<{ last_error: string }>(context, `select last_error from ${TASK_TABLE} where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`, params),
+  ])
+  const byState = countsByState(
+    Object.values(
+      rows.reduce<Record<string, StateCount>>((sum, row) => {
+        sum[row.state] = { state: row.state, count: String(Number(sum[row.state]?.count ?? 0) + Number(row.count)) }
+        return sum
+      }, {})
+    ),
+    ["pending", "running", "done", "failed"] as const
+  )
+  const outcomes = Object.fromEntries(TASK_OUTCOMES.filter((o) => o !== "superseded").map((o) => [o, 0])) as TaskCounts["outcomes"]
+  for (const row of rows) {
+    // A done task from before outcomes were recorded counts as sent, as it was shown then.
+    const outcome = (row.outcome ?? "sent") as keyof TaskCounts["outcomes"]
+    if (row.state === "done" && outcome in outcomes) outcomes[outcome] += Number(row.count)
+  }
+  return {
+    ...byState,
+    outcomes,
+    retrying: rows.reduce((sum, row) => sum + Number(row.retrying), 0),
+    last_error: latest?.last_error ?? null,
+  }
 }

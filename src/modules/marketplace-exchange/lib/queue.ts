@@ -71,6 +71,14 @@ returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
 /** Renews the lease of live work; false when the task is no longer this worker's (closed, or taken over). */
 export const HEARTBEAT_SQL = `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and deleted_at is null returning id`
 
+/**
+ * What a done task's run did (decided in workflows/queue/task-outcome.ts), so a batch says how
+ * many were sent, had nothing to send, were held back or refused, instead of "done":
+ * superseded ones handed their work to a newer task of the same entity and are not counted.
+ */
+export const TASK_OUTCOMES = ["sent", "unchanged", "parked", "refused", "removed", "skipped", "superseded"] as const
+export type TaskOutcome = (typeof TASK_OUTCOMES)[number]
+
 export interface ClaimedTask {
   id: string
   kind: "product" | "order"

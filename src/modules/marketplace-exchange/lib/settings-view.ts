@@ -53,6 +53,17 @@ export function settingsView(stored: StoredSettings | undefined, options: Market
   }
 }
 
+/** What the merchant still has to enter before the service can be called, in the form's words. */
+export function missingConnectionFields(view: ConnectionSettingsView): string[] {
+  const missing: string[] = []
+  if (!view.base_url) missing.push("service address")
+  if (!view.auth_url) missing.push("login address")
+  if (!view.user_name) missing.push("user name")
+  if (!view.password_set) missing.push("password")
+  if (!view.subscription_token_set) missing.push("subscription token")
+  return missing
+}
+
 const originOf = (url: string | null | undefined): string | null => {
   try {
     return url ? new URL(url).origin : null

@@ -25,6 +25,11 @@ export const SyncTask = model
     last_error: model.text().nullable(),
     /** Tasks of one "sync all" share a batch, for the progress bar. */
     batch_id: model.text().nullable(),
+    /**
+     * What a done task's run did, for honest batch counts (workflows/queue/task-outcome.ts):
+     * sent, unchanged, parked, refused, removed, skipped, or superseded by a newer task.
+     */
+    outcome: model.text().nullable(),
   })
   .indexes([
     { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },

@@ -7,11 +7,12 @@ export const recordCatalogProfileStepId = "marketplace-exchange-record-catalog-p
 /** This step remembers the catalog's profiles for the settings page; compensation restores the previous ones. */
 export const recordCatalogProfileStep = createStep(
   recordCatalogProfileStepId,
-  async (input: { mappingId: string; profiles: Record<string, string> | null; type: string; profileId: string }, { container }) => {
+  async (input: { mappingId: string; profiles: Record<string, string> | null; type: string; profileId: string | null }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    // Medusa merges a JSON column on update, so a cleared profile is kept as an explicit null.
     const profiles = { ...(input.profiles ?? {}), [input.type]: input.profileId }
     await service.updateCatalogMappings({ id: input.mappingId, profiles })
-    return new StepResponse(profiles, { id: input.mappingId, profiles: input.profiles })
+    return new StepResponse(profiles, { id: input.mappingId, profiles: { [input.type]: null, ...(input.profiles ?? {}) } })
   },
   async (previous, { container }) => {
     if (!previous) return

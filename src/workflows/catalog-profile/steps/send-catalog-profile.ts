@@ -11,17 +11,18 @@ export type CatalogProfileType = keyof typeof CATALOG_PROFILE_TYPE
 export interface SendCatalogProfileInput {
   remoteCatalogId: string
   type: CatalogProfileType
-  profileId: string
+  /** null clears it: SetCatalogProfile without a profile id (A28). */
+  profileId: string | null
   /** The profile the catalog had, to give back if a later step fails. */
   previousProfileId: string | null
 }
 
 /**
- * This step assigns the profile to the catalog with SetCatalogProfile (spec 4.3).
+ * This step assigns the profile to the catalog with SetCatalogProfile (spec 4.3), or clears it
+ * (the call without a profile id, A28).
  *
- * Compensation: the service has no way to remove a profile, so the previous profile is
- * assigned again when the plugin knew one; otherwise the new one stays and the merchant sees
- * the error of the step that failed.
+ * Compensation: the catalog gets back the profile it had: the previous one assigned again, or
+ * the assignment cleared when it had none.
  */
 export const sendCatalogProfileStep = createStep(
   sendCatalogProfileStepId,
@@ -29,13 +30,13 @@ export const sendCatalogProfileStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.getExchangeClient()
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-    const applied = await client.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.profileId })
+    const applied = await client.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.profileId ?? undefined })
     return new StepResponse({ applied }, input)
   },
   async (input, { container }) => {
-    if (!input?.previousProfileId) return
+    if (!input || input.previousProfileId === input.profileId) return
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.getExchangeClient()
-    await client?.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.previousProfileId })
+    await client?.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.previousProfileId ?? undefined })
   }
 )

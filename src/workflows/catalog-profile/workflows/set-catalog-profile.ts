@@ -8,10 +8,11 @@ export const setCatalogProfileWorkflowId = "marketplace-exchange-set-catalog-pro
 export interface SetCatalogProfileInput {
   categoryId: string
   type: CatalogProfileType
-  profileId: string
+  /** null clears the assignment (the account's default profile applies, A28). */
+  profileId: string | null
 }
 
-/** Assigns a payment, return or shipping profile to the catalog of a product category, and remembers it. */
+/** Assigns (or clears) a payment, return or shipping profile of the catalog of a product category, and remembers it. */
 export const setCatalogProfileWorkflow = createWorkflow(setCatalogProfileWorkflowId, (input: SetCatalogProfileInput) => {
   const mapping = findCatalogMappingStep({ categoryId: input.categoryId })
   const send = transform({ input, mapping }, ({ input, mapping }) => ({

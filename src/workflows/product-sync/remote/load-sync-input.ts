@@ -10,6 +10,8 @@ export interface SyncInput {
   product: MedusaProduct | null
   /** Published and in the marketplace's sales channel: otherwise it must leave the service. */
   listable: boolean
+  /** In the marketplace's sales channel (published or not). */
+  inChannel: boolean
   facts: Record<string, VariantFacts>
   /** The product's categories and all their ancestors, parents before children. */
   categories: MedusaCategory[]
@@ -78,13 +80,14 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     context: region ? { variants: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) } } : {},
   })
   const product = data[0] as (MedusaProduct & { sales_channels?: Array<{ id: string }> }) | undefined
-  if (!product) return { product: null, listable: false, facts: {}, categories: [], currencyCode }
+  if (!product) return { product: null, listable: false, inChannel: false, facts: {}, categories: [], currencyCode }
 
   const channel = settings.salesChannelId
     ? (await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: settings.salesChannelId } })).data[0]
     : undefined
   const locationIds = ((channel?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
-  const listable = product.status === "published" && Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c) => c?.id === settings.salesChannelId)
+  const inChannel = Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c) => c?.id === settings.salesChannelId)
+  const listable = product.status === "published" && inChannel
 
   const variants = product.variants as GraphVariant[]
   const rrp = settings.strikePriceSource === "rrp_price_list" && settings.rrpPriceListId && currencyCode ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode) : {}
@@ -96,7 +99,7 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     const onSaleList = prices?.calculated_price?.price_list_type === "sale"
     facts[variant.id] = { stock: sellableQuantity(variant, locationIds, settings.stockBuffer), price, originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }) }
   }
-  return { product, listable, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode }
+  return { product, listable, inChannel, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode }
 }
 
 /** Catalogs need their parents first (spec 1 rule 1, A10): load the chains up to the root. */

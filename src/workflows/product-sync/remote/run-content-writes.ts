@@ -86,6 +86,8 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
     case "updateField":
       await client.products.updateProperty(snap.remoteId, write.name as never, write.value as never)
       snap.fields[write.name] = write.value
+      // Matching back on: the merchant's categories are gone; choosing them again sends them again.
+      if (write.name === "DisableAutomatch" && write.value === false) delete snap.marketplaceCategory
       break
     case "revisePrice":
       await client.operations.reviseInventoryStatus({ productId: snap.remoteId, price: write.price })

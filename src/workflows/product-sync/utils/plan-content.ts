@@ -115,6 +115,11 @@ function planProduct(desired: DesiredProduct, snapshot: ProductSnapshot | null):
     if (STOCK_LANE_FIELDS.has(name) || PRICE_RULE_FIELDS.has(name)) continue
     if ((snapshot.fields[name] ?? null) !== (value ?? null)) writes.push(write({ op: "updateField", name, value }, WRITE_KEYS.field(name), value ?? null, name))
   }
+  // Back to automatic categories (spec 4.3): the merchant's categories are gone, so matching,
+  // turned off for them, is turned on again; the service has no call to unset the categories.
+  if (snapshot.fields.DisableAutomatch === true && desired.fields.DisableAutomatch === undefined) {
+    writes.push(write({ op: "updateField", name: "DisableAutomatch", value: false }, WRITE_KEYS.field("DisableAutomatch"), false, "DisableAutomatch"))
+  }
   // Best Offer thresholds in an order the service accepts; the price among them only when it must wait.
   const waits = productPriceWaits(desired, snapshot)
   for (const field of priceRuleOrder(desired, snapshot)) {

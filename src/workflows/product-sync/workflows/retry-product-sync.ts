@@ -1,18 +1,25 @@
 import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { checkProductRetryStep } from "../steps/check-product-retry"
 import { clearProductRefusalsStep } from "../steps/clear-product-refusals"
 import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 
 export const retryProductSyncWorkflowId = "marketplace-exchange-retry-product-sync"
 
 /**
- * Sync now, or Retry: forgets what the service refused for the product and queues its sync,
- * so every held-back write is sent again. An unknown product is a 404.
+ * Sync now, or Retry: checks the product as it is now and, when a sync can send anything,
+ * forgets what the service refused for it and queues its sync, so every held-back write is
+ * sent again. Otherwise nothing is queued and the verdict says why (outside the channel, a
+ * draft, problems to fix first). An unknown product is a 404.
  */
 export const retryProductSyncWorkflow = createWorkflow(retryProductSyncWorkflowId, (input: { productId: string }) => {
   useQueryGraphStep({ entity: "product", fields: ["id"], filters: { id: input.productId }, options: { throwIfKeyNotFound: true } })
-  const cleared = clearProductRefusalsStep(input)
-  const productIds = transform({ input }, ({ input }) => [input.productId])
-  const queued = enqueueProductSyncStep({ productIds })
-  return new WorkflowResponse({ cleared, queued })
+  const verdict = checkProductRetryStep(input)
+  const queued = when({ verdict }, ({ verdict }) => verdict.action === "queue").then(() => {
+    const cleared = clearProductRefusalsStep(input)
+    const productIds = transform({ input }, ({ input }) => [input.productId])
+    enqueueProductSyncStep({ productIds })
+    return cleared
+  })
+  return new WorkflowResponse({ verdict, cleared: queued })
 })

@@ -1,15 +1,24 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import { likePattern } from "../list-query"
 import { ledgerView } from "./ledger-view"
 import type { GetMarketplaceOrdersType } from "./validators"
 
-/** The order ledger, newest first: what was imported, what is parked and why. */
+/**
+ * The order ledger, newest first: what was imported, what is parked and why; by state, with a
+ * search in the marketplace's order number, the service's order id and the store's order number.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { state, limit, offset } = req.validatedQuery as GetMarketplaceOrdersType
+  const { state, q, limit, offset } = req.validatedQuery as GetMarketplaceOrdersType
+  const filters: Record<string, unknown> = state?.length ? { state } : {}
+  if (q) {
+    const like = { $ilike: likePattern(q) }
+    filters.$or = [{ platform_order_id: like }, { remote_order_id: like }, { display_id: q.replace(/^#/, "") }, { medusa_order_id: q }]
+  }
   const [[rows, count], states, run] = await Promise.all([
-    service.listAndCountOrderImports(state ? { state } : {}, { take: limit, skip: offset, order: { created_at: "DESC" } }),
+    service.listAndCountOrderImports(filters, { take: limit, skip: offset, order: { created_at: "DESC" } }),
     service.countOrderImportStates(),
     service.getImportRunState(),
   ])

@@ -1,14 +1,26 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { GetMarketplaceProductsType } from "./validators"
 
-/** Products by sync state (those needing attention for the marketplace page), with title, problems and refusals. */
+/** Products a search can match at most: the list pages through them, a narrower term finds the rest. */
+const SEARCH_MATCHES = 1000
+
+/**
+ * Products by sync state (those needing attention for the marketplace page), newest change
+ * first, with title, problems and refusals, a total count for paging, and a search in titles
+ * (Medusa's product search) and in Medusa and marketplace product ids.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { status, limit, offset } = req.validatedQuery as GetMarketplaceProductsType
-  const [rows, count] = await service.listAndCountProductSyncStates(status ? { status } : {}, { take: limit, skip: offset, order: { updated_at: "DESC" } })
+  const { status, q, limit, offset } = req.validatedQuery as GetMarketplaceProductsType
+  const filters: Record<string, unknown> = status?.length ? { status } : {}
+  if (q) {
+    const matches = await req.scope.resolve(Modules.PRODUCT).listProducts({ q }, { select: ["id"], take: SEARCH_MATCHES })
+    filters.$or = [{ product_id: [...matches.map((p: { id: string }) => p.id), q] }, { remote_product_id: q }]
+  }
+  const [rows, count] = await service.listAndCountProductSyncStates(filters, { take: limit, skip: offset, order: { updated_at: "DESC" } })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = rows.length
     ? await query.graph({ entity: "product", fields: ["id", "title", "thumbnail"], filters: { id: rows.map((r) => r.product_id) } })

@@ -1,8 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { SyncSettings } from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
 import type { PostConnectionSettingsType } from "./validators"
 
@@ -54,10 +55,25 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   res.json({ settings: await view(service, req.scope) })
 }
 
-/** Every product the service holds: their strike prices follow the source just changed. */
+/**
+ * Every product the service holds, queued as one batch (its progress shows like Sync all's):
+ * their stock, prices or strike prices follow the setting just changed.
+ */
 async function requeueListedProducts(service: MarketplaceExchangeModuleService) {
   const listed = await service.listProductSyncStates({ remote_product_id: { $ne: null } }, { select: ["product_id"] })
-  await service.enqueueProductSync(listed.map((row) => row.product_id))
+  if (!listed.length) return null
+  const batchId = generateEntityId(undefined, "mxbatch")
+  await service.enqueueProductSync(listed.map((row) => row.product_id), { batchId })
+  return { batch_id: batchId, queued: listed.length }
+}
+
+/** Which changed settings change what every listed product must show at the marketplace. */
+function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
+  const reasons: string[] = []
+  if (before.stockBuffer !== after.stockBuffer) reasons.push("stock_buffer")
+  if (before.regionId !== after.regionId) reasons.push("region")
+  if (before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId) reasons.push("strike_price")
+  return reasons
 }
 
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
@@ -77,11 +93,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     strikePriceSource: strike_price_source,
     rrpPriceListId: rrp_price_list_id,
   })
-  // Syncs stopped by a missing or wrong setting go again once the settings change; a new
-  // strike price source changes every product's strike prices.
-  const after = await service.getSyncSettings()
-  const strikeChanged = before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId
-  if (strikeChanged) await requeueListedProducts(service)
-  if ((await service.requeueFailedProductSyncs()) || strikeChanged) scheduleDrain(req.scope, 0)
-  res.json({ settings: await view(service, req.scope) })
+  // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
+  // buffer, region or strike price source changes what every listed product must show.
+  const reasons = resendReasons(before, await service.getSyncSettings())
+  const resend = reasons.length ? await requeueListedProducts(service) : null
+  if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
+  res.json({ settings: await view(service, req.scope), resend: resend && { ...resend, reasons } })
 }

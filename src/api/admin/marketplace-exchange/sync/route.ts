@@ -28,11 +28,17 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
   res.status(202).json({ batch_id: batchId, queued: productIds!.length })
 }
 
-/** Task counts by state (of one batch with `?batch_id=`), for a progress bar. */
+/**
+ * A batch's progress (`?batch_id=`, or the whole queue without): tasks by state, what the done
+ * ones did (sent, unchanged, parked, refused, removed, skipped) and how many wait for the
+ * service to answer again, with its last error. An unknown batch is a 404.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = typeof req.query.batch_id === "string" ? req.query.batch_id : undefined
   const counts = await service.countSyncTasks(batchId)
   const total = counts.pending + counts.running + counts.done + counts.failed
+  // Finished tasks are pruned after a while, so an old batch is unknown as well.
+  if (batchId && !total) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No sync batch ${batchId} is known: it never existed or finished long ago.`)
   res.json({ batch_id: batchId ?? null, ...counts, total, progress: total ? (counts.done + counts.failed) / total : 1 })
 }

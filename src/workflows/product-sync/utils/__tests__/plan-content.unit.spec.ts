@@ -87,6 +87,14 @@ describe("planContent", () => {
     expect(planPush(mapProduct(chosen, facts()), pushed(mapProduct(chosen, facts())))).toEqual([])
   })
 
+  it("turns automatic matching on again, once, when the merchant's categories are removed", () => {
+    const chosen = shirt({ metadata: { ...shirt().metadata, marketplace_category_id_1: "15687" } })
+    const before = pushed(mapProduct(chosen, facts()))
+    expect(planPush(mapProduct(shirt(), facts()), before)).toEqual([{ op: "updateField", name: "DisableAutomatch", value: false }])
+    const after = { ...before, fields: { ...before.fields, DisableAutomatch: false } }
+    expect(planPush(mapProduct(shirt(), facts()), after)).toEqual([])
+  })
+
   it("recreates a product that changed between single product and variation set", () => {
     const before = pushed(mapProduct(mug(), mugFacts()))
     const product = shirt({ id: "prod_mug" })

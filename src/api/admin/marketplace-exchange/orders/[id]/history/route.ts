@@ -1,26 +1,23 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { withServiceErrors } from "../../../errors"
-import type { OrderWriteBackState } from "../../../../../../modules/marketplace-exchange/lib/order-ledger"
-import { loadOrderFacts } from "../../../../../../workflows/order-write-back/steps/load-write-back-input"
-import { ledgerView } from "../../ledger-view"
-import { writeBackView } from "../../write-back-view"
+import { liveReadFailureWords } from "../../../live/connection-problem"
+import { noAnswerWords, withinDeadline } from "../../../live/deadline"
 import { ledgerRowFor } from "../ledger-row"
 
 /**
- * A marketplace order's history at the service (GetSalesOrderHistory), parsed into dated
- * entries, with the order's import and write-back state. `:id` is the Medusa order id (or
- * the ledger id).
+ * A marketplace order's history at the service (GetSalesOrderHistory, spec 4.3), parsed into
+ * dated entries, asked live within 5 s. Always 200 for a known order: `history` is null with
+ * the reason when the service did not answer. `:id` is the Medusa order id (or the ledger id).
  */
-export const GET = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
-  const loaded = row.medusa_order_id ? await loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap) : null
-  const order = { ...ledgerView(row), ...(loaded ? writeBackView(loaded.facts, (row.writeback ?? {}) as OrderWriteBackState, loaded.unmappedCarriers) : { payment: null, unmapped_carriers: [] }) }
-  const client = await service.getExchangeClient()
-  if (!client) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.")
-  const history = await client.operations.getSalesOrderHistory(row.remote_order_id)
-  res.json({ order, history })
-})
+  const answer = (history: unknown[] | null, reason: string | null, timedOut = false) => res.json({ history, reason, timed_out: timedOut, checked_at: new Date() })
+  const [client, credentials] = await Promise.all([service.getLiveExchangeClient().catch(() => null), service.getConnectionCredentials().catch(() => null)])
+  if (!client || !credentials) return answer(null, "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.")
+  const result = await withinDeadline(() => client.operations.getSalesOrderHistory(row.remote_order_id))
+  if (result.ok) return answer(result.value, null)
+  if (result.timedOut) return answer(null, noAnswerWords(), true)
+  return answer(null, liveReadFailureWords(result.error, credentials))
+}

@@ -1,8 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { retryProductSyncWorkflow } from "../../../../../../workflows/product-sync"
 
-/** Sync now, or Retry: queues the product at once and sends again what the service refused. */
+/**
+ * Sync now, or Retry: 202 when a sync is queued (what it sent shows on the product once done);
+ * 200 with `queued: false`, the outcome and the reason when nothing would be sent (the product
+ * is outside the marketplace's channel, a draft, or held back by problems to fix first).
+ */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { result } = await retryProductSyncWorkflow(req.scope).run({ input: { productId: req.params.id } })
-  res.status(202).json({ queued: true, refusals_cleared: result.cleared.cleared })
+  const { verdict } = result
+  if (verdict.action === "skip") {
+    res.json({ queued: false, outcome: verdict.outcome, message: verdict.message, problems: verdict.problems.map(({ blocks: _blocks, ...p }) => p) })
+    return
+  }
+  res.status(202).json({ queued: true, outcome: "queued", refusals_cleared: result.cleared?.cleared ?? 0 })
 }

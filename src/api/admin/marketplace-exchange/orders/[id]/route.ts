@@ -1,0 +1,28 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
+import type { OrderWriteBackState } from "../../../../../modules/marketplace-exchange/lib/order-ledger"
+import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
+import { loadOrderFacts } from "../../../../../workflows/order-write-back/steps/load-write-back-input"
+import { ledgerView } from "../ledger-view"
+import { writeBackView } from "../write-back-view"
+import { ledgerRowFor } from "./ledger-row"
+
+/**
+ * A marketplace order's import and write-back state from what the plugin and Medusa stored
+ * (no call to the service): payment and shipping as reported, and the write-back still queued.
+ * `:id` is the Medusa order id (or the ledger id). Its history at the marketplace is GET history.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const row = await ledgerRowFor(service, req.params.id)
+  const [loaded, work] = row.medusa_order_id
+    ? await Promise.all([loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap), service.pendingWorkOf("order", row.medusa_order_id)])
+    : [null, null]
+  res.json({
+    order: {
+      ...ledgerView(row),
+      ...(loaded ? writeBackView(loaded.facts, (row.writeback ?? {}) as OrderWriteBackState, loaded.unmappedCarriers) : { payment: null, unmapped_carriers: [] }),
+      queued: work ? { state: work.state, run_after: work.runAfter, last_error: work.lastError } : null,
+    },
+  })
+}

@@ -1,0 +1,31 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
+import type { ProductSnapshot } from "../../../../../../workflows/product-sync/utils/snapshot"
+import { liveReadFailureWords } from "../../../live/connection-problem"
+import { noAnswerWords, withinDeadline } from "../../../live/deadline"
+
+/**
+ * Whether the marketplace lists the product right now (ProductIsListed, spec 4.3), asked live
+ * within 5 s. Always 200 for a known product: `listed` is null with the reason when the
+ * service did not say (not on the service yet, no connection, no answer in time, an error).
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const productId = req.params.id
+  const state = await service.getProductSyncState(productId)
+  const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
+  if (!state) {
+    const [product] = await req.scope.resolve("product").listProducts({ id: productId }, { take: 1, select: ["id"] })
+    if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
+  }
+  const answer = (listed: boolean | null, reason: string | null, timedOut = false) => res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: new Date() } })
+  if (!snapshot) return answer(null, "The product is not on the exchange service yet.")
+  const [client, credentials] = await Promise.all([service.getLiveExchangeClient().catch(() => null), service.getConnectionCredentials().catch(() => null)])
+  if (!client || !credentials) return answer(null, "The connection to the exchange service is not set up.")
+  const result = await withinDeadline(() => client.operations.productIsListed(snapshot.remoteId))
+  if (result.ok) return answer(result.value, null)
+  if (result.timedOut) return answer(null, noAnswerWords(), true)
+  return answer(null, liveReadFailureWords(result.error, credentials))
+}

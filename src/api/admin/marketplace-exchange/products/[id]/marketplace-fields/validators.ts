@@ -1,0 +1,35 @@
+import { z } from "@medusajs/framework/zod"
+
+/** A form value: text or a number (kept as text), "" or null clearing it. Checked by hand so the message names the field. */
+const value = (field: string) =>
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v !== null && typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v))) {
+        ctx.addIssue({ code: "custom", message: `${field} must be text or a number, or null to clear it` })
+      }
+    })
+    .transform((v) => (v === null ? null : String(v)))
+    .optional()
+
+/**
+ * Body of POST /admin/marketplace-exchange/products/:id/marketplace-fields: any of the fields,
+ * each saved to its metadata key (README: product metadata); left out stays as it is.
+ */
+export const PostMarketplaceFields = z
+  .object({
+    brand: value("brand"),
+    mpn: value("mpn"),
+    isbn: value("isbn"),
+    condition: value("condition"),
+    unit_quantity: value("unit_quantity"),
+    unit_type: value("unit_type"),
+    vat_percent: value("vat_percent"),
+    best_offer_auto_accept_price: value("best_offer_auto_accept_price"),
+    best_offer_minimum_price: value("best_offer_minimum_price"),
+    category_id_1: value("category_id_1"),
+    category_id_2: value("category_id_2"),
+  })
+  .strict()
+
+export type PostMarketplaceFieldsType = z.infer<typeof PostMarketplaceFields>

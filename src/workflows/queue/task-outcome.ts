@@ -1,0 +1,34 @@
+import type { TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
+
+/**
+ * What one done task did, so a "Sync all" can say what happened to each product instead of
+ * calling every finished task "sent":
+ * - sent: something reached the service and nothing is held back;
+ * - unchanged: the service already had it all (nothing to send);
+ * - parked: our checks hold the product or some of its content back (problems to fix);
+ * - refused: the service refused some of its writes;
+ * - removed: it left the marketplace (unpublished, out of the channel) and was ended there;
+ * - skipped: not listable and never on the service, so nothing to do;
+ * - superseded: a newer task of the same entity did the work (not counted in a batch).
+ */
+
+type ProductRun = {
+  removed?: { status: "removed" | "skipped" } | null
+  pushed?: { status: "synced" | "attention" | "parked"; sent: number; refusals: unknown[] } | null
+}
+
+/** A product sync's outcome from its workflow's result (sync-product.ts). */
+export function productTaskOutcome(result: ProductRun | null | undefined): TaskOutcome {
+  if (result?.removed) return result.removed.status === "removed" ? "removed" : "skipped"
+  const pushed = result?.pushed
+  if (!pushed) return "unchanged"
+  if (pushed.status === "parked") return "parked"
+  if (pushed.refusals.length) return "refused"
+  if (pushed.status === "attention") return "parked"
+  return pushed.sent > 0 ? "sent" : "unchanged"
+}
+
+/** An order write-back's outcome: calls made, or nothing left to report. */
+export function orderTaskOutcome(result: { calls: number } | null | undefined): TaskOutcome {
+  return (result?.calls ?? 0) > 0 ? "sent" : "unchanged"
+}
