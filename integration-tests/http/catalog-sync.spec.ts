@@ -40,7 +40,8 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/settings", { rrp_price_list_id: rrp }, suite.auth)
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, suite.auth)
       const state = await synced(shirt.productId)
-      expect(state).toMatchObject({ status: "synced", problems: [], listed: true })
+      expect(state).toMatchObject({ status: "synced", problems: [] })
+      expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}/listing`, suite.auth)).data.listing).toMatchObject({ listed: true, timed_out: false })
       await settle(shirt.productId)
 
       const remote = await sandbox.state()
@@ -320,7 +321,8 @@ medusaIntegrationTestRunner({
       const version = require("../../package.json").version
       const medusa = require("@medusajs/medusa/package.json").version
       const requests = await sandbox.dataRequests()
-      expect(requests.length).toBeGreaterThan(3)
+      // Create and the title's update at least; reads and writes alike carry the identification.
+      expect(requests.length).toBeGreaterThanOrEqual(2)
       expect(requests.filter((r) => r.vendor !== `Medusa ${medusa}` || r.version !== version)).toEqual([])
     })
 

@@ -9,16 +9,24 @@ const TYPES = [
 ] as const
 
 function ProfileCell({ catalog, type }: { catalog: CatalogRow; type: (typeof TYPES)[number][0] }) {
-  const [value, setValue] = useState(catalog.profiles[type] ?? "")
+  const saved = catalog.profiles[type] ?? ""
+  const [value, setValue] = useState(saved)
   const save = useSetCatalogProfile()
-  const changed = value.trim() !== (catalog.profiles[type] ?? "")
+  const typed = value.trim()
+  const changed = typed !== saved
+  // An emptied field clears the profile: the account's default of the type applies again (A28).
+  const clearing = changed && !typed
+  const onSave = () =>
+    save.mutate(
+      { categoryId: catalog.category_id, type, profileId: clearing ? null : typed },
+      { onSuccess: () => toast.success(clearing ? "Profile cleared: the account's default applies" : "Profile assigned"), onError: (e) => toast.error(e.message) }
+    )
   return (
-    <div className="flex items-center gap-x-1">
-      <Input size="small" className="w-28" aria-label={`${type} profile of ${catalog.category_name}`} placeholder="id" value={value} onChange={(e) => setValue(e.target.value)} />
+    <div className="flex items-center gap-x-1" data-testid={`mx-profile-${catalog.category_id}-${type}`}>
+      <Input size="small" className="w-28" aria-label={`${type} profile of ${catalog.category_name}`} placeholder="default" value={value} onChange={(e) => setValue(e.target.value)} />
       {changed && (
-        <Button size="small" variant="transparent" isLoading={save.isPending}
-          onClick={() => save.mutate({ categoryId: catalog.category_id, type, profileId: value.trim() }, { onSuccess: () => toast.success("Profile assigned"), onError: (e) => toast.error(e.message) })}>
-          Save
+        <Button size="small" variant="transparent" isLoading={save.isPending} onClick={onSave}>
+          {clearing ? "Clear" : "Save"}
         </Button>
       )}
     </div>
@@ -34,7 +42,7 @@ export function CatalogProfiles() {
       <div className="px-6">
         <Heading level="h2">Catalog profiles</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Each product category becomes a catalog on the marketplace. Enter the ids of the payment, return and shipping profiles you created in your marketplace account for it.
+          Each product category becomes a catalog on the marketplace. Enter the ids of the payment, return and shipping profiles you created in your marketplace account for it; empty a field and press Clear to go back to the account's default.
         </Text>
       </div>
       {isLoading && <Text size="small" className="px-6 text-ui-fg-subtle">Loading…</Text>}

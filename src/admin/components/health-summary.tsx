@@ -1,5 +1,5 @@
 import { Badge, Heading, Text } from "@medusajs/ui"
-import type { Health } from "../hooks/use-marketplace"
+import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
 import { ageWords, dateWords } from "../lib/words"
 
 function Tile({ title, value, note, tone = "neutral", testId }: { title: string; value: React.ReactNode; note?: string; tone?: "neutral" | "good" | "bad"; testId?: string }) {
@@ -13,19 +13,50 @@ function Tile({ title, value, note, tone = "neutral", testId }: { title: string;
   )
 }
 
-/** Health at a glance: connection, last import, queue, what needs the merchant. */
+/**
+ * Whether the service answers right now, asked live (5 s at most) apart from the stored health:
+ * "Checking…" until it answers, then the time it took or which part failed, never an old badge.
+ */
+function ConnectionBadge({ configured }: { configured: boolean }) {
+  const live = useConnection()
+  const state: ConnectionState | undefined = live.data?.connection
+  const checking = live.isFetching && !state
+  const color = !configured ? "grey" : checking ? "blue" : state?.ok ? "green" : "red"
+  const label = !configured
+    ? "Not set up"
+    : checking
+      ? "Checking the connection…"
+      : state?.ok
+        ? `Connected (${state.latency_ms} ms)`
+        : state?.problem === "no_answer"
+          ? "No answer within 5 s"
+          : live.isError
+            ? "Connection not checked"
+            : "Cannot reach the service"
+  return (
+    <>
+      <Badge size="2xsmall" color={color} data-testid="connection-badge">
+        {label}
+      </Badge>
+      {configured && state && !state.ok && state.error && (
+        <Text size="small" className="basis-full text-ui-fg-error" data-testid="connection-error">
+          {state.error}
+        </Text>
+      )}
+    </>
+  )
+}
+
+/** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
 export function HealthSummary({ health }: { health: Health }) {
   const { connection, queue } = health
   const importStale = health.last_import_age_seconds === null || health.last_import_age_seconds > 15 * 60
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4">
-      <div className="flex items-center gap-x-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Heading level="h2">Health</Heading>
-        <Badge size="2xsmall" color={connection.ok ? "green" : "red"} data-testid="connection-badge">
-          {connection.ok ? `Connected (${connection.latency_ms} ms)` : connection.configured ? "Cannot reach the service" : "Not set up"}
-        </Badge>
+        <ConnectionBadge configured={connection.configured} />
       </div>
-      {connection.error && <Text size="small" className="text-ui-fg-error">The exchange service said: {connection.error}</Text>}
       {!connection.configured && <Text size="small" className="text-ui-fg-subtle">Enter the connection in Settings → Marketplace exchange.</Text>}
       {queue.retrying > 0 && queue.waiting_for_service_since && (
         <Text size="small" className="text-ui-fg-error" data-testid="waiting-for-service">

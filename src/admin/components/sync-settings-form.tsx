@@ -1,6 +1,9 @@
 import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
-import { FormEvent, useEffect, useState } from "react"
+import { FormEvent, useCallback, useEffect, useState } from "react"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
+import { BatchProgress, useKeptBatch } from "./batch-progress"
+
+const RESEND_WORDS: Record<string, string> = { stock_buffer: "stock", region: "prices", strike_price: "strike prices" }
 
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
@@ -11,6 +14,9 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [buffer, setBuffer] = useState(String(settings.stock_buffer))
   const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
   const [interval, setImportInterval] = useState(String(settings.import_interval_minutes))
+  // A changed stock buffer (or region) resends every listed product: its progress, kept across visits.
+  const [resendBatch, keepResendBatch] = useKeptBatch("resend-batch")
+  const forgetResend = useCallback(() => keepResendBatch(null), [keepResendBatch])
 
   useEffect(() => {
     setChannel(settings.sales_channel_id ?? "")
@@ -34,7 +40,15 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
     }
     save.mutate(
       { sales_channel_id: channel || null, region_id: region || null, stock_buffer: stockBuffer, shipping_option_id: shippingOption || null, import_interval_minutes: importInterval },
-      { onSuccess: () => toast.success("Marketplace settings saved"), onError: (e) => toast.error(e.message) }
+      {
+        onSuccess: ({ resend }) => {
+          if (!resend) return toast.success("Marketplace settings saved")
+          keepResendBatch(resend.batch_id)
+          const what = resend.reasons.map((r) => RESEND_WORDS[r] ?? r).join(" and ")
+          toast.success(`Marketplace settings saved: the ${what} of ${resend.queued} listed product(s) are queued to be sent again`)
+        },
+        onError: (e) => toast.error(e.message),
+      }
     )
   }
 
@@ -68,7 +82,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-buffer">Stock held back per variant</Label>
         <Input id="mx-buffer" type="number" min={0} max={999} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
-        <Text size="xsmall" className="text-ui-fg-subtle">Units kept off the marketplace against overselling.</Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">Units kept off the marketplace against overselling. Changing it sends the stock of every listed product again.</Text>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label>Stock counted at</Label>
@@ -91,6 +105,12 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         <Label htmlFor="mx-import-interval">Import orders every (minutes)</Label>
         <Input id="mx-import-interval" type="number" min={1} max={1440} value={interval} onChange={(e) => setImportInterval(e.target.value)} />
       </div>
+      {resendBatch && (
+        <div className="flex flex-col gap-y-1">
+          <Text size="small" weight="plus">Sending the listed products again</Text>
+          <BatchProgress batchId={resendBatch} onGone={forgetResend} testId="resend-progress" />
+        </div>
+      )}
       <div className="flex justify-end">
         <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>
       </div>

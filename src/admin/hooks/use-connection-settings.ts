@@ -14,7 +14,7 @@ export type SettingsView = ConnectionSettingsView & {
   strike_price_source: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id: string | null
 }
-type SettingsResponse = { settings: SettingsView }
+type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
 export type SettingsInput = ConnectionSettingsInput & {
   sales_channel_id?: string | null
   region_id?: string | null
@@ -45,10 +45,13 @@ export function useSaveConnectionSettings() {
   })
 }
 
-/** Logs in with the stored settings and reads the service root; errors carry the service's message. */
+/**
+ * Tests the connection as typed in the form (unsaved fields over the saved ones; within 5 s).
+ * A failure's message says which part is wrong, in the merchant's words.
+ */
 export function useTestConnection() {
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST" }),
+    mutationFn: (typed: ConnectionSettingsInput) => sdk.client.fetch<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
   })
 }
 

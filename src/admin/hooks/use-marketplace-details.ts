@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { FetchError } from "@medusajs/js-sdk"
-import { sdk } from "../lib/sdk"
+import { postKeepingErrors, sdk } from "../lib/sdk"
+import { pollInterval } from "./use-live-refresh"
 import type { OrderLedger, Problem } from "./use-marketplace"
 
 const BASE = "/admin/marketplace-exchange"
@@ -27,41 +28,73 @@ export type ProductMarketplaceState = {
     refusals: Refusal[]
   }
   content: { last_sent_at: string | null; error: string | null; held_back: number; refusals: Refusal[] }
-  listed: boolean | null
-  listed_error: string | null
+  /** A sync of the product waiting or running. */
+  queued: { state: "pending" | "running"; run_after: string; last_error: string | null } | null
+  /** What the product's last finished sync did. */
+  last_run: { state: "done" | "failed"; outcome: TaskOutcome | null; at: string; error: string | null } | null
 }
+
+export type TaskOutcome = "sent" | "unchanged" | "parked" | "refused" | "removed" | "skipped"
+
+/** A live answer of the service, asked with its own 5 s deadline. */
+export type Listing = { listed: boolean | null; reason: string | null; timed_out: boolean; checked_at: string }
 
 export type HistoryEntry = { date: string | null; itemId: string | null; action: string | null; value: number | null; line: string }
 
-export function useProductMarketplace(productId: string) {
+/** The product's stored marketplace state: answers at once; polls fast while a sync of it is pending or just after a change. */
+export function useProductMarketplace(productId: string, changedAt: number) {
   return useQuery({
     queryKey: ["marketplace-exchange", "product", productId],
     queryFn: () => sdk.client.fetch<{ product: ProductMarketplaceState }>(`${BASE}/products/${productId}`),
-    refetchInterval: (query) => (query.state.data?.product.status === "pending" ? 2000 : false),
+    refetchInterval: (query) => pollInterval(Boolean(query.state.data?.product.queued), changedAt),
   })
 }
 
-export function useSetMarketplaceCategory(productId: string) {
+/** Whether the marketplace lists the product right now (live, within 5 s); apart, so it never holds up the rest. */
+export function useProductListing(productId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["marketplace-exchange", "listing", productId],
+    queryFn: () => sdk.client.fetch<{ listing: Listing }>(`${BASE}/products/${productId}/listing`),
+    enabled,
+    refetchInterval: 60_000,
+  })
+}
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** Saves the product's marketplace fields; a 400 carries the errors per field. */
+export function useSaveMarketplaceFields(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: { category_id_1: string; category_id_2?: string }) =>
-      sdk.client.fetch<unknown>(`${BASE}/products/${productId}/category`, { method: "POST", body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange", "product", productId] }),
+    mutationFn: (body: Record<string, string | null>) =>
+      postKeepingErrors<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(`${BASE}/products/${productId}/marketplace-fields`, body),
+    // Medusa's own product queries too: the page (and this form) show the new metadata.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }), queryClient.invalidateQueries({ queryKey: ["products"] })]),
   })
 }
 
-/** A marketplace order's ledger row and history; null for an order that did not come from the marketplace. */
-export function useOrderMarketplace(orderId: string, enabled = true) {
+/** A marketplace order's stored import and write-back state; null for an order that did not come from the marketplace. */
+export function useOrderMarketplace(orderId: string, enabled: boolean, changedAt: number) {
   return useQuery({
     queryKey: ["marketplace-exchange", "order", orderId],
     queryFn: async () => {
       try {
-        return await sdk.client.fetch<{ order: OrderLedger; history: HistoryEntry[] }>(`${BASE}/orders/${orderId}/history`)
+        return (await sdk.client.fetch<{ order: OrderLedger }>(`${BASE}/orders/${orderId}`)).order
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) return null
         throw error
       }
     },
+    enabled,
+    refetchInterval: (query) => pollInterval(Boolean(query.state.data?.queued), changedAt),
+  })
+}
+
+/** The order's history at the marketplace (live, within 5 s); apart, so the stored state shows at once. */
+export function useOrderHistory(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["marketplace-exchange", "order-history", orderId],
+    queryFn: () => sdk.client.fetch<{ history: HistoryEntry[] | null; reason: string | null; timed_out: boolean }>(`${BASE}/orders/${orderId}/history`),
     enabled,
   })
 }
@@ -75,7 +108,7 @@ export function useCatalogs() {
 export function useSetCatalogProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ categoryId, type, profileId }: { categoryId: string; type: "payment" | "return" | "shipping"; profileId: string }) =>
+    mutationFn: ({ categoryId, type, profileId }: { categoryId: string; type: "payment" | "return" | "shipping"; profileId: string | null }) =>
       sdk.client.fetch<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange", "catalogs"] }),
   })

@@ -1,11 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { FetchError } from "@medusajs/js-sdk"
 import { sdk } from "../lib/sdk"
+import { pollInterval } from "./use-live-refresh"
 
 const BASE = "/admin/marketplace-exchange"
 const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
 
 export type Health = {
-  connection: { configured: boolean; ok: boolean; latency_ms: number | null; error: string | null }
+  /** From what the plugin stored; whether the service answers right now is useConnection. */
+  connection: { configured: boolean }
   last_import_at: string | null
   last_import_age_seconds: number | null
   last_import_error: string | null
@@ -55,25 +58,65 @@ export type LedgerRow = {
 export type OrderLedger = LedgerRow & {
   payment: { total: string; captured: string; refunded: string; reported: boolean; partial: boolean; refunded_after_report: boolean } | null
   unmapped_carriers: string[]
+  /** A write-back of the order waiting or running. */
+  queued: { state: "pending" | "running"; run_after: string; last_error: string | null } | null
 }
 
-export type SyncProgress = { batch_id: string | null; pending: number; running: number; done: number; failed: number; total: number; progress: number }
+export type TaskOutcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
 
+export type SyncProgress = {
+  batch_id: string | null
+  pending: number
+  running: number
+  done: number
+  failed: number
+  total: number
+  progress: number
+  outcomes: TaskOutcomes
+  retrying: number
+  last_error: string | null
+}
+
+/** Which part of the connection failed (the API's `problem`). */
+export type ConnectionProblem = "wrong_login" | "wrong_token" | "unreachable" | "no_answer" | "not_the_service" | "service_error"
+
+export type ConnectionState = { configured: boolean; ok: boolean; latency_ms: number | null; problem: ConnectionProblem | null; error: string | null; checked_at: string }
+
+/** What the plugin stored: answers at once, whatever the service does. */
 export function useHealth() {
   return useQuery({ queryKey: key("health"), queryFn: () => sdk.client.fetch<{ health: Health }>(`${BASE}/health`), refetchInterval: 10_000 })
 }
 
-export function useProductsByStatus(status: "parked" | "attention" | "failed") {
+/** Whether the service answers right now: a live check settled within 5 s, apart from the stored health. */
+export function useConnection() {
+  return useQuery({ queryKey: key("connection"), queryFn: () => sdk.client.fetch<{ connection: ConnectionState }>(`${BASE}/health/connection`), refetchInterval: 30_000 })
+}
+
+export type ListQuery = { limit: number; offset: number; q?: string; states?: string[] }
+
+/** A page of products by sync state, with the total count, searched by title or id. */
+export function useProductList(list: ListQuery, changedAt: number) {
   return useQuery({
-    queryKey: key("products", status),
-    queryFn: () => sdk.client.fetch<{ products: ProductRow[]; count: number }>(`${BASE}/products`, { query: { status, limit: 50 } }),
+    queryKey: key("products", list),
+    queryFn: () =>
+      sdk.client.fetch<{ products: ProductRow[]; count: number }>(`${BASE}/products`, {
+        query: { limit: list.limit, offset: list.offset, ...(list.q ? { q: list.q } : {}), ...(list.states?.length ? { status: list.states.join(",") } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: () => pollInterval(false, changedAt),
   })
 }
 
-export function useOrdersByState(state?: LedgerRow["state"]) {
+/** A page of the order ledger by state, with the total count, searched by order number. */
+export function useOrderList(list: ListQuery, changedAt: number) {
   return useQuery({
-    queryKey: key("orders", state ?? "all"),
-    queryFn: () => sdk.client.fetch<{ orders: LedgerRow[]; count: number }>(`${BASE}/orders`, { query: { ...(state ? { state } : {}), limit: 50 } }),
+    queryKey: key("orders", list),
+    queryFn: () =>
+      sdk.client.fetch<{ orders: LedgerRow[]; count: number }>(`${BASE}/orders`, {
+        query: { limit: list.limit, offset: list.offset, ...(list.q ? { q: list.q } : {}), ...(list.states?.length ? { state: list.states.join(",") } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: () => pollInterval(false, changedAt),
   })
 }
 
@@ -100,10 +143,15 @@ export function useImportNow() {
   })
 }
 
+/** What Sync now or Retry did: queued, or why nothing was sent. */
+export type RetryAnswer =
+  | { queued: true; outcome: "queued"; refusals_cleared: number }
+  | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string; problems: Problem[] }
+
 export function useSyncProduct() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: (productId: string) => sdk.client.fetch<{ queued: boolean }>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
+    mutationFn: (productId: string) => sdk.client.fetch<RetryAnswer>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -117,12 +165,20 @@ export function useSyncAll() {
   })
 }
 
+/** A batch's progress, polled each second until done; a batch the server no longer knows (pruned) answers null. */
 export function useSyncProgress(batchId: string | null) {
   return useQuery({
     queryKey: key("sync", batchId),
-    queryFn: () => sdk.client.fetch<SyncProgress>(`${BASE}/sync`, { query: { batch_id: batchId! } }),
+    queryFn: async () => {
+      try {
+        return await sdk.client.fetch<SyncProgress>(`${BASE}/sync`, { query: { batch_id: batchId! } })
+      } catch (error) {
+        if (error instanceof FetchError && error.status === 404) return null
+        throw error
+      }
+    },
     enabled: Boolean(batchId),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data && query.state.data.progress >= 1 ? false : 1000),
+    refetchInterval: (query) => (query.state.data === null || (query.state.data && query.state.data.progress >= 1) ? false : 1000),
   })
 }

@@ -3,7 +3,8 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { DetailRow } from "../components/detail-row"
 import type { OrderLedger } from "../hooks/use-marketplace"
-import { useOrderMarketplace } from "../hooks/use-marketplace-details"
+import { useLastChange } from "../hooks/use-live-refresh"
+import { useOrderHistory, useOrderMarketplace } from "../hooks/use-marketplace-details"
 import { dateWords, historyActionWords, ORDER_STATE, SHIPPING_STATUS_WORDS } from "../lib/words"
 
 const amount = (value: string, currency: string) => `${value} ${currency.toUpperCase()}`
@@ -16,16 +17,50 @@ function paymentWords(ledger: OrderLedger, currency: string): string {
   return "Not yet: reported when the payment is captured"
 }
 
+/** The marketplace's own history of the order: asked live, so it says when the service does not answer. */
+function HistoryAtMarketplace({ orderId }: { orderId: string }) {
+  const { data, isLoading, isError, error } = useOrderHistory(orderId, true)
+  return (
+    <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
+      <Text size="small" weight="plus">History at the marketplace</Text>
+      {isLoading && <Text size="small" className="text-ui-fg-subtle">Asking the marketplace…</Text>}
+      {isError && <Text size="small" className="text-ui-fg-error">Could not ask the marketplace: {error.message}</Text>}
+      {data && data.history === null && (
+        <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-order-history-unknown">
+          Not known right now: {data.reason}
+        </Text>
+      )}
+      {data?.history?.length === 0 && <Text size="small" className="text-ui-fg-subtle">Nothing recorded yet.</Text>}
+      <ol className="flex flex-col gap-y-2">
+        {(data?.history ?? []).map((entry, i) => (
+          <li key={i} className="flex items-start gap-x-3">
+            <div className="mt-1.5 size-2 shrink-0 rounded-full bg-ui-fg-interactive" />
+            <div>
+              <Text size="small">{entry.action ? historyActionWords(entry.action, entry.value) : entry.line}</Text>
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {dateWords(entry.date)}
+                {entry.itemId ? ` · item ${entry.itemId}` : ""}
+              </Text>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
 /**
- * On a marketplace order's page: its ids at the marketplace, what was reported back (payment,
- * shipping), and the marketplace's own history of it. Other orders show nothing.
+ * On a marketplace order's page: its ids at the marketplace and what was reported back
+ * (payment, shipping), from what the plugin stored, at once; the marketplace's own history
+ * apart (live). It refreshes when Medusa's own forms change the order (a capture, a shipment)
+ * and while the write-back runs. Other orders show nothing.
  */
 const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const isMarketplaceOrder = Boolean((order.metadata as Record<string, unknown> | null)?.marketplace_order_id)
-  const { data, isLoading, isError, error } = useOrderMarketplace(order.id, isMarketplaceOrder)
-  if (!isMarketplaceOrder || data === null) return null
+  const changedAt = useLastChange()
+  const { data: ledger, isLoading, isError, error } = useOrderMarketplace(order.id, isMarketplaceOrder, changedAt)
+  if (!isMarketplaceOrder || ledger === null) return null
 
-  const ledger = data?.order
   const items = Object.values(ledger?.write_back.items ?? {})
   const shippedItems = items.filter((i) => (i.status ?? 0) >= 1).length
   const state = ledger ? ORDER_STATE[ledger.state] : undefined
@@ -35,8 +70,8 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
         <Heading level="h2">Marketplace</Heading>
         {state && <Badge size="2xsmall" color={state.color}>{state.label}</Badge>}
       </div>
-      {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace history…</Text>}
-      {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace history: {error.message}</Text>}
+      {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace state…</Text>}
+      {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace state: {error.message}</Text>}
       {ledger && (
         <>
           <DetailRow label="Marketplace order number">{ledger.platform_order_id ?? "—"}</DetailRow>
@@ -66,23 +101,12 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
               The exchange service refused an update ({what}): {message}
             </Text>
           ))}
-          <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
-            <Text size="small" weight="plus">History at the marketplace</Text>
-            {data!.history.length === 0 && <Text size="small" className="text-ui-fg-subtle">Nothing recorded yet.</Text>}
-            <ol className="flex flex-col gap-y-2">
-              {data!.history.map((entry, i) => (
-                <li key={i} className="flex items-start gap-x-3">
-                  <div className="mt-1.5 size-2 shrink-0 rounded-full bg-ui-fg-interactive" />
-                  <div>
-                    <Text size="small">{entry.action ? historyActionWords(entry.action, entry.value) : entry.line}</Text>
-                    <Text size="xsmall" className="text-ui-fg-subtle">
-                      {dateWords(entry.date)}{entry.itemId ? ` · item ${entry.itemId}` : ""}
-                    </Text>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
+          {ledger.queued && (
+            <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-sending">
+              {ledger.queued.last_error ? `Reporting to the marketplace, tried again by itself: ${ledger.queued.last_error}` : "Reporting the latest change to the marketplace…"}
+            </Text>
+          )}
+          <HistoryAtMarketplace orderId={order.id} />
         </>
       )}
     </Container>

@@ -1,81 +1,104 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
-import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
-import { FormEvent, useState } from "react"
+import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { useEffect, useRef } from "react"
 import { DetailRow } from "../components/detail-row"
+import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
 import { ContentLane, StockLane } from "../components/product-lanes"
+import { useLastChange } from "../hooks/use-live-refresh"
 import { useSyncProduct } from "../hooks/use-marketplace"
-import { useProductMarketplace, useSetMarketplaceCategory } from "../hooks/use-marketplace-details"
+import { Listing, useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
+import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { dateWords, PRODUCT_STATUS } from "../lib/words"
 
-function CategoryForm({ product }: { product: AdminProduct }) {
-  const meta = (product.metadata ?? {}) as Record<string, unknown>
-  const [first, setFirst] = useState(String(meta.marketplace_category_id_1 ?? ""))
-  const [second, setSecond] = useState(String(meta.marketplace_category_id_2 ?? ""))
-  const save = useSetMarketplaceCategory(product.id)
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate(
-      { category_id_1: first.trim(), ...(second.trim() ? { category_id_2: second.trim() } : {}) },
-      { onSuccess: () => toast.success("Marketplace categories saved"), onError: (e) => toast.error(e.message) }
-    )
-  }
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-y-2 px-6 py-4">
-      <Label size="small" weight="plus">Marketplace categories</Label>
-      <Text size="xsmall" className="text-ui-fg-subtle">
-        By default the marketplace picks categories itself (automatch). Entering its category ids here places the product there and turns automatch off for it.
-      </Text>
-      <div className="flex gap-x-2">
-        <Input size="small" aria-label="Main marketplace category id" placeholder="Main category id" value={first} onChange={(e) => setFirst(e.target.value)} />
-        <Input size="small" aria-label="Second marketplace category id" placeholder="Second (optional)" value={second} onChange={(e) => setSecond(e.target.value)} />
-        <Button size="small" variant="secondary" type="submit" disabled={!first.trim()} isLoading={save.isPending}>Save</Button>
-      </div>
-    </form>
-  )
+/** Whether the marketplace lists it right now: asked live, so it says when the service does not answer. */
+function ListingRow({ listing, loading }: { listing: Listing | undefined; loading: boolean }) {
+  let content: React.ReactNode = "—"
+  if (loading) content = <Text size="small" className="text-ui-fg-subtle">Asking the marketplace…</Text>
+  else if (listing?.listed === true || listing?.listed === false) {
+    content = <Badge size="2xsmall" color={listing.listed ? "green" : "grey"}>{listing.listed ? "Listed" : "Not listed"}</Badge>
+  } else if (listing?.reason) content = <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-listing-unknown">Unknown: {listing.reason}</Text>
+  return <DetailRow label="Listing">{content}</DetailRow>
 }
 
-/** The product's marketplace state on its detail page: listing, ids, last push, problems and their fixes. */
+/**
+ * The product's marketplace state on its detail page, from what the plugin stored (at once,
+ * whatever the service does): status, ids, last push, stock and price per variation, problems
+ * and their fixes; the live listing state apart. It refreshes when Medusa's own forms change
+ * the product and while a sync of it runs.
+ */
 const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => {
-  const { data, isLoading, isError, error } = useProductMarketplace(product.id)
-  const sync = useSyncProduct()
+  const changedAt = useLastChange()
+  const { data, isLoading, isError, error } = useProductMarketplace(product.id, changedAt)
   const state = data?.product
-  const status = PRODUCT_STATUS[state?.status ?? "not_synced"] ?? PRODUCT_STATUS.not_synced
-  const onSync = () =>
-    sync.mutate(product.id, { onSuccess: () => toast.success("The product is being sent to the marketplace"), onError: (e) => toast.error(e.message) })
+  const listing = useProductListing(product.id, Boolean(state?.stock.on_service))
+  const sync = useSyncProduct()
+  // After Sync now: what the queued run did, said once it is done.
+  const awaitingRunSince = useRef<number | null>(null)
+  useEffect(() => {
+    const since = awaitingRunSince.current
+    const run = state?.last_run
+    if (since === null || !run || state?.queued || new Date(run.at).getTime() < since) return
+    awaitingRunSince.current = null
+    const words = runOutcomeWords(run.outcome, run.state, run.error)
+    toast[words.tone](words.text)
+  }, [state])
+
+  const status = PRODUCT_STATUS[state?.queued ? "pending" : state?.status ?? "not_synced"] ?? PRODUCT_STATUS.not_synced
+  const onSync = () => {
+    const clickedAt = Date.now() - 1000
+    sync.mutate(product.id, {
+      onSuccess: (answer) => {
+        const words = retryWords(answer)
+        toast[words.tone](words.text)
+        if (answer.queued) awaitingRunSince.current = clickedAt
+      },
+      onError: (e) => toast.error(e.message),
+    })
+  }
 
   return (
     <Container className="divide-y p-0" data-testid="marketplace-product-widget">
       <div className="flex items-center justify-between px-6 py-4">
         <div className="flex items-center gap-x-2">
           <Heading level="h2">Marketplace</Heading>
-          {state && <Badge size="2xsmall" color={status.color}>{status.label}</Badge>}
+          {state && (
+            <Badge size="2xsmall" color={status.color} data-testid="marketplace-product-status">
+              {status.label}
+            </Badge>
+          )}
         </div>
-        <Button size="small" variant="secondary" onClick={onSync} isLoading={sync.isPending}>
-          {state?.status === "failed" || state?.status === "parked" || state?.status === "attention" ? "Retry" : "Sync now"}
-        </Button>
+        <div className="flex items-center gap-x-2">
+          <MarketplaceFieldsDrawer product={product} />
+          <Button size="small" variant="secondary" onClick={onSync} isLoading={sync.isPending}>
+            {state?.status === "failed" || state?.status === "parked" || state?.status === "attention" ? "Retry" : "Sync now"}
+          </Button>
+        </div>
       </div>
       {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace state…</Text>}
       {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace state: {error.message}</Text>}
       {state && (
         <>
-          <Text size="small" className="px-6 py-3 text-ui-fg-subtle">{status.hint}</Text>
-          <DetailRow label="Listing">
-            {state.listed === null ? (state.listed_error ? `Unknown (${state.listed_error})` : "—") : <Badge size="2xsmall" color={state.listed ? "green" : "grey"}>{state.listed ? "Listed" : "Not listed"}</Badge>}
-          </DetailRow>
+          <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
+            {state.queued
+              ? state.queued.last_error
+                ? `Waiting to be sent again: ${state.queued.last_error}`
+                : "A change is being sent; this box updates when it is done."
+              : PRODUCT_STATUS[state.status]?.hint}
+          </Text>
+          <ListingRow listing={listing.data?.listing} loading={listing.isLoading && listing.fetchStatus !== "idle"} />
           <DetailRow label="Marketplace product id">{state.remote_product_id ?? "—"}</DetailRow>
-          {Object.keys(state.remote_variations).length > 0 && (
-            <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>
-          )}
+          {Object.keys(state.remote_variations).length > 0 && <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>}
           <DetailRow label="Content last sent">{dateWords(state.last_pushed_at)}</DetailRow>
           {state.last_error && (
             <div className="px-6 py-3">
-              <Text size="small" className="text-ui-fg-error">Stopped, tried again by itself: {state.last_error}</Text>
+              <Text size="small" className="text-ui-fg-error">
+                Stopped, tried again by itself: {state.last_error}
+              </Text>
             </div>
           )}
           <StockLane state={state} />
           <ContentLane state={state} />
-          <CategoryForm product={product} />
         </>
       )}
     </Container>

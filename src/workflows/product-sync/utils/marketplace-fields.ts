@@ -88,10 +88,21 @@ export function metadataWith(metadata: Record<string, unknown> | null | undefine
 
 const FIELD_OF_KEY = Object.fromEntries(Object.entries(MARKETPLACE_FIELD_KEYS).map(([field, key]) => [`metadata.${key}`, field])) as Record<string, MarketplaceField>
 
+/** The form's words for a metadata key the push's messages name (they are written for the metadata editor). */
+const FORM_WORDS: Record<string, string> = {
+  [METADATA_KEYS.bestOfferMinimumPrice]: "the decline price",
+  [METADATA_KEYS.bestOfferAutoAcceptPrice]: "the accept price",
+  [METADATA_KEYS.unitQuantity]: "the unit quantity",
+  [METADATA_KEYS.unitType]: "the unit",
+  [METADATA_KEYS.condition]: "the condition",
+  [METADATA_KEYS.isbn]: "the ISBN",
+}
+const inFormWords = (text: string) => text.replace(/marketplace_[a-z0-9_]+/g, (key) => FORM_WORDS[key] ?? key)
+
 /**
  * The push's own checks (validateProduct) on the product with the new values, as errors on
- * the form's fields: only errors of the fields sent, so a title problem elsewhere does not
- * stop the merchant from saving a brand.
+ * the form's fields, in the form's words: only errors of the fields sent, so a title problem
+ * elsewhere does not stop the merchant from saving a brand.
  */
 export function pushErrorsOnFields(problems: ProductProblem[], input: MarketplaceFieldsInput): FieldErrors {
   const errors: FieldErrors = {}
@@ -100,7 +111,7 @@ export function pushErrorsOnFields(problems: ProductProblem[], input: Marketplac
     // Unit and quantity are one rule (spec 2.1): with only the unit sent, a missing quantity is said on the unit.
     if (field === "unit_quantity" && !(field in input) && "unit_type" in input) field = "unit_type"
     if (problem.severity !== "error" || !field || !(field in input)) continue
-    errors[field] = `${problem.message} ${problem.fix}`
+    errors[field] = inFormWords(`${problem.message} ${problem.fix}`)
   }
   return errors
 }

@@ -64,6 +64,9 @@ const MarketplaceExchangeSettingsPage = () => {
   useEffect(() => {
     if (data) setDraft(draftFrom(data.settings))
   }, [data])
+  // A test's answer is about what was typed then: any edit or save makes it stale, so it goes.
+  const resetTest = test.reset
+  useEffect(() => resetTest(), [draft, data, resetTest])
 
   if (isLoading || !draft) {
     return <Container><Text>{isError ? `Could not load the settings: ${error.message}` : "Loading…"}</Text></Container>
@@ -75,6 +78,7 @@ const MarketplaceExchangeSettingsPage = () => {
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   })
+  const unsaved = Object.keys(changesOf(draft, settings)).length > 0
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -138,9 +142,17 @@ const MarketplaceExchangeSettingsPage = () => {
           </Text>
         )}
         <div className="flex items-center justify-end gap-x-2">
-          {test.isSuccess && <Badge color="green" size="2xsmall">Connected in {test.data.latency_ms} ms</Badge>}
-          {test.isError && <Text size="small" className="text-ui-fg-error">{test.error.message}</Text>}
-          <Button type="button" variant="secondary" size="small" isLoading={test.isPending} onClick={() => test.mutate()}>
+          {test.isSuccess && (
+            <Badge color="green" size="2xsmall" data-testid="mx-test-result">
+              Connected in {test.data.latency_ms} ms{unsaved ? " with the values typed (not saved yet)" : ""}
+            </Badge>
+          )}
+          {test.isError && (
+            <Text size="small" className="text-ui-fg-error" data-testid="mx-test-result">
+              {test.error.message}
+            </Text>
+          )}
+          <Button type="button" variant="secondary" size="small" isLoading={test.isPending} onClick={() => test.mutate(changesOf(draft, settings))}>
             Test connection
           </Button>
           <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>

@@ -42,6 +42,13 @@ describe("pushErrorsOnFields", () => {
     expect(pushErrorsOnFields(problems, { brand: "Acme" })).toEqual({})
   })
 
+  it("says it in the form's words, not the metadata keys", () => {
+    const problem: ProductProblem = { field: "metadata.marketplace_best_offer_minimum_price", severity: "error", message: "The minimum price 9.00 is not below the auto-accept price 8.00.", fix: "Keep marketplace_best_offer_minimum_price < marketplace_best_offer_auto_accept_price < the price." }
+    expect(pushErrorsOnFields([problem], { best_offer_minimum_price: "9.00" }).best_offer_minimum_price).toBe(
+      "The minimum price 9.00 is not below the auto-accept price 8.00. Keep the decline price < the accept price < the price."
+    )
+  })
+
   it("shows a unit without a quantity on the unit when only the unit was sent", () => {
     expect(pushErrorsOnFields([problem("metadata.marketplace_unit_quantity")], { unit_type: "Kg" })).toEqual({ unit_type: "Wrong. Fix it." })
   })

@@ -1,0 +1,232 @@
+import type { AdminProduct } from "@medusajs/framework/types"
+import { Button, Drawer, Heading, Hint, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { FormEvent, ReactNode, useState } from "react"
+import { CONDITION_IDS, UNIT_TYPES } from "../../protocol/schema/constants"
+import { FieldErrors, useSaveMarketplaceFields } from "../hooks/use-marketplace-details"
+import { DetailedError } from "../lib/sdk"
+
+/** The form's fields and their metadata keys (README: product metadata; workflows/product-sync/utils/marketplace-fields.ts). */
+const FIELDS = {
+  brand: "marketplace_brand",
+  mpn: "marketplace_mpn",
+  isbn: "marketplace_isbn",
+  condition: "marketplace_condition",
+  unit_quantity: "marketplace_unit_quantity",
+  unit_type: "marketplace_unit_type",
+  vat_percent: "marketplace_vat_percent",
+  best_offer_auto_accept_price: "marketplace_best_offer_auto_accept_price",
+  best_offer_minimum_price: "marketplace_best_offer_minimum_price",
+  category_id_1: "marketplace_category_id_1",
+  category_id_2: "marketplace_category_id_2",
+} as const
+type Field = keyof typeof FIELDS
+type Values = Record<Field, string>
+
+/** A select's "nothing chosen" (Radix selects take no empty value). */
+const NONE = "__none"
+const CONDITION_WORDS: Record<string, string> = { neu: "New (neu)", gebraucht: "Used (gebraucht)" }
+
+const valuesOf = (product: AdminProduct): Values => {
+  const meta = (product.metadata ?? {}) as Record<string, unknown>
+  return Object.fromEntries(Object.entries(FIELDS).map(([field, key]) => [field, meta[key] === null || meta[key] === undefined ? "" : String(meta[key])])) as Values
+}
+
+function Field({ field, label, hint, errors, children }: { field: Field; label: string; hint?: string; errors: FieldErrors; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-y-1" data-testid={`mx-field-${field}`}>
+      <Label htmlFor={`mx-field-${field}-input`} size="small" weight="plus">
+        {label}
+      </Label>
+      {children}
+      {errors[field] ? (
+        <Hint variant="error" className="[overflow-wrap:anywhere]">
+          {errors[field]}
+        </Hint>
+      ) : hint ? (
+        <Hint>{hint}</Hint>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The marketplace fields Medusa has no column for, in a drawer like Medusa's own edit forms:
+ * checked by the server with the push's rules, errors shown on their fields, nothing saved
+ * while one is wrong. Only changed fields travel; an emptied field is cleared.
+ */
+export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) {
+  const [open, setOpen] = useState(false)
+  const [values, setValues] = useState<Values>(() => valuesOf(product))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useSaveMarketplaceFields(product.id)
+  const initial = valuesOf(product)
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setValues(valuesOf(product))
+      setErrors({})
+    }
+    setOpen(next)
+  }
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+  const input = (field: Field, props: { placeholder?: string; inputMode?: "decimal" | "numeric" } = {}) => (
+    <Input
+      id={`mx-field-${field}-input`}
+      size="small"
+      value={values[field]}
+      aria-invalid={Boolean(errors[field])}
+      onChange={(e) => set(field)(e.target.value)}
+      {...props}
+    />
+  )
+  const automatic = !values.category_id_1.trim() && !values.category_id_2.trim()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const changed = Object.fromEntries(
+      (Object.keys(FIELDS) as Field[]).filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f].trim() || null])
+    ) as Record<string, string | null>
+    if (!Object.keys(changed).length) {
+      toast.info("Nothing changed")
+      setOpen(false)
+      return
+    }
+    save.mutate(changed, {
+      onSuccess: () => {
+        toast.success("Marketplace fields saved: the product is sent with them in a moment")
+        setOpen(false)
+      },
+      onError: (error) => {
+        const fields = error instanceof DetailedError ? ((error.body as { fields?: FieldErrors }).fields ?? null) : null
+        if (fields) setErrors(fields)
+        else toast.error(error.message)
+      },
+    })
+  }
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <Drawer.Trigger asChild>
+        <Button size="small" variant="secondary">
+          Edit marketplace fields
+        </Button>
+      </Drawer.Trigger>
+      <Drawer.Content data-testid="mx-fields-drawer">
+        <form onSubmit={onSubmit} className="flex flex-1 flex-col overflow-hidden" noValidate>
+          <Drawer.Header>
+            <Drawer.Title asChild>
+              <Heading>Marketplace fields</Heading>
+            </Drawer.Title>
+            <Drawer.Description className="sr-only">Fields the marketplace needs that Medusa has no column for.</Drawer.Description>
+          </Drawer.Header>
+          <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
+            <Text size="small" className="text-ui-fg-subtle">
+              Fields the marketplace needs that Medusa has no column for. They are kept in the product's metadata and sent with the product.
+            </Text>
+            <Field field="brand" label="Brand" hint="Required by the marketplace." errors={errors}>
+              {input("brand")}
+            </Field>
+            <Field field="mpn" label="Manufacturer part number (MPN)" hint="Required by the marketplace." errors={errors}>
+              {input("mpn")}
+            </Field>
+            <Field field="isbn" label="ISBN" hint="For books: counts as the product's GTIN." errors={errors}>
+              {input("isbn", { placeholder: "978-3-16-148410-0" })}
+            </Field>
+            <Field field="condition" label="Condition" errors={errors}>
+              <Select value={values.condition || NONE} onValueChange={(v) => set("condition")(v === NONE ? "" : v)}>
+                <Select.Trigger id="mx-field-condition-input" aria-invalid={Boolean(errors.condition)}>
+                  <Select.Value />
+                </Select.Trigger>
+                <Select.Content>
+                  <Select.Item value={NONE}>New (the default)</Select.Item>
+                  {CONDITION_IDS.map((c) => (
+                    <Select.Item key={c} value={c}>
+                      {CONDITION_WORDS[c] ?? c}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select>
+            </Field>
+            <div className="grid grid-cols-2 gap-x-3">
+              <Field field="unit_quantity" label="Unit quantity" hint="For the base price, e.g. 0.5" errors={errors}>
+                {input("unit_quantity", { inputMode: "decimal" })}
+              </Field>
+              <Field field="unit_type" label="Unit" errors={errors}>
+                <Select value={values.unit_type || NONE} onValueChange={(v) => set("unit_type")(v === NONE ? "" : v)}>
+                  <Select.Trigger id="mx-field-unit_type-input" aria-invalid={Boolean(errors.unit_type)}>
+                    <Select.Value />
+                  </Select.Trigger>
+                  <Select.Content>
+                    <Select.Item value={NONE}>No base price</Select.Item>
+                    {UNIT_TYPES.map((u) => (
+                      <Select.Item key={u} value={u}>
+                        {u}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select>
+              </Field>
+            </div>
+            <Field field="vat_percent" label="VAT (%)" errors={errors}>
+              {input("vat_percent", { inputMode: "decimal", placeholder: "19" })}
+            </Field>
+            <div className="grid grid-cols-2 gap-x-3">
+              <Field field="best_offer_auto_accept_price" label="Best Offer: accept from" hint="Below the price." errors={errors}>
+                {input("best_offer_auto_accept_price", { inputMode: "decimal" })}
+              </Field>
+              <Field field="best_offer_minimum_price" label="Best Offer: decline below" hint="Below the accept price." errors={errors}>
+                {input("best_offer_minimum_price", { inputMode: "decimal" })}
+              </Field>
+            </div>
+            <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3">
+              <div className="flex items-center justify-between">
+                <Label size="small" weight="plus">
+                  Marketplace categories
+                </Label>
+                {!automatic && (
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="transparent"
+                    onClick={() => {
+                      set("category_id_1")("")
+                      set("category_id_2")("")
+                    }}
+                  >
+                    Back to automatic
+                  </Button>
+                )}
+              </div>
+              <Text size="xsmall" className="text-ui-fg-subtle" data-testid="mx-categories-mode">
+                {automatic
+                  ? "Automatic: the marketplace picks the categories itself."
+                  : "Chosen here: the product goes to these categories and automatic matching is off for it."}
+              </Text>
+              <div className="grid grid-cols-2 gap-x-3">
+                <Field field="category_id_1" label="Main category id" errors={errors}>
+                  {input("category_id_1", { inputMode: "numeric", placeholder: "e.g. 15687" })}
+                </Field>
+                <Field field="category_id_2" label="Second category id" errors={errors}>
+                  {input("category_id_2", { inputMode: "numeric", placeholder: "optional" })}
+                </Field>
+              </div>
+            </div>
+          </Drawer.Body>
+          <Drawer.Footer>
+            <Drawer.Close asChild>
+              <Button size="small" variant="secondary" type="button">
+                Cancel
+              </Button>
+            </Drawer.Close>
+            <Button size="small" type="submit" isLoading={save.isPending}>
+              Save
+            </Button>
+          </Drawer.Footer>
+        </form>
+      </Drawer.Content>
+    </Drawer>
+  )
+}
