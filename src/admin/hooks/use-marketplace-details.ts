@@ -90,10 +90,14 @@ export function useOrderMarketplace(orderId: string, enabled: boolean, changedAt
   })
 }
 
-/** The order's history at the marketplace (live, within 5 s); apart, so the stored state shows at once. */
-export function useOrderHistory(orderId: string, enabled: boolean) {
+/**
+ * The order's history at the marketplace (live, within 5 s); apart, so the stored state shows
+ * at once. `reported` (what the write-back has told the service) is part of the key: each new
+ * report asks again, so the history follows it.
+ */
+export function useOrderHistory(orderId: string, enabled: boolean, reported: string) {
   return useQuery({
-    queryKey: ["marketplace-exchange", "order-history", orderId],
+    queryKey: ["marketplace-exchange", "order-history", orderId, reported],
     queryFn: () => sdk.client.fetch<{ history: HistoryEntry[] | null; reason: string | null; timed_out: boolean }>(`${BASE}/orders/${orderId}/history`),
     enabled,
   })

@@ -18,8 +18,8 @@ function paymentWords(ledger: OrderLedger, currency: string): string {
 }
 
 /** The marketplace's own history of the order: asked live, so it says when the service does not answer. */
-function HistoryAtMarketplace({ orderId }: { orderId: string }) {
-  const { data, isLoading, isError, error } = useOrderHistory(orderId, true)
+function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported: string }) {
+  const { data, isLoading, isError, error } = useOrderHistory(orderId, true, reported)
   return (
     <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
       <Text size="small" weight="plus">History at the marketplace</Text>
@@ -76,7 +76,9 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
         <>
           <DetailRow label="Marketplace order number">{ledger.platform_order_id ?? "—"}</DetailRow>
           <DetailRow label="Exchange service order id">{ledger.remote_order_id}</DetailRow>
-          <DetailRow label="Payment reported">{paymentWords(ledger, order.currency_code)}</DetailRow>
+          <DetailRow label="Payment reported">
+            <span data-testid="marketplace-order-payment">{paymentWords(ledger, order.currency_code)}</span>
+          </DetailRow>
           {ledger.payment?.refunded_after_report && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-refund">
               {amount(ledger.payment.refunded, order.currency_code)} refunded after the payment was reported. The marketplace is not told of refunds: settle it with the
@@ -106,7 +108,7 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
               {ledger.queued.last_error ? `Reporting to the marketplace, tried again by itself: ${ledger.queued.last_error}` : "Reporting the latest change to the marketplace…"}
             </Text>
           )}
-          <HistoryAtMarketplace orderId={order.id} />
+          <HistoryAtMarketplace orderId={order.id} reported={JSON.stringify(ledger.write_back)} />
         </>
       )}
     </Container>
