@@ -213,7 +213,8 @@ medusaIntegrationTestRunner({
       expect(saved.data.metadata).toMatchObject({ marketplace_brand: "Acme", marketplace_unit_type: "L", marketplace_vat_percent: "19", marketplace_category_id_1: "15687" })
       const remote = await eventually(async () => {
         const [p] = await remoteProducts()
-        return p.Brand === "Acme" && p.DisableAutomatch === true ? p : undefined
+        // Each field is its own write: wait for the last of them, not the first.
+        return p.Brand === "Acme" && p.DisableAutomatch === true && p.BestOfferAutoAcceptPrice === "11.00" && p.UnitType === "L" ? p : undefined
       }, 30_000, "the fields at the service")
       expect(remote).toMatchObject({ Mpn: "MUG-300", ConditionId: "gebraucht", UnitType: "L", BestOfferAutoAcceptPrice: "11.00" })
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remote.Id]?.applied, 30_000, "the categories to apply")
