@@ -6,6 +6,9 @@ export const WATCH_AFTER_CHANGE_MS = 15_000
 export const FAST_POLL_MS = 1_000
 export const IDLE_POLL_MS = 30_000
 
+/** Mutations whose change the marketplace views were already refreshed for (several views subscribe). */
+const refreshedFor = new WeakSet<object>()
+
 /**
  * When anything in the admin changed data (Medusa's own forms, such as a product's edit or an
  * order's fulfillment, share this query client; so do our own actions): the time of the last
@@ -20,6 +23,8 @@ export function useLastChange(): number {
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== "updated" || event.action.type !== "success") return
         setChangedAt(Date.now())
+        if (refreshedFor.has(event.mutation)) return
+        refreshedFor.add(event.mutation)
         void queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] })
       }),
     [queryClient]

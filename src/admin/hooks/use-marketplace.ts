@@ -94,31 +94,24 @@ export function useConnection() {
 
 export type ListQuery = { limit: number; offset: number; q?: string; states?: string[] }
 
-/** A page of products by sync state, with the total count, searched by title or id. */
-export function useProductList(list: ListQuery, changedAt: number) {
+/** A page of one of the plugin's lists, with the total count; `stateParam` names its state filter. */
+function useList<Page>(resource: "products" | "orders", stateParam: "status" | "state", list: ListQuery, changedAt: number) {
   return useQuery({
-    queryKey: key("products", list),
+    queryKey: key(resource, list),
     queryFn: () =>
-      sdk.client.fetch<{ products: ProductRow[]; count: number }>(`${BASE}/products`, {
-        query: { limit: list.limit, offset: list.offset, ...(list.q ? { q: list.q } : {}), ...(list.states?.length ? { status: list.states.join(",") } : {}) },
+      sdk.client.fetch<Page>(`${BASE}/${resource}`, {
+        query: { limit: list.limit, offset: list.offset, ...(list.q ? { q: list.q } : {}), ...(list.states?.length ? { [stateParam]: list.states.join(",") } : {}) },
       }),
     placeholderData: keepPreviousData,
     refetchInterval: () => pollInterval(false, changedAt),
   })
 }
 
+/** A page of products by sync state, with the total count, searched by title or id. */
+export const useProductList = (list: ListQuery, changedAt: number) => useList<{ products: ProductRow[]; count: number }>("products", "status", list, changedAt)
+
 /** A page of the order ledger by state, with the total count, searched by order number. */
-export function useOrderList(list: ListQuery, changedAt: number) {
-  return useQuery({
-    queryKey: key("orders", list),
-    queryFn: () =>
-      sdk.client.fetch<{ orders: LedgerRow[]; count: number }>(`${BASE}/orders`, {
-        query: { limit: list.limit, offset: list.offset, ...(list.q ? { q: list.q } : {}), ...(list.states?.length ? { state: list.states.join(",") } : {}) },
-      }),
-    placeholderData: keepPreviousData,
-    refetchInterval: () => pollInterval(false, changedAt),
-  })
-}
+export const useOrderList = (list: ListQuery, changedAt: number) => useList<{ orders: LedgerRow[]; count: number }>("orders", "state", list, changedAt)
 
 /** Refreshes everything the marketplace views show after an action changed it. */
 function useInvalidateMarketplace() {

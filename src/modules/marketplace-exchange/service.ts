@@ -125,9 +125,14 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return { client: this.clients.for(this.credentialsOf(stored)), run: importRunStateOf(stored), reconcile: reconcileReportOf(stored) }
   }
 
-  /** The client for the admin's live checks (5 s, one try; lib/client-cache.ts); null while the connection is incomplete. */
-  async getLiveExchangeClient(): Promise<ExchangeClient | null> {
-    return this.clients.liveFor(this.credentialsOf(await this.loadStored()))
+  /**
+   * For the admin's live checks, from one read of the settings: the live client (5 s, one try;
+   * lib/client-cache.ts) and the addresses its answers are worded with; null while the
+   * connection is incomplete or a secret no longer decrypts.
+   */
+  async getLiveCheck(): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials } | null> {
+    const credentials = await this.loadStored().then((stored) => this.credentialsOf(stored)).catch(() => null)
+    return credentials && { client: this.clients.liveFor(credentials)!, credentials }
   }
 
   /**
@@ -232,16 +237,11 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return queue.countTasks(context, batchId)
   }
 
-  /** The entity's task waiting or running, if any (lib/queue-store.ts pendingWorkOf). */
+  /** The entity's work in the queue: a task waiting or running, and its last finished run (lib/queue-store.ts). */
   @InjectManager()
-  async pendingWorkOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
-    return queue.pendingWorkOf(context, kind, entityId)
-  }
-
-  /** The entity's last finished run, if any (lib/queue-store.ts lastRunOf). */
-  @InjectManager()
-  async lastRunOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
-    return queue.lastRunOf(context, kind, entityId)
+  async taskStatusOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
+    const [pending, lastRun] = await Promise.all([queue.pendingWorkOf(context, kind, entityId), queue.lastRunOf(context, kind, entityId)])
+    return { pending, lastRun }
   }
 
   async getProductSyncState(productId: string) {

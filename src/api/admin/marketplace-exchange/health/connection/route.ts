@@ -9,12 +9,12 @@ import { checkConnection } from "../../live/check-connection"
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [client, credentials] = await Promise.all([service.getLiveExchangeClient().catch(() => null), service.getConnectionCredentials().catch(() => null)])
-  if (!client || !credentials) {
+  const live = await service.getLiveCheck()
+  if (!live) {
     res.json({ connection: { configured: false, ok: false, latency_ms: null, problem: null, error: null, checked_at: new Date() } })
     return
   }
-  const check = await checkConnection(client, credentials, { reuseSession: true })
+  const check = await checkConnection(live.client, live.credentials, { reuseSession: true })
   res.json({
     connection: { configured: true, ok: check.ok, latency_ms: check.ok ? check.latency_ms : null, problem: check.problem ?? null, error: check.message ?? null, checked_at: new Date() },
   })

@@ -16,7 +16,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
   const [loaded, work] = row.medusa_order_id
-    ? await Promise.all([loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap), service.pendingWorkOf("order", row.medusa_order_id)])
+    ? await Promise.all([loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap), service.taskStatusOf("order", row.medusa_order_id).then((status) => status.pending)])
     : [null, null]
   res.json({
     order: {

@@ -14,11 +14,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const productId = req.params.id
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data }, state, work, lastRun] = await Promise.all([
+  const [{ data }, state, { pending: work, lastRun }] = await Promise.all([
     query.graph({ entity: "product", fields: ["id", "variants.id", "variants.sku"], filters: { id: productId } }),
     service.getProductSyncState(productId),
-    service.pendingWorkOf("product", productId),
-    service.lastRunOf("product", productId),
+    service.taskStatusOf("product", productId),
   ])
   if (!data[0] && !state) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
   const skus = Object.fromEntries(((data[0]?.variants ?? []) as Array<{ id: string; sku: string | null }>).map((v) => [v.id, v.sku]))

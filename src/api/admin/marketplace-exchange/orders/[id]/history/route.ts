@@ -1,8 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { liveReadFailureWords } from "../../../live/connection-problem"
-import { noAnswerWords, withinDeadline } from "../../../live/deadline"
+import { askLive } from "../../../live/ask-live"
 import { ledgerRowFor } from "../ledger-row"
 
 /**
@@ -14,10 +13,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
   const answer = (history: unknown[] | null, reason: string | null, timedOut = false) => res.json({ history, reason, timed_out: timedOut, checked_at: new Date() })
-  const [client, credentials] = await Promise.all([service.getLiveExchangeClient().catch(() => null), service.getConnectionCredentials().catch(() => null)])
-  if (!client || !credentials) return answer(null, "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.")
-  const result = await withinDeadline(() => client.operations.getSalesOrderHistory(row.remote_order_id))
-  if (result.ok) return answer(result.value, null)
-  if (result.timedOut) return answer(null, noAnswerWords(), true)
-  return answer(null, liveReadFailureWords(result.error, credentials))
+  const read = await askLive(service, (client) => client.operations.getSalesOrderHistory(row.remote_order_id))
+  return read.ok ? answer(read.value, null) : answer(null, read.reason, read.timedOut)
 }

@@ -3,8 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import type { ProductSnapshot } from "../../../../../../workflows/product-sync/utils/snapshot"
-import { liveReadFailureWords } from "../../../live/connection-problem"
-import { noAnswerWords, withinDeadline } from "../../../live/deadline"
+import { askLive } from "../../../live/ask-live"
 
 /**
  * Whether the marketplace lists the product right now (ProductIsListed, spec 4.3), asked live
@@ -22,10 +21,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   }
   const answer = (listed: boolean | null, reason: string | null, timedOut = false) => res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: new Date() } })
   if (!snapshot) return answer(null, "The product is not on the exchange service yet.")
-  const [client, credentials] = await Promise.all([service.getLiveExchangeClient().catch(() => null), service.getConnectionCredentials().catch(() => null)])
-  if (!client || !credentials) return answer(null, "The connection to the exchange service is not set up.")
-  const result = await withinDeadline(() => client.operations.productIsListed(snapshot.remoteId))
-  if (result.ok) return answer(result.value, null)
-  if (result.timedOut) return answer(null, noAnswerWords(), true)
-  return answer(null, liveReadFailureWords(result.error, credentials))
+  const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
+  return read.ok ? answer(read.value, null) : answer(null, read.reason, read.timedOut)
 }
