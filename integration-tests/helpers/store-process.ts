@@ -18,6 +18,8 @@ const { ensureDatabase, dropDatabase } = require("../../dev/database")
 export interface StoreProcess {
   url: string
   log: string
+  /** The store's process id (its group's leader), e.g. for its memory in /proc. */
+  pid: number
   /** Kills the store's whole process group with the signal and waits until it is gone. */
   kill(signal: NodeJS.Signals): Promise<void>
 }
@@ -34,7 +36,7 @@ function freePort(): Promise<number> {
 }
 
 function medusa(args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: "utf8", timeout: 180_000 })
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: "utf8", timeout: 30 * 60_000, maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) throw new Error(`medusa ${args.join(" ")} failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-3000)}`)
 }
 
@@ -47,7 +49,7 @@ function storeEnv(databaseUrl: string, extra: Record<string, string>): NodeJS.Pr
  * A fresh database for a store process: migrated, with the admin login, the Marketplace channel,
  * region and warehouse, and the plugin's settings (fixtures/process-store-setup.ts).
  */
-export async function prepareStoreDatabase(name: string, env: Record<string, string>): Promise<{ databaseUrl: string; store: StoreSetup }> {
+export async function prepareStoreDatabase(name: string, env: Record<string, string>): Promise<{ databaseUrl: string; store: StoreSetup; setupFile: string }> {
   await dropDatabase(name)
   const databaseUrl: string = await ensureDatabase(name)
   const setupFile = path.join(ROOT, ".data", `${name}-setup.json`)
@@ -55,7 +57,24 @@ export async function prepareStoreDatabase(name: string, env: Record<string, str
   const processEnv = storeEnv(databaseUrl, { ...env, STORE_SETUP_FILE: setupFile })
   medusa(["db:migrate"], processEnv)
   medusa(["exec", "./integration-tests/fixtures/process-store-setup.ts"], processEnv)
-  return { databaseUrl, store: JSON.parse(fs.readFileSync(setupFile, "utf8")) }
+  return { databaseUrl, store: JSON.parse(fs.readFileSync(setupFile, "utf8")), setupFile }
+}
+
+/**
+ * A `medusa exec` script against a store database (fixtures of benchmarks), without blocking
+ * this process: a sandbox running here keeps answering the plugin in the script's process.
+ * Throws with the script's output when it fails.
+ */
+export function execInStore(databaseUrl: string, script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, "exec", script], { cwd: ROOT, env: storeEnv(databaseUrl, env), stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000))
+    child.stdout.on("data", keep)
+    child.stderr.on("data", keep)
+    child.once("error", reject)
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`medusa exec ${script} failed (exit ${code}):\n${output}`))))
+  })
 }
 
 export const removeStoreDatabase = (name: string): Promise<void> => dropDatabase(name)
@@ -63,11 +82,11 @@ export const removeStoreDatabase = (name: string): Promise<void> => dropDatabase
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 
 /** Starts `medusa start` in its own process group and waits until it answers /health. */
-export async function startStoreProcess(databaseUrl: string, env: Record<string, string>, logName: string): Promise<StoreProcess> {
+export async function startStoreProcess(databaseUrl: string, env: Record<string, string>, logName: string, nodeArgs: string[] = []): Promise<StoreProcess> {
   const port = await freePort()
   const log = path.join(ROOT, ".data", `${logName}.log`)
   const out = fs.openSync(log, "a")
-  const child = spawn(process.execPath, [CLI, "start"], {
+  const child = spawn(process.execPath, [...nodeArgs, CLI, "start"], {
     cwd: ROOT,
     env: storeEnv(databaseUrl, { ...env, PORT: String(port) }),
     stdio: ["ignore", out, out],
@@ -88,7 +107,7 @@ export async function startStoreProcess(databaseUrl: string, env: Record<string,
   while (Date.now() < deadline) {
     if (!alive(child)) throw new Error(`The store process stopped before it was ready; see ${log}`)
     const up = await fetch(`${url}/health`).then((res) => res.ok).catch(() => false)
-    if (up) return { url, log, kill }
+    if (up) return { url, log, pid: child.pid!, kill }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await kill("SIGKILL")

@@ -80,6 +80,22 @@ medusaIntegrationTestRunner({
       expect(state.remote_product_id).toBe(product.Id)
     })
 
+    it("keeps at most max_requests_in_flight requests at the service, a product's independent writes together within it", async () => {
+      await api.post("/admin/marketplace-exchange/settings", { max_requests_in_flight: 3 }, suite.auth)
+      await sandbox.faults({ latencyMs: 150 })
+      await sandbox.clearRequests()
+      const shirt = await seedShirt(getContainer(), suite.store)
+      const mug = await seedMug(getContainer(), suite.store)
+      await synced(shirt.productId, "the shirt to be listed")
+      await synced(mug.id, "the mug to be listed")
+      await settle()
+      const traffic = await sandbox.control("GET", "/_sandbox/traffic")
+      // Two products of several writes each at 150 ms: the limit is reached, never passed.
+      expect(traffic.peakInFlight).toBe(3)
+      await sandbox.faults({})
+      await api.post("/admin/marketplace-exchange/settings", { max_requests_in_flight: 8 }, suite.auth)
+    })
+
     it("sends one property update for a changed title and nothing for an unchanged save", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)

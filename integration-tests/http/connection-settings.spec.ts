@@ -75,6 +75,13 @@ medusaIntegrationTestRunner({
         })
       })
 
+      it("keeps the in-flight limit at 8 until the merchant sets it, from 1 to 32", async () => {
+        expect((await api.get(ROUTE, auth)).data.settings.max_requests_in_flight).toBe(8)
+        expect((await api.post(ROUTE, { max_requests_in_flight: 32 }, auth)).data.settings.max_requests_in_flight).toBe(32)
+        expect((await api.post(ROUTE, { stock_buffer: 1 }, auth)).data.settings.max_requests_in_flight).toBe(32)
+        expect((await api.post(ROUTE, { max_requests_in_flight: 1 }, auth)).data.settings.max_requests_in_flight).toBe(1)
+      })
+
       it("keeps omitted fields, clears fields sent as null", async () => {
         await api.post(ROUTE, { user_name: "demo", password: PASSWORD, subscription_token: TOKEN }, auth)
         await api.post(ROUTE, { format: "atom" }, auth)
@@ -115,6 +122,10 @@ medusaIntegrationTestRunner({
           [{ carrier_map: { Express: 7 } }, /carrier_map\["Express"\]/],
           [{ strike_price_source: "msrp" }, /Expected: 'rrp_price_list, sale_original_price' for field 'strike_price_source', but got: 'msrp'/],
           [{ rrp_price_list_id: "plist_missing" }, /rrp_price_list_id: there is no price list with id plist_missing/],
+          [{ max_requests_in_flight: 0 }, /max_requests_in_flight must be 1 to 32/],
+          [{ max_requests_in_flight: 33 }, /max_requests_in_flight must be 1 to 32/],
+          [{ max_requests_in_flight: 2.5 }, /Expected type: 'int' for field 'max_requests_in_flight', got: '2.5'/],
+          [{ max_requests_in_flight: "8" }, /max_requests_in_flight/],
         ]
         for (const [body, message] of cases) {
           const response = await failedResponse(api.post(ROUTE, body, auth))

@@ -37,8 +37,9 @@ medusaIntegrationTestRunner({
       updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: inventoryItemId, location_id: suite.store.locationId, stocked_quantity: stocked }] } })
 
     it("renews the lease of a slow push before it runs out, and runs the product's newer change after it, never beside it", async () => {
-      // Every request takes 1.2 s: the shirt's first push takes longer than a heartbeat period (20 s).
-      await sandbox.faults({ latencyMs: 1200 })
+      // Every request takes 4.5 s: the shirt's first push (its catalogs, the product, then each
+      // variation with its specifics, in parallel lanes) takes longer than a heartbeat period (20 s).
+      await sandbox.faults({ latencyMs: 4500 })
       const shirt = await seedShirt(getContainer(), suite.store)
       const running = await eventually(async () => (await tasksOf(shirt.productId)).find((t) => t.state === "running"), 15_000, "the push to start")
       // Its lease as if the push had been running for 1 min 40 s: 20 s before it would expire.

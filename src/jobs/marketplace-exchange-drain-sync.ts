@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
-import { drainSyncQueue } from "../workflows/queue/drain"
+import { drainInSlot } from "../workflows/queue/drain"
 
 /** Finished tasks are kept this long (progress bars, diagnosis), then deleted. */
 const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
@@ -11,7 +11,7 @@ const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
  * that stopped). Subscribers start a drain right away, so this is the safety net, not the path.
  */
 export default async function drainMarketplaceSync(container: MedusaContainer) {
-  await drainSyncQueue(container, { budgetMs: 50_000 })
+  await drainInSlot(container, { budgetMs: 50_000 })
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await service.pruneSyncTasks(KEEP_DONE_TASKS_MS)
 }

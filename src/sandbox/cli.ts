@@ -56,7 +56,7 @@ async function main() {
   console.log(`  data API  ${sandbox.url}${SERVICE_PATH}   (base URL: ${sandbox.url})`)
   console.log(`  login     ${sandbox.url}${LOGIN_PATH}   (auth URL: ${sandbox.url})`)
   console.log(`  user name ${credentials.user}   password ${credentials.password}   subscription token ${credentials.token}`)
-  console.log(`  control   ${sandbox.url}/_sandbox/{reset,purchases,clock,faults,requests,state}`)
+  console.log(`  control   ${sandbox.url}/_sandbox/{reset,purchases,clock,faults,requests,traffic,state}`)
   if (options.dataFile) console.log(`  state kept in ${options.dataFile}`)
   const stop = async (signal: string) => {
     console.log(`${signal}: stopping the sandbox`)

@@ -20,6 +20,17 @@ export interface RequestLogEntry {
   version: string | null
 }
 
+/**
+ * Counts of service requests (control requests aside), never truncated like the log: how many
+ * came, how many are being answered now and the most at once, so a test or benchmark can see
+ * how a client spreads its work (`GET /_sandbox/traffic`; reset with the log).
+ */
+export interface Traffic {
+  requests: number
+  inFlight: number
+  peakInFlight: number
+}
+
 /** What every handler of the sandbox works with. */
 export interface SandboxContext {
   store: EntityStore
@@ -30,6 +41,7 @@ export interface SandboxContext {
   pageSize: number
   faults: Faults
   requestLog: RequestLogEntry[]
+  traffic: Traffic
   /** Writes the state to the `--data` file, if one was given. */
   persist(): void
 }

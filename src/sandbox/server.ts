@@ -69,6 +69,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     faults: { ...NO_FAULTS },
     requestLog: [],
+    traffic: { requests: 0, inFlight: 0, peakInFlight: 0 },
     persist() {
       if (options.dataFile && !writeTimer) {
         writeTimer = setTimeout(() => {
@@ -85,9 +86,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       seeded = context.faults.seed
       roll = dice(seeded)
     }
-    handle(context, req, res, roll).catch((error) => {
-      if (!res.headersSent) res.writeHead(500).end(String(error))
-    })
+    const counted = !req.url?.toLowerCase().startsWith("/_sandbox/")
+    const traffic = context.traffic
+    if (counted) {
+      traffic.requests++
+      traffic.peakInFlight = Math.max(traffic.peakInFlight, ++traffic.inFlight)
+    }
+    handle(context, req, res, roll)
+      .catch((error) => {
+        if (!res.headersSent) res.writeHead(500).end(String(error))
+      })
+      .finally(() => {
+        if (counted) traffic.inFlight--
+      })
   })
   server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve, reject) => {

@@ -14,6 +14,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [buffer, setBuffer] = useState(String(settings.stock_buffer))
   const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
   const [interval, setImportInterval] = useState(String(settings.import_interval_minutes))
+  const [inFlight, setInFlight] = useState(String(settings.max_requests_in_flight))
   // A changed stock buffer (or region) resends every listed product: its progress, kept across visits.
   const [resendBatch, keepResendBatch] = useKeptBatch("resend-batch")
   const forgetResend = useCallback(() => keepResendBatch(null), [keepResendBatch])
@@ -24,6 +25,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
     setBuffer(String(settings.stock_buffer))
     setShippingOption(settings.shipping_option_id ?? "")
     setImportInterval(String(settings.import_interval_minutes))
+    setInFlight(String(settings.max_requests_in_flight))
   }, [settings])
 
   const onSubmit = (event: FormEvent) => {
@@ -38,8 +40,20 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       toast.error("The import interval must be a whole number of minutes from 1 to 1440")
       return
     }
+    const maxInFlight = Number(inFlight)
+    if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 32) {
+      toast.error("The requests at once must be a whole number from 1 to 32")
+      return
+    }
     save.mutate(
-      { sales_channel_id: channel || null, region_id: region || null, stock_buffer: stockBuffer, shipping_option_id: shippingOption || null, import_interval_minutes: importInterval },
+      {
+        sales_channel_id: channel || null,
+        region_id: region || null,
+        stock_buffer: stockBuffer,
+        shipping_option_id: shippingOption || null,
+        import_interval_minutes: importInterval,
+        max_requests_in_flight: maxInFlight,
+      },
       {
         onSuccess: ({ resend }) => {
           if (!resend) return toast.success("Marketplace settings saved")
@@ -104,6 +118,15 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-import-interval">Import orders every (minutes)</Label>
         <Input id="mx-import-interval" type="number" min={1} max={1440} value={interval} onChange={(e) => setImportInterval(e.target.value)} />
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label htmlFor="mx-in-flight">Requests to the service at once</Label>
+        <Input id="mx-in-flight" type="number" min={1} max={32} value={inFlight} onChange={(e) => setInFlight(e.target.value)} />
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          How many requests this store sends to the exchange service at the same time (1 to 32, 8 by default), shared by listing, stock, price and
+          order work; each server or worker of the store has its own. More lists a large catalog faster; lower it if the service answers "too many
+          requests" or slows down.
+        </Text>
       </div>
       {resendBatch && (
         <div className="flex flex-col gap-y-1">

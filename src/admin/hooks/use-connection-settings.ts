@@ -6,6 +6,7 @@ export type SettingsView = ConnectionSettingsView & {
   sales_channel_id: string | null
   region_id: string | null
   stock_buffer: number
+  max_requests_in_flight: number
   shipping_option_id: string | null
   import_interval_minutes: number
   /** The chosen channel's stock locations: where the marketplace's stock is counted. */
@@ -19,6 +20,7 @@ export type SettingsInput = ConnectionSettingsInput & {
   sales_channel_id?: string | null
   region_id?: string | null
   stock_buffer?: number
+  max_requests_in_flight?: number
   shipping_option_id?: string | null
   import_interval_minutes?: number
   carrier_map?: Record<string, string>

@@ -1,6 +1,7 @@
 import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { ExchangeClient } from "../../client"
 import { ExchangeClientCache } from "./lib/client-cache"
+import { ShortLived, TASK_READ_TTL_MS } from "./lib/short-lived"
 import { CatalogMapping } from "./models/catalog-mapping"
 import { OrderImport } from "./models/order-import"
 import { ConnectionSetting } from "./models/connection-setting"
@@ -70,6 +71,9 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
     return row as StoredSettings | undefined
   }
 
+  /** The settings row as sync tasks read it: at most once a second (lib/short-lived.ts), fresh after a save here. */
+  private readonly storedForTasks = new ShortLived<StoredSettings | undefined>(TASK_READ_TTL_MS)
+
   /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
   async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
     return settingsView(await this.loadStored(), this.options_)
@@ -89,10 +93,15 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   private async writeSettings(changes: Partial<StoredSettings>): Promise<void> {
-    if (await this.loadStored()) {
-      await this.updateConnectionSettings({ id: SETTINGS_ID, ...changes })
-    } else {
-      await this.createConnectionSettings({ id: SETTINGS_ID, ...changes })
+    try {
+      if (await this.loadStored()) {
+        await this.updateConnectionSettings({ id: SETTINGS_ID, ...changes })
+      } else {
+        await this.createConnectionSettings({ id: SETTINGS_ID, ...changes })
+      }
+    } finally {
+      // After the write: a task's read while it ran may hold the row as it was.
+      this.storedForTasks.forget()
     }
   }
 
@@ -122,7 +131,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   /** One read of the settings row for the health view: the client, the import run and the last reconciliation. */
   async getHealthContext() {
     const stored = await this.loadStored()
-    return { client: this.clients.for(this.credentialsOf(stored)), run: importRunStateOf(stored), reconcile: reconcileReportOf(stored) }
+    return { client: this.clientOf(stored), run: importRunStateOf(stored), reconcile: reconcileReportOf(stored) }
   }
 
   /**
@@ -156,7 +165,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
 
   /** The shared client for the stored credentials (lib/client-cache.ts); null while they are incomplete. */
   async getExchangeClient(): Promise<ExchangeClient | null> {
-    return this.clients.for(this.credentialsOf(await this.loadStored()))
+    return this.clientOf(await this.loadStored())
   }
 
   /**
@@ -165,8 +174,13 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * `currentExchangeClient()` instead of reading the row again.
    */
   async getSyncContext(): Promise<{ settings: SyncSettings; client: ExchangeClient | null }> {
-    const stored = await this.loadStored()
-    return { settings: syncSettingsOf(stored), client: this.clients.for(this.credentialsOf(stored)) }
+    const stored = await this.storedForTasks.get(SETTINGS_ID, () => this.loadStored())
+    return { settings: syncSettingsOf(stored), client: this.clientOf(stored) }
+  }
+
+  /** The shared client for these stored settings: their credentials and their in-flight limit. */
+  private clientOf(stored: StoredSettings | undefined): ExchangeClient | null {
+    return this.clients.for(this.credentialsOf(stored), syncSettingsOf(stored).maxRequestsInFlight)
   }
 
   /** The client the last settings read built, without reading them again; null when none was built. */
@@ -247,6 +261,12 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   async getProductSyncState(productId: string) {
     const [row] = await this.listProductSyncStates({ product_id: productId }, { take: 1 })
     return row
+  }
+
+  /** The sync states of these products in one read, by product id (the drain's tasks load theirs together). */
+  async getProductSyncStates(productIds: string[]) {
+    const rows = await this.listProductSyncStates({ product_id: productIds })
+    return new Map(rows.map((row) => [row.product_id, row]))
   }
 
   /** Writes a product's sync state, JSON columns replaced whole (see lib/product-sync-store.ts). */

@@ -120,7 +120,11 @@ export async function routeControl(ctx: SandboxContext, req: IncomingMessage, pa
       return json(200, ctx.requestLog)
     case "DELETE /_sandbox/requests":
       ctx.requestLog.length = 0
+      ctx.traffic.requests = 0
+      ctx.traffic.peakInFlight = ctx.traffic.inFlight
       return json(204)
+    case "GET /_sandbox/traffic":
+      return json(200, ctx.traffic)
     case "GET /_sandbox/state":
       return json(200, stateForDisplay(ctx.store.state))
     default:

@@ -6,10 +6,11 @@ import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
 import { classifyFailure } from "../shared/classify-failure"
 import { failurePolicy } from "./failure-policy"
+import { refillAt, tasksInProgressFor } from "./drain-pace"
 import { orderTaskOutcome, productTaskOutcome } from "./task-outcome"
 
 export interface DrainOptions {
-  /** Tasks run at once per instance. */
+  /** Tasks in progress at once; by default enough to fill the instance's in-flight limit (drain-pace.ts). */
   concurrency?: number
   /** Stop after this long, leaving the rest to the next drain. */
   budgetMs?: number
@@ -49,19 +50,32 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
 }
 
 /**
- * Claims due tasks and runs them with bounded concurrency until none are due or the time
- * budget is spent. Safe on several instances at once (claims skip locked rows).
+ * Claims due tasks and keeps `concurrency` of them running until none are due or the time
+ * budget is spent: a finished task's place is taken by the next one at once, so the instance's
+ * in-flight limit stays filled instead of waiting for the slowest task of a round. Safe on
+ * several instances at once (claims skip locked rows).
  */
 export async function drainSyncQueue(container: MedusaContainer, options: DrainOptions = {}): Promise<number> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const concurrency = options.concurrency ?? 4
+  const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSyncSettings()).maxRequestsInFlight)
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
+  const running = new Set<Promise<void>>()
   let ran = 0
-  while (Date.now() < deadline) {
-    const tasks = await service.claimSyncTasks(concurrency)
-    if (!tasks.length) break
-    await Promise.all(tasks.map((task) => runTask(container, service, task)))
-    ran += tasks.length
+  for (;;) {
+    const free = concurrency - running.size
+    // Claims come in groups (one query each), not one per finished task: the claim looks at the whole queue.
+    if (Date.now() < deadline && free >= refillAt(concurrency, running.size)) {
+      const tasks = await service.claimSyncTasks(free)
+      for (const task of tasks) {
+        const run: Promise<void> = runTask(container, service, task).finally(() => running.delete(run))
+        running.add(run)
+      }
+      ran += tasks.length
+      if (tasks.length === free) continue
+      if (!running.size) break
+    }
+    if (!running.size) break
+    await Promise.race(running)
   }
   return ran
 }
@@ -85,15 +99,37 @@ async function followUp(container: MedusaContainer, service: MarketplaceExchange
  */
 const slots = new WeakMap<object, DrainSlot>()
 
+function slotOf(container: MedusaContainer): { instance: object; slot: DrainSlot } {
+  const instance: object = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const slot = slots.get(instance) ?? {}
+  slots.set(instance, slot)
+  slot.container = container
+  return { instance, slot }
+}
+
+/** Runs a drain in the instance's slot; when it ends, again if work came meanwhile, else the next retry is scheduled. */
+function startDrain(instance: object, slot: DrainSlot, options: DrainOptions = {}): Promise<unknown> {
+  const runWith = slot.container!
+  slot.running = drainSyncQueue(runWith, options)
+    .catch((error) => runWith.resolve("logger").error(`marketplace-exchange: drain failed: ${(error as Error).message}`))
+    .finally(() => {
+      slot.running = undefined
+      if (slot.again) {
+        slot.again = false
+        scheduleDrain(slot.container!, 0)
+      } else {
+        void followUp(slot.container!, instance as MarketplaceExchangeModuleService).catch(() => undefined)
+      }
+    })
+  return slot.running
+}
+
 /**
  * Starts a drain shortly after events (the short wait lets a burst coalesce into one task),
  * without waiting for it; one drain at a time per instance, run again if work came meanwhile.
  */
 export function scheduleDrain(container: MedusaContainer, delayMs = 250): void {
-  const instance: object = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const slot = slots.get(instance) ?? {}
-  slots.set(instance, slot)
-  slot.container = container
+  const { instance, slot } = slotOf(container)
   if (slot.running) {
     slot.again = true
     return
@@ -101,18 +137,22 @@ export function scheduleDrain(container: MedusaContainer, delayMs = 250): void {
   clearTimeout(slot.timer)
   slot.timer = setTimeout(() => {
     slot.timer = undefined
-    const runWith = slot.container!
-    slot.running = drainSyncQueue(runWith)
-      .catch((error) => runWith.resolve("logger").error(`marketplace-exchange: drain failed: ${(error as Error).message}`))
-      .finally(() => {
-        slot.running = undefined
-        if (slot.again) {
-          slot.again = false
-          scheduleDrain(slot.container!, 0)
-        } else {
-          void followUp(slot.container!, instance as MarketplaceExchangeModuleService).catch(() => undefined)
-        }
-      })
+    void startDrain(instance, slot)
   }, delayMs)
   slot.timer.unref?.()
+}
+
+/**
+ * The scheduled job's drain: the one already running on this instance is waited for rather
+ * than doubled (two drains would keep twice the tasks in progress for the same in-flight limit).
+ */
+export async function drainInSlot(container: MedusaContainer, options: DrainOptions = {}): Promise<void> {
+  const { instance, slot } = slotOf(container)
+  if (slot.running) {
+    await slot.running
+    return
+  }
+  clearTimeout(slot.timer)
+  slot.timer = undefined
+  await startDrain(instance, slot, options)
 }

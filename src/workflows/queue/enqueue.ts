@@ -23,6 +23,46 @@ export async function enqueueProducts(container: MedusaContainer, productIds: st
   scheduleDrain(container)
 }
 
+/** Ids read and queued per round by a whole-catalog enqueue: memory stays flat however large the catalog. */
+export const ENQUEUE_PAGE = 1000
+
+/**
+ * Queues every product of the sales channel as one batch, a page of ids at a time (Medusa's
+ * product-sales channel link rows, nothing of the products themselves); answers how many.
+ */
+export async function enqueueChannelProducts(container: MedusaContainer, salesChannelId: string, batchId: string): Promise<number> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  return enqueuePaged(container, batchId, async (skip) => {
+    const { data } = await query.graph({
+      entity: "product_sales_channel",
+      fields: ["id", "product_id"],
+      filters: { sales_channel_id: salesChannelId },
+      pagination: { skip, take: ENQUEUE_PAGE, order: { id: "ASC" } },
+    })
+    return data.map((row: { product_id: string }) => row.product_id)
+  })
+}
+
+/** Queues every product the service holds as one batch, a page at a time; answers how many. */
+export async function enqueueListedProducts(container: MedusaContainer, batchId: string): Promise<number> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  return enqueuePaged(container, batchId, async (skip) => {
+    const rows = await service.listProductSyncStates({ remote_product_id: { $ne: null } }, { select: ["product_id"], skip, take: ENQUEUE_PAGE, order: { product_id: "ASC" } })
+    return rows.map((row) => row.product_id)
+  })
+}
+
+async function enqueuePaged(container: MedusaContainer, batchId: string, page: (skip: number) => Promise<string[]>): Promise<number> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  let queued = 0
+  for (let skip = 0; ; skip += ENQUEUE_PAGE) {
+    const ids = (await page(skip)).filter(Boolean)
+    if (ids.length) await service.enqueueProductSync(ids, { batchId })
+    queued += ids.length
+    if (ids.length < ENQUEUE_PAGE) return queued
+  }
+}
+
 /** Products of inventory items: stock moved, so their sellable quantities did. */
 export async function productsOfInventoryItems(container: MedusaContainer, inventoryItemIds: string[]): Promise<string[]> {
   if (!inventoryItemIds.length) return []

@@ -46,10 +46,15 @@ export class ExchangeClientCache {
 
   constructor(private readonly timeoutMs?: number) {}
 
-  /** The client for these credentials; null while they are incomplete. */
-  for(credentials: ConnectionCredentials | null): ExchangeClient | null {
+  /**
+   * The client for these credentials, with at most `maxInFlight` requests at the service at
+   * once for everything this instance runs; null while the credentials are incomplete.
+   */
+  for(credentials: ConnectionCredentials | null, maxInFlight: number): ExchangeClient | null {
     if (!credentials) return null
-    this.entry = reuseOrBuild(this.entry, credentials, () => new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs }))
+    this.entry = reuseOrBuild(this.entry, { ...credentials, maxInFlight }, () =>
+      new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs, maxConcurrency: maxInFlight })
+    )
     return this.entry.client
   }
 
@@ -66,10 +71,20 @@ export class ExchangeClientCache {
   }
 }
 
+/**
+ * A replaced client is closed once the tasks still holding it are through (a step keeps its
+ * client for its requests): closing at once would fail their next request for nothing.
+ */
+const RETIRE_AFTER_MS = 2 * 60_000
+
+function retire(client: ExchangeClient) {
+  setTimeout(() => void client.close().catch(() => undefined), RETIRE_AFTER_MS).unref?.()
+}
+
 /** The entry while the credentials are the same; a new one (the old client closed) when they changed. */
-function reuseOrBuild(entry: Entry | undefined, credentials: ConnectionCredentials, build: () => ExchangeClient): Entry {
+function reuseOrBuild(entry: Entry | undefined, credentials: ConnectionCredentials & { maxInFlight?: number }, build: () => ExchangeClient): Entry {
   const fingerprint = JSON.stringify(credentials)
   if (entry?.fingerprint === fingerprint) return entry
-  void entry?.client.close()
+  if (entry) retire(entry.client)
   return { fingerprint, client: build() }
 }

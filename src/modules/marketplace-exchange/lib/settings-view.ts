@@ -15,6 +15,7 @@ export type StoredSettings = {
   sales_channel_id: string | null
   region_id: string | null
   stock_buffer: number
+  max_requests_in_flight?: number
   shipping_option_id: string | null
   import_interval_minutes: number
   carrier_map?: Record<string, string> | null
@@ -115,10 +116,19 @@ export function settingsChanges(input: ConnectionSettingsInput, key: Buffer, cur
 export const STRIKE_PRICE_SOURCES = ["rrp_price_list", "sale_original_price"] as const
 export type StrikePriceSource = (typeof STRIKE_PRICE_SOURCES)[number]
 
+/**
+ * Requests one instance has in flight at the service at once: 8 unless the merchant sets it,
+ * 1 to 32. More is faster while the service keeps up; a service that answers 429 or slows
+ * down under load wants fewer.
+ */
+export const MAX_REQUESTS_IN_FLIGHT = { default: 8, min: 1, max: 32 } as const
+
 export interface SyncSettings {
   salesChannelId: string | null
   regionId: string | null
   stockBuffer: number
+  /** Requests in flight at the service per instance (MAX_REQUESTS_IN_FLIGHT). */
+  maxRequestsInFlight: number
   shippingOptionId: string | null
   importIntervalMinutes: number
   /** Medusa carrier names to the marketplace's. */
@@ -139,6 +149,7 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     salesChannelId: stored?.sales_channel_id ?? null,
     regionId: stored?.region_id ?? null,
     stockBuffer: stored?.stock_buffer ?? 0,
+    maxRequestsInFlight: stored?.max_requests_in_flight ?? MAX_REQUESTS_IN_FLIGHT.default,
     shippingOptionId: stored?.shipping_option_id ?? null,
     importIntervalMinutes: stored?.import_interval_minutes ?? 2,
     carrierMap: stored?.carrier_map ?? {},
@@ -153,6 +164,7 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.salesChannelId !== undefined) changes.sales_channel_id = input.salesChannelId
   if (input.regionId !== undefined) changes.region_id = input.regionId
   if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
+  if (input.maxRequestsInFlight !== undefined) changes.max_requests_in_flight = input.maxRequestsInFlight
   if (input.shippingOptionId !== undefined) changes.shipping_option_id = input.shippingOptionId
   if (input.importIntervalMinutes !== undefined) changes.import_interval_minutes = input.importIntervalMinutes
   if (input.carrierMap !== undefined) changes.carrier_map = input.carrierMap

@@ -40,6 +40,11 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   strike_price_source: model.enum(["rrp_price_list", "sale_original_price"]).default("rrp_price_list"),
   /** The price list holding the recommended retail prices, for strike_price_source rrp_price_list. */
   rrp_price_list_id: model.text().nullable(),
+  /**
+   * Requests this instance has in flight at the service at most, shared by every task it runs
+   * (queue drains, order imports). The drain keeps enough products in progress to fill it.
+   */
+  max_requests_in_flight: model.number().default(8),
   /** Minutes between scheduled order imports. */
   import_interval_minutes: model.number().default(2),
   /** Start of the last import run that finished, for the schedule and the health view. */

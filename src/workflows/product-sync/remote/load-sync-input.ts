@@ -1,6 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
 import type { SyncSettings } from "../../../modules/marketplace-exchange/service"
+import { ShortLived, TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/lib/short-lived"
+import { batchLoads } from "../../shared/batch-loads"
 import { compareMoney, toMoney } from "../../shared/money"
 import type { MedusaCategory, MedusaProduct, VariantFacts } from "../utils/medusa-product"
 import { InventoryLink, sellableQuantity } from "../utils/sellable-quantity"
@@ -66,27 +68,59 @@ async function rrpPrices(container: MedusaContainer, variants: GraphVariant[], p
 }
 
 
+/**
+ * The region's currency and the channel's stock locations, the same for every product: read
+ * once a second per instance (lib/short-lived.ts), not once per product of a large queue.
+ */
+const regions = new ShortLived<{ id: string; currency_code: string } | undefined>(TASK_READ_TTL_MS)
+const channelLocations = new ShortLived<string[]>(TASK_READ_TTL_MS)
+
+async function stockLocationsOf(query: { graph: Function }, salesChannelId: string): Promise<string[]> {
+  const { data } = await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: salesChannelId } })
+  return ((data[0]?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
+}
+
+type GraphProduct = MedusaProduct & { sales_channels?: Array<{ id: string }> }
+type Query = { graph: Function }
+
+/** Per query and region (prices are the region's): products asked for together are read together (shared/batch-loads.ts). */
+const productLoaders = new WeakMap<object, Map<string, (id: string) => Promise<GraphProduct | undefined>>>()
+
+function productLoaderFor(query: Query, region: { id: string; currency_code: string } | undefined) {
+  const byRegion = productLoaders.get(query) ?? new Map()
+  productLoaders.set(query, byRegion)
+  const key = region ? `${region.id}:${region.currency_code}` : ""
+  if (!byRegion.has(key)) {
+    byRegion.set(
+      key,
+      batchLoads(async (ids) => {
+        const { data } = await query.graph({
+          entity: "product",
+          fields: PRODUCT_FIELDS,
+          filters: { id: ids },
+          context: region ? { variants: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) } } : {},
+        })
+        return new Map((data as GraphProduct[]).map((p) => [p.id, p]))
+      })
+    )
+  }
+  return byRegion.get(key)!
+}
+
 /** Reads one product as the sync needs it, with stock over the channel's locations and prices in the region. */
 export async function loadSyncInput(container: MedusaContainer, productId: string, settings: SyncSettings): Promise<SyncInput> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const region = settings.regionId
-    ? (await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.regionId } })).data[0]
+  const regionId = settings.regionId
+  const region = regionId
+    ? await regions.get(regionId, async () => (await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: regionId } })).data[0])
     : undefined
   const currencyCode = region?.currency_code ?? null
-  const { data } = await query.graph({
-    entity: "product",
-    fields: PRODUCT_FIELDS,
-    filters: { id: productId },
-    context: region ? { variants: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) } } : {},
-  })
-  const product = data[0] as (MedusaProduct & { sales_channels?: Array<{ id: string }> }) | undefined
+  const product = await productLoaderFor(query, region)(productId)
   if (!product) return { product: null, listable: false, inChannel: false, facts: {}, categories: [], currencyCode }
 
-  const channel = settings.salesChannelId
-    ? (await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: settings.salesChannelId } })).data[0]
-    : undefined
-  const locationIds = ((channel?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
-  const inChannel = Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c) => c?.id === settings.salesChannelId)
+  const channelId = settings.salesChannelId
+  const locationIds = channelId ? await channelLocations.get(channelId, () => stockLocationsOf(query, channelId)) : []
+  const inChannel = Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c: { id: string } | null) => c?.id === settings.salesChannelId)
   const listable = product.status === "published" && inChannel
 
   const variants = product.variants as GraphVariant[]

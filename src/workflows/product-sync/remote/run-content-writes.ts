@@ -6,6 +6,7 @@ import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
 import type { ContentWrite } from "../utils/plan-content"
 import { Refusal, refusalOf } from "../utils/refusals"
 import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
+import { PRODUCT_LANE, WriteLane, writeLanes } from "../utils/write-lanes"
 
 /** What a create sends: the properties that have a value (strict in what we send). */
 const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined))
@@ -13,8 +14,9 @@ const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.e
 type Holder = { snapshot: ProductSnapshot | null }
 
 /**
- * Around each create of a product or a variation (the creates that could list a product twice):
- * `before` records the intent durably, `after` records the remote id the moment it is known.
+ * Around the writes: `before` records the intent of each create of a product or a variation
+ * (the creates that could list a product twice) durably before its POST; `after` records each
+ * write's outcome the moment it is known (the remote id of a create, the new state of the rest).
  */
 export interface CreateHooks {
   before(key: string): Promise<void>
@@ -28,11 +30,14 @@ const NO_REPOST = { repostWhenNotFound: false }
 type Outcome = "done" | "waiting"
 
 /**
- * Runs the content writes in order, recording each success in the snapshot as it happens.
- * A write the service refuses is recorded as a refusal and the rest go on; a refused create
- * stops the run (nothing else can exist without the product). An outage or a setup failure
- * propagates: the caller saves the snapshot either way, so a later run resumes where this one
- * stopped and never creates anything twice.
+ * Runs the content writes in lanes (write-lanes.ts): the product's create first, then every
+ * lane at once, each in its order, so a product's variations, images, links and strike prices
+ * go out together within the instance's in-flight limit (the client's). Each success is
+ * recorded in the snapshot as it happens. A write the service refuses is recorded as a refusal
+ * and the rest go on; a refused create of the product stops the run (nothing else can exist
+ * without it). An outage or a setup failure stops every lane, waits for the writes already
+ * out (their outcome is recorded too) and propagates: the caller saves the snapshot either
+ * way, so a later run resumes where this one stopped and never creates anything twice.
  */
 export async function runContentWrites(
   client: ExchangeClient,
@@ -44,20 +49,52 @@ export async function runContentWrites(
 ): Promise<{ refusals: Refusal[]; sent: number }> {
   const refusals: Refusal[] = []
   let sent = 0
-  for (const write of writes) {
+  /** The failure that stopped the lanes (the first one; the others are its echoes). */
+  const failures: unknown[] = []
+  let productRefused = false
+
+  /**
+   * Records of outcomes, started the moment each outcome is known; the lane goes on meanwhile
+   * (its next write needs the outcome in memory, not on disk) and the run ends only once every
+   * record is written. An intent is different: its record is awaited before its create goes out.
+   */
+  const records: Array<Promise<void>> = []
+  const recordOutcome = (key: string) => records.push(hooks.after(key).catch((error) => void failures.push(error)))
+  const runOne = async (write: ContentWrite) => {
     const guarded = write.op === "createProduct" || write.op === "createVariation"
     try {
       if (guarded) await hooks.before(write.key)
       if ((await runWrite(client, desired, write, state, now)) === "done") sent++
-      if (guarded) await hooks.after(write.key)
+      recordOutcome(write.key)
     } catch (error) {
       if (classifyFailure(error) !== "refused") throw error
       // Refused: the outcome is known (nothing was created, or the variation is recorded already).
-      if (guarded) await hooks.after(write.key)
+      recordOutcome(write.key)
       refusals.push(refusalOf(write, "content", error as ExchangeError, now()))
-      if (write.op === "createProduct") break
+      if (write.op === "createProduct") productRefused = true
     }
   }
+  const lanes = writeLanes(writes)
+  const running = new Map<string, Promise<void>>()
+  const runLane = async (lane: WriteLane) => {
+    await Promise.all(lane.after.map((key) => running.get(key)))
+    for (const write of lane.writes) {
+      if (failures.length || productRefused) return
+      try {
+        await runOne(write)
+      } catch (error) {
+        failures.push(error)
+        return
+      }
+    }
+  }
+  const productLane = lanes.find((lane) => lane.key === PRODUCT_LANE)
+  if (productLane) await runLane(productLane)
+  // Lanes that wait for others start after them, so the ones they wait for are already running.
+  for (const lane of lanes.filter((l) => l !== productLane).sort((a, b) => a.after.length - b.after.length)) running.set(lane.key, runLane(lane))
+  await Promise.all(running.values())
+  await Promise.all(records)
+  if (failures.length) throw failures[0]
   return { refusals, sent }
 }
 

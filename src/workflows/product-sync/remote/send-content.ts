@@ -5,6 +5,7 @@ import type { KeyedWrite, Refusal } from "../utils/refusals"
 import type { ProductSnapshot } from "../utils/snapshot"
 import { PendingCreates, resolvePendingCreates } from "./resolve-pending-creates"
 import { runContentWrites } from "./run-content-writes"
+import { serialSaves } from "./serial-saves"
 
 export interface ContentSent {
   refusals: Refusal[]
@@ -16,8 +17,8 @@ export interface ContentSent {
 /**
  * The content lane against the service: settle creates an earlier run left without an outcome,
  * plan what differs, and send it, with each product or variation create on record as an intent
- * before its POST and as a remote id the moment it returns (`record` persists the snapshot and
- * the intents). A crash at any point leaves enough on record that the next run creates nothing
+ * before its POST, and each write's outcome the moment it returns (`saveState` persists the
+ * snapshot and the intents; the lanes' calls to it are serialized and coalesced). A crash at any point leaves enough on record that the next run creates nothing
  * twice.
  */
 export async function sendContent(
@@ -25,9 +26,10 @@ export async function sendContent(
   desired: DesiredProduct,
   holder: { snapshot: ProductSnapshot | null; pending: PendingCreates },
   holdBack: HoldBack,
-  record: () => Promise<void>,
+  saveState: () => Promise<void>,
   now: () => Date = () => new Date()
 ): Promise<ContentSent> {
+  const record = serialSaves(saveState)
   if (Object.keys(holder.pending).length) {
     holder.pending = await resolvePendingCreates(client, desired, holder, holder.pending, now)
     await record()

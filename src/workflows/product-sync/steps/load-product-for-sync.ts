@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { batchLoads } from "../../shared/batch-loads"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
 import { loadSyncInput, SyncInput } from "../remote/load-sync-input"
 import type { Refusal } from "../utils/refusals"
@@ -20,6 +21,19 @@ export interface LoadedProduct {
   pendingCreates: Record<string, string>
 }
 
+type SyncState = Awaited<ReturnType<MarketplaceExchangeModuleService["getProductSyncState"]>>
+const syncStateLoaders = new WeakMap<object, (productId: string) => Promise<SyncState | undefined>>()
+
+/** Per instance: the tasks a drain starts together read their sync states in one query (shared/batch-loads.ts). */
+function syncStateLoaderOf(service: MarketplaceExchangeModuleService) {
+  let loader = syncStateLoaders.get(service)
+  if (!loader) {
+    loader = batchLoads((ids) => service.getProductSyncStates(ids))
+    syncStateLoaders.set(service, loader)
+  }
+  return loader
+}
+
 /** This step reads the settings once, the product with its stock and region prices, and what the service holds of it. Read-only. */
 export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async (input: { productId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
@@ -31,7 +45,7 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
   if (!settings.salesChannelId || !settings.regionId) {
     throw new SyncNotConfiguredError("Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange.")
   }
-  const [loaded, state] = await Promise.all([loadSyncInput(container, input.productId, settings), service.getProductSyncState(input.productId)])
+  const [loaded, state] = await Promise.all([loadSyncInput(container, input.productId, settings), syncStateLoaderOf(service)(input.productId)])
   return new StepResponse<LoadedProduct>({
     productId: input.productId,
     input: loaded,

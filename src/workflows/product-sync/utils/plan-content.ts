@@ -4,7 +4,7 @@ import { isHeldBack, KeyedWrite } from "./refusals"
 import type { ProductSnapshot } from "./snapshot"
 import { isProductFieldKey, WRITE_KEYS } from "./write-keys"
 
-/** One content write. The executor runs them in order; each is small and single-purpose. */
+/** One content write, small and single-purpose. The executor runs them in lanes (write-lanes.ts). */
 export type ContentOp =
   | { op: "createProduct"; fields: ProductFields }
   | { op: "deleteProduct" }
@@ -15,7 +15,7 @@ export type ContentOp =
   | { op: "updateSku"; variantId: string; sku: string }
   | { op: "replaceSpecifics"; variation: DesiredVariation }
   | { op: "removeVariation"; variantId: string }
-  | { op: "removeImage"; remoteId: string }
+  | { op: "removeImage"; remoteId: string; type: number }
   | { op: "addImage"; url: string; type: number }
   | { op: "linkCatalog"; catalogId: string }
   | { op: "unlinkCatalog"; catalogId: string }
@@ -164,7 +164,7 @@ function planImages(desired: DesiredProduct, snapshot: ProductSnapshot | null): 
   const keep = (i: { url: string; type: number }) => desired.images.some((d) => d.url === i.url && d.type === i.type)
   const removals = have
     .filter((i) => !keep(i))
-    .map((i) => write({ op: "removeImage", remoteId: i.remoteId }, WRITE_KEYS.image(i.url), `remove ${i.type}`, `Image ${i.url}`))
+    .map((i) => write({ op: "removeImage", remoteId: i.remoteId, type: i.type }, WRITE_KEYS.image(i.url), `remove ${i.type}`, `Image ${i.url}`))
   const additions = desired.images
     .filter((d) => !have.some((i) => i.url === d.url && i.type === d.type))
     .sort((a, b) => a.type - b.type)

@@ -5,6 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { SyncSettings } from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
+import { enqueueListedProducts } from "../../../../workflows/queue/enqueue"
 import type { PostConnectionSettingsType } from "./validators"
 
 async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer) {
@@ -15,6 +16,7 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     sales_channel_id: sync.salesChannelId,
     region_id: sync.regionId,
     stock_buffer: sync.stockBuffer,
+    max_requests_in_flight: sync.maxRequestsInFlight,
     shipping_option_id: sync.shippingOptionId,
     import_interval_minutes: sync.importIntervalMinutes,
     carrier_map: sync.carrierMap,
@@ -59,12 +61,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * Every product the service holds, queued as one batch (its progress shows like Sync all's):
  * their stock, prices or strike prices follow the setting just changed.
  */
-async function requeueListedProducts(service: MarketplaceExchangeModuleService) {
-  const listed = await service.listProductSyncStates({ remote_product_id: { $ne: null } }, { select: ["product_id"] })
-  if (!listed.length) return null
+async function requeueListedProducts(scope: MedusaContainer) {
   const batchId = generateEntityId(undefined, "mxbatch")
-  await service.enqueueProductSync(listed.map((row) => row.product_id), { batchId })
-  return { batch_id: batchId, queued: listed.length }
+  const queued = await enqueueListedProducts(scope, batchId)
+  return queued ? { batch_id: batchId, queued } : null
 }
 
 /** Which changed settings change what every listed product must show at the marketplace. */
@@ -80,13 +80,14 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await assertChoicesExist(req.scope, req.validatedBody)
   const before = await service.getSyncSettings()
-  const { sales_channel_id, region_id, stock_buffer, shipping_option_id, import_interval_minutes, carrier_map, strike_price_source, rrp_price_list_id, ...connection } =
+  const { sales_channel_id, region_id, stock_buffer, max_requests_in_flight, shipping_option_id, import_interval_minutes, carrier_map, strike_price_source, rrp_price_list_id, ...connection } =
     req.validatedBody
   await service.saveConnectionSettings(connection)
   await service.saveSyncSettings({
     salesChannelId: sales_channel_id,
     regionId: region_id,
     stockBuffer: stock_buffer,
+    maxRequestsInFlight: max_requests_in_flight,
     shippingOptionId: shipping_option_id,
     importIntervalMinutes: import_interval_minutes,
     carrierMap: carrier_map,
@@ -96,7 +97,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
   // buffer, region or strike price source changes what every listed product must show.
   const reasons = resendReasons(before, await service.getSyncSettings())
-  const resend = reasons.length ? await requeueListedProducts(service) : null
+  const resend = reasons.length ? await requeueListedProducts(req.scope) : null
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
   res.json({ settings: await view(service, req.scope), resend: resend && { ...resend, reasons } })
 }

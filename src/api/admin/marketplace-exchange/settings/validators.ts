@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/connection-settings"
-import { STRIKE_PRICE_SOURCES } from "../../../../modules/marketplace-exchange/lib/settings-view"
+import { MAX_REQUESTS_IN_FLIGHT, STRIKE_PRICE_SOURCES } from "../../../../modules/marketplace-exchange/lib/settings-view"
 import { carrierMapProblem } from "../../../../workflows/order-write-back/utils/carriers"
 
 const httpUrl = (field: string) =>
@@ -37,6 +37,13 @@ export const PostConnectionSettings = z.object({
     .number({ error: "stock_buffer must be a whole number of units" })
     .int({ message: "stock_buffer must be a whole number of units" })
     .refine((n) => n >= 0 && n <= 999, { message: "stock_buffer must be 0 to 999" })
+    .optional(),
+  max_requests_in_flight: z
+    .number({ error: "max_requests_in_flight must be a whole number of requests" })
+    .int({ message: "max_requests_in_flight must be a whole number of requests" })
+    .refine((n) => n >= MAX_REQUESTS_IN_FLIGHT.min && n <= MAX_REQUESTS_IN_FLIGHT.max, {
+      message: `max_requests_in_flight must be ${MAX_REQUESTS_IN_FLIGHT.min} to ${MAX_REQUESTS_IN_FLIGHT.max}`,
+    })
     .optional(),
   shipping_option_id: nonEmpty("shipping_option_id", "send null to clear it").nullish(),
   import_interval_minutes: z

@@ -1,8 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
+import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
+import { enqueueChannelProducts } from "../../../../workflows/queue/enqueue"
 import type { PostSyncType } from "./validators"
 
 /**
@@ -11,21 +12,21 @@ import type { PostSyncType } from "./validators"
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  let productIds = req.validatedBody.product_ids
-  if (!productIds) {
+  const productIds = req.validatedBody.product_ids
+  const batchId = generateEntityId(undefined, "mxbatch")
+  let queued: number
+  if (productIds) {
+    await service.enqueueProductSync(productIds, { batchId })
+    queued = productIds.length
+  } else {
     const { salesChannelId } = await service.getSyncSettings()
     if (!salesChannelId) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Choose the marketplace's sales channel in the settings before syncing all products.")
     }
-    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    // The sales channel side of the product link has no alias but the link rows themselves.
-    const { data } = await query.graph({ entity: "sales_channel", fields: ["id", "products_link.product_id"], filters: { id: salesChannelId } })
-    productIds = (data[0]?.products_link ?? []).map((l: { product_id: string } | null) => l?.product_id).filter((id: string | undefined): id is string => Boolean(id))
+    queued = await enqueueChannelProducts(req.scope, salesChannelId, batchId)
   }
-  const batchId = generateEntityId(undefined, "mxbatch")
-  await service.enqueueProductSync(productIds!, { batchId })
   scheduleDrain(req.scope, 0)
-  res.status(202).json({ batch_id: batchId, queued: productIds!.length })
+  res.status(202).json({ batch_id: batchId, queued })
 }
 
 /**

@@ -1,0 +1,82 @@
+import { ExchangeUnavailableError } from "../../src/client"
+import { runContentWrites } from "../../src/workflows/product-sync/remote/run-content-writes"
+import { mapProduct } from "../../src/workflows/product-sync/utils/map-product"
+import { planContent } from "../../src/workflows/product-sync/utils/plan-content"
+import type { ProductSnapshot } from "../../src/workflows/product-sync/utils/snapshot"
+import { facts, shirt } from "../../src/workflows/product-sync/utils/__tests__/fixtures"
+import { clientAgainstSandbox } from "./helpers"
+
+const NONE = { blocked: new Set<string>(), held: new Map<string, string>() }
+/** The shirt without its catalog link: four variations with specifics, three images, one strike price. */
+const desired = mapProduct(shirt(), { ...facts(), catalogIds: [] })
+type Sets = Record<string, Record<string, Record<string, unknown>>>
+
+/** Remote ids the snapshot knows, by entity set. */
+function recordedIds(snapshot: ProductSnapshot | null) {
+  const variations = Object.values(snapshot?.variations ?? {})
+  return {
+    Products: snapshot ? [snapshot.remoteId] : [],
+    ProductVariations: variations.map((v) => v.remoteId),
+    ProductVariationSpecifics: variations.flatMap((v) => v.specifics.map((s) => s.remoteId)),
+    ProductImages: (snapshot?.images ?? []).map((i) => i.remoteId),
+    DiscountOffers: Object.values(snapshot?.offers ?? {}).map((o) => o.remoteId),
+  }
+}
+
+describe("a product's content writes in lanes", () => {
+  const t = clientAgainstSandbox("json")
+
+  async function push(snapshot: ProductSnapshot | null, client = t.client({ maxConcurrency: 4 })) {
+    const holder = { snapshot }
+    /** What a crash would leave: the snapshot as last recorded by the hooks. */
+    let recorded: ProductSnapshot | null = structuredClone(snapshot)
+    const record = async () => {
+      recorded = structuredClone(holder.snapshot)
+    }
+    const { writes } = planContent(desired, snapshot, NONE)
+    const run = runContentWrites(client, desired, writes, holder, () => new Date(), { before: record, after: record })
+    return { run, holder, recorded: () => recorded }
+  }
+
+  it("sends a product's independent writes at once, never more than the client's limit", async () => {
+    await t.faults({ latencyMs: 40 })
+    await t.control("DELETE", "/_sandbox/requests")
+    const { run, recorded } = await push(null)
+    const result = await run
+    expect(result.refusals).toEqual([])
+    const traffic = await t.control("GET", "/_sandbox/traffic")
+    // The product first, then four variations, three images and a strike price: more than one at once, at most four.
+    expect(traffic.peakInFlight).toBeGreaterThan(1)
+    expect(traffic.peakInFlight).toBeLessThanOrEqual(4)
+    const sets = (await t.state()).sets as Sets
+    for (const [set, ids] of Object.entries(recordedIds(recorded()))) expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+    expect(Object.keys(sets.ProductVariations)).toHaveLength(4)
+    expect(Object.keys(sets.ProductImages)).toHaveLength(3)
+  })
+
+  it("on an outage mid-push stops every lane, has every write that went through on record, and the next run completes it without a duplicate", async () => {
+    const client = t.client({ maxConcurrency: 4 })
+    const createImage = client.productImages.create.bind(client.productImages)
+    let images = 0
+    client.productImages.create = async (input) => {
+      if (++images === 2) throw new ExchangeUnavailableError("POST ProductImages: connection failed (ECONNRESET)", { ambiguous: false })
+      return createImage(input)
+    }
+    await t.faults({ latencyMs: 20 })
+    const first = await push(null, client)
+    await expect(first.run).rejects.toBeInstanceOf(ExchangeUnavailableError)
+    // Nothing the service holds is missing from the record: a crash now would create nothing twice.
+    const afterOutage = (await t.state()).sets as Sets
+    for (const [set, ids] of Object.entries(recordedIds(first.recorded()))) expect(Object.keys(afterOutage[set]).sort()).toEqual([...ids].sort())
+    expect(Object.keys(afterOutage.ProductImages).length).toBeLessThan(3)
+
+    const second = await push(first.recorded())
+    await second.run
+    const sets = (await t.state()).sets as Sets
+    expect(Object.keys(sets.Products)).toHaveLength(1)
+    expect(Object.keys(sets.ProductVariations)).toHaveLength(4)
+    expect(Object.keys(sets.ProductImages)).toHaveLength(3)
+    expect(Object.keys(sets.DiscountOffers)).toHaveLength(1)
+    for (const [set, ids] of Object.entries(recordedIds(second.recorded()))) expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+  })
+})
