@@ -71,8 +71,8 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
         running.add(run)
       }
       ran += tasks.length
+      // A full claim: more may be due, claim again; otherwise wait for a place to free up.
       if (tasks.length === free) continue
-      if (!running.size) break
     }
     if (!running.size) break
     await Promise.race(running)
