@@ -22,20 +22,24 @@ export interface RawResponse {
   body: string
 }
 
-/** Bounds how many calls are in flight; the rest wait their turn in order. */
+/**
+ * Bounds how many calls are in flight; the rest wait their turn in order. A finished call hands
+ * its place straight to the next waiter, so no newcomer can slip in between and exceed the limit.
+ */
 class Semaphore {
   private active = 0
   private readonly waiting: Array<() => void> = []
   constructor(private readonly limit: number) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    this.active++
+    if (this.active < this.limit) this.active++
+    else await new Promise<void>((resolve) => this.waiting.push(resolve))
     try {
       return await task()
     } finally {
-      this.active--
-      this.waiting.shift()?.()
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.active--
     }
   }
 }
@@ -61,6 +65,11 @@ export class Transport {
 
   private async sendNow(raw: RawRequest): Promise<RawResponse> {
     let sent = false
+    // Our own timer, cleared when the call ends: AbortSignal.timeout's timer would stay armed for
+    // the whole timeout after the answer came, and keep each call's signal past the young
+    // generation's collections (a Sync all at full speed grew the heap by hundreds of MB so).
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(Object.assign(new Error("timeout"), { name: "TimeoutError" })), this.options.timeoutMs)
     try {
       const response = await request(raw.url, {
         dispatcher: this.agent,
@@ -69,7 +78,7 @@ export class Transport {
         body: raw.body,
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: abort.signal,
       })
       sent = true
       const body = await this.readCapped(response.body, raw)
@@ -79,6 +88,8 @@ export class Transport {
     } catch (error) {
       if (error instanceof ExchangeProtocolError) throw error
       throw this.connectionFailure(error, raw, sent)
+    } finally {
+      clearTimeout(timer)
     }
   }
 

@@ -115,6 +115,7 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
   )
 }
 
-export const config = defineWidgetConfig({ zone: "order.details.after" })
+// Current zone names (the `.after` suffix is legacy since Medusa 2.17.2); the id keeps a merchant's layout.
+export const config = defineWidgetConfig({ zone: "order.details", id: "marketplace-exchange-order" })
 
 export default OrderMarketplaceWidget

@@ -105,6 +105,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
   )
 }
 
-export const config = defineWidgetConfig({ zone: "product.details.after" })
+// Current zone names (the `.after` suffix is legacy since Medusa 2.17.2); the id keeps a merchant's layout.
+export const config = defineWidgetConfig({ zone: "product.details", id: "marketplace-exchange-product" })
 
 export default ProductMarketplaceWidget

@@ -62,7 +62,7 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   private get key(): Buffer {
-    this.key_ ??= resolveEncryptionKey().key
+    this.key_ ??= resolveEncryptionKey(this.options_.encryptionKey).key
     return this.key_
   }
 

@@ -19,6 +19,8 @@ export interface MarketplaceExchangeOptions {
   requestTimeoutMs?: number
   /** The longest wait between two tries of a task while the service fails (ms, 1000 to 3600000; default 600000). */
   retryBackoffCapMs?: number
+  /** The key that encrypts the stored secrets (32 bytes, base64 or hex); default: MARKETPLACE_EXCHANGE_ENCRYPTION_KEY. */
+  encryptionKey?: string
 }
 
 /** What the admin API accepts: every field optional; null clears a field. */
@@ -105,7 +107,7 @@ export function validateOptions(options: MarketplaceExchangeOptions = {}): Marke
     }
     checked.retryBackoffCapMs = cap
   }
-  for (const name of ["userName", "password", "subscriptionToken"] as const) {
+  for (const name of ["userName", "password", "subscriptionToken", "encryptionKey"] as const) {
     if (options[name] !== undefined && typeof options[name] !== "string") {
       throw new InvalidSettingError(name, `Plugin option ${name} must be a string`)
     }

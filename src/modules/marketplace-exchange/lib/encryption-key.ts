@@ -23,12 +23,12 @@ export class EncryptionKeyError extends Error {
 
 export interface ResolvedEncryptionKey {
   key: Buffer
-  /** `environment` when the variable was set, `development-default` for the fixed dev key. */
-  source: "environment" | "development-default"
+  /** Where the key came from: the plugin option, the variable, or the fixed development key. */
+  source: "option" | "environment" | "development-default"
 }
 
-/** Accepts 32 bytes written as 64 hex digits or as base64 (either alphabet). */
-export function parseEncryptionKey(raw: string): Buffer {
+/** Accepts 32 bytes written as 64 hex digits or as base64 (either alphabet); `name` is what the error names. */
+export function parseEncryptionKey(raw: string, name = ENCRYPTION_KEY_ENV): Buffer {
   const value = raw.trim()
   if (/^[0-9a-fA-F]{64}$/.test(value)) {
     return Buffer.from(value, "hex")
@@ -40,22 +40,26 @@ export function parseEncryptionKey(raw: string): Buffer {
     }
   }
   throw new EncryptionKeyError(
-    `${ENCRYPTION_KEY_ENV} must be ${KEY_BYTES} random bytes written as base64 or as 64 hex digits; ${HOW_TO_GENERATE}.`
+    `${name} must be ${KEY_BYTES} random bytes written as base64 or as 64 hex digits; ${HOW_TO_GENERATE}.`
   )
 }
 
 /**
- * Decides the key from the environment. Production without the variable is an error that
- * names the variable; elsewhere the fixed development key is used and the caller warns.
+ * Decides the key: the plugin option `encryptionKey` when given (as Medusa's own modules take
+ * their secrets, e.g. `jwtSecret`), else the environment variable. Production without either
+ * is an error that names both; elsewhere the fixed development key is used and the caller warns.
  */
-export function resolveEncryptionKey(env: NodeJS.ProcessEnv = process.env): ResolvedEncryptionKey {
+export function resolveEncryptionKey(option?: string, env: NodeJS.ProcessEnv = process.env): ResolvedEncryptionKey {
+  if (option !== undefined && option.trim()) {
+    return { key: parseEncryptionKey(option, "Plugin option encryptionKey"), source: "option" }
+  }
   const raw = env[ENCRYPTION_KEY_ENV]
   if (raw && raw.trim()) {
     return { key: parseEncryptionKey(raw), source: "environment" }
   }
   if (env.NODE_ENV === "production") {
     throw new EncryptionKeyError(
-      `${ENCRYPTION_KEY_ENV} is not set. The marketplace exchange plugin encrypts the service password and subscription token with it and will not start in production without it; ${HOW_TO_GENERATE}.`
+      `${ENCRYPTION_KEY_ENV} is not set (nor the plugin option encryptionKey). The marketplace exchange plugin encrypts the service password and subscription token with it and will not start in production without it; ${HOW_TO_GENERATE}.`
     )
   }
   return { key: DEVELOPMENT_KEY, source: "development-default" }

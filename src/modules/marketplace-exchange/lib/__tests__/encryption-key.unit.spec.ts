@@ -16,21 +16,34 @@ describe("encryption key", () => {
   })
 
   it("stops production without the variable, naming it", () => {
-    expect(() => resolveEncryptionKey({ NODE_ENV: "production" })).toThrow(
+    expect(() => resolveEncryptionKey(undefined, { NODE_ENV: "production" })).toThrow(
       /MARKETPLACE_EXCHANGE_ENCRYPTION_KEY is not set/
     )
   })
 
   it("uses the environment's key in production", () => {
-    const resolved = resolveEncryptionKey({ NODE_ENV: "production", [ENCRYPTION_KEY_ENV]: bytes.toString("hex") })
+    const resolved = resolveEncryptionKey(undefined, { NODE_ENV: "production", [ENCRYPTION_KEY_ENV]: bytes.toString("hex") })
     expect(resolved).toEqual({ key: bytes, source: "environment" })
   })
 
   it("falls back to the same fixed development key outside production", () => {
-    const dev = resolveEncryptionKey({ NODE_ENV: "development" })
-    const test = resolveEncryptionKey({ NODE_ENV: "test" })
+    const dev = resolveEncryptionKey(undefined, { NODE_ENV: "development" })
+    const test = resolveEncryptionKey(undefined, { NODE_ENV: "test" })
     expect(dev.source).toBe("development-default")
     expect(dev.key).toHaveLength(32)
     expect(test.key.equals(dev.key)).toBe(true)
+  })
+
+  it("takes the plugin option encryptionKey before the variable, in production too", () => {
+    const other = randomBytes(32)
+    const env = { NODE_ENV: "production", [ENCRYPTION_KEY_ENV]: other.toString("hex") }
+    expect(resolveEncryptionKey(bytes.toString("base64"), env)).toEqual({ key: bytes, source: "option" })
+    expect(resolveEncryptionKey(undefined, env)).toEqual({ key: other, source: "environment" })
+    expect(resolveEncryptionKey("  ", env).source).toBe("environment")
+    expect(() => resolveEncryptionKey(undefined, { NODE_ENV: "production" })).toThrow(/nor the plugin option encryptionKey/)
+  })
+
+  it("refuses a malformed option, naming the option rather than the variable", () => {
+    expect(() => resolveEncryptionKey("not-a-key", { NODE_ENV: "development" })).toThrow(/^Plugin option encryptionKey must be 32 random bytes/)
   })
 })
