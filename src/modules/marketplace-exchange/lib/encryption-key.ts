@@ -66,5 +66,5 @@ export function resolveEncryptionKey(option?: string, env: NodeJS.ProcessEnv = p
 }
 
 export const DEVELOPMENT_KEY_WARNING =
-  `${ENCRYPTION_KEY_ENV} is not set: marketplace exchange secrets are encrypted with a fixed development key. ` +
+  `${ENCRYPTION_KEY_ENV} is not set (nor the plugin option encryptionKey): marketplace exchange secrets are encrypted with a fixed development key. ` +
   `Set it before storing real credentials (${HOW_TO_GENERATE}).`
