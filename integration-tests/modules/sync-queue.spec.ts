@@ -2,6 +2,7 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { WORKER_ID } from "../../src/modules/marketplace-exchange/lib/worker-id"
 
 jest.setTimeout(60_000)
 
@@ -81,6 +82,16 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.claimSyncTasks(10)).toEqual([])
         await service.completeSyncTask(again)
         expect(await service.heartbeatSyncTask(task.id)).toBe(false)
+      })
+
+      it("records which process holds a task, and a frozen process cannot renew a claim another one took over", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [task] = await service.claimSyncTasks(10)
+        expect((await service.queueHealth()).runningBy).toEqual([{ worker: WORKER_ID, running: 1 }])
+        // This process froze past its lease and another worker took the task over.
+        await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:4242', locked_at = now() where id = '${task.id}'`)
+        expect(await service.heartbeatSyncTask(task.id)).toBe(false)
+        expect((await service.queueHealth()).runningBy).toEqual([{ worker: "other-host:4242", running: 1 }])
       })
 
       it("two claims at once never take one product twice", async () => {

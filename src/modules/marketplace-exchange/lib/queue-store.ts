@@ -1,7 +1,7 @@
 import { generateEntityId } from "@medusajs/framework/utils"
 import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "./queue"
 import { countsByState, sql, SqlContext, StateCount } from "./sql"
-
+import { WORKER_ID } from "./worker-id"
 
 /** The task queue's reads and writes, for the module service's methods (which give the context). */
 
@@ -12,16 +12,17 @@ export async function enqueueTasks(context: SqlContext, kind: ClaimedTask["kind"
   }
 }
 
-// Bindings in the order the statement names them: lease (candidates), lease (live work), lease (locked row), limit, lease (update).
-export const claimTasks = (context: SqlContext, limit: number) => sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, LEASE_MS, limit, LEASE_MS])
+// Bindings in the order the statement names them: lease (candidates), lease (live work), lease (locked row), limit, this process, lease (update).
+export const claimTasks = (context: SqlContext, limit: number, workerId = WORKER_ID) =>
+  sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, LEASE_MS, limit, workerId, LEASE_MS])
 
-/** Renews a running task's lease; false when it is no longer running (closed, or taken over after a freeze). */
-export async function heartbeat(context: SqlContext, id: string): Promise<boolean> {
-  return (await sql(context, HEARTBEAT_SQL, [id])).length > 0
+/** Renews a running task's lease; false when it is no longer this process's (closed, or taken over after a freeze). */
+export async function heartbeat(context: SqlContext, id: string, workerId = WORKER_ID): Promise<boolean> {
+  return (await sql(context, HEARTBEAT_SQL, [id, workerId])).length > 0
 }
 
 const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null, outcome: TaskOutcome | null = null) =>
-  sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, updated_at = now() where id = ?`, [state, message, outcome, id])
+  sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now() where id = ?`, [state, message, outcome, id])
 
 /**
  * A task ran through: it is done with what it did (its outcome), and so are earlier tasks of
@@ -31,7 +32,7 @@ export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, 
   await closeTask(context, task.id, "done", null, outcome)
   await sql(
     context,
-    `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, updated_at = now()
+    `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, locked_by = null, updated_at = now()
      where kind = ? and entity_id = ? and id <> ? and deleted_at is null
        and (state = 'failed' or (state = 'running' and locked_at < now() - (? * interval '1 millisecond')))`,
     [task.kind, task.entity_id, task.id, LEASE_MS]
@@ -69,7 +70,7 @@ export async function failTask(
     await closeTask(context, task.id, "failed", message)
     return "failed"
   }
-  await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id])
+  await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id])
   return "retry"
 }
 
@@ -96,6 +97,8 @@ export interface QueueHealth {
   /** Since when the oldest of those has waited for the service. */
   retryingSince: Date | null
   lastError: string | null
+  /** Live running tasks by the process that holds them (`host:pid`): which server or worker is busy. */
+  runningBy: Array<{ worker: string; running: number }>
 }
 
 /**
@@ -119,6 +122,13 @@ export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
      from ${TASK_TABLE} where deleted_at is null`,
     [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
   )
+  const byWorker = await sql<{ worker: string | null; running: string }>(
+    context,
+    `select locked_by as worker, count(*) as running from ${TASK_TABLE}
+     where deleted_at is null and state = 'running' and locked_at >= now() - (? * interval '1 millisecond')
+     group by locked_by order by locked_by`,
+    [LEASE_MS]
+  )
   const date = (value: Date | null | undefined) => (value ? new Date(value) : null)
   return {
     waiting: Number(row?.waiting ?? 0),
@@ -128,6 +138,8 @@ export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
     retrying: Number(row?.retrying ?? 0),
     retryingSince: date(row?.retrying_since),
     lastError: row?.last_error ?? null,
+    // Claims made before the column existed name no process.
+    runningBy: byWorker.map((r) => ({ worker: r.worker ?? "unknown", running: Number(r.running) })),
   }
 }
 

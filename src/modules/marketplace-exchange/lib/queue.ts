@@ -63,13 +63,16 @@ picked as (
   limit ?
   for update of t skip locked
 )
-update ${TASK_TABLE} t set state = 'running', locked_at = now(), attempts = t.attempts + 1, updated_at = now()
+update ${TASK_TABLE} t set state = 'running', locked_at = now(), locked_by = ?, attempts = t.attempts + 1, updated_at = now()
 from picked
 where t.id = picked.id and (${CLAIMABLE("t")})
 returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
 
-/** Renews the lease of live work; false when the task is no longer this worker's (closed, or taken over). */
-export const HEARTBEAT_SQL = `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and deleted_at is null returning id`
+/**
+ * Renews the lease of live work; false when the task is no longer this worker's (closed, or
+ * taken over while this worker was frozen: the claim then names the process that took it).
+ */
+export const HEARTBEAT_SQL = `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and locked_by = ? and deleted_at is null returning id`
 
 /**
  * What a done task's run did (decided in workflows/queue/task-outcome.ts), so a batch says how

@@ -22,6 +22,8 @@ export const SyncTask = model
     run_after: model.dateTime(),
     /** When a worker claimed it; a running task older than the lease is claimed again. */
     locked_at: model.dateTime().nullable(),
+    /** Which process holds it (`host:pid`): its heartbeat only renews its own claim, and health shows who runs what. */
+    locked_by: model.text().nullable(),
     last_error: model.text().nullable(),
     /** Tasks of one "sync all" share a batch, for the progress bar. */
     batch_id: model.text().nullable(),

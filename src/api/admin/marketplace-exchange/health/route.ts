@@ -37,6 +37,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         retrying: queue.retrying,
         waiting_for_service_since: queue.retryingSince,
         last_service_error: queue.lastError,
+        // Which server or worker (host:pid) holds the running tasks.
+        running_by: queue.runningBy,
       },
       products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
       orders,
