@@ -44,6 +44,14 @@ module.exports = {
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
     },
     {
+      // The packed plugin in a merchant's store, one server and two workers on Redis (integration-tests/cluster).
+      ...common,
+      displayName: "cluster",
+      testMatch: ["<rootDir>/integration-tests/cluster/**/*.spec.[jt]s"],
+      globalSetup: "<rootDir>/integration-tests/global-setup.js",
+      globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
+    },
+    {
       // The admin in Debian's Chromium, against the demo store (integration-tests/browser).
       ...common,
       displayName: "browser",

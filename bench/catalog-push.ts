@@ -20,7 +20,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 
 function generated(i: number): { product: MedusaProduct; context: SyncContext } {
   const sizes = ["S", "M", "L"]
-  const variants = sizes.map((size, rank) => ({ id: `variant_${i}_${size}`, sku: `SKU-${i}-${size}`, variant_rank: rank, options: [{ value: size, option: { title: "Size" } }] }))
+  const variants = sizes.map((size, rank) => ({
+    id: `variant_${i}_${size}`,
+    sku: `SKU-${i}-${size}`,
+    variant_rank: rank,
+    options: [{ value: size, option: { title: "Size" } }],
+  }))
   return {
     product: {
       id: `prod_${i}`,
@@ -37,8 +42,17 @@ function generated(i: number): { product: MedusaProduct; context: SyncContext } 
 
 async function main() {
   const sandbox = await startSandbox({ port: 0 })
-  await request(`${sandbox.url}/_sandbox/faults`, { method: "POST", body: JSON.stringify({ latencyMs: LATENCY_MS }) }).then((r) => r.body.dump())
-  const client = new ExchangeClient({ baseUrl: sandbox.url, authUrl: sandbox.url, userName: "demo", password: "demo", subscriptionToken: "demo-token", maxConcurrency: CONCURRENCY })
+  await request(`${sandbox.url}/_sandbox/faults`, { method: "POST", body: JSON.stringify({ latencyMs: LATENCY_MS }) }).then((r) =>
+    r.body.dump()
+  )
+  const client = new ExchangeClient({
+    baseUrl: sandbox.url,
+    authUrl: sandbox.url,
+    userName: "demo",
+    password: "demo",
+    subscriptionToken: "demo-token",
+    maxConcurrency: CONCURRENCY,
+  })
   let next = 0
   const started = Date.now()
   await Promise.all(
@@ -62,7 +76,10 @@ async function main() {
   console.log(`wall time          ${(wallMs / 1000).toFixed(1)} s`)
   console.log(`lower bound        ${(lowerBoundMs / 1000).toFixed(1)} s (requests x latency / concurrency)`)
   console.log(`ratio              ${(wallMs / lowerBoundMs).toFixed(2)} x lower bound`)
-  console.log(`at the sandbox     ${Object.keys(state.Products).length} products, ${Object.keys(state.ProductVariations).length} variations, ${Object.keys(state.ProductImages).length} images`)
+  console.log(
+    `at the sandbox     ${Object.keys(state.Products).length} products, ${Object.keys(state.ProductVariations).length} variations, ` +
+      `${Object.keys(state.ProductImages).length} images`
+  )
   await client.close()
   await sandbox.close()
 }

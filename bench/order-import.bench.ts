@@ -27,9 +27,11 @@ const sandbox = sandboxForSuite()
 
 async function pool(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {
   let next = 0
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await run(next++)
-  }))
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await run(next++)
+    })
+  )
 }
 
 medusaIntegrationTestRunner({
@@ -39,36 +41,79 @@ medusaIntegrationTestRunner({
       const auth = await adminHeaders(container, api)
       const store = await seedStore(container)
       const shipping = await seedShipping(container, store)
-      await api.post("/admin/marketplace-exchange/settings", {
-        ...sandboxConnection(sandbox.url, store),
-        shipping_option_id: shipping.shippingOptionId,
-        // One measured run: the scheduled import must not take a share of the orders.
-        import_interval_minutes: 1440,
-      }, auth)
+      await api.post(
+        "/admin/marketplace-exchange/settings",
+        {
+          ...sandboxConnection(sandbox.url, store),
+          shipping_option_id: shipping.shippingOptionId,
+          // One measured run: the scheduled import must not take a share of the orders.
+          import_interval_minutes: 1440,
+        },
+        auth
+      )
       await importMarketplaceOrders(container)
       const stock = ORDERS + BASELINE_ORDERS + WARM_UP
       const shirt = await seedShirt(container, store, { stock, shippingProfileId: shipping.shippingProfileId })
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
-      const remote = await eventually(async () => {
-        const bySku = await remoteVariationsBySku(sandbox)
-        return Object.keys(bySku).length === 4 && (await api.get("/admin/marketplace-exchange/sync", auth)).data.pending === 0 ? bySku : undefined
-      }, 60_000, "the shirt to be listed")
+      const remote = await eventually(
+        async () => {
+          const bySku = await remoteVariationsBySku(sandbox)
+          return Object.keys(bySku).length === 4 && (await api.get("/admin/marketplace-exchange/sync", auth)).data.pending === 0
+            ? bySku
+            : undefined
+        },
+        60_000,
+        "the shirt to be listed"
+      )
       const skus = Object.keys(shirt.variants)
 
       // Baseline: Medusa's own order work for the same kind of order, without the service,
       // after a few warm-up orders so that neither side pays for the first compilations.
-      const baselineOrder = (i: number) => createMarketplaceOrderWorkflow(container).run({
-        input: {
-          remote_order_id: `baseline-${i}`, region_id: store.regionId, sales_channel_id: store.salesChannelId,
-          shipping_option: { id: shipping.shippingOptionId, name: "Marketplace shipping" },
-          order: {
-            email: `b${i}@example.com`, currency_code: "eur", paid: i % 2 === 0, platform_order_id: null, shipping_cost: "4.90",
-            items: [{ variant_id: shirt.variants[skus[i % 4]].id, quantity: 1, unit_price: "29.90", title: "Linen shirt", remote_item_id: String(i) }],
-            billing_address: { first_name: "Erika", last_name: "Mustermann", company: null, address_1: "Heidestraße 17", postal_code: "51147", city: "Köln", country_code: "de", phone: null },
-            shipping_address: { first_name: "Erika", last_name: "Mustermann", company: null, address_1: "Heidestraße 17", postal_code: "51147", city: "Köln", country_code: "de", phone: null },
+      const baselineOrder = (i: number) =>
+        createMarketplaceOrderWorkflow(container).run({
+          input: {
+            remote_order_id: `baseline-${i}`,
+            region_id: store.regionId,
+            sales_channel_id: store.salesChannelId,
+            shipping_option: { id: shipping.shippingOptionId, name: "Marketplace shipping" },
+            order: {
+              email: `b${i}@example.com`,
+              currency_code: "eur",
+              paid: i % 2 === 0,
+              platform_order_id: null,
+              shipping_cost: "4.90",
+              items: [
+                {
+                  variant_id: shirt.variants[skus[i % 4]].id,
+                  quantity: 1,
+                  unit_price: "29.90",
+                  title: "Linen shirt",
+                  remote_item_id: String(i),
+                },
+              ],
+              billing_address: {
+                first_name: "Erika",
+                last_name: "Mustermann",
+                company: null,
+                address_1: "Heidestraße 17",
+                postal_code: "51147",
+                city: "Köln",
+                country_code: "de",
+                phone: null,
+              },
+              shipping_address: {
+                first_name: "Erika",
+                last_name: "Mustermann",
+                company: null,
+                address_1: "Heidestraße 17",
+                postal_code: "51147",
+                city: "Köln",
+                country_code: "de",
+                phone: null,
+              },
+            },
           },
-        },
-      })
+        })
       await pool(WARM_UP, 1, (i) => baselineOrder(BASELINE_ORDERS + i))
       const baselineStart = performance.now()
       await pool(BASELINE_ORDERS, CONCURRENCY ?? DEFAULT_IMPORT_CONCURRENCY, baselineOrder)
@@ -81,14 +126,19 @@ medusaIntegrationTestRunner({
       const seconds = (performance.now() - start) / 1000
       expect(summary).toMatchObject({ fetched: ORDERS, created: ORDERS, parked: 0, failed: 0 })
       const state = await sandbox.state()
-      expect(Object.values(state.sets.SalesOrders as Record<string, { ForeignOrderId: string | null }>).filter((o) => !o.ForeignOrderId)).toHaveLength(0)
+      expect(
+        Object.values(state.sets.SalesOrders as Record<string, { ForeignOrderId: string | null }>).filter((o) => !o.ForeignOrderId)
+      ).toHaveLength(0)
 
       const perOrderMs = (seconds * 1000) / ORDERS
-      console.log([
-        `order import: ${ORDERS} orders in ${seconds.toFixed(1)} s = ${(ORDERS / seconds).toFixed(1)} orders/s (${CONCURRENCY ?? DEFAULT_IMPORT_CONCURRENCY} at once)`,
-        `baseline (import workflow alone, ${BASELINE_ORDERS} orders): ${baselineMs.toFixed(0)} ms/order`,
-        `ratio: ${(perOrderMs / baselineMs).toFixed(2)}x baseline per order (bound: ${BOUND_RATIO}x)`,
-      ].join("\n"))
+      console.log(
+        [
+          `order import: ${ORDERS} orders in ${seconds.toFixed(1)} s = ${(ORDERS / seconds).toFixed(1)} orders/s ` +
+            `(${CONCURRENCY ?? DEFAULT_IMPORT_CONCURRENCY} at once)`,
+          `baseline (import workflow alone, ${BASELINE_ORDERS} orders): ${baselineMs.toFixed(0)} ms/order`,
+          `ratio: ${(perOrderMs / baselineMs).toFixed(2)}x baseline per order (bound: ${BOUND_RATIO}x)`,
+        ].join("\n")
+      )
       expect(perOrderMs / baselineMs).toBeLessThanOrEqual(BOUND_RATIO)
     })
   },

@@ -10,9 +10,16 @@
  */
 import fs from "fs"
 import { startSandbox } from "../src/sandbox"
-import { adminLogin, execInStore, prepareStoreDatabase, removeStoreDatabase, StoreProcess, startStoreProcess, storeCall } from "../integration-tests/helpers/store-process"
+import {
+  adminLogin,
+  execInStore,
+  prepareStoreDatabase,
+  removeStoreDatabase,
+  StoreProcess,
+  startStoreProcess,
+  storeCall,
+} from "../integration-tests/helpers/store-process"
 import { connectionEnv, verdict, waitFor } from "./lib/measure"
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureDatabaseServer } = require("../dev/database")
 
 const ORDERS = Number(process.env.BENCH_WORKER_ORDERS ?? 300)
@@ -25,7 +32,11 @@ async function main() {
   const sandbox = await startSandbox({ port: 0 })
   const env = connectionEnv(sandbox.url)
   const setup = await prepareStoreDatabase(DATABASE, env)
-  await execInStore(setup.databaseUrl, "./bench/fixtures/order-store.ts", { ...env, STORE_SETUP_FILE: setup.setupFile, BENCH_STOCK: String(2 * ORDERS + 100) })
+  await execInStore(setup.databaseUrl, "./bench/fixtures/order-store.ts", {
+    ...env,
+    STORE_SETUP_FILE: setup.setupFile,
+    BENCH_STOCK: String(2 * ORDERS + 100),
+  })
   const { productId } = JSON.parse(fs.readFileSync(setup.setupFile, "utf8"))
   const stores: StoreProcess[] = []
   const start = async (name: string): Promise<Session> => {
@@ -39,7 +50,10 @@ async function main() {
     await storeCall(first.store.url, first.auth, "POST", "/admin/marketplace-exchange/sync", { product_ids: [productId] })
     const sets = () => sandbox.context.store.state.sets as Record<string, Record<string, Record<string, unknown>>>
     await waitFor(async () => Object.keys(sets().ProductVariations).length === 4, 120_000, "the shirt's listing")
-    const variations = Object.entries(sets().ProductVariations).map(([id, v]) => ({ productId: String(v.ProductId), productVariationId: id }))
+    const variations = Object.entries(sets().ProductVariations).map(([id, v]) => ({
+      productId: String(v.ProductId),
+      productVariationId: id,
+    }))
     const unimported = () => Object.values(sets().SalesOrders).filter((o) => !o.ForeignOrderId).length
 
     /** Sells ORDERS orders on the marketplace, then has every session import until none is left; answers the seconds. */
@@ -48,14 +62,16 @@ async function main() {
         sandbox.context.marketplace.purchase({ items: [{ ...variations[i % variations.length], quantity: 1 }], paid: i % 2 === 0 })
       }
       const started = Date.now()
-      await Promise.all(sessions.map(async ({ store, auth }) => {
-        // Import now answers within seconds (200 with the run's summary, or 202 while it goes on): ask until nothing is left.
-        while (unimported() > 0) {
-          const res = await fetch(`${store.url}/admin/marketplace-exchange/orders/import`, { method: "POST", headers: auth.headers })
-          await res.text()
-          if (res.status === 202) await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      }))
+      await Promise.all(
+        sessions.map(async ({ store, auth }) => {
+          // Import now answers within seconds (200 with the run's summary, or 202 while it goes on): ask until nothing is left.
+          while (unimported() > 0) {
+            const res = await fetch(`${store.url}/admin/marketplace-exchange/orders/import`, { method: "POST", headers: auth.headers })
+            await res.text()
+            if (res.status === 202) await new Promise((resolve) => setTimeout(resolve, 250))
+          }
+        })
+      )
       return (Date.now() - started) / 1000
     }
 
@@ -72,7 +88,14 @@ async function main() {
     console.log(`two workers                        ${twoSeconds.toFixed(1)} s = ${twoRate.toFixed(1)} orders/s`)
     console.log(`two workers vs one                 ${(twoRate / oneRate).toFixed(2)}x the rate`)
     ok.push(verdict("Medusa orders for 2 x orders", `${count} for ${2 * ORDERS}`, count === 2 * ORDERS, "exactly one each"))
-    ok.push(verdict("distinct ForeignOrderIds written", String(new Set(foreignIds).size), new Set(foreignIds).size === 2 * ORDERS && !foreignIds.includes(null), "one per order"))
+    ok.push(
+      verdict(
+        "distinct ForeignOrderIds written",
+        String(new Set(foreignIds).size),
+        new Set(foreignIds).size === 2 * ORDERS && !foreignIds.includes(null),
+        "one per order"
+      )
+    )
   } finally {
     await Promise.all(stores.map((s) => s.kill("SIGTERM")))
     await sandbox.close()

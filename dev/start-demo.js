@@ -23,7 +23,15 @@ async function main() {
   fs.mkdirSync(path.join(ROOT, ".data"), { recursive: true })
   const sandbox = spawn(
     process.execPath,
-    [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "src/sandbox/cli.ts", "--port", String(SANDBOX_PORT), "--data", process.env.DEMO_SANDBOX_DATA || ".data/demo-sandbox.json"],
+    [
+      require.resolve("ts-node/dist/bin.js"),
+      "--transpile-only",
+      "src/sandbox/cli.ts",
+      "--port",
+      String(SANDBOX_PORT),
+      "--data",
+      process.env.DEMO_SANDBOX_DATA || ".data/demo-sandbox.json",
+    ],
     { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] }
   )
   const stopSandbox = async () => {
@@ -51,7 +59,14 @@ async function main() {
     onReady: async ({ url, admin }) => {
       log(`Sandbox:         ${SANDBOX_URL}/_sandbox/state (the marketplace's side)`)
       const everySeconds = Number(process.env.DEMO_PURCHASE_SECONDS ?? 45)
-      simulator = startPurchaseSimulator({ sandboxUrl: SANDBOX_URL, storeUrl: url, admin, everyMs: everySeconds * 1000, buy: everySeconds > 0, log })
+      simulator = startPurchaseSimulator({
+        sandboxUrl: SANDBOX_URL,
+        storeUrl: url,
+        admin,
+        everyMs: everySeconds * 1000,
+        buy: everySeconds > 0,
+        log,
+      })
       await simulator.start()
     },
     onStop: async () => {

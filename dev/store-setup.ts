@@ -23,9 +23,15 @@ export interface StoreSetup {
 
 /** A sales channel for the marketplace with one stock location, and a EUR region. */
 export async function seedStore(container: MedusaContainer): Promise<StoreSetup> {
-  const { result: [channel] } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Marketplace" }] } })
-  const { result: [region] } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Germany", currency_code: "eur", countries: ["de"] }] } })
-  const { result: [location] } = await createStockLocationsWorkflow(container).run({ input: { locations: [{ name: "Berlin warehouse" }] } })
+  const {
+    result: [channel],
+  } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Marketplace" }] } })
+  const {
+    result: [region],
+  } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Germany", currency_code: "eur", countries: ["de"] }] } })
+  const {
+    result: [location],
+  } = await createStockLocationsWorkflow(container).run({ input: { locations: [{ name: "Berlin warehouse" }] } })
   await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [channel.id] } })
   return { salesChannelId: channel.id, regionId: region.id, locationId: location.id }
 }
@@ -42,20 +48,29 @@ export interface ShippingSetup {
  */
 export async function seedShipping(container: MedusaContainer, store: StoreSetup): Promise<ShippingSetup> {
   const link = container.resolve(ContainerRegistrationKeys.LINK)
-  await link.create({ [Modules.STOCK_LOCATION]: { stock_location_id: store.locationId }, [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" } })
+  await link.create({
+    [Modules.STOCK_LOCATION]: { stock_location_id: store.locationId },
+    [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
+  })
   await createLocationFulfillmentSetWorkflow(container).run({
     input: { location_id: store.locationId, fulfillment_set_data: { name: "Berlin shipping", type: "shipping" } },
   })
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [location] } = await query.graph({ entity: "stock_location", fields: ["fulfillment_sets.id"], filters: { id: store.locationId } })
+  const {
+    data: [location],
+  } = await query.graph({ entity: "stock_location", fields: ["fulfillment_sets.id"], filters: { id: store.locationId } })
   const fulfillment = container.resolve(Modules.FULFILLMENT)
   const zone = await fulfillment.createServiceZones({
     name: "Germany",
     fulfillment_set_id: location.fulfillment_sets[0].id,
     geo_zones: [{ type: "country", country_code: "de" }],
   })
-  const { result: [profile] } = await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Marketplace parcels", type: "default" }] } })
-  const { result: [option] } = await createShippingOptionsWorkflow(container).run({
+  const {
+    result: [profile],
+  } = await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Marketplace parcels", type: "default" }] } })
+  const {
+    result: [option],
+  } = await createShippingOptionsWorkflow(container).run({
     input: [
       {
         name: "Marketplace shipping",

@@ -31,7 +31,12 @@ export function watchRss(pid: number): { stop(): { startMb: number; peakMb: numb
 }
 
 /** Polls until `check` answers something truthy; throws with `what` after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false | null>, timeoutMs: number, what: string, everyMs = 250): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false | null>,
+  timeoutMs: number,
+  what: string,
+  everyMs = 250
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()

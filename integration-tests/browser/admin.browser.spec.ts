@@ -61,7 +61,9 @@ it("saves the settings and shows secrets only as stored", async () => {
 it("tests the connection as typed: a typed wrong password is said to be wrong, unsaved, and no old badge stays", async () => {
   const result = settingsForm().getByTestId("mx-test-result")
   await settingsForm().getByRole("button", { name: "Test connection" }).click()
-  await settingsForm().getByText(/Connected in \d+ ms/).waitFor({ timeout: 30_000 })
+  await settingsForm()
+    .getByText(/Connected in \d+ ms/)
+    .waitFor({ timeout: 30_000 })
   await shot(page, "03-connection-ok", settingsForm())
 
   // Typing makes the last answer stale: it goes at once.
@@ -79,7 +81,9 @@ it("tests the connection as typed: a typed wrong password is said to be wrong, u
   await page.fill("#mx-password", "")
   await result.waitFor({ state: "detached", timeout: 2_000 })
   await settingsForm().getByRole("button", { name: "Test connection" }).click()
-  await settingsForm().getByText(/Connected in \d+ ms/).waitFor({ timeout: 30_000 })
+  await settingsForm()
+    .getByText(/Connected in \d+ ms/)
+    .waitFor({ timeout: 30_000 })
 })
 
 it("chooses where strike prices come from and maps a carrier, in the settings", async () => {
@@ -105,7 +109,11 @@ it("shows a synced product as listed, with its marketplace id", async () => {
   const id = await productId("Medusa T-Shirt")
   await page.goto(app(`/products/${id}`))
   const widget = page.getByTestId("marketplace-product-widget")
-  await until(async () => (await widget.getByText("Listed", { exact: true }).count()) > 0, { reload: page, ready: widget.getByText("Listing"), label: "the product to be listed" })
+  await until(async () => (await widget.getByText("Listed", { exact: true }).count()) > 0, {
+    reload: page,
+    ready: widget.getByText("Listing"),
+    label: "the product to be listed",
+  })
   const { product } = await adminApi(page, "GET", `/admin/marketplace-exchange/products/${id}`)
   expect(product.remote_product_id).toMatch(/^\d+$/)
   await widget.getByText(product.remote_product_id, { exact: true }).waitFor()
@@ -117,7 +125,11 @@ it("changes the product box within 5 s of saving a 100-character title in Medusa
   await page.goto(app(`/products/${id}`))
   const widget = page.getByTestId("marketplace-product-widget")
   const status = widget.getByTestId("marketplace-product-status")
-  await until(async () => (await status.textContent()) === "Up to date", { reload: page, ready: status, label: "the sweatshirt to be up to date" })
+  await until(async () => (await status.textContent()) === "Up to date", {
+    reload: page,
+    ready: status,
+    label: "the sweatshirt to be up to date",
+  })
 
   const saveTitle = async (title: string) => {
     await page.goto(app(`/products/${id}/edit`))
@@ -131,7 +143,9 @@ it("changes the product box within 5 s of saving a 100-character title in Medusa
   let savedAt = await saveTitle("Medusa Sweatshirt ".repeat(6).slice(0, 100))
   await widget.getByText("Needs attention").waitFor({ timeout: 5_000 })
   const toAttention = Date.now() - savedAt
-  expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain("The title has 100 characters; the marketplace allows 80.")
+  expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain(
+    "The title has 100 characters; the marketplace allows 80."
+  )
   await shot(page, "05b-edit-form-title-too-long", widget)
 
   savedAt = await saveTitle("Medusa Sweatshirt")
@@ -149,7 +163,11 @@ it("shows a product's problem and how to fix it", async () => {
   try {
     await page.goto(app(`/products/${id}`))
     const widget = page.getByTestId("marketplace-product-widget")
-    await until(async () => (await widget.getByText("Needs attention").count()) > 0, { reload: page, ready: widget.getByText("Listing"), label: "the problem to show" })
+    await until(async () => (await widget.getByText("Needs attention").count()) > 0, {
+      reload: page,
+      ready: widget.getByText("Listing"),
+      label: "the problem to show",
+    })
     const problems = widget.getByTestId("marketplace-product-problems")
     expect(await problems.textContent()).toContain('The title "Sh" is shorter than 3 characters.')
     expect(await problems.textContent()).toContain("How to fix: Give the product a title of 3 to 80 characters.")
@@ -170,14 +188,19 @@ it("shows a product's problem and how to fix it", async () => {
 
 it("keeps stock live while a 100-character title is held back, and shows both", async () => {
   const id = await productId("Medusa Sweatpants")
-  const { product } = await adminApi(page, "GET", `/admin/products/${id}?fields=title,variants.sku,variants.inventory_items.inventory_item_id`)
+  const { product } = await adminApi(
+    page,
+    "GET",
+    `/admin/products/${id}?fields=title,variants.sku,variants.inventory_items.inventory_item_id`
+  )
   const item = product.variants.find((v: { sku: string }) => v.sku === "PANTS-M").inventory_items[0].inventory_item_id
   const { stock_locations } = await adminApi(page, "GET", "/admin/stock-locations?fields=id")
   const location = stock_locations[0].id
   const level = `/admin/inventory-items/${item}/location-levels/${location}`
   const remoteStock = async () => {
     const state = await sandboxControl("GET", "/_sandbox/state")
-    return (Object.values(state.sets.ProductVariations) as Array<{ Sku: string; StockAmount: number }>).find((v) => v.Sku === "PANTS-M")!.StockAmount
+    return (Object.values(state.sets.ProductVariations) as Array<{ Sku: string; StockAmount: number }>).find((v) => v.Sku === "PANTS-M")!
+      .StockAmount
   }
   const before = await remoteStock()
   const { inventory_levels } = await adminApi(page, "GET", `/admin/inventory-items/${item}/location-levels?location_id=${location}`)
@@ -190,12 +213,17 @@ it("keeps stock live while a 100-character title is held back, and shows both", 
     await page.goto(app(`/products/${id}`))
     const widget = page.getByTestId("marketplace-product-widget")
     const row = widget.getByTestId("marketplace-stock-PANTS-M")
-    await until(async () => (await widget.getByText("Needs attention").count()) > 0 && (await row.textContent())?.includes(String(sent)) === true, {
-      reload: page,
-      ready: widget.getByText("Listing"),
-      label: "the held-back title and the sent stock",
-    })
-    expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain("The title has 100 characters; the marketplace allows 80.")
+    await until(
+      async () => (await widget.getByText("Needs attention").count()) > 0 && (await row.textContent())?.includes(String(sent)) === true,
+      {
+        reload: page,
+        ready: widget.getByText("Listing"),
+        label: "the held-back title and the sent stock",
+      }
+    )
+    expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain(
+      "The title has 100 characters; the marketplace allows 80."
+    )
     expect(await widget.getByTestId("marketplace-stock-lane").textContent()).toContain("Stock and price on the marketplace")
     await shot(page, "06b-title-held-stock-sent", widget)
   } finally {
@@ -206,21 +234,33 @@ it("keeps stock live while a 100-character title is held back, and shows both", 
 
 it("shows an imported order's marketplace history", async () => {
   const state = await sandboxControl("GET", "/_sandbox/state")
-  const [variationId, variation] = Object.entries(state.sets.ProductVariations as Record<string, { ProductId: string; StockAmount: number }>).find(([, v]) => v.StockAmount > 0)!
-  const { salesOrderId } = await sandboxControl("POST", "/_sandbox/purchases", { productId: String(variation.ProductId), productVariationId: variationId, quantity: 1 })
+  const [variationId, variation] = Object.entries(
+    state.sets.ProductVariations as Record<string, { ProductId: string; StockAmount: number }>
+  ).find(([, v]) => v.StockAmount > 0)!
+  const { salesOrderId } = await sandboxControl("POST", "/_sandbox/purchases", {
+    productId: String(variation.ProductId),
+    productVariationId: variationId,
+    quantity: 1,
+  })
 
   await page.goto(app("/marketplace"))
   await page.getByRole("button", { name: "Import orders now" }).click()
   // The scheduled import may have taken the order a moment earlier (this run finds none new), or
   // may be running right now (Import now then says so at once instead of waiting for it).
-  await page.getByText(/Order import: \d+ new|An order import is running/).first().waitFor({ timeout: 60_000 })
+  await page
+    .getByText(/Order import: \d+ new|An order import is running/)
+    .first()
+    .waitFor({ timeout: 60_000 })
 
   let order: { id: string; payment_collections: Array<{ id: string }> } | undefined
-  await until(async () => {
-    const { orders } = await adminApi(page, "GET", "/admin/orders?fields=id,metadata,payment_collections.id&limit=50")
-    order = orders.find((o: { metadata?: Record<string, string> }) => o.metadata?.marketplace_order_id === salesOrderId)
-    return Boolean(order)
-  }, { label: "the marketplace order in the store" })
+  await until(
+    async () => {
+      const { orders } = await adminApi(page, "GET", "/admin/orders?fields=id,metadata,payment_collections.id&limit=50")
+      order = orders.find((o: { metadata?: Record<string, string> }) => o.metadata?.marketplace_order_id === salesOrderId)
+      return Boolean(order)
+    },
+    { label: "the marketplace order in the store" }
+  )
   if (!order) throw new Error("unreachable")
 
   // Marked as paid in Medusa's own order page: the box says it was reported within 5 s, and the
@@ -255,7 +295,10 @@ it("edits the marketplace fields in a drawer: errors on the fields, nothing save
   await drawer.locator("#mx-field-unit_type-input").click()
   await page.getByRole("option", { name: "Kg" }).click()
   await drawer.getByRole("button", { name: "Save" }).click()
-  await drawer.getByTestId("mx-field-best_offer_auto_accept_price").getByText(/is not below the price/).waitFor({ timeout: 10_000 })
+  await drawer
+    .getByTestId("mx-field-best_offer_auto_accept_price")
+    .getByText(/is not below the price/)
+    .waitFor({ timeout: 10_000 })
   await drawer.getByTestId("mx-field-unit_type").getByText("A unit type is set without a unit quantity.", { exact: false }).waitFor()
   const before = (await adminApi(page, "GET", `/admin/products/${id}?fields=metadata`)).product.metadata ?? {}
   expect(before.marketplace_brand).toBeUndefined()
@@ -268,17 +311,32 @@ it("edits the marketplace fields in a drawer: errors on the fields, nothing save
   await page.getByText("Marketplace fields saved").first().waitFor({ timeout: 10_000 })
   await drawer.waitFor({ state: "detached", timeout: 10_000 })
   const saved = (await adminApi(page, "GET", `/admin/products/${id}?fields=metadata`)).product.metadata
-  expect(saved).toMatchObject({ marketplace_brand: "Medusa", marketplace_best_offer_auto_accept_price: "9.00", marketplace_unit_quantity: "0.25", marketplace_unit_type: "Kg", marketplace_category_id_1: "15687" })
+  expect(saved).toMatchObject({
+    marketplace_brand: "Medusa",
+    marketplace_best_offer_auto_accept_price: "9.00",
+    marketplace_unit_quantity: "0.25",
+    marketplace_unit_type: "Kg",
+    marketplace_category_id_1: "15687",
+  })
 
   await widget.getByRole("button", { name: "Edit marketplace fields" }).click()
-  await drawer.getByTestId("mx-categories-mode").getByText(/Chosen here/).waitFor()
+  await drawer
+    .getByTestId("mx-categories-mode")
+    .getByText(/Chosen here/)
+    .waitFor()
   await shot(page, "09b-fields-drawer-saved", drawer)
   await drawer.getByRole("button", { name: "Back to automatic" }).click()
-  await drawer.getByTestId("mx-categories-mode").getByText(/^Automatic/).waitFor()
+  await drawer
+    .getByTestId("mx-categories-mode")
+    .getByText(/^Automatic/)
+    .waitFor()
   await drawer.getByRole("button", { name: "Save" }).click()
   await drawer.waitFor({ state: "detached", timeout: 10_000 })
   const metadata = async () => (await adminApi(page, "GET", `/admin/products/${id}?fields=metadata`)).product.metadata
-  await until(async () => (await metadata()).marketplace_category_id_1 === undefined, { timeoutMs: 10_000, label: "the categories to be cleared" })
+  await until(async () => (await metadata()).marketplace_category_id_1 === undefined, {
+    timeoutMs: 10_000,
+    label: "the categories to be cleared",
+  })
   expect((await metadata()).marketplace_brand).toBe("Medusa")
 })
 
@@ -300,15 +358,29 @@ it("resends every listed product's stock when the stock buffer changes, with pro
   await page.goto(app("/settings/marketplace-exchange"))
   await page.locator("#mx-buffer").waitFor()
   await page.fill("#mx-buffer", "1")
-  await page.locator("form").filter({ has: page.locator("#mx-buffer") }).getByRole("button", { name: "Save" }).click()
+  await page
+    .locator("form")
+    .filter({ has: page.locator("#mx-buffer") })
+    .getByRole("button", { name: "Save" })
+    .click()
   await page.getByText(/the stock of \d+ listed product\(s\) are queued to be sent again/).waitFor({ timeout: 10_000 })
   const progress = page.getByTestId("resend-progress")
-  await until(async () => (await progress.getByRole("progressbar").getAttribute("aria-valuenow")) === "100", { timeoutMs: 60_000, label: "the resend to finish" })
+  await until(async () => (await progress.getByRole("progressbar").getAttribute("aria-valuenow")) === "100", {
+    timeoutMs: 60_000,
+    label: "the resend to finish",
+  })
   expect(await progress.getByTestId("resend-progress-counts").textContent()).toMatch(/100% · [1-9]\d* sent/)
   await shot(page, "11-stock-buffer-resend", page.locator("form").filter({ has: page.locator("#mx-buffer") }))
   await page.fill("#mx-buffer", "0")
-  await page.locator("form").filter({ has: page.locator("#mx-buffer") }).getByRole("button", { name: "Save" }).click()
-  await page.getByText(/queued to be sent again/).first().waitFor({ timeout: 10_000 })
+  await page
+    .locator("form")
+    .filter({ has: page.locator("#mx-buffer") })
+    .getByRole("button", { name: "Save" })
+    .click()
+  await page
+    .getByText(/queued to be sent again/)
+    .first()
+    .waitFor({ timeout: 10_000 })
 
   const { catalogs } = await adminApi(page, "GET", "/admin/marketplace-exchange/catalogs")
   const catalog = catalogs[0]
@@ -331,11 +403,22 @@ it("counts Sync all honestly over 120 parked products, and keeps its progress ac
     title: `Parked lamp ${String(i + 1).padStart(3, "0")} ${"with a name far too long for the marketplace ".repeat(2)}`,
     status: "published",
     options: [{ title: "Size", values: ["One"] }],
-    variants: [{ title: "One", sku: `LAMP-${i + 1}`, manage_inventory: false, options: { Size: "One" }, prices: [{ amount: 1999, currency_code: "eur" }] }],
+    variants: [
+      {
+        title: "One",
+        sku: `LAMP-${i + 1}`,
+        manage_inventory: false,
+        options: { Size: "One" },
+        prices: [{ amount: 1999, currency_code: "eur" }],
+      },
+    ],
     sales_channels: [{ id: settings.sales_channel_id }],
   }))
   await adminApi(page, "POST", "/admin/products/batch", { create })
-  await until(async () => (await adminApi(page, "GET", "/admin/marketplace-exchange/products?status=parked&limit=1")).count >= 120, { timeoutMs: 120_000, label: "120 parked products" })
+  await until(async () => (await adminApi(page, "GET", "/admin/marketplace-exchange/products?status=parked&limit=1")).count >= 120, {
+    timeoutMs: 120_000,
+    label: "120 parked products",
+  })
 
   await page.goto(app("/marketplace"))
   await page.getByRole("button", { name: "Sync all" }).click()
@@ -424,5 +507,8 @@ it("npm run demo exits and frees its ports when the store dies by a signal", asy
   expect(develop).toBeDefined()
   process.kill(Number(develop!.trim().split(/\s+/)[0]), "SIGKILL")
   await until(async () => !running(demoPid), { timeoutMs: 60_000, label: "the demo to exit" })
-  await until(async () => !(await listening(STORE.port)) && !(await listening(SANDBOX.port)), { timeoutMs: 30_000, label: "the store's and the sandbox's ports to be free" })
+  await until(async () => !(await listening(STORE.port)) && !(await listening(SANDBOX.port)), {
+    timeoutMs: 30_000,
+    label: "the store's and the sandbox's ports to be free",
+  })
 })

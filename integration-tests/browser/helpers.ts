@@ -8,11 +8,22 @@ export { ADMIN, SANDBOX, STORE }
 /** Debian's Chromium, never a downloaded one; flags that keep it off the (closed) network. */
 export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. .ci/run installs it when missing.`)
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. .ci/run installs it ` +
+        `when missing.`
+    )
   }
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   })
 }
 

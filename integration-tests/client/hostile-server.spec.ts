@@ -14,7 +14,9 @@ function misbehavingServer(answer: (path: string, attempt: number) => { status: 
     server = createServer((req, res) => {
       req.resume()
       if (req.url!.includes("Login")) {
-        res.writeHead(200, { "Set-Cookie": ".ASPXAUTH=COOKIEVALUE123 ; path=/; HttpOnly", "Content-Type": "application/json" }).end('{"d":true}')
+        res
+          .writeHead(200, { "Set-Cookie": ".ASPXAUTH=COOKIEVALUE123 ; path=/; HttpOnly", "Content-Type": "application/json" })
+          .end('{"d":true}')
         return
       }
       const attempt = (attempts.get(req.url!) ?? 0) + 1
@@ -28,7 +30,16 @@ function misbehavingServer(answer: (path: string, attempt: number) => { status: 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
   return {
     client: (format: "json" | "atom", extra: object = {}) =>
-      new ExchangeClient({ baseUrl: url, authUrl: url, userName: "u", password: "p4ssw0rd", subscriptionToken: "t0ken-secret", format, retry: { baseDelayMs: 1, maxDelayMs: 5 }, ...extra }),
+      new ExchangeClient({
+        baseUrl: url,
+        authUrl: url,
+        userName: "u",
+        password: "p4ssw0rd",
+        subscriptionToken: "t0ken-secret",
+        format,
+        retry: { baseDelayMs: 1, maxDelayMs: 5 },
+        ...extra,
+      }),
     attempts,
   }
 }
@@ -40,9 +51,11 @@ const BOMB =
 describe("a hostile or broken service", () => {
   const s = misbehavingServer((path, attempt): { status: number; headers?: Record<string, string>; body: string } => {
     if (path.includes("Products(1L)")) return { status: 200, headers: { "Content-Type": "application/atom+xml" }, body: BOMB }
-    if (path.includes("Products(2L)")) return { status: 200, headers: { "Content-Type": "application/json" }, body: `{"d":{"Title":"${"x".repeat(3 * 1024 * 1024)}"}}` }
+    if (path.includes("Products(2L)"))
+      return { status: 200, headers: { "Content-Type": "application/json" }, body: `{"d":{"Title":"${"x".repeat(3 * 1024 * 1024)}"}}` }
     if (path.includes("Products(3L)")) return { status: 200, body: "<html>surprise</html>" }
-    if (path.startsWith("/publicapi/v1/api.svc/Products?")) return { status: 200, headers: { "Content-Type": "text/html" }, body: "<html><body>Welcome to nginx!</body></html>" }
+    if (path.startsWith("/publicapi/v1/api.svc/Products?"))
+      return { status: 200, headers: { "Content-Type": "text/html" }, body: "<html><body>Welcome to nginx!</body></html>" }
     if (path.includes("SalesOrders")) {
       // A service that pages forever by sending the same next link again.
       const page = { d: { results: [{ Id: "1", ForeignOrderId: null }], __next: "/publicapi/v1/api.svc/SalesOrders()?$skiptoken=2" } }

@@ -54,29 +54,35 @@ describe("a product's content writes in lanes", () => {
     expect(Object.keys(sets.ProductImages)).toHaveLength(3)
   })
 
-  it("on an outage mid-push stops every lane, has every write that went through on record, and the next run completes it without a duplicate", async () => {
-    const client = t.client({ maxConcurrency: 4 })
-    const createImage = client.productImages.create.bind(client.productImages)
-    let images = 0
-    client.productImages.create = async (input) => {
-      if (++images === 2) throw new ExchangeUnavailableError("POST ProductImages: connection failed (ECONNRESET)", { ambiguous: false })
-      return createImage(input)
-    }
-    await t.faults({ latencyMs: 20 })
-    const first = await push(null, client)
-    await expect(first.run).rejects.toBeInstanceOf(ExchangeUnavailableError)
-    // Nothing the service holds is missing from the record: a crash now would create nothing twice.
-    const afterOutage = (await t.state()).sets as Sets
-    for (const [set, ids] of Object.entries(recordedIds(first.recorded()))) expect(Object.keys(afterOutage[set]).sort()).toEqual([...ids].sort())
-    expect(Object.keys(afterOutage.ProductImages).length).toBeLessThan(3)
+  it(
+    "on an outage mid-push stops every lane, has every write that went through on record, and the next run completes it without a " +
+      "duplicate",
+    async () => {
+      const client = t.client({ maxConcurrency: 4 })
+      const createImage = client.productImages.create.bind(client.productImages)
+      let images = 0
+      client.productImages.create = async (input) => {
+        if (++images === 2) throw new ExchangeUnavailableError("POST ProductImages: connection failed (ECONNRESET)", { ambiguous: false })
+        return createImage(input)
+      }
+      await t.faults({ latencyMs: 20 })
+      const first = await push(null, client)
+      await expect(first.run).rejects.toBeInstanceOf(ExchangeUnavailableError)
+      // Nothing the service holds is missing from the record: a crash now would create nothing twice.
+      const afterOutage = (await t.state()).sets as Sets
+      for (const [set, ids] of Object.entries(recordedIds(first.recorded())))
+        expect(Object.keys(afterOutage[set]).sort()).toEqual([...ids].sort())
+      expect(Object.keys(afterOutage.ProductImages).length).toBeLessThan(3)
 
-    const second = await push(first.recorded())
-    await second.run
-    const sets = (await t.state()).sets as Sets
-    expect(Object.keys(sets.Products)).toHaveLength(1)
-    expect(Object.keys(sets.ProductVariations)).toHaveLength(4)
-    expect(Object.keys(sets.ProductImages)).toHaveLength(3)
-    expect(Object.keys(sets.DiscountOffers)).toHaveLength(1)
-    for (const [set, ids] of Object.entries(recordedIds(second.recorded()))) expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
-  })
+      const second = await push(first.recorded())
+      await second.run
+      const sets = (await t.state()).sets as Sets
+      expect(Object.keys(sets.Products)).toHaveLength(1)
+      expect(Object.keys(sets.ProductVariations)).toHaveLength(4)
+      expect(Object.keys(sets.ProductImages)).toHaveLength(3)
+      expect(Object.keys(sets.DiscountOffers)).toHaveLength(1)
+      for (const [set, ids] of Object.entries(recordedIds(second.recorded())))
+        expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+    }
+  )
 })

@@ -55,7 +55,9 @@ describe.each(["json", "atom"] as const)("sessions, faults and ambiguity (%s)", 
     await t.faults({ errorRate: 0.2, errorStatus: 503, latencyMs: 15, seed: 7 })
     const reads = await Promise.all(Array.from({ length: 40 }, () => client.products.get(p.Id)))
     const writes = await Promise.all(Array.from({ length: 20 }, (_, i) => client.products.updateProperty(p.Id, "StockAmount", i)))
-    const ops = await Promise.all(Array.from({ length: 20 }, () => client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 9 })))
+    const ops = await Promise.all(
+      Array.from({ length: 20 }, () => client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 9 }))
+    )
     expect(reads).toHaveLength(40)
     expect(writes).toHaveLength(20)
     expect(ops.every(Boolean)).toBe(true)
@@ -67,7 +69,9 @@ describe.each(["json", "atom"] as const)("sessions, faults and ambiguity (%s)", 
     const client = t.client({ timeoutMs: 2000 })
     await t.faults({ commitThenDropRate: 0.5, errorRate: 0.1, seed: 11 })
     const created = await Promise.all(Array.from({ length: 24 }, (_, i) => client.products.create(product({ ForeignId: `prod_${i}` }))))
-    const catalogs = await Promise.all(Array.from({ length: 8 }, (_, i) => client.catalogs.create({ ForeignId: `cat_${i}`, Name: `Catalog ${i}` })))
+    const catalogs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => client.catalogs.create({ ForeignId: `cat_${i}`, Name: `Catalog ${i}` }))
+    )
     await t.faults({})
     const state = await t.state()
     const foreignIds = Object.values(state.sets.Products).map((p: any) => p.ForeignId)
@@ -108,7 +112,11 @@ describe.each(["json", "atom"] as const)("sessions, faults and ambiguity (%s)", 
   })
 
   it("an unreachable service is an unavailable error that was not processed", async () => {
-    const client = t.client({ baseUrl: "http://127.0.0.1:1", authUrl: "http://127.0.0.1:1", retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 2 } })
+    const client = t.client({
+      baseUrl: "http://127.0.0.1:1",
+      authUrl: "http://127.0.0.1:1",
+      retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 2 },
+    })
     const error = await client.ping().catch((e) => e)
     expect(error).toBeInstanceOf(ExchangeUnavailableError)
     expect(error.ambiguous).toBe(false)

@@ -41,14 +41,24 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
   it("variations, their specifics and images, discount offers", async () => {
     const client = t.client()
     const set = await client.products.create(product({ ProductType: 1, StockAmount: 0, ForeignId: "set" }))
-    const variation = await client.productVariations.create({ ProductId: set.Id, Price: "29.90", StockAmount: 3, Sku: "S-B-M", ForeignId: "variant_1" })
+    const variation = await client.productVariations.create({
+      ProductId: set.Id,
+      Price: "29.90",
+      StockAmount: 3,
+      Sku: "S-B-M",
+      ForeignId: "variant_1",
+    })
     expect((await client.productVariations.findBySku(set.Id, "S-B-M"))?.Id).toBe(variation.Id)
     expect((await client.productVariations.findByForeignId("variant_1"))?.Id).toBe(variation.Id)
     await client.productVariations.updateProperty(variation.Id, "StockAmount", 7)
     expect((await client.productVariations.get(variation.Id)).StockAmount).toBe(7)
     const colour = await client.productVariationSpecifics.create({ ProductVariationId: variation.Id, Name: "Farbe", Value: "Blau" })
     expect((await client.productVariations.specifics(variation.Id)).map((s) => s.Value)).toEqual(["Blau"])
-    const vImage = await client.productVariationImages.create({ ProductVariationSpecificId: colour.Id, ImageUrl: "https://img.test/b.jpg", ImagePosition: 1 })
+    const vImage = await client.productVariationImages.create({
+      ProductVariationSpecificId: colour.Id,
+      ImageUrl: "https://img.test/b.jpg",
+      ImagePosition: 1,
+    })
     expect((await client.productVariationSpecifics.images(colour.Id)).map((i) => i.Id)).toEqual([vImage.Id])
     await client.productVariationImages.delete(vImage.Id)
     await client.productVariationSpecifics.delete(colour.Id)
@@ -85,7 +95,12 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
   it("sales orders: unimported with expansions, changed since, get, single-property updates, items", async () => {
     const client = t.client()
     const p = await client.products.create(product({ StockAmount: 10, ForeignId: "mug" }))
-    const { salesOrderId } = await t.control("POST", "/_sandbox/purchases", { items: [{ productId: p.Id, quantity: 2 }, { productId: p.Id, quantity: 1 }] })
+    const { salesOrderId } = await t.control("POST", "/_sandbox/purchases", {
+      items: [
+        { productId: p.Id, quantity: 2 },
+        { productId: p.Id, quantity: 1 },
+      ],
+    })
     const [order] = await client.salesOrders.listUnimported()
     expect(order).toMatchObject({ Id: salesOrderId, ForeignOrderId: null, CurrencyCode: "EUR", TotalPrice: "64.60" })
     expect(order.SalesOrderItems!.map((i) => i.Amount)).toEqual([2, 1])
@@ -100,7 +115,12 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
     expect(await client.salesOrders.listUnimported()).toEqual([])
     expect((await client.salesOrders.listChangedSince(since)).map((o) => o.Id)).toEqual([order.Id])
     const fetched = await client.salesOrders.get(order.Id)
-    expect(fetched).toMatchObject({ ForeignOrderId: "1001", PaidAmount: "64.60", PaidDate: new Date(Date.UTC(2024, 0, 2, 10)), MonetaryPaymentStatus: 1 })
+    expect(fetched).toMatchObject({
+      ForeignOrderId: "1001",
+      PaidAmount: "64.60",
+      PaidDate: new Date(Date.UTC(2024, 0, 2, 10)),
+      MonetaryPaymentStatus: 1,
+    })
 
     const [first, second] = fetched.SalesOrderItems!
     await client.salesOrderItems.updateTracking(first.Id, ["1Z1", "1Z2"], "DHL")
@@ -123,7 +143,9 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
   it("operations: revise inventory, categories, listing state, profiles, delete account data", async () => {
     const client = t.client()
     const p = await client.products.create(product({ StockAmount: 2, DisableAutomatch: true }))
-    expect(await client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 0, price: "18.00", discountOfferPrice: "25.00" })).toBe(true)
+    expect(
+      await client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 0, price: "18.00", discountOfferPrice: "25.00" })
+    ).toBe(true)
     expect(await client.operations.productIsListed(p.Id)).toBe(false)
     await client.operations.reviseInventoryStatus({ productId: p.Id, stockAmount: 4 })
     expect(await client.operations.productIsListed(p.Id)).toBe(true)

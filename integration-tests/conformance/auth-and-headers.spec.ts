@@ -112,7 +112,8 @@ describe.each(["json", "atom"] as const)("authentication and common shapes (%s)"
   })
 
   it("refuses hostile or broken bodies with 400, and oversized ones with 413", async () => {
-    const bomb = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><entry xmlns="http://www.w3.org/2005/Atom"><content><properties><Title>&a;</Title></properties></content></entry>'
+    const bomb =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><entry xmlns="http://www.w3.org/2005/Atom"><content><properties><Title>&a;</Title></properties></content></entry>'
     const broken = format === "json" ? "{not json" : "<entry><content></entry>"
     expect((await h.call("POST", "Products", bomb, { "Content-Type": "application/atom+xml" })).status).toBe(400)
     expect((await h.call("POST", "Products", broken)).status).toBe(400)

@@ -17,7 +17,11 @@ describe.each(["json", "atom"] as const)("Catalogs and DiscountOffers (%s)", (fo
     expect((await h.list("Catalogs", `(${root.values.Id}L)/ChildCatalogs`)).entries.map((e) => e.values.ForeignId)).toEqual(["shirts"])
     // A rename is a property update: the catalog keeps its place in the tree.
     expect((await h.put("Catalogs", String(child.values.Id), "Name", "Linen shirts")).status).toBe(204)
-    expect((await h.get("Catalogs", String(child.values.Id))).values).toMatchObject({ Name: "Linen shirts", IsRootLevel: false, ParentId: String(root.values.Id) })
+    expect((await h.get("Catalogs", String(child.values.Id))).values).toMatchObject({
+      Name: "Linen shirts",
+      IsRootLevel: false,
+      ParentId: String(root.values.Id),
+    })
   })
 
   it("4.2: $links/Catalogs links a product to a catalog (204) and DELETE unlinks it (204)", async () => {
@@ -61,7 +65,9 @@ describe.each(["json", "atom"] as const)("Catalogs and DiscountOffers (%s)", (fo
     await h.create("DiscountOffers", { ProductId: p, Price: "39.90", Type: 1 })
     expect(h.codes(await h.createRaw("DiscountOffers", { ProductId: p, Price: "38.90", Type: 1 }))).toEqual(["7001"])
     const { variations } = await variationSet(h, [{ sku: "S-1", colour: "Blau", size: "M" }])
-    expect(h.codes(await h.createRaw("DiscountOffers", { ProductId: p, ProductVariationId: variations[0].variationId, Price: "9.90", Type: 1 }))).toEqual(["4092"])
+    expect(
+      h.codes(await h.createRaw("DiscountOffers", { ProductId: p, ProductVariationId: variations[0].variationId, Price: "9.90", Type: 1 }))
+    ).toEqual(["4092"])
   })
 
   it("2.5: a whole-entity PUT must carry the offer's required fields", async () => {

@@ -57,7 +57,14 @@ describe("control API", () => {
     const set = await h.control("POST", "/_sandbox/faults", { outageSeconds: 900 })
     expect(Date.parse(JSON.parse(set.text).faults.outageUntil)).toBeGreaterThan(Date.now() + 890_000)
     expect((await h.createRaw("Products", product())).status).toBe(503)
-    expect((await h.raw("POST", "/Authentication_JSON_AppService.axd/Login", { body: JSON.stringify({ userName: "demo", password: "demo" }), headers: { "content-type": "application/json" } })).status).toBe(503)
+    expect(
+      (
+        await h.raw("POST", "/Authentication_JSON_AppService.axd/Login", {
+          body: JSON.stringify({ userName: "demo", password: "demo" }),
+          headers: { "content-type": "application/json" },
+        })
+      ).status
+    ).toBe(503)
     await h.control("POST", "/_sandbox/clock", { advanceSeconds: 899 })
     expect((await h.call("GET", "Products")).status).toBe(503)
     await h.control("POST", "/_sandbox/clock", { advanceSeconds: 2 })
@@ -67,7 +74,8 @@ describe("control API", () => {
   })
 
   it("control API: refuses a foreign Host or Origin (a web page cannot reset the sandbox)", async () => {
-    const post = (headers: Record<string, string>) => h.raw("POST", "/_sandbox/reset", { body: "{}", headers: { "content-type": "text/plain", ...headers } })
+    const post = (headers: Record<string, string>) =>
+      h.raw("POST", "/_sandbox/reset", { body: "{}", headers: { "content-type": "text/plain", ...headers } })
     expect((await post({ host: "attacker.example" })).status).toBe(403)
     expect((await post({ origin: "https://attacker.example" })).status).toBe(403)
     expect((await post({ origin: "http://localhost:3000" })).status).toBe(204)
@@ -136,12 +144,29 @@ describe("state across restarts (--data)", () => {
 describe("the command line", () => {
   it("npm run sandbox serves on the given port, prints URLs and credentials, stops on SIGTERM", async () => {
     const root = path.resolve(__dirname, "../..")
-    const child = spawn(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "src/sandbox/cli.ts", "--port", "0", "--user", "u1", "--password", "p1", "--token", "t1"], { cwd: root })
+    const child = spawn(
+      process.execPath,
+      [
+        require.resolve("ts-node/dist/bin.js"),
+        "--transpile-only",
+        "src/sandbox/cli.ts",
+        "--port",
+        "0",
+        "--user",
+        "u1",
+        "--password",
+        "p1",
+        "--token",
+        "t1",
+      ],
+      { cwd: root }
+    )
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
     const deadline = Date.now() + 30_000
-    while (!/subscription token t1/.test(output) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+    while (!/subscription token t1/.test(output) && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 100))
     expect(output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/)
     expect(output).toContain("user name u1   password p1   subscription token t1")
     const url = /listening on (http:\/\/[\d.:]+)/.exec(output)![1]

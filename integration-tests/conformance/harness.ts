@@ -32,8 +32,17 @@ export function conformanceHarness(format: WireFormat, options: { pageSize?: num
     cookie = await h.login()
   })
 
-  async function raw(method: string, path: string, init: { body?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RawResponse> {
-    const response = await request(`${sandbox.url}${path}`, { method: method as never, body: init.body, headers: init.headers, signal: init.signal })
+  async function raw(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}
+  ): Promise<RawResponse> {
+    const response = await request(`${sandbox.url}${path}`, {
+      method: method as never,
+      body: init.body,
+      headers: init.headers,
+      signal: init.signal,
+    })
     const text = await response.body.text()
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]))
     return { status: response.statusCode, headers, text }
@@ -55,7 +64,15 @@ export function conformanceHarness(format: WireFormat, options: { pageSize?: num
     raw,
     control,
     dataHeaders(extra: Record<string, string> = {}): Record<string, string> {
-      return { SubscriptionToken: "demo-token", Vendor: "Conformance 1.0", Version: "1.0.0", Cookie: `.ASPXAUTH=${cookie}`, Accept: codec.accept, "Content-Type": codec.contentType, ...extra }
+      return {
+        SubscriptionToken: "demo-token",
+        Vendor: "Conformance 1.0",
+        Version: "1.0.0",
+        Cookie: `.ASPXAUTH=${cookie}`,
+        Accept: codec.accept,
+        "Content-Type": codec.contentType,
+        ...extra,
+      }
     },
     async login(user = "demo", password = "demo", headers: Record<string, string> = {}): Promise<string> {
       const res = await raw("POST", "/Authentication_JSON_AppService.axd/Login", {
@@ -136,7 +153,13 @@ export async function variationSet(h: Harness, variations: Array<{ sku: string; 
   const productId = String(set.values.Id)
   const created = []
   for (const v of variations) {
-    const variation = await h.create("ProductVariations", { ProductId: productId, Price: "29.90", StockAmount: v.stock ?? 3, Sku: v.sku, ForeignId: `var_${v.sku}` })
+    const variation = await h.create("ProductVariations", {
+      ProductId: productId,
+      Price: "29.90",
+      StockAmount: v.stock ?? 3,
+      Sku: v.sku,
+      ForeignId: `var_${v.sku}`,
+    })
     const variationId = String(variation.values.Id)
     const colour = await h.create("ProductVariationSpecifics", { ProductVariationId: variationId, Name: "Farbe", Value: v.colour })
     const size = await h.create("ProductVariationSpecifics", { ProductVariationId: variationId, Name: "Größe", Value: v.size })

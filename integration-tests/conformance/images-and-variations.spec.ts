@@ -37,15 +37,21 @@ describe.each(["json", "atom"] as const)("images and variations (%s)", (format) 
     const notSet = await h.createRaw("ProductVariations", { ProductId: single, Price: "9.90", StockAmount: 1, Sku: "A" })
     expect(h.codes(notSet)).toEqual(["8104"])
     const { productId } = await variationSet(h, [{ sku: "S-1", colour: "Blau", size: "M" }])
-    expect(h.codes(await h.createRaw("ProductVariations", { ProductId: productId, Price: "9.90", StockAmount: 1, Sku: "S-1" }))).toEqual(["8105"])
+    expect(h.codes(await h.createRaw("ProductVariations", { ProductId: productId, Price: "9.90", StockAmount: 1, Sku: "S-1" }))).toEqual([
+      "8105",
+    ])
     expect(h.codes(await h.createRaw("ProductVariations", { ProductId: productId, Price: "9.90", StockAmount: 1 }))).toEqual(["4091"])
   })
 
   it("A8: one specific per Name on a variation; Name and Value 1 to 65 characters", async () => {
     const { variations } = await variationSet(h, [{ sku: "S-1", colour: "Blau", size: "M" }])
     const v = variations[0].variationId
-    expect(h.codes(await h.createRaw("ProductVariationSpecifics", { ProductVariationId: v, Name: "Farbe", Value: "Rot" }))).toEqual(["8103"])
-    expect(h.codes(await h.createRaw("ProductVariationSpecifics", { ProductVariationId: v, Name: "Muster", Value: "x".repeat(66) }))).toEqual(["8100"])
+    expect(h.codes(await h.createRaw("ProductVariationSpecifics", { ProductVariationId: v, Name: "Farbe", Value: "Rot" }))).toEqual([
+      "8103",
+    ])
+    expect(
+      h.codes(await h.createRaw("ProductVariationSpecifics", { ProductVariationId: v, Name: "Muster", Value: "x".repeat(66) }))
+    ).toEqual(["8100"])
   })
 
   it("2.4 rules 1-3: variation images for one characteristic, on one record per value", async () => {
@@ -54,7 +60,11 @@ describe.each(["json", "atom"] as const)("images and variations (%s)", (format) 
       { sku: "B-L", colour: "Blau", size: "L" },
       { sku: "R-M", colour: "Rot", size: "M" },
     ])
-    const vImage = (specificId: string, position: number) => ({ ProductVariationSpecificId: specificId, ImageUrl: `https://img.test/v${position}.jpg`, ImagePosition: position })
+    const vImage = (specificId: string, position: number) => ({
+      ProductVariationSpecificId: specificId,
+      ImageUrl: `https://img.test/v${position}.jpg`,
+      ImagePosition: position,
+    })
     expect((await h.createRaw("ProductVariationImages", vImage(variations[0].colourId, 1))).status).toBe(201)
     expect((await h.createRaw("ProductVariationImages", vImage(variations[0].colourId, 12))).status).toBe(201)
     // Rule 3: blue already has its images on the first variation's record.
@@ -83,6 +93,8 @@ describe.each(["json", "atom"] as const)("images and variations (%s)", (format) 
     expect(h.codes(await h.call("DELETE", `ProductVariations(${variations[0].variationId}L)`))).toEqual(["8106"])
     expect((await h.call("DELETE", `ProductVariations(${variations[1].variationId}L)`)).status).toBe(204)
     const state = await h.state()
-    expect(Object.values(state.sets.ProductVariationSpecifics).every((s: any) => s.ProductVariationId === variations[0].variationId)).toBe(true)
+    expect(Object.values(state.sets.ProductVariationSpecifics).every((s: any) => s.ProductVariationId === variations[0].variationId)).toBe(
+      true
+    )
   })
 })

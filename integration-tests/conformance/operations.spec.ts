@@ -21,7 +21,12 @@ describe.each(["json", "atom"] as const)("service operations (%s)", (format) => 
   it("4.3: ReviseInventoryStatus on a variation, and its discountOfferPrice revises the strike price", async () => {
     const { productId, variations } = await variationSet(h, [{ sku: "S-1", colour: "Blau", size: "M", stock: 2 }])
     const v = variations[0].variationId
-    await h.operationValue("ReviseInventoryStatus", { productId: `${productId}L`, productVariationId: `${v}L`, stockAmount: "9", discountOfferPrice: "49.90m" })
+    await h.operationValue("ReviseInventoryStatus", {
+      productId: `${productId}L`,
+      productVariationId: `${v}L`,
+      stockAmount: "9",
+      discountOfferPrice: "49.90m",
+    })
     expect((await h.get("ProductVariations", v)).values.StockAmount).toBe(9)
     const offers = Object.values((await h.state()).sets.DiscountOffers) as any[]
     expect(offers).toEqual([expect.objectContaining({ ProductId: productId, ProductVariationId: v, Price: "49.90", Type: 1 })])
@@ -50,7 +55,14 @@ describe.each(["json", "atom"] as const)("service operations (%s)", (format) => 
     const auto = String((await h.create("Products", product())).values.Id)
     const manual = String((await h.create("Products", product({ DisableAutomatch: true }))).values.Id)
     expect(await h.operationValue("SetMarketplaceCategory", { productId: `${auto}L`, categoryId1: "15687L" })).toBe(false)
-    expect(await h.operationValue("SetMarketplaceCategory", { productId: `${manual}L`, categoryId1: "15687L", categoryId2: "11450L", autoMatched: "false" })).toBe(true)
+    expect(
+      await h.operationValue("SetMarketplaceCategory", {
+        productId: `${manual}L`,
+        categoryId1: "15687L",
+        categoryId2: "11450L",
+        autoMatched: "false",
+      })
+    ).toBe(true)
     expect((await h.state()).marketplaceCategories).toEqual({
       [auto]: { categoryId1: "15687", categoryId2: null, autoMatched: false, applied: false },
       [manual]: { categoryId1: "15687", categoryId2: "11450", autoMatched: false, applied: true },
@@ -65,17 +77,20 @@ describe.each(["json", "atom"] as const)("service operations (%s)", (format) => 
     expect((await h.state()).catalogProfiles).toEqual({ [c]: { "1": "501", "3": "503" } })
   })
 
-  it.each(Object.entries(DELETE_ACCOUNT_DATA_TYPES))("4.3: DeleteAccountData type %s empties exactly its sets, listings stay active", async (type, sets) => {
-    await fillAccount(h)
-    expect(await h.operationValue("DeleteAccountData", { type })).toBe(true)
-    const state = await h.state()
-    const emptied = (set: string) => Object.keys(state.sets[set]).length === 0
-    expect(emptied("Products")).toBe((sets as readonly string[]).includes("Products"))
-    expect(emptied("Catalogs")).toBe((sets as readonly string[]).includes("Catalogs"))
-    expect(emptied("SalesOrders")).toBe((sets as readonly string[]).includes("SalesOrders"))
-    expect(emptied("Buyers")).toBe((sets as readonly string[]).includes("Buyers"))
-    expect(Object.keys(state.listings).length === 0).toBe((sets as readonly string[]).includes("Listings"))
-  })
+  it.each(Object.entries(DELETE_ACCOUNT_DATA_TYPES))(
+    "4.3: DeleteAccountData type %s empties exactly its sets, listings stay active",
+    async (type, sets) => {
+      await fillAccount(h)
+      expect(await h.operationValue("DeleteAccountData", { type })).toBe(true)
+      const state = await h.state()
+      const emptied = (set: string) => Object.keys(state.sets[set]).length === 0
+      expect(emptied("Products")).toBe((sets as readonly string[]).includes("Products"))
+      expect(emptied("Catalogs")).toBe((sets as readonly string[]).includes("Catalogs"))
+      expect(emptied("SalesOrders")).toBe((sets as readonly string[]).includes("SalesOrders"))
+      expect(emptied("Buyers")).toBe((sets as readonly string[]).includes("Buyers"))
+      expect(Object.keys(state.listings).length === 0).toBe((sets as readonly string[]).includes("Listings"))
+    }
+  )
 
   it("4.3: DeleteAccountData refuses types outside the table", async () => {
     expect(h.codes(await h.operation("DeleteAccountData", { type: "3" }))).toEqual(["9000"])

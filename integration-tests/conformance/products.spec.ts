@@ -90,7 +90,11 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
 
   it("A5: a whole-entity PUT of a product answers 405", async () => {
     const id = String((await h.create("Products", product())).values.Id)
-    const res = await h.call("PUT", `Products(${id}L)`, h.codec.encodeEntityRequest(require("../../src/protocol/schema").ENTITY_SETS.Products, product()))
+    const res = await h.call(
+      "PUT",
+      `Products(${id}L)`,
+      h.codec.encodeEntityRequest(require("../../src/protocol/schema").ENTITY_SETS.Products, product())
+    )
     expect(res.status).toBe(405)
   })
 
@@ -124,7 +128,9 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
     for (let i = 0; i < 15; i++) await h.create("ProductSpecifics", { ProductId: p, Name: `N${i}`, Value: "v" })
     const res = await h.createRaw("ProductSpecifics", { ProductId: p, Name: "N15", Value: "v" })
     expect(res.status).toBe(201)
-    expect(h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.ProductSpecifics, res.text).messages.map((m) => m.code)).toEqual(["6006"])
+    expect(
+      h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.ProductSpecifics, res.text).messages.map((m) => m.code)
+    ).toEqual(["6006"])
     expect(Object.keys((await h.state()).sets.ProductSpecifics)).toHaveLength(15)
   })
 
@@ -138,8 +144,22 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
 
   it("2.1 and A7: every navigation property of a product and a variation is deferred in entries and served", async () => {
     const id = String((await h.create("Products", product({ ProductType: 1 }))).values.Id)
-    const variation = String((await h.create("ProductVariations", { ProductId: id, Price: "9.90", StockAmount: 2, Sku: "NAV-1" })).values.Id)
-    const productNavs = ["ProductImages", "ProductSpecifics", "ProductVariations", "ChildProducts", "ParentProducts", "Listings", "ListingItems", "CarParts", "DiscountOffers", "OptionalProductAttributes", "Catalogs"]
+    const variation = String(
+      (await h.create("ProductVariations", { ProductId: id, Price: "9.90", StockAmount: 2, Sku: "NAV-1" })).values.Id
+    )
+    const productNavs = [
+      "ProductImages",
+      "ProductSpecifics",
+      "ProductVariations",
+      "ChildProducts",
+      "ParentProducts",
+      "Listings",
+      "ListingItems",
+      "CarParts",
+      "DiscountOffers",
+      "OptionalProductAttributes",
+      "Catalogs",
+    ]
     const entry = (await h.call("GET", `Products(${id}L)`)).text
     for (const nav of productNavs) {
       expect(entry).toContain(`Products(${id}L)/${nav}`)

@@ -23,8 +23,19 @@ describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)",
 
   it("a purchase becomes an order with items, buyer and address; 4.2 rule 3 expands them", async () => {
     const { orderId, single, variationId } = await twoItemOrder(h)
-    const order = await h.get("SalesOrders", orderId, `?${queryString({ $expand: ["SalesOrderItems", "Buyer", "Address", "ShippingAddress"] }).slice(1)}`)
-    expect(order.values).toMatchObject({ ForeignOrderId: null, TotalPrice: "74.60", ShippingServiceCost: "4.90", CurrencyCode: "EUR", MonetaryPaymentStatus: 0, ShippingStatus: 0 })
+    const order = await h.get(
+      "SalesOrders",
+      orderId,
+      `?${queryString({ $expand: ["SalesOrderItems", "Buyer", "Address", "ShippingAddress"] }).slice(1)}`
+    )
+    expect(order.values).toMatchObject({
+      ForeignOrderId: null,
+      TotalPrice: "74.60",
+      ShippingServiceCost: "4.90",
+      CurrencyCode: "EUR",
+      MonetaryPaymentStatus: 0,
+      ShippingStatus: 0,
+    })
     const lines = order.expanded.SalesOrderItems as any[]
     expect(lines.map((l) => [l.values.ProductId, l.values.ProductVariationId, l.values.Amount, l.values.Price])).toEqual([
       [single, null, 2, "19.90"],
@@ -62,7 +73,11 @@ describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)",
       expect(h.codes(await h.call(method, `SalesOrders(${orderId}L)`, whole))).toEqual(["2100"])
     }
     const itemId = String((await items(orderId))[0].values.Id)
-    expect(h.codes(await h.call("PUT", `SalesOrderItems(${itemId}L)`, h.codec.encodeEntityRequest(ENTITY_SETS.SalesOrderItems, { ShippingStatus: 1 })))).toEqual(["2100"])
+    expect(
+      h.codes(
+        await h.call("PUT", `SalesOrderItems(${itemId}L)`, h.codec.encodeEntityRequest(ENTITY_SETS.SalesOrderItems, { ShippingStatus: 1 }))
+      )
+    ).toEqual(["2100"])
     expect((await h.get("SalesOrders", orderId)).values.ForeignOrderId).toBe("1042")
   })
 

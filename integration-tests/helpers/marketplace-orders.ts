@@ -7,12 +7,19 @@ type Sandbox = { state(): Promise<any>; control(method: string, path: string, bo
 export async function remoteVariationsBySku(sandbox: Sandbox): Promise<Record<string, { productId: string; variationId: string }>> {
   const state = await sandbox.state()
   return Object.fromEntries(
-    Object.entries(state.sets.ProductVariations as Record<string, any>).map(([id, v]) => [v.Sku, { productId: String(v.ProductId), variationId: id }])
+    Object.entries(state.sets.ProductVariations as Record<string, any>).map(([id, v]) => [
+      v.Sku,
+      { productId: String(v.ProductId), variationId: id },
+    ])
   )
 }
 
 /** A buyer's purchase on the simulated marketplace; answers the SalesOrders id. */
-export async function buy(sandbox: Sandbox, lines: Array<{ productId: string; variationId: string; quantity?: number }>, extra: Record<string, unknown> = {}): Promise<string> {
+export async function buy(
+  sandbox: Sandbox,
+  lines: Array<{ productId: string; variationId: string; quantity?: number }>,
+  extra: Record<string, unknown> = {}
+): Promise<string> {
   const items = lines.map((l) => ({ productId: l.productId, productVariationId: l.variationId, quantity: l.quantity ?? 1 }))
   return (await sandbox.control("POST", "/_sandbox/purchases", { items, ...extra })).salesOrderId
 }
@@ -23,10 +30,27 @@ export async function medusaOrdersOf(container: MedusaContainer, remoteOrderId: 
   const { data } = await query.graph({
     entity: "order",
     fields: [
-      "id", "display_id", "email", "currency_code", "total", "metadata", "sales_channel_id", "region_id",
-      "items.id", "items.variant_id", "items.quantity", "items.unit_price", "items.is_tax_inclusive", "items.metadata",
-      "shipping_methods.name", "shipping_methods.amount", "shipping_methods.shipping_option_id",
-      "shipping_address.*", "billing_address.*", "payment_collections.status", "payment_collections.amount",
+      "id",
+      "display_id",
+      "email",
+      "currency_code",
+      "total",
+      "metadata",
+      "sales_channel_id",
+      "region_id",
+      "items.id",
+      "items.variant_id",
+      "items.quantity",
+      "items.unit_price",
+      "items.is_tax_inclusive",
+      "items.metadata",
+      "shipping_methods.name",
+      "shipping_methods.amount",
+      "shipping_methods.shipping_option_id",
+      "shipping_address.*",
+      "billing_address.*",
+      "payment_collections.status",
+      "payment_collections.amount",
     ],
   })
   return data.filter((o: any) => o.metadata?.marketplace_order_id === remoteOrderId)

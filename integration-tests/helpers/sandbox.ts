@@ -27,15 +27,20 @@ export function sandboxForSuite() {
     reset: () => control("POST", "/_sandbox/reset"),
     state: () => control("GET", "/_sandbox/state"),
     /** Data-API writes and reads received, logins left out. */
-    dataRequests: async (): Promise<Array<{ method: string; path: string; status: number; vendor: string | null; version: string | null }>> =>
-      (await control("GET", "/_sandbox/requests")).filter((r: { path: string }) => !r.path.includes("Login")),
+    dataRequests: async (): Promise<
+      Array<{ method: string; path: string; status: number; vendor: string | null; version: string | null }>
+    > => (await control("GET", "/_sandbox/requests")).filter((r: { path: string }) => !r.path.includes("Login")),
     clearRequests: () => control("DELETE", "/_sandbox/requests"),
     faults: (faults: Record<string, unknown>) => control("POST", "/_sandbox/faults", faults),
   }
 }
 
 /** Polls until `check` returns a truthy value or the time is up. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000, label = "condition"): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+  label = "condition"
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let last: unknown
   for (;;) {
@@ -52,14 +57,26 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 
 /** Settings that connect the store to this sandbox, with the store's channel and region. */
 export function sandboxConnection(sandboxUrl: string, store: { salesChannelId: string; regionId: string }) {
-  return { base_url: sandboxUrl, auth_url: sandboxUrl, user_name: "demo", password: "demo", subscription_token: "demo-token", sales_channel_id: store.salesChannelId, region_id: store.regionId }
+  return {
+    base_url: sandboxUrl,
+    auth_url: sandboxUrl,
+    user_name: "demo",
+    password: "demo",
+    subscription_token: "demo-token",
+    sales_channel_id: store.salesChannelId,
+    region_id: store.regionId,
+  }
 }
 
 /** Lets events and the drain run, then waits until the task queue is idle (asks the service nothing). */
 export async function queueSettled(api: { get(url: string, config?: unknown): Promise<{ data: any }> }, auth: unknown): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 600))
-  await eventually(async () => {
-    const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
-    return counts.pending === 0 && counts.running === 0
-  }, 30_000, "the queue to drain")
+  await eventually(
+    async () => {
+      const counts = (await api.get("/admin/marketplace-exchange/sync", auth)).data
+      return counts.pending === 0 && counts.running === 0
+    },
+    30_000,
+    "the queue to drain"
+  )
 }

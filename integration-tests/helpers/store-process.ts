@@ -7,7 +7,6 @@ import type { StoreSetup } from "../../dev/store-setup"
 const ROOT = path.resolve(__dirname, "../..")
 const CLI = require.resolve("@medusajs/cli/cli.js")
 // Plain Node helpers shared with `npm run dev`: the database server is the one global-setup made reachable.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureDatabase, dropDatabase } = require("../../dev/database")
 
 /**
@@ -24,7 +23,7 @@ export interface StoreProcess {
   kill(signal: NodeJS.Signals): Promise<void>
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once("error", reject)
@@ -36,8 +35,15 @@ function freePort(): Promise<number> {
 }
 
 function medusa(args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: "utf8", timeout: 30 * 60_000, maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0) throw new Error(`medusa ${args.join(" ")} failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-3000)}`)
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+    timeout: 30 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0)
+    throw new Error(`medusa ${args.join(" ")} failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-3000)}`)
 }
 
 /** The environment of a store process: test mode (no admin build), its database, the plugin's connection. */
@@ -49,7 +55,10 @@ function storeEnv(databaseUrl: string, extra: Record<string, string>): NodeJS.Pr
  * A fresh database for a store process: migrated, with the admin login, the Marketplace channel,
  * region and warehouse, and the plugin's settings (fixtures/process-store-setup.ts).
  */
-export async function prepareStoreDatabase(name: string, env: Record<string, string>): Promise<{ databaseUrl: string; store: StoreSetup; setupFile: string }> {
+export async function prepareStoreDatabase(
+  name: string,
+  env: Record<string, string>
+): Promise<{ databaseUrl: string; store: StoreSetup; setupFile: string }> {
   await dropDatabase(name)
   const databaseUrl: string = await ensureDatabase(name)
   const setupFile = path.join(ROOT, ".data", `${name}-setup.json`)
@@ -67,7 +76,11 @@ export async function prepareStoreDatabase(name: string, env: Record<string, str
  */
 export function execInStore(databaseUrl: string, script: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, "exec", script], { cwd: ROOT, env: storeEnv(databaseUrl, env), stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [CLI, "exec", script], {
+      cwd: ROOT,
+      env: storeEnv(databaseUrl, env),
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let output = ""
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000))
     child.stdout.on("data", keep)
@@ -82,7 +95,12 @@ export const removeStoreDatabase = (name: string): Promise<void> => dropDatabase
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 
 /** Starts `medusa start` in its own process group and waits until it answers /health. */
-export async function startStoreProcess(databaseUrl: string, env: Record<string, string>, logName: string, nodeArgs: string[] = []): Promise<StoreProcess> {
+export async function startStoreProcess(
+  databaseUrl: string,
+  env: Record<string, string>,
+  logName: string,
+  nodeArgs: string[] = []
+): Promise<StoreProcess> {
   const port = await freePort()
   const log = path.join(ROOT, ".data", `${logName}.log`)
   const out = fs.openSync(log, "a")
@@ -106,7 +124,9 @@ export async function startStoreProcess(databaseUrl: string, env: Record<string,
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (!alive(child)) throw new Error(`The store process stopped before it was ready; see ${log}`)
-    const up = await fetch(`${url}/health`).then((res) => res.ok).catch(() => false)
+    const up = await fetch(`${url}/health`)
+      .then((res) => res.ok)
+      .catch(() => false)
     if (up) return { url, log, pid: child.pid!, kill }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -127,7 +147,13 @@ export async function adminLogin(url: string): Promise<{ headers: Record<string,
 }
 
 /** A JSON call to a store process's API that fails loudly on anything but 2xx. */
-export async function storeCall(url: string, auth: { headers: Record<string, string> }, method: string, route: string, body?: unknown): Promise<any> {
+export async function storeCall(
+  url: string,
+  auth: { headers: Record<string, string> },
+  method: string,
+  route: string,
+  body?: unknown
+): Promise<any> {
   const res = await fetch(`${url}${route}`, { method, headers: auth.headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const text = await res.text()
   if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text.slice(0, 500)}`)

@@ -19,8 +19,10 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
     const answer = (method: "get" | "post", path: string, body?: unknown) =>
-      method === "get" ? api.get(path, { ...suite.auth, validateStatus: () => true }) : api.post(path, body ?? {}, { ...suite.auth, validateStatus: () => true })
-    const timed = async <T,>(call: () => Promise<T>): Promise<{ value: T; ms: number }> => {
+      method === "get"
+        ? api.get(path, { ...suite.auth, validateStatus: () => true })
+        : api.post(path, body ?? {}, { ...suite.auth, validateStatus: () => true })
+    const timed = async <T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> => {
       const started = Date.now()
       const value = await call()
       return { value, ms: Date.now() - started }
@@ -37,7 +39,15 @@ medusaIntegrationTestRunner({
             description: "Too long a title",
             status: ProductStatus.PUBLISHED,
             options: [{ title: "Size", values: ["One"] }],
-            variants: [{ title: "One", sku: `${word.toUpperCase()}-${i}`, options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 10, currency_code: "eur" }] }],
+            variants: [
+              {
+                title: "One",
+                sku: `${word.toUpperCase()}-${i}`,
+                options: { Size: "One" },
+                manage_inventory: false,
+                prices: [{ amount: 10, currency_code: "eur" }],
+              },
+            ],
             sales_channels: [{ id: suite.store.salesChannelId }],
           })),
         },
@@ -45,16 +55,24 @@ medusaIntegrationTestRunner({
       return result
     }
     const batchDone = (batchId: string) =>
-      eventually(async () => {
-        const progress = (await api.get(`${BASE}/sync?batch_id=${batchId}`, suite.auth)).data
-        return progress.progress === 1 ? progress : undefined
-      }, 60_000, `batch ${batchId} to finish`)
+      eventually(
+        async () => {
+          const progress = (await api.get(`${BASE}/sync?batch_id=${batchId}`, suite.auth)).data
+          return progress.progress === 1 ? progress : undefined
+        },
+        60_000,
+        `batch ${batchId} to finish`
+      )
 
     it("answers stored state at once and live state within 5 s when the service never answers", async () => {
       const mug = await seedMug(getContainer(), suite.store)
       await eventually(async () => (await product(mug.id)).status === "synced", 30_000, "the mug to be listed")
       await settle()
-      expect((await api.get(`${BASE}/products/${mug.id}/listing`, suite.auth)).data.listing).toMatchObject({ listed: true, reason: null, timed_out: false })
+      expect((await api.get(`${BASE}/products/${mug.id}/listing`, suite.auth)).data.listing).toMatchObject({
+        listed: true,
+        reason: null,
+        timed_out: false,
+      })
 
       await sandbox.faults({ latencyMs: 9000 })
       try {
@@ -70,7 +88,11 @@ medusaIntegrationTestRunner({
           timed(() => answer("post", `${BASE}/settings/test`)),
         ])) as Answer[]
         for (const call of [listing, connection, test]) expect(call.ms).toBeLessThan(7000)
-        expect(listing.value.data.listing).toMatchObject({ listed: null, timed_out: true, reason: "The exchange service gave no answer within 5 s." })
+        expect(listing.value.data.listing).toMatchObject({
+          listed: null,
+          timed_out: true,
+          reason: "The exchange service gave no answer within 5 s.",
+        })
         expect(connection.value.data.connection).toMatchObject({ configured: true, ok: false, problem: "no_answer" })
         expect(test.value.status).toBe(504)
         expect(test.value.data).toMatchObject({ ok: false, problem: "no_answer" })
@@ -83,7 +105,11 @@ medusaIntegrationTestRunner({
       expect((await api.post(`${BASE}/settings/test`, {}, suite.auth)).data).toMatchObject({ ok: true, latency_ms: expect.any(Number) })
       const password = await answer("post", `${BASE}/settings/test`, { password: "typed-wrong-pass-42" })
       expect(password.status).toBe(400)
-      expect(password.data).toMatchObject({ ok: false, problem: "wrong_login", message: expect.stringContaining("The user name or password is wrong") })
+      expect(password.data).toMatchObject({
+        ok: false,
+        problem: "wrong_login",
+        message: expect.stringContaining("The user name or password is wrong"),
+      })
       expect(JSON.stringify(password.data)).not.toContain("typed-wrong-pass-42")
       const user = await answer("post", `${BASE}/settings/test`, { user_name: "nobody" })
       expect(user.data.problem).toBe("wrong_login")
@@ -98,9 +124,17 @@ medusaIntegrationTestRunner({
       const moved = await answer("post", `${BASE}/settings/test`, { base_url: "http://127.0.0.1:9", auth_url: "http://127.0.0.1:9" })
       expect(moved.status).toBe(400)
       expect(moved.data.message).toBe("Enter the password, subscription token first: the connection cannot be tested without them.")
-      const unreachable = await answer("post", `${BASE}/settings/test`, { base_url: "http://127.0.0.1:9", auth_url: "http://127.0.0.1:9", password: "p", subscription_token: "t" })
+      const unreachable = await answer("post", `${BASE}/settings/test`, {
+        base_url: "http://127.0.0.1:9",
+        auth_url: "http://127.0.0.1:9",
+        password: "p",
+        subscription_token: "t",
+      })
       expect(unreachable.status).toBe(502)
-      expect(unreachable.data).toMatchObject({ problem: "unreachable", message: expect.stringContaining("Nothing answers at the login address http://127.0.0.1:9") })
+      expect(unreachable.data).toMatchObject({
+        problem: "unreachable",
+        message: expect.stringContaining("Nothing answers at the login address http://127.0.0.1:9"),
+      })
       const notAField = await answer("post", `${BASE}/settings/test`, { stock_buffer: 2 })
       expect(notAField.status).toBe(400)
       const badUrl = await answer("post", `${BASE}/settings/test`, { base_url: "not a url" })
@@ -115,14 +149,25 @@ medusaIntegrationTestRunner({
       await settle()
       const first = (await api.post(`${BASE}/sync`, {}, suite.auth)).data
       expect(first.queued).toBe(3)
-      expect(await batchDone(first.batch_id)).toMatchObject({ total: 3, failed: 0, outcomes: { sent: 0, unchanged: 1, parked: 2, refused: 0 } })
+      expect(await batchDone(first.batch_id)).toMatchObject({
+        total: 3,
+        failed: 0,
+        outcomes: { sent: 0, unchanged: 1, parked: 2, refused: 0 },
+      })
 
       await api.post(`${BASE}/settings`, { password: "not-the-password" }, suite.auth)
-      await updateProductVariantsWorkflow(getContainer()).run({ input: { selector: { product_id: mug.id }, update: { prices: [{ amount: 13.5, currency_code: "eur" }] } } })
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { product_id: mug.id }, update: { prices: [{ amount: 13.5, currency_code: "eur" }] } },
+      })
       await settle()
       const second = (await api.post(`${BASE}/sync`, {}, suite.auth)).data
       const done = await batchDone(second.batch_id)
-      expect(done).toMatchObject({ total: 3, failed: 1, outcomes: { sent: 0, parked: 2 }, last_error: expect.stringMatching(/login|password/i) })
+      expect(done).toMatchObject({
+        total: 3,
+        failed: 1,
+        outcomes: { sent: 0, parked: 2 },
+        last_error: expect.stringMatching(/login|password/i),
+      })
     })
 
     it("says what Retry does: fix the problems first, not in the channel, or queued with what the run did", async () => {
@@ -133,10 +178,24 @@ medusaIntegrationTestRunner({
       expect(fix.data).toMatchObject({ queued: false, outcome: "fix_problems", problems: [expect.objectContaining({ field: "title" })] })
       expect(fix.data.message).toMatch(/^Not sent: fix the problem first\. The title has \d+ characters; the marketplace allows 80\./)
 
-      const { result: [outside] } = await createProductsWorkflow(getContainer()).run({
-        input: { products: [{ title: "Not for the marketplace", status: ProductStatus.PUBLISHED, options: [{ title: "Size", values: ["One"] }], variants: [{ title: "One", sku: "OUT-1", options: { Size: "One" }, prices: [{ amount: 5, currency_code: "eur" }] }] }] },
+      const {
+        result: [outside],
+      } = await createProductsWorkflow(getContainer()).run({
+        input: {
+          products: [
+            {
+              title: "Not for the marketplace",
+              status: ProductStatus.PUBLISHED,
+              options: [{ title: "Size", values: ["One"] }],
+              variants: [{ title: "One", sku: "OUT-1", options: { Size: "One" }, prices: [{ amount: 5, currency_code: "eur" }] }],
+            },
+          ],
+        },
       })
-      expect((await api.post(`${BASE}/products/${outside.id}/retry`, {}, suite.auth)).data).toMatchObject({ queued: false, outcome: "not_in_channel" })
+      expect((await api.post(`${BASE}/products/${outside.id}/retry`, {}, suite.auth)).data).toMatchObject({
+        queued: false,
+        outcome: "not_in_channel",
+      })
 
       const mug = await seedMug(getContainer(), suite.store)
       await eventually(async () => (await product(mug.id)).status === "synced", 30_000, "the mug to be listed")
@@ -144,17 +203,25 @@ medusaIntegrationTestRunner({
       const queued = await api.post(`${BASE}/products/${mug.id}/retry`, {}, suite.auth)
       expect(queued.status).toBe(202)
       expect(queued.data).toMatchObject({ queued: true, outcome: "queued" })
-      const after = await eventually(async () => {
-        const p = await product(mug.id)
-        return p.queued === null && p.last_run && new Date(p.last_run.at).getTime() >= Date.now() - 30_000 ? p : undefined
-      }, 30_000, "the retried run to finish")
+      const after = await eventually(
+        async () => {
+          const p = await product(mug.id)
+          return p.queued === null && p.last_run && new Date(p.last_run.at).getTime() >= Date.now() - 30_000 ? p : undefined
+        },
+        30_000,
+        "the retried run to finish"
+      )
       expect(after.last_run).toMatchObject({ state: "done", outcome: "unchanged" })
     })
 
     it("pages, searches and filters the products and orders lists with a total count", async () => {
       await seedParked(25)
       await seedParked(3, "Findme")
-      await eventually(async () => (await api.get(`${BASE}/products?status=parked&limit=1`, suite.auth)).data.count === 28, 60_000, "28 parked products")
+      await eventually(
+        async () => (await api.get(`${BASE}/products?status=parked&limit=1`, suite.auth)).data.count === 28,
+        60_000,
+        "28 parked products"
+      )
       const page = (await api.get(`${BASE}/products?status=parked,attention,failed&limit=10&offset=20`, suite.auth)).data
       expect(page).toMatchObject({ count: 28, limit: 10, offset: 20 })
       expect(page.products).toHaveLength(8)
@@ -175,12 +242,16 @@ medusaIntegrationTestRunner({
       await settle()
       const catalogId = shirt.categoryIds.shirts
       await api.post(`${BASE}/catalogs/${catalogId}/profile`, { type: "shipping", profile_id: "77" }, suite.auth)
-      const remoteCatalog = (await api.get(`${BASE}/catalogs`, suite.auth)).data.catalogs.find((c: any) => c.category_id === catalogId).remote_catalog_id
+      const remoteCatalog = (await api.get(`${BASE}/catalogs`, suite.auth)).data.catalogs.find(
+        (c: any) => c.category_id === catalogId
+      ).remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "77" })
       const cleared = await api.post(`${BASE}/catalogs/${catalogId}/profile`, { type: "shipping", profile_id: null }, suite.auth)
       expect(cleared.data).toMatchObject({ profile_id: null, applied: true })
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({})
-      expect((await api.get(`${BASE}/catalogs`, suite.auth)).data.catalogs.find((c: any) => c.category_id === catalogId).profiles.shipping).toBeNull()
+      expect(
+        (await api.get(`${BASE}/catalogs`, suite.auth)).data.catalogs.find((c: any) => c.category_id === catalogId).profiles.shipping
+      ).toBeNull()
 
       const stocks = async () => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).map((v) => v.StockAmount)
       expect(await stocks()).toEqual([10, 10, 10, 10])
@@ -208,14 +279,34 @@ medusaIntegrationTestRunner({
       expect((await fields({ brand: { nested: true } })).status).toBe(400)
       expect((await fields({ colour: "red" })).status).toBe(400)
 
-      const saved = await fields({ brand: "Acme", mpn: "MUG-300", condition: "gebraucht", unit_quantity: "0.3", unit_type: "L", vat_percent: 19, best_offer_auto_accept_price: "11.00", category_id_1: "15687" })
+      const saved = await fields({
+        brand: "Acme",
+        mpn: "MUG-300",
+        condition: "gebraucht",
+        unit_quantity: "0.3",
+        unit_type: "L",
+        vat_percent: 19,
+        best_offer_auto_accept_price: "11.00",
+        category_id_1: "15687",
+      })
       expect(saved.status).toBe(200)
-      expect(saved.data.metadata).toMatchObject({ marketplace_brand: "Acme", marketplace_unit_type: "L", marketplace_vat_percent: "19", marketplace_category_id_1: "15687" })
-      const remote = await eventually(async () => {
-        const [p] = await remoteProducts()
-        // Each field is its own write: wait for the last of them, not the first.
-        return p.Brand === "Acme" && p.DisableAutomatch === true && p.BestOfferAutoAcceptPrice === "11.00" && p.UnitType === "L" ? p : undefined
-      }, 30_000, "the fields at the service")
+      expect(saved.data.metadata).toMatchObject({
+        marketplace_brand: "Acme",
+        marketplace_unit_type: "L",
+        marketplace_vat_percent: "19",
+        marketplace_category_id_1: "15687",
+      })
+      const remote = await eventually(
+        async () => {
+          const [p] = await remoteProducts()
+          // Each field is its own write: wait for the last of them, not the first.
+          return p.Brand === "Acme" && p.DisableAutomatch === true && p.BestOfferAutoAcceptPrice === "11.00" && p.UnitType === "L"
+            ? p
+            : undefined
+        },
+        30_000,
+        "the fields at the service"
+      )
       expect(remote).toMatchObject({ Mpn: "MUG-300", ConditionId: "gebraucht", UnitType: "L", BestOfferAutoAcceptPrice: "11.00" })
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remote.Id]?.applied, 30_000, "the categories to apply")
 

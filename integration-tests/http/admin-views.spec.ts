@@ -39,14 +39,29 @@ medusaIntegrationTestRunner({
       await idle()
       await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "ab" } } })
       // Listed already: the short title is held back, the product stays listed with live stock.
-      await eventually(async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health.products.attention === 1, 30_000, "the product to need attention")
+      await eventually(
+        async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health.products.attention === 1,
+        30_000,
+        "the product to need attention"
+      )
 
       const health = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
-      expect(health).toMatchObject({ connection: { configured: true }, products: { parked: 0, attention: 1, failed: 0 }, orders: { parked: 0 } })
-      expect((await api.get("/admin/marketplace-exchange/health/connection", auth)).data.connection).toMatchObject({ configured: true, ok: true, problem: null, error: null })
+      expect(health).toMatchObject({
+        connection: { configured: true },
+        products: { parked: 0, attention: 1, failed: 0 },
+        orders: { parked: 0 },
+      })
+      expect((await api.get("/admin/marketplace-exchange/health/connection", auth)).data.connection).toMatchObject({
+        configured: true,
+        ok: true,
+        problem: null,
+        error: null,
+      })
       expect(health.queue).toMatchObject({ waiting: 0, running: 0 })
       const { products } = (await api.get("/admin/marketplace-exchange/products?status=attention", auth)).data
-      expect(products).toEqual([expect.objectContaining({ product_id: shirt.productId, title: "ab", problems: [expect.objectContaining({ field: "title" })] })])
+      expect(products).toEqual([
+        expect.objectContaining({ product_id: shirt.productId, title: "ab", problems: [expect.objectContaining({ field: "title" })] }),
+      ])
 
       await sandbox.faults({ errorRate: 1, errorStatus: 503 })
       const down = (await api.get("/admin/marketplace-exchange/health/connection", auth)).data.connection
@@ -70,7 +85,11 @@ medusaIntegrationTestRunner({
     it("shows the channel's stock locations and the chosen shipping option in the settings", async () => {
       const shipping = await seedShipping(getContainer(), store)
       const { settings } = (await connect({ shipping_option_id: shipping.shippingOptionId })).data
-      expect(settings).toMatchObject({ shipping_option_id: shipping.shippingOptionId, import_interval_minutes: 1440, stock_locations: [{ id: store.locationId, name: "Berlin warehouse" }] })
+      expect(settings).toMatchObject({
+        shipping_option_id: shipping.shippingOptionId,
+        import_interval_minutes: 1440,
+        stock_locations: [{ id: store.locationId, name: "Berlin warehouse" }],
+      })
     })
 
     it("lists catalogs with their profiles, and empties the account only with the typed confirmation", async () => {
@@ -78,9 +97,16 @@ medusaIntegrationTestRunner({
       const shirt = await seedShirt(getContainer(), store)
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
       await idle()
-      await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "77" }, auth)
+      await api.post(
+        `/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`,
+        { type: "shipping", profile_id: "77" },
+        auth
+      )
       const { catalogs } = (await api.get("/admin/marketplace-exchange/catalogs", auth)).data
-      expect(catalogs.map((c: any) => [c.category_name, c.profiles.shipping]).sort()).toEqual([["Clothing", null], ["Shirts", "77"]])
+      expect(catalogs.map((c: any) => [c.category_name, c.profiles.shipping]).sort()).toEqual([
+        ["Clothing", null],
+        ["Shirts", "77"],
+      ])
 
       const unconfirmed = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "yes" }, auth))
       expect(unconfirmed.status).toBe(400)
@@ -89,7 +115,8 @@ medusaIntegrationTestRunner({
       const badType = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 3, confirm: "DELETE" }, auth))
       expect(badType.status).toBe(400)
 
-      const liveListings = async () => Object.values((await sandbox.state()).listings as Record<string, { active: boolean }>).filter((l) => l.active).length
+      const liveListings = async () =>
+        Object.values((await sandbox.state()).listings as Record<string, { active: boolean }>).filter((l) => l.active).length
       expect(await liveListings()).toBe(1)
 
       // A listing that cannot be ended (the shirt's variations cannot be read) stops the reset:
@@ -98,7 +125,9 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [mug.id] }, auth)
       await idle()
       expect(await liveListings()).toBe(2)
-      await sandbox.faults({ refusals: [{ method: "GET", path: "/ProductVariations", status: 400, code: "4092", message: "Refused for the test" }] })
+      await sandbox.faults({
+        refusals: [{ method: "GET", path: "/ProductVariations", status: 400, code: "4092", message: "Refused for the test" }],
+      })
       const stopped = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth))
       expect(stopped.status).toBe(400)
       expect(stopped.data.message).toContain("1 marketplace listing(s) could not be ended")
@@ -106,12 +135,19 @@ medusaIntegrationTestRunner({
       await sandbox.faults({})
       await eventually(async () => (await liveListings()) === 2, 20_000, "the mug's listing to come back")
       await idle()
-      const badForce = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE", force_confirm: "yes" }, auth))
+      const badForce = await failedResponse(
+        api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE", force_confirm: "yes" }, auth)
+      )
       expect(badForce.status).toBe(400)
       expect(badForce.data.message).toContain("Type DELETE LIVE LISTINGS")
 
       const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
-      expect(data).toMatchObject({ deleted: true, emptied: ["Products"], forgotten: { products: 2, catalogs: 0 }, listings: { ended: 2, notListed: 0, failed: [] } })
+      expect(data).toMatchObject({
+        deleted: true,
+        emptied: ["Products"],
+        forgotten: { products: 2, catalogs: 0 },
+        listings: { ended: 2, notListed: 0, failed: [] },
+      })
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
       expect(await liveListings()).toBe(0)
       expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}`, auth)).data.product.status).toBe("not_synced")

@@ -28,7 +28,9 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
     const call = (method: "get" | "post", path: string, body?: unknown) =>
-      (method === "get" ? api.get(path, { ...suite.auth, validateStatus: () => true }) : api.post(path, body ?? {}, { ...suite.auth, validateStatus: () => true }))
+      method === "get"
+        ? api.get(path, { ...suite.auth, validateStatus: () => true })
+        : api.post(path, body ?? {}, { ...suite.auth, validateStatus: () => true })
 
     it("answers 404 for an unknown id on every route that takes one", async () => {
       for (const route of ID_ROUTES) {
@@ -64,10 +66,17 @@ medusaIntegrationTestRunner({
       expect(outage.status).toBe(503)
       expect(outage.data).toMatchObject({ problem: "service_error", message: expect.stringMatching(/answers with an error \(503\)/) })
       await sandbox.faults({})
-      await api.post(`${BASE}/settings`, { base_url: "http://127.0.0.1:9", auth_url: "http://127.0.0.1:9", password: "demo", subscription_token: "demo-token" }, suite.auth)
+      await api.post(
+        `${BASE}/settings`,
+        { base_url: "http://127.0.0.1:9", auth_url: "http://127.0.0.1:9", password: "demo", subscription_token: "demo-token" },
+        suite.auth
+      )
       const unreachable = await call("post", `${BASE}/settings/test`)
       expect(unreachable.status).toBe(502)
-      expect(unreachable.data).toMatchObject({ problem: "unreachable", message: expect.stringContaining("Nothing answers at the login address http://127.0.0.1:9") })
+      expect(unreachable.data).toMatchObject({
+        problem: "unreachable",
+        message: expect.stringContaining("Nothing answers at the login address http://127.0.0.1:9"),
+      })
 
       // A web server at the address: its login "works" and everything answers 200 with HTML.
       const web = createServer((req, res) => {
@@ -78,10 +87,17 @@ medusaIntegrationTestRunner({
       await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve))
       const address = `http://127.0.0.1:${(web.address() as AddressInfo).port}`
       try {
-        await api.post(`${BASE}/settings`, { base_url: address, auth_url: address, password: "demo", subscription_token: "demo-token" }, suite.auth)
+        await api.post(
+          `${BASE}/settings`,
+          { base_url: address, auth_url: address, password: "demo", subscription_token: "demo-token" },
+          suite.auth
+        )
         const garbled = await call("post", `${BASE}/settings/test`)
         expect(garbled.status).toBe(502)
-        expect(garbled.data).toMatchObject({ problem: "not_the_service", message: expect.stringContaining(`The service address ${address} answers, but not as the exchange service`) })
+        expect(garbled.data).toMatchObject({
+          problem: "not_the_service",
+          message: expect.stringContaining(`The service address ${address} answers, but not as the exchange service`),
+        })
         const { connection } = (await call("get", `${BASE}/health/connection`)).data
         expect(connection).toMatchObject({ configured: true, ok: false, problem: "not_the_service" })
       } finally {

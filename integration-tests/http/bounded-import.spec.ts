@@ -27,8 +27,10 @@ function endlessService() {
         res.writeHead(200, { "Set-Cookie": ".ASPXAUTH=SESSION42 ; path=/; HttpOnly", "Content-Type": "application/json" }).end('{"d":true}')
         return
       }
-      const json = (body: unknown) => res.writeHead(200, { "Content-Type": "application/json;charset=utf-8", DataServiceVersion: "1.0;" }).end(JSON.stringify(body))
-      if (!url.includes("SalesOrders") || decodeURIComponent(url).includes("MarketplaceModificationDate")) return json({ d: { results: [] } })
+      const json = (body: unknown) =>
+        res.writeHead(200, { "Content-Type": "application/json;charset=utf-8", DataServiceVersion: "1.0;" }).end(JSON.stringify(body))
+      if (!url.includes("SalesOrders") || decodeURIComponent(url).includes("MarketplaceModificationDate"))
+        return json({ d: { results: [] } })
       served.push(url)
       const page = Number(/skiptoken=(\d+)/.exec(url)?.[1] ?? 1)
       const next = mode === "endless" ? page + 1 : 2
@@ -71,8 +73,14 @@ medusaIntegrationTestRunner({
       await api.post(
         "/admin/marketplace-exchange/settings",
         {
-          base_url: service.url, auth_url: service.url, user_name: "u", password: "p", subscription_token: "t",
-          sales_channel_id: store.salesChannelId, region_id: store.regionId, shipping_option_id: shipping.shippingOptionId,
+          base_url: service.url,
+          auth_url: service.url,
+          user_name: "u",
+          password: "p",
+          subscription_token: "t",
+          sales_channel_id: store.salesChannelId,
+          region_id: store.regionId,
+          shipping_option_id: shipping.shippingOptionId,
           import_interval_minutes: 1440,
         },
         auth
@@ -88,7 +96,11 @@ medusaIntegrationTestRunner({
       service.set({ mode: "endless", pageDelayMs: 0 })
       const rssBefore = process.memoryUsage().rss
       const { data } = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
-      expect(data.summary).toMatchObject({ fetched: DEFAULT_IMPORT_LIMITS.maxPages, parked: DEFAULT_IMPORT_LIMITS.maxPages, stopped: "page_limit" })
+      expect(data.summary).toMatchObject({
+        fetched: DEFAULT_IMPORT_LIMITS.maxPages,
+        parked: DEFAULT_IMPORT_LIMITS.maxPages,
+        stopped: "page_limit",
+      })
       expect(service.served).toHaveLength(DEFAULT_IMPORT_LIMITS.maxPages)
       expect(await ledgerRows()).toBe(DEFAULT_IMPORT_LIMITS.maxPages)
       // Memory stays flat in the feed's length: a run holds one page, never the feed.

@@ -23,62 +23,91 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
 
-    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product
+    const status = async (productId: string) =>
+      (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product
     const synced = (productId: string, label = "the product to sync") =>
-      eventually(async () => {
-        const s = await status(productId)
-        return s.status === "synced" || s.status === "parked" ? s : undefined
-      }, 30_000, label)
+      eventually(
+        async () => {
+          const s = await status(productId)
+          return s.status === "synced" || s.status === "parked" ? s : undefined
+        },
+        30_000,
+        label
+      )
     const settle = (_productId?: string) => queueSettled(api, suite.auth)
 
-    it("pushes a colour x size product with images, categories and a sale exactly as mapped, the strike price from the RRP list", async () => {
-      const shirt = await seedShirt(getContainer(), suite.store)
-      await startSale(getContainer(), shirt.variants["SHIRT-RED-M"].id)
-      // Spec 2.5: the strike price is the UVP. The default source is the list marked as RRPs, so
-      // the sale's original price (29.90) is not claimed as one; a draft list is never sold at.
-      const rrp = await seedRrpList(getContainer(), { [shirt.variants["SHIRT-RED-M"].id]: 39.9 })
-      await api.post("/admin/marketplace-exchange/settings", { rrp_price_list_id: rrp }, suite.auth)
-      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, suite.auth)
-      const state = await synced(shirt.productId)
-      expect(state).toMatchObject({ status: "synced", problems: [] })
-      expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}/listing`, suite.auth)).data.listing).toMatchObject({ listed: true, timed_out: false })
-      await settle(shirt.productId)
+    it(
+      "pushes a colour x size product with images, categories and a sale exactly as mapped, the strike price from the RRP " + "list",
+      async () => {
+        const shirt = await seedShirt(getContainer(), suite.store)
+        await startSale(getContainer(), shirt.variants["SHIRT-RED-M"].id)
+        // Spec 2.5: the strike price is the UVP. The default source is the list marked as RRPs, so
+        // the sale's original price (29.90) is not claimed as one; a draft list is never sold at.
+        const rrp = await seedRrpList(getContainer(), { [shirt.variants["SHIRT-RED-M"].id]: 39.9 })
+        await api.post("/admin/marketplace-exchange/settings", { rrp_price_list_id: rrp }, suite.auth)
+        await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, suite.auth)
+        const state = await synced(shirt.productId)
+        expect(state).toMatchObject({ status: "synced", problems: [] })
+        expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}/listing`, suite.auth)).data.listing).toMatchObject({
+          listed: true,
+          timed_out: false,
+        })
+        await settle(shirt.productId)
 
-      const remote = await sandbox.state()
-      const [product] = Object.values(remote.sets.Products) as any[]
-      expect(product).toMatchObject({ ForeignId: shirt.productId, Title: "Linen shirt", ProductType: 1, ShortDescription: "Breathes in summer", Brand: "Acme", Mpn: "LS-01", ConditionId: "neu", Price: "24.90" })
-      const variations = Object.values(remote.sets.ProductVariations) as any[]
-      expect(variations.map((v) => [v.Sku, v.Price, v.StockAmount, v.ForeignId]).sort()).toEqual(
-        Object.entries(shirt.variants)
-          .map(([sku, v]) => [sku, sku === "SHIRT-RED-M" ? "24.90" : "29.90", 10, (v as { id: string }).id])
-          .sort()
-      )
-      const specifics = Object.values(remote.sets.ProductVariationSpecifics) as any[]
-      expect(specifics).toHaveLength(8)
-      expect(specifics.filter((s) => s.Name === "Colour").map((s) => s.Value).sort()).toEqual(["Blue", "Blue", "Red", "Red"])
-      const images = (Object.values(remote.sets.ProductImages) as any[]).map((i) => [i.Type, i.ImageUrl]).sort()
-      expect(images).toEqual([
-        [1, "https://cdn.example.com/shirt/thumb.jpg"],
-        [2, "https://cdn.example.com/shirt/back.jpg"],
-        [3, "https://cdn.example.com/shirt/detail.jpg"],
-      ])
-      const variationImages = Object.values(remote.sets.ProductVariationImages) as any[]
-      const imageOwners = variationImages.map((i) => [remote.sets.ProductVariationSpecifics[i.ProductVariationSpecificId], i.ImageUrl, i.ImagePosition])
-      expect(imageOwners.map(([s, url, position]) => [s.Name, s.Value, url, position]).sort()).toEqual([
-        ["Colour", "Blue", "https://cdn.example.com/shirt/blue.jpg", 1],
-        ["Colour", "Red", "https://cdn.example.com/shirt/red.jpg", 1],
-      ])
-      const catalogs = Object.values(remote.sets.Catalogs) as any[]
-      const byForeign = Object.fromEntries(catalogs.map((c) => [c.ForeignId, c]))
-      expect(byForeign[shirt.categoryIds.clothing]).toMatchObject({ Name: "Clothing", IsRootLevel: true })
-      expect(byForeign[shirt.categoryIds.shirts]).toMatchObject({ Name: "Shirts", ParentId: byForeign[shirt.categoryIds.clothing].Id })
-      expect(remote.catalogLinks[product.Id]).toEqual([byForeign[shirt.categoryIds.shirts].Id])
-      const offers = Object.values(remote.sets.DiscountOffers) as any[]
-      const redM = variations.find((v) => v.Sku === "SHIRT-RED-M")
-      expect(offers).toEqual([expect.objectContaining({ ProductId: product.Id, ProductVariationId: redM.Id, Price: "39.90", Type: 1 })])
-      expect(redM.Price).toBe("24.90")
-      expect(state.remote_product_id).toBe(product.Id)
-    })
+        const remote = await sandbox.state()
+        const [product] = Object.values(remote.sets.Products) as any[]
+        expect(product).toMatchObject({
+          ForeignId: shirt.productId,
+          Title: "Linen shirt",
+          ProductType: 1,
+          ShortDescription: "Breathes in summer",
+          Brand: "Acme",
+          Mpn: "LS-01",
+          ConditionId: "neu",
+          Price: "24.90",
+        })
+        const variations = Object.values(remote.sets.ProductVariations) as any[]
+        expect(variations.map((v) => [v.Sku, v.Price, v.StockAmount, v.ForeignId]).sort()).toEqual(
+          Object.entries(shirt.variants)
+            .map(([sku, v]) => [sku, sku === "SHIRT-RED-M" ? "24.90" : "29.90", 10, (v as { id: string }).id])
+            .sort()
+        )
+        const specifics = Object.values(remote.sets.ProductVariationSpecifics) as any[]
+        expect(specifics).toHaveLength(8)
+        expect(
+          specifics
+            .filter((s) => s.Name === "Colour")
+            .map((s) => s.Value)
+            .sort()
+        ).toEqual(["Blue", "Blue", "Red", "Red"])
+        const images = (Object.values(remote.sets.ProductImages) as any[]).map((i) => [i.Type, i.ImageUrl]).sort()
+        expect(images).toEqual([
+          [1, "https://cdn.example.com/shirt/thumb.jpg"],
+          [2, "https://cdn.example.com/shirt/back.jpg"],
+          [3, "https://cdn.example.com/shirt/detail.jpg"],
+        ])
+        const variationImages = Object.values(remote.sets.ProductVariationImages) as any[]
+        const imageOwners = variationImages.map((i) => [
+          remote.sets.ProductVariationSpecifics[i.ProductVariationSpecificId],
+          i.ImageUrl,
+          i.ImagePosition,
+        ])
+        expect(imageOwners.map(([s, url, position]) => [s.Name, s.Value, url, position]).sort()).toEqual([
+          ["Colour", "Blue", "https://cdn.example.com/shirt/blue.jpg", 1],
+          ["Colour", "Red", "https://cdn.example.com/shirt/red.jpg", 1],
+        ])
+        const catalogs = Object.values(remote.sets.Catalogs) as any[]
+        const byForeign = Object.fromEntries(catalogs.map((c) => [c.ForeignId, c]))
+        expect(byForeign[shirt.categoryIds.clothing]).toMatchObject({ Name: "Clothing", IsRootLevel: true })
+        expect(byForeign[shirt.categoryIds.shirts]).toMatchObject({ Name: "Shirts", ParentId: byForeign[shirt.categoryIds.clothing].Id })
+        expect(remote.catalogLinks[product.Id]).toEqual([byForeign[shirt.categoryIds.shirts].Id])
+        const offers = Object.values(remote.sets.DiscountOffers) as any[]
+        const redM = variations.find((v) => v.Sku === "SHIRT-RED-M")
+        expect(offers).toEqual([expect.objectContaining({ ProductId: product.Id, ProductVariationId: redM.Id, Price: "39.90", Type: 1 })])
+        expect(redM.Price).toBe("24.90")
+        expect(state.remote_product_id).toBe(product.Id)
+      }
+    )
 
     it("keeps at most max_requests_in_flight requests at the service, a product's independent writes together within it", async () => {
       await api.post("/admin/marketplace-exchange/settings", { max_requests_in_flight: 3 }, suite.auth)
@@ -101,13 +130,19 @@ medusaIntegrationTestRunner({
       await synced(shirt.productId)
       await settle(shirt.productId)
       await sandbox.clearRequests()
-      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Washed linen shirt" } } })
+      await updateProductsWorkflow(getContainer()).run({
+        input: { selector: { id: shirt.productId }, update: { title: "Washed linen shirt" } },
+      })
       await settle(shirt.productId)
       const writes = (await sandbox.dataRequests()).filter((r) => r.method !== "GET")
-      expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([expect.stringMatching(/^PUT \/publicapi\/v1\/api\.svc\/Products\(\d+L\)\/Title$/)])
+      expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+        expect.stringMatching(/^PUT \/publicapi\/v1\/api\.svc\/Products\(\d+L\)\/Title$/),
+      ])
 
       await sandbox.clearRequests()
-      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Washed linen shirt" } } })
+      await updateProductsWorkflow(getContainer()).run({
+        input: { selector: { id: shirt.productId }, update: { title: "Washed linen shirt" } },
+      })
       await settle(shirt.productId)
       expect(await sandbox.dataRequests()).toEqual([])
     })
@@ -118,8 +153,11 @@ medusaIntegrationTestRunner({
       await settle(shirt.productId)
       await sandbox.clearRequests()
       const item = shirt.variants["SHIRT-BLUE-M"].inventoryItemId
-      await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 4 }] } })
-      const variation = async () => ((Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M"))
+      await updateInventoryLevelsWorkflow(getContainer()).run({
+        input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 4 }] },
+      })
+      const variation = async () =>
+        (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
       await eventually(async () => (await variation()).StockAmount === 4, 15_000, "stock 4 at the service")
       const revise = (await sandbox.dataRequests()).filter((r) => r.path.includes("ReviseInventoryStatus"))
       expect(revise).toHaveLength(1)
@@ -130,7 +168,9 @@ medusaIntegrationTestRunner({
       // A push takes a while at a real service: changes made meanwhile wait in one task.
       await sandbox.faults({ latencyMs: 300 })
       for (let i = 0; i < 50; i++) {
-        await updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 100 + i }] } })
+        await updateInventoryLevelsWorkflow(getContainer()).run({
+          input: { updates: [{ inventory_item_id: item, location_id: suite.store.locationId, stocked_quantity: 100 + i }] },
+        })
       }
       await eventually(async () => (await variation()).StockAmount === 149, 20_000, "the final stock at the service")
       await settle(shirt.productId)
@@ -145,14 +185,20 @@ medusaIntegrationTestRunner({
       const shirt = await seedShirt(getContainer(), suite.store, { title: "L".repeat(90) })
       const parked = await synced(shirt.productId)
       expect(parked.status).toBe("parked")
-      expect(parked.problems).toEqual([expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 10 characters." })])
+      expect(parked.problems).toEqual([
+        expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 10 characters." }),
+      ])
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
 
       await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Linen shirt" } } })
-      const fixed = await eventually(async () => {
-        const s = await status(shirt.productId)
-        return s.status === "synced" ? s : undefined
-      }, 30_000, "the fixed product to sync")
+      const fixed = await eventually(
+        async () => {
+          const s = await status(shirt.productId)
+          return s.status === "synced" ? s : undefined
+        },
+        30_000,
+        "the fixed product to sync"
+      )
       expect(fixed.problems).toEqual([])
       expect((Object.values((await sandbox.state()).sets.Products) as any[]).map((p) => p.Title)).toEqual(["Linen shirt"])
     })
@@ -160,14 +206,20 @@ medusaIntegrationTestRunner({
     it("converges without duplicates after the service failed 30% of calls for a while", async () => {
       await sandbox.faults({ errorRate: 0.3, errorStatus: 503, seed: 5 })
       const shirt = await seedShirt(getContainer(), suite.store)
-      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { title: "Linen shirt, washed" } } })
+      await updateProductsWorkflow(getContainer()).run({
+        input: { selector: { id: shirt.productId }, update: { title: "Linen shirt, washed" } },
+      })
       await new Promise((resolve) => setTimeout(resolve, 3000))
       await sandbox.faults({})
       await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
-      await eventually(async () => {
-        const s = await status(shirt.productId)
-        return s.status === "synced" ? s : undefined
-      }, 60_000, "the product to converge")
+      await eventually(
+        async () => {
+          const s = await status(shirt.productId)
+          return s.status === "synced" ? s : undefined
+        },
+        60_000,
+        "the product to converge"
+      )
       await settle(shirt.productId)
       const remote = await sandbox.state()
       expect((Object.values(remote.sets.Products) as any[]).map((p) => p.Title)).toEqual(["Linen shirt, washed"])
@@ -182,10 +234,16 @@ medusaIntegrationTestRunner({
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
-      const bad = await failedResponse(api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, suite.auth))
+      const bad = await failedResponse(
+        api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "shirts" }, suite.auth)
+      )
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("category_id_1 must be the marketplace's numeric category id")
-      const chosen = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "15687", category_id_2: "11450" }, suite.auth)
+      const chosen = await api.post(
+        `/admin/marketplace-exchange/products/${shirt.productId}/category`,
+        { category_id_1: "15687", category_id_2: "11450" },
+        suite.auth
+      )
       expect(chosen.status).toBe(202)
       const remoteId = (await status(shirt.productId)).remote_product_id
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply")
@@ -193,29 +251,57 @@ medusaIntegrationTestRunner({
 
       // Matching turned back on at the service: the next categories are answered false, which
       // is a problem on the product, not categories applied.
-      const client = new ExchangeClient({ baseUrl: sandbox.url, authUrl: sandbox.url, userName: "demo", password: "demo", subscriptionToken: "demo-token" })
+      const client = new ExchangeClient({
+        baseUrl: sandbox.url,
+        authUrl: sandbox.url,
+        userName: "demo",
+        password: "demo",
+        subscriptionToken: "demo-token",
+      })
       await client.products.updateProperty(remoteId, "DisableAutomatch", false)
       await client.close()
       await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "20000" }, suite.auth)
-      const refused = await eventually(async () => {
-        const s = await status(shirt.productId)
-        return s.status === "attention" ? s : undefined
-      }, 20_000, "the categories answered false to show")
-      expect(refused.content.refusals).toEqual([expect.objectContaining({ code: "false", message: expect.stringContaining("did not apply the marketplace categories 20000") })])
+      const refused = await eventually(
+        async () => {
+          const s = await status(shirt.productId)
+          return s.status === "attention" ? s : undefined
+        },
+        20_000,
+        "the categories answered false to show"
+      )
+      expect(refused.content.refusals).toEqual([
+        expect.objectContaining({ code: "false", message: expect.stringContaining("did not apply the marketplace categories 20000") }),
+      ])
       expect((await sandbox.state()).marketplaceCategories[remoteId]).toMatchObject({ categoryId1: "20000", applied: false })
       // Retry turns matching off again, and the categories apply.
       await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
-      await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply after Retry")
+      await eventually(
+        async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied,
+        20_000,
+        "the categories to apply after Retry"
+      )
       expect((await status(shirt.productId)).content.refusals).toEqual([])
 
-      const profile = await api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "503" }, suite.auth)
+      const profile = await api.post(
+        `/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`,
+        { type: "shipping", profile_id: "503" },
+        suite.auth
+      )
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })
       const remoteCatalog = profile.data.remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
-      const unknown = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, suite.auth))
+      const unknown = await failedResponse(
+        api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, suite.auth)
+      )
       expect(unknown.status).toBe(404)
-      const { result: [unsynced] } = await createProductCategoriesWorkflow(getContainer()).run({ input: { product_categories: [{ name: "Unused", is_active: true }] } })
-      const notYet = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/${unsynced.id}/profile`, { type: "payment", profile_id: "1" }, suite.auth))
+      const {
+        result: [unsynced],
+      } = await createProductCategoriesWorkflow(getContainer()).run({
+        input: { product_categories: [{ name: "Unused", is_active: true }] },
+      })
+      const notYet = await failedResponse(
+        api.post(`/admin/marketplace-exchange/catalogs/${unsynced.id}/profile`, { type: "payment", profile_id: "1" }, suite.auth)
+      )
       expect(notYet.status).toBe(400)
       expect(notYet.data.message).toContain("not on the marketplace yet")
     })
@@ -226,25 +312,49 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/settings", { password: "not-the-password-42" }, suite.auth)
       const refused = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, suite.auth))
       expect(refused.status).toBe(400)
-      expect(refused.data).toMatchObject({ problem: "wrong_login", message: expect.stringMatching(/^The user name or password is wrong: the login at http/) })
+      expect(refused.data).toMatchObject({
+        problem: "wrong_login",
+        message: expect.stringMatching(/^The user name or password is wrong: the login at http/),
+      })
       expect(refused.data.message).toContain("User name or password is wrong")
       expect(refused.data.message).not.toContain("not-the-password-42")
     })
 
     it("syncs two new products of one new category at once into one catalog", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
-      const { result: [mug] } = await createProductsWorkflow(getContainer()).run({
+      const {
+        result: [mug],
+      } = await createProductsWorkflow(getContainer()).run({
         input: {
-          products: [{
-            title: "Linen scarf", description: "A light linen scarf.", thumbnail: "https://cdn.example.com/scarf.jpg", images: [{ url: "https://cdn.example.com/scarf.jpg" }],
-            status: ProductStatus.PUBLISHED, options: [{ title: "Size", values: ["One"] }],
-            variants: [{ title: "One", sku: "SCARF-1", options: { Size: "One" }, manage_inventory: false, prices: [{ amount: 19.9, currency_code: "eur" }] }],
-            sales_channels: [{ id: suite.store.salesChannelId }], category_ids: [shirt.categoryIds.shirts],
-          }],
+          products: [
+            {
+              title: "Linen scarf",
+              description: "A light linen scarf.",
+              thumbnail: "https://cdn.example.com/scarf.jpg",
+              images: [{ url: "https://cdn.example.com/scarf.jpg" }],
+              status: ProductStatus.PUBLISHED,
+              options: [{ title: "Size", values: ["One"] }],
+              variants: [
+                {
+                  title: "One",
+                  sku: "SCARF-1",
+                  options: { Size: "One" },
+                  manage_inventory: false,
+                  prices: [{ amount: 19.9, currency_code: "eur" }],
+                },
+              ],
+              sales_channels: [{ id: suite.store.salesChannelId }],
+              category_ids: [shirt.categoryIds.shirts],
+            },
+          ],
         },
       })
       const { data } = await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId, mug.id] }, suite.auth)
-      await eventually(async () => (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data.progress === 1, 30_000, "the batch")
+      await eventually(
+        async () => (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data.progress === 1,
+        30_000,
+        "the batch"
+      )
       await settle(shirt.productId)
       expect((await status(shirt.productId)).status).toBe("synced")
       expect(await status(mug.id)).toMatchObject({ status: "synced" })
@@ -258,10 +368,14 @@ medusaIntegrationTestRunner({
       await settle(shirt.productId)
       const { data } = await api.post("/admin/marketplace-exchange/sync", {}, suite.auth)
       expect(data).toMatchObject({ queued: 1, batch_id: expect.stringMatching(/^mxbatch_/) })
-      const progress = await eventually(async () => {
-        const p = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data
-        return p.progress === 1 ? p : undefined
-      }, 20_000, "the batch to finish")
+      const progress = await eventually(
+        async () => {
+          const p = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data
+          return p.progress === 1 ? p : undefined
+        },
+        20_000,
+        "the batch to finish"
+      )
       expect(progress).toMatchObject({ total: 1, done: 1, failed: 0, pending: 0 })
       const wrong = await failedResponse(api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, suite.auth))
       expect(wrong.status).toBe(400)
@@ -271,14 +385,23 @@ medusaIntegrationTestRunner({
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
-      const variation = async () => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-RED-L")
+      const variation = async () =>
+        (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-RED-L")
       await createReservationsWorkflow(getContainer()).run({
-        input: { reservations: [{ inventory_item_id: shirt.variants["SHIRT-RED-L"].inventoryItemId, location_id: suite.store.locationId, quantity: 3 }] },
+        input: {
+          reservations: [
+            { inventory_item_id: shirt.variants["SHIRT-RED-L"].inventoryItemId, location_id: suite.store.locationId, quantity: 3 },
+          ],
+        },
       })
       await eventually(async () => (await variation()).StockAmount === 7, 15_000, "the reservation to reach the service")
 
       await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { status: "draft" } } })
-      await eventually(async () => Object.keys((await sandbox.state()).sets.Products).length === 0, 15_000, "the unpublished product to leave")
+      await eventually(
+        async () => Object.keys((await sandbox.state()).sets.Products).length === 0,
+        15_000,
+        "the unpublished product to leave"
+      )
       expect((await status(shirt.productId)).status).toBe("removed")
     })
 
@@ -290,7 +413,9 @@ medusaIntegrationTestRunner({
       const sold = (Object.values(remote.sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-L")
       const unsold = (Object.values(remote.sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-RED-M")
       await sandbox.control("POST", "/_sandbox/purchases", { productId: state.remote_product_id, productVariationId: sold.Id, quantity: 1 })
-      await deleteProductVariantsWorkflow(getContainer()).run({ input: { ids: [shirt.variants["SHIRT-BLUE-L"].id, shirt.variants["SHIRT-RED-M"].id] } })
+      await deleteProductVariantsWorkflow(getContainer()).run({
+        input: { ids: [shirt.variants["SHIRT-BLUE-L"].id, shirt.variants["SHIRT-RED-M"].id] },
+      })
       await eventually(async () => !(await sandbox.state()).sets.ProductVariations[unsold.Id], 15_000, "the unsold variation to go")
       await settle(shirt.productId)
       const after = (await sandbox.state()).sets.ProductVariations
@@ -298,56 +423,77 @@ medusaIntegrationTestRunner({
       expect(Object.keys(after)).toHaveLength(3)
     })
 
-    it("follows a sale that starts after the product was listed; its original price becomes the strike price once that source is chosen", async () => {
-      const shirt = await seedShirt(getContainer(), suite.store)
-      await synced(shirt.productId)
-      await settle(shirt.productId)
-      await startSale(getContainer(), shirt.variants["SHIRT-BLUE-M"].id)
-      const remoteBlueM = async () => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
-      await eventually(async () => (await remoteBlueM()).Price === "24.90", 15_000, "the sale price")
-      await settle()
-      expect((await sandbox.state()).sets.DiscountOffers).toEqual({})
-      // Choosing the source sends every listed product again, nobody touching them.
-      const chosen = await api.post("/admin/marketplace-exchange/settings", { strike_price_source: "sale_original_price" }, suite.auth)
-      expect(chosen.data.settings).toMatchObject({ strike_price_source: "sale_original_price", rrp_price_list_id: null })
-      const offers = await eventually(async () => {
-        const found = Object.values((await sandbox.state()).sets.DiscountOffers) as any[]
-        return found.length ? found : undefined
-      }, 15_000, "the strike price to reach the service")
-      expect(offers).toEqual([expect.objectContaining({ Price: "29.90", Type: 1 })])
-      const variation = (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
-      expect(variation.Price).toBe("24.90")
-    })
+    it(
+      "follows a sale that starts after the product was listed; its original price becomes the strike price once that source is " +
+        "chosen",
+      async () => {
+        const shirt = await seedShirt(getContainer(), suite.store)
+        await synced(shirt.productId)
+        await settle(shirt.productId)
+        await startSale(getContainer(), shirt.variants["SHIRT-BLUE-M"].id)
+        const remoteBlueM = async () =>
+          (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
+        await eventually(async () => (await remoteBlueM()).Price === "24.90", 15_000, "the sale price")
+        await settle()
+        expect((await sandbox.state()).sets.DiscountOffers).toEqual({})
+        // Choosing the source sends every listed product again, nobody touching them.
+        const chosen = await api.post("/admin/marketplace-exchange/settings", { strike_price_source: "sale_original_price" }, suite.auth)
+        expect(chosen.data.settings).toMatchObject({ strike_price_source: "sale_original_price", rrp_price_list_id: null })
+        const offers = await eventually(
+          async () => {
+            const found = Object.values((await sandbox.state()).sets.DiscountOffers) as any[]
+            return found.length ? found : undefined
+          },
+          15_000,
+          "the strike price to reach the service"
+        )
+        expect(offers).toEqual([expect.objectContaining({ Price: "29.90", Type: 1 })])
+        const variation = (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === "SHIRT-BLUE-M")
+        expect(variation.Price).toBe("24.90")
+      }
+    )
 
-    it("sends a product without GTIN, MPN and Brand with three warnings, its title trimmed to what was checked, and Vendor and Version on every request", async () => {
-      await sandbox.clearRequests()
-      const mug = await seedMug(getContainer(), suite.store)
-      const state = await synced(mug.id)
-      expect(state.status).toBe("synced")
-      expect(state.problems.map((p: any) => [p.field, p.severity])).toEqual([
-        ["gtin", "warning"],
-        ["metadata.marketplace_mpn", "warning"],
-        ["metadata.marketplace_brand", "warning"],
-      ])
-      const title = "M".repeat(80)
-      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: mug.id }, update: { title: `${title}   ` } } })
-      await eventually(async () => (Object.values((await sandbox.state()).sets.Products) as any[])[0].Title === title, 15_000, "the 80-character title")
-      await settle()
-      expect((await status(mug.id)).problems.filter((p: any) => p.severity === "error")).toEqual([])
-      const version = require("../../package.json").version
-      const medusa = require("@medusajs/medusa/package.json").version
-      const requests = await sandbox.dataRequests()
-      // Create and the title's update at least; reads and writes alike carry the identification.
-      expect(requests.length).toBeGreaterThanOrEqual(2)
-      expect(requests.filter((r) => r.vendor !== `Medusa ${medusa}` || r.version !== version)).toEqual([])
-    })
+    it(
+      "sends a product without GTIN, MPN and Brand with three warnings, its title trimmed to what was checked, and Vendor and " +
+        "Version on every request",
+      async () => {
+        await sandbox.clearRequests()
+        const mug = await seedMug(getContainer(), suite.store)
+        const state = await synced(mug.id)
+        expect(state.status).toBe("synced")
+        expect(state.problems.map((p: any) => [p.field, p.severity])).toEqual([
+          ["gtin", "warning"],
+          ["metadata.marketplace_mpn", "warning"],
+          ["metadata.marketplace_brand", "warning"],
+        ])
+        const title = "M".repeat(80)
+        await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: mug.id }, update: { title: `${title}   ` } } })
+        await eventually(
+          async () => (Object.values((await sandbox.state()).sets.Products) as any[])[0].Title === title,
+          15_000,
+          "the 80-character title"
+        )
+        await settle()
+        expect((await status(mug.id)).problems.filter((p: any) => p.severity === "error")).toEqual([])
+        const version = require("../../package.json").version
+        const medusa = require("@medusajs/medusa/package.json").version
+        const requests = await sandbox.dataRequests()
+        // Create and the title's update at least; reads and writes alike carry the identification.
+        expect(requests.length).toBeGreaterThanOrEqual(2)
+        expect(requests.filter((r) => r.vendor !== `Medusa ${medusa}` || r.version !== version)).toEqual([])
+      }
+    )
 
     it("removes a deleted product from the service", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
       await deleteProductsWorkflow(getContainer()).run({ input: { ids: [shirt.productId] } })
-      await eventually(async () => Object.keys((await sandbox.state()).sets.Products).length === 0, 20_000, "the product to leave the service")
+      await eventually(
+        async () => Object.keys((await sandbox.state()).sets.Products).length === 0,
+        20_000,
+        "the product to leave the service"
+      )
       expect((await sandbox.state()).sets.ProductVariations).toEqual({})
     })
   },

@@ -96,11 +96,25 @@ medusaIntegrationTestRunner({
       })
 
       it("clears the password and token when the service or login address moves to another host", async () => {
-        await api.post(ROUTE, { base_url: "http://127.0.0.1:4010", auth_url: "http://127.0.0.1:4010", user_name: "demo", password: PASSWORD, subscription_token: TOKEN }, auth)
+        await api.post(
+          ROUTE,
+          {
+            base_url: "http://127.0.0.1:4010",
+            auth_url: "http://127.0.0.1:4010",
+            user_name: "demo",
+            password: PASSWORD,
+            subscription_token: TOKEN,
+          },
+          auth
+        )
         await api.post(ROUTE, { base_url: "http://127.0.0.1:4010/PublicApi/v1/Api.svc" }, auth)
         expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({ password_set: true, subscription_token_set: true })
         await api.post(ROUTE, { auth_url: "https://collector.example" }, auth)
-        expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({ auth_url: "https://collector.example", password_set: false, subscription_token_set: false })
+        expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({
+          auth_url: "https://collector.example",
+          password_set: false,
+          subscription_token_set: false,
+        })
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
         expect(await service.getConnectionCredentials()).toBeNull()
         // Test connection has nothing to send there.
@@ -120,7 +134,10 @@ medusaIntegrationTestRunner({
           [{ carrier_map: ["DHL"] }, /carrier_map must be an object of Medusa name to marketplace carrier/],
           [{ carrier_map: { Express: "" } }, /carrier_map\["Express"\] must be the marketplace carrier's name/],
           [{ carrier_map: { Express: 7 } }, /carrier_map\["Express"\]/],
-          [{ strike_price_source: "msrp" }, /Expected: 'rrp_price_list, sale_original_price' for field 'strike_price_source', but got: 'msrp'/],
+          [
+            { strike_price_source: "msrp" },
+            /Expected: 'rrp_price_list, sale_original_price' for field 'strike_price_source', but got: 'msrp'/,
+          ],
           [{ rrp_price_list_id: "plist_missing" }, /rrp_price_list_id: there is no price list with id plist_missing/],
           [{ max_requests_in_flight: 0 }, /max_requests_in_flight must be 1 to 32/],
           [{ max_requests_in_flight: 33 }, /max_requests_in_flight must be 1 to 32/],

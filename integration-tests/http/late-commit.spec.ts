@@ -25,14 +25,20 @@ medusaIntegrationTestRunner({
     it("ends with one remote product when the service commits the create after the client's timeout", async () => {
       await sandbox.faults({ commitDelayMs: 1500 })
       const mug = await seedMug(getContainer(), suite.store)
-      await eventually(async () => (await api.get(`/admin/marketplace-exchange/products/${mug.id}`, suite.auth)).data.product.status === "synced", 60_000, "the mug to sync")
+      await eventually(
+        async () => (await api.get(`/admin/marketplace-exchange/products/${mug.id}`, suite.auth)).data.product.status === "synced",
+        60_000,
+        "the mug to sync"
+      )
       await queueSettled(api, suite.auth)
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const products = Object.values((await sandbox.state()).sets.Products) as any[]
       expect(products.map((p) => p.ForeignId)).toEqual([mug.id])
       const posts = (await sandbox.dataRequests()).filter((r) => r.method === "POST" && /\/Products$/.test(r.path))
       expect(posts.length).toBe(1)
-      expect((await api.get(`/admin/marketplace-exchange/products/${mug.id}`, suite.auth)).data.product.remote_product_id).toBe(products[0].Id)
+      expect((await api.get(`/admin/marketplace-exchange/products/${mug.id}`, suite.auth)).data.product.remote_product_id).toBe(
+        products[0].Id
+      )
     })
   },
 })

@@ -34,7 +34,8 @@ medusaIntegrationTestRunner({
     const settle = () => queueSettled(api, auth)
     const importNow = async () => (await api.post("/admin/marketplace-exchange/orders/import", {}, auth)).data.summary
     const remoteOrder = async (id: string) => (await sandbox.state()).sets.SalesOrders[id]
-    const remoteItems = async (id: string) => Object.entries((await sandbox.state()).sets.SalesOrderItems as Record<string, any>).filter(([, i]) => String(i.SalesOrderId) === id)
+    const remoteItems = async (id: string) =>
+      Object.entries((await sandbox.state()).sets.SalesOrderItems as Record<string, any>).filter(([, i]) => String(i.SalesOrderId) === id)
     /** The payment collection an imported order was given. */
     const paymentCollectionOf = async (orderId: string): Promise<string> => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -74,24 +75,63 @@ medusaIntegrationTestRunner({
         paid: true,
         shippingCost: "5.90",
         buyer: { BuyerName: "erika_m", Email: "erika@example.com" },
-        address: { Name: "Erika", Surname: "Mustermann", Company: "-", Street: "Heidestraße 17", PostalCode: "51147", Town: "Köln", Country: "DE" },
-        shippingAddress: { Name: "Max", Surname: "Mustermann", Company: "Acme GmbH", Street: "Hauptstraße 1", PostalCode: "10115", Town: "Berlin", Country: "DE" },
+        address: {
+          Name: "Erika",
+          Surname: "Mustermann",
+          Company: "-",
+          Street: "Heidestraße 17",
+          PostalCode: "51147",
+          Town: "Köln",
+          Country: "DE",
+        },
+        shippingAddress: {
+          Name: "Max",
+          Surname: "Mustermann",
+          Company: "Acme GmbH",
+          Street: "Hauptstraße 1",
+          PostalCode: "10115",
+          Town: "Berlin",
+          Country: "DE",
+        },
       })
       const summary = await importNow()
       expect(summary).toMatchObject({ fetched: 1, created: 1, parked: 0, failed: 0 })
 
       const [order, ...more] = await medusaOrdersOf(getContainer(), salesOrderId)
       expect(more).toHaveLength(0)
-      expect(order).toMatchObject({ email: "erika@example.com", currency_code: "eur", sales_channel_id: store.salesChannelId, region_id: store.regionId })
+      expect(order).toMatchObject({
+        email: "erika@example.com",
+        currency_code: "eur",
+        sales_channel_id: store.salesChannelId,
+        region_id: store.regionId,
+      })
       const lines = order.items.map((i: any) => [i.variant_id, Number(i.quantity), Number(i.unit_price), i.is_tax_inclusive]).sort()
-      expect(lines).toEqual([
-        [shirt.variants["SHIRT-BLUE-L"].id, 1, 29.9, true],
-        [shirt.variants["SHIRT-RED-M"].id, 2, 29.9, true],
-      ].sort())
-      expect(order.shipping_methods.map((m: any) => [m.name, Number(m.amount), m.shipping_option_id])).toEqual([["Marketplace shipping", 5.9, shipping.shippingOptionId]])
+      expect(lines).toEqual(
+        [
+          [shirt.variants["SHIRT-BLUE-L"].id, 1, 29.9, true],
+          [shirt.variants["SHIRT-RED-M"].id, 2, 29.9, true],
+        ].sort()
+      )
+      expect(order.shipping_methods.map((m: any) => [m.name, Number(m.amount), m.shipping_option_id])).toEqual([
+        ["Marketplace shipping", 5.9, shipping.shippingOptionId],
+      ])
       expect(Number(order.total)).toBeCloseTo(2 * 29.9 + 29.9 + 5.9, 2)
-      expect(order.billing_address).toMatchObject({ first_name: "Erika", last_name: "Mustermann", company: null, address_1: "Heidestraße 17", postal_code: "51147", city: "Köln", country_code: "de" })
-      expect(order.shipping_address).toMatchObject({ first_name: "Max", company: "Acme GmbH", address_1: "Hauptstraße 1", city: "Berlin", country_code: "de" })
+      expect(order.billing_address).toMatchObject({
+        first_name: "Erika",
+        last_name: "Mustermann",
+        company: null,
+        address_1: "Heidestraße 17",
+        postal_code: "51147",
+        city: "Köln",
+        country_code: "de",
+      })
+      expect(order.shipping_address).toMatchObject({
+        first_name: "Max",
+        company: "Acme GmbH",
+        address_1: "Hauptstraße 1",
+        city: "Berlin",
+        country_code: "de",
+      })
       expect(order.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
 
       expect(await reservedOf(shirt.variants["SHIRT-RED-M"].inventoryItemId)).toBe(2)
@@ -99,7 +139,15 @@ medusaIntegrationTestRunner({
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(String(order.display_id))
 
       const ledger = (await api.get("/admin/marketplace-exchange/orders", auth)).data
-      expect(ledger.orders).toEqual([expect.objectContaining({ remote_order_id: salesOrderId, state: "completed", medusa_order_id: order.id, display_id: String(order.display_id), write_back: expect.objectContaining({ paid: true }) })])
+      expect(ledger.orders).toEqual([
+        expect.objectContaining({
+          remote_order_id: salesOrderId,
+          state: "completed",
+          medusa_order_id: order.id,
+          display_id: String(order.display_id),
+          write_back: expect.objectContaining({ paid: true }),
+        }),
+      ])
       expect(ledger.last_import_at).toBeTruthy()
     })
 
@@ -125,10 +173,40 @@ medusaIntegrationTestRunner({
           sales_channel_id: store.salesChannelId,
           shipping_option: { id: shipping.shippingOptionId, name: "Marketplace shipping" },
           order: {
-            email: "buyer@example.com", currency_code: "eur", paid: false, platform_order_id: null, shipping_cost: "4.90",
-            items: [{ variant_id: shirt.variants["SHIRT-BLUE-M"].id, quantity: 1, unit_price: "29.90", title: "Linen shirt", remote_item_id: "1" }],
-            billing_address: { first_name: "A", last_name: "B", company: null, address_1: "Street 1", postal_code: "1", city: "X", country_code: "de", phone: null },
-            shipping_address: { first_name: "A", last_name: "B", company: null, address_1: "Street 1", postal_code: "1", city: "X", country_code: "de", phone: null },
+            email: "buyer@example.com",
+            currency_code: "eur",
+            paid: false,
+            platform_order_id: null,
+            shipping_cost: "4.90",
+            items: [
+              {
+                variant_id: shirt.variants["SHIRT-BLUE-M"].id,
+                quantity: 1,
+                unit_price: "29.90",
+                title: "Linen shirt",
+                remote_item_id: "1",
+              },
+            ],
+            billing_address: {
+              first_name: "A",
+              last_name: "B",
+              company: null,
+              address_1: "Street 1",
+              postal_code: "1",
+              city: "X",
+              country_code: "de",
+              phone: null,
+            },
+            shipping_address: {
+              first_name: "A",
+              last_name: "B",
+              company: null,
+              address_1: "Street 1",
+              postal_code: "1",
+              city: "X",
+              country_code: "de",
+              phone: null,
+            },
           },
         },
       })
@@ -158,7 +236,9 @@ medusaIntegrationTestRunner({
       expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
-      expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([expect.objectContaining({ state: "completed" })])
+      expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([
+        expect.objectContaining({ state: "completed" }),
+      ])
     })
 
     it("finishes an order whose ForeignOrderId reached the service but was never recorded", async () => {
@@ -172,11 +252,14 @@ medusaIntegrationTestRunner({
 
       expect(await importNow()).toMatchObject({ fetched: 0, created: 0, resumed: 1 })
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
-      expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([expect.objectContaining({ state: "completed" })])
+      expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([
+        expect.objectContaining({ state: "completed" }),
+      ])
     })
 
     it("parks an order with an unknown item with its reason, and imports it on retry once the variant is mapped", async () => {
-      const { deleteProductVariantsWorkflow, createProductVariantsWorkflow, createInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
+      const { deleteProductVariantsWorkflow, createProductVariantsWorkflow, createInventoryLevelsWorkflow } =
+        await import("@medusajs/medusa/core-flows")
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]])
       await deleteProductVariantsWorkflow(getContainer()).run({ input: { ids: [shirt.variants["SHIRT-RED-M"].id] } })
       await settle()
@@ -184,16 +267,41 @@ medusaIntegrationTestRunner({
       const summary = await importNow()
       expect(summary).toMatchObject({ created: 0, parked: 1 })
       const [parked] = (await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders
-      expect(parked).toMatchObject({ remote_order_id: salesOrderId, state: "parked", reasons: [expect.objectContaining({ code: "unknown_item", message: expect.stringContaining("SHIRT-RED-M") })] })
+      expect(parked).toMatchObject({
+        remote_order_id: salesOrderId,
+        state: "parked",
+        reasons: [expect.objectContaining({ code: "unknown_item", message: expect.stringContaining("SHIRT-RED-M") })],
+      })
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBeNull()
       expect((await importNow()).created).toBe(0)
 
-      const { result: [variant] } = await createProductVariantsWorkflow(getContainer()).run({
-        input: { product_variants: [{ product_id: shirt.productId, title: "Red M", sku: "SHIRT-RED-M", options: { Colour: "Red", Size: "M" }, manage_inventory: true, prices: [{ amount: 29.9, currency_code: "eur" }] }] },
+      const {
+        result: [variant],
+      } = await createProductVariantsWorkflow(getContainer()).run({
+        input: {
+          product_variants: [
+            {
+              product_id: shirt.productId,
+              title: "Red M",
+              sku: "SHIRT-RED-M",
+              options: { Colour: "Red", Size: "M" },
+              manage_inventory: true,
+              prices: [{ amount: 29.9, currency_code: "eur" }],
+            },
+          ],
+        },
       })
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [withItem] } = await query.graph({ entity: "product_variant", fields: ["inventory_items.inventory_item_id"], filters: { id: variant.id } })
-      await createInventoryLevelsWorkflow(getContainer()).run({ input: { inventory_levels: [{ inventory_item_id: withItem.inventory_items[0].inventory_item_id, location_id: store.locationId, stocked_quantity: 5 }] } })
+      const {
+        data: [withItem],
+      } = await query.graph({ entity: "product_variant", fields: ["inventory_items.inventory_item_id"], filters: { id: variant.id } })
+      await createInventoryLevelsWorkflow(getContainer()).run({
+        input: {
+          inventory_levels: [
+            { inventory_item_id: withItem.inventory_items[0].inventory_item_id, location_id: store.locationId, stocked_quantity: 5 },
+          ],
+        },
+      })
 
       const retried = (await api.post(`/admin/marketplace-exchange/orders/${parked.id}/retry`, {}, auth)).data
       expect(retried).toMatchObject({ outcome: "created", order: { state: "completed", reasons: [] } })
@@ -208,44 +316,67 @@ medusaIntegrationTestRunner({
       const collectionId = await paymentCollectionOf(order.id)
       await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: collectionId } })
 
-      const paid = await eventually(async () => {
-        const o = await remoteOrder(salesOrderId)
-        return o.PaidAmount ? o : undefined
-      }, 30_000, "PaidAmount at the service")
+      const paid = await eventually(
+        async () => {
+          const o = await remoteOrder(salesOrderId)
+          return o.PaidAmount ? o : undefined
+        },
+        30_000,
+        "PaidAmount at the service"
+      )
       expect(paid.PaidAmount).toBe("34.80")
       expect(paid.PaidDate).toBeTruthy()
       const { data } = await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)
-      expect((await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order).toMatchObject({ remote_order_id: salesOrderId, write_back: expect.objectContaining({ paid: true }), queued: null })
-      expect(data).toMatchObject({ reason: null, timed_out: false })
-      expect(data.history).toEqual(expect.arrayContaining([expect.objectContaining({ action: "MarkedAsPaid", value: 1, date: expect.any(String) })]))
-    })
-  
-    it("reports no partial capture (spec 1 rule 10), says what is missing, and sends PaidAmount once when the rest is captured", async () => {
-      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
-      await importNow()
-      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
-      const collectionId = await paymentCollectionOf(order.id)
-      const { result: session } = await createPaymentSessionsWorkflow(getContainer()).run({
-        input: { payment_collection_id: collectionId, provider_id: "pp_system_default", data: {}, context: {} },
+      expect((await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order).toMatchObject({
+        remote_order_id: salesOrderId,
+        write_back: expect.objectContaining({ paid: true }),
+        queued: null,
       })
-      const payment = (await getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(session.id, {}))!
-      await sandbox.clearRequests()
-
-      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 20 } })
-      await settle()
-      expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
-      expect((await sandbox.dataRequests()).filter((r) => r.method === "PUT")).toEqual([])
-      const partly = (await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order
-      expect(partly).toMatchObject({ write_back: expect.objectContaining({ paid: false }), payment: { total: "34.80", captured: "20.00", partial: true, reported: false } })
-
-      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 14.8 } })
-      await eventually(async () => (await remoteOrder(salesOrderId)).PaidAmount === "34.80", 30_000, "PaidAmount once the rest is captured")
-      await settle()
-      const puts = (await sandbox.dataRequests()).filter((r) => r.method === "PUT").map((r) => r.path.replace(/^.*\//, ""))
-      expect(puts).toEqual(["PaidDate", "PaidAmount"])
-      const whole = (await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order
-      expect(whole).toMatchObject({ write_back: expect.objectContaining({ paid: true }), payment: { captured: "34.80", partial: false, reported: true } })
+      expect(data).toMatchObject({ reason: null, timed_out: false })
+      expect(data.history).toEqual(
+        expect.arrayContaining([expect.objectContaining({ action: "MarkedAsPaid", value: 1, date: expect.any(String) })])
+      )
     })
+
+    it(
+      "reports no partial capture (spec 1 rule 10), says what is missing, and sends PaidAmount once when the rest is " + "captured",
+      async () => {
+        const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
+        await importNow()
+        const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+        const collectionId = await paymentCollectionOf(order.id)
+        const { result: session } = await createPaymentSessionsWorkflow(getContainer()).run({
+          input: { payment_collection_id: collectionId, provider_id: "pp_system_default", data: {}, context: {} },
+        })
+        const payment = (await getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(session.id, {}))!
+        await sandbox.clearRequests()
+
+        await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 20 } })
+        await settle()
+        expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
+        expect((await sandbox.dataRequests()).filter((r) => r.method === "PUT")).toEqual([])
+        const partly = (await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order
+        expect(partly).toMatchObject({
+          write_back: expect.objectContaining({ paid: false }),
+          payment: { total: "34.80", captured: "20.00", partial: true, reported: false },
+        })
+
+        await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 14.8 } })
+        await eventually(
+          async () => (await remoteOrder(salesOrderId)).PaidAmount === "34.80",
+          30_000,
+          "PaidAmount once the rest is captured"
+        )
+        await settle()
+        const puts = (await sandbox.dataRequests()).filter((r) => r.method === "PUT").map((r) => r.path.replace(/^.*\//, ""))
+        expect(puts).toEqual(["PaidDate", "PaidAmount"])
+        const whole = (await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order
+        expect(whole).toMatchObject({
+          write_back: expect.objectContaining({ paid: true }),
+          payment: { captured: "34.80", partial: false, reported: true },
+        })
+      }
+    )
 
     it("takes over a payment made on the marketplace after the import, without echoing PaidAmount back", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
@@ -263,15 +394,24 @@ medusaIntegrationTestRunner({
     /** Ships these lines of a Medusa order as one fulfillment with a tracking number. */
     const ship = async (orderId: string, lineIds: string[], tracking: string) => {
       const items = lineIds.map((id) => ({ id, quantity: 1 }))
-      const { result: fulfillment } = await createOrderFulfillmentWorkflow(getContainer()).run({ input: { order_id: orderId, items, location_id: store.locationId } })
+      const { result: fulfillment } = await createOrderFulfillmentWorkflow(getContainer()).run({
+        input: { order_id: orderId, items, location_id: store.locationId },
+      })
       await createOrderShipmentWorkflow(getContainer()).run({
-        input: { order_id: orderId, fulfillment_id: fulfillment.id, items, labels: [{ tracking_number: tracking, tracking_url: "#", label_url: "#" }] },
+        input: {
+          order_id: orderId,
+          fulfillment_id: fulfillment.id,
+          items,
+          labels: [{ tracking_number: tracking, tracking_url: "#", label_url: "#" }],
+        },
       })
     }
 
     it("keeps an unmanaged variant's stock at 999 after three marketplace sales (the sold stock is sent again)", async () => {
       const variantId = shirt.variants["SHIRT-BLUE-M"].id
-      await updateProductVariantsWorkflow(getContainer()).run({ input: { selector: { id: variantId }, update: { manage_inventory: false } } })
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { id: variantId }, update: { manage_inventory: false } },
+      })
       const stockAt = async () => (await sandbox.state()).sets.ProductVariations[remote["SHIRT-BLUE-M"].variationId].StockAmount
       await eventually(async () => (await stockAt()) === 999, 15_000, "the unmanaged variant at 999")
       await settle()
@@ -295,7 +435,11 @@ medusaIntegrationTestRunner({
 
       await ship(order.id, [line("SHIRT-RED-M").id], "TRACK-1")
       const redItem = line("SHIRT-RED-M").metadata.marketplace_item_id
-      await eventually(async () => (await remoteItems(salesOrderId)).find(([id]) => id === redItem)?.[1].ShippingStatus === 1, 30_000, "the red item shipped")
+      await eventually(
+        async () => (await remoteItems(salesOrderId)).find(([id]) => id === redItem)?.[1].ShippingStatus === 1,
+        30_000,
+        "the red item shipped"
+      )
       let items = Object.fromEntries(await remoteItems(salesOrderId))
       expect(items[redItem]).toMatchObject({ ShippingStatus: 1, TrackingNumbers: "TRACK-1" })
       expect(items[line("SHIRT-BLUE-L").metadata.marketplace_item_id]).toMatchObject({ ShippingStatus: 0 })
@@ -309,7 +453,9 @@ medusaIntegrationTestRunner({
       expect(data.history.filter((e: any) => e.action === "Versandstatus")).toHaveLength(2)
       // No carrier table entry and no carrier in the option's name: sent by name, and said so.
       expect(items[redItem].CarrierUsed).toBe("Marketplace shipping")
-      expect((await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order.unmapped_carriers).toEqual(["Marketplace shipping"])
+      expect((await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order.unmapped_carriers).toEqual([
+        "Marketplace shipping",
+      ])
     })
 
     it("sends a DHL shipment's carrier with its tracking numbers, carrier first, and never ShippingStatus 2", async () => {
@@ -337,16 +483,30 @@ medusaIntegrationTestRunner({
       await markPaymentCollectionAsPaid(getContainer()).run({ input: { order_id: order.id, payment_collection_id: collectionId } })
       await ship(order.id, [order.items[0].id], "TRACK-9")
       // The write-back is tried, fails, and waits in the queue with its backoff.
-      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", auth)).data.running === 0 && (await getContainer().resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).listSyncTasks({ kind: "order", state: "pending" })).some((t) => t.last_error), 60_000, "a failed write-back waiting for retry")
+      await eventually(
+        async () =>
+          (await api.get("/admin/marketplace-exchange/sync", auth)).data.running === 0 &&
+          (
+            await getContainer()
+              .resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE)
+              .listSyncTasks({ kind: "order", state: "pending" })
+          ).some((t) => t.last_error),
+        60_000,
+        "a failed write-back waiting for retry"
+      )
       expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
 
       await sandbox.faults({})
       // The drain job's next ticks, as the schedule runs them.
-      await eventually(async () => {
-        await drainSyncQueue(getContainer(), { budgetMs: 5_000 })
-        const o = await remoteOrder(salesOrderId)
-        return o.PaidAmount && o.ShippingStatus === 1 ? o : undefined
-      }, 60_000, "the updates to arrive")
+      await eventually(
+        async () => {
+          await drainSyncQueue(getContainer(), { budgetMs: 5_000 })
+          const o = await remoteOrder(salesOrderId)
+          return o.PaidAmount && o.ShippingStatus === 1 ? o : undefined
+        },
+        60_000,
+        "the updates to arrive"
+      )
       expect((await remoteOrder(salesOrderId)).PaidAmount).toBe("34.80")
     })
   },

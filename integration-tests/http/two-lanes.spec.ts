@@ -17,7 +17,8 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
 
-    const status = async (productId: string) => (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product
+    const status = async (productId: string) =>
+      (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product
     const settle = () => queueSettled(api, suite.auth)
     const listedShirt = async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
@@ -25,22 +26,32 @@ medusaIntegrationTestRunner({
       await settle()
       return shirt
     }
-    const remoteVariation = async (sku: string) => (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === sku)
+    const remoteVariation = async (sku: string) =>
+      (Object.values((await sandbox.state()).sets.ProductVariations) as any[]).find((v) => v.Sku === sku)
     const remoteProduct = async () => (Object.values((await sandbox.state()).sets.Products) as any[])[0]
     const setStock = (inventoryItemId: string, stocked: number) =>
-      updateInventoryLevelsWorkflow(getContainer()).run({ input: { updates: [{ inventory_item_id: inventoryItemId, location_id: suite.store.locationId, stocked_quantity: stocked }] } })
-    const updateProduct = (productId: string, update: Record<string, unknown>) => updateProductsWorkflow(getContainer()).run({ input: { selector: { id: productId }, update } })
+      updateInventoryLevelsWorkflow(getContainer()).run({
+        input: { updates: [{ inventory_item_id: inventoryItemId, location_id: suite.store.locationId, stocked_quantity: stocked }] },
+      })
+    const updateProduct = (productId: string, update: Record<string, unknown>) =>
+      updateProductsWorkflow(getContainer()).run({ input: { selector: { id: productId }, update } })
     /** Requests the service refused (4xx); outages injected by a test (503) are not refusals. */
     const refusedRequests = async () => (await sandbox.dataRequests()).filter((r) => r.status >= 400 && r.status < 500)
 
     it("holds back a 100-character title alone: a stock change of that product reaches the service within 5 s", async () => {
       const shirt = await listedShirt()
       await updateProduct(shirt.productId, { title: "L".repeat(100) })
-      const held = await eventually(async () => {
-        const s = await status(shirt.productId)
-        return s.status === "attention" ? s : undefined
-      }, 15_000, "the title to be held back")
-      expect(held.problems).toEqual([expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 20 characters." })])
+      const held = await eventually(
+        async () => {
+          const s = await status(shirt.productId)
+          return s.status === "attention" ? s : undefined
+        },
+        15_000,
+        "the title to be held back"
+      )
+      expect(held.problems).toEqual([
+        expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 20 characters." }),
+      ])
 
       const started = Date.now()
       await setStock(shirt.variants["SHIRT-RED-M"].inventoryItemId, 0)
@@ -60,40 +71,52 @@ medusaIntegrationTestRunner({
       expect(shown.content.held_back).toBe(1)
     })
 
-    it("sends a price change while the service refuses the title, shows the refusal, and Retry sends the title once it is lifted", async () => {
-      const shirt = await listedShirt()
-      await sandbox.faults({ refusals: [{ method: "PUT", path: "/Title", status: 400, code: "4001", message: "Title refused by the marketplace." }] })
-      await updateProduct(shirt.productId, { title: "Linen shirt, washed" })
-      await updateProductVariantsWorkflow(getContainer()).run({
-        input: { selector: { id: shirt.variants["SHIRT-BLUE-M"].id }, update: { prices: [{ amount: 27, currency_code: "eur" }] } },
-      })
-      await eventually(async () => (await remoteVariation("SHIRT-BLUE-M")).Price === "27.00", 10_000, "the new price at the service")
-      await settle()
-      const refused = await status(shirt.productId)
-      expect(refused.status).toBe("attention")
-      expect(refused.content.refusals).toEqual([expect.objectContaining({ subject: "Title", code: "4001", message: "Title refused by the marketplace." })])
-      expect(refused.stock.variations.find((v: any) => v.sku === "SHIRT-BLUE-M")).toMatchObject({ price: "27.00" })
-      expect((await remoteProduct()).Title).toBe("Linen shirt")
+    it(
+      "sends a price change while the service refuses the title, shows the refusal, and Retry sends the title once it is " + "lifted",
+      async () => {
+        const shirt = await listedShirt()
+        await sandbox.faults({
+          refusals: [{ method: "PUT", path: "/Title", status: 400, code: "4001", message: "Title refused by the marketplace." }],
+        })
+        await updateProduct(shirt.productId, { title: "Linen shirt, washed" })
+        await updateProductVariantsWorkflow(getContainer()).run({
+          input: { selector: { id: shirt.variants["SHIRT-BLUE-M"].id }, update: { prices: [{ amount: 27, currency_code: "eur" }] } },
+        })
+        await eventually(async () => (await remoteVariation("SHIRT-BLUE-M")).Price === "27.00", 10_000, "the new price at the service")
+        await settle()
+        const refused = await status(shirt.productId)
+        expect(refused.status).toBe("attention")
+        expect(refused.content.refusals).toEqual([
+          expect.objectContaining({ subject: "Title", code: "4001", message: "Title refused by the marketplace." }),
+        ])
+        expect(refused.stock.variations.find((v: any) => v.sku === "SHIRT-BLUE-M")).toMatchObject({ price: "27.00" })
+        expect((await remoteProduct()).Title).toBe("Linen shirt")
 
-      // The same refused value is not sent again on the next unrelated sync.
-      await sandbox.clearRequests()
-      await setStock(shirt.variants["SHIRT-BLUE-L"].inventoryItemId, 3)
-      await eventually(async () => (await remoteVariation("SHIRT-BLUE-L")).StockAmount === 3, 10_000, "the stock at the service")
-      await settle()
-      expect((await sandbox.dataRequests()).filter((r) => r.path.endsWith("/Title"))).toEqual([])
+        // The same refused value is not sent again on the next unrelated sync.
+        await sandbox.clearRequests()
+        await setStock(shirt.variants["SHIRT-BLUE-L"].inventoryItemId, 3)
+        await eventually(async () => (await remoteVariation("SHIRT-BLUE-L")).StockAmount === 3, 10_000, "the stock at the service")
+        await settle()
+        expect((await sandbox.dataRequests()).filter((r) => r.path.endsWith("/Title"))).toEqual([])
 
-      await sandbox.faults({})
-      const retry = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
-      expect(retry.status).toBe(202)
-      await eventually(async () => (await remoteProduct()).Title === "Linen shirt, washed", 10_000, "the title after Retry")
-      await settle()
-      const after = await status(shirt.productId)
-      expect(after).toMatchObject({ status: "synced", content: expect.objectContaining({ refusals: [] }) })
-    })
+        await sandbox.faults({})
+        const retry = await api.post(`/admin/marketplace-exchange/products/${shirt.productId}/retry`, {}, suite.auth)
+        expect(retry.status).toBe(202)
+        await eventually(async () => (await remoteProduct()).Title === "Linen shirt, washed", 10_000, "the title after Retry")
+        await settle()
+        const after = await status(shirt.productId)
+        expect(after).toMatchObject({ status: "synced", content: expect.objectContaining({ refusals: [] }) })
+      }
+    )
 
     it("lowers both Best Offer thresholds (15/12 to 8/5) without a refused request", async () => {
       const shirt = await listedShirt()
-      const offers = (accept: string, minimum: string) => ({ marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_best_offer_auto_accept_price: accept, marketplace_best_offer_minimum_price: minimum })
+      const offers = (accept: string, minimum: string) => ({
+        marketplace_brand: "Acme",
+        marketplace_mpn: "LS-01",
+        marketplace_best_offer_auto_accept_price: accept,
+        marketplace_best_offer_minimum_price: minimum,
+      })
       await updateProduct(shirt.productId, { metadata: offers("15", "12") })
       await eventually(async () => (await remoteProduct()).BestOfferMinimumPrice === "12.00", 10_000, "the first thresholds")
       await settle()
@@ -108,7 +131,11 @@ medusaIntegrationTestRunner({
 
     it("raises the price and the auto-accept price together without a refused request", async () => {
       const shirt = await listedShirt()
-      const meta = (accept: string) => ({ marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_best_offer_auto_accept_price: accept })
+      const meta = (accept: string) => ({
+        marketplace_brand: "Acme",
+        marketplace_mpn: "LS-01",
+        marketplace_best_offer_auto_accept_price: accept,
+      })
       await updateProduct(shirt.productId, { metadata: meta("15") })
       await eventually(async () => (await remoteProduct()).BestOfferAutoAcceptPrice === "15.00", 10_000, "the first auto-accept price")
       await settle()
@@ -123,7 +150,12 @@ medusaIntegrationTestRunner({
       await eventually(async () => (await remoteProduct()).BestOfferAutoAcceptPrice === "40.00", 30_000, "the raised auto-accept price")
       await settle()
       expect(await remoteProduct()).toMatchObject({ Price: "49.90", BestOfferAutoAcceptPrice: "40.00" })
-      expect((Object.values((await sandbox.state()).sets.ProductVariations) as any[]).map((v) => v.Price)).toEqual(["49.90", "49.90", "49.90", "49.90"])
+      expect((Object.values((await sandbox.state()).sets.ProductVariations) as any[]).map((v) => v.Price)).toEqual([
+        "49.90",
+        "49.90",
+        "49.90",
+        "49.90",
+      ])
       expect(await refusedRequests()).toEqual([])
     })
 
@@ -140,7 +172,13 @@ medusaIntegrationTestRunner({
     it("answers a refusal of a write run by a workflow as 400 with the service's message, not 500", async () => {
       const shirt = await listedShirt()
       await sandbox.faults({ refusals: [{ path: "/SetCatalogProfile", status: 400, code: "9000", message: "Unknown profile id." }] })
-      const refused = await failedResponse(api.post(`/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`, { type: "shipping", profile_id: "999" }, suite.auth))
+      const refused = await failedResponse(
+        api.post(
+          `/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`,
+          { type: "shipping", profile_id: "999" },
+          suite.auth
+        )
+      )
       expect(refused.status).toBe(400)
       expect(refused.data.message).toBe("The exchange service refused the data: Unknown profile id.")
     })

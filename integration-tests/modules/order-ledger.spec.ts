@@ -27,7 +27,9 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const resumed = await service.claimOrderImport("502", null)
         expect(resumed).toMatchObject({ state: "created", medusa_order_id: "order_1", display_id: "17", attempts: 2 })
         expect(await service.claimOrderImport("502", null)).toBeNull()
-        await MikroOrmWrapper.forkManager().execute(`update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes'`)
+        await MikroOrmWrapper.forkManager().execute(
+          `update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes'`
+        )
         expect(await service.claimOrderImport("502", null)).toMatchObject({ state: "created", attempts: 3 })
       })
 
@@ -49,11 +51,15 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const slow = await service.claimOrderImport("506", null)
         // A retry while the worker is busy leaves the row to it.
         expect(await service.reopenOrderImport(slow!.id)).toBeNull()
-        await MikroOrmWrapper.forkManager().execute(`update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes' where remote_order_id = '506'`)
+        await MikroOrmWrapper.forkManager().execute(
+          `update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes' where remote_order_id = '506'`
+        )
         const takeover = await service.claimOrderImport("506", null)
         expect(takeover).toMatchObject({ attempts: 2 })
         // The first worker wakes up: nothing it does changes the row any more.
-        await expect(service.advanceOrderImport(slow!, { state: "created", medusa_order_id: "order_x", display_id: "99" })).rejects.toThrow(/taken over/)
+        await expect(service.advanceOrderImport(slow!, { state: "created", medusa_order_id: "order_x", display_id: "99" })).rejects.toThrow(
+          /taken over/
+        )
         await service.releaseOrderImport(slow!, "late")
         const [row] = await service.listOrderImports({ remote_order_id: "506" })
         expect(row).toMatchObject({ state: "claimed", medusa_order_id: null, last_error: null })
@@ -68,7 +74,12 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.mergeOrderWriteBack(claim!.id, { items: { "1": { status: 1 } } })
         const flips = await Promise.all([service.claimOrderPaidWriteBack(claim!.id), service.claimOrderPaidWriteBack(claim!.id)])
         expect(flips.filter(Boolean)).toHaveLength(1)
-        await service.advanceOrderImport(claim!, { state: "created", medusa_order_id: "order_7", display_id: "7", writeback: { order_status: 1 } })
+        await service.advanceOrderImport(claim!, {
+          state: "created",
+          medusa_order_id: "order_7",
+          display_id: "7",
+          writeback: { order_status: 1 },
+        })
         const [row] = await service.listOrderImports({ remote_order_id: "507" })
         expect(row.writeback).toEqual({ paid: true, order_status: 1, items: { "1": { status: 1 } } })
       })

@@ -79,7 +79,11 @@ describe("a store killed with SIGKILL while it creates listings", () => {
     // until then another instance could still be working on them.
     await eventually(
       async () => {
-        const statuses = await Promise.all(productIds.map(async (id) => (await storeCall(store!.url, auth, "GET", `/admin/marketplace-exchange/products/${id}`)).product.status))
+        const statuses = await Promise.all(
+          productIds.map(
+            async (id) => (await storeCall(store!.url, auth, "GET", `/admin/marketplace-exchange/products/${id}`)).product.status
+          )
+        )
         return statuses.every((status) => status === "synced")
       },
       6 * 60_000,
@@ -97,7 +101,8 @@ describe("a store killed with SIGKILL while it creates listings", () => {
     expect(skus).toEqual(productIds.flatMap((_, i) => SIZES.map((size) => `KILL-${i + 1}-${size}`)).sort())
 
     console.log(
-      `store killed with ${listedAtKill} of ${PRODUCTS} listings and ${variationsAtKill} of ${PRODUCTS * SIZES.length} variations at the service; ` +
+      `store killed with ${listedAtKill} of ${PRODUCTS} listings and ${variationsAtKill} of ${PRODUCTS * SIZES.length} variations ` +
+        `at the service; ` +
         `after the restart every product was listed once within ${recoveredSeconds} s (the dead run's lease is 120 s)`
     )
   })

@@ -28,7 +28,8 @@ export function classifyResponse(response: RawResponse, codec: WireCodec, reques
   const status = response.status
   if (status === 401 || status === 403) return new ExchangeAuthError(message, details)
   if (status === 404) return new ExchangeNotFoundError(message, details)
-  if (status === 429) return new ExchangeRateLimitedError(message, { ...details, retryAfterMs: parseRetryAfter(response.headers["retry-after"]) })
+  if (status === 429)
+    return new ExchangeRateLimitedError(message, { ...details, retryAfterMs: parseRetryAfter(response.headers["retry-after"]) })
   // A27: 503 is the server declining before it processed anything (overload, an app pool
   // restarting); any other 5xx may come after a commit, so its outcome is unknown.
   if (status >= 500) return new ExchangeUnavailableError(message, { ...details, ambiguous: status !== 503 })

@@ -67,7 +67,9 @@ export class ClientCore {
       } catch (error) {
         if (!spec.idempotent || !shouldRetry(error, attempt, this.retry)) throw error
         const delay = retryDelayMs(error, attempt, this.retry)
-        this.logger.debug?.(`exchange: ${spec.method} ${spec.path} failed (${(error as Error).message}); attempt ${attempt + 1} in ${delay} ms`)
+        this.logger.debug?.(
+          `exchange: ${spec.method} ${spec.path} failed (${(error as Error).message}); attempt ${attempt + 1} in ${delay} ms`
+        )
         await sleep(delay)
       }
     }
@@ -97,13 +99,18 @@ export class ClientCore {
       if (sessionGone) {
         const error = classifyResponse(response, this.codec, describe, this.redactor)
         // 1001: the token is wrong; 1002/1003: a header is missing. A new login cannot fix those (A20).
-        if (error.code && NOT_FIXED_BY_LOGIN.has(error.code)) throw new ExchangeAuthError(error.message, { status: 401, code: error.code, errors: error.errors, request: describe })
+        if (error.code && NOT_FIXED_BY_LOGIN.has(error.code))
+          throw new ExchangeAuthError(error.message, { status: 401, code: error.code, errors: error.errors, request: describe })
         if (!renewed) {
           renewed = true
           await this.session.renew(cookie)
           continue
         }
-        throw new ExchangeAuthError(`The service refused a fresh session: ${error.message}`, { status: response.status, code: error.code, request: describe })
+        throw new ExchangeAuthError(`The service refused a fresh session: ${error.message}`, {
+          status: response.status,
+          code: error.code,
+          request: describe,
+        })
       }
       throw classifyResponse(response, this.codec, describe, this.redactor)
     }
@@ -114,7 +121,10 @@ export class ClientCore {
       return decode()
     } catch (error) {
       if (error instanceof ProtocolError) {
-        throw new ExchangeProtocolError(this.redactor.text(`${spec.method} ${spec.path}: ${error.message}`), { request: spec, cause: error.message })
+        throw new ExchangeProtocolError(this.redactor.text(`${spec.method} ${spec.path}: ${error.message}`), {
+          request: spec,
+          cause: error.message,
+        })
       }
       throw error
     }
@@ -153,7 +163,10 @@ export class ClientCore {
       yield feed
       next = feed.nextLink ? this.relativeToRoot(feed.nextLink) : undefined
       if (next !== undefined && followed.has(next)) {
-        throw new ExchangeProtocolError(this.redactor.text(`GET ${current}: the service sent a next link it had sent before (${next}); the feed would never end.`), { request: { method: "GET", path: current } })
+        throw new ExchangeProtocolError(
+          this.redactor.text(`GET ${current}: the service sent a next link it had sent before (${next}); the feed would never end.`),
+          { request: { method: "GET", path: current } }
+        )
       }
     }
   }
@@ -180,7 +193,8 @@ export class ClientCore {
       try {
         const response = await this.call({ method: "POST", path: set.name, body, idempotent: false })
         const entity = this.decode(() => this.codec.decodeEntry(set, response.body), { method: "POST", path: set.name })
-        for (const warning of entity.messages) this.logger.warn?.(`exchange: ${set.name} ${warning.code}: ${warning.message} ${warning.description ?? ""}`.trim())
+        for (const warning of entity.messages)
+          this.logger.warn?.(`exchange: ${set.name} ${warning.code}: ${warning.message} ${warning.description ?? ""}`.trim())
         return entity
       } catch (error) {
         if (!shouldRetry(error, attempt, this.retry)) throw error
@@ -201,7 +215,9 @@ export class ClientCore {
 
   /** The entity with the same natural key, undefined if none, null if the values have no key. */
   async findByNaturalKey(set: EntitySetDef, values: EntityValues): Promise<DecodedEntity | undefined | null> {
-    const key = set.naturalKeys.find((names) => names.every((name) => name in values && (values[name] !== "" || set.name === "DiscountOffers")))
+    const key = set.naturalKeys.find((names) =>
+      names.every((name) => name in values && (values[name] !== "" || set.name === "DiscountOffers"))
+    )
     if (!key) return null
     const filter = equalsFilter(key.map((name) => ({ name, type: set.properties[name].type, value: values[name] ?? null })))
     const entries = await this.getAll(set, `${set.name}${queryString({ $filter: filter })}`)

@@ -115,5 +115,12 @@ export function asExchangeError(error: unknown): ExchangeError | undefined {
   const plain = error as Partial<ExchangeError> & { message?: unknown; retryAfterMs?: number; ambiguous?: boolean }
   const Class = typeof plain.kind === "string" ? CLASSES[plain.kind as ExchangeErrorKind] : undefined
   if (!Class || typeof plain.retryable !== "boolean" || typeof plain.message !== "string") return undefined
-  return new Class(plain.message, { ...plain, status: plain.status, code: plain.code, errors: plain.errors, warnings: plain.warnings, request: plain.request } as ExchangeErrorDetails)
+  return new Class(plain.message, {
+    ...plain,
+    status: plain.status,
+    code: plain.code,
+    errors: plain.errors,
+    warnings: plain.warnings,
+    request: plain.request,
+  } as ExchangeErrorDetails)
 }

@@ -46,7 +46,6 @@ export interface ExchangeClientOptions {
   now?: () => number
 }
 
-
 /** A ForeignId no product carries: the connection check's read answers an empty feed. */
 const PING_FOREIGN_ID = "marketplace-exchange-connection-check"
 
@@ -92,7 +91,17 @@ export class ExchangeClient {
       transport,
       redactor
     )
-    this.core = new ClientCore(serviceBase(options.baseUrl), options.format ?? "json", options.subscriptionToken, this.session, transport, redactor, retry, options.logger, identity)
+    this.core = new ClientCore(
+      serviceBase(options.baseUrl),
+      options.format ?? "json",
+      options.subscriptionToken,
+      this.session,
+      transport,
+      redactor,
+      retry,
+      options.logger,
+      identity
+    )
     this.products = productsResource(this.core)
     this.productImages = productImagesResource(this.core)
     this.productVariations = productVariationsResource(this.core)

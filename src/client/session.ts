@@ -102,7 +102,12 @@ export class SessionManager {
     if (response.status !== 200) {
       const error = classifyResponse(response, jsonCodec, describe, this.redactor)
       if (error instanceof ExchangeError && (response.status === 401 || response.status === 403)) {
-        throw new ExchangeAuthError(`Login refused: ${error.message}`, { status: response.status, code: error.code, errors: error.errors, request: describe })
+        throw new ExchangeAuthError(`Login refused: ${error.message}`, {
+          status: response.status,
+          code: error.code,
+          errors: error.errors,
+          request: describe,
+        })
       }
       throw error
     }

@@ -83,7 +83,8 @@ export class Transport {
       sent = true
       const body = await this.readCapped(response.body, raw)
       const headers: Record<string, string | undefined> = {}
-      for (const [name, value] of Object.entries(response.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value
+      for (const [name, value] of Object.entries(response.headers))
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value
       return { status: response.statusCode, headers, body }
     } catch (error) {
       if (error instanceof ExchangeProtocolError) throw error
@@ -100,9 +101,12 @@ export class Transport {
       size += chunk.length
       if (size > this.options.maxResponseBytes) {
         body.destroy()
-        throw new ExchangeProtocolError(`The answer to ${raw.describe.method} ${raw.describe.path} is larger than ${this.options.maxResponseBytes} bytes`, {
-          request: raw.describe,
-        })
+        throw new ExchangeProtocolError(
+          `The answer to ${raw.describe.method} ${raw.describe.path} is larger than ${this.options.maxResponseBytes} bytes`,
+          {
+            request: raw.describe,
+          }
+        )
       }
       chunks.push(chunk)
     }

@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
@@ -13,11 +14,14 @@ export default async function importMarketplaceOrdersJob(container: MedusaContai
   if (!(await service.getConnectionCredentials())) return
   const [{ importIntervalMinutes }, { lastImportAt }] = await Promise.all([service.getSyncSettings(), service.getImportRunState()])
   if (!isImportDue(lastImportAt, importIntervalMinutes)) return
-  const logger = container.resolve("logger")
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   try {
     const summary = await importMarketplaceOrders(container)
     if (summary.created || summary.parked || summary.failed || summary.changed) {
-      logger.info(`marketplace-exchange: order import: ${summary.created} created, ${summary.parked} parked, ${summary.failed} to retry, ${summary.changed} changes taken over`)
+      logger.info(
+        `marketplace-exchange: order import: ${summary.created} created, ${summary.parked} parked, ${summary.failed} to retry, ` +
+          `${summary.changed} changes taken over`
+      )
     }
   } catch (error) {
     logger.warn(`marketplace-exchange: order import stopped: ${(error as Error).message}`)

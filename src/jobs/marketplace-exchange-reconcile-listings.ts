@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
@@ -11,7 +12,10 @@ export default async function reconcileListingsJob(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   if (!(await service.getConnectionCredentials())) return
   const { errors } = await reconcileListingsWorkflow(container).run({ throwOnError: false })
-  if (errors?.length) container.resolve("logger").warn(`marketplace-exchange: reconciliation of listings stopped: ${errors[0].error.message}`)
+  if (errors?.length)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`marketplace-exchange: reconciliation of listings stopped: ${errors[0].error.message}`)
 }
 
 export const config = { name: "marketplace-exchange-reconcile-listings", schedule: "17 * * * *" }

@@ -4,7 +4,10 @@
  * with 400.
  */
 export class ProtocolError extends Error {
-  constructor(message: string, readonly detail?: { property?: string }) {
+  constructor(
+    message: string,
+    readonly detail?: { property?: string }
+  ) {
     super(message)
     this.name = "ProtocolError"
   }

@@ -22,8 +22,7 @@ const COMPARE_OPS = new Set(["eq", "ne", "gt", "ge", "lt", "le"])
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = []
-  const re =
-    /\s*(?:(\()|(\))|(datetime'[^']*')|('(?:[^']|'')*')|(-?\d+(?:\.\d+)?[LlMmDdFf]?)(?![\w.])|([A-Za-z_][\w]*))/iy
+  const re = /\s*(?:(\()|(\))|(datetime'[^']*')|('(?:[^']|'')*')|(-?\d+(?:\.\d+)?[LlMmDdFf]?)(?![\w.])|([A-Za-z_][\w]*))/iy
   let index = 0
   while (index < input.length) {
     if (/^\s*$/.test(input.slice(index))) break

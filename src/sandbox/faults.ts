@@ -68,7 +68,8 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
       if (typeof value !== "number" || value < 400 || value > 599) throw new Error("errorStatus must be 400 to 599")
       faults.errorStatus = value
     } else if (name === "outageSeconds") {
-      if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 86_400) throw new Error("outageSeconds must be a whole number of seconds from 1 to 86400")
+      if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 86_400)
+        throw new Error("outageSeconds must be a whole number of seconds from 1 to 86400")
       faults.outageUntil = new Date(now.getTime() + value * 1000).toISOString()
     } else if (name === "expiredSessionRedirect") {
       if (typeof value !== "boolean") throw new Error("expiredSessionRedirect must be true or false")
@@ -80,7 +81,10 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
       if (!Array.isArray(value)) throw new Error("refusals must be a list of { method?, path, status, code, message }")
       faults.refusals = value.map(parseRefusal)
     } else {
-      throw new Error(`Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, outageSeconds, expiredSessionRedirect, seed, refusals`)
+      throw new Error(
+        `Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, ` +
+          `outageSeconds, expiredSessionRedirect, seed, refusals`
+      )
     }
   }
   return faults
@@ -90,19 +94,24 @@ const METHODS = ["GET", "POST", "PUT", "MERGE", "PATCH", "DELETE"]
 
 function parseRefusal(raw: unknown, index: number): Refusal {
   const at = `refusals[${index}]`
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error(`${at} must be an object { method?, path, status, code, message }`)
+  if (!raw || typeof raw !== "object" || Array.isArray(raw))
+    throw new Error(`${at} must be an object { method?, path, status, code, message }`)
   const { method, path, status, code, message, ...rest } = raw as Record<string, unknown>
   if (Object.keys(rest).length) throw new Error(`${at} has unknown fields ${Object.keys(rest).join(", ")}`)
-  if (method !== undefined && (typeof method !== "string" || !METHODS.includes(method.toUpperCase()))) throw new Error(`${at}.method must be one of ${METHODS.join(", ")}`)
+  if (method !== undefined && (typeof method !== "string" || !METHODS.includes(method.toUpperCase())))
+    throw new Error(`${at}.method must be one of ${METHODS.join(", ")}`)
   if (typeof path !== "string" || !path.trim()) throw new Error(`${at}.path must be a part of the request path, such as "/Title"`)
-  if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 599) throw new Error(`${at}.status must be 400 to 599`)
-  if ((typeof code !== "string" && typeof code !== "number") || String(code).trim() === "") throw new Error(`${at}.code must be the service's error code, such as "4001"`)
+  if (typeof status !== "number" || !Number.isInteger(status) || status < 400 || status > 599)
+    throw new Error(`${at}.status must be 400 to 599`)
+  if ((typeof code !== "string" && typeof code !== "number") || String(code).trim() === "")
+    throw new Error(`${at}.code must be the service's error code, such as "4001"`)
   if (typeof message !== "string" || !message.trim()) throw new Error(`${at}.message must say why, as the service would`)
   return { ...(method ? { method: method.toUpperCase() } : {}), path, status, code: String(code), message }
 }
 
 /** Whether the service is down at this time of the sandbox's clock. */
-export const inOutage = (faults: Faults, now: Date): boolean => faults.outageUntil !== undefined && now.getTime() < Date.parse(faults.outageUntil)
+export const inOutage = (faults: Faults, now: Date): boolean =>
+  faults.outageUntil !== undefined && now.getTime() < Date.parse(faults.outageUntil)
 
 /** The refusal that applies to a request, if any. */
 export function refusalFor(faults: Faults, method: string, path: string): Refusal | undefined {

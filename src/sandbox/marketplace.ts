@@ -26,12 +26,22 @@ const two = (n: number) => String(n).padStart(2, "0")
 
 /** `dd.MM.yyyy HH:mm:ss` in UTC, the history's date form (spec 4.3). */
 export function historyTimestamp(date: Date): string {
-  return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`
+  return (
+    `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} ` +
+    `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`
+  )
 }
 
 const DEFAULT_ADDRESS = {
-  Salutation: "Frau", Name: "Erika", Surname: "Mustermann", Company: "-", Street: "Heidestraße 17",
-  PostalCode: "51147", Town: "Köln", Country: "DE", Phone: "+49 221 1234567",
+  Salutation: "Frau",
+  Name: "Erika",
+  Surname: "Mustermann",
+  Company: "-",
+  Street: "Heidestraße 17",
+  PostalCode: "51147",
+  Town: "Köln",
+  Country: "DE",
+  Phone: "+49 221 1234567",
 }
 
 /**
@@ -93,7 +103,11 @@ export class Marketplace {
     const shippingAddressId = input.shippingAddress ? this.store.insert("Addresses", { ...input.shippingAddress })[0] : null
     const [orderId] = this.store.insert("SalesOrders", {
       ForeignOrderId: null,
-      PlatformOrderId: `${10 + (this.state.nextId % 90)}-${String(this.state.nextId).padStart(5, "0")}-${String(now.getTime() % 100000).padStart(5, "0")}`,
+      PlatformOrderId: [
+        10 + (this.state.nextId % 90),
+        String(this.state.nextId).padStart(5, "0"),
+        String(now.getTime() % 100000).padStart(5, "0"),
+      ].join("-"),
       CheckoutCompletionDate: now,
       TotalPrice: decimal(lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0) + shipping),
       ShippingServiceCost: decimal(shipping),
@@ -118,13 +132,19 @@ export class Marketplace {
     }
     let variation: EntityValues | undefined
     if (product.ProductType === PRODUCT_TYPE.variationSet) {
-      if (!item.productVariationId) throw odataError(400, "BadRequest", `Products(${item.productId}L) is a variation set: name the productVariationId bought.`)
+      if (!item.productVariationId)
+        throw odataError(400, "BadRequest", `Products(${item.productId}L) is a variation set: name the productVariationId bought.`)
       variation = this.store.get("ProductVariations", item.productVariationId)
-      if (!variation || String(variation.ProductId) !== item.productId) throw notFound(`ProductVariations(${item.productVariationId}L) of Products(${item.productId}L)`)
+      if (!variation || String(variation.ProductId) !== item.productId)
+        throw notFound(`ProductVariations(${item.productVariationId}L) of Products(${item.productId}L)`)
     }
     const stock = Number((variation ?? product).StockAmount ?? 0)
     if (!this.isListed(item.productId) || stock < item.quantity) {
-      throw odataError(409, "NotEnoughStock", `The listing of Products(${item.productId}L) has ${stock} available; ${item.quantity} wanted.`)
+      throw odataError(
+        409,
+        "NotEnoughStock",
+        `The listing of Products(${item.productId}L) has ${stock} available; ${item.quantity} wanted.`
+      )
     }
     const price = (variation ?? product).Price
     if (!price) throw odataError(409, "NoPrice", `Products(${item.productId}L) has no price to sell at.`)
@@ -134,14 +154,25 @@ export class Marketplace {
   private sell(orderId: string, line: ReturnType<Marketplace["priceLine"]>): void {
     const { item, product, variation } = line
     const title = variation
-      ? `${product.Title} ${this.store.list("ProductVariationSpecifics", "ProductVariationId", String(variation.Id)).map(([, s]) => s.Value).join(" ")}`.trim()
+      ? `${product.Title} ${this.store
+          .list("ProductVariationSpecifics", "ProductVariationId", String(variation.Id))
+          .map(([, s]) => s.Value)
+          .join(" ")}`.trim()
       : product.Title
     this.store.insert("SalesOrderItems", {
-      SalesOrderId: orderId, ProductId: item.productId, ProductVariationId: variation ? String(variation.Id) : null,
-      Sku: variation ? variation.Sku : null, ForeignId: product.ForeignId ?? null,
-      ProductVariationSku: variation ? variation.Sku : null, ProductVariationForeignId: variation ? (variation.ForeignId ?? null) : null,
-      Title: title, Amount: item.quantity, Price: decimal(line.unitCents), ShippingStatus: SHIPPING_STATUS.notShipped,
-      TrackingNumbers: null, CarrierUsed: null,
+      SalesOrderId: orderId,
+      ProductId: item.productId,
+      ProductVariationId: variation ? String(variation.Id) : null,
+      Sku: variation ? variation.Sku : null,
+      ForeignId: product.ForeignId ?? null,
+      ProductVariationSku: variation ? variation.Sku : null,
+      ProductVariationForeignId: variation ? (variation.ForeignId ?? null) : null,
+      Title: title,
+      Amount: item.quantity,
+      Price: decimal(line.unitCents),
+      ShippingStatus: SHIPPING_STATUS.notShipped,
+      TrackingNumbers: null,
+      CarrierUsed: null,
     })
     const sold = variation ?? product
     const soldSet = variation ? "ProductVariations" : "Products"
@@ -154,7 +185,10 @@ export class Marketplace {
   buyerPays(orderId: string): void {
     const order = this.store.require("SalesOrders", orderId)
     if (order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID) return
-    this.store.update("SalesOrders", orderId, { MonetaryPaymentStatus: MONETARY_PAYMENT_STATUS_PAID, PaymentTransactionId: `PAY-${orderId}` })
+    this.store.update("SalesOrders", orderId, {
+      MonetaryPaymentStatus: MONETARY_PAYMENT_STATUS_PAID,
+      PaymentTransactionId: `PAY-${orderId}`,
+    })
     this.touch(orderId)
   }
 
@@ -163,7 +197,8 @@ export class Marketplace {
     const order = this.store.require("SalesOrders", orderId)
     if (!order.PaidAmount || this.hasLine(orderId, /Aktion MarkedAsPaid:/)) return
     this.store.update("SalesOrders", orderId, { MonetaryPaymentStatus: MONETARY_PAYMENT_STATUS_PAID })
-    for (const [itemId] of this.store.list("SalesOrderItems", "SalesOrderId", orderId)) this.appendHistory(orderId, itemId, "MarkedAsPaid", 1)
+    for (const [itemId] of this.store.list("SalesOrderItems", "SalesOrderId", orderId))
+      this.appendHistory(orderId, itemId, "MarkedAsPaid", 1)
     this.touch(orderId)
   }
 

@@ -102,5 +102,11 @@ function reviseDiscountOffer(store: EntityStore, productId: string, variationId:
     .list("DiscountOffers", "ProductId", productId)
     .find(([, o]) => (o.ProductVariationId ?? null) === variationId && o.Type === DISCOUNT_OFFER_TYPE.recommendedRetailPrice)
   if (offer) store.update("DiscountOffers", offer[0], { Price: price })
-  else store.insert("DiscountOffers", { ProductId: productId, ProductVariationId: variationId, Price: price, Type: DISCOUNT_OFFER_TYPE.recommendedRetailPrice })
+  else
+    store.insert("DiscountOffers", {
+      ProductId: productId,
+      ProductVariationId: variationId,
+      Price: price,
+      Type: DISCOUNT_OFFER_TYPE.recommendedRetailPrice,
+    })
 }

@@ -2,7 +2,14 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "fs"
 import { createServer, IncomingMessage, Server, ServerResponse } from "http"
 import type { AddressInfo } from "net"
 import { ProtocolError } from "../protocol/errors"
-import { DEFAULT_PAGE_SIZE, ENTITY_SETS, LOGIN_PATH, RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH, SERVICE_PATH_IN_LINKS } from "../protocol/schema"
+import {
+  DEFAULT_PAGE_SIZE,
+  ENTITY_SETS,
+  LOGIN_PATH,
+  RESPONSE_PROTOCOL_HEADERS,
+  SERVICE_PATH,
+  SERVICE_PATH_IN_LINKS,
+} from "../protocol/schema"
 import { SandboxClock } from "./clock"
 import type { SandboxContext, SandboxCredentials, SandboxResponse } from "./context"
 import { dice, inOutage, NO_FAULTS, refusalFor } from "./faults"
@@ -43,7 +50,8 @@ export const REQUEST_LOG_LIMIT = 10_000
 
 const ENTITY_SET_NAMES = new Set(Object.keys(ENTITY_SETS).map((name) => name.toLowerCase()))
 /** A POST of an entity (`/Products`), not a link or an operation. */
-const isCreate = (method: string | undefined, segments: string[]) => method === "POST" && segments.length === 1 && ENTITY_SET_NAMES.has(segments[0].toLowerCase())
+const isCreate = (method: string | undefined, segments: string[]) =>
+  method === "POST" && segments.length === 1 && ENTITY_SET_NAMES.has(segments[0].toLowerCase())
 
 /** Starts a sandbox of the exchange service; resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -111,10 +119,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
     context,
-    close: () => closeServer(server, () => {
-      clearTimeout(writeTimer)
-      flush()
-    }),
+    close: () =>
+      closeServer(server, () => {
+        clearTimeout(writeTimer)
+        flush()
+      }),
   }
 }
 
@@ -136,7 +145,14 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
   const started = ctx.clock.now().toISOString()
   const log = (status: number) => {
     const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null)
-    ctx.requestLog.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, status, time: started, vendor: header("vendor"), version: header("version") })
+    ctx.requestLog.push({
+      method: req.method ?? "",
+      path: `${url.pathname}${url.search}`,
+      status,
+      time: started,
+      vendor: header("vendor"),
+      version: header("version"),
+    })
     // The log is for tests and demos: the newest entries, never all of a long run.
     if (ctx.requestLog.length > REQUEST_LOG_LIMIT) ctx.requestLog.splice(0, ctx.requestLog.length - REQUEST_LOG_LIMIT)
   }
@@ -155,7 +171,10 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
   if (faults.errorRate && roll() < faults.errorRate) {
     await readBody(req).catch(() => "")
     log(faults.errorStatus)
-    return send(res, encodeError(odataError(faults.errorStatus, "Unavailable", "Injected fault: the service is unavailable."), codecs.response))
+    return send(
+      res,
+      encodeError(odataError(faults.errorStatus, "Unavailable", "Injected fault: the service is unavailable."), codecs.response)
+    )
   }
   const refuseIfTargeted = async () => {
     const refusal = refusalFor(faults, req.method ?? "GET", path)
@@ -175,7 +194,13 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     await refuseIfTargeted()
     const segments = path.slice(root.length).split("/").filter(Boolean)
     let body: Promise<string> | undefined
-    const exchange: Exchange = { req, url, codecs, serviceRoot: serviceRootOf(req, SERVICE_PATH_IN_LINKS), body: () => (body ??= readBody(req)) }
+    const exchange: Exchange = {
+      req,
+      url,
+      codecs,
+      serviceRoot: serviceRootOf(req, SERVICE_PATH_IN_LINKS),
+      body: () => (body ??= readBody(req)),
+    }
     if (faults.commitDelayMs && isCreate(req.method, segments)) {
       // A late commit: the create is stored only after the delay, whether or not the client
       // still waits (its body is read first, so a client that gave up changes nothing).
@@ -205,7 +230,8 @@ async function answer(run: () => Promise<SandboxResponse>, codec: ReturnType<typ
 }
 
 function encodeError(error: SandboxHttpError, codec: ReturnType<typeof negotiate>["response"]): SandboxResponse {
-  const body = error.body.kind === "odata" ? codec.encodeODataError(error.body.code, error.body.message) : codec.encodeMessages(error.body.messages)
+  const body =
+    error.body.kind === "odata" ? codec.encodeODataError(error.body.code, error.body.message) : codec.encodeMessages(error.body.messages)
   return { status: error.status, body, contentType: codec.responseContentType, headers: error.headers }
 }
 

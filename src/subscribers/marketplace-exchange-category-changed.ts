@@ -6,7 +6,10 @@ import { enqueueProducts, idsOf } from "../workflows/queue/enqueue"
 export default async function categoryChanged({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "product_category", fields: ["id", "products.id"], filters: { id: idsOf(event.data) } })
-  await enqueueProducts(container, data.flatMap((c: { products?: Array<{ id: string } | null> }) => (c.products ?? []).map((p) => p?.id ?? "")))
+  await enqueueProducts(
+    container,
+    data.flatMap((c: { products?: Array<{ id: string } | null> }) => (c.products ?? []).map((p) => p?.id ?? ""))
+  )
 }
 
 export const config: SubscriberConfig = {

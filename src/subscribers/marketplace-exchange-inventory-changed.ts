@@ -12,10 +12,15 @@ export default async function inventoryChanged({ event, container }: SubscriberA
   const entity = event.name.includes("reservation") ? "reservation_item" : "inventory_level"
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity, fields: ["id", "inventory_item_id"], filters: { id: ids }, withDeleted: true })
-  const itemIds = data.map((row: { inventory_item_id?: string }) => row.inventory_item_id).filter((id: string | undefined): id is string => Boolean(id))
+  const itemIds = data
+    .map((row: { inventory_item_id?: string }) => row.inventory_item_id)
+    .filter((id: string | undefined): id is string => Boolean(id))
   await enqueueProducts(container, await productsOfInventoryItems(container, itemIds))
 }
 
+/* eslint-disable @medusajs/prefer-workflow-event-over-module-event -- Promise 1: stock changed by a
+   module call that runs no workflow (a reservation made inside another flow) must reach the
+   marketplace too, so the module's own events are heard beside the workflow events. */
 export const config: SubscriberConfig = {
   event: [
     "inventory-level.created",
@@ -33,3 +38,4 @@ export const config: SubscriberConfig = {
   ],
   context: { subscriberId: "marketplace-exchange-inventory-changed" },
 }
+/* eslint-enable @medusajs/prefer-workflow-event-over-module-event */

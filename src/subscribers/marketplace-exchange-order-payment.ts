@@ -8,8 +8,14 @@ import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
  */
 export default async function orderPaymentCaptured({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "payment", fields: ["id", "payment_collection.order.id"], filters: { id: idsOf(event.data) } })
-  const orderIds = data.map((p: { payment_collection?: { order?: { id?: string } | null } | null }) => p.payment_collection?.order?.id).filter((id: string | undefined): id is string => Boolean(id))
+  const { data } = await query.graph({
+    entity: "payment",
+    fields: ["id", "payment_collection.order.id"],
+    filters: { id: idsOf(event.data) },
+  })
+  const orderIds = data
+    .map((p: { payment_collection?: { order?: { id?: string } | null } | null }) => p.payment_collection?.order?.id)
+    .filter((id: string | undefined): id is string => Boolean(id))
   await enqueueOrderWriteBack(container, orderIds)
 }
 

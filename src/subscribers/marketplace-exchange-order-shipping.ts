@@ -10,7 +10,9 @@ import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
 export default async function orderShippingChanged({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "fulfillment", fields: ["id", "order.id"], filters: { id: idsOf(event.data) } })
-  const orderIds = data.map((f: { order?: { id?: string } | null }) => f.order?.id).filter((id: string | undefined): id is string => Boolean(id))
+  const orderIds = data
+    .map((f: { order?: { id?: string } | null }) => f.order?.id)
+    .filter((id: string | undefined): id is string => Boolean(id))
   await enqueueOrderWriteBack(container, orderIds)
 }
 

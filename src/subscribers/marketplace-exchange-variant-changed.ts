@@ -11,7 +11,12 @@ import { enqueueProducts, idsOf } from "../workflows/queue/enqueue"
 export default async function variantChanged({ event, container }: SubscriberArgs<unknown>) {
   const variantIds = idsOf(event.data)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "product_id"], filters: { id: variantIds }, withDeleted: true })
+  const { data } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "product_id"],
+    filters: { id: variantIds },
+    withDeleted: true,
+  })
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const pushed = await service.findProductsOfVariants(variantIds)
   await enqueueProducts(container, [...data.map((v: { product_id?: string | null }) => v.product_id ?? ""), ...pushed])

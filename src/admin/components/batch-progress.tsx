@@ -36,7 +36,13 @@ export function BatchProgress({ batchId, onGone, testId }: { batchId: string; on
   if (!p) return null
   return (
     <div className="flex flex-col gap-y-1" data-testid={testId}>
-      <div className="h-2 w-full overflow-hidden rounded-full bg-ui-bg-subtle" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="h-2 w-full overflow-hidden rounded-full bg-ui-bg-subtle"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className={`h-full transition-all ${p.failed ? "bg-ui-fg-error" : "bg-ui-fg-interactive"}`} style={{ width: `${percent}%` }} />
       </div>
       <Text size="xsmall" className="text-ui-fg-subtle" data-testid={`${testId}-counts`}>

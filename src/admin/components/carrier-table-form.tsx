@@ -20,7 +20,9 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
   const [rows, setRows] = useState<Row[]>(rowsOf(settings.carrier_map))
   useEffect(() => setRows(rowsOf(settings.carrier_map)), [settings])
   const set = (index: number, change: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)))
-  const unlisted = (choices.data?.shippingOptions ?? []).map((o) => o.name).filter((name) => !rows.some((r) => r.from.trim().toLowerCase() === name.toLowerCase()))
+  const unlisted = (choices.data?.shippingOptions ?? [])
+    .map((o) => o.name)
+    .filter((name) => !rows.some((r) => r.from.trim().toLowerCase() === name.toLowerCase()))
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -40,26 +42,49 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
       <div>
         <Heading level="h2">Carriers</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Tracking numbers go to the marketplace with their carrier. Names that contain a carrier it knows ({KNOWN.join(", ")}) need no row; map the others here.
-          A carrier without a row is sent by its own name, and its orders say so.
+          Tracking numbers go to the marketplace with their carrier. Names that contain a carrier it knows ({KNOWN.join(", ")}) need no row;
+          map the others here. A carrier without a row is sent by its own name, and its orders say so.
         </Text>
       </div>
-      <datalist id="mx-known-carriers">{KNOWN.map((c) => <option key={c} value={c} />)}</datalist>
+      <datalist id="mx-known-carriers">
+        {KNOWN.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       {rows.map((row, index) => (
         <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-center gap-x-2">
-          <Input aria-label="Medusa shipping option or provider" placeholder="Medusa shipping option or provider" value={row.from} onChange={(e) => set(index, { from: e.target.value })} />
-          <Input aria-label="Marketplace carrier" placeholder="Marketplace carrier" list="mx-known-carriers" value={row.to} onChange={(e) => set(index, { to: e.target.value })} />
-          <Button type="button" size="small" variant="transparent" onClick={() => setRows(rows.filter((_, i) => i !== index))}>Remove</Button>
+          <Input
+            aria-label="Medusa shipping option or provider"
+            placeholder="Medusa shipping option or provider"
+            value={row.from}
+            onChange={(e) => set(index, { from: e.target.value })}
+          />
+          <Input
+            aria-label="Marketplace carrier"
+            placeholder="Marketplace carrier"
+            list="mx-known-carriers"
+            value={row.to}
+            onChange={(e) => set(index, { to: e.target.value })}
+          />
+          <Button type="button" size="small" variant="transparent" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+            Remove
+          </Button>
         </div>
       ))}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: "", to: "" }])}>Add a row</Button>
+        <Button type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: "", to: "" }])}>
+          Add a row
+        </Button>
         {unlisted.slice(0, 5).map((name) => (
-          <Button key={name} type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: name, to: "" }])}>Add “{name}”</Button>
+          <Button key={name} type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: name, to: "" }])}>
+            Add “{name}”
+          </Button>
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>
+        <Button type="submit" size="small" isLoading={save.isPending}>
+          Save
+        </Button>
       </div>
     </form>
   )

@@ -46,22 +46,34 @@ export function DangerZone() {
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4" data-testid="danger-zone">
       <div>
-        <Heading level="h2" className="text-ui-fg-error">Danger zone: empty the exchange account</Heading>
+        <Heading level="h2" className="text-ui-fg-error">
+          Danger zone: empty the exchange account
+        </Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Deletes data at the exchange service, not in your store. The service leaves live marketplace listings live when it deletes products, and products
-          sent again would then be listed twice: so every live listing is ended first (its stock set to 0), and if one cannot be ended nothing is deleted.
-          After deleting products, use "Sync all" on the Marketplace page to send them again.
+          Deletes data at the exchange service, not in your store. The service leaves live marketplace listings live when it deletes
+          products, and products sent again would then be listed twice: so every live listing is ended first (its stock set to 0), and if
+          one cannot be ended nothing is deleted. After deleting products, use "Sync all" on the Marketplace page to send them again.
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-delete-type">What to delete</Label>
         <Select value={type} onValueChange={setType}>
-          <Select.Trigger id="mx-delete-type"><Select.Value placeholder="Choose what to delete" /></Select.Trigger>
+          <Select.Trigger id="mx-delete-type">
+            <Select.Value placeholder="Choose what to delete" />
+          </Select.Trigger>
           <Select.Content>
-            {CHOICES.map((c) => <Select.Item key={c.type} value={String(c.type)}>{c.label}</Select.Item>)}
+            {CHOICES.map((c) => (
+              <Select.Item key={c.type} value={String(c.type)}>
+                {c.label}
+              </Select.Item>
+            ))}
           </Select.Content>
         </Select>
-        {choice && <Text size="xsmall" className="text-ui-fg-subtle">Deletes {choice.detail}.</Text>}
+        {choice && (
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            Deletes {choice.detail}.
+          </Text>
+        )}
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-delete-confirm">Type {CONFIRMATION} to confirm</Label>
@@ -69,12 +81,21 @@ export function DangerZone() {
       </div>
       {blocked && choice && deletesProducts(choice.type) && (
         <div className="flex flex-col gap-y-1" data-testid="danger-zone-force">
-          <Label htmlFor="mx-delete-force">Some listings could not be ended. To delete the products anyway (those listings stay live and the products would be listed twice once sent again), type {FORCE_CONFIRMATION}</Label>
+          <Label htmlFor="mx-delete-force">
+            Some listings could not be ended. To delete the products anyway (those listings stay live and the products would be listed twice
+            once sent again), type {FORCE_CONFIRMATION}
+          </Label>
           <Input id="mx-delete-force" autoComplete="off" value={force} onChange={(e) => setForce(e.target.value)} />
         </div>
       )}
       <div className="flex justify-end">
-        <Button size="small" variant="danger" disabled={!choice || confirm !== CONFIRMATION || (blocked && force !== "" && force !== FORCE_CONFIRMATION)} isLoading={remove.isPending} onClick={onDelete}>
+        <Button
+          size="small"
+          variant="danger"
+          disabled={!choice || confirm !== CONFIRMATION || (blocked && force !== "" && force !== FORCE_CONFIRMATION)}
+          isLoading={remove.isPending}
+          onClick={onDelete}
+        >
           Delete at the exchange service
         </Button>
       </div>

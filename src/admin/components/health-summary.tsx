@@ -2,13 +2,33 @@ import { Badge, Heading, Text } from "@medusajs/ui"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
 import { ageWords, dateWords } from "../lib/words"
 
-function Tile({ title, value, note, tone = "neutral", testId }: { title: string; value: React.ReactNode; note?: string; tone?: "neutral" | "good" | "bad"; testId?: string }) {
+function Tile({
+  title,
+  value,
+  note,
+  tone = "neutral",
+  testId,
+}: {
+  title: string
+  value: React.ReactNode
+  note?: string
+  tone?: "neutral" | "good" | "bad"
+  testId?: string
+}) {
   const color = tone === "bad" ? "text-ui-fg-error" : "text-ui-fg-base"
   return (
     <div className="flex flex-col gap-y-1 rounded-lg border border-ui-border-base px-4 py-3" data-testid={testId}>
-      <Text size="xsmall" className="text-ui-fg-subtle">{title}</Text>
-      <Text size="large" weight="plus" className={color}>{value}</Text>
-      {note && <Text size="xsmall" className="text-ui-fg-subtle">{note}</Text>}
+      <Text size="xsmall" className="text-ui-fg-subtle">
+        {title}
+      </Text>
+      <Text size="large" weight="plus" className={color}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {note}
+        </Text>
+      )}
     </div>
   )
 }
@@ -57,24 +77,53 @@ export function HealthSummary({ health }: { health: Health }) {
         <Heading level="h2">Health</Heading>
         <ConnectionBadge configured={connection.configured} />
       </div>
-      {!connection.configured && <Text size="small" className="text-ui-fg-subtle">Enter the connection in Settings → Marketplace exchange.</Text>}
+      {!connection.configured && (
+        <Text size="small" className="text-ui-fg-subtle">
+          Enter the connection in Settings → Marketplace exchange.
+        </Text>
+      )}
       {queue.retrying > 0 && queue.waiting_for_service_since && (
         <Text size="small" className="text-ui-fg-error" data-testid="waiting-for-service">
-          Waiting for the service since {dateWords(queue.waiting_for_service_since)}: {queue.retrying} product(s) or order(s) are tried again by itself until it answers
+          Waiting for the service since {dateWords(queue.waiting_for_service_since)}: {queue.retrying} product(s) or order(s) are tried
+          again by itself until it answers
           {queue.last_service_error ? ` (last: ${queue.last_service_error})` : ""}.
         </Text>
       )}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Tile title="Last order import" value={ageWords(health.last_import_age_seconds)} note={health.last_import_error ?? undefined} tone={health.last_import_error ? "bad" : importStale ? "neutral" : "good"} />
-        <Tile title="Waiting to send" value={queue.waiting + queue.running} note={queue.oldest_waiting_age_seconds !== null ? `oldest queued ${ageWords(queue.oldest_waiting_age_seconds)}` : queue.running ? `${queue.running} being sent` : "nothing waiting"} />
+        <Tile
+          title="Last order import"
+          value={ageWords(health.last_import_age_seconds)}
+          note={health.last_import_error ?? undefined}
+          tone={health.last_import_error ? "bad" : importStale ? "neutral" : "good"}
+        />
+        <Tile
+          title="Waiting to send"
+          value={queue.waiting + queue.running}
+          note={
+            queue.oldest_waiting_age_seconds !== null
+              ? `oldest queued ${ageWords(queue.oldest_waiting_age_seconds)}`
+              : queue.running
+                ? `${queue.running} being sent`
+                : "nothing waiting"
+          }
+        />
         <Tile
           title="Products needing attention"
           value={health.products.parked + health.products.attention + health.products.failed}
           tone={health.products.parked + health.products.attention + health.products.failed ? "bad" : "good"}
-          note={`${health.products.parked} not listed, ${health.products.attention} listed with content held back, ${health.products.failed} stopped`}
+          note={
+            `${health.products.parked} not listed, ${health.products.attention} listed with content held back, ` +
+            `${health.products.failed} stopped`
+          }
           testId="parked-products-count"
         />
-        <Tile title="Orders waiting for you" value={health.orders.parked} tone={health.orders.parked ? "bad" : "good"} note={`${health.orders.completed} imported in all`} testId="parked-orders-count" />
+        <Tile
+          title="Orders waiting for you"
+          value={health.orders.parked}
+          tone={health.orders.parked ? "bad" : "good"}
+          note={`${health.orders.completed} imported in all`}
+          testId="parked-orders-count"
+        />
       </div>
     </div>
   )

@@ -28,10 +28,24 @@ const CONDITION_WORDS: Record<string, string> = { neu: "New (neu)", gebraucht: "
 
 const valuesOf = (product: AdminProduct): Values => {
   const meta = (product.metadata ?? {}) as Record<string, unknown>
-  return Object.fromEntries(Object.entries(FIELDS).map(([field, key]) => [field, meta[key] === null || meta[key] === undefined ? "" : String(meta[key])])) as Values
+  return Object.fromEntries(
+    Object.entries(FIELDS).map(([field, key]) => [field, meta[key] === null || meta[key] === undefined ? "" : String(meta[key])])
+  ) as Values
 }
 
-function Field({ field, label, hint, errors, children }: { field: Field; label: string; hint?: string; errors: FieldErrors; children: ReactNode }) {
+function Field({
+  field,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  field: Field
+  label: string
+  hint?: string
+  errors: FieldErrors
+  children: ReactNode
+}) {
   return (
     <div className="flex flex-col gap-y-1" data-testid={`mx-field-${field}`}>
       <Label htmlFor={`mx-field-${field}-input`} size="small" weight="plus">

@@ -80,7 +80,11 @@ export function ParkedProductsTable() {
       header: "State",
       cell: ({ getValue }) => {
         const words = PRODUCT_STATUS[getValue()] ?? PRODUCT_STATUS.not_synced
-        return <Badge size="2xsmall" color={words.color}>{words.label}</Badge>
+        return (
+          <Badge size="2xsmall" color={words.color}>
+            {words.label}
+          </Badge>
+        )
       },
     }),
     productColumns.display({
@@ -116,7 +120,10 @@ export function ParkedProductsTable() {
     productFilters.accessor("status", {
       type: "multiselect",
       label: "State",
-      options: ["parked", "attention", "failed", "pending", "synced", "removed"].map((value) => ({ label: PRODUCT_STATUS[value].label, value })),
+      options: ["parked", "attention", "failed", "pending", "synced", "removed"].map((value) => ({
+        label: PRODUCT_STATUS[value].label,
+        value,
+      })),
     }),
   ]
   const table = useDataTable({
@@ -143,7 +150,11 @@ export function ParkedProductsTable() {
             <DataTable.Search placeholder="Search title or id" />
           </div>
         </DataTable.Toolbar>
-        {isError && <Text size="small" className="px-6 py-2 text-ui-fg-error">Could not load them: {error.message}</Text>}
+        {isError && (
+          <Text size="small" className="px-6 py-2 text-ui-fg-error">
+            Could not load them: {error.message}
+          </Text>
+        )}
         <DataTable.Table
           emptyState={{
             empty: { heading: "Nothing needs you", description: "Every product is sent as it is." },
@@ -174,14 +185,18 @@ export function ParkedOrdersTable() {
             {row.original.platform_order_id ?? row.original.remote_order_id}
           </Link>
         ) : (
-          row.original.platform_order_id ?? row.original.remote_order_id
+          (row.original.platform_order_id ?? row.original.remote_order_id)
         ),
     }),
     orderColumns.accessor("state", {
       header: "State",
       cell: ({ getValue }) => {
         const words = ORDER_STATE[getValue()]
-        return <Badge size="2xsmall" color={words?.color ?? "grey"}>{words?.label ?? getValue()}</Badge>
+        return (
+          <Badge size="2xsmall" color={words?.color ?? "grey"}>
+            {words?.label ?? getValue()}
+          </Badge>
+        )
       },
     }),
     orderColumns.display({
@@ -204,7 +219,10 @@ export function ParkedOrdersTable() {
               isLoading={retry.isPending && retry.variables === row.original.id}
               onClick={() =>
                 retry.mutate(row.original.id, {
-                  onSuccess: (answer) => (answer.outcome === "created" || answer.outcome === "resumed" ? toast.success("Imported") : toast.warning("Still waiting: see the reason")),
+                  onSuccess: (answer) =>
+                    answer.outcome === "created" || answer.outcome === "resumed"
+                      ? toast.success("Imported")
+                      : toast.warning("Still waiting: see the reason"),
                   onError: (e) => toast.error(e.message),
                 })
               }
@@ -237,14 +255,20 @@ export function ParkedOrdersTable() {
         <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
           <div>
             <Heading level="h2">Marketplace orders</Heading>
-            <Text size="small" className="text-ui-fg-subtle">Fix the cause, then retry: an order is imported once, whenever it succeeds.</Text>
+            <Text size="small" className="text-ui-fg-subtle">
+              Fix the cause, then retry: an order is imported once, whenever it succeeds.
+            </Text>
           </div>
           <div className="flex items-center gap-x-2">
             <DataTable.FilterMenu tooltip="Filter by state" />
             <DataTable.Search placeholder="Search order number" />
           </div>
         </DataTable.Toolbar>
-        {isError && <Text size="small" className="px-6 py-2 text-ui-fg-error">Could not load them: {error.message}</Text>}
+        {isError && (
+          <Text size="small" className="px-6 py-2 text-ui-fg-error">
+            Could not load them: {error.message}
+          </Text>
+        )}
         <DataTable.Table
           emptyState={{
             empty: { heading: "No marketplace orders", description: "Orders appear here as they are imported." },

@@ -11,7 +11,9 @@ function HeldBack({ title, detail, fix, tone }: { title: string; detail: string;
         {title ? <span className="font-medium">{title}: </span> : null}
         {detail}
       </Text>
-      <Text size="xsmall" className="text-ui-fg-subtle">How to fix: {fix}</Text>
+      <Text size="xsmall" className="text-ui-fg-subtle">
+        How to fix: {fix}
+      </Text>
     </div>
   )
 }
@@ -28,10 +30,18 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
   return (
     <div className="flex flex-col gap-y-2 px-6 py-3" data-testid="marketplace-stock-lane">
       <div className="flex items-center justify-between">
-        <Text size="small" weight="plus">Stock and price on the marketplace</Text>
-        <Text size="xsmall" className="text-ui-fg-subtle">last sent {dateWords(stock.last_sent_at)}</Text>
+        <Text size="small" weight="plus">
+          Stock and price on the marketplace
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          last sent {dateWords(stock.last_sent_at)}
+        </Text>
       </div>
-      {stock.error && <Text size="small" className="text-ui-fg-error">Not sent yet, tried again by itself: {stock.error}</Text>}
+      {stock.error && (
+        <Text size="small" className="text-ui-fg-error">
+          Not sent yet, tried again by itself: {stock.error}
+        </Text>
+      )}
       {stock.variations.length > 0 ? (
         <Table>
           <Table.Header>
@@ -45,7 +55,10 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
           <Table.Body>
             {stock.variations.map((v) => (
               <Table.Row key={v.variant_id} data-testid={`marketplace-stock-${v.sku ?? v.variant_id}`}>
-                <Table.Cell>{v.sku ?? v.variant_id}{v.retired ? " (ended)" : ""}</Table.Cell>
+                <Table.Cell>
+                  {v.sku ?? v.variant_id}
+                  {v.retired ? " (ended)" : ""}
+                </Table.Cell>
                 <Table.Cell className="text-right">{v.stock}</Table.Cell>
                 <Table.Cell className="text-right">{v.price ?? "—"}</Table.Cell>
                 <Table.Cell>{dateWords(v.sent_at)}</Table.Cell>
@@ -78,12 +91,18 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
     <div className="flex flex-col gap-y-2 px-6 py-3" data-testid="marketplace-product-problems">
       {(errors.length > 0 || refusals.length > 0) && (
         <div className="flex items-center gap-x-2">
-          <Text size="small" weight="plus">{onService ? "Held back until fixed" : "To fix before it can be listed"}</Text>
-          <Badge size="2xsmall" color="orange">{errors.length + refusals.length}</Badge>
+          <Text size="small" weight="plus">
+            {onService ? "Held back until fixed" : "To fix before it can be listed"}
+          </Text>
+          <Badge size="2xsmall" color="orange">
+            {errors.length + refusals.length}
+          </Badge>
         </div>
       )}
       {onService && (errors.length > 0 || refusals.length > 0) && (
-        <Text size="xsmall" className="text-ui-fg-subtle">Everything else, stock and price included, is sent as usual.</Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          Everything else, stock and price included, is sent as usual.
+        </Text>
       )}
       {errors.map((p, i) => (
         <HeldBack key={`e${i}`} title="" detail={p.message} fix={p.fix} tone="error" />
@@ -95,8 +114,12 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
         // Warnings hold nothing back: they are said apart, so the heading above stays true.
         <div className="flex flex-col gap-y-2 pt-1" data-testid="marketplace-product-warnings">
           <div className="flex items-center gap-x-2">
-            <Text size="small" weight="plus">Sent, but worth fixing</Text>
-            <Badge size="2xsmall" color="grey">{warnings.length}</Badge>
+            <Text size="small" weight="plus">
+              Sent, but worth fixing
+            </Text>
+            <Badge size="2xsmall" color="grey">
+              {warnings.length}
+            </Badge>
           </div>
           {warnings.map((p, i) => (
             <HeldBack key={`w${i}`} title="" detail={p.message} fix={p.fix} tone="subtle" />

@@ -31,14 +31,17 @@ export function StrikePriceForm({ settings }: { settings: SettingsView }) {
       <div>
         <Heading level="h2">Strike prices (UVP)</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          The marketplace shows the strike price as the manufacturer's recommended retail price (UVP). Claiming one that is not a real RRP can be a misleading
-          price claim, so by default it comes from a price list you keep for RRPs (keep it as a draft: Medusa never sells at it).
+          The marketplace shows the strike price as the manufacturer's recommended retail price (UVP). Claiming one that is not a real RRP
+          can be a misleading price claim, so by default it comes from a price list you keep for RRPs (keep it as a draft: Medusa never
+          sells at it).
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-strike-source">Strike price from</Label>
         <Select value={source} onValueChange={(value) => setSource(value as Source)}>
-          <Select.Trigger id="mx-strike-source"><Select.Value /></Select.Trigger>
+          <Select.Trigger id="mx-strike-source">
+            <Select.Value />
+          </Select.Trigger>
           <Select.Content>
             <Select.Item value="rrp_price_list">A price list of recommended retail prices</Select.Item>
             <Select.Item value="sale_original_price">The regular price during a sale (not an RRP)</Select.Item>
@@ -49,19 +52,31 @@ export function StrikePriceForm({ settings }: { settings: SettingsView }) {
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="mx-rrp-list">Price list with the RRPs</Label>
           <Select value={list} onValueChange={setList}>
-            <Select.Trigger id="mx-rrp-list"><Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a price list"} /></Select.Trigger>
+            <Select.Trigger id="mx-rrp-list">
+              <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a price list"} />
+            </Select.Trigger>
             <Select.Content>
-              {(choices.data?.priceLists ?? []).map((l) => <Select.Item key={l.id} value={l.id}>{`${l.title} (${l.status})`}</Select.Item>)}
+              {(choices.data?.priceLists ?? []).map((l) => (
+                <Select.Item key={l.id} value={l.id}>{`${l.title} (${l.status})`}</Select.Item>
+              ))}
             </Select.Content>
           </Select>
-          {!list && <Text size="xsmall" className="text-ui-fg-subtle">No list chosen: no strike prices are sent.</Text>}
+          {!list && (
+            <Text size="xsmall" className="text-ui-fg-subtle">
+              No list chosen: no strike prices are sent.
+            </Text>
+          )}
         </div>
       )}
       {source === "sale_original_price" && (
-        <Text size="xsmall" className="text-ui-fg-subtle">While a sale price list is active, the price before the sale is sent as the UVP. Use this only where that price is the RRP.</Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          While a sale price list is active, the price before the sale is sent as the UVP. Use this only where that price is the RRP.
+        </Text>
       )}
       <div className="flex justify-end">
-        <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>
+        <Button type="submit" size="small" isLoading={save.isPending}>
+          Save
+        </Button>
       </div>
     </form>
   )

@@ -27,7 +27,9 @@ export function SyncAllCard() {
       <div className="flex items-center justify-between">
         <div>
           <Heading level="h2">Sync all products</Heading>
-          <Text size="small" className="text-ui-fg-subtle">Checks every product of the marketplace's sales channel again; unchanged ones cost nothing.</Text>
+          <Text size="small" className="text-ui-fg-subtle">
+            Checks every product of the marketplace's sales channel again; unchanged ones cost nothing.
+          </Text>
         </div>
         <Button size="small" variant="secondary" onClick={onClick} isLoading={syncAll.isPending} disabled={running}>
           Sync all

@@ -74,68 +74,107 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           Published products of this sales channel are listed, with prices of the region and the stock of the channel's locations.
         </Text>
       </div>
-      {choices.isError && <Text size="small" className="text-ui-fg-error">Could not load sales channels and regions: {choices.error.message}</Text>}
+      {choices.isError && (
+        <Text size="small" className="text-ui-fg-error">
+          Could not load sales channels and regions: {choices.error.message}
+        </Text>
+      )}
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-sales-channel">Sales channel</Label>
         <Select value={channel} onValueChange={setChannel}>
-          <Select.Trigger id="mx-sales-channel"><Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a sales channel"} /></Select.Trigger>
+          <Select.Trigger id="mx-sales-channel">
+            <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a sales channel"} />
+          </Select.Trigger>
           <Select.Content>
-            {(choices.data?.channels ?? []).map((c) => <Select.Item key={c.id} value={c.id}>{c.name}</Select.Item>)}
+            {(choices.data?.channels ?? []).map((c) => (
+              <Select.Item key={c.id} value={c.id}>
+                {c.name}
+              </Select.Item>
+            ))}
           </Select.Content>
         </Select>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-region">Prices from region</Label>
         <Select value={region} onValueChange={setRegion}>
-          <Select.Trigger id="mx-region"><Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a region"} /></Select.Trigger>
+          <Select.Trigger id="mx-region">
+            <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a region"} />
+          </Select.Trigger>
           <Select.Content>
-            {(choices.data?.regions ?? []).map((r) => <Select.Item key={r.id} value={r.id}>{`${r.name} (${r.currency_code.toUpperCase()})`}</Select.Item>)}
+            {(choices.data?.regions ?? []).map((r) => (
+              <Select.Item key={r.id} value={r.id}>{`${r.name} (${r.currency_code.toUpperCase()})`}</Select.Item>
+            ))}
           </Select.Content>
         </Select>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-buffer">Stock held back per variant</Label>
         <Input id="mx-buffer" type="number" min={0} max={999} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
-        <Text size="xsmall" className="text-ui-fg-subtle">Units kept off the marketplace against overselling. Changing it sends the stock of every listed product again.</Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          Units kept off the marketplace against overselling. Changing it sends the stock of every listed product again.
+        </Text>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label>Stock counted at</Label>
         <Text size="small" data-testid="mx-stock-locations">
-          {settings.stock_locations.length ? settings.stock_locations.map((l) => l.name).join(", ") : "No stock location: link one to the sales channel under Settings → Locations & Shipping."}
+          {settings.stock_locations.length
+            ? settings.stock_locations.map((l) => l.name).join(", ")
+            : "No stock location: link one to the sales channel under Settings → Locations & Shipping."}
         </Text>
-        <Text size="xsmall" className="text-ui-fg-subtle">The locations of the chosen sales channel. Marketplace orders reserve their stock there.</Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          The locations of the chosen sales channel. Marketplace orders reserve their stock there.
+        </Text>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-shipping-option">Shipping option for marketplace orders</Label>
         <Select value={shippingOption} onValueChange={setShippingOption}>
-          <Select.Trigger id="mx-shipping-option"><Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a shipping option"} /></Select.Trigger>
+          <Select.Trigger id="mx-shipping-option">
+            <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a shipping option"} />
+          </Select.Trigger>
           <Select.Content>
-            {(choices.data?.shippingOptions ?? []).map((o) => <Select.Item key={o.id} value={o.id}>{o.name}</Select.Item>)}
+            {(choices.data?.shippingOptions ?? []).map((o) => (
+              <Select.Item key={o.id} value={o.id}>
+                {o.name}
+              </Select.Item>
+            ))}
           </Select.Content>
         </Select>
-        <Text size="xsmall" className="text-ui-fg-subtle">Imported orders get this shipping method, at the shipping cost the buyer paid on the marketplace.</Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          Imported orders get this shipping method, at the shipping cost the buyer paid on the marketplace.
+        </Text>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-import-interval">Import orders every (minutes)</Label>
-        <Input id="mx-import-interval" type="number" min={1} max={1440} value={interval} onChange={(e) => setImportInterval(e.target.value)} />
+        <Input
+          id="mx-import-interval"
+          type="number"
+          min={1}
+          max={1440}
+          value={interval}
+          onChange={(e) => setImportInterval(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-in-flight">Requests to the service at once</Label>
         <Input id="mx-in-flight" type="number" min={1} max={32} value={inFlight} onChange={(e) => setInFlight(e.target.value)} />
         <Text size="xsmall" className="text-ui-fg-subtle">
-          How many requests this store sends to the exchange service at the same time (1 to 32, 8 by default), shared by listing, stock, price and
-          order work; each server or worker of the store has its own. More lists a large catalog faster; lower it if the service answers "too many
-          requests" or slows down.
+          How many requests this store sends to the exchange service at the same time (1 to 32, 8 by default), shared by listing, stock,
+          price and order work; each server or worker of the store has its own. More lists a large catalog faster; lower it if the service
+          answers "too many requests" or slows down.
         </Text>
       </div>
       {resendBatch && (
         <div className="flex flex-col gap-y-1">
-          <Text size="small" weight="plus">Sending the listed products again</Text>
+          <Text size="small" weight="plus">
+            Sending the listed products again
+          </Text>
           <BatchProgress batchId={resendBatch} onGone={forgetResend} testId="resend-progress" />
         </div>
       )}
       <div className="flex justify-end">
-        <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>
+        <Button type="submit" size="small" isLoading={save.isPending}>
+          Save
+        </Button>
       </div>
     </form>
   )

@@ -41,8 +41,7 @@ export function useConnectionSettings() {
 export function useSaveConnectionSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SettingsInput) =>
-      sdk.client.fetch<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
+    mutationFn: (body: SettingsInput) => sdk.client.fetch<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
     onSuccess: (data) => queryClient.setQueryData(connectionSettingsKey, data),
   })
 }
@@ -53,7 +52,8 @@ export function useSaveConnectionSettings() {
  */
 export function useTestConnection() {
   return useMutation({
-    mutationFn: (typed: ConnectionSettingsInput) => sdk.client.fetch<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
+    mutationFn: (typed: ConnectionSettingsInput) =>
+      sdk.client.fetch<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
   })
 }
 
@@ -68,7 +68,12 @@ export function useStoreChoices() {
         sdk.admin.shippingOption.list({ limit: 100, fields: "id,name,provider_id" }),
         sdk.admin.priceList.list({ limit: 100, fields: "id,title,status" }),
       ])
-      return { channels: channels.sales_channels, regions: regions.regions, shippingOptions: shippingOptions.shipping_options, priceLists: priceLists.price_lists }
+      return {
+        channels: channels.sales_channels,
+        regions: regions.regions,
+        shippingOptions: shippingOptions.shipping_options,
+        priceLists: priceLists.price_lists,
+      }
     },
   })
 }

@@ -9,7 +9,15 @@ const BASE = "/admin/marketplace-exchange"
 /** A write the service refused: the part, its code and message, and what to do. */
 export type Refusal = { key: string; subject: string; code: string | null; message: string; fix: string; since: string }
 
-export type StockVariation = { variant_id: string; sku: string | null; remote_id: string; stock: number; price: string | null; sent_at: string | null; retired: boolean }
+export type StockVariation = {
+  variant_id: string
+  sku: string | null
+  remote_id: string
+  stock: number
+  price: string | null
+  sent_at: string | null
+  retired: boolean
+}
 
 export type ProductMarketplaceState = {
   product_id: string
@@ -67,9 +75,16 @@ export function useSaveMarketplaceFields(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: Record<string, string | null>) =>
-      postKeepingErrors<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(`${BASE}/products/${productId}/marketplace-fields`, body),
+      postKeepingErrors<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(
+        `${BASE}/products/${productId}/marketplace-fields`,
+        body
+      ),
     // Medusa's own product queries too: the page (and this form) show the new metadata.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }), queryClient.invalidateQueries({ queryKey: ["products"] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
+        queryClient.invalidateQueries({ queryKey: ["products"] }),
+      ]),
   })
 }
 
@@ -98,22 +113,38 @@ export function useOrderMarketplace(orderId: string, enabled: boolean, changedAt
 export function useOrderHistory(orderId: string, enabled: boolean, reported: string) {
   return useQuery({
     queryKey: ["marketplace-exchange", "order-history", orderId, reported],
-    queryFn: () => sdk.client.fetch<{ history: HistoryEntry[] | null; reason: string | null; timed_out: boolean }>(`${BASE}/orders/${orderId}/history`),
+    queryFn: () =>
+      sdk.client.fetch<{ history: HistoryEntry[] | null; reason: string | null; timed_out: boolean }>(`${BASE}/orders/${orderId}/history`),
     enabled,
   })
 }
 
-export type CatalogRow = { category_id: string; category_name: string; remote_catalog_id: string; profiles: Record<"payment" | "return" | "shipping", string | null> }
+export type CatalogRow = {
+  category_id: string
+  category_name: string
+  remote_catalog_id: string
+  profiles: Record<"payment" | "return" | "shipping", string | null>
+}
 
 export function useCatalogs() {
-  return useQuery({ queryKey: ["marketplace-exchange", "catalogs"], queryFn: () => sdk.client.fetch<{ catalogs: CatalogRow[] }>(`${BASE}/catalogs`) })
+  return useQuery({
+    queryKey: ["marketplace-exchange", "catalogs"],
+    queryFn: () => sdk.client.fetch<{ catalogs: CatalogRow[] }>(`${BASE}/catalogs`),
+  })
 }
 
 export function useSetCatalogProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ categoryId, type, profileId }: { categoryId: string; type: "payment" | "return" | "shipping"; profileId: string | null }) =>
-      sdk.client.fetch<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
+    mutationFn: ({
+      categoryId,
+      type,
+      profileId,
+    }: {
+      categoryId: string
+      type: "payment" | "return" | "shipping"
+      profileId: string | null
+    }) => sdk.client.fetch<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange", "catalogs"] }),
   })
 }

@@ -50,7 +50,12 @@ export type LedgerRow = {
   display_id: string | null
   reasons: Array<{ code: string; message: string }>
   last_error: string | null
-  write_back: { paid: boolean; order_shipping_status: number; items: Record<string, { status?: number; tracking?: string; carrier?: string }>; rejected: Record<string, string> }
+  write_back: {
+    paid: boolean
+    order_shipping_status: number
+    items: Record<string, { status?: number; tracking?: string; carrier?: string }>
+    rejected: Record<string, string>
+  }
   created_at: string
 }
 
@@ -80,16 +85,31 @@ export type SyncProgress = {
 /** Which part of the connection failed (the API's `problem`). */
 export type ConnectionProblem = "wrong_login" | "wrong_token" | "unreachable" | "no_answer" | "not_the_service" | "service_error"
 
-export type ConnectionState = { configured: boolean; ok: boolean; latency_ms: number | null; problem: ConnectionProblem | null; error: string | null; checked_at: string }
+export type ConnectionState = {
+  configured: boolean
+  ok: boolean
+  latency_ms: number | null
+  problem: ConnectionProblem | null
+  error: string | null
+  checked_at: string
+}
 
 /** What the plugin stored: answers at once, whatever the service does. */
 export function useHealth() {
-  return useQuery({ queryKey: key("health"), queryFn: () => sdk.client.fetch<{ health: Health }>(`${BASE}/health`), refetchInterval: 10_000 })
+  return useQuery({
+    queryKey: key("health"),
+    queryFn: () => sdk.client.fetch<{ health: Health }>(`${BASE}/health`),
+    refetchInterval: 10_000,
+  })
 }
 
 /** Whether the service answers right now: a live check settled within 5 s, apart from the stored health. */
 export function useConnection() {
-  return useQuery({ queryKey: key("connection"), queryFn: () => sdk.client.fetch<{ connection: ConnectionState }>(`${BASE}/health/connection`), refetchInterval: 30_000 })
+  return useQuery({
+    queryKey: key("connection"),
+    queryFn: () => sdk.client.fetch<{ connection: ConnectionState }>(`${BASE}/health/connection`),
+    refetchInterval: 30_000,
+  })
 }
 
 export type ListQuery = { limit: number; offset: number; q?: string; states?: string[] }
@@ -100,7 +120,12 @@ function useList<Page>(resource: "products" | "orders", stateParam: "status" | "
     queryKey: key(resource, list),
     queryFn: () =>
       sdk.client.fetch<Page>(`${BASE}/${resource}`, {
-        query: { limit: list.limit, offset: list.offset, ...(list.q ? { q: list.q } : {}), ...(list.states?.length ? { [stateParam]: list.states.join(",") } : {}) },
+        query: {
+          limit: list.limit,
+          offset: list.offset,
+          ...(list.q ? { q: list.q } : {}),
+          ...(list.states?.length ? { [stateParam]: list.states.join(",") } : {}),
+        },
       }),
     placeholderData: keepPreviousData,
     refetchInterval: () => pollInterval(false, changedAt),
@@ -108,10 +133,12 @@ function useList<Page>(resource: "products" | "orders", stateParam: "status" | "
 }
 
 /** A page of products by sync state, with the total count, searched by title or id. */
-export const useProductList = (list: ListQuery, changedAt: number) => useList<{ products: ProductRow[]; count: number }>("products", "status", list, changedAt)
+export const useProductList = (list: ListQuery, changedAt: number) =>
+  useList<{ products: ProductRow[]; count: number }>("products", "status", list, changedAt)
 
 /** A page of the order ledger by state, with the total count, searched by order number. */
-export const useOrderList = (list: ListQuery, changedAt: number) => useList<{ orders: LedgerRow[]; count: number }>("orders", "state", list, changedAt)
+export const useOrderList = (list: ListQuery, changedAt: number) =>
+  useList<{ orders: LedgerRow[]; count: number }>("orders", "state", list, changedAt)
 
 /** Refreshes everything the marketplace views show after an action changed it. */
 function useInvalidateMarketplace() {
@@ -131,7 +158,9 @@ export function useImportNow() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
     mutationFn: () =>
-      sdk.client.fetch<{ summary?: Record<string, number>; running?: boolean; message?: string }>(`${BASE}/orders/import`, { method: "POST" }),
+      sdk.client.fetch<{ summary?: Record<string, number>; running?: boolean; message?: string }>(`${BASE}/orders/import`, {
+        method: "POST",
+      }),
     onSettled: invalidate,
   })
 }

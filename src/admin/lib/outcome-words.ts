@@ -5,7 +5,15 @@
  */
 
 export type Outcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
-export type BatchCounts = { pending: number; running: number; failed: number; total: number; outcomes: Outcomes; retrying: number; last_error: string | null }
+export type BatchCounts = {
+  pending: number
+  running: number
+  failed: number
+  total: number
+  outcomes: Outcomes
+  retrying: number
+  last_error: string | null
+}
 
 const OUTCOME_WORDS: Array<[keyof Outcomes, string]> = [
   ["sent", "sent"],
@@ -26,7 +34,11 @@ export function batchWords(p: BatchCounts): string {
 }
 
 /** What a product's last sync did, for the toast after Sync now and the product box. */
-export function runOutcomeWords(outcome: keyof Outcomes | null, state: "done" | "failed", error: string | null): { tone: "success" | "info" | "warning" | "error"; text: string } {
+export function runOutcomeWords(
+  outcome: keyof Outcomes | null,
+  state: "done" | "failed",
+  error: string | null
+): { tone: "success" | "info" | "warning" | "error"; text: string } {
   if (state === "failed") return { tone: "error", text: `Not sent: ${error ?? "the sync failed"}` }
   switch (outcome) {
     case "sent":
@@ -46,7 +58,8 @@ export function runOutcomeWords(outcome: keyof Outcomes | null, state: "done" | 
   }
 }
 
-export type RetryAnswerWords = { queued: true } | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string }
+export type RetryAnswerWords =
+  { queued: true } | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string }
 
 /** The toast right after Sync now or Retry: queued, or why nothing is sent. */
 export function retryWords(answer: RetryAnswerWords): { tone: "info" | "warning"; text: string } {

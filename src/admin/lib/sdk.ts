@@ -11,7 +11,11 @@ export const sdk = new Medusa({
 
 /** A refusal whose body says more than its message (errors per field); the SDK's FetchError keeps only the message. */
 export class DetailedError<Body> extends Error {
-  constructor(message: string, readonly status: number, readonly body: Body) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: Body
+  ) {
     super(message)
   }
 }
@@ -28,6 +32,7 @@ export async function postKeepingErrors<T, ErrorBody = Record<string, unknown>>(
     body: JSON.stringify(body),
   })
   const data = await response.json().catch(() => ({}))
-  if (!response.ok) throw new DetailedError<ErrorBody>((data as { message?: string }).message ?? response.statusText, response.status, data as ErrorBody)
+  if (!response.ok)
+    throw new DetailedError<ErrorBody>((data as { message?: string }).message ?? response.statusText, response.status, data as ErrorBody)
   return data as T
 }

@@ -3,13 +3,33 @@
 type Color = "green" | "orange" | "red" | "grey" | "blue"
 
 export const PRODUCT_STATUS: Record<string, { label: string; color: Color; hint: string }> = {
-  not_synced: { label: "Not on the marketplace", color: "grey", hint: "This product has not been sent. It is sent when it is published in the marketplace's sales channel." },
+  not_synced: {
+    label: "Not on the marketplace",
+    color: "grey",
+    hint: "This product has not been sent. It is sent when it is published in the marketplace's sales channel.",
+  },
   pending: { label: "Sending…", color: "blue", hint: "The product is waiting to be sent; this takes seconds." },
   synced: { label: "Up to date", color: "green", hint: "The marketplace has this product as it is in the store." },
-  attention: { label: "Needs attention", color: "orange", hint: "Listed, and its stock and price are kept live. The parts below are held back until they are fixed." },
-  parked: { label: "Not listed", color: "orange", hint: "The product cannot be created on the marketplace until the problems below are fixed." },
-  failed: { label: "Sending stopped", color: "red", hint: "The exchange service could not be reached or the connection settings are wrong; it is tried again by itself." },
-  removed: { label: "Removed from the marketplace", color: "grey", hint: "It left the marketplace's sales channel, was unpublished or deleted." },
+  attention: {
+    label: "Needs attention",
+    color: "orange",
+    hint: "Listed, and its stock and price are kept live. The parts below are held back until they are fixed.",
+  },
+  parked: {
+    label: "Not listed",
+    color: "orange",
+    hint: "The product cannot be created on the marketplace until the problems below are fixed.",
+  },
+  failed: {
+    label: "Sending stopped",
+    color: "red",
+    hint: "The exchange service could not be reached or the connection settings are wrong; it is tried again by itself.",
+  },
+  removed: {
+    label: "Removed from the marketplace",
+    color: "grey",
+    hint: "It left the marketplace's sales channel, was unpublished or deleted.",
+  },
 }
 
 export const ORDER_STATE: Record<string, { label: string; color: Color }> = {

@@ -13,7 +13,11 @@ const amount = (value: string, currency: string) => `${value} ${currency.toUpper
 function paymentWords(ledger: OrderLedger, currency: string): string {
   if (ledger.write_back.paid) return "Yes (or paid on the marketplace)"
   const payment = ledger.payment
-  if (payment?.partial) return `Paid ${amount(payment.captured, currency)} of ${amount(payment.total, currency)}: the marketplace is told when the rest is captured`
+  if (payment?.partial)
+    return (
+      `Paid ${amount(payment.captured, currency)} of ${amount(payment.total, currency)}: the marketplace is told when the rest ` +
+      `is captured`
+    )
   return "Not yet: reported when the payment is captured"
 }
 
@@ -22,15 +26,29 @@ function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported
   const { data, isLoading, isError, error } = useOrderHistory(orderId, true, reported)
   return (
     <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
-      <Text size="small" weight="plus">History at the marketplace</Text>
-      {isLoading && <Text size="small" className="text-ui-fg-subtle">Asking the marketplace…</Text>}
-      {isError && <Text size="small" className="text-ui-fg-error">Could not ask the marketplace: {error.message}</Text>}
+      <Text size="small" weight="plus">
+        History at the marketplace
+      </Text>
+      {isLoading && (
+        <Text size="small" className="text-ui-fg-subtle">
+          Asking the marketplace…
+        </Text>
+      )}
+      {isError && (
+        <Text size="small" className="text-ui-fg-error">
+          Could not ask the marketplace: {error.message}
+        </Text>
+      )}
       {data && data.history === null && (
         <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-order-history-unknown">
           Not known right now: {data.reason}
         </Text>
       )}
-      {data?.history?.length === 0 && <Text size="small" className="text-ui-fg-subtle">Nothing recorded yet.</Text>}
+      {data?.history?.length === 0 && (
+        <Text size="small" className="text-ui-fg-subtle">
+          Nothing recorded yet.
+        </Text>
+      )}
       <ol className="flex flex-col gap-y-2">
         {(data?.history ?? []).map((entry, i) => (
           <li key={i} className="flex items-start gap-x-3">
@@ -68,10 +86,22 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
     <Container className="divide-y p-0" data-testid="marketplace-order-widget">
       <div className="flex items-center gap-x-2 px-6 py-4">
         <Heading level="h2">Marketplace</Heading>
-        {state && <Badge size="2xsmall" color={state.color}>{state.label}</Badge>}
+        {state && (
+          <Badge size="2xsmall" color={state.color}>
+            {state.label}
+          </Badge>
+        )}
       </div>
-      {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace state…</Text>}
-      {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace state: {error.message}</Text>}
+      {isLoading && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+          Loading the marketplace state…
+        </Text>
+      )}
+      {isError && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          Could not load the marketplace state: {error.message}
+        </Text>
+      )}
       {ledger && (
         <>
           <DetailRow label="Marketplace order number">{ledger.platform_order_id ?? "—"}</DetailRow>
@@ -81,14 +111,14 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
           </DetailRow>
           {ledger.payment?.refunded_after_report && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-refund">
-              {amount(ledger.payment.refunded, order.currency_code)} refunded after the payment was reported. The marketplace is not told of refunds: settle it with the
-              buyer on the marketplace too.
+              {amount(ledger.payment.refunded, order.currency_code)} refunded after the payment was reported. The marketplace is not told of
+              refunds: settle it with the buyer on the marketplace too.
             </Text>
           )}
           {ledger.unmapped_carriers.length > 0 && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-carriers">
-              Carrier sent by its own name: {ledger.unmapped_carriers.join(", ")}. The marketplace may not know it; map it to one of its carriers in Settings → Marketplace
-              exchange.
+              Carrier sent by its own name: {ledger.unmapped_carriers.join(", ")}. The marketplace may not know it; map it to one of its
+              carriers in Settings → Marketplace exchange.
             </Text>
           )}
           <DetailRow label="Shipping reported">
@@ -105,7 +135,9 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
           ))}
           {ledger.queued && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-sending">
-              {ledger.queued.last_error ? `Reporting to the marketplace, tried again by itself: ${ledger.queued.last_error}` : "Reporting the latest change to the marketplace…"}
+              {ledger.queued.last_error
+                ? `Reporting to the marketplace, tried again by itself: ${ledger.queued.last_error}`
+                : "Reporting the latest change to the marketplace…"}
             </Text>
           )}
           <HistoryAtMarketplace orderId={order.id} reported={JSON.stringify(ledger.write_back)} />

@@ -14,10 +14,24 @@ import { dateWords, PRODUCT_STATUS } from "../lib/words"
 /** Whether the marketplace lists it right now: asked live, so it says when the service does not answer. */
 function ListingRow({ listing, loading }: { listing: Listing | undefined; loading: boolean }) {
   let content: React.ReactNode = "—"
-  if (loading) content = <Text size="small" className="text-ui-fg-subtle">Asking the marketplace…</Text>
+  if (loading)
+    content = (
+      <Text size="small" className="text-ui-fg-subtle">
+        Asking the marketplace…
+      </Text>
+    )
   else if (listing?.listed === true || listing?.listed === false) {
-    content = <Badge size="2xsmall" color={listing.listed ? "green" : "grey"}>{listing.listed ? "Listed" : "Not listed"}</Badge>
-  } else if (listing?.reason) content = <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-listing-unknown">Unknown: {listing.reason}</Text>
+    content = (
+      <Badge size="2xsmall" color={listing.listed ? "green" : "grey"}>
+        {listing.listed ? "Listed" : "Not listed"}
+      </Badge>
+    )
+  } else if (listing?.reason)
+    content = (
+      <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-listing-unknown">
+        Unknown: {listing.reason}
+      </Text>
+    )
   return <DetailRow label="Listing">{content}</DetailRow>
 }
 
@@ -44,7 +58,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
     toast[words.tone](words.text)
   }, [state])
 
-  const status = PRODUCT_STATUS[state?.queued ? "pending" : state?.status ?? "not_synced"] ?? PRODUCT_STATUS.not_synced
+  const status = PRODUCT_STATUS[state?.queued ? "pending" : (state?.status ?? "not_synced")] ?? PRODUCT_STATUS.not_synced
   const onSync = () => {
     const clickedAt = Date.now() - 1000
     sync.mutate(product.id, {
@@ -75,8 +89,16 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           </Button>
         </div>
       </div>
-      {isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Loading the marketplace state…</Text>}
-      {isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the marketplace state: {error.message}</Text>}
+      {isLoading && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+          Loading the marketplace state…
+        </Text>
+      )}
+      {isError && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error">
+          Could not load the marketplace state: {error.message}
+        </Text>
+      )}
       {state && (
         <>
           <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
@@ -88,7 +110,9 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           </Text>
           <ListingRow listing={listing.data?.listing} loading={listing.isLoading && listing.fetchStatus !== "idle"} />
           <DetailRow label="Marketplace product id">{state.remote_product_id ?? "—"}</DetailRow>
-          {Object.keys(state.remote_variations).length > 0 && <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>}
+          {Object.keys(state.remote_variations).length > 0 && (
+            <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>
+          )}
           <DetailRow label="Content last sent">{dateWords(state.last_pushed_at)}</DetailRow>
           {state.last_error && (
             <div className="px-6 py-3">

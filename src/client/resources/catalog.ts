@@ -33,7 +33,12 @@ function entitySetResource<E, I>(core: ClientCore, set: EntitySetDef) {
       }
     },
     async updateProperty(id: T.Id, property: string, value: EdmValue | null): Promise<void> {
-      await core.call({ method: "PUT", path: `${path(id)}/${property}`, body: core.codec.encodePropertyRequest(set, property, value), idempotent: true })
+      await core.call({
+        method: "PUT",
+        path: `${path(id)}/${property}`,
+        body: core.codec.encodePropertyRequest(set, property, value),
+        idempotent: true,
+      })
     },
     async related<R>(id: T.Id, navigation: string): Promise<Array<T.WithWarnings<R>>> {
       const target = ENTITY_SETS[set.navigation[navigation].target]
@@ -51,15 +56,25 @@ export function productsResource(core: ClientCore) {
     list: base.list,
     delete: base.delete,
     findByForeignId: (foreignId: string) => base.find({ ForeignId: foreignId }),
-    updateProperty: <P extends T.ProductProperty>(id: T.Id, property: P, value: T.Product[P]) => updateProperty(id, property, value as EdmValue),
+    updateProperty: <P extends T.ProductProperty>(id: T.Id, property: P, value: T.Product[P]) =>
+      updateProperty(id, property, value as EdmValue),
     /** Spec 4.2: `POST Products(<Id>L)/$links/Catalogs` with the catalog's address. Linking twice is harmless. */
     async linkCatalog(productId: T.Id, catalogId: T.Id): Promise<void> {
       const uri = `${core.linkBase}${SERVICE_PATH_IN_LINKS}/Catalogs${keyPredicate(catalogId)}`
-      await core.call({ method: "POST", path: `Products${keyPredicate(productId)}/$links/Catalogs`, body: core.codec.encodeLinkRequest(uri), idempotent: true })
+      await core.call({
+        method: "POST",
+        path: `Products${keyPredicate(productId)}/$links/Catalogs`,
+        body: core.codec.encodeLinkRequest(uri),
+        idempotent: true,
+      })
     },
     async unlinkCatalog(productId: T.Id, catalogId: T.Id): Promise<void> {
       try {
-        await core.call({ method: "DELETE", path: `Products${keyPredicate(productId)}/$links/Catalogs${keyPredicate(catalogId)}`, idempotent: true })
+        await core.call({
+          method: "DELETE",
+          path: `Products${keyPredicate(productId)}/$links/Catalogs${keyPredicate(catalogId)}`,
+          idempotent: true,
+        })
       } catch (error) {
         if (!(error instanceof ExchangeNotFoundError)) throw error
       }
@@ -94,7 +109,13 @@ export function productVariationsResource(core: ClientCore) {
 
 export function productVariationSpecificsResource(core: ClientCore) {
   const base = entitySetResource<T.ProductVariationSpecific, T.ProductVariationSpecificInput>(core, ENTITY_SETS.ProductVariationSpecifics)
-  return { create: base.create, get: base.get, list: base.list, delete: base.delete, images: (id: T.Id) => base.related<T.ProductVariationImage>(id, "ProductVariationImages") }
+  return {
+    create: base.create,
+    get: base.get,
+    list: base.list,
+    delete: base.delete,
+    images: (id: T.Id) => base.related<T.ProductVariationImage>(id, "ProductVariationImages"),
+  }
 }
 
 export function productSpecificsResource(core: ClientCore) {

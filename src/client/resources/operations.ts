@@ -29,8 +29,7 @@ export function operationsResource(core: ClientCore) {
 
   return {
     /** Absolute stock and price: repeating it is harmless, so it is retried. */
-    reviseInventoryStatus: (input: ReviseInventoryInput) =>
-      invoke("ReviseInventoryStatus", { ...input }, true) as Promise<boolean>,
+    reviseInventoryStatus: (input: ReviseInventoryInput) => invoke("ReviseInventoryStatus", { ...input }, true) as Promise<boolean>,
     /** Effective only with DisableAutomatch = true on the product (spec 4.3); answers whether it applied. */
     setMarketplaceCategory: (input: { productId: Id; categoryId1: Id; categoryId2?: Id; autoMatched?: boolean }) =>
       invoke("SetMarketplaceCategory", { ...input }, true) as Promise<boolean>,
@@ -42,6 +41,10 @@ export function operationsResource(core: ClientCore) {
     deleteAccountData: (type: 0 | 2 | 4 | 6 | 8 | 10 | 12) => invoke("DeleteAccountData", { type }, false) as Promise<boolean>,
     /** A17: the profile id travels as both `profilId` and `profileId`. */
     setCatalogProfile: (input: { catalogId: Id; type: 1 | 2 | 3; profileId?: Id }) =>
-      invoke("SetCatalogProfile", { catalogId: input.catalogId, type: input.type, profilId: input.profileId, profileId: input.profileId }, true) as Promise<boolean>,
+      invoke(
+        "SetCatalogProfile",
+        { catalogId: input.catalogId, type: input.type, profilId: input.profileId, profileId: input.profileId },
+        true
+      ) as Promise<boolean>,
   }
 }

@@ -9,7 +9,8 @@ const ORDERS = ENTITY_SETS.SalesOrders
 const ITEMS = ENTITY_SETS.SalesOrderItems
 
 export function salesOrdersResource(core: ClientCore) {
-  const feed = (filter: string, expand: readonly T.SalesOrderExpand[]) => `SalesOrders()${queryString({ $filter: filter, $expand: expand.length ? expand : undefined })}`
+  const feed = (filter: string, expand: readonly T.SalesOrderExpand[]) =>
+    `SalesOrders()${queryString({ $filter: filter, $expand: expand.length ? expand : undefined })}`
   const pages = async function* (path: string) {
     for await (const page of core.pages(ORDERS, path)) yield page.entries.map((e) => toEntity<T.SalesOrder>(e))
   }
@@ -29,7 +30,9 @@ export function salesOrdersResource(core: ClientCore) {
       return all
     },
     async get(id: T.Id, expand: readonly T.SalesOrderExpand[] = SALES_ORDER_EXPANDS): Promise<T.SalesOrder> {
-      return toEntity<T.SalesOrder>(await core.getEntry(ORDERS, `SalesOrders${keyPredicate(id)}${queryString({ $expand: expand.length ? expand : undefined })}`))
+      return toEntity<T.SalesOrder>(
+        await core.getEntry(ORDERS, `SalesOrders${keyPredicate(id)}${queryString({ $expand: expand.length ? expand : undefined })}`)
+      )
     },
     /** Spec 4.2 rule 1: one property at a time. Absolute values, so repeatable. */
     async updateProperty<P extends T.SalesOrderProperty>(id: T.Id, property: P, value: T.SalesOrder[P]): Promise<void> {
@@ -58,7 +61,9 @@ export function salesOrderItemsResource(core: ClientCore) {
       return toEntity<T.Product>(await core.getEntry(ENTITY_SETS.Products, `SalesOrderItems${keyPredicate(id)}/Product`))
     },
     async productVariation(id: T.Id): Promise<T.ProductVariation> {
-      return toEntity<T.ProductVariation>(await core.getEntry(ENTITY_SETS.ProductVariations, `SalesOrderItems${keyPredicate(id)}/ProductVariation`))
+      return toEntity<T.ProductVariation>(
+        await core.getEntry(ENTITY_SETS.ProductVariations, `SalesOrderItems${keyPredicate(id)}/ProductVariation`)
+      )
     },
   }
 }

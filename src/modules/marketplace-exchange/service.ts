@@ -49,13 +49,18 @@ const SETTINGS_ID = "mxcon_default"
  * mappings and the order ledger. Secrets are encrypted here, on the way in, and decrypted only
  * for the client. Each method gives a lib/ store Medusa's context; the rules live there.
  */
-class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting, SyncTask, ProductSyncState, CatalogMapping, OrderImport }) {
+class MarketplaceExchangeModuleService extends MedusaService({
+  ConnectionSetting,
+  SyncTask,
+  ProductSyncState,
+  CatalogMapping,
+  OrderImport,
+}) {
   protected readonly options_: MarketplaceExchangeOptions
   private key_?: Buffer
   private readonly clients: ExchangeClientCache
 
   constructor(container: Record<string, unknown>, options?: MarketplaceExchangeOptions) {
-    // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = validateOptions(options)
     this.clients = new ExchangeClientCache(this.options_.requestTimeoutMs)
@@ -140,7 +145,9 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * connection is incomplete or a secret no longer decrypts.
    */
   async getLiveCheck(): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials } | null> {
-    const credentials = await this.loadStored().then((stored) => this.credentialsOf(stored)).catch(() => null)
+    const credentials = await this.loadStored()
+      .then((stored) => this.credentialsOf(stored))
+      .catch(() => null)
     return credentials && { client: this.clients.liveFor(credentials)!, credentials }
   }
 
@@ -184,13 +191,17 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   /** The client the last settings read built, without reading them again; null when none was built. */
-  currentExchangeClient(): ExchangeClient | null {
+  async currentExchangeClient(): Promise<ExchangeClient | null> {
     return this.clients.current
   }
 
   /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
   @InjectManager()
-  async enqueueProductSync(productIds: string[], options: { delayMs?: number; batchId?: string } = {}, @MedusaContext() context: SqlContext = {}): Promise<void> {
+  async enqueueProductSync(
+    productIds: string[],
+    options: { delayMs?: number; batchId?: string } = {},
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
     await queue.enqueueTasks(context, "product", productIds, options)
   }
 
@@ -218,7 +229,11 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
   }
 
   @InjectManager()
-  async completeSyncTask(task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, outcome: TaskOutcome | null = null, @MedusaContext() context: SqlContext = {}): Promise<void> {
+  async completeSyncTask(
+    task: Pick<ClaimedTask, "id" | "kind" | "entity_id">,
+    outcome: TaskOutcome | null = null,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
     await queue.completeTask(context, task, outcome)
   }
 
@@ -230,7 +245,13 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
 
   /** A failed run: retried after a backoff, failed for good, or superseded (see lib/queue-store.ts). */
   @InjectManager()
-  async failSyncTask(task: ClaimedTask, message: string, permanent: boolean, maxAttempts?: number, @MedusaContext() context: SqlContext = {}) {
+  async failSyncTask(
+    task: ClaimedTask,
+    message: string,
+    permanent: boolean,
+    maxAttempts?: number,
+    @MedusaContext() context: SqlContext = {}
+  ) {
     return queue.failTask(context, task, message, permanent, maxAttempts, this.options_.retryBackoffCapMs)
   }
 
@@ -271,7 +292,11 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
 
   /** Writes a product's sync state, JSON columns replaced whole (see lib/product-sync-store.ts). */
   @InjectManager()
-  async saveProductSyncState(productId: string, changes: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+  async saveProductSyncState(
+    productId: string,
+    changes: Record<string, unknown>,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
     if (await productSync.replaceSyncState(context, productId, changes)) return
     await this.createProductSyncStates({ product_id: productId, ...changes })
   }
@@ -281,7 +306,10 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * next sync of their products sends it again. Answers the Medusa product ids to sync.
    */
   @InjectManager()
-  async markSoldStockStale(items: Array<{ productId: string; variationId: string | null }>, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+  async markSoldStockStale(
+    items: Array<{ productId: string; variationId: string | null }>,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<string[]> {
     return staleStock.markSold(context, items)
   }
 
@@ -302,19 +330,31 @@ class MarketplaceExchangeModuleService extends MedusaService({ ConnectionSetting
    * it, or it is completed or parked: then this worker must not touch it.
    */
   @InjectManager()
-  async claimOrderImport(remoteOrderId: string, platformOrderId: string | null, @MedusaContext() context: SqlContext = {}): Promise<ClaimedOrder | null> {
+  async claimOrderImport(
+    remoteOrderId: string,
+    platformOrderId: string | null,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<ClaimedOrder | null> {
     return ledger.claimOrder(context, remoteOrderId, platformOrderId)
   }
 
   /** Moves a held ledger row on; OrderClaimLostError when the claim was taken over (then stop). */
   @InjectManager()
-  async advanceOrderImport(claim: ledger.HeldClaim, changes: ledger.LedgerAdvance, @MedusaContext() context: SqlContext = {}): Promise<void> {
+  async advanceOrderImport(
+    claim: ledger.HeldClaim,
+    changes: ledger.LedgerAdvance,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
     await ledger.advanceOrder(context, claim, changes)
   }
 
   /** A failed attempt by the claim's holder: the error is kept and the row freed for the next run. */
   @InjectManager()
-  async releaseOrderImport(claim: Pick<ClaimedOrder, "id" | "claim_token">, error: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+  async releaseOrderImport(
+    claim: Pick<ClaimedOrder, "id" | "claim_token">,
+    error: string,
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
     await ledger.releaseOrder(context, claim, error)
   }
 

@@ -24,49 +24,126 @@ const ENTITIES: Array<{ set: EntitySetName; id: string; values: EntityValues }> 
     set: "Products",
     id: "1001",
     values: {
-      Id: "1001", ForeignId: "prod_01", CreationDate: date(1700000000000), Title: "Linen shirt",
-      Description: "<p>Soft & light</p>", Price: "49.90", StockAmount: 12, Ean: "4006381333931", Upc: null,
-      Isbn: null, ProductType: 1, ModificationDate: date(1700000360000), MatchingStatus: 0, VatPercent: 19,
-      IsWowDeal: false, UnitQuantity: 0.5, UnitType: "Kg", DisableAutomatch: true, ShortDescription: null,
-      ConditionId: "neu", BestOfferAutoAcceptPrice: "45.00", BestOfferMinimumPrice: "40.00", Mpn: "LS-01",
-      Brand: "Acme", UserId: "77",
+      Id: "1001",
+      ForeignId: "prod_01",
+      CreationDate: date(1700000000000),
+      Title: "Linen shirt",
+      Description: "<p>Soft & light</p>",
+      Price: "49.90",
+      StockAmount: 12,
+      Ean: "4006381333931",
+      Upc: null,
+      Isbn: null,
+      ProductType: 1,
+      ModificationDate: date(1700000360000),
+      MatchingStatus: 0,
+      VatPercent: 19,
+      IsWowDeal: false,
+      UnitQuantity: 0.5,
+      UnitType: "Kg",
+      DisableAutomatch: true,
+      ShortDescription: null,
+      ConditionId: "neu",
+      BestOfferAutoAcceptPrice: "45.00",
+      BestOfferMinimumPrice: "40.00",
+      Mpn: "LS-01",
+      Brand: "Acme",
+      UserId: "77",
     },
   },
-  { set: "ProductImages", id: "7001", values: { Id: "7001", ProductId: "1001", ImageUrl: "https://cdn.example.com/shirt.jpg?w=800&h=600", Type: 3 } },
-  { set: "ProductVariations", id: "2001", values: { Id: "2001", ProductId: "1001", Price: "49.90", StockAmount: 5, Sku: "LS-01-M-BLUE", ForeignId: "variant_01" } },
+  {
+    set: "ProductImages",
+    id: "7001",
+    values: { Id: "7001", ProductId: "1001", ImageUrl: "https://cdn.example.com/shirt.jpg?w=800&h=600", Type: 3 },
+  },
+  {
+    set: "ProductVariations",
+    id: "2001",
+    values: { Id: "2001", ProductId: "1001", Price: "49.90", StockAmount: 5, Sku: "LS-01-M-BLUE", ForeignId: "variant_01" },
+  },
   { set: "ProductVariationSpecifics", id: "3001", values: { Id: "3001", ProductVariationId: "2001", Name: "Farbe", Value: "Blau" } },
-  { set: "ProductVariationImages", id: "3501", values: { Id: "3501", ProductVariationSpecificId: "3001", ImageUrl: "https://cdn.example.com/blue.jpg", ImagePosition: 12 } },
+  {
+    set: "ProductVariationImages",
+    id: "3501",
+    values: { Id: "3501", ProductVariationSpecificId: "3001", ImageUrl: "https://cdn.example.com/blue.jpg", ImagePosition: 12 },
+  },
   { set: "ProductSpecifics", id: "3801", values: { Id: "3801", ProductId: "1001", Name: "Material", Value: "Leinen" } },
-  { set: "DiscountOffers", id: "4001", values: { Id: "4001", ProductId: "1001", Price: "59.90", Type: 1, ModifiedDate: date(1700000000000), ProductVariationId: null } },
+  {
+    set: "DiscountOffers",
+    id: "4001",
+    values: { Id: "4001", ProductId: "1001", Price: "59.90", Type: 1, ModifiedDate: date(1700000000000), ProductVariationId: null },
+  },
   { set: "Catalogs", id: "601", values: { Id: "601", ForeignId: "pcat_shirts", Name: "Shirts", IsRootLevel: false, ParentId: "600" } },
   {
     set: "SalesOrderItems",
     id: "9002",
     values: {
-      Id: "9002", SalesOrderId: "502", ProductId: "1002", ProductVariationId: null, Sku: "MUG-1", ForeignId: "prod_02",
-      ProductVariationSku: null, ProductVariationForeignId: null, Title: "Mug", Amount: 1, Price: "12.50",
-      ShippingStatus: 1, TrackingNumbers: "1Z999;1Z998", CarrierUsed: "DHL",
+      Id: "9002",
+      SalesOrderId: "502",
+      ProductId: "1002",
+      ProductVariationId: null,
+      Sku: "MUG-1",
+      ForeignId: "prod_02",
+      ProductVariationSku: null,
+      ProductVariationForeignId: null,
+      Title: "Mug",
+      Amount: 1,
+      Price: "12.50",
+      ShippingStatus: 1,
+      TrackingNumbers: "1Z999;1Z998",
+      CarrierUsed: "DHL",
     },
   },
 ]
 
 const ORDER = {
-  Id: "501", ForeignOrderId: null, PlatformOrderId: "12-34567-89012", CheckoutCompletionDate: date(1700003600000),
-  TotalPrice: "104.70", ShippingServiceCost: "4.90", CurrencyCode: "EUR", MonetaryPaymentStatus: 1,
-  PaymentTransactionId: "PAY-1", PaidAmount: null, PaidDate: null, ShippingStatus: 0,
+  Id: "501",
+  ForeignOrderId: null,
+  PlatformOrderId: "12-34567-89012",
+  CheckoutCompletionDate: date(1700003600000),
+  TotalPrice: "104.70",
+  ShippingServiceCost: "4.90",
+  CurrencyCode: "EUR",
+  MonetaryPaymentStatus: 1,
+  PaymentTransactionId: "PAY-1",
+  PaidAmount: null,
+  PaidDate: null,
+  ShippingStatus: 0,
   MarketplaceModificationDate: date(1700003660000),
 }
 const ORDER_ITEM = {
-  Id: "9001", SalesOrderId: "501", ProductId: "1001", ProductVariationId: "2001", Sku: null, ForeignId: "prod_01",
-  ProductVariationSku: "LS-01-M-BLUE", ProductVariationForeignId: "variant_01", Title: "Linen shirt M blue",
-  Amount: 2, Price: "49.90", ShippingStatus: 0, TrackingNumbers: null, CarrierUsed: null,
+  Id: "9001",
+  SalesOrderId: "501",
+  ProductId: "1001",
+  ProductVariationId: "2001",
+  Sku: null,
+  ForeignId: "prod_01",
+  ProductVariationSku: "LS-01-M-BLUE",
+  ProductVariationForeignId: "variant_01",
+  Title: "Linen shirt M blue",
+  Amount: 2,
+  Price: "49.90",
+  ShippingStatus: 0,
+  TrackingNumbers: null,
+  CarrierUsed: null,
 }
 const BUYER = { Id: "301", BuyerName: "anna_k", Email: "anna@example.com" }
 const ADDRESS = {
-  Id: "401", Salutation: "Frau", Name: "Anna", Surname: "Köhler", Company: "-", Street: "Hauptstraße 5",
-  PostalCode: "10115", Town: "Berlin", Country: "DE", Phone: "+49 30 1234567", Email: "anna@example.com",
+  Id: "401",
+  Salutation: "Frau",
+  Name: "Anna",
+  Surname: "Köhler",
+  Company: "-",
+  Street: "Hauptstraße 5",
+  PostalCode: "10115",
+  Town: "Berlin",
+  Country: "DE",
+  Phone: "+49 30 1234567",
+  Email: "anna@example.com",
 }
-const NEXT = `${ROOT}/SalesOrders()?$filter=(ForeignOrderId%20eq%20null)%20or%20(ForeignOrderId%20eq%20'')&$expand=SalesOrderItems,Buyer,Address,ShippingAddress&$skiptoken=501L`
+const NEXT =
+  `${ROOT}/SalesOrders()?$filter=(ForeignOrderId%20eq%20null)%20or%20(ForeignOrderId%20eq%20'')` +
+  "&$expand=SalesOrderItems,Buyer,Address,ShippingAddress&$skiptoken=501L"
 
 describe.each(["json", "atom"] as const)("%s codec against golden fixtures", (format) => {
   const codec: WireCodec = codecFor(format)
@@ -117,9 +194,20 @@ describe.each(["json", "atom"] as const)("%s codec against golden fixtures", (fo
   it("encodes a product create request as the spec's examples do, and reads it back", () => {
     const raw = fixture(format, "product-create-request")
     const values: EntityValues = {
-      ForeignId: "prod_01", Title: "Linen shirt", Description: "<p>Soft & light</p>", Price: "49.90",
-      StockAmount: 12, Ean: "4006381333931", ProductType: 1, VatPercent: 19, UnitQuantity: 0.5, UnitType: "Kg",
-      DisableAutomatch: true, ConditionId: "neu", Mpn: "LS-01", Brand: "Acme",
+      ForeignId: "prod_01",
+      Title: "Linen shirt",
+      Description: "<p>Soft & light</p>",
+      Price: "49.90",
+      StockAmount: 12,
+      Ean: "4006381333931",
+      ProductType: 1,
+      VatPercent: 19,
+      UnitQuantity: 0.5,
+      UnitType: "Kg",
+      DisableAutomatch: true,
+      ConditionId: "neu",
+      Mpn: "LS-01",
+      Brand: "Acme",
     }
     sameWire(format, codec.encodeEntityRequest(ENTITY_SETS.Products, values), raw)
     expect(codec.decodeEntityRequest(ENTITY_SETS.Products, raw)).toEqual(values)
@@ -132,15 +220,55 @@ describe("single-property, link and operation bodies (spec 4.2, 4.3)", () => {
   const DECL = '<?xml version="1.0" encoding="utf-8" standalone="yes"?>'
   const cases: Array<[string, WireCodec, () => string, string]> = [
     ["JSON PUT Title", jsonCodec, () => jsonCodec.encodePropertyRequest(ENTITY_SETS.Products, "Title", "New"), '{"Title":"New"}'],
-    ["JSON PUT PaidAmount (Decimal as string)", jsonCodec, () => jsonCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "PaidAmount", "104.70"), '{"PaidAmount":"104.70"}'],
-    ["JSON PUT PaidDate (yyyy-MM-ddTHH:mm:ss)", jsonCodec, () => jsonCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "PaidDate", date(1700003600000)), '{"PaidDate":"2023-11-14T23:13:20"}'],
-    ["JSON PUT ShippingStatus (Int32 as string)", jsonCodec, () => jsonCodec.encodePropertyRequest(ENTITY_SETS.SalesOrderItems, "ShippingStatus", 1), '{"ShippingStatus":"1"}'],
-    ["Atom PUT ForeignOrderId", atomCodec, () => atomCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "ForeignOrderId", "1042"), `${DECL}<ForeignOrderId xmlns="${D}" xmlns:m="${M}" m:type="Edm.String">1042</ForeignOrderId>`],
-    ["Atom PUT PaidDate", atomCodec, () => atomCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "PaidDate", date(1700003600000)), `${DECL}<PaidDate xmlns="${D}" xmlns:m="${M}" m:type="Edm.DateTime">2023-11-14T23:13:20</PaidDate>`],
+    [
+      "JSON PUT PaidAmount (Decimal as string)",
+      jsonCodec,
+      () => jsonCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "PaidAmount", "104.70"),
+      '{"PaidAmount":"104.70"}',
+    ],
+    [
+      "JSON PUT PaidDate (yyyy-MM-ddTHH:mm:ss)",
+      jsonCodec,
+      () => jsonCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "PaidDate", date(1700003600000)),
+      '{"PaidDate":"2023-11-14T23:13:20"}',
+    ],
+    [
+      "JSON PUT ShippingStatus (Int32 as string)",
+      jsonCodec,
+      () => jsonCodec.encodePropertyRequest(ENTITY_SETS.SalesOrderItems, "ShippingStatus", 1),
+      '{"ShippingStatus":"1"}',
+    ],
+    [
+      "Atom PUT ForeignOrderId",
+      atomCodec,
+      () => atomCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "ForeignOrderId", "1042"),
+      `${DECL}<ForeignOrderId xmlns="${D}" xmlns:m="${M}" m:type="Edm.String">1042</ForeignOrderId>`,
+    ],
+    [
+      "Atom PUT PaidDate",
+      atomCodec,
+      () => atomCodec.encodePropertyRequest(ENTITY_SETS.SalesOrders, "PaidDate", date(1700003600000)),
+      `${DECL}<PaidDate xmlns="${D}" xmlns:m="${M}" m:type="Edm.DateTime">2023-11-14T23:13:20</PaidDate>`,
+    ],
     ["JSON $links", jsonCodec, () => jsonCodec.encodeLinkRequest(`${ROOT}/Catalogs(601L)`), `{"uri":"${ROOT}/Catalogs(601L)"}`],
-    ["Atom $links", atomCodec, () => atomCodec.encodeLinkRequest(`${ROOT}/Catalogs(601L)`), `${DECL}<uri xmlns="${D}">${ROOT}/Catalogs(601L)</uri>`],
-    ["JSON boolean result", jsonCodec, () => jsonCodec.encodeOperationResult(OPERATIONS.ProductIsListed, true), '{"d":{"ProductIsListed":true}}'],
-    ["Atom boolean result", atomCodec, () => atomCodec.encodeOperationResult(OPERATIONS.ReviseInventoryStatus, true), `${DECL}<ReviseInventoryStatus xmlns="${D}" xmlns:m="${M}" m:type="Edm.Boolean">true</ReviseInventoryStatus>`],
+    [
+      "Atom $links",
+      atomCodec,
+      () => atomCodec.encodeLinkRequest(`${ROOT}/Catalogs(601L)`),
+      `${DECL}<uri xmlns="${D}">${ROOT}/Catalogs(601L)</uri>`,
+    ],
+    [
+      "JSON boolean result",
+      jsonCodec,
+      () => jsonCodec.encodeOperationResult(OPERATIONS.ProductIsListed, true),
+      '{"d":{"ProductIsListed":true}}',
+    ],
+    [
+      "Atom boolean result",
+      atomCodec,
+      () => atomCodec.encodeOperationResult(OPERATIONS.ReviseInventoryStatus, true),
+      `${DECL}<ReviseInventoryStatus xmlns="${D}" xmlns:m="${M}" m:type="Edm.Boolean">true</ReviseInventoryStatus>`,
+    ],
   ]
   it.each(cases)("%s", (_name, _codec, encode, expected) => {
     expect(encode()).toBe(expected)
@@ -149,15 +277,32 @@ describe("single-property, link and operation bodies (spec 4.2, 4.3)", () => {
   it("reads the bodies it is sent, in both formats", () => {
     expect(jsonCodec.decodePropertyRequest(ENTITY_SETS.Products, "StockAmount", '{"StockAmount":"7"}')).toBe(7)
     expect(jsonCodec.decodePropertyRequest(ENTITY_SETS.Products, "StockAmount", '{"StockAmount":7}')).toBe(7)
-    expect(atomCodec.decodePropertyRequest(ENTITY_SETS.Products, "Price", `<d:Price xmlns:d="${D}" xmlns:m="${M}" m:type="Edm.Decimal">9.99</d:Price>`)).toBe("9.99")
-    expect(atomCodec.decodePropertyRequest(ENTITY_SETS.Products, "Description", `<Description xmlns="${D}"><![CDATA[<b>x</b> & y]]></Description>`)).toBe("<b>x</b> & y")
+    expect(
+      atomCodec.decodePropertyRequest(
+        ENTITY_SETS.Products,
+        "Price",
+        `<d:Price xmlns:d="${D}" xmlns:m="${M}" m:type="Edm.Decimal">9.99</d:Price>`
+      )
+    ).toBe("9.99")
+    expect(
+      atomCodec.decodePropertyRequest(
+        ENTITY_SETS.Products,
+        "Description",
+        `<Description xmlns="${D}"><![CDATA[<b>x</b> & y]]></Description>`
+      )
+    ).toBe("<b>x</b> & y")
     expect(atomCodec.decodeLinkRequest(`<uri xmlns="${D}">${ROOT}/Catalogs(601L)</uri>`)).toBe(`${ROOT}/Catalogs(601L)`)
   })
 
   it("reads GetSalesOrderHistory's string in both formats, CR LF kept", () => {
-    const history = "14.11.2023 23:20:00 - ItemId 9001 - Aktion MarkedAsPaid:1\r\n14.11.2023 23:30:00 - ItemId 9001 - Aktion Versandstatus:1"
-    const json = `{"d":{"GetSalesOrderHistory":"14.11.2023 23:20:00 - ItemId 9001 - Aktion MarkedAsPaid:1\\r\\n14.11.2023 23:30:00 - ItemId 9001 - Aktion Versandstatus:1"}}`
-    const xml = `${DECL}<GetSalesOrderHistory xmlns="${D}" xmlns:m="${M}" m:type="Edm.String">14.11.2023 23:20:00 - ItemId 9001 - Aktion MarkedAsPaid:1&#13;\n14.11.2023 23:30:00 - ItemId 9001 - Aktion Versandstatus:1</GetSalesOrderHistory>`
+    const history =
+      "14.11.2023 23:20:00 - ItemId 9001 - Aktion MarkedAsPaid:1\r\n14.11.2023 23:30:00 - ItemId 9001 - Aktion Versandstatus:1"
+    const json =
+      `{"d":{"GetSalesOrderHistory":"14.11.2023 23:20:00 - ItemId 9001 - Aktion MarkedAsPaid:1\\r\\n14.11.2023 23:30:00 ` +
+      `- ItemId 9001 - Aktion Versandstatus:1"}}`
+    const xml =
+      `${DECL}<GetSalesOrderHistory xmlns="${D}" xmlns:m="${M}" m:type="Edm.String">14.11.2023 23:20:00 - ItemId 9001 - ` +
+      `Aktion MarkedAsPaid:1&#13;\n14.11.2023 23:30:00 - ItemId 9001 - Aktion Versandstatus:1</GetSalesOrderHistory>`
     expect(jsonCodec.decodeOperationResult(OPERATIONS.GetSalesOrderHistory, json)).toBe(history)
     expect(atomCodec.decodeOperationResult(OPERATIONS.GetSalesOrderHistory, xml)).toBe(history)
     expect(atomCodec.encodeOperationResult(OPERATIONS.GetSalesOrderHistory, history)).toBe(xml)
@@ -170,8 +315,14 @@ describe("single-property, link and operation bodies (spec 4.2, 4.3)", () => {
 describe("error bodies in both shapes (A18)", () => {
   it("reads an OData error in JSON and XML", () => {
     const json = '{"error":{"code":"1004","message":{"lang":"en-US","value":"Session expired"}}}'
-    const xml = `<?xml version="1.0" encoding="utf-8"?><m:error xmlns:m="http://schemas.microsoft.com/ado/2007/08/dataservices/metadata"><m:code>1004</m:code><m:message xml:lang="en-US">Session expired</m:message></m:error>`
-    for (const [codec, body] of [[jsonCodec, json], [atomCodec, xml]] as const) {
+    const xml =
+      `<?xml version="1.0" encoding="utf-8"?><m:error ` +
+      `xmlns:m="http://schemas.microsoft.com/ado/2007/08/dataservices/metadata"><m:code>1004</m:code><m:message ` +
+      `xml:lang="en-US">Session expired</m:message></m:error>`
+    for (const [codec, body] of [
+      [jsonCodec, json],
+      [atomCodec, xml],
+    ] as const) {
       expect(codec.decodeError(body)).toEqual({
         shape: "odata",
         code: "1004",
@@ -189,19 +340,42 @@ describe("error bodies in both shapes (A18)", () => {
     const json = JSON.stringify({
       Messages: [
         { Code: 4006, Severity: 1, Message: "Ean is not a valid GTIN.", Description: null, UserHelpLink: null, DeveloperHelpLink: null },
-        { Code: 4001, Severity: 2, Message: "Title must not be longer than 80 characters.", Description: "Title has 90", UserHelpLink: "https://help.example.com/4001", DeveloperHelpLink: null },
+        {
+          Code: 4001,
+          Severity: 2,
+          Message: "Title must not be longer than 80 characters.",
+          Description: "Title has 90",
+          UserHelpLink: "https://help.example.com/4001",
+          DeveloperHelpLink: null,
+        },
       ],
     })
     const xml =
       '<Messages xmlns="http://schemas.microsoft.com/ado/2007/08/dataservices"><Message><Code>4006</Code><Severity>1</Severity><Message>Ean is not a valid GTIN.</Message><Description /><UserHelpLink /><DeveloperHelpLink /></Message>' +
-      "<Message><Code>4001</Code><Severity>2</Severity><Message>Title must not be longer than 80 characters.</Message><Description>Title has 90</Description><UserHelpLink>https://help.example.com/4001</UserHelpLink><DeveloperHelpLink /></Message></Messages>"
+      "<Message><Code>4001</Code><Severity>2</Severity><Message>Title must not be longer than 80 " +
+      "characters.</Message><Description>Title has " +
+      "90</Description><UserHelpLink>https://help.example.com/4001</UserHelpLink><DeveloperHelpLink /></Message></Messages>"
     const expected = {
       shape: "messages",
       code: "4001",
       message: "Title must not be longer than 80 characters.",
       messages: [
-        { code: "4006", severity: "warning", message: "Ean is not a valid GTIN.", description: undefined, userHelpLink: undefined, developerHelpLink: undefined },
-        { code: "4001", severity: "error", message: "Title must not be longer than 80 characters.", description: "Title has 90", userHelpLink: "https://help.example.com/4001", developerHelpLink: undefined },
+        {
+          code: "4006",
+          severity: "warning",
+          message: "Ean is not a valid GTIN.",
+          description: undefined,
+          userHelpLink: undefined,
+          developerHelpLink: undefined,
+        },
+        {
+          code: "4001",
+          severity: "error",
+          message: "Title must not be longer than 80 characters.",
+          description: "Title has 90",
+          userHelpLink: "https://help.example.com/4001",
+          developerHelpLink: undefined,
+        },
       ],
     }
     expect(jsonCodec.decodeError(json)).toEqual(expected)

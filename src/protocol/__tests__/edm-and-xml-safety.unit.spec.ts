@@ -32,9 +32,7 @@ describe("Edm values", () => {
   })
 
   it("refuses unknown properties in request bodies, and keeps them in responses", () => {
-    expect(() => jsonCodec.decodeEntityRequest(ENTITY_SETS.Products, '{"Colour":"red"}')).toThrow(
-      /Colour does not exist on Products/
-    )
+    expect(() => jsonCodec.decodeEntityRequest(ENTITY_SETS.Products, '{"Colour":"red"}')).toThrow(/Colour does not exist on Products/)
     const entity = jsonCodec.decodeEntry(ENTITY_SETS.Products, '{"d":{"Id":"1","NewField":"x","Seen":"/Date(0)/"}}')
     expect(entity.values).toEqual({ Id: "1", NewField: "x", Seen: new Date(0) })
   })
@@ -44,8 +42,7 @@ describe("hostile XML", () => {
   const bomb =
     '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>' +
     '<entry xmlns="http://www.w3.org/2005/Atom"><content><properties><Title>&lol2;</Title></properties></content></entry>'
-  const external =
-    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><uri>&xxe;</uri>'
+  const external = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><uri>&xxe;</uri>'
 
   it("refuses entity declarations of any kind", () => {
     expect(() => atomCodec.decodeEntityRequest(ENTITY_SETS.Products, bomb)).toThrow(/DOCTYPE or ENTITY/)
@@ -67,4 +64,3 @@ describe("answers nested too deeply", () => {
     expect(() => jsonCodec.decodeFeed(ENTITY_SETS.Products, json)).toThrow(ProtocolError)
   })
 })
-

@@ -3,8 +3,7 @@ import { changedSinceFilter, unimportedOrdersFilter } from "../literals"
 import { ENTITY_SETS } from "../schema"
 
 const orders = ENTITY_SETS.SalesOrders
-const matches = (filter: string, values: Record<string, unknown>) =>
-  evaluateFilter(parseFilter(filter), orders, values as never)
+const matches = (filter: string, values: Record<string, unknown>) => evaluateFilter(parseFilter(filter), orders, values as never)
 
 describe("$filter subset (A6)", () => {
   it("selects orders without a foreign order id (spec 4.2 rule 4)", () => {

@@ -84,7 +84,8 @@ function writeEntry(entity: EntityToEncode, context: EncodeContext, top: boolean
 
 function messagesXml(messages: ServiceMessage[] | undefined, prefix = ""): string {
   if (!messages?.length) return ""
-  const field = (name: string, value?: string) => (value === undefined ? `<${prefix}${name} />` : `<${prefix}${name}>${escapeText(value)}</${prefix}${name}>`)
+  const field = (name: string, value?: string) =>
+    value === undefined ? `<${prefix}${name} />` : `<${prefix}${name}>${escapeText(value)}</${prefix}${name}>`
   const items = messages.map(
     (m) =>
       `<${prefix}Message>${field("Code", m.code)}${field("Severity", String(severityNumber(m.severity)))}` +
@@ -95,7 +96,11 @@ function messagesXml(messages: ServiceMessage[] | undefined, prefix = ""): strin
 }
 
 function readMessagesNode(node: unknown): ServiceMessage[] {
-  return isNode(node) ? asArray(node.Message as XmlNode[]).filter(isNode).map(readMessage) : []
+  return isNode(node)
+    ? asArray(node.Message as XmlNode[])
+        .filter(isNode)
+        .map(readMessage)
+    : []
 }
 
 function setOf(expected: EntitySetDef, entry: XmlNode): EntitySetDef {

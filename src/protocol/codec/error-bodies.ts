@@ -46,7 +46,13 @@ export function fromMessages(entries: ServiceMessage[]): ServiceErrorBody {
   return {
     shape: "messages",
     code: first?.code || undefined,
-    message: entries.filter((m) => m.severity === "error").map((m) => m.message).join("; ") || first?.message || "",
+    message:
+      entries
+        .filter((m) => m.severity === "error")
+        .map((m) => m.message)
+        .join("; ") ||
+      first?.message ||
+      "",
     messages: entries,
   }
 }

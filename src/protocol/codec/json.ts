@@ -2,15 +2,7 @@ import { EdmValue, EntityValues, fromJsonValue, toJsonValue } from "../edm"
 import { ProtocolError } from "../errors"
 import { EntitySetDef, ENTITY_SETS, OperationDef } from "../schema"
 import { fromMessages, fromODataError, readMessage, severityNumber } from "./error-bodies"
-import type {
-  DecodedEntity,
-  DecodedFeed,
-  EncodeContext,
-  EntityToEncode,
-  ServiceErrorBody,
-  ServiceMessage,
-  WireCodec,
-} from "./types"
+import type { DecodedEntity, DecodedFeed, EncodeContext, EntityToEncode, ServiceErrorBody, ServiceMessage, WireCodec } from "./types"
 import { entityPath, propertyDef } from "./shared"
 
 /**
@@ -154,7 +146,7 @@ export const jsonCodec: WireCodec = {
   },
   decodeLinkRequest(body) {
     const raw = parse(body)
-    if (!isObject(raw) || typeof raw.uri !== "string") throw new ProtocolError("The link body must be {\"uri\": \"...\"}")
+    if (!isObject(raw) || typeof raw.uri !== "string") throw new ProtocolError('The link body must be {"uri": "..."}')
     return raw.uri
   },
 

@@ -7,7 +7,6 @@ export * from "./entity-types"
 /** Every entity set of the service, by name: the one table client, sandbox and mappings read. */
 export const ENTITY_SETS = { ...CATALOG_SETS, ...ORDER_SETS } as const satisfies Record<EntitySetName, EntitySetDef>
 
-
 export function entitySet(name: EntitySetName): EntitySetDef {
   return ENTITY_SETS[name]
 }

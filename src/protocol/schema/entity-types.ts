@@ -11,15 +11,7 @@
 
 /** Edm type names as they appear in `m:type` attributes and in `$metadata`. */
 export type EdmType =
-  | "Edm.Int16"
-  | "Edm.Int32"
-  | "Edm.Int64"
-  | "Edm.Byte"
-  | "Edm.Decimal"
-  | "Edm.Double"
-  | "Edm.Boolean"
-  | "Edm.String"
-  | "Edm.DateTime"
+  "Edm.Int16" | "Edm.Int32" | "Edm.Int64" | "Edm.Byte" | "Edm.Decimal" | "Edm.Double" | "Edm.Boolean" | "Edm.String" | "Edm.DateTime"
 
 /**
  * Who may write a property.

@@ -11,7 +11,13 @@ export interface ServiceCodeDef {
   text: string
 }
 
-function def(code: number, severity: ServiceCodeDef["severity"], status: number, origin: ServiceCodeDef["origin"], text: string): ServiceCodeDef {
+function def(
+  code: number,
+  severity: ServiceCodeDef["severity"],
+  status: number,
+  origin: ServiceCodeDef["origin"],
+  text: string
+): ServiceCodeDef {
   return { code, severity, status, origin, text }
 }
 
@@ -63,9 +69,21 @@ export const SERVICE_CODES = {
   foreignOrderIdTooLong: def(2101, "error", 400, "assumed", "ForeignOrderId must not be longer than 50 characters."),
   trackingNumbersInvalid: def(2102, "error", 400, "assumed", "TrackingNumbers: at most 8 numbers separated by ';', 255 characters in all."),
   shippingStatusInvalid: def(2103, "error", 400, "assumed", "ShippingStatus must be 0, 1 or 2."),
-  partialDeliveryNotAllowed: def(2104, "warning", 204, "seen", "Partial delivery is not allowed by the marketplace; the whole order was marked shipped."),
+  partialDeliveryNotAllowed: def(
+    2104,
+    "warning",
+    204,
+    "seen",
+    "Partial delivery is not allowed by the marketplace; the whole order was marked shipped."
+  ),
   paidAmountInvalid: def(2105, "error", 400, "assumed", "PaidAmount must be a positive decimal."),
-  partialPaymentNotAllowed: def(2106, "error", 400, "assumed", "The marketplace supports no partial payments: PaidAmount must cover the order's TotalPrice."),
+  partialPaymentNotAllowed: def(
+    2106,
+    "error",
+    400,
+    "assumed",
+    "The marketplace supports no partial payments: PaidAmount must cover the order's TotalPrice."
+  ),
   operationParameterInvalid: def(9000, "error", 400, "assumed", "A parameter of the service operation is missing or invalid."),
 } as const satisfies Record<string, ServiceCodeDef>
 

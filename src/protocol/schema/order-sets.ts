@@ -5,7 +5,8 @@ import { id } from "./catalog-sets"
  * The order side of spec section 2 (2.6, 2.7) with the fields the spec leaves unshown decided
  * in A11, A13 to A15: what the marketplace hands back.
  */
-export const ORDER_SETS = {  SalesOrders: {
+export const ORDER_SETS = {
+  SalesOrders: {
     name: "SalesOrders",
     entityType: `${ENTITY_NAMESPACE}.SalesOrder`,
     key: "Id",

@@ -32,9 +32,11 @@ function hostnameOf(value: string): string {
 function assertLocalCaller(req: IncomingMessage) {
   if (!LOOPBACK.test(req.socket.remoteAddress ?? "")) throw odataError(403, "Forbidden", "The control API answers loopback clients only.")
   const host = req.headers.host
-  if (host && !LOOPBACK_NAME.test(hostnameOf(host))) throw odataError(403, "Forbidden", `The control API answers requests for localhost only, not for ${host}.`)
+  if (host && !LOOPBACK_NAME.test(hostnameOf(host)))
+    throw odataError(403, "Forbidden", `The control API answers requests for localhost only, not for ${host}.`)
   const origin = req.headers.origin
-  if (origin && !LOOPBACK_NAME.test(hostnameOf(origin))) throw odataError(403, "Forbidden", `The control API refuses requests from web pages of ${origin}.`)
+  if (origin && !LOOPBACK_NAME.test(hostnameOf(origin)))
+    throw odataError(403, "Forbidden", `The control API refuses requests from web pages of ${origin}.`)
 }
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -59,7 +61,10 @@ function purchaseInput(body: Record<string, unknown>): PurchaseInput {
   const rawItems = Array.isArray(body.items) ? body.items : [body]
   const items: PurchaseItem[] = rawItems.map((raw: Record<string, unknown>, i: number) => ({
     productId: asId(raw.productId, `items[${i}].productId`),
-    productVariationId: raw.productVariationId === undefined || raw.productVariationId === null ? undefined : asId(raw.productVariationId, `items[${i}].productVariationId`),
+    productVariationId:
+      raw.productVariationId === undefined || raw.productVariationId === null
+        ? undefined
+        : asId(raw.productVariationId, `items[${i}].productVariationId`),
     quantity: raw.quantity === undefined ? 1 : (raw.quantity as number),
   }))
   return {

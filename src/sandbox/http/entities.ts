@@ -31,7 +31,11 @@ export async function entityRoute(ctx: SandboxContext, set: EntitySetDef, id: st
     if (set.name === "SalesOrders" || set.name === "SalesOrderItems") {
       throw violation("wholeEntityUpdate", `Send PUT ${path}/<Property> with one property instead (spec 4.2 rule 1).`)
     }
-    throw methodNotAllowed(method, path, ["GET", ...(set.delete ? ["DELETE"] : []), ...(set.propertyUpdate ? [`PUT ${path}/<Property>`] : [])])
+    throw methodNotAllowed(method, path, [
+      "GET",
+      ...(set.delete ? ["DELETE"] : []),
+      ...(set.propertyUpdate ? [`PUT ${path}/<Property>`] : []),
+    ])
   }
   if (method === "PUT") return replaceEntity(ctx, set, id, ex)
   if (method === "DELETE" && set.delete) return deleteEntity(ctx, set, id)
@@ -49,7 +53,9 @@ async function replaceEntity(ctx: SandboxContext, set: EntitySetDef, id: string,
   const messages = checkRules({ set, candidate, existing, changed, store: ctx.store })
   if (messages.some((m) => m.severity === "error")) throw violations(messages)
   // A whole-entity PUT replaces every writable property: what the body leaves out becomes null.
-  const writable = Object.entries(set.properties).filter(([, def]) => def.access !== "readOnly").map(([name]) => name)
+  const writable = Object.entries(set.properties)
+    .filter(([, def]) => def.access !== "readOnly")
+    .map(([name]) => name)
   const replaced: Record<string, unknown> = Object.fromEntries(writable.map((name) => [name, values[name] ?? null]))
   normalize(set, replaced)
   ctx.store.update(set.name, id, replaced as EntityValues)
@@ -70,7 +76,13 @@ function deleteEntity(ctx: SandboxContext, set: EntitySetDef, id: string): Sandb
 }
 
 /** `<Set>(<Id>L)/<Property>`: read it, or change it alone (spec 4.2 rules 1 and 2). */
-export async function propertyRoute(ctx: SandboxContext, set: EntitySetDef, id: string, property: string, ex: Exchange): Promise<SandboxResponse> {
+export async function propertyRoute(
+  ctx: SandboxContext,
+  set: EntitySetDef,
+  id: string,
+  property: string,
+  ex: Exchange
+): Promise<SandboxResponse> {
   const existing = ctx.store.require(set.name, id)
   const codec = ex.codecs.response
   if (ex.req.method === "GET") return ok(codec, codec.encodePropertyResponse(set, property, existing[property] ?? null))
@@ -99,7 +111,8 @@ function afterPropertyUpdate(ctx: SandboxContext, set: EntitySetDef, id: string,
   if (property === "StockAmount" && set.name === "ProductVariations") marketplace.syncListing(String(store.require(set.name, id).ProductId))
   if (set.name === "SalesOrders" && property === "PaidAmount") marketplace.transmitPaid(id)
   if (set.name === "SalesOrders" && property === "ShippingStatus") {
-    for (const [itemId] of store.list("SalesOrderItems", "SalesOrderId", id)) store.update("SalesOrderItems", itemId, { ShippingStatus: value })
+    for (const [itemId] of store.list("SalesOrderItems", "SalesOrderId", id))
+      store.update("SalesOrderItems", itemId, { ShippingStatus: value })
     marketplace.transmitShipping(id)
   }
   if (set.name === "SalesOrderItems" && property === "ShippingStatus") {
@@ -118,11 +131,20 @@ export function navigationRoute(ctx: SandboxContext, set: EntitySetDef, id: stri
     return ok(codec, codec.encodeFeed(target, entities, { serviceRoot: ex.serviceRoot }))
   }
   if (related === null) throw notFound(`${set.name}(${id}L)/${nav} (no related entity)`)
-  return ok(codec, codec.encodeEntry({ set: target, id: related, values: ctx.store.require(target.name, related) }, { serviceRoot: ex.serviceRoot }))
+  return ok(
+    codec,
+    codec.encodeEntry({ set: target, id: related, values: ctx.store.require(target.name, related) }, { serviceRoot: ex.serviceRoot })
+  )
 }
 
 /** `Products(<Id>L)/$links/Catalogs[(<CatalogId>L)]` (spec 4.2). */
-export async function linksRoute(ctx: SandboxContext, set: EntitySetDef, id: string, rest: string[], ex: Exchange): Promise<SandboxResponse> {
+export async function linksRoute(
+  ctx: SandboxContext,
+  set: EntitySetDef,
+  id: string,
+  rest: string[],
+  ex: Exchange
+): Promise<SandboxResponse> {
   if (set.name !== "Products" || !rest[0] || parseKeySegment(rest[0]).name.toLowerCase() !== "catalogs") {
     throw notFound(`${set.name}(${id}L)/$links/${rest.join("/")}`)
   }
@@ -132,7 +154,8 @@ export async function linksRoute(ctx: SandboxContext, set: EntitySetDef, id: str
     const uri = requireBodyCodec(ex.codecs.request).decodeLinkRequest(await ex.body())
     const last = decodeURIComponent(new URL(uri, `${ex.serviceRoot}/`).pathname.split("/").pop() ?? "")
     const linked = parseKeySegment(last)
-    if (findEntitySet(linked.name)?.name !== "Catalogs" || !linked.id) throw badRequest(`The link must point to <root>/Catalogs(<Id>L), not ${uri}.`)
+    if (findEntitySet(linked.name)?.name !== "Catalogs" || !linked.id)
+      throw badRequest(`The link must point to <root>/Catalogs(<Id>L), not ${uri}.`)
     ctx.store.require("Catalogs", linked.id)
     ctx.store.linkCatalog(id, linked.id)
     ctx.persist()

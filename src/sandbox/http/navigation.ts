@@ -56,7 +56,10 @@ export function withExpansions(store: EntityStore, set: EntitySetDef, id: string
 /** Reads `$expand`: comma-separated navigation properties of the set (spec 4.2 rule 3). */
 export function parseExpand(set: EntitySetDef, raw: string | null): string[] {
   if (!raw) return []
-  const names = raw.split(",").map((n) => n.trim()).filter(Boolean)
+  const names = raw
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean)
   for (const name of names) {
     if (!set.navigation[name]) throw badRequest(`$expand: ${set.name} has no navigation property ${name}.`)
   }

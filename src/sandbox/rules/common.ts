@@ -20,8 +20,7 @@ export type Rule = (input: RuleInput) => ServiceMessage[]
 
 export const problem = (name: ServiceCodeName, detail: string): ServiceMessage => ruleMessage(name, detail)
 
-export const has = (values: EntityValues, name: string) =>
-  values[name] !== null && values[name] !== undefined && values[name] !== ""
+export const has = (values: EntityValues, name: string) => values[name] !== null && values[name] !== undefined && values[name] !== ""
 
 /** Properties a client may not send (spec 2: system-set and read-only fields). */
 export const readOnlyRule: Rule = ({ set, changed }) =>

@@ -54,7 +54,10 @@ export const variationImageRules: Rule = ({ candidate, store }) => {
   const otherCharacteristic = imagesOfProduct.find(({ specific: s }) => s!.Name !== specific.Name)
   if (otherCharacteristic) {
     messages.push(
-      problem("variationImageCharacteristic", `This product has images for "${otherCharacteristic.specific!.Name}" already; images for "${specific.Name}" are not accepted.`)
+      problem(
+        "variationImageCharacteristic",
+        `This product has images for "${otherCharacteristic.specific!.Name}" already; images for "${specific.Name}" are not accepted.`
+      )
     )
   }
   const sameValueElsewhere = imagesOfProduct.find(
@@ -62,7 +65,10 @@ export const variationImageRules: Rule = ({ candidate, store }) => {
   )
   if (sameValueElsewhere) {
     messages.push(
-      problem("variationImageValue", `Images for ${specific.Name} "${specific.Value}" go to ProductVariationSpecifics(${sameValueElsewhere.specific!.Id}L).`)
+      problem(
+        "variationImageValue",
+        `Images for ${specific.Name} "${specific.Value}" go to ProductVariationSpecifics(${sameValueElsewhere.specific!.Id}L).`
+      )
     )
   }
   if (imagesOfProduct.some(({ image }) => String(image.ProductVariationSpecificId) === specificId && image.ImagePosition === position)) {

@@ -12,7 +12,12 @@ export const salesOrderRules: Rule = ({ candidate, changed }) => {
   }
   if (changed.includes("PaidAmount") && has(candidate, "PaidAmount") && !isPositiveDecimal(candidate.PaidAmount)) {
     messages.push(problem("paidAmountInvalid", `PaidAmount ${candidate.PaidAmount} must be above 0.`))
-  } else if (changed.includes("PaidAmount") && has(candidate, "PaidAmount") && has(candidate, "TotalPrice") && Number(candidate.PaidAmount) < Number(candidate.TotalPrice)) {
+  } else if (
+    changed.includes("PaidAmount") &&
+    has(candidate, "PaidAmount") &&
+    has(candidate, "TotalPrice") &&
+    Number(candidate.PaidAmount) < Number(candidate.TotalPrice)
+  ) {
     // Spec 1 rule 10: no partial payments; the service refuses rather than mark the order paid.
     messages.push(problem("partialPaymentNotAllowed", `PaidAmount ${candidate.PaidAmount} is below TotalPrice ${candidate.TotalPrice}.`))
   }

@@ -10,7 +10,8 @@ export const productRules: Rule = ({ candidate: p, changed }) => {
   if (touched("Title")) {
     const title = typeof p.Title === "string" ? p.Title : ""
     if (!title.trim()) messages.push(problem("titleEmpty", "Send a Title of 3 to 80 characters."))
-    else if (title.length > 80) messages.push(problem("titleTooLong", `The Title has ${title.length} characters; shorten it to 80 (spec 8).`))
+    else if (title.length > 80)
+      messages.push(problem("titleTooLong", `The Title has ${title.length} characters; shorten it to 80 (spec 8).`))
     else if (title.length < 3) messages.push(problem("titleTooShort", `The Title "${title}" is shorter than 3 characters.`))
   }
   if (!has(p, "Ean") && !has(p, "Upc") && !has(p, "Isbn") && !has(p, "Description")) {
@@ -29,7 +30,9 @@ export const productRules: Rule = ({ candidate: p, changed }) => {
     messages.push(problem("conditionInvalid", `ConditionId "${p.ConditionId}" is not one of ${CONDITION_IDS.join(", ")}.`))
   }
   if (touched("UnitType") && has(p, "UnitType") && !normalizeUnitType(String(p.UnitType))) {
-    messages.push(problem("unitTypeInvalid", `UnitType "${p.UnitType}" is not a known unit (Kg, 100g, 10g, L, 100ml, 10ml, M, M2, M3, Unit).`))
+    messages.push(
+      problem("unitTypeInvalid", `UnitType "${p.UnitType}" is not a known unit (Kg, 100g, 10g, L, 100ml, 10ml, M, M2, M3, Unit).`)
+    )
   }
   messages.push(...bestOfferOrder(p, changed))
   messages.push(...gtinWarnings(p, changed))
@@ -46,9 +49,7 @@ function bestOfferOrder(p: Record<string, unknown>, changed: string[]): ServiceM
   const broken =
     (accept !== undefined && (price === undefined || !(accept < price))) ||
     (minimum !== undefined && (accept === undefined || !(minimum < accept)))
-  return broken
-    ? [problem("bestOfferOrder", `Got minimum ${minimum ?? "-"}, auto-accept ${accept ?? "-"}, price ${price ?? "-"}.`)]
-    : []
+  return broken ? [problem("bestOfferOrder", `Got minimum ${minimum ?? "-"}, auto-accept ${accept ?? "-"}, price ${price ?? "-"}.`)] : []
 }
 
 /** Invalid GTINs are warnings, not errors (service-facts 4006 to 4008). */

@@ -52,11 +52,18 @@ export const productSpecificRules: Rule = ({ candidate, store }) => {
   if (!product) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
   // Spec 2.1 ProductType: "only a single product can have specifications/attributes".
   if (Number(product.ProductType) !== PRODUCT_TYPE.single) {
-    return [problem("specificsOnSingleOnly", `Products(${productId}L) has ProductType ${product.ProductType}; give its variations ProductVariationSpecifics instead.`)]
+    return [
+      problem(
+        "specificsOnSingleOnly",
+        `Products(${productId}L) has ProductType ${product.ProductType}; give its variations ProductVariationSpecifics instead.`
+      ),
+    ]
   }
   const messages = nameValueRule(candidate)
   if (store.list("ProductSpecifics", "ProductId", productId).length >= LIMITS.productSpecificsPerProduct) {
-    messages.push(problem("tooManySpecifics", `Products(${productId}L) has ${LIMITS.productSpecificsPerProduct} specifics; this one was not stored.`))
+    messages.push(
+      problem("tooManySpecifics", `Products(${productId}L) has ${LIMITS.productSpecificsPerProduct} specifics; this one was not stored.`)
+    )
   }
   return messages
 }

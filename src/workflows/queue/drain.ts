@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { ClaimedTask, HEARTBEAT_MS, TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
@@ -25,7 +26,7 @@ function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask
 }
 
 async function runTask(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
-  const logger = container.resolve("logger")
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const release = keepLeased(service, task)
   try {
     let outcome: TaskOutcome
@@ -114,7 +115,9 @@ function slotFor(container: MedusaContainer): DrainSlot {
 function startDrain(options: DrainOptions = {}): Promise<unknown> {
   const runWith = slot.container!
   slot.running = drainSyncQueue(runWith, options)
-    .catch((error) => runWith.resolve("logger").error(`marketplace-exchange: drain failed: ${(error as Error).message}`))
+    .catch((error) =>
+      runWith.resolve(ContainerRegistrationKeys.LOGGER).error(`marketplace-exchange: drain failed: ${(error as Error).message}`)
+    )
     .finally(() => {
       slot.running = undefined
       if (slot.again) {
@@ -135,7 +138,11 @@ function startDrain(options: DrainOptions = {}): Promise<unknown> {
 export function scheduleDrain(container: MedusaContainer, delayMs = 250): void {
   if (servesOnly(container)) {
     tellWorkers(container).catch((error) =>
-      container.resolve("logger").warn(`marketplace-exchange: could not tell the workers about queued work (the minute's drain takes it): ${(error as Error).message}`)
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .warn(
+          `marketplace-exchange: could not tell the workers about queued work (the minute's drain takes it): ${(error as Error).message}`
+        )
     )
     return
   }

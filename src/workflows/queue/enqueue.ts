@@ -47,7 +47,10 @@ export async function enqueueChannelProducts(container: MedusaContainer, salesCh
 export async function enqueueListedProducts(container: MedusaContainer, batchId: string): Promise<number> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   return enqueuePaged(container, batchId, async (skip) => {
-    const rows = await service.listProductSyncStates({ remote_product_id: { $ne: null } }, { select: ["product_id"], skip, take: ENQUEUE_PAGE, order: { product_id: "ASC" } })
+    const rows = await service.listProductSyncStates(
+      { remote_product_id: { $ne: null } },
+      { select: ["product_id"], skip, take: ENQUEUE_PAGE, order: { product_id: "ASC" } }
+    )
     return rows.map((row) => row.product_id)
   })
 }

@@ -10,8 +10,7 @@ export const QUEUE_READY_EVENT = "marketplace-exchange.queue.ready"
  */
 export function servesOnly(container: MedusaContainer): boolean {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE, { allowUnregistered: true }) as
-    | { projectConfig?: { workerMode?: string } }
-    | undefined
+    { projectConfig?: { workerMode?: string } } | undefined
   return config?.projectConfig?.workerMode === "server"
 }
 

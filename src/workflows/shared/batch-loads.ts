@@ -4,7 +4,10 @@
  * Medusa about what one read of one does. Each key is read after it was asked for, never from
  * an earlier answer, so a task sees its product as it is when the task runs.
  */
-export function batchLoads<V>(loadMany: (keys: string[]) => Promise<Map<string, V>>, maxBatch = 50): (key: string) => Promise<V | undefined> {
+export function batchLoads<V>(
+  loadMany: (keys: string[]) => Promise<Map<string, V>>,
+  maxBatch = 50
+): (key: string) => Promise<V | undefined> {
   type Waiter = { key: string; resolve: (value: V | undefined) => void; reject: (error: unknown) => void }
   let gathering: Waiter[] | null = null
   const dispatch = (waiters: Waiter[]) => {

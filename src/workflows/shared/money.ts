@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 /**
  * Money as the service wants it (spec 1 rule 5): a decimal string with a dot and two places.
  * Medusa hands amounts over as numbers or decimal strings; rounding is done on the decimal
@@ -6,7 +7,7 @@
 export function toMoney(value: number | string): string {
   const text = typeof value === "number" ? numberToPlainString(value) : value.trim()
   const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!m || (!m[2] && !m[3])) throw new Error(`Not an amount: ${value}`)
+  if (!m || (!m[2] && !m[3])) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Not an amount: ${value}`)
   const [, sign, whole = "", fraction = ""] = m
   const padded = (fraction + "000").slice(0, 3)
   let cents = BigInt(whole || "0") * 100n + BigInt(padded.slice(0, 2))
@@ -18,7 +19,7 @@ export function toMoney(value: number | string): string {
 
 /** A number's decimal digits without exponent notation. */
 function numberToPlainString(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${value}`)
+  if (!Number.isFinite(value)) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Not an amount: ${value}`)
   const text = String(value)
   if (!/e/i.test(text)) return text
   return value.toFixed(20).replace(/0+$/, "").replace(/\.$/, "")

@@ -13,7 +13,9 @@ const MarketplacePage = () => {
   const onImport = () =>
     importNow.mutate(undefined, {
       onSuccess: ({ summary, message }) =>
-        summary ? toast.success(`Order import: ${summary.created} new, ${summary.parked} waiting for you`) : toast.info(message ?? "An order import is running"),
+        summary
+          ? toast.success(`Order import: ${summary.created} new, ${summary.parked} waiting for you`)
+          : toast.info(message ?? "An order import is running"),
       onError: (e) => toast.error(e.message),
     })
   return (
@@ -22,17 +24,33 @@ const MarketplacePage = () => {
         <div className="flex items-center justify-between px-6 py-4">
           <div>
             <Heading level="h1">Marketplace</Heading>
-            <Text size="small" className="text-ui-fg-subtle">Your listings and orders on the marketplace, through the exchange service.</Text>
+            <Text size="small" className="text-ui-fg-subtle">
+              Your listings and orders on the marketplace, through the exchange service.
+            </Text>
           </div>
-          <Button size="small" variant="secondary" onClick={onImport} isLoading={importNow.isPending}>Import orders now</Button>
+          <Button size="small" variant="secondary" onClick={onImport} isLoading={importNow.isPending}>
+            Import orders now
+          </Button>
         </div>
-        {health.isLoading && <Text size="small" className="px-6 py-4 text-ui-fg-subtle">Checking the connection…</Text>}
-        {health.isError && <Text size="small" className="px-6 py-4 text-ui-fg-error">Could not load the health: {health.error.message}</Text>}
+        {health.isLoading && (
+          <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
+            Checking the connection…
+          </Text>
+        )}
+        {health.isError && (
+          <Text size="small" className="px-6 py-4 text-ui-fg-error">
+            Could not load the health: {health.error.message}
+          </Text>
+        )}
         {health.data && <HealthSummary health={health.data.health} />}
         <SyncAllCard />
       </Container>
-      <Container className="p-0"><ParkedProductsTable /></Container>
-      <Container className="p-0"><ParkedOrdersTable /></Container>
+      <Container className="p-0">
+        <ParkedProductsTable />
+      </Container>
+      <Container className="p-0">
+        <ParkedOrdersTable />
+      </Container>
     </div>
   )
 }

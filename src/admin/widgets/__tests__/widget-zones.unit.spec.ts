@@ -1,7 +1,6 @@
 import fs from "fs"
 import path from "path"
 // The installed admin's own list of zones: a zone it does not know is rendered nowhere.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { INJECTION_ZONES } = require("@medusajs/admin-shared") as { INJECTION_ZONES: readonly string[] }
 
 const WIDGETS = path.resolve(__dirname, "..")

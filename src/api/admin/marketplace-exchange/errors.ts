@@ -13,7 +13,8 @@ const LEAD: Record<ExchangeError["kind"], string> = {
 }
 
 /** The merchant's words for a failure: what went wrong, then the service's own message. */
-const wordsOf = (error: ExchangeError) => `${LEAD[error.kind]}: ${error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ") || error.message}`
+const wordsOf = (error: ExchangeError) =>
+  `${LEAD[error.kind]}: ${error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ") || error.message}`
 
 /**
  * The HTTP status of a failure of the service: its refusals are the request's fault (4xx); an

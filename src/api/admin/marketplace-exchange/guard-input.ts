@@ -38,13 +38,17 @@ export function guardInput(req: MedusaRequest, _res: MedusaResponse, next: Medus
   const [path, query = ""] = req.originalUrl.split("?", 2)
   for (const segment of path.split("/")) {
     const decoded = decodedOrNull(segment)
-    if (decoded === null) throw new MedusaError(MedusaError.Types.INVALID_DATA, `The address has a broken %-escape in "${segment}"; send ids as they are.`)
-    if (CONTROL.test(decoded)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The address holds a control character; send ids without them.")
+    if (decoded === null)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `The address has a broken %-escape in "${segment}"; send ids as they are.`)
+    if (CONTROL.test(decoded))
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The address holds a control character; send ids without them.")
   }
   for (const pair of query.split("&").filter(Boolean)) {
     const [name, value = ""] = pair.split("=", 2).map((p) => decodedOrNull(p.replace(/\+/g, " ")))
-    if (name === null || value === null) throw new MedusaError(MedusaError.Types.INVALID_DATA, `The query has a broken %-escape in "${pair}".`)
-    if (CONTROL.test(name) || CONTROL.test(value)) throw new MedusaError(MedusaError.Types.INVALID_DATA, `The query parameter ${name.replace(CONTROL, "")} holds a control character.`)
+    if (name === null || value === null)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `The query has a broken %-escape in "${pair}".`)
+    if (CONTROL.test(name) || CONTROL.test(value))
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `The query parameter ${name.replace(CONTROL, "")} holds a control character.`)
   }
   const field = badField(req.body, "")
   if (field) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field} holds a control character; send it without.`)

@@ -5,8 +5,16 @@ import { z } from "@medusajs/framework/zod"
  * hand where Medusa would word the error itself and drop what to send instead.
  */
 export const paging = {
-  limit: z.coerce.number({ error: "limit must be a number" }).int().refine((n) => n >= 1 && n <= 200, { message: "limit must be 1 to 200" }).default(20),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().refine((n) => n >= 0, { message: "offset must be 0 or more" }).default(0),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .refine((n) => n >= 1 && n <= 200, { message: "limit must be 1 to 200" })
+    .default(20),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int()
+    .refine((n) => n >= 0, { message: "offset must be 0 or more" })
+    .default(0),
 }
 
 export const searchTerm = z
@@ -29,7 +37,9 @@ export function statesFilter<S extends string>(name: string, allowed: readonly S
         ctx.addIssue({ code: "custom", message: `${name} must be one or more of: ${allowed.join(", ")} (comma-separated)` })
       }
     })
-    .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).map((v) => v.trim() as S))])
+    .transform((value) => [
+      ...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).map((v) => v.trim() as S)),
+    ])
     .optional()
 }
 

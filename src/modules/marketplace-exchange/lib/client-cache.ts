@@ -30,7 +30,13 @@ export const LIVE_DEADLINE_MS = 5_000
  * connections, so a hanging service never ties up the queue's pool nor a screen for long.
  */
 export function liveClientFor(credentials: ConnectionCredentials): ExchangeClient {
-  return new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: LIVE_DEADLINE_MS, maxConcurrency: 2, retry: { maxAttempts: 1 } })
+  return new ExchangeClient({
+    ...credentials,
+    ...CLIENT_IDENTITY,
+    timeoutMs: LIVE_DEADLINE_MS,
+    maxConcurrency: 2,
+    retry: { maxAttempts: 1 },
+  })
 }
 
 type Entry = { fingerprint: string; client: ExchangeClient }
@@ -52,8 +58,10 @@ export class ExchangeClientCache {
    */
   for(credentials: ConnectionCredentials | null, maxInFlight: number): ExchangeClient | null {
     if (!credentials) return null
-    this.entry = reuseOrBuild(this.entry, { ...credentials, maxInFlight }, () =>
-      new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs, maxConcurrency: maxInFlight })
+    this.entry = reuseOrBuild(
+      this.entry,
+      { ...credentials, maxInFlight },
+      () => new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs, maxConcurrency: maxInFlight })
     )
     return this.entry.client
   }
@@ -82,7 +90,11 @@ function retire(client: ExchangeClient) {
 }
 
 /** The entry while the credentials are the same; a new one (the old client closed) when they changed. */
-function reuseOrBuild(entry: Entry | undefined, credentials: ConnectionCredentials & { maxInFlight?: number }, build: () => ExchangeClient): Entry {
+function reuseOrBuild(
+  entry: Entry | undefined,
+  credentials: ConnectionCredentials & { maxInFlight?: number },
+  build: () => ExchangeClient
+): Entry {
   const fingerprint = JSON.stringify(credentials)
   if (entry?.fingerprint === fingerprint) return entry
   if (entry) retire(entry.client)

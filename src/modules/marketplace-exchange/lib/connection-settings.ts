@@ -57,7 +57,10 @@ export interface ConnectionCredentials {
 }
 
 export class InvalidSettingError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string
+  ) {
     super(message)
     this.name = "InvalidSettingError"
   }
@@ -96,14 +99,20 @@ export function validateOptions(options: MarketplaceExchangeOptions = {}): Marke
   if (options.requestTimeoutMs !== undefined) {
     const timeout = Number(options.requestTimeoutMs)
     if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 120_000) {
-      throw new InvalidSettingError("requestTimeoutMs", `Plugin option requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000, not "${options.requestTimeoutMs}"`)
+      throw new InvalidSettingError(
+        "requestTimeoutMs",
+        `Plugin option requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000, not "${options.requestTimeoutMs}"`
+      )
     }
     checked.requestTimeoutMs = timeout
   }
   if (options.retryBackoffCapMs !== undefined) {
     const cap = Number(options.retryBackoffCapMs)
     if (!Number.isInteger(cap) || cap < 1000 || cap > 3_600_000) {
-      throw new InvalidSettingError("retryBackoffCapMs", `Plugin option retryBackoffCapMs must be a whole number of milliseconds from 1000 to 3600000, not "${options.retryBackoffCapMs}"`)
+      throw new InvalidSettingError(
+        "retryBackoffCapMs",
+        `Plugin option retryBackoffCapMs must be a whole number of milliseconds from 1000 to 3600000, not "${options.retryBackoffCapMs}"`
+      )
     }
     checked.retryBackoffCapMs = cap
   }

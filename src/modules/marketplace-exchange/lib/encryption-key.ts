@@ -10,9 +10,7 @@ const HOW_TO_GENERATE = "generate one with `openssl rand -base64 32`"
  * Fixed key for development and tests, so a dev store works without set-up. It is public
  * (it is in this file), which is why production refuses to start without a real key.
  */
-const DEVELOPMENT_KEY = createHash("sha256")
-  .update("medusa-plugin-marketplace-exchange development key (never use in production)")
-  .digest()
+const DEVELOPMENT_KEY = createHash("sha256").update("medusa-plugin-marketplace-exchange development key (never use in production)").digest()
 
 export class EncryptionKeyError extends Error {
   constructor(message: string) {
@@ -39,9 +37,7 @@ export function parseEncryptionKey(raw: string, name = ENCRYPTION_KEY_ENV): Buff
       return decoded
     }
   }
-  throw new EncryptionKeyError(
-    `${name} must be ${KEY_BYTES} random bytes written as base64 or as 64 hex digits; ${HOW_TO_GENERATE}.`
-  )
+  throw new EncryptionKeyError(`${name} must be ${KEY_BYTES} random bytes written as base64 or as 64 hex digits; ${HOW_TO_GENERATE}.`)
 }
 
 /**
@@ -59,12 +55,14 @@ export function resolveEncryptionKey(option?: string, env: NodeJS.ProcessEnv = p
   }
   if (env.NODE_ENV === "production") {
     throw new EncryptionKeyError(
-      `${ENCRYPTION_KEY_ENV} is not set (nor the plugin option encryptionKey). The marketplace exchange plugin encrypts the service password and subscription token with it and will not start in production without it; ${HOW_TO_GENERATE}.`
+      `${ENCRYPTION_KEY_ENV} is not set (nor the plugin option encryptionKey). The marketplace exchange plugin encrypts the service ` +
+        `password and subscription token with it and will not start in production without it; ${HOW_TO_GENERATE}.`
     )
   }
   return { key: DEVELOPMENT_KEY, source: "development-default" }
 }
 
 export const DEVELOPMENT_KEY_WARNING =
-  `${ENCRYPTION_KEY_ENV} is not set (nor the plugin option encryptionKey): marketplace exchange secrets are encrypted with a fixed development key. ` +
+  `${ENCRYPTION_KEY_ENV} is not set (nor the plugin option encryptionKey): marketplace exchange secrets are encrypted with a fixed ` +
+  `development key. ` +
   `Set it before storing real credentials (${HOW_TO_GENERATE}).`

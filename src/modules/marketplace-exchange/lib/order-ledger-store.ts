@@ -29,7 +29,11 @@ export interface LedgerAdvance {
 
 export async function claimOrder(context: SqlContext, remoteOrderId: string, platformOrderId: string | null): Promise<ClaimedOrder | null> {
   const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [
-    generateEntityId(undefined, "mxord"), remoteOrderId, platformOrderId, generateEntityId(undefined, "mxclaim"), ORDER_CLAIM_LEASE_MS,
+    generateEntityId(undefined, "mxord"),
+    remoteOrderId,
+    platformOrderId,
+    generateEntityId(undefined, "mxclaim"),
+    ORDER_CLAIM_LEASE_MS,
   ])
   return row ?? null
 }
@@ -37,8 +41,16 @@ export async function claimOrder(context: SqlContext, remoteOrderId: string, pla
 export async function advanceOrder(context: SqlContext, claim: HeldClaim, changes: LedgerAdvance): Promise<void> {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
   const rows = await sql(context, ADVANCE_ORDER_SQL, [
-    changes.state, changes.medusa_order_id ?? null, changes.display_id ?? null, json(changes.reasons), changes.last_error ?? null,
-    json(changes.writeback), changes.state, changes.state, claim.id, claim.claim_token,
+    changes.state,
+    changes.medusa_order_id ?? null,
+    changes.display_id ?? null,
+    json(changes.reasons),
+    changes.last_error ?? null,
+    json(changes.writeback),
+    changes.state,
+    changes.state,
+    claim.id,
+    claim.claim_token,
   ])
   if (!rows.length) throw new OrderClaimLostError(claim.remote_order_id)
 }
@@ -61,6 +73,10 @@ export async function claimPaidWriteBack(context: SqlContext, id: string): Promi
 }
 
 export async function countOrderStates(context: SqlContext) {
-  const rows = await sql<StateCount>(context, `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`, [])
+  const rows = await sql<StateCount>(
+    context,
+    `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`,
+    []
+  )
   return countsByState(rows, ["claimed", "created", "completed", "parked"] as const)
 }

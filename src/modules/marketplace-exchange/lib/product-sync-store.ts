@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { sql, SqlContext } from "./sql"
 
 const TABLE = "marketplace_exchange_product_sync"
@@ -25,7 +26,8 @@ export async function productsOfVariants(context: SqlContext, variantIds: string
  */
 export async function replaceSyncState(context: SqlContext, productId: string, changes: Record<string, unknown>): Promise<boolean> {
   const names = Object.keys(changes).filter((name) => changes[name] !== undefined)
-  for (const name of names) if (!COLUMNS.has(name)) throw new Error(`Unknown sync state column ${name}`)
+  for (const name of names)
+    if (!COLUMNS.has(name)) throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `Unknown sync state column ${name}`)
   const sets = names.map((name) => (JSON_COLUMNS.has(name) ? `${name} = ?::jsonb` : `${name} = ?`))
   const values = names.map((name) => {
     const value = changes[name]

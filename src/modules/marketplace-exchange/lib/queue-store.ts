@@ -1,18 +1,35 @@
 import { generateEntityId } from "@medusajs/framework/utils"
-import { backoffMs, CLAIM_SQL, ClaimedTask, ENQUEUE_SQL, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "./queue"
+import {
+  backoffMs,
+  CLAIM_SQL,
+  ClaimedTask,
+  ENQUEUE_SQL,
+  HEARTBEAT_SQL,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  TASK_OUTCOMES,
+  TASK_TABLE,
+  TaskOutcome,
+} from "./queue"
 import { countsByState, sql, SqlContext, StateCount } from "./sql"
 import { WORKER_ID } from "./worker-id"
 
 /** The task queue's reads and writes, for the module service's methods (which give the context). */
 
 /** Adds (or coalesces) one task per entity; `delayMs` lets a burst of events settle. */
-export async function enqueueTasks(context: SqlContext, kind: ClaimedTask["kind"], entityIds: string[], options: { delayMs?: number; batchId?: string } = {}) {
+export async function enqueueTasks(
+  context: SqlContext,
+  kind: ClaimedTask["kind"],
+  entityIds: string[],
+  options: { delayMs?: number; batchId?: string } = {}
+) {
   for (const entityId of new Set(entityIds)) {
     await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), kind, entityId, options.delayMs ?? 0, options.batchId ?? null])
   }
 }
 
-// Bindings in the order the statement names them: lease (candidates), lease (live work), lease (locked row), limit, this process, lease (update).
+// Bindings in the order the statement names them: lease (candidates), lease (live work),
+// lease (locked row), limit, this process, lease (update).
 export const claimTasks = (context: SqlContext, limit: number, workerId = WORKER_ID) =>
   sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, LEASE_MS, limit, workerId, LEASE_MS])
 
@@ -22,13 +39,21 @@ export async function heartbeat(context: SqlContext, id: string, workerId = WORK
 }
 
 const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null, outcome: TaskOutcome | null = null) =>
-  sql(context, `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now() where id = ?`, [state, message, outcome, id])
+  sql(
+    context,
+    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now() where id = ?`,
+    [state, message, outcome, id]
+  )
 
 /**
  * A task ran through: it is done with what it did (its outcome), and so are earlier tasks of
  * its entity that failed or whose worker died (this run did their work with the newer state).
  */
-export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, "id" | "kind" | "entity_id">, outcome: TaskOutcome | null = null) {
+export async function completeTask(
+  context: SqlContext,
+  task: Pick<ClaimedTask, "id" | "kind" | "entity_id">,
+  outcome: TaskOutcome | null = null
+) {
   await closeTask(context, task.id, "done", null, outcome)
   await sql(
     context,
@@ -41,8 +66,16 @@ export async function completeTask(context: SqlContext, task: Pick<ClaimedTask, 
 
 /** Queues again every entity of this kind whose task failed (the merchant fixed the settings that stopped them). */
 export async function requeueFailed(context: SqlContext, kind: ClaimedTask["kind"]): Promise<number> {
-  const rows = await sql<{ entity_id: string }>(context, `select distinct entity_id from ${TASK_TABLE} where kind = ? and state = 'failed' and deleted_at is null`, [kind])
-  await enqueueTasks(context, kind, rows.map((r) => r.entity_id))
+  const rows = await sql<{ entity_id: string }>(
+    context,
+    `select distinct entity_id from ${TASK_TABLE} where kind = ? and state = 'failed' and deleted_at is null`,
+    [kind]
+  )
+  await enqueueTasks(
+    context,
+    kind,
+    rows.map((r) => r.entity_id)
+  )
   return rows.length
 }
 
@@ -59,30 +92,48 @@ export async function failTask(
   maxAttempts = MAX_ATTEMPTS,
   backoffCapMs?: number
 ): Promise<"retry" | "failed" | "superseded"> {
-  const [newer] = await sql<{ id: string }>(context, `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`, [task.kind, task.entity_id])
+  const [newer] = await sql<{ id: string }>(
+    context,
+    `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`,
+    [task.kind, task.entity_id]
+  )
   if (newer) {
     await closeTask(context, task.id, "done", message, "superseded")
     // The newer task finishes this one's work: a batch follows it there.
-    if (task.batch_id) await sql(context, `update ${TASK_TABLE} set batch_id = coalesce(batch_id, ?) where id = ?`, [task.batch_id, newer.id])
+    if (task.batch_id)
+      await sql(context, `update ${TASK_TABLE} set batch_id = coalesce(batch_id, ?) where id = ?`, [task.batch_id, newer.id])
     return "superseded"
   }
   if (permanent || task.attempts >= maxAttempts) {
     await closeTask(context, task.id, "failed", message)
     return "failed"
   }
-  await sql(context, `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null, run_after = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?`, [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id])
+  await sql(
+    context,
+    `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null, run_after = now() + (? * ` +
+      `interval '1 millisecond'), updated_at = now() where id = ?`,
+    [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id]
+  )
   return "retry"
 }
 
 /** When the next waiting task is due (a retry after its backoff), or null when none waits. */
 export async function nextDueAt(context: SqlContext): Promise<Date | null> {
-  const [row] = await sql<{ due: Date | null }>(context, `select min(run_after) as due from ${TASK_TABLE} where state = 'pending' and deleted_at is null`, [])
+  const [row] = await sql<{ due: Date | null }>(
+    context,
+    `select min(run_after) as due from ${TASK_TABLE} where state = 'pending' and deleted_at is null`,
+    []
+  )
   return row?.due ? new Date(row.due) : null
 }
 
 /** Forgets finished tasks after a while so the table stays small; failed ones stay visible. */
 export async function pruneTasks(context: SqlContext, olderThanMs: number): Promise<number> {
-  const rows = await sql<{ id: string }>(context, `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`, [olderThanMs])
+  const rows = await sql<{ id: string }>(
+    context,
+    `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`,
+    [olderThanMs]
+  )
   return rows.length
 }
 
@@ -111,7 +162,15 @@ const RETRYING = `last_error is not null and ((state = 'pending' and attempts > 
 
 /** The queue at a glance: what waits and since when, what runs, what failed, and what waits for the service. */
 export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
-  const [row] = await sql<{ waiting: string; running: string; failed: string; oldest: Date | null; retrying: string; retrying_since: Date | null; last_error: string | null }>(
+  const [row] = await sql<{
+    waiting: string
+    running: string
+    failed: string
+    oldest: Date | null
+    retrying: string
+    retrying_since: Date | null
+    last_error: string | null
+  }>(
     context,
     `select count(*) filter (where state = 'pending') as waiting,
        count(*) filter (where state = 'running' and locked_at >= now() - (? * interval '1 millisecond')) as running,
@@ -198,7 +257,11 @@ export async function countTasks(context: SqlContext, batchId?: string): Promise
        from ${TASK_TABLE} where ${scope} group by state, outcome`,
       params
     ),
-    sql<{ last_error: string }>(context, `select last_error from ${TASK_TABLE} where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`, params),
+    sql<{ last_error: string }>(
+      context,
+      `select last_error from ${TASK_TABLE} where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`,
+      params
+    ),
   ])
   const byState = countsByState(
     Object.values(

@@ -72,7 +72,8 @@ returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
  * Renews the lease of live work; false when the task is no longer this worker's (closed, or
  * taken over while this worker was frozen: the claim then names the process that took it).
  */
-export const HEARTBEAT_SQL = `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and locked_by = ? and deleted_at is null returning id`
+export const HEARTBEAT_SQL =
+  `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and locked_by = ? and ` + `deleted_at is null returning id`
 
 /**
  * What a done task's run did (decided in workflows/queue/task-outcome.ts), so a batch says how

@@ -39,7 +39,8 @@ export function decryptSecret(stored: string, key: Buffer, field: string): strin
   const [, storedKeyId, iv, tag, ciphertext] = parts
   if (storedKeyId !== keyId(key)) {
     throw new SecretDecryptionError(
-      `The stored ${field} was encrypted with a different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY; restore that key or enter the ${field} again.`
+      `The stored ${field} was encrypted with a different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY; restore that key or enter the ` +
+        `${field} again.`
     )
   }
   try {

@@ -1,4 +1,10 @@
-import type { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettingsView, MarketplaceExchangeOptions, WireFormat } from "./connection-settings"
+import type {
+  ConnectionCredentials,
+  ConnectionSettingsInput,
+  ConnectionSettingsView,
+  MarketplaceExchangeOptions,
+  WireFormat,
+} from "./connection-settings"
 import { normalizeServiceUrl } from "./connection-settings"
 import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
@@ -77,8 +83,12 @@ const originOf = (url: string | null | undefined): string | null => {
  * Secrets given as plugin options travel only to the options' own addresses: once an address
  * stored in the admin points elsewhere, they no longer apply (the admin must enter them).
  */
-export function optionSecretsApply(stored: Pick<StoredSettings, "base_url" | "auth_url"> | undefined, options: MarketplaceExchangeOptions): boolean {
-  const same = (storedUrl: string | null | undefined, optionUrl: string | undefined) => !storedUrl || originOf(storedUrl) === originOf(optionUrl)
+export function optionSecretsApply(
+  stored: Pick<StoredSettings, "base_url" | "auth_url"> | undefined,
+  options: MarketplaceExchangeOptions
+): boolean {
+  const same = (storedUrl: string | null | undefined, optionUrl: string | undefined) =>
+    !storedUrl || originOf(storedUrl) === originOf(optionUrl)
   return same(stored?.base_url, options.baseUrl) && same(stored?.auth_url, options.authUrl)
 }
 
@@ -87,7 +97,12 @@ export function optionSecretsApply(stored: Pick<StoredSettings, "base_url" | "au
  * A service or login address moved to another origin clears the stored password and token
  * (unless new ones come with it): they must never follow an address to another host.
  */
-export function settingsChanges(input: ConnectionSettingsInput, key: Buffer, current?: StoredSettings, options: MarketplaceExchangeOptions = {}): Partial<StoredSettings> {
+export function settingsChanges(
+  input: ConnectionSettingsInput,
+  key: Buffer,
+  current?: StoredSettings,
+  options: MarketplaceExchangeOptions = {}
+): Partial<StoredSettings> {
   const changes: Partial<StoredSettings> = {}
   if (input.base_url !== undefined) changes.base_url = input.base_url && normalizeServiceUrl(input.base_url, "base_url")
   if (input.auth_url !== undefined) changes.auth_url = input.auth_url && normalizeServiceUrl(input.auth_url, "auth_url")

@@ -10,9 +10,14 @@ const TABLE = "marketplace_exchange_product_sync"
 export async function markSold(context: SqlContext, items: Array<{ productId: string; variationId: string | null }>): Promise<string[]> {
   const remoteIds = [...new Set(items.map((i) => i.productId))]
   if (!remoteIds.length) return []
-  const rows = await sql<{ product_id: string; remote_product_id: string; snapshot: { variations?: Record<string, { remoteId: string }> } | null }>(
+  const rows = await sql<{
+    product_id: string
+    remote_product_id: string
+    snapshot: { variations?: Record<string, { remoteId: string }> } | null
+  }>(
     context,
-    `select product_id, remote_product_id, snapshot from ${TABLE} where deleted_at is null and remote_product_id in (select jsonb_array_elements_text(?::jsonb))`,
+    `select product_id, remote_product_id, snapshot from ${TABLE} where deleted_at is null and remote_product_id in (select ` +
+      `jsonb_array_elements_text(?::jsonb))`,
     [JSON.stringify(remoteIds)]
   )
   for (const row of rows) {
@@ -24,7 +29,8 @@ export async function markSold(context: SqlContext, items: Array<{ productId: st
     if (!keys.length) continue
     await sql(
       context,
-      `update ${TABLE} set stale_stock = (select coalesce(jsonb_agg(distinct k), '[]'::jsonb) from jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb) || ?::jsonb) k)
+      `update ${TABLE} set stale_stock = (select coalesce(jsonb_agg(distinct k), '[]'::jsonb)
+         from jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb) || ?::jsonb) k)
        where product_id = ? and deleted_at is null`,
       [JSON.stringify(keys), row.product_id]
     )
@@ -36,7 +42,9 @@ export async function clear(context: SqlContext, productId: string, keys: string
   if (!keys.length) return
   await sql(
     context,
-    `update ${TABLE} set stale_stock = (select coalesce(jsonb_agg(k), '[]'::jsonb) from jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb)) k where k <> all(array(select jsonb_array_elements_text(?::jsonb))))
+    `update ${TABLE} set stale_stock = (select coalesce(jsonb_agg(k), '[]'::jsonb)
+       from jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb)) k
+       where k <> all(array(select jsonb_array_elements_text(?::jsonb))))
      where product_id = ? and deleted_at is null`,
     [JSON.stringify(keys), productId]
   )

@@ -33,7 +33,4 @@ export const SyncTask = model
      */
     outcome: model.text().nullable(),
   })
-  .indexes([
-    { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },
-    { on: ["state", "run_after"] },
-  ])
+  .indexes([{ on: ["kind", "entity_id"], unique: true, where: { state: "pending" } }, { on: ["state", "run_after"] }])

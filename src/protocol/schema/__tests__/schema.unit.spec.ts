@@ -1,12 +1,4 @@
-import {
-  ENTITY_SETS,
-  findEntitySet,
-  findOperation,
-  normalizeUnitType,
-  OPERATIONS,
-  SERVICE_CODES,
-  UNIT_TYPES,
-} from ".."
+import { ENTITY_SETS, findEntitySet, findOperation, normalizeUnitType, OPERATIONS, SERVICE_CODES, UNIT_TYPES } from ".."
 
 describe("protocol schema", () => {
   it("keys every entity set by an Int64 Id the service assigns (spec 1 rule 2)", () => {

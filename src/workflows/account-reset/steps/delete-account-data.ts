@@ -12,9 +12,12 @@ export const deleteAccountDataStepId = "marketplace-exchange-delete-account-data
  * No compensation: what the service deleted is gone there. The plugin's snapshots still
  * describe it, so the step after this one forgets them and the next sync creates it all anew.
  */
-export const deleteAccountDataStep = createStep(deleteAccountDataStepId, async (input: { type: keyof typeof DELETE_ACCOUNT_DATA_TYPES }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const client = await service.getExchangeClient()
-  if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-  return new StepResponse({ deleted: await client.operations.deleteAccountData(input.type) })
-})
+export const deleteAccountDataStep = createStep(
+  deleteAccountDataStepId,
+  async (input: { type: keyof typeof DELETE_ACCOUNT_DATA_TYPES }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.getExchangeClient()
+    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    return new StepResponse({ deleted: await client.operations.deleteAccountData(input.type) })
+  }
+)

@@ -77,10 +77,14 @@ export const endLiveListingsStep = createStep(
     }
     if (report.failed.length && !input.force) {
       await relist(container, zeroed)
-      const first = report.failed.slice(0, 3).map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`).join("; ")
+      const first = report.failed
+        .slice(0, 3)
+        .map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`)
+        .join("; ")
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
-        `${report.failed.length} marketplace listing(s) could not be ended (${first}), so the products were not deleted: they would be listed twice once they are sent again. ` +
+        `${report.failed.length} marketplace listing(s) could not be ended (${first}), so the products were not deleted: they would ` +
+          `be listed twice once they are sent again. ` +
           `Try again later, or confirm with force_confirm "DELETE LIVE LISTINGS" to delete the products anyway.`
       )
     }

@@ -19,7 +19,11 @@ export interface DeleteAccountDataInput {
  */
 export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflowId, (input: DeleteAccountDataInput) => {
   const emptied = transform({ input }, ({ input }) => [...DELETE_ACCOUNT_DATA_TYPES[input.type]])
-  const listings = when({ emptied }, ({ emptied }) => emptied.includes("Products")).then(() => endLiveListingsStep({ force: input.force ?? false }))
+  // Input values are read in transform (at run time): `??` in the constructor runs at definition time.
+  const endInput = transform({ input }, ({ input }) => ({ force: input.force ?? false }))
+  const listings = when("marketplace-exchange-end-live-listings-first", { emptied }, ({ emptied }) => emptied.includes("Products")).then(
+    () => endLiveListingsStep(endInput)
+  )
   const { deleted } = deleteAccountDataStep({ type: input.type })
   const forgotten = forgetEmptiedSetsStep({ emptied })
   return new WorkflowResponse({ deleted, emptied, forgotten, listings })

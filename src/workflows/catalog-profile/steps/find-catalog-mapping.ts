@@ -20,10 +20,19 @@ export const findCatalogMappingStep = createStep(findCatalogMappingStepId, async
     query.graph({ entity: "product_category", fields: ["id"], filters: { id: input.categoryId } }),
     service.listCatalogMappings({ category_id: input.categoryId }),
   ])
-  if (!categories.length && !mapping) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product category ${input.categoryId} was not found.`)
+  if (!categories.length && !mapping)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product category ${input.categoryId} was not found.`)
   if (!mapping) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Category ${input.categoryId} is not on the marketplace yet: sync a product of it first.`)
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Category ${input.categoryId} is not on the marketplace yet: sync a product of it first.`
+    )
   }
-  const row: CatalogMappingRow = { id: mapping.id, category_id: mapping.category_id, remote_catalog_id: mapping.remote_catalog_id, profiles: (mapping.profiles ?? null) as Record<string, string> | null }
+  const row: CatalogMappingRow = {
+    id: mapping.id,
+    category_id: mapping.category_id,
+    remote_catalog_id: mapping.remote_catalog_id,
+    profiles: (mapping.profiles ?? null) as Record<string, string> | null,
+  }
   return new StepResponse(row)
 })

@@ -30,13 +30,21 @@ export const sendCatalogProfileStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.getExchangeClient()
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-    const applied = await client.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.profileId ?? undefined })
+    const applied = await client.operations.setCatalogProfile({
+      catalogId: input.remoteCatalogId,
+      type: CATALOG_PROFILE_TYPE[input.type],
+      profileId: input.profileId ?? undefined,
+    })
     return new StepResponse({ applied }, input)
   },
   async (input, { container }) => {
     if (!input || input.previousProfileId === input.profileId) return
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.getExchangeClient()
-    await client?.operations.setCatalogProfile({ catalogId: input.remoteCatalogId, type: CATALOG_PROFILE_TYPE[input.type], profileId: input.previousProfileId ?? undefined })
+    await client?.operations.setCatalogProfile({
+      catalogId: input.remoteCatalogId,
+      type: CATALOG_PROFILE_TYPE[input.type],
+      profileId: input.previousProfileId ?? undefined,
+    })
   }
 )

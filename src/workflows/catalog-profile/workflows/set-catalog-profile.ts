@@ -22,7 +22,12 @@ export const setCatalogProfileWorkflow = createWorkflow(setCatalogProfileWorkflo
     previousProfileId: mapping.profiles?.[input.type] ?? null,
   }))
   const { applied } = sendCatalogProfileStep(send)
-  const record = transform({ input, mapping }, ({ input, mapping }) => ({ mappingId: mapping.id, profiles: mapping.profiles, type: input.type, profileId: input.profileId }))
+  const record = transform({ input, mapping }, ({ input, mapping }) => ({
+    mappingId: mapping.id,
+    profiles: mapping.profiles,
+    type: input.type,
+    profileId: input.profileId,
+  }))
   recordCatalogProfileStep(record)
   return new WorkflowResponse({ remoteCatalogId: mapping.remote_catalog_id, applied })
 })

@@ -15,7 +15,11 @@ async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Prom
   const [row] = await ctx.service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
   if (!row?.medusa_order_id || (row.state !== "created" && row.state !== "completed")) return false
   const query = ctx.container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "payment_collections.id", "payment_collections.status"], filters: { id: row.medusa_order_id } })
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "payment_collections.id", "payment_collections.status"],
+    filters: { id: row.medusa_order_id },
+  })
   const open = (data[0]?.payment_collections ?? []).find((c: { status?: string } | null) => c?.status === "not_paid")
   if (!open) return false
   // Recorded first, and only by one run: the capture's event queues a write-back, which must
@@ -36,11 +40,13 @@ async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Prom
  */
 export async function applyMarketplaceChanges(ctx: OrderImportContext): Promise<{ applied: number; failed: number }> {
   const { ordersChangedCursor } = await ctx.service.getImportRunState()
-  const since = ordersChangedCursor ? new Date(ordersChangedCursor.getTime() - CURSOR_OVERLAP_MS) : new Date(Date.now() - FIRST_LOOK_BACK_MS)
+  const since = ordersChangedCursor
+    ? new Date(ordersChangedCursor.getTime() - CURSOR_OVERLAP_MS)
+    : new Date(Date.now() - FIRST_LOOK_BACK_MS)
   let newest = ordersChangedCursor
   let applied = 0
   let failed = 0
-  const logger = ctx.container.resolve("logger")
+  const logger = ctx.container.resolve(ContainerRegistrationKeys.LOGGER)
   for await (const page of ctx.client.salesOrders.changedSincePages(since)) {
     for (const order of page) {
       try {

@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
@@ -83,17 +84,25 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
       summary.stopped = pages >= maxPages ? "page_limit" : Date.now() > deadline ? "time_budget" : null
       if (summary.stopped) break
     }
-    if (summary.stopped) container.resolve("logger").info(`marketplace-exchange: order import stopped after ${pages} page(s) (${summary.stopped}); the rest comes with the next run`)
+    if (summary.stopped)
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .info(`marketplace-exchange: order import stopped after ${pages} page(s) (${summary.stopped}); the rest comes with the next run`)
     // Rows left unfinished whose order is no longer in the unimported feed (its ForeignOrderId
     // was written but not recorded, say) are fetched one by one and finished.
-    const unfinished = await service.listOrderImports({ state: ["claimed", "created"] }, { take: UNFINISHED_PER_RUN, order: { updated_at: "ASC" } })
+    const unfinished = await service.listOrderImports(
+      { state: ["claimed", "created"] },
+      { take: UNFINISHED_PER_RUN, order: { updated_at: "ASC" } }
+    )
     const stragglers: SalesOrder[] = []
     for (const row of unfinished.filter((r) => !seen.has(r.remote_order_id))) {
       try {
         stragglers.push(await ctx.client.salesOrders.get(row.remote_order_id))
       } catch (error) {
         summary.failed++
-        container.resolve("logger").warn(`marketplace-exchange: unfinished marketplace order ${row.remote_order_id} could not be read: ${(error as Error).message}`)
+        container
+          .resolve(ContainerRegistrationKeys.LOGGER)
+          .warn(`marketplace-exchange: unfinished marketplace order ${row.remote_order_id} could not be read: ${(error as Error).message}`)
       }
     }
     if (stragglers.length) await importPage(stragglers)

@@ -34,7 +34,10 @@ export async function loadOrderImportContext(container: MedusaContainer): Promis
   if (!settings.salesChannelId) missing.push("the marketplace's sales channel")
   if (!settings.regionId) missing.push("the marketplace's region")
   if (!settings.shippingOptionId) missing.push("the shipping option for marketplace orders")
-  if (missing.length) throw new SyncNotConfiguredError(`Orders cannot be imported until ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} set in Settings → Marketplace exchange.`)
+  if (missing.length)
+    throw new SyncNotConfiguredError(
+      `Orders cannot be imported until ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} set in Settings → Marketplace exchange.`
+    )
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const [{ data: regions }, { data: options }, { data: channels }] = await Promise.all([
@@ -46,12 +49,21 @@ export async function loadOrderImportContext(container: MedusaContainer): Promis
   if (!regions[0]) gone.push(`region ${settings.regionId}`)
   if (!options[0]) gone.push(`shipping option ${settings.shippingOptionId}`)
   if (!channels[0]) gone.push(`sales channel ${settings.salesChannelId}`)
-  if (gone.length) throw new SyncNotConfiguredError(`The ${gone.join(", ")} chosen for marketplace orders no longer exist${gone.length > 1 ? "" : "s"}; choose again in Settings → Marketplace exchange.`)
+  if (gone.length)
+    throw new SyncNotConfiguredError(
+      `The ${gone.join(", ")} chosen for marketplace orders no longer exist${gone.length > 1 ? "" : "s"}; choose again in Settings ` +
+        `→ Marketplace exchange.`
+    )
 
   return {
     container,
     service,
     client: client!,
-    targets: { regionId: regions[0].id, currencyCode: regions[0].currency_code, salesChannelId: channels[0].id, shippingOption: { id: options[0].id, name: options[0].name } },
+    targets: {
+      regionId: regions[0].id,
+      currencyCode: regions[0].currency_code,
+      salesChannelId: channels[0].id,
+      shippingOption: { id: options[0].id, name: options[0].name },
+    },
   }
 }

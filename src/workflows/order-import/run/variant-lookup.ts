@@ -38,16 +38,26 @@ export async function loadRemoteIdIndex(container: MedusaContainer): Promise<Rem
 export async function variantLookupFor(container: MedusaContainer, index: RemoteIdIndex, orders: SalesOrder[]): Promise<VariantLookup> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const items = orders.flatMap((order) => order.SalesOrderItems ?? [])
-  const singleProductIds = [...new Set(items.map((i) => (i.ProductId ? index.singleProductByRemoteId[i.ProductId] : undefined)).filter((id): id is string => Boolean(id)))]
+  const singleProductIds = [
+    ...new Set(
+      items.map((i) => (i.ProductId ? index.singleProductByRemoteId[i.ProductId] : undefined)).filter((id): id is string => Boolean(id))
+    ),
+  ]
   const foreignIds = [...new Set(items.map((i) => i.ProductVariationForeignId).filter((id): id is string => Boolean(id)))]
   const skus = [...new Set(items.map((i) => i.ProductVariationSku ?? i.Sku).filter((sku): sku is string => Boolean(sku)))]
 
   // Only the page's variations: the lookup travels as the import workflow's input, copied per order.
   const byRemoteVariationId: Record<string, string> = {}
-  for (const item of items) if (item.ProductVariationId && index.byRemoteVariationId[item.ProductVariationId]) byRemoteVariationId[item.ProductVariationId] = index.byRemoteVariationId[item.ProductVariationId]
+  for (const item of items)
+    if (item.ProductVariationId && index.byRemoteVariationId[item.ProductVariationId])
+      byRemoteVariationId[item.ProductVariationId] = index.byRemoteVariationId[item.ProductVariationId]
   const lookup: VariantLookup = { byRemoteVariationId, byRemoteProductId: {}, knownVariantIds: {}, bySku: {} }
   if (singleProductIds.length) {
-    const { data } = await query.graph({ entity: "product_variant", fields: ["id", "product_id"], filters: { product_id: singleProductIds } })
+    const { data } = await query.graph({
+      entity: "product_variant",
+      fields: ["id", "product_id"],
+      filters: { product_id: singleProductIds },
+    })
     const variantOfProduct = new Map(data.map((v: { id: string; product_id: string }) => [v.product_id, v.id]))
     for (const item of items) {
       const productId = item.ProductId ? index.singleProductByRemoteId[item.ProductId] : undefined

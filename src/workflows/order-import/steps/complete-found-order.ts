@@ -8,10 +8,21 @@ import { reserveMarketplaceOrderStockWorkflow } from "../workflows/reserve-marke
  * import workflow (the in-memory workflow engine does not resume). What it may lack is added:
  * the stock reservations, the payment collection, the payment when the marketplace says paid.
  */
-export async function completeFoundOrder(container: MedusaContainer, orderId: string, salesChannelId: string, paidOnMarketplace: boolean): Promise<void> {
+export async function completeFoundOrder(
+  container: MedusaContainer,
+  orderId: string,
+  salesChannelId: string,
+  paidOnMarketplace: boolean
+): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "total", "items.id", "payment_collections.id", "payment_collections.status"], filters: { id: orderId } })
-  const order = data[0] as { total: number | string; items?: Array<{ id: string } | null>; payment_collections?: Array<{ id: string; status: string } | null> } | undefined
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "total", "items.id", "payment_collections.id", "payment_collections.status"],
+    filters: { id: orderId },
+  })
+  const order = data[0] as
+    | { total: number | string; items?: Array<{ id: string } | null>; payment_collections?: Array<{ id: string; status: string } | null> }
+    | undefined
   if (!order) return
   const lineIds = (order.items ?? []).filter(Boolean).map((item) => item!.id)
   const inventory = container.resolve(Modules.INVENTORY)
@@ -21,7 +32,9 @@ export async function completeFoundOrder(container: MedusaContainer, orderId: st
   }
   let collection = (order.payment_collections ?? []).find(Boolean) ?? null
   if (!collection) {
-    const { result } = await createOrderPaymentCollectionWorkflow(container).run({ input: { order_id: orderId, amount: Number(order.total) } })
+    const { result } = await createOrderPaymentCollectionWorkflow(container).run({
+      input: { order_id: orderId, amount: Number(order.total) },
+    })
     collection = { id: result[0].id, status: "not_paid" }
   }
   if (paidOnMarketplace && collection.status === "not_paid") {

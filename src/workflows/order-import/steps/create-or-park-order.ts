@@ -48,10 +48,21 @@ function mapSafely(order: SalesOrder, lookup: VariantLookup, currency: string): 
  * Creates the Medusa order. Two orders imported at once can both plan their reservations on
  * the same last units; the loser is tried once more with a fresh plan before it is parked.
  */
-async function createOrder(container: MedusaContainer, order: SalesOrder, mapped: Extract<OrderMapping, { ok: true }>["order"], targets: ImportTargets) {
+async function createOrder(
+  container: MedusaContainer,
+  order: SalesOrder,
+  mapped: Extract<OrderMapping, { ok: true }>["order"],
+  targets: ImportTargets
+) {
   for (let attempt = 1; ; attempt++) {
     const { result, errors } = await createMarketplaceOrderWorkflow(container).run({
-      input: { remote_order_id: order.Id, order: mapped, region_id: targets.regionId, sales_channel_id: targets.salesChannelId, shipping_option: targets.shippingOption },
+      input: {
+        remote_order_id: order.Id,
+        order: mapped,
+        region_id: targets.regionId,
+        sales_channel_id: targets.salesChannelId,
+        shipping_option: targets.shippingOption,
+      },
       throwOnError: false,
     })
     if (!errors?.length) return { ok: true as const, created: { id: result.id, display_id: result.display_id } }
@@ -77,17 +88,22 @@ export interface CreateOrParkInput {
  * refusal). The order is created whole or not at all by its own workflow; once created it
  * stays, whatever fails after (the ledger records it, and the next run resumes from there).
  */
-export const createOrParkOrderStep = createStep(createOrParkOrderStepId, async ({ claim, found, order, lookup, targets }: CreateOrParkInput, { container }) => {
-  if (!claim) return new StepResponse({ outcome: "skipped" as OrderImportOutcome, created: null as CreatedOrder | null })
-  if (found) return new StepResponse({ outcome: "resumed" as OrderImportOutcome, created: found as CreatedOrder | null })
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const park = async (reasons: ParkReason[]) => {
-    await service.advanceOrderImport(claim, { state: "parked", reasons })
-    return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
+export const createOrParkOrderStep = createStep(
+  createOrParkOrderStepId,
+  async ({ claim, found, order, lookup, targets }: CreateOrParkInput, { container }) => {
+    if (!claim) return new StepResponse({ outcome: "skipped" as OrderImportOutcome, created: null as CreatedOrder | null })
+    if (found) return new StepResponse({ outcome: "resumed" as OrderImportOutcome, created: found as CreatedOrder | null })
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const mapping = mapSafely(order, lookup, targets.currencyCode)
+    if (!mapping.ok) {
+      await service.advanceOrderImport(claim, { state: "parked", reasons: mapping.reasons })
+      return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
+    }
+    const result = await createOrder(container, order, mapping.order, targets)
+    if (!result.ok) {
+      await service.advanceOrderImport(claim, { state: "parked", reasons: [result.reason] })
+      return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
+    }
+    return new StepResponse({ outcome: "created" as OrderImportOutcome, created: result.created as CreatedOrder | null })
   }
-  const mapping = mapSafely(order, lookup, targets.currencyCode)
-  if (!mapping.ok) return park(mapping.reasons)
-  const result = await createOrder(container, order, mapping.order, targets)
-  if (!result.ok) return park([result.reason])
-  return new StepResponse({ outcome: "created" as OrderImportOutcome, created: result.created as CreatedOrder | null })
-})
+)

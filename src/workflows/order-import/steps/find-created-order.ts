@@ -37,12 +37,20 @@ export async function findImportedOrder(container: MedusaContainer, remoteOrderI
  */
 export const findCreatedOrderStep = createStep(
   findCreatedOrderStepId,
-  async ({ claim, order, targets }: { claim: ClaimedOrder | null; order: Pick<SalesOrder, "Id" | "MonetaryPaymentStatus">; targets: ImportTargets }, { container }) => {
+  async (
+    {
+      claim,
+      order,
+      targets,
+    }: { claim: ClaimedOrder | null; order: Pick<SalesOrder, "Id" | "MonetaryPaymentStatus">; targets: ImportTargets },
+    { container }
+  ) => {
     if (!claim) return new StepResponse(null)
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const paidOnMarketplace = order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID
     if (paidOnMarketplace) await service.mergeOrderWriteBack(claim.id, { paid: true })
-    if (claim.state === "created" && claim.medusa_order_id) return new StepResponse<CreatedOrder | null>({ id: claim.medusa_order_id, display_id: claim.display_id! })
+    if (claim.state === "created" && claim.medusa_order_id)
+      return new StepResponse<CreatedOrder | null>({ id: claim.medusa_order_id, display_id: claim.display_id! })
     // Only a claim taken over from an earlier attempt can find an order already created.
     if (claim.attempts <= 1) return new StepResponse(null)
     const found = await findImportedOrder(container, order.Id)

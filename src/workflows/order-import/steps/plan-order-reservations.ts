@@ -10,14 +10,22 @@ type OrderItemRow = {
     inventory_items?: Array<{
       inventory_item_id: string
       required_quantity?: number | null
-      inventory?: { location_levels?: Array<{ location_id: string; stocked_quantity?: number | string | null; reserved_quantity?: number | string | null }> | null } | null
+      inventory?: {
+        location_levels?: Array<{
+          location_id: string
+          stocked_quantity?: number | string | null
+          reserved_quantity?: number | string | null
+        }> | null
+      } | null
     }> | null
   } | null
 }
 
-/** This step reads the created order's lines and the channel's stock, and plans the reservations (the pure part is utils/plan-reservations.ts). */
+export const planOrderReservationsStepId = "marketplace-exchange-plan-order-reservations"
+
+/** Reads the created order's lines and the channel's stock and plans the reservations (the pure part is utils/plan-reservations.ts). */
 export const planOrderReservationsStep = createStep(
-  "marketplace-exchange-plan-order-reservations",
+  planOrderReservationsStepId,
   async (input: { order_id: string; sales_channel_id: string }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const [{ data: orders }, { data: channels }] = await Promise.all([

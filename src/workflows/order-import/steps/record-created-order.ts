@@ -16,10 +16,15 @@ export const recordCreatedOrderStepId = "marketplace-exchange-record-created-ord
  */
 export const recordCreatedOrderStep = createStep(
   recordCreatedOrderStepId,
-  async ({ claim, created, order }: { claim: ClaimedOrder | null; created: CreatedOrder | null; order: Pick<SalesOrder, "SalesOrderItems"> }, { container }) => {
+  async (
+    { claim, created, order }: { claim: ClaimedOrder | null; created: CreatedOrder | null; order: Pick<SalesOrder, "SalesOrderItems"> },
+    { container }
+  ) => {
     if (!claim || !created) return new StepResponse(false)
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const items = (order.SalesOrderItems ?? []).filter((i) => i.ProductId).map((i) => ({ productId: String(i.ProductId), variationId: i.ProductVariationId ? String(i.ProductVariationId) : null }))
+    const items = (order.SalesOrderItems ?? [])
+      .filter((i) => i.ProductId)
+      .map((i) => ({ productId: String(i.ProductId), variationId: i.ProductVariationId ? String(i.ProductVariationId) : null }))
     await enqueueProducts(container, await service.markSoldStockStale(items))
     await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
     return new StepResponse(true)

@@ -68,8 +68,10 @@ function shippingAddressOf(order: SalesOrder): Address | null {
 }
 
 function variantOf(item: SalesOrderItem, lookup: VariantLookup): string | undefined {
-  if (item.ProductVariationId && lookup.byRemoteVariationId[item.ProductVariationId]) return lookup.byRemoteVariationId[item.ProductVariationId]
-  if (!item.ProductVariationId && item.ProductId && lookup.byRemoteProductId[item.ProductId]) return lookup.byRemoteProductId[item.ProductId]
+  if (item.ProductVariationId && lookup.byRemoteVariationId[item.ProductVariationId])
+    return lookup.byRemoteVariationId[item.ProductVariationId]
+  if (!item.ProductVariationId && item.ProductId && lookup.byRemoteProductId[item.ProductId])
+    return lookup.byRemoteProductId[item.ProductId]
   if (item.ProductVariationForeignId && lookup.knownVariantIds[item.ProductVariationForeignId]) return item.ProductVariationForeignId
   const sku = item.ProductVariationSku ?? item.Sku
   return sku ? lookup.bySku[sku] : undefined
@@ -86,7 +88,10 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
   const currency = (order.CurrencyCode ?? "").toLowerCase()
   if (!currency) reasons.push({ code: "missing_data", message: "The order has no currency." })
   else if (currency !== regionCurrency.toLowerCase()) {
-    reasons.push({ code: "currency_mismatch", message: `The order is in ${currency.toUpperCase()}, the marketplace region in ${regionCurrency.toUpperCase()}.` })
+    reasons.push({
+      code: "currency_mismatch",
+      message: `The order is in ${currency.toUpperCase()}, the marketplace region in ${regionCurrency.toUpperCase()}.`,
+    })
   }
   const billing = order.Address
   if (!billing || blank(billing.Street) || blank(billing.Country)) {
@@ -102,7 +107,10 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
     const variantId = variantOf(line, lookup)
     const label = line.Title ?? line.ProductVariationSku ?? line.Sku ?? `item ${line.Id}`
     if (!variantId) {
-      reasons.push({ code: "unknown_item", message: `"${label}" (SKU ${line.ProductVariationSku ?? line.Sku ?? "none"}) matches no variant in the store.` })
+      reasons.push({
+        code: "unknown_item",
+        message: `"${label}" (SKU ${line.ProductVariationSku ?? line.Sku ?? "none"}) matches no variant in the store.`,
+      })
       continue
     }
     if (!line.Amount || line.Amount < 1 || blank(line.Price)) {

@@ -41,7 +41,12 @@ export function planReservations(lines: ReservableLine[], channelLocationIds: st
       const location = enough ?? candidates.reduce((best, level) => (level.available > best.available ? level : best))
       const key = `${item.inventory_item_id}@${location.location_id}`
       taken.set(key, (taken.get(key) ?? 0) + quantity)
-      planned.push({ line_item_id: line.line_item_id, inventory_item_id: item.inventory_item_id, location_id: location.location_id, quantity })
+      planned.push({
+        line_item_id: line.line_item_id,
+        inventory_item_id: item.inventory_item_id,
+        location_id: location.location_id,
+        quantity,
+      })
     }
   }
   return planned

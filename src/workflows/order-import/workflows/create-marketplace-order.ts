@@ -43,7 +43,12 @@ export function toCreateOrderInput({ input }: { input: CreateMarketplaceOrderInp
       metadata: { [ORDER_METADATA_KEYS.remoteItemId]: item.remote_item_id },
     })),
     shipping_methods: [
-      { name: input.shipping_option.name, shipping_option_id: input.shipping_option.id, amount: Number(order.shipping_cost), is_tax_inclusive: true },
+      {
+        name: input.shipping_option.name,
+        shipping_option_id: input.shipping_option.id,
+        amount: Number(order.shipping_cost),
+        is_tax_inclusive: true,
+      },
     ],
     metadata: {
       [ORDER_METADATA_KEYS.remoteOrderId]: input.remote_order_id,
@@ -76,7 +81,10 @@ export const createMarketplaceOrderWorkflow = createWorkflow(createMarketplaceOr
   })
   when({ input }, ({ input }) => input.order.paid).then(() => {
     markPaymentCollectionAsPaid.runAsStep({
-      input: transform({ collections, created }, ({ collections, created }) => ({ order_id: created.id, payment_collection_id: collections[0].id })),
+      input: transform({ collections, created }, ({ collections, created }) => ({
+        order_id: created.id,
+        payment_collection_id: collections[0].id,
+      })),
     })
   })
 

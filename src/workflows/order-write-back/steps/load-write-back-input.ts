@@ -41,7 +41,7 @@ export interface WriteBackInput {
   sent: OrderWriteBackState
 }
 
-/** This step reads an imported order's payment and shipping facts and what was already sent; null for an order the plugin did not import. */
+/** Reads an imported order's payment and shipping facts and what was already sent; null for an order the plugin did not import. */
 export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async ({ orderId }: { orderId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // Facts first, then what was sent: a payment taken over from the marketplace is recorded
@@ -51,6 +51,11 @@ export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async
   if (!loaded) return new StepResponse(null)
   const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
   if (!row) return new StepResponse(null)
-  const input: WriteBackInput = { ledgerId: row.id, remoteOrderId: row.remote_order_id, facts: loaded.facts, sent: (row.writeback ?? {}) as OrderWriteBackState }
+  const input: WriteBackInput = {
+    ledgerId: row.id,
+    remoteOrderId: row.remote_order_id,
+    facts: loaded.facts,
+    sent: (row.writeback ?? {}) as OrderWriteBackState,
+  }
   return new StepResponse(input)
 })

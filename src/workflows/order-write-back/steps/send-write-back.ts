@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
@@ -48,7 +49,9 @@ export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: W
       if (classifyFailure(error) !== "refused") throw error
       const message = (error as Error).message
       sent = { ...sent, rejected: { ...(sent.rejected ?? {}), [callKey(call)]: message } }
-      container.resolve("logger").error(`marketplace-exchange: the service refused ${callKey(call)} of marketplace order ${input.remoteOrderId}: ${message}`)
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .error(`marketplace-exchange: the service refused ${callKey(call)} of marketplace order ${input.remoteOrderId}: ${message}`)
     }
     sent = recordCall(sent, call)
     await service.mergeOrderWriteBack(input.ledgerId, changedKeys(sent, call))

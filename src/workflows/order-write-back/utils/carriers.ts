@@ -57,12 +57,14 @@ export function resolveCarrier(names: Array<string | null | undefined>, table: C
 
 /** Checks a carrier table from the settings; the message names the entry to fix. */
 export function carrierMapProblem(table: unknown): string | null {
-  if (!table || typeof table !== "object" || Array.isArray(table)) return "carrier_map must be an object of Medusa name to marketplace carrier"
+  if (!table || typeof table !== "object" || Array.isArray(table))
+    return "carrier_map must be an object of Medusa name to marketplace carrier"
   const entries = Object.entries(table as Record<string, unknown>)
   if (entries.length > 100) return "carrier_map takes at most 100 entries"
   for (const [from, to] of entries) {
     if (!from.trim() || from.length > 100) return `carrier_map: the Medusa name "${from.slice(0, 40)}" must be 1 to 100 characters`
-    if (typeof to !== "string" || !to.trim() || to.length > 50) return `carrier_map["${from}"] must be the marketplace carrier's name, 1 to 50 characters`
+    if (typeof to !== "string" || !to.trim() || to.length > 50)
+      return `carrier_map["${from}"] must be the marketplace carrier's name, 1 to 50 characters`
   }
   return null
 }

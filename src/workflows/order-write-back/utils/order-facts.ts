@@ -8,8 +8,25 @@ type Maybe<T> = T | null | undefined
 /** An order as the write-back reads it (query.graph; see steps/load-order-facts.ts). */
 export interface OrderRow {
   total?: Maybe<number | string>
-  items?: Maybe<Array<Maybe<{ id: string; quantity: number | string; metadata?: Maybe<Record<string, unknown>>; detail?: Maybe<{ shipped_quantity?: Maybe<number | string> }> }>>>
-  payment_collections?: Maybe<Array<Maybe<{ captured_amount?: Maybe<number | string>; refunded_amount?: Maybe<number | string>; payments?: Maybe<Array<Maybe<{ captured_at?: Maybe<string | Date> }>>> }>>>
+  items?: Maybe<
+    Array<
+      Maybe<{
+        id: string
+        quantity: number | string
+        metadata?: Maybe<Record<string, unknown>>
+        detail?: Maybe<{ shipped_quantity?: Maybe<number | string> }>
+      }>
+    >
+  >
+  payment_collections?: Maybe<
+    Array<
+      Maybe<{
+        captured_amount?: Maybe<number | string>
+        refunded_amount?: Maybe<number | string>
+        payments?: Maybe<Array<Maybe<{ captured_at?: Maybe<string | Date> }>>>
+      }>
+    >
+  >
   fulfillments?: Maybe<
     Array<
       Maybe<{
@@ -34,7 +51,10 @@ const money = (amount: number) => toMoney(amount.toFixed(2))
 export function orderFactsOf(order: OrderRow, carriers: CarrierMap): { facts: OrderFacts; unmappedCarriers: string[] } {
   const collections = present(order.payment_collections)
   const sum = (field: "captured_amount" | "refunded_amount") => collections.reduce((total, c) => total + Number(c[field] ?? 0), 0)
-  const capturedDates = collections.flatMap((c) => present(c.payments).map((p) => p.captured_at)).filter((d): d is string | Date => Boolean(d)).map((d) => new Date(d))
+  const capturedDates = collections
+    .flatMap((c) => present(c.payments).map((p) => p.captured_at))
+    .filter((d): d is string | Date => Boolean(d))
+    .map((d) => new Date(d))
   const shipped = present(order.fulfillments).filter((f) => f.shipped_at)
   const unmapped = new Set<string>()
   const items = present(order.items)

@@ -69,8 +69,10 @@ export function planWriteBack(facts: OrderFacts, sent: OrderWriteBackState): Wri
   for (const item of facts.items) {
     const before = sent.items?.[item.remoteItemId] ?? {}
     const tracking = trackingValue(item.trackingNumbers)
-    if (tracking && item.carrier && item.carrier !== (before.carrier ?? "")) calls.push({ target: "item", itemId: item.remoteItemId, property: "CarrierUsed", value: item.carrier })
-    if (tracking && tracking !== (before.tracking ?? "")) calls.push({ target: "item", itemId: item.remoteItemId, property: "TrackingNumbers", value: tracking })
+    if (tracking && item.carrier && item.carrier !== (before.carrier ?? ""))
+      calls.push({ target: "item", itemId: item.remoteItemId, property: "CarrierUsed", value: item.carrier })
+    if (tracking && tracking !== (before.tracking ?? ""))
+      calls.push({ target: "item", itemId: item.remoteItemId, property: "TrackingNumbers", value: tracking })
     if (itemShipped(item) && (before.status ?? SHIPPING_STATUS.notShipped) < SHIPPING_STATUS.shipped) {
       calls.push({ target: "item", itemId: item.remoteItemId, property: "ShippingStatus", value: SHIPPING_STATUS.shipped })
     }

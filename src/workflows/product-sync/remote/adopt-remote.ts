@@ -6,7 +6,11 @@ import type { DesiredProduct, ProductFields } from "../utils/map-product"
 import type { ProductSnapshot, VariationSnapshot } from "../utils/snapshot"
 
 const asField = (value: unknown): ProductFields[string] =>
-  value === undefined || value === null ? null : typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : String(value)
+  value === undefined || value === null
+    ? null
+    : typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+      ? value
+      : String(value)
 
 /** A variation the service holds, with its specifics, as the snapshot records it. */
 export async function adoptVariation(client: ExchangeClient, remote: ProductVariation, at: string): Promise<VariationSnapshot> {
@@ -31,7 +35,13 @@ export async function adoptRemoteProduct(client: ExchangeClient, desired: Desire
   const copies = await client.products.list(equalsFilter([{ name: "ForeignId", type: "Edm.String", value: desired.productId }]))
   if (!copies.length) return null
   // Several copies (second listings): the one reconciliation would keep; it deletes the others.
-  const counted = await Promise.all(copies.map(async (copy) => ({ copy, remoteId: copy.Id, variations: copies.length > 1 ? (await client.products.variations(copy.Id)).length : 0 })))
+  const counted = await Promise.all(
+    copies.map(async (copy) => ({
+      copy,
+      remoteId: copy.Id,
+      variations: copies.length > 1 ? (await client.products.variations(copy.Id)).length : 0,
+    }))
+  )
   const product = newestMostComplete(counted).copy
   const [variations, images, offers, catalogs] = await Promise.all([
     client.products.variations(product.Id),

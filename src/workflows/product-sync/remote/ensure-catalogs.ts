@@ -42,12 +42,23 @@ export async function ensureCatalogs(
   for (const category of categories) {
     const name = category.name.trim().slice(0, NAME.maxLength)
     if (name.length < NAME.minLength!) {
-      problems.push({ field: `categories.${category.id}`, severity: "warning", message: `Category "${category.name}" is not listed: the marketplace wants names of ${NAME.minLength} to ${NAME.maxLength} characters.`, fix: "Rename the category." })
+      problems.push({
+        field: `categories.${category.id}`,
+        severity: "warning",
+        message:
+          `Category "${category.name}" is not listed: the marketplace wants names of ${NAME.minLength} to ${NAME.maxLength} ` +
+          `characters.`,
+        fix: "Rename the category.",
+      })
       continue
     }
-    const parentRemote = category.parent_category_id ? remoteIds[category.parent_category_id] ?? null : null
+    const parentRemote = category.parent_category_id ? (remoteIds[category.parent_category_id] ?? null) : null
     const mapping = mappings.get(category.id)
-    const write: KeyedWrite = { key: WRITE_KEYS.catalog(category.id), signature: JSON.stringify({ name, parentRemote }), subject: `Catalog "${name}"` }
+    const write: KeyedWrite = {
+      key: WRITE_KEYS.catalog(category.id),
+      signature: JSON.stringify({ name, parentRemote }),
+      subject: `Catalog "${name}"`,
+    }
     const upToDate = mapping && mapping.name === name && (mapping.remote_parent_id ?? null) === parentRemote
     if (!upToDate && isHeldBack(write, NOTHING_BLOCKED, held)) {
       heldBack.push(write)
@@ -75,7 +86,8 @@ async function updateCatalog(
   { name, parentRemote }: { name: string; parentRemote: string | null }
 ): Promise<string> {
   if (mapping.name !== name) await client.catalogs.updateProperty(mapping.remote_catalog_id, "Name", name)
-  if ((mapping.remote_parent_id ?? null) !== parentRemote) await client.catalogs.updateProperty(mapping.remote_catalog_id, "ParentId", parentRemote)
+  if ((mapping.remote_parent_id ?? null) !== parentRemote)
+    await client.catalogs.updateProperty(mapping.remote_catalog_id, "ParentId", parentRemote)
   if (mapping.name !== name || (mapping.remote_parent_id ?? null) !== parentRemote) {
     await service.updateCatalogMappings({ id: mapping.id, name, remote_parent_id: parentRemote })
   }
@@ -94,7 +106,9 @@ async function createCatalog(
 ): Promise<string> {
   let remoteId: string
   try {
-    remoteId = (await client.catalogs.create({ ForeignId: categoryId, Name: name, ParentId: parentRemote, IsRootLevel: parentRemote === null })).Id
+    remoteId = (
+      await client.catalogs.create({ ForeignId: categoryId, Name: name, ParentId: parentRemote, IsRootLevel: parentRemote === null })
+    ).Id
   } catch (error) {
     if (!(error instanceof ExchangeValidationError) || error.code !== String(SERVICE_CODES.catalogForeignIdTaken.code)) throw error
     const existing = await client.catalogs.findByForeignId(categoryId)

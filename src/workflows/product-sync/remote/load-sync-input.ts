@@ -21,13 +21,31 @@ export interface SyncInput {
 }
 
 const PRODUCT_FIELDS = [
-  "id", "title", "subtitle", "description", "status", "thumbnail", "metadata",
-  "images.url", "images.rank",
-  "categories.id", "categories.name", "categories.parent_category_id",
+  "id",
+  "title",
+  "subtitle",
+  "description",
+  "status",
+  "thumbnail",
+  "metadata",
+  "images.url",
+  "images.rank",
+  "categories.id",
+  "categories.name",
+  "categories.parent_category_id",
   "sales_channels.id",
-  "variants.id", "variants.sku", "variants.ean", "variants.upc", "variants.barcode", "variants.variant_rank", "variants.manage_inventory",
-  "variants.options.value", "variants.options.option.title",
-  "variants.thumbnail", "variants.images.url", "variants.images.rank",
+  "variants.id",
+  "variants.sku",
+  "variants.ean",
+  "variants.upc",
+  "variants.barcode",
+  "variants.variant_rank",
+  "variants.manage_inventory",
+  "variants.options.value",
+  "variants.options.option.title",
+  "variants.thumbnail",
+  "variants.images.url",
+  "variants.images.rank",
   "variants.inventory_items.required_quantity",
   "variants.inventory_items.inventory.location_levels.location_id",
   "variants.inventory_items.inventory.location_levels.stocked_quantity",
@@ -41,7 +59,11 @@ const PRODUCT_FIELDS = [
 type GraphVariant = MedusaProduct["variants"][number] & {
   manage_inventory?: boolean | null
   inventory_items?: InventoryLink[] | null
-  calculated_price?: { calculated_amount?: number | null; original_amount?: number | null; calculated_price?: { price_list_type?: string | null } | null } | null
+  calculated_price?: {
+    calculated_amount?: number | null
+    original_amount?: number | null
+    calculated_price?: { price_list_type?: string | null } | null
+  } | null
   price_set?: { id: string } | null
 }
 
@@ -51,13 +73,20 @@ type GraphVariant = MedusaProduct["variants"][number] & {
  * currency. Read from the list itself, whatever its status, so the list can stay a draft that
  * Medusa never sells at.
  */
-async function rrpPrices(container: MedusaContainer, variants: GraphVariant[], priceListId: string, currencyCode: string): Promise<Record<string, string>> {
+async function rrpPrices(
+  container: MedusaContainer,
+  variants: GraphVariant[],
+  priceListId: string,
+  currencyCode: string
+): Promise<Record<string, string>> {
   const bySet = new Map(variants.filter((v) => v.price_set?.id).map((v) => [v.price_set!.id, v.id]))
   if (!bySet.size) return {}
-  const prices = await container.resolve(Modules.PRICING).listPrices(
-    { price_list_id: [priceListId], price_set_id: [...bySet.keys()], currency_code: currencyCode },
-    { select: ["amount", "price_set_id", "min_quantity"] }
-  )
+  const prices = await container
+    .resolve(Modules.PRICING)
+    .listPrices(
+      { price_list_id: [priceListId], price_set_id: [...bySet.keys()], currency_code: currencyCode },
+      { select: ["amount", "price_set_id", "min_quantity"] }
+    )
   const rrp: Record<string, string> = {}
   for (const price of prices as Array<{ amount: number; price_set_id: string; min_quantity?: number | null }>) {
     const variantId = bySet.get(price.price_set_id)
@@ -66,7 +95,6 @@ async function rrpPrices(container: MedusaContainer, variants: GraphVariant[], p
   }
   return rrp
 }
-
 
 /**
  * The region's currency and the channel's stock locations, the same for every product: read
@@ -98,7 +126,9 @@ function productLoaderFor(query: Query, region: { id: string; currency_code: str
           entity: "product",
           fields: PRODUCT_FIELDS,
           filters: { id: ids },
-          context: region ? { variants: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) } } : {},
+          context: region
+            ? { variants: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) } }
+            : {},
         })
         return new Map((data as GraphProduct[]).map((p) => [p.id, p]))
       })
@@ -112,7 +142,10 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const regionId = settings.regionId
   const region = regionId
-    ? await regions.get(regionId, async () => (await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: regionId } })).data[0])
+    ? await regions.get(
+        regionId,
+        async () => (await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: regionId } })).data[0]
+      )
     : undefined
   const currencyCode = region?.currency_code ?? null
   const product = await productLoaderFor(query, region)(productId)
@@ -120,18 +153,26 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
 
   const channelId = settings.salesChannelId
   const locationIds = channelId ? await channelLocations.get(channelId, () => stockLocationsOf(query, channelId)) : []
-  const inChannel = Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c: { id: string } | null) => c?.id === settings.salesChannelId)
+  const inChannel =
+    Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c: { id: string } | null) => c?.id === settings.salesChannelId)
   const listable = product.status === "published" && inChannel
 
   const variants = product.variants as GraphVariant[]
-  const rrp = settings.strikePriceSource === "rrp_price_list" && settings.rrpPriceListId && currencyCode ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode) : {}
+  const rrp =
+    settings.strikePriceSource === "rrp_price_list" && settings.rrpPriceListId && currencyCode
+      ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode)
+      : {}
   const facts: Record<string, VariantFacts> = {}
   for (const variant of variants) {
     const prices = variant.calculated_price
     const price = prices?.calculated_amount != null ? toMoney(prices.calculated_amount) : null
     const original = prices?.original_amount != null ? toMoney(prices.original_amount) : null
     const onSaleList = prices?.calculated_price?.price_list_type === "sale"
-    facts[variant.id] = { stock: sellableQuantity(variant, locationIds, settings.stockBuffer), price, originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }) }
+    facts[variant.id] = {
+      stock: sellableQuantity(variant, locationIds, settings.stockBuffer),
+      price,
+      originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }),
+    }
   }
   return { product, listable, inChannel, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode }
 }
@@ -141,7 +182,11 @@ async function withAncestors(query: { graph: Function }, categories: MedusaCateg
   const known = new Map(categories.map((c) => [c.id, c]))
   let missing = categories.map((c) => c.parent_category_id).filter((id): id is string => Boolean(id) && !known.has(id!))
   while (missing.length) {
-    const { data } = await query.graph({ entity: "product_category", fields: ["id", "name", "parent_category_id"], filters: { id: missing } })
+    const { data } = await query.graph({
+      entity: "product_category",
+      fields: ["id", "name", "parent_category_id"],
+      filters: { id: missing },
+    })
     for (const c of data as MedusaCategory[]) known.set(c.id, c)
     missing = (data as MedusaCategory[]).map((c) => c.parent_category_id).filter((id): id is string => Boolean(id) && !known.has(id!))
   }

@@ -47,7 +47,10 @@ export async function resolvePendingCreates(
     else waiting.push(key)
   }
   if (waiting.length) {
-    throw new ExchangeUnavailableError(`A create sent earlier (${waiting.join(", ")}) has no known outcome yet; looking for it again shortly instead of creating it twice.`, { ambiguous: true })
+    throw new ExchangeUnavailableError(
+      `A create sent earlier (${waiting.join(", ")}) has no known outcome yet; looking for it again shortly instead of creating it twice.`,
+      { ambiguous: true }
+    )
   }
   return left
 }

@@ -10,13 +10,23 @@ import type { ProductSnapshot } from "../utils/snapshot"
  * stock arrives whatever was wrong with the price; only the refused part stays back. An outage or a setup failure stops
  * here and propagates (the caller saves the snapshot first).
  */
-export async function reviseStockAndPrice(client: ExchangeClient, snapshot: ProductSnapshot, writes: StockWrite[], now: () => Date): Promise<{ refusals: Refusal[]; sent: number }> {
+export async function reviseStockAndPrice(
+  client: ExchangeClient,
+  snapshot: ProductSnapshot,
+  writes: StockWrite[],
+  now: () => Date
+): Promise<{ refusals: Refusal[]; sent: number }> {
   const refusals: Refusal[] = []
   let sent = 0
   for (const write of writes) {
     const variation = write.variantId ? snapshot.variations[write.variantId] : undefined
     const revise = (parts: { stock?: number; price?: string }) =>
-      client.operations.reviseInventoryStatus({ productId: snapshot.remoteId, productVariationId: variation?.remoteId, stockAmount: parts.stock, price: parts.price })
+      client.operations.reviseInventoryStatus({
+        productId: snapshot.remoteId,
+        productVariationId: variation?.remoteId,
+        stockAmount: parts.stock,
+        price: parts.price,
+      })
     const record = (parts: { stock?: number; price?: string }) => {
       sent++
       const at = now().toISOString()

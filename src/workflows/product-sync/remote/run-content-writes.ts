@@ -9,7 +9,8 @@ import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
 import { PRODUCT_LANE, WriteLane, writeLanes } from "../utils/write-lanes"
 
 /** What a create sends: the properties that have a value (strict in what we send). */
-const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined))
+const present = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined))
 
 type Holder = { snapshot: ProductSnapshot | null }
 
@@ -91,21 +92,33 @@ export async function runContentWrites(
   const productLane = lanes.find((lane) => lane.key === PRODUCT_LANE)
   if (productLane) await runLane(productLane)
   // Lanes that wait for others start after them, so the ones they wait for are already running.
-  for (const lane of lanes.filter((l) => l !== productLane).sort((a, b) => a.after.length - b.after.length)) running.set(lane.key, runLane(lane))
+  for (const lane of lanes.filter((l) => l !== productLane).sort((a, b) => a.after.length - b.after.length))
+    running.set(lane.key, runLane(lane))
   await Promise.all(running.values())
   await Promise.all(records)
   if (failures.length) throw failures[0]
   return { refusals, sent }
 }
 
-async function createSpecifics(client: ExchangeClient, variationId: string, variation: DesiredVariation, into: Array<{ remoteId: string; name: string; value: string }>) {
+async function createSpecifics(
+  client: ExchangeClient,
+  variationId: string,
+  variation: DesiredVariation,
+  into: Array<{ remoteId: string; name: string; value: string }>
+) {
   for (const s of variation.specifics) {
     const created = await client.productVariationSpecifics.create({ ProductVariationId: variationId, Name: s.name, Value: s.value })
     into.push({ remoteId: created.Id, name: s.name, value: s.value })
   }
 }
 
-async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: ContentWrite, state: Holder, now: () => Date): Promise<Outcome> {
+async function runWrite(
+  client: ExchangeClient,
+  desired: DesiredProduct,
+  write: ContentWrite,
+  state: Holder,
+  now: () => Date
+): Promise<Outcome> {
   if (write.op === "createProduct") {
     const created = await client.products.create(present(write.fields) as ProductInput, NO_REPOST)
     state.snapshot = emptySnapshot(created.Id, desired, now().toISOString())
@@ -113,7 +126,7 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
   }
   const snap = state.snapshot
   if (!snap) return "waiting"
-  const remoteVariation = (variantId: string | null) => (variantId ? snap.variations[variantId]?.remoteId ?? null : null)
+  const remoteVariation = (variantId: string | null) => (variantId ? (snap.variations[variantId]?.remoteId ?? null) : null)
   const offerKey = (variantId: string | null) => variantId ?? ""
   switch (write.op) {
     case "deleteProduct":
@@ -133,9 +146,19 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
       break
     case "createVariation": {
       const v = write.variation
-      const created = await client.productVariations.create({ ProductId: snap.remoteId, Price: v.price!, StockAmount: v.stock, Sku: v.sku!, ForeignId: v.variantId }, NO_REPOST)
+      const created = await client.productVariations.create(
+        { ProductId: snap.remoteId, Price: v.price!, StockAmount: v.stock, Sku: v.sku!, ForeignId: v.variantId },
+        NO_REPOST
+      )
       // Recorded before its specifics: a refused or failed specific must not lead to a second variation.
-      snap.variations[v.variantId] = { remoteId: created.Id, sku: v.sku, price: v.price, stock: v.stock, specifics: [], stockSentAt: now().toISOString() }
+      snap.variations[v.variantId] = {
+        remoteId: created.Id,
+        sku: v.sku,
+        price: v.price,
+        stock: v.stock,
+        specifics: [],
+        stockSentAt: now().toISOString(),
+      }
       await createSpecifics(client, created.Id, v, snap.variations[v.variantId].specifics)
       break
     }
@@ -176,7 +199,12 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
     case "replaceOffer": {
       const variationId = remoteVariation(write.variantId)
       if (write.variantId && !variationId) return "waiting"
-      const body = { ProductId: snap.remoteId, ProductVariationId: variationId, Price: write.price, Type: DISCOUNT_OFFER_TYPE.recommendedRetailPrice }
+      const body = {
+        ProductId: snap.remoteId,
+        ProductVariationId: variationId,
+        Price: write.price,
+        Type: DISCOUNT_OFFER_TYPE.recommendedRetailPrice,
+      }
       const existing = snap.offers[offerKey(write.variantId)]
       if (write.op === "replaceOffer" && existing) {
         await client.discountOffers.replace(existing.remoteId, body)
@@ -201,13 +229,22 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
       const specific = snap.variations[write.variantId]?.specifics.find((s) => s.name === write.name && s.value === write.value)
       if (!specific) return "waiting"
       const images = (snap.variationImages ??= {})
-      if (images[write.value]?.specificRemoteId !== specific.remoteId) images[write.value] = { specificRemoteId: specific.remoteId, images: [] }
-      const created = await client.productVariationImages.create({ ProductVariationSpecificId: specific.remoteId, ImageUrl: write.url, ImagePosition: write.position })
+      if (images[write.value]?.specificRemoteId !== specific.remoteId)
+        images[write.value] = { specificRemoteId: specific.remoteId, images: [] }
+      const created = await client.productVariationImages.create({
+        ProductVariationSpecificId: specific.remoteId,
+        ImageUrl: write.url,
+        ImagePosition: write.position,
+      })
       images[write.value].images.push({ remoteId: created.Id, url: write.url, position: write.position })
       break
     }
     case "setMarketplaceCategory": {
-      const applied = await client.operations.setMarketplaceCategory({ productId: snap.remoteId, categoryId1: write.categoryId1, categoryId2: write.categoryId2 ?? undefined })
+      const applied = await client.operations.setMarketplaceCategory({
+        productId: snap.remoteId,
+        categoryId1: write.categoryId1,
+        categoryId2: write.categoryId2 ?? undefined,
+      })
       // Spec 4.3: false means the service did not take the categories. Not recorded as applied,
       // but as the service's refusal of this value, which the product shows until it changes or Retry.
       if (applied === false) {
@@ -216,7 +253,8 @@ async function runWrite(client: ExchangeClient, desired: DesiredProduct, write: 
         delete snap.fields.DisableAutomatch
         const ids = [write.categoryId1, write.categoryId2].filter(Boolean).join(" and ")
         throw new ExchangeValidationError(
-          `The service did not apply the marketplace categories ${ids} (SetMarketplaceCategory answered false). Check that they are eBay.de categories, then press Retry (which also turns automatic matching off again).`,
+          `The service did not apply the marketplace categories ${ids} (SetMarketplaceCategory answered false). Check that they are ` +
+            `eBay.de categories, then press Retry (which also turns automatic matching off again).`,
           { status: 200, code: "false" }
         )
       }

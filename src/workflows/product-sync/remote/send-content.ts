@@ -18,8 +18,8 @@ export interface ContentSent {
  * The content lane against the service: settle creates an earlier run left without an outcome,
  * plan what differs, and send it, with each product or variation create on record as an intent
  * before its POST, and each write's outcome the moment it returns (`saveState` persists the
- * snapshot and the intents; the lanes' calls to it are serialized and coalesced). A crash at any point leaves enough on record that the next run creates nothing
- * twice.
+ * snapshot and the intents; the lanes' calls to it are serialized and coalesced). A crash at any
+ * point leaves enough on record that the next run creates nothing twice.
  */
 export async function sendContent(
   client: ExchangeClient,

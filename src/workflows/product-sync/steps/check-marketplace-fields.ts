@@ -3,24 +3,34 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { loadSyncInput } from "../remote/load-sync-input"
 import { mapProduct } from "../utils/map-product"
-import { FieldErrors, fieldFormatErrors, MarketplaceFieldsInput, metadataPatch, metadataWith, pushErrorsOnFields } from "../utils/marketplace-fields"
+import {
+  FieldErrors,
+  fieldFormatErrors,
+  MarketplaceFieldsInput,
+  metadataPatch,
+  metadataWith,
+  pushErrorsOnFields,
+} from "../utils/marketplace-fields"
 import { validateProduct } from "../utils/validate-product"
 
 export const checkMarketplaceFieldsStepId = "marketplace-exchange-check-marketplace-fields"
 
-/** This step checks the new marketplace fields with the push's own rules on the product as it would be, and gives its new metadata. Read-only. */
-export const checkMarketplaceFieldsStep = createStep(checkMarketplaceFieldsStepId, async (input: { productId: string; fields: MarketplaceFieldsInput }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const settings = await service.getSyncSettings()
-  const loaded = await loadSyncInput(container, input.productId, settings)
-  const patch = metadataPatch(input.fields)
-  const metadata = metadataWith(loaded.product?.metadata, patch)
-  const errors: FieldErrors = fieldFormatErrors(input.fields)
-  // The rules across fields and with the price need the marketplace's region (its prices).
-  if (loaded.product && settings.regionId) {
-    const desired = mapProduct({ ...loaded.product, metadata }, { facts: loaded.facts, catalogIds: [] })
-    const pushErrors = pushErrorsOnFields(validateProduct(desired, { currencyCode: loaded.currencyCode ?? undefined }), input.fields)
-    for (const [field, message] of Object.entries(pushErrors)) errors[field as keyof FieldErrors] ??= message
+/** Checks the new marketplace fields with the push's own rules on the product as it would be, and gives its new metadata. Read-only. */
+export const checkMarketplaceFieldsStep = createStep(
+  checkMarketplaceFieldsStepId,
+  async (input: { productId: string; fields: MarketplaceFieldsInput }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const settings = await service.getSyncSettings()
+    const loaded = await loadSyncInput(container, input.productId, settings)
+    const patch = metadataPatch(input.fields)
+    const metadata = metadataWith(loaded.product?.metadata, patch)
+    const errors: FieldErrors = fieldFormatErrors(input.fields)
+    // The rules across fields and with the price need the marketplace's region (its prices).
+    if (loaded.product && settings.regionId) {
+      const desired = mapProduct({ ...loaded.product, metadata }, { facts: loaded.facts, catalogIds: [] })
+      const pushErrors = pushErrorsOnFields(validateProduct(desired, { currencyCode: loaded.currencyCode ?? undefined }), input.fields)
+      for (const [field, message] of Object.entries(pushErrors)) errors[field as keyof FieldErrors] ??= message
+    }
+    return new StepResponse({ errors, patch, metadata })
   }
-  return new StepResponse({ errors, patch, metadata })
-})
+)

@@ -14,7 +14,10 @@ export const checkProductRetryStep = createStep(checkProductRetryStepId, async (
   const [settings, state] = await Promise.all([service.getSyncSettings(), service.getProductSyncState(input.productId)])
   const loaded = await loadSyncInput(container, input.productId, settings)
   const product = loaded.product
-  const problems = product && loaded.listable ? validateProduct(mapProduct(product, { facts: loaded.facts, catalogIds: [] }), { currencyCode: loaded.currencyCode ?? undefined }) : []
+  const problems =
+    product && loaded.listable
+      ? validateProduct(mapProduct(product, { facts: loaded.facts, catalogIds: [] }), { currencyCode: loaded.currencyCode ?? undefined })
+      : []
   return new StepResponse(
     retryVerdict({
       exists: Boolean(product),

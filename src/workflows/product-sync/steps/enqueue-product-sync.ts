@@ -9,9 +9,12 @@ export const enqueueProductSyncStepId = "marketplace-exchange-enqueue-product-sy
  * This step queues a sync of the products (coalesced with one already waiting) and wakes this
  * instance's drain at once. No compensation: a sync of an unchanged product sends nothing.
  */
-export const enqueueProductSyncStep = createStep(enqueueProductSyncStepId, async (input: { productIds: string[]; batchId?: string }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.enqueueProductSync(input.productIds, { batchId: input.batchId })
-  scheduleDrain(container, 0)
-  return new StepResponse({ queued: input.productIds.length })
-})
+export const enqueueProductSyncStep = createStep(
+  enqueueProductSyncStepId,
+  async (input: { productIds: string[]; batchId?: string }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    await service.enqueueProductSync(input.productIds, { batchId: input.batchId })
+    scheduleDrain(container, 0)
+    return new StepResponse({ queued: input.productIds.length })
+  }
+)

@@ -24,7 +24,13 @@ export const ensureCatalogsStep = createStep(
     // A product that cannot be created needs no catalogs yet.
     const creatable = loaded.snapshot || !plan.blocked.some(isProductFieldKey)
     if (!creatable || !loaded.input.categories.length) return new StepResponse(none)
-    const ensured = await ensureCatalogs(service.currentExchangeClient()!, service, loaded.input.categories, new Map(plan.held), () => new Date())
+    const ensured = await ensureCatalogs(
+      (await service.currentExchangeClient())!,
+      service,
+      loaded.input.categories,
+      new Map(plan.held),
+      () => new Date()
+    )
     return new StepResponse(ensured)
   }
 )

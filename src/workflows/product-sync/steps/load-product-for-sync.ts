@@ -43,9 +43,14 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
   })
   if (!client) throw new SyncNotConfiguredError()
   if (!settings.salesChannelId || !settings.regionId) {
-    throw new SyncNotConfiguredError("Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange.")
+    throw new SyncNotConfiguredError(
+      "Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange."
+    )
   }
-  const [loaded, state] = await Promise.all([loadSyncInput(container, input.productId, settings), syncStateLoaderOf(service)(input.productId)])
+  const [loaded, state] = await Promise.all([
+    loadSyncInput(container, input.productId, settings),
+    syncStateLoaderOf(service)(input.productId),
+  ])
   return new StepResponse<LoadedProduct>({
     productId: input.productId,
     input: loaded,

@@ -42,15 +42,31 @@ export const pushContentStep = createStep(
     const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds })
     const holder = { snapshot: stock.snapshot ? structuredClone(stock.snapshot) : null, pending: loaded.pendingCreates }
     const record = (changes: Record<string, unknown> = {}) =>
-      service.saveProductSyncState(loaded.productId, { snapshot: holder.snapshot, remote_product_id: holder.snapshot?.remoteId ?? null, pending_creates: holder.pending, ...changes })
+      service.saveProductSyncState(loaded.productId, {
+        snapshot: holder.snapshot,
+        remote_product_id: holder.snapshot?.remoteId ?? null,
+        pending_creates: holder.pending,
+        ...changes,
+      })
     let sent: ContentSent
     try {
-      sent = await sendContent(service.currentExchangeClient()!, desired, holder, { blocked: new Set(plan.blocked), held: new Map(plan.held) }, () => record().then(() => undefined))
+      sent = await sendContent(
+        (await service.currentExchangeClient())!,
+        desired,
+        holder,
+        { blocked: new Set(plan.blocked), held: new Map(plan.held) },
+        () => record().then(() => undefined)
+      )
     } catch (error) {
       await record({ status: "failed", last_error: (error as Error).message })
       throw error
     }
-    const content = nextRefusals(stock.refusals, "content", [...catalogs.heldBack, ...sent.heldBack], [...catalogs.refusals, ...sent.refusals])
+    const content = nextRefusals(
+      stock.refusals,
+      "content",
+      [...catalogs.heldBack, ...sent.heldBack],
+      [...catalogs.refusals, ...sent.refusals]
+    )
     return new StepResponse<ContentLaneResult>({
       snapshot: holder.snapshot,
       refusals: mergeLane(stock.refusals, "content", content),

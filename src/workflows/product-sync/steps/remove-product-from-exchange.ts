@@ -14,10 +14,20 @@ export const removeProductFromExchangeStepId = "marketplace-exchange-remove-prod
  */
 export const removeProductFromExchangeStep = createStep(removeProductFromExchangeStepId, async (loaded: LoadedProduct, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  if (loaded.snapshot) await service.currentExchangeClient()!.products.delete(loaded.snapshot.remoteId)
+  if (loaded.snapshot) await (await service.currentExchangeClient())!.products.delete(loaded.snapshot.remoteId)
   const state = await service.getProductSyncState(loaded.productId)
   if (state) {
-    await service.updateProductSyncStates({ id: state.id, status: "removed", snapshot: null, remote_product_id: null, problems: null, refusals: null, pending_creates: null, last_error: null, stock_error: null })
+    await service.updateProductSyncStates({
+      id: state.id,
+      status: "removed",
+      snapshot: null,
+      remote_product_id: null,
+      problems: null,
+      refusals: null,
+      pending_creates: null,
+      last_error: null,
+      stock_error: null,
+    })
   }
   return new StepResponse({ status: loaded.snapshot ? ("removed" as const) : ("skipped" as const), sent: loaded.snapshot ? 1 : 0 })
 })

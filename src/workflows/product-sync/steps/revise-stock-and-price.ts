@@ -31,13 +31,18 @@ export const reviseStockAndPriceStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const snapshot = loaded.snapshot ? structuredClone(loaded.snapshot) : null
     const stale = new Set(loaded.staleStock)
-    const { writes, heldBack } = planStockAndPrice(plan.desired!, snapshot, { blocked: new Set(plan.blocked), held: new Map(plan.held) }, stale)
+    const { writes, heldBack } = planStockAndPrice(
+      plan.desired!,
+      snapshot,
+      { blocked: new Set(plan.blocked), held: new Map(plan.held) },
+      stale
+    )
     if (!snapshot || (!writes.length && !loaded.refusals.some((r) => r.lane === "stock"))) {
       return new StepResponse<StockLaneResult>({ snapshot, refusals: loaded.refusals, sent: 0 })
     }
     let outcome: { refusals: Refusal[]; sent: number }
     try {
-      outcome = await reviseStockAndPrice(service.currentExchangeClient()!, snapshot, writes, () => new Date())
+      outcome = await reviseStockAndPrice((await service.currentExchangeClient())!, snapshot, writes, () => new Date())
     } catch (error) {
       await service.saveProductSyncState(loaded.productId, { snapshot, status: "failed", stock_error: (error as Error).message })
       throw error
@@ -45,9 +50,16 @@ export const reviseStockAndPriceStep = createStep(
     const refusals = mergeLane(loaded.refusals, "stock", nextRefusals(loaded.refusals, "stock", heldBack, outcome.refusals))
     // Stale stock that went through is exact again; what did not stays stale for the next run.
     const refused = new Set(outcome.refusals.map((r) => r.key))
-    const sentStale = writes.filter((w) => w.stock !== undefined && stale.has(w.variantId ?? "") && !refused.has(w.key)).map((w) => w.variantId ?? "")
+    const sentStale = writes
+      .filter((w) => w.stock !== undefined && stale.has(w.variantId ?? "") && !refused.has(w.key))
+      .map((w) => w.variantId ?? "")
     await service.clearStaleStock(loaded.productId, sentStale)
-    await service.saveProductSyncState(loaded.productId, { snapshot, refusals, stock_error: null, ...(outcome.sent ? { stock_sent_at: new Date() } : {}) })
+    await service.saveProductSyncState(loaded.productId, {
+      snapshot,
+      refusals,
+      stock_error: null,
+      ...(outcome.sent ? { stock_sent_at: new Date() } : {}),
+    })
     return new StepResponse<StockLaneResult>({ snapshot, refusals, sent: outcome.sent })
   }
 )

@@ -13,12 +13,23 @@ export const saveSyncStateStepId = "marketplace-exchange-save-sync-state"
 export const saveSyncStateStep = createStep(
   saveSyncStateStepId,
   async (
-    { productId, plan, stock, catalogs, content }: { productId: string; plan: ProductSyncPlan; stock: StockLaneResult; catalogs: EnsuredCatalogs; content: ContentLaneResult },
+    {
+      productId,
+      plan,
+      stock,
+      catalogs,
+      content,
+    }: { productId: string; plan: ProductSyncPlan; stock: StockLaneResult; catalogs: EnsuredCatalogs; content: ContentLaneResult },
     { container }
   ) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const problems = [...plan.problems, ...catalogs.problems]
-    const status = syncStatusOf({ onService: Boolean(content.snapshot), createBlocked: content.createBlocked, problems, refusals: content.refusals })
+    const status = syncStatusOf({
+      onService: Boolean(content.snapshot),
+      createBlocked: content.createBlocked,
+      problems,
+      refusals: content.refusals,
+    })
     await service.saveProductSyncState(productId, {
       status,
       snapshot: content.snapshot,

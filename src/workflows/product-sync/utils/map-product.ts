@@ -65,7 +65,9 @@ const money = (value: unknown) => (value === null || value === undefined || valu
 
 /** `new`/`used` as merchants write them, `neu`/`gebraucht` as the service wants (spec 2.1). */
 function condition(value: unknown): string {
-  const raw = String(value ?? "neu").trim().toLowerCase()
+  const raw = String(value ?? "neu")
+    .trim()
+    .toLowerCase()
   return ({ new: "neu", used: "gebraucht" } as Record<string, string>)[raw] ?? raw
 }
 
@@ -74,7 +76,7 @@ const reachable = (url: string) => /^https?:\/\//i.test(url)
 /** Spec 2.1 and A16: the spec's canonical spelling of a unit; an unknown one is kept, so validation names it. */
 function unitType(value: unknown): string | null {
   const raw = text(value)
-  return raw === null ? null : normalizeUnitType(raw) ?? raw
+  return raw === null ? null : (normalizeUnitType(raw) ?? raw)
 }
 
 /** A barcode in Medusa's free field that has the form of an EAN (8, 13 or 14 digits) or a UPC (12 digits). */
@@ -109,7 +111,10 @@ const COLOUR_LIKE = /colou?r|farbe|couleur|colore|kleur|color/i
  * option is chosen when there is one, else the first option; a value's images are the
  * thumbnails and images of its variants, in variant order, at most 12.
  */
-export function mapVariationImages(variants: MedusaVariant[]): { images: DesiredProduct["variationImages"]; unreachable: DesiredProduct["unreachableVariationImages"] } {
+export function mapVariationImages(variants: MedusaVariant[]): {
+  images: DesiredProduct["variationImages"]
+  unreachable: DesiredProduct["unreachableVariationImages"]
+} {
   const names = [...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t))))]
   const name = names.find((n) => COLOUR_LIKE.test(n)) ?? names[0]
   if (!name) return { images: [], unreachable: [] }
@@ -146,7 +151,9 @@ function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVaria
     sku: text(variant.sku),
     price: facts?.price ?? null,
     stock: facts?.stock ?? 0,
-    specifics: (variant.options ?? []).filter((o) => o.option?.title).map((o) => ({ name: o.option!.title.trim(), value: String(o.value ?? "").trim() })),
+    specifics: (variant.options ?? [])
+      .filter((o) => o.option?.title)
+      .map((o) => ({ name: o.option!.title.trim(), value: String(o.value ?? "").trim() })),
   }
 }
 
@@ -170,10 +177,13 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     Description: text(product.description),
     ShortDescription: text(product.subtitle),
     ProductType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
-    Price: single ? variations[0]?.price ?? null : priced.sort(compareMoney)[0] ?? null,
-    StockAmount: Math.min(MAX_STOCK_AMOUNT, variations.reduce((sum, v) => sum + v.stock, 0)),
-    Ean: single ? text(first?.ean) ?? barcodeAs(first?.barcode, "ean") : null,
-    Upc: single ? text(first?.upc) ?? barcodeAs(first?.barcode, "upc") : null,
+    Price: single ? (variations[0]?.price ?? null) : (priced.sort(compareMoney)[0] ?? null),
+    StockAmount: Math.min(
+      MAX_STOCK_AMOUNT,
+      variations.reduce((sum, v) => sum + v.stock, 0)
+    ),
+    Ean: single ? (text(first?.ean) ?? barcodeAs(first?.barcode, "ean")) : null,
+    Upc: single ? (text(first?.upc) ?? barcodeAs(first?.barcode, "upc")) : null,
     Isbn: text(meta(product, METADATA_KEYS.isbn)),
     Mpn: text(meta(product, METADATA_KEYS.mpn)),
     Brand: text(meta(product, METADATA_KEYS.brand)),

@@ -47,8 +47,10 @@ export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
   if (v.isbn && !/^(97[89])?\d{9}[\dX]$/i.test(v.isbn.replace(/[-\s]/g, ""))) errors.isbn = "An ISBN has 10 or 13 digits (hyphens allowed)."
   if (v.condition && !CONDITION_IDS.includes(v.condition as never)) errors.condition = `Choose ${CONDITION_IDS.join(" or ")}.`
   if (v.unit_type && !UNIT_TYPES.includes(v.unit_type as never)) errors.unit_type = `Choose one of ${UNIT_TYPES.join(", ")}.`
-  if (v.unit_quantity && !(/^\d+(\.\d+)?$/.test(v.unit_quantity) && Number(v.unit_quantity) > 0)) errors.unit_quantity = "A number above 0, such as 0.5."
-  if (v.vat_percent && !(/^\d+(\.\d+)?$/.test(v.vat_percent) && Number(v.vat_percent) <= 100)) errors.vat_percent = "A percentage from 0 to 100, such as 19."
+  if (v.unit_quantity && !(/^\d+(\.\d+)?$/.test(v.unit_quantity) && Number(v.unit_quantity) > 0))
+    errors.unit_quantity = "A number above 0, such as 0.5."
+  if (v.vat_percent && !(/^\d+(\.\d+)?$/.test(v.vat_percent) && Number(v.vat_percent) <= 100))
+    errors.vat_percent = "A percentage from 0 to 100, such as 19."
   for (const field of ["best_offer_auto_accept_price", "best_offer_minimum_price"] as const) {
     if (v[field] && !MONEY.test(v[field]!)) errors[field] = "An amount such as 39.90 (at most two decimals)."
   }
@@ -86,7 +88,10 @@ export function metadataWith(metadata: Record<string, unknown> | null | undefine
   return next
 }
 
-const FIELD_OF_KEY = Object.fromEntries(Object.entries(MARKETPLACE_FIELD_KEYS).map(([field, key]) => [`metadata.${key}`, field])) as Record<string, MarketplaceField>
+const FIELD_OF_KEY = Object.fromEntries(Object.entries(MARKETPLACE_FIELD_KEYS).map(([field, key]) => [`metadata.${key}`, field])) as Record<
+  string,
+  MarketplaceField
+>
 
 /** The form's words for a metadata key the push's messages name (they are written for the metadata editor). */
 const FORM_WORDS: Record<string, string> = {

@@ -113,12 +113,15 @@ function planProduct(desired: DesiredProduct, snapshot: ProductSnapshot | null):
   const writes: ContentWrite[] = []
   for (const [name, value] of Object.entries(desired.fields)) {
     if (STOCK_LANE_FIELDS.has(name) || PRICE_RULE_FIELDS.has(name)) continue
-    if ((snapshot.fields[name] ?? null) !== (value ?? null)) writes.push(write({ op: "updateField", name, value }, WRITE_KEYS.field(name), value ?? null, name))
+    if ((snapshot.fields[name] ?? null) !== (value ?? null))
+      writes.push(write({ op: "updateField", name, value }, WRITE_KEYS.field(name), value ?? null, name))
   }
   // Back to automatic categories (spec 4.3): the merchant's categories are gone, so matching,
   // turned off for them, is turned on again; the service has no call to unset the categories.
   if (snapshot.fields.DisableAutomatch === true && desired.fields.DisableAutomatch === undefined) {
-    writes.push(write({ op: "updateField", name: "DisableAutomatch", value: false }, WRITE_KEYS.field("DisableAutomatch"), false, "DisableAutomatch"))
+    writes.push(
+      write({ op: "updateField", name: "DisableAutomatch", value: false }, WRITE_KEYS.field("DisableAutomatch"), false, "DisableAutomatch")
+    )
   }
   // Best Offer thresholds in an order the service accepts; the price among them only when it must wait.
   const waits = productPriceWaits(desired, snapshot)
@@ -146,13 +149,17 @@ function planVariations(desired: DesiredProduct, snapshot: ProductSnapshot | nul
       writes.push(write({ op: "createVariation", variation }, key, signature, subject))
       continue
     }
-    if (variation.sku && variation.sku !== before.sku) writes.push(write({ op: "updateSku", variantId: variation.variantId, sku: variation.sku }, key, signature, subject))
-    if (!sameSpecifics(variation.specifics, before.specifics)) writes.push(write({ op: "replaceSpecifics", variation }, key, signature, subject))
+    if (variation.sku && variation.sku !== before.sku)
+      writes.push(write({ op: "updateSku", variantId: variation.variantId, sku: variation.sku }, key, signature, subject))
+    if (!sameSpecifics(variation.specifics, before.specifics))
+      writes.push(write({ op: "replaceSpecifics", variation }, key, signature, subject))
   }
   const wanted = new Set(desired.variations.map((v) => v.variantId))
   for (const [variantId, before] of Object.entries(known)) {
     if (!wanted.has(variantId) && !before.retired) {
-      writes.push(write({ op: "removeVariation", variantId }, WRITE_KEYS.variation(variantId), "remove", `Variant ${before.sku ?? variantId}`))
+      writes.push(
+        write({ op: "removeVariation", variantId }, WRITE_KEYS.variation(variantId), "remove", `Variant ${before.sku ?? variantId}`)
+      )
     }
   }
   return writes
@@ -164,7 +171,9 @@ function planImages(desired: DesiredProduct, snapshot: ProductSnapshot | null): 
   const keep = (i: { url: string; type: number }) => desired.images.some((d) => d.url === i.url && d.type === i.type)
   const removals = have
     .filter((i) => !keep(i))
-    .map((i) => write({ op: "removeImage", remoteId: i.remoteId, type: i.type }, WRITE_KEYS.image(i.url), `remove ${i.type}`, `Image ${i.url}`))
+    .map((i) =>
+      write({ op: "removeImage", remoteId: i.remoteId, type: i.type }, WRITE_KEYS.image(i.url), `remove ${i.type}`, `Image ${i.url}`)
+    )
   const additions = desired.images
     .filter((d) => !have.some((i) => i.url === d.url && i.type === d.type))
     .sort((a, b) => a.type - b.type)
@@ -196,7 +205,14 @@ function planVariationImages(desired: DesiredProduct, snapshot: ProductSnapshot 
     for (const image of current.images) {
       const kept = want && !gone && want.variantId === owner && want.urls[image.position - 1] === image.url
       if (!kept && !gone) {
-        writes.push(write({ op: "removeVariationImage", value, remoteId: image.remoteId }, WRITE_KEYS.variationImages(value), signature(value), `Images of ${value}`))
+        writes.push(
+          write(
+            { op: "removeVariationImage", value, remoteId: image.remoteId },
+            WRITE_KEYS.variationImages(value),
+            signature(value),
+            `Images of ${value}`
+          )
+        )
       }
     }
   }
@@ -219,7 +235,10 @@ function planCatalogs(desired: DesiredProduct, snapshot: ProductSnapshot | null)
   const want = new Set(desired.catalogIds)
   const link = (op: "linkCatalog" | "unlinkCatalog", catalogId: string) =>
     write({ op, catalogId }, WRITE_KEYS.catalogLink(catalogId), op, `Catalog link ${catalogId}`)
-  return [...[...have].filter((id) => !want.has(id)).map((id) => link("unlinkCatalog", id)), ...[...want].filter((id) => !have.has(id)).map((id) => link("linkCatalog", id))]
+  return [
+    ...[...have].filter((id) => !want.has(id)).map((id) => link("unlinkCatalog", id)),
+    ...[...want].filter((id) => !have.has(id)).map((id) => link("linkCatalog", id)),
+  ]
 }
 
 /** Spec 2.5: a strike price while a sale is on; removed when it ends. */
@@ -230,10 +249,19 @@ function planOffers(desired: DesiredProduct, snapshot: ProductSnapshot | null): 
   const wanted = new Map(desired.offers.map((o) => [o.variantId ?? "", o]))
   for (const [key, offer] of wanted) {
     const op = !have[key] ? "createOffer" : have[key].price !== offer.price ? "replaceOffer" : null
-    if (op) writes.push(write({ op, variantId: offer.variantId, price: offer.price }, WRITE_KEYS.offer(offer.variantId), offer.price, subject(offer.variantId)))
+    if (op)
+      writes.push(
+        write(
+          { op, variantId: offer.variantId, price: offer.price },
+          WRITE_KEYS.offer(offer.variantId),
+          offer.price,
+          subject(offer.variantId)
+        )
+      )
   }
   for (const key of Object.keys(have)) {
-    if (!wanted.has(key)) writes.push(write({ op: "deleteOffer", variantId: key || null }, WRITE_KEYS.offer(key || null), "remove", subject(key || null)))
+    if (!wanted.has(key))
+      writes.push(write({ op: "deleteOffer", variantId: key || null }, WRITE_KEYS.offer(key || null), "remove", subject(key || null)))
   }
   return writes
 }

@@ -22,8 +22,16 @@ export interface StockPlan {
   heldBack: KeyedWrite[]
 }
 
-const stockKeyed = (variantId: string | null, stock: number, subject: string): KeyedWrite => ({ key: WRITE_KEYS.stock(variantId), signature: String(stock), subject: `Stock of ${subject}` })
-const priceKeyed = (variantId: string | null, price: string, subject: string): KeyedWrite => ({ key: WRITE_KEYS.price(variantId), signature: price, subject: `Price of ${subject}` })
+const stockKeyed = (variantId: string | null, stock: number, subject: string): KeyedWrite => ({
+  key: WRITE_KEYS.stock(variantId),
+  signature: String(stock),
+  subject: `Stock of ${subject}`,
+})
+const priceKeyed = (variantId: string | null, price: string, subject: string): KeyedWrite => ({
+  key: WRITE_KEYS.price(variantId),
+  signature: price,
+  subject: `Price of ${subject}`,
+})
 
 /**
  * The stock lane: what changed in stock and price of the product and its variations already on
@@ -32,7 +40,12 @@ const priceKeyed = (variantId: string | null, price: string, subject: string): K
  * first (order-price-writes.ts). Variations still to be created carry their stock with them.
  * `staleStock` names what the marketplace sold since (variant ids, "" for the product itself).
  */
-export function planStockAndPrice(desired: DesiredProduct, snapshot: ProductSnapshot | null, holdBack: HoldBack, staleStock: ReadonlySet<string> = new Set()): StockPlan {
+export function planStockAndPrice(
+  desired: DesiredProduct,
+  snapshot: ProductSnapshot | null,
+  holdBack: HoldBack,
+  staleStock: ReadonlySet<string> = new Set()
+): StockPlan {
   if (!snapshot || snapshot.productType !== desired.productType) return { writes: [], heldBack: [] }
   const heldBack: KeyedWrite[] = []
   const keep = (keyed: KeyedWrite | undefined) => {
@@ -51,9 +64,13 @@ export function planStockAndPrice(desired: DesiredProduct, snapshot: ProductSnap
   }
 
   const fields = desired.fields
-  const newPrice = fields.Price && fields.Price !== snapshot.fields.Price && !productPriceWaits(desired, snapshot) ? String(fields.Price) : undefined
+  const newPrice =
+    fields.Price && fields.Price !== snapshot.fields.Price && !productPriceWaits(desired, snapshot) ? String(fields.Price) : undefined
   // A variation set's own StockAmount is not its listing's quantity (the variations' is): only its price is kept.
-  const newStock = desired.productType === 0 && (fields.StockAmount !== snapshot.fields.StockAmount || staleStock.has("")) ? Number(fields.StockAmount) : undefined
+  const newStock =
+    desired.productType === 0 && (fields.StockAmount !== snapshot.fields.StockAmount || staleStock.has(""))
+      ? Number(fields.StockAmount)
+      : undefined
   add(null, "the product", newStock, newPrice)
 
   for (const variation of desired.variations) {

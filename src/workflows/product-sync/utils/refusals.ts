@@ -39,7 +39,15 @@ type ServiceError = { code?: string; message: string; errors?: Array<{ message: 
 
 export function refusalOf(write: KeyedWrite, lane: Lane, error: ServiceError, at: Date): Refusal {
   const said = (error.errors ?? []).map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ")
-  return { key: write.key, signature: write.signature, subject: write.subject, code: error.code ?? null, message: said || error.message, at: at.toISOString(), lane }
+  return {
+    key: write.key,
+    signature: write.signature,
+    subject: write.subject,
+    code: error.code ?? null,
+    message: said || error.message,
+    at: at.toISOString(),
+    lane,
+  }
 }
 
 /**
@@ -47,7 +55,12 @@ export function refusalOf(write: KeyedWrite, lane: Lane, error: ServiceError, at
  * held back again (the same value is still wanted). A refusal whose value is no longer wanted,
  * or that went through this time, is gone.
  */
-export function nextRefusals(previous: readonly Refusal[], lane: Lane, stillHeld: readonly KeyedWrite[], refusedNow: readonly Refusal[]): Refusal[] {
+export function nextRefusals(
+  previous: readonly Refusal[],
+  lane: Lane,
+  stillHeld: readonly KeyedWrite[],
+  refusedNow: readonly Refusal[]
+): Refusal[] {
   const again = new Set(refusedNow.map((r) => r.key))
   const held = new Set(stillHeld.map((w) => `${w.key}\n${w.signature}`))
   const kept = previous.filter((r) => r.lane === lane && !again.has(r.key) && held.has(`${r.key}\n${r.signature}`))

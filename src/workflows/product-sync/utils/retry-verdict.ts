@@ -21,10 +21,20 @@ export function retryVerdict(product: {
 }): RetryVerdict {
   // A product the service holds is synced whatever its state: leaving the channel ends its listing.
   if (!product.onService && !product.inChannel) {
-    return { action: "skip", outcome: "not_in_channel", message: "Not sent: the product is not in the marketplace's sales channel. Add it to that channel to list it.", problems: [] }
+    return {
+      action: "skip",
+      outcome: "not_in_channel",
+      message: "Not sent: the product is not in the marketplace's sales channel. Add it to that channel to list it.",
+      problems: [],
+    }
   }
   if (!product.onService && !product.published) {
-    return { action: "skip", outcome: "not_published", message: "Not sent: the product is a draft. Publish it to list it on the marketplace.", problems: [] }
+    return {
+      action: "skip",
+      outcome: "not_published",
+      message: "Not sent: the product is a draft. Publish it to list it on the marketplace.",
+      problems: [],
+    }
   }
   const errors = product.problems.filter((p) => p.severity === "error")
   if (product.exists && errors.length && !product.refusals) {

@@ -37,5 +37,14 @@ export interface VariationSnapshot {
 
 /** What a create leaves: the product with the fields it carried, stock and price included. */
 export function emptySnapshot(remoteId: string, desired: DesiredProduct, at: string): ProductSnapshot {
-  return { remoteId, productType: desired.productType, fields: { ...desired.fields }, variations: {}, images: [], catalogIds: [], offers: {}, stockSentAt: at }
+  return {
+    remoteId,
+    productType: desired.productType,
+    fields: { ...desired.fields },
+    variations: {},
+    images: [],
+    catalogIds: [],
+    offers: {},
+    stockSentAt: at,
+  }
 }

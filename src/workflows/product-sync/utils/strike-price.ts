@@ -7,7 +7,13 @@ import { compareMoney } from "../../shared/money"
  * the original price of a running sale. Null when there is none, or when it would not be above
  * the selling price (a strike price below the price strikes nothing out).
  */
-export function strikePrice(input: { source: StrikePriceSource; price: string | null; original: string | null; onSaleList: boolean; rrp?: string }): string | null {
-  const candidate = input.source === "sale_original_price" ? (input.onSaleList ? input.original : null) : input.rrp ?? null
+export function strikePrice(input: {
+  source: StrikePriceSource
+  price: string | null
+  original: string | null
+  onSaleList: boolean
+  rrp?: string
+}): string | null {
+  const candidate = input.source === "sale_original_price" ? (input.onSaleList ? input.original : null) : (input.rrp ?? null)
   return input.price && candidate && compareMoney(candidate, input.price) > 0 ? candidate : null
 }

@@ -15,7 +15,7 @@ export const retryProductSyncWorkflowId = "marketplace-exchange-retry-product-sy
 export const retryProductSyncWorkflow = createWorkflow(retryProductSyncWorkflowId, (input: { productId: string }) => {
   useQueryGraphStep({ entity: "product", fields: ["id"], filters: { id: input.productId }, options: { throwIfKeyNotFound: true } })
   const verdict = checkProductRetryStep(input)
-  const queued = when({ verdict }, ({ verdict }) => verdict.action === "queue").then(() => {
+  const queued = when("marketplace-exchange-queue-product-retry", { verdict }, ({ verdict }) => verdict.action === "queue").then(() => {
     const cleared = clearProductRefusalsStep(input)
     const productIds = transform({ input }, ({ input }) => [input.productId])
     enqueueProductSyncStep({ productIds })

@@ -34,5 +34,6 @@ export const setMarketplaceCategoryWorkflow = createWorkflow(setMarketplaceCateg
     },
   }))
   updateProductsWorkflow.runAsStep({ input: update })
-  return new WorkflowResponse({ categoryId1: input.categoryId1, categoryId2: input.categoryId2 ?? null })
+  const chosen = transform({ input }, ({ input }) => ({ categoryId1: input.categoryId1, categoryId2: input.categoryId2 ?? null }))
+  return new WorkflowResponse(chosen)
 })

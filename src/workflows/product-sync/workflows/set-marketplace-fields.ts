@@ -12,12 +12,18 @@ export const setMarketplaceFieldsWorkflowId = "marketplace-exchange-set-marketpl
  * "" removes a key), so an edit of other metadata meanwhile is kept. Nothing is saved while any field is wrong:
  * the errors come back per field. The product's update event then syncs it. Unknown product: 404.
  */
-export const setMarketplaceFieldsWorkflow = createWorkflow(setMarketplaceFieldsWorkflowId, (input: { productId: string; fields: MarketplaceFieldsInput }) => {
-  useQueryGraphStep({ entity: "product", fields: ["id"], filters: { id: input.productId }, options: { throwIfKeyNotFound: true } })
-  const checked = checkMarketplaceFieldsStep(input)
-  when({ checked }, ({ checked }) => Object.keys(checked.errors).length === 0).then(() => {
-    const update = transform({ input, checked }, ({ input, checked }) => ({ selector: { id: input.productId }, update: { metadata: checked.patch } }))
-    updateProductsWorkflow.runAsStep({ input: update })
-  })
-  return new WorkflowResponse(checked)
-})
+export const setMarketplaceFieldsWorkflow = createWorkflow(
+  setMarketplaceFieldsWorkflowId,
+  (input: { productId: string; fields: MarketplaceFieldsInput }) => {
+    useQueryGraphStep({ entity: "product", fields: ["id"], filters: { id: input.productId }, options: { throwIfKeyNotFound: true } })
+    const checked = checkMarketplaceFieldsStep(input)
+    when({ checked }, ({ checked }) => Object.keys(checked.errors).length === 0).then(() => {
+      const update = transform({ input, checked }, ({ input, checked }) => ({
+        selector: { id: input.productId },
+        update: { metadata: checked.patch },
+      }))
+      updateProductsWorkflow.runAsStep({ input: update })
+    })
+    return new WorkflowResponse(checked)
+  }
+)

@@ -1,7 +1,9 @@
 import { orderTaskOutcome, productTaskOutcome } from "../task-outcome"
 
 describe("productTaskOutcome", () => {
-  const pushed = (status: "synced" | "attention" | "parked", sent: number, refusals: unknown[] = []) => ({ pushed: { status, sent, refusals } })
+  const pushed = (status: "synced" | "attention" | "parked", sent: number, refusals: unknown[] = []) => ({
+    pushed: { status, sent, refusals },
+  })
 
   it("calls a run sent only when something reached the service and nothing is held back", () => {
     expect(productTaskOutcome(pushed("synced", 3))).toBe("sent")

@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -10,9 +11,12 @@ export const recordReconciliationStep = createStep(recordReconciliationStepId, a
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await service.saveReconcileReport(report as unknown as Record<string, unknown>)
   if (report.deleted.length || report.ended.length || report.adopted.length || report.failed.length) {
-    container.resolve("logger").warn(
-      `marketplace-exchange: reconciliation of ${report.checked} listing(s): ${report.deleted.length} second listing(s) deleted, ${report.ended.length} ended, ${report.adopted.length} adopted, ${report.failed.length} failed`
-    )
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(
+        `marketplace-exchange: reconciliation of ${report.checked} listing(s): ${report.deleted.length} second listing(s) deleted, ` +
+          `${report.ended.length} ended, ${report.adopted.length} adopted, ${report.failed.length} failed`
+      )
   }
   return new StepResponse(report)
 })

@@ -23,7 +23,8 @@ export interface ReconcileReport {
 async function endListing(client: ExchangeClient, remoteId: string) {
   const variations = await client.products.variations(remoteId)
   if (!variations.length) await client.operations.reviseInventoryStatus({ productId: remoteId, stockAmount: 0 })
-  for (const v of variations) await client.operations.reviseInventoryStatus({ productId: remoteId, productVariationId: v.Id, stockAmount: 0 })
+  for (const v of variations)
+    await client.operations.reviseInventoryStatus({ productId: remoteId, productVariationId: v.Id, stockAmount: 0 })
 }
 
 /**
@@ -33,30 +34,40 @@ async function endListing(client: ExchangeClient, remoteId: string) {
  * No compensation: a deleted or ended listing cannot be brought back, and a second listing
  * is exactly what must not stay.
  */
-export const settleListingsStep = createStep(settleListingsStepId, async (input: { checked: number; actions: ReconcileAction[] }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const client = (await service.getExchangeClient())!
-  const report: ReconcileReport = { checked: input.checked, deleted: [], ended: [], adopted: [], failed: [] }
-  for (const action of input.actions.filter((a) => a.op === "delete")) {
-    try {
-      await client.products.delete(action.remoteId)
-      report.deleted.push(action.remoteId)
-    } catch (error) {
-      if (classifyFailure(error) !== "refused") throw error
+export const settleListingsStep = createStep(
+  settleListingsStepId,
+  async (input: { checked: number; actions: ReconcileAction[] }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = (await service.getExchangeClient())!
+    const report: ReconcileReport = { checked: input.checked, deleted: [], ended: [], adopted: [], failed: [] }
+    for (const action of input.actions.filter((a) => a.op === "delete")) {
       try {
-        await endListing(client, action.remoteId)
-        report.ended.push(action.remoteId)
-      } catch (endError) {
-        report.failed.push({ remoteId: action.remoteId, message: (endError as Error).message })
+        await client.products.delete(action.remoteId)
+        report.deleted.push(action.remoteId)
+      } catch (error) {
+        if (classifyFailure(error) !== "refused") throw error
+        try {
+          await endListing(client, action.remoteId)
+          report.ended.push(action.remoteId)
+        } catch (endError) {
+          report.failed.push({ remoteId: action.remoteId, message: (endError as Error).message })
+        }
       }
     }
+    const adopt = input.actions.filter((a) => a.op === "adopt")
+    for (const action of adopt) {
+      // A create pending since long ago: the next sync finds the one copy left and adopts it.
+      await service.saveProductSyncState(action.productId, {
+        snapshot: null,
+        remote_product_id: null,
+        pending_creates: { [WRITE_KEYS.product]: new Date(0).toISOString() },
+      })
+      report.adopted.push({ productId: action.productId, remoteId: action.remoteId })
+    }
+    await enqueueProducts(
+      container,
+      adopt.map((a) => a.productId)
+    )
+    return new StepResponse(report)
   }
-  const adopt = input.actions.filter((a) => a.op === "adopt")
-  for (const action of adopt) {
-    // A create pending since long ago: the next sync finds the one copy left and adopts it.
-    await service.saveProductSyncState(action.productId, { snapshot: null, remote_product_id: null, pending_creates: { [WRITE_KEYS.product]: new Date(0).toISOString() } })
-    report.adopted.push({ productId: action.productId, remoteId: action.remoteId })
-  }
-  await enqueueProducts(container, adopt.map((a) => a.productId))
-  return new StepResponse(report)
-})
+)

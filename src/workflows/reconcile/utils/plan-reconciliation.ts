@@ -8,9 +8,7 @@ export interface RemoteListing {
   variations: number
 }
 
-export type ReconcileAction =
-  | { op: "delete"; remoteId: string; productId: string }
-  | { op: "adopt"; remoteId: string; productId: string }
+export type ReconcileAction = { op: "delete"; remoteId: string; productId: string } | { op: "adopt"; remoteId: string; productId: string }
 
 /**
  * What to do about the service's products that carry our ForeignIds: the one the plugin knows
@@ -18,7 +16,11 @@ export type ReconcileAction =
  * adopted; every other copy is a second listing and goes. ForeignIds of products that Medusa
  * does not have and the plugin never knew are none of ours and are left alone.
  */
-export function planReconciliation(remote: RemoteListing[], known: ReadonlyMap<string, string | null>, medusaProducts: ReadonlySet<string>): ReconcileAction[] {
+export function planReconciliation(
+  remote: RemoteListing[],
+  known: ReadonlyMap<string, string | null>,
+  medusaProducts: ReadonlySet<string>
+): ReconcileAction[] {
   const groups = new Map<string, RemoteListing[]>()
   for (const listing of remote) {
     if (!known.has(listing.foreignId) && !medusaProducts.has(listing.foreignId)) continue
@@ -33,4 +35,3 @@ export function planReconciliation(remote: RemoteListing[], known: ReadonlyMap<s
   }
   return actions
 }
-

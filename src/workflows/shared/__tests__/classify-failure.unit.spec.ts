@@ -26,7 +26,12 @@ describe("classifyFailure", () => {
   })
 
   it("reads an error the same after a workflow kept it as a plain object", () => {
-    const plain = (error: Error) => Object.fromEntries(Object.getOwnPropertyNames(error).map((k) => [k, (error as never)[k]]).concat([["name", error.name]]))
+    const plain = (error: Error) =>
+      Object.fromEntries(
+        Object.getOwnPropertyNames(error)
+          .map((k) => [k, (error as never)[k]])
+          .concat([["name", error.name]])
+      )
     expect(classifyFailure(plain(new ExchangeValidationError("4001", { code: "4001" })))).toBe("refused")
     expect(classifyFailure(plain(new ExchangeUnavailableError("503")))).toBe("transient")
     expect(classifyFailure(plain(new SyncNotConfiguredError()))).toBe("setup")

@@ -7,7 +7,12 @@ import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
 import { StrikePriceForm } from "../../../components/strike-price-form"
 import { CarrierTableForm } from "../../../components/carrier-table-form"
-import { SettingsView as ConnectionSettingsView, useConnectionSettings, useSaveConnectionSettings, useTestConnection } from "../../../hooks/use-connection-settings"
+import {
+  SettingsView as ConnectionSettingsView,
+  useConnectionSettings,
+  useSaveConnectionSettings,
+  useTestConnection,
+} from "../../../hooks/use-connection-settings"
 
 type Draft = {
   base_url: string
@@ -52,7 +57,11 @@ const FIELD_LABELS: Record<string, string> = {
 }
 
 function SecretState({ set }: { set: boolean }) {
-  return <Badge color={set ? "green" : "orange"} size="2xsmall">{set ? "Stored" : "Not set"}</Badge>
+  return (
+    <Badge color={set ? "green" : "orange"} size="2xsmall">
+      {set ? "Stored" : "Not set"}
+    </Badge>
+  )
 }
 
 const MarketplaceExchangeSettingsPage = () => {
@@ -69,7 +78,11 @@ const MarketplaceExchangeSettingsPage = () => {
   useEffect(() => resetTest(), [draft, data, resetTest])
 
   if (isLoading || !draft) {
-    return <Container><Text>{isError ? `Could not load the settings: ${error.message}` : "Loading…"}</Text></Container>
+    return (
+      <Container>
+        <Text>{isError ? `Could not load the settings: ${error.message}` : "Loading…"}</Text>
+      </Container>
+    )
   }
   const settings = data!.settings
   const field = (name: keyof Draft) => ({
@@ -118,18 +131,30 @@ const MarketplaceExchangeSettingsPage = () => {
           <Label htmlFor="mx-password" className="flex items-center gap-x-2">
             Password <SecretState set={settings.password_set} />
           </Label>
-          <Input type="password" autoComplete="new-password" placeholder={settings.password_set ? "Leave empty to keep the stored password" : ""} {...field("password")} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={settings.password_set ? "Leave empty to keep the stored password" : ""}
+            {...field("password")}
+          />
         </div>
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="mx-subscription_token" className="flex items-center gap-x-2">
             Subscription token <SecretState set={settings.subscription_token_set} />
           </Label>
-          <Input type="password" autoComplete="off" placeholder={settings.subscription_token_set ? "Leave empty to keep the stored token" : ""} {...field("subscription_token")} />
+          <Input
+            type="password"
+            autoComplete="off"
+            placeholder={settings.subscription_token_set ? "Leave empty to keep the stored token" : ""}
+            {...field("subscription_token")}
+          />
         </div>
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="mx-format">Data format</Label>
           <Select value={draft.format} onValueChange={(format) => setDraft({ ...draft, format: format as WireFormat })}>
-            <Select.Trigger id="mx-format"><Select.Value /></Select.Trigger>
+            <Select.Trigger id="mx-format">
+              <Select.Value />
+            </Select.Trigger>
             <Select.Content>
               <Select.Item value="json">JSON</Select.Item>
               <Select.Item value="atom">Atom/XML</Select.Item>
@@ -138,7 +163,8 @@ const MarketplaceExchangeSettingsPage = () => {
         </div>
         {settings.prefilled_from_options.length > 0 && (
           <Text size="small" className="text-ui-fg-subtle">
-            Pre-filled from the store configuration: {settings.prefilled_from_options.map((f) => FIELD_LABELS[f] ?? f).join(", ")}. Saving a value here overrides it.
+            Pre-filled from the store configuration: {settings.prefilled_from_options.map((f) => FIELD_LABELS[f] ?? f).join(", ")}. Saving a
+            value here overrides it.
           </Text>
         )}
         <div className="flex items-center justify-end gap-x-2">
@@ -152,10 +178,18 @@ const MarketplaceExchangeSettingsPage = () => {
               {test.error.message}
             </Text>
           )}
-          <Button type="button" variant="secondary" size="small" isLoading={test.isPending} onClick={() => test.mutate(changesOf(draft, settings))}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            isLoading={test.isPending}
+            onClick={() => test.mutate(changesOf(draft, settings))}
+          >
             Test connection
           </Button>
-          <Button type="submit" size="small" isLoading={save.isPending}>Save</Button>
+          <Button type="submit" size="small" isLoading={save.isPending}>
+            Save
+          </Button>
         </div>
       </form>
       <SyncSettingsForm settings={settings} />

@@ -14,7 +14,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [{ client, run, reconcile }, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts]] = await Promise.all([
     // A secret that no longer decrypts shows as "not set up", as a missing one does.
-    service.getHealthContext().catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
+    service
+      .getHealthContext()
+      .catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
     service.queueHealth(),
     service.countOrderImportStates(),
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),

@@ -10,9 +10,17 @@ export type LiveRead<T> = { ok: true; value: T } | { ok: false; reason: string; 
  * its value, or why there is none (no connection set up, no answer in time, the failure in the
  * merchant's words).
  */
-export async function askLive<T>(service: MarketplaceExchangeModuleService, call: (client: ExchangeClient) => Promise<T>): Promise<LiveRead<T>> {
+export async function askLive<T>(
+  service: MarketplaceExchangeModuleService,
+  call: (client: ExchangeClient) => Promise<T>
+): Promise<LiveRead<T>> {
   const live = await service.getLiveCheck()
-  if (!live) return { ok: false, reason: "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.", timedOut: false }
+  if (!live)
+    return {
+      ok: false,
+      reason: "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.",
+      timedOut: false,
+    }
   const result = await withinDeadline(() => call(live.client))
   if (result.ok) return { ok: true, value: result.value }
   if (result.timedOut) return { ok: false, reason: noAnswerWords(), timedOut: true }

@@ -24,7 +24,11 @@ function serviceWords(error: { errors: Array<{ message: string; description?: st
  * failed tells the login (auth_url) from the data API (base_url); errors that crossed a
  * workflow are read by shape as everywhere else.
  */
-export function connectionFailureOf(thrown: unknown, addresses: { baseUrl: string; authUrl: string }, deadlineMs = LIVE_DEADLINE_MS): ConnectionFailure {
+export function connectionFailureOf(
+  thrown: unknown,
+  addresses: { baseUrl: string; authUrl: string },
+  deadlineMs = LIVE_DEADLINE_MS
+): ConnectionFailure {
   const error = asExchangeError(thrown)
   if (!error) return { problem: "service_error", message: `The connection check failed: ${(thrown as Error)?.message ?? String(thrown)}` }
   const atLogin = (error.request?.path ?? "").toLowerCase().startsWith(LOGIN_PATH.toLowerCase())
@@ -33,23 +37,48 @@ export function connectionFailureOf(thrown: unknown, addresses: { baseUrl: strin
   const cause = String((error as { cause?: unknown }).cause ?? "")
   switch (error.kind) {
     case "auth":
-      if (atLogin) return { problem: "wrong_login", message: `The user name or password is wrong: the login at ${address} refused them.${serviceWords(error)}` }
+      if (atLogin)
+        return {
+          problem: "wrong_login",
+          message: `The user name or password is wrong: the login at ${address} refused them.${serviceWords(error)}`,
+        }
       if (error.code === "1002" || error.code === "1003") {
-        return { problem: "service_error", message: `The service refused the connector's identification (code ${error.code}).${serviceWords(error)}` }
+        return {
+          problem: "service_error",
+          message: `The service refused the connector's identification (code ${error.code}).${serviceWords(error)}`,
+        }
       }
       return {
         problem: "wrong_token",
-        message: `The subscription token is wrong: the login worked, but the service refused the token${error.code ? ` (code ${error.code})` : ""}. Copy the REST API token from your account again.`,
+        message:
+          `The subscription token is wrong: the login worked, but the service refused the ` +
+          `token${error.code ? ` (code ${error.code})` : ""}. Copy the REST API token from your account again.`,
       }
     case "unavailable":
-      if (/no answer within/.test(error.message) || ["TimeoutError", "AbortError"].includes(cause) || cause.startsWith("UND_ERR_HEADERS") || cause.startsWith("UND_ERR_BODY")) {
-        return { problem: "no_answer", message: `The ${field} ${address} accepted the connection but gave no answer within ${Math.round(deadlineMs / 1000)} s.` }
+      if (
+        /no answer within/.test(error.message) ||
+        ["TimeoutError", "AbortError"].includes(cause) ||
+        cause.startsWith("UND_ERR_HEADERS") ||
+        cause.startsWith("UND_ERR_BODY")
+      ) {
+        return {
+          problem: "no_answer",
+          message: `The ${field} ${address} accepted the connection but gave no answer within ${Math.round(deadlineMs / 1000)} s.`,
+        }
       }
       if (error.status && error.status >= 500) {
-        return { problem: "service_error", message: `The service at ${address} answers with an error (${error.status}): it may be down; try again later.${serviceWords(error)}` }
+        return {
+          problem: "service_error",
+          message:
+            `The service at ${address} answers with an error (${error.status}): it may be down; try again ` +
+            `later.${serviceWords(error)}`,
+        }
       }
       if (NEVER_CONNECTED.includes(cause) || !error.status) {
-        return { problem: "unreachable", message: `Nothing answers at the ${field} ${address}${cause ? ` (${cause})` : ""}: check the address.` }
+        return {
+          problem: "unreachable",
+          message: `Nothing answers at the ${field} ${address}${cause ? ` (${cause})` : ""}: check the address.`,
+        }
       }
       return { problem: "service_error", message: `The service at ${address} failed: ${error.message}` }
     case "rate_limited":
@@ -59,7 +88,9 @@ export function connectionFailureOf(thrown: unknown, addresses: { baseUrl: strin
     case "validation":
       return {
         problem: "not_the_service",
-        message: `The ${field} ${address} answers, but not as the exchange service${error.status ? ` (it answered ${error.status})` : ""}: check the ${field}.`,
+        message:
+          `The ${field} ${address} answers, but not as the exchange ` +
+          `service${error.status ? ` (it answered ${error.status})` : ""}: check the ${field}.`,
       }
   }
 }

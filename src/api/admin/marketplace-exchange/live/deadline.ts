@@ -7,7 +7,10 @@ import { LIVE_DEADLINE_MS } from "../../../../modules/marketplace-exchange/lib/c
  */
 export { LIVE_DEADLINE_MS }
 
-export type LiveAnswer<T> = { ok: true; value: T; latencyMs: number } | { ok: false; timedOut: true; latencyMs: number } | { ok: false; timedOut: false; error: unknown; latencyMs: number }
+export type LiveAnswer<T> =
+  | { ok: true; value: T; latencyMs: number }
+  | { ok: false; timedOut: true; latencyMs: number }
+  | { ok: false; timedOut: false; error: unknown; latencyMs: number }
 
 /**
  * Runs a live call and settles within `deadlineMs` whatever the service does: the value, the
@@ -38,4 +41,5 @@ export async function withinDeadline<T>(call: () => Promise<T>, deadlineMs = LIV
 }
 
 /** The merchant's words for a live call that did not answer in time. */
-export const noAnswerWords = (deadlineMs = LIVE_DEADLINE_MS) => `The exchange service gave no answer within ${Math.round(deadlineMs / 1000)} s.`
+export const noAnswerWords = (deadlineMs = LIVE_DEADLINE_MS) =>
+  `The exchange service gave no answer within ${Math.round(deadlineMs / 1000)} s.`

@@ -38,8 +38,16 @@ export function productSyncView(productId: string, state: StoredState | undefine
     retired: Boolean(v.retired),
   }))
   // The newest time any stock or price reached the service: the product's own, or a variation's.
-  const sentTimes = [state?.stock_sent_at ? new Date(state.stock_sent_at).toISOString() : null, snapshot?.stockSentAt ?? null, ...variations.map((v) => v.sent_at)]
-  const lastSent = sentTimes.filter((t): t is string => Boolean(t)).sort().pop() ?? null
+  const sentTimes = [
+    state?.stock_sent_at ? new Date(state.stock_sent_at).toISOString() : null,
+    snapshot?.stockSentAt ?? null,
+    ...variations.map((v) => v.sent_at),
+  ]
+  const lastSent =
+    sentTimes
+      .filter((t): t is string => Boolean(t))
+      .sort()
+      .pop() ?? null
   return {
     product_id: productId,
     status: state?.status ?? "not_synced",
@@ -52,7 +60,13 @@ export function productSyncView(productId: string, state: StoredState | undefine
       on_service: Boolean(snapshot),
       last_sent_at: lastSent,
       error: state?.stock_error ?? null,
-      product: snapshot ? { stock: snapshot.productType === 0 ? Number(snapshot.fields.StockAmount ?? 0) : null, price: snapshot.fields.Price ?? null, sent_at: snapshot.stockSentAt ?? null } : null,
+      product: snapshot
+        ? {
+            stock: snapshot.productType === 0 ? Number(snapshot.fields.StockAmount ?? 0) : null,
+            price: snapshot.fields.Price ?? null,
+            sent_at: snapshot.stockSentAt ?? null,
+          }
+        : null,
       variations,
       refusals: refusals.filter((r) => r.lane === "stock").map(({ lane: _lane, ...r }) => r),
     },

@@ -34,7 +34,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       status: row.status,
       remote_product_id: row.remote_product_id,
       problems: ((row.problems ?? []) as Array<Record<string, unknown>>).map(({ blocks: _blocks, ...p }) => p),
-      refusals: ((row.refusals ?? []) as Array<{ subject: string; code: string | null; message: string }>).map(({ subject, code, message }) => ({ subject, code, message })),
+      refusals: ((row.refusals ?? []) as Array<{ subject: string; code: string | null; message: string }>).map(
+        ({ subject, code, message }) => ({ subject, code, message })
+      ),
       last_error: row.last_error,
       last_pushed_at: row.last_pushed_at,
       updated_at: row.updated_at,

@@ -29,8 +29,14 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
 async function stockLocationsOf(scope: MedusaContainer, salesChannelId: string | null): Promise<Array<{ id: string; name: string }>> {
   if (!salesChannelId) return []
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "sales_channel", fields: ["stock_locations.id", "stock_locations.name"], filters: { id: salesChannelId } })
-  return ((data[0]?.stock_locations ?? []) as Array<{ id: string; name: string } | null>).filter((l): l is { id: string; name: string } => Boolean(l))
+  const { data } = await query.graph({
+    entity: "sales_channel",
+    fields: ["stock_locations.id", "stock_locations.name"],
+    filters: { id: salesChannelId },
+  })
+  return ((data[0]?.stock_locations ?? []) as Array<{ id: string; name: string } | null>).filter((l): l is { id: string; name: string } =>
+    Boolean(l)
+  )
 }
 
 const CHOICES = [
@@ -47,7 +53,8 @@ async function assertChoicesExist(scope: MedusaContainer, body: PostConnectionSe
     const id = body[field]
     if (!id) continue
     const { data } = await query.graph({ entity, fields: ["id"], filters: { id } })
-    if (!data.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}: there is no ${label} with id ${id}; choose one that exists.`)
+    if (!data.length)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}: there is no ${label} with id ${id}; choose one that exists.`)
   }
 }
 
@@ -80,8 +87,18 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await assertChoicesExist(req.scope, req.validatedBody)
   const before = await service.getSyncSettings()
-  const { sales_channel_id, region_id, stock_buffer, max_requests_in_flight, shipping_option_id, import_interval_minutes, carrier_map, strike_price_source, rrp_price_list_id, ...connection } =
-    req.validatedBody
+  const {
+    sales_channel_id,
+    region_id,
+    stock_buffer,
+    max_requests_in_flight,
+    shipping_option_id,
+    import_interval_minutes,
+    carrier_map,
+    strike_price_source,
+    rrp_price_list_id,
+    ...connection
+  } = req.validatedBody
   await service.saveConnectionSettings(connection)
   await service.saveSyncSettings({
     salesChannelId: sales_channel_id,

@@ -26,10 +26,7 @@ export const PostConnectionSettings = z.object({
   auth_url: httpUrl("auth_url").nullish(),
   user_name: nonEmpty("user_name", "send null to clear it").nullish(),
   password: nonEmpty("password", "leave it out to keep the stored one, or send null to clear it").nullish(),
-  subscription_token: nonEmpty(
-    "subscription_token",
-    "leave it out to keep the stored one, or send null to clear it"
-  ).nullish(),
+  subscription_token: nonEmpty("subscription_token", "leave it out to keep the stored one, or send null to clear it").nullish(),
   format: z.enum(WIRE_FORMATS, { error: `format must be one of: ${WIRE_FORMATS.join(", ")}` }).optional(),
   sales_channel_id: nonEmpty("sales_channel_id", "send null to stop listing").nullish(),
   region_id: nonEmpty("region_id", "send null to clear it").nullish(),

@@ -21,7 +21,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
   } else {
     const { salesChannelId } = await service.getSyncSettings()
     if (!salesChannelId) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Choose the marketplace's sales channel in the settings before syncing all products.")
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "Choose the marketplace's sales channel in the settings before syncing all products."
+      )
     }
     queued = await enqueueChannelProducts(req.scope, salesChannelId, batchId)
   }
@@ -40,6 +43,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const counts = await service.countSyncTasks(batchId)
   const total = counts.pending + counts.running + counts.done + counts.failed
   // Finished tasks are pruned after a while, so an old batch is unknown as well.
-  if (batchId && !total) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No sync batch ${batchId} is known: it never existed or finished long ago.`)
+  if (batchId && !total)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `No sync batch ${batchId} is known: it never existed or finished long ago.`)
   res.json({ batch_id: batchId ?? null, ...counts, total, progress: total ? (counts.done + counts.failed) / total : 1 })
 }

@@ -12,9 +12,9 @@ describe("normalizeServiceUrl", () => {
   })
 
   it("cuts a pasted login address back to the auth host", () => {
-    expect(
-      normalizeServiceUrl("https://auth.example.com/Authentication_JSON_AppService.axd/Login", "auth_url")
-    ).toBe("https://auth.example.com")
+    expect(normalizeServiceUrl("https://auth.example.com/Authentication_JSON_AppService.axd/Login", "auth_url")).toBe(
+      "https://auth.example.com"
+    )
   })
 
   it("refuses what is not an http(s) URL, naming the field", () => {
@@ -36,12 +36,19 @@ describe("validateOptions", () => {
   it("names the option that is wrong", () => {
     expect(() => validateOptions({ format: "xml" as never })).toThrow(/option format must be one of json, atom/)
     expect(() => validateOptions({ password: 42 as never })).toThrow(/option password must be a string/)
-    expect(() => validateOptions({ requestTimeoutMs: 10 })).toThrow(/requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000/)
-    expect(() => validateOptions({ retryBackoffCapMs: 500 })).toThrow(/retryBackoffCapMs must be a whole number of milliseconds from 1000 to 3600000, not "500"/)
+    expect(() => validateOptions({ requestTimeoutMs: 10 })).toThrow(
+      /requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000/
+    )
+    expect(() => validateOptions({ retryBackoffCapMs: 500 })).toThrow(
+      /retryBackoffCapMs must be a whole number of milliseconds from 1000 to 3600000, not "500"/
+    )
     expect(() => validateOptions({ retryBackoffCapMs: "soon" as never })).toThrow(/retryBackoffCapMs/)
   })
 
   it("takes numbers given as strings (from the environment)", () => {
-    expect(validateOptions({ retryBackoffCapMs: "60000" as never, requestTimeoutMs: "5000" as never })).toEqual({ retryBackoffCapMs: 60000, requestTimeoutMs: 5000 })
+    expect(validateOptions({ retryBackoffCapMs: "60000" as never, requestTimeoutMs: "5000" as never })).toEqual({
+      retryBackoffCapMs: 60000,
+      requestTimeoutMs: 5000,
+    })
   })
 })

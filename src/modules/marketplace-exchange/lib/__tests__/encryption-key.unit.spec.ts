@@ -16,9 +16,7 @@ describe("encryption key", () => {
   })
 
   it("stops production without the variable, naming it", () => {
-    expect(() => resolveEncryptionKey(undefined, { NODE_ENV: "production" })).toThrow(
-      /MARKETPLACE_EXCHANGE_ENCRYPTION_KEY is not set/
-    )
+    expect(() => resolveEncryptionKey(undefined, { NODE_ENV: "production" })).toThrow(/MARKETPLACE_EXCHANGE_ENCRYPTION_KEY is not set/)
   })
 
   it("uses the environment's key in production", () => {
@@ -44,6 +42,8 @@ describe("encryption key", () => {
   })
 
   it("refuses a malformed option, naming the option rather than the variable", () => {
-    expect(() => resolveEncryptionKey("not-a-key", { NODE_ENV: "development" })).toThrow(/^Plugin option encryptionKey must be 32 random bytes/)
+    expect(() => resolveEncryptionKey("not-a-key", { NODE_ENV: "development" })).toThrow(
+      /^Plugin option encryptionKey must be 32 random bytes/
+    )
   })
 })

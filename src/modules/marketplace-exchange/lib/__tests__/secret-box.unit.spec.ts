@@ -17,9 +17,7 @@ describe("secret box (AES-256-GCM)", () => {
 
   it("refuses another key with a message that names the variable", () => {
     const stored = encryptSecret("secret", key, "password")
-    expect(() => decryptSecret(stored, randomBytes(32), "password")).toThrow(
-      /different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY/
-    )
+    expect(() => decryptSecret(stored, randomBytes(32), "password")).toThrow(/different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY/)
   })
 
   it("refuses a value moved to another field", () => {

@@ -3,17 +3,40 @@ import { decryptSecret } from "../secret-box"
 import { credentialsOf, settingsChanges, settingsView } from "../settings-view"
 
 const stored = {
-  id: "mxcon_default", base_url: "https://api.test", auth_url: null, user_name: null, password_encrypted: "v1.x.y.z.w",
-  subscription_token_encrypted: null, format: null, sales_channel_id: null, region_id: null, stock_buffer: 0, shipping_option_id: null, import_interval_minutes: 2,
-  last_import_at: null, last_import_error: null, orders_changed_cursor: null, updated_at: "2024-01-02T00:00:00Z",
+  id: "mxcon_default",
+  base_url: "https://api.test",
+  auth_url: null,
+  user_name: null,
+  password_encrypted: "v1.x.y.z.w",
+  subscription_token_encrypted: null,
+  format: null,
+  sales_channel_id: null,
+  region_id: null,
+  stock_buffer: 0,
+  shipping_option_id: null,
+  import_interval_minutes: 2,
+  last_import_at: null,
+  last_import_error: null,
+  orders_changed_cursor: null,
+  updated_at: "2024-01-02T00:00:00Z",
 }
 
 describe("settingsView", () => {
   it("prefers stored values, pre-fills from options, says which, and never shows a secret", () => {
-    const view = settingsView(stored, { authUrl: "https://auth.test", baseUrl: "https://api.test/other", subscriptionToken: "opt-token-9f2", format: "atom" })
+    const view = settingsView(stored, {
+      authUrl: "https://auth.test",
+      baseUrl: "https://api.test/other",
+      subscriptionToken: "opt-token-9f2",
+      format: "atom",
+    })
     expect(view).toEqual({
-      base_url: "https://api.test", auth_url: "https://auth.test", user_name: null, format: "atom",
-      password_set: true, subscription_token_set: true, prefilled_from_options: ["auth_url", "format", "subscription_token"],
+      base_url: "https://api.test",
+      auth_url: "https://auth.test",
+      user_name: null,
+      format: "atom",
+      password_set: true,
+      subscription_token_set: true,
+      prefilled_from_options: ["auth_url", "format", "subscription_token"],
       updated_at: new Date("2024-01-02T00:00:00Z"),
     })
     expect(JSON.stringify(view)).not.toContain("opt-token-9f2")
@@ -24,7 +47,10 @@ describe("settingsView", () => {
 describe("settingsChanges", () => {
   it("changes only what was sent, clears on null, normalises URLs and encrypts secrets", () => {
     const key = randomBytes(32)
-    const changes = settingsChanges({ base_url: "https://api.test/PublicApi/v1/Api.svc/", password: "s3cret", subscription_token: null }, key)
+    const changes = settingsChanges(
+      { base_url: "https://api.test/PublicApi/v1/Api.svc/", password: "s3cret", subscription_token: null },
+      key
+    )
     expect(Object.keys(changes).sort()).toEqual(["base_url", "password_encrypted", "subscription_token_encrypted"])
     expect(changes.base_url).toBe("https://api.test")
     expect(changes.subscription_token_encrypted).toBeNull()
@@ -33,8 +59,13 @@ describe("settingsChanges", () => {
 
   it("clears the stored password and token when an address moves to another host, not for a path or a new secret", () => {
     const key = randomBytes(32)
-    expect(settingsChanges({ base_url: "https://evil.example" }, key, stored)).toMatchObject({ password_encrypted: null, subscription_token_encrypted: null })
-    expect(settingsChanges({ auth_url: "https://evil.example" }, key, { ...stored, auth_url: "https://auth.test" })).toMatchObject({ password_encrypted: null })
+    expect(settingsChanges({ base_url: "https://evil.example" }, key, stored)).toMatchObject({
+      password_encrypted: null,
+      subscription_token_encrypted: null,
+    })
+    expect(settingsChanges({ auth_url: "https://evil.example" }, key, { ...stored, auth_url: "https://auth.test" })).toMatchObject({
+      password_encrypted: null,
+    })
     expect(settingsChanges({ base_url: "https://api.test/PublicApi/v1/Api.svc" }, key, stored)).not.toHaveProperty("password_encrypted")
     const withNew = settingsChanges({ base_url: "https://new.example", password: "n3w" }, key, stored)
     expect(decryptSecret(withNew.password_encrypted!, key, "password")).toBe("n3w")
@@ -42,11 +73,20 @@ describe("settingsChanges", () => {
   })
 
   it("sends option secrets only to the options' own addresses", () => {
-    const options = { baseUrl: "https://api.test", authUrl: "https://api.test", userName: "u", password: "opt-pass", subscriptionToken: "opt-token" }
-    const reveal = (_f: string, cipher: string | null | undefined, option?: string) => (cipher ? "stored" : option ?? null)
+    const options = {
+      baseUrl: "https://api.test",
+      authUrl: "https://api.test",
+      userName: "u",
+      password: "opt-pass",
+      subscriptionToken: "opt-token",
+    }
+    const reveal = (_f: string, cipher: string | null | undefined, option?: string) => (cipher ? "stored" : (option ?? null))
     const row = { ...stored, password_encrypted: null }
     expect(credentialsOf(row, options, reveal)).toMatchObject({ password: "opt-pass" })
     expect(credentialsOf({ ...row, base_url: "https://evil.example" }, options, reveal)).toBeNull()
-    expect(settingsView({ ...row, base_url: "https://evil.example" }, options)).toMatchObject({ password_set: false, subscription_token_set: false })
+    expect(settingsView({ ...row, base_url: "https://evil.example" }, options)).toMatchObject({
+      password_set: false,
+      subscription_token_set: false,
+    })
   })
 })

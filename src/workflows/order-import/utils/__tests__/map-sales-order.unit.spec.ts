@@ -2,18 +2,49 @@ import type { SalesOrder } from "../../../../client/types"
 import { mapSalesOrder, VariantLookup } from "../map-sales-order"
 
 const address = {
-  Id: "401", Salutation: "Frau", Name: "Anna", Surname: "Köhler", Company: "-", Street: "Hauptstraße 5",
-  PostalCode: "10115", Town: "Berlin", Country: "DE", Phone: "+49 30 1234567", Email: "anna@example.com",
+  Id: "401",
+  Salutation: "Frau",
+  Name: "Anna",
+  Surname: "Köhler",
+  Company: "-",
+  Street: "Hauptstraße 5",
+  PostalCode: "10115",
+  Town: "Berlin",
+  Country: "DE",
+  Phone: "+49 30 1234567",
+  Email: "anna@example.com",
 }
 const item = (id: string, extra: Record<string, unknown>) => ({
-  Id: id, SalesOrderId: "501", ProductId: "1001", ProductVariationId: null, Sku: null, ForeignId: null,
-  ProductVariationSku: null, ProductVariationForeignId: null, Title: `Item ${id}`, Amount: 1, Price: "10.00",
-  ShippingStatus: 0, TrackingNumbers: null, CarrierUsed: null, ...extra,
+  Id: id,
+  SalesOrderId: "501",
+  ProductId: "1001",
+  ProductVariationId: null,
+  Sku: null,
+  ForeignId: null,
+  ProductVariationSku: null,
+  ProductVariationForeignId: null,
+  Title: `Item ${id}`,
+  Amount: 1,
+  Price: "10.00",
+  ShippingStatus: 0,
+  TrackingNumbers: null,
+  CarrierUsed: null,
+  ...extra,
 })
 const order = (extra: Partial<SalesOrder> = {}): SalesOrder => ({
-  Id: "501", ForeignOrderId: null, PlatformOrderId: "12-34567-89012", CheckoutCompletionDate: new Date(0),
-  TotalPrice: "104.70", ShippingServiceCost: "4.90", CurrencyCode: "EUR", MonetaryPaymentStatus: 1,
-  PaymentTransactionId: "PAY-1", PaidAmount: null, PaidDate: null, ShippingStatus: 0, MarketplaceModificationDate: new Date(0),
+  Id: "501",
+  ForeignOrderId: null,
+  PlatformOrderId: "12-34567-89012",
+  CheckoutCompletionDate: new Date(0),
+  TotalPrice: "104.70",
+  ShippingServiceCost: "4.90",
+  CurrencyCode: "EUR",
+  MonetaryPaymentStatus: 1,
+  PaymentTransactionId: "PAY-1",
+  PaidAmount: null,
+  PaidDate: null,
+  ShippingStatus: 0,
+  MarketplaceModificationDate: new Date(0),
   SalesOrderItems: [
     item("9001", { ProductVariationId: "2001", Amount: 2, Price: "49.9" }),
     item("9002", { ProductVariationId: "2999", ProductVariationForeignId: "variant_b", Price: "5.00" }),
@@ -43,27 +74,55 @@ describe("mapSalesOrder", () => {
       ["variant_c", 1, "5.00"],
       ["variant_d", 1, "3.00"],
     ])
-    expect(result.order).toMatchObject({ email: "anna@example.com", currency_code: "eur", shipping_cost: "4.90", paid: true, platform_order_id: "12-34567-89012" })
+    expect(result.order).toMatchObject({
+      email: "anna@example.com",
+      currency_code: "eur",
+      shipping_cost: "4.90",
+      paid: true,
+      platform_order_id: "12-34567-89012",
+    })
   })
 
   it("maps the address, treats Company '-' as none, and ships to the billing address when there is no other", () => {
     const result = mapSalesOrder(order(), lookup, "eur")
     if (!result.ok) throw new Error("expected a mapping")
     expect(result.order.billing_address).toEqual({
-      first_name: "Anna", last_name: "Köhler", company: null, address_1: "Hauptstraße 5", postal_code: "10115", city: "Berlin", country_code: "de", phone: "+49 30 1234567",
+      first_name: "Anna",
+      last_name: "Köhler",
+      company: null,
+      address_1: "Hauptstraße 5",
+      postal_code: "10115",
+      city: "Berlin",
+      country_code: "de",
+      phone: "+49 30 1234567",
     })
     expect(result.order.shipping_address).toEqual(result.order.billing_address)
-    const shipped = mapSalesOrder(order({ ShippingAddress: { ...address, Id: "402", Street: "Gartenweg 1", Company: "Acme GmbH" } }), lookup, "eur")
+    const shipped = mapSalesOrder(
+      order({ ShippingAddress: { ...address, Id: "402", Street: "Gartenweg 1", Company: "Acme GmbH" } }),
+      lookup,
+      "eur"
+    )
     if (!shipped.ok) throw new Error("expected a mapping")
     expect(shipped.order.shipping_address).toMatchObject({ address_1: "Gartenweg 1", company: "Acme GmbH" })
   })
 
   it("parks an order with an unknown item, a wrong currency or missing data, saying why", () => {
-    const unknown = mapSalesOrder(order({ SalesOrderItems: [item("9009", { ProductVariationId: "7777", ProductVariationSku: "GONE-1", Title: "Old shirt" })] }), lookup, "eur")
-    expect(unknown).toEqual({ ok: false, reasons: [{ code: "unknown_item", message: '"Old shirt" (SKU GONE-1) matches no variant in the store.' }] })
+    const unknown = mapSalesOrder(
+      order({ SalesOrderItems: [item("9009", { ProductVariationId: "7777", ProductVariationSku: "GONE-1", Title: "Old shirt" })] }),
+      lookup,
+      "eur"
+    )
+    expect(unknown).toEqual({
+      ok: false,
+      reasons: [{ code: "unknown_item", message: '"Old shirt" (SKU GONE-1) matches no variant in the store.' }],
+    })
     const wrongCurrency = mapSalesOrder(order({ CurrencyCode: "GBP" }), lookup, "eur")
     expect(wrongCurrency.ok === false && wrongCurrency.reasons.map((r) => r.code)).toEqual(["currency_mismatch"])
-    const noEmail = mapSalesOrder(order({ Buyer: { Id: "1", BuyerName: "x", Email: null }, Address: { ...address, Email: null } }), lookup, "eur")
+    const noEmail = mapSalesOrder(
+      order({ Buyer: { Id: "1", BuyerName: "x", Email: null }, Address: { ...address, Email: null } }),
+      lookup,
+      "eur"
+    )
     expect(noEmail.ok === false && noEmail.reasons.map((r) => r.message)).toEqual(["The buyer has no email address."])
   })
 })

@@ -28,8 +28,20 @@ describe("orderFactsOf", () => {
       total: 20,
       items: [item("li_1", "11", 1, 1), item("li_2", "12", 2, 0), item("li_3", null, 1, 1)],
       fulfillments: [
-        { shipped_at: "2026-11-21", provider_id: "manual_manual", shipping_option: { name: "DHL Paket" }, items: [{ line_item_id: "li_1" }], labels: [{ tracking_number: "JJD1" }] },
-        { shipped_at: null, provider_id: "manual_manual", shipping_option: { name: "DPD" }, items: [{ line_item_id: "li_2" }], labels: [{ tracking_number: "NOT-YET" }] },
+        {
+          shipped_at: "2026-11-21",
+          provider_id: "manual_manual",
+          shipping_option: { name: "DHL Paket" },
+          items: [{ line_item_id: "li_1" }],
+          labels: [{ tracking_number: "JJD1" }],
+        },
+        {
+          shipped_at: null,
+          provider_id: "manual_manual",
+          shipping_option: { name: "DPD" },
+          items: [{ line_item_id: "li_2" }],
+          labels: [{ tracking_number: "NOT-YET" }],
+        },
       ],
     }
     const { facts, unmappedCarriers } = orderFactsOf(order, {})
@@ -44,9 +56,23 @@ describe("orderFactsOf", () => {
     const order: OrderRow = {
       total: 20,
       items: [item("li_1", "11", 1, 1)],
-      fulfillments: [{ shipped_at: "2026-11-21", provider_id: "manual_manual", shipping_option: { name: "Kurier Schmidt" }, items: [{ line_item_id: "li_1" }], labels: [{ tracking_number: "KS-1" }] }],
+      fulfillments: [
+        {
+          shipped_at: "2026-11-21",
+          provider_id: "manual_manual",
+          shipping_option: { name: "Kurier Schmidt" },
+          items: [{ line_item_id: "li_1" }],
+          labels: [{ tracking_number: "KS-1" }],
+        },
+      ],
     }
-    expect(orderFactsOf(order, {})).toMatchObject({ facts: { items: [{ carrier: "Kurier Schmidt" }] }, unmappedCarriers: ["Kurier Schmidt"] })
-    expect(orderFactsOf(order, { "kurier schmidt": "Other" })).toMatchObject({ facts: { items: [{ carrier: "Other" }] }, unmappedCarriers: [] })
+    expect(orderFactsOf(order, {})).toMatchObject({
+      facts: { items: [{ carrier: "Kurier Schmidt" }] },
+      unmappedCarriers: ["Kurier Schmidt"],
+    })
+    expect(orderFactsOf(order, { "kurier schmidt": "Other" })).toMatchObject({
+      facts: { items: [{ carrier: "Other" }] },
+      unmappedCarriers: [],
+    })
   })
 })

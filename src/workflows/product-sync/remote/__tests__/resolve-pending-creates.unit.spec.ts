@@ -9,7 +9,9 @@ function serviceHolding(hasProduct: boolean) {
   return {
     products: {
       list: async () => (hasProduct ? [{ Id: "700", ForeignId: "prod_shirt", ProductType: 1, Title: "Linen shirt", Price: "24.90" }] : []),
-      variations: async () => [{ Id: "701", ProductId: "700", ForeignId: "variant_blue_m", Sku: "SHIRT-BLUE-M", Price: "29.90", StockAmount: 3 }],
+      variations: async () => [
+        { Id: "701", ProductId: "700", ForeignId: "variant_blue_m", Sku: "SHIRT-BLUE-M", Price: "29.90", StockAmount: 3 },
+      ],
       images: async () => [{ Id: "710", ImageUrl: "https://cdn.test/thumb.jpg", Type: 1 }],
       discountOffers: none,
       catalogs: none,
@@ -34,20 +36,26 @@ describe("resolvePendingCreates", () => {
       remoteId: "700",
       productType: 1,
       fields: expect.objectContaining({ Title: "Linen shirt", Price: "24.90" }),
-      variations: { variant_blue_m: { remoteId: "701", sku: "SHIRT-BLUE-M", specifics: [{ remoteId: "720", name: "Colour", value: "Blue" }] } },
+      variations: {
+        variant_blue_m: { remoteId: "701", sku: "SHIRT-BLUE-M", specifics: [{ remoteId: "720", name: "Colour", value: "Blue" }] },
+      },
       images: [{ remoteId: "710", url: "https://cdn.test/thumb.jpg", type: 1 }],
     })
   })
 
   it("waits, without creating, while a create not found yet may still be committed late", async () => {
     const holder = { snapshot: null }
-    await expect(resolvePendingCreates(serviceHolding(false), desired, holder, { product: ago(5000) }, () => now)).rejects.toBeInstanceOf(ExchangeUnavailableError)
+    await expect(resolvePendingCreates(serviceHolding(false), desired, holder, { product: ago(5000) }, () => now)).rejects.toBeInstanceOf(
+      ExchangeUnavailableError
+    )
     expect(holder.snapshot).toBeNull()
   })
 
   it("gives the create up once the window has passed, so it is sent anew", async () => {
     const holder = { snapshot: null }
-    expect(await resolvePendingCreates(serviceHolding(false), desired, holder, { product: ago(PENDING_CREATE_MS + 1000) }, () => now)).toEqual({})
+    expect(
+      await resolvePendingCreates(serviceHolding(false), desired, holder, { product: ago(PENDING_CREATE_MS + 1000) }, () => now)
+    ).toEqual({})
     expect(holder.snapshot).toBeNull()
   })
 })

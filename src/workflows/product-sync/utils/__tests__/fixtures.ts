@@ -59,7 +59,9 @@ export function mug(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
     status: "published",
     thumbnail: null,
     images: [{ url: "https://cdn.test/mug.jpg" }],
-    variants: [{ id: "variant_mug", sku: "MUG-1", ean: "4006381333931", options: [{ value: "Default", option: { title: "Default option" } }] }],
+    variants: [
+      { id: "variant_mug", sku: "MUG-1", ean: "4006381333931", options: [{ value: "Default", option: { title: "Default option" } }] },
+    ],
     categories: [],
     metadata: { marketplace_brand: "Potter & Co", marketplace_mpn: "MUG-300" },
     ...overrides,

@@ -10,7 +10,15 @@ import { facts, mug, mugFacts, shirt } from "./fixtures"
 
 /** The snapshot a complete push of `desired` would leave (the single product case is enough here). */
 function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
-  return { remoteId: "100", productType: desired.productType, fields: { ...desired.fields }, variations: {}, images: desired.images.map((i, n) => ({ ...i, remoteId: `2${n}` })), catalogIds: [...desired.catalogIds], offers: {} }
+  return {
+    remoteId: "100",
+    productType: desired.productType,
+    fields: { ...desired.fields },
+    variations: {},
+    images: desired.images.map((i, n) => ({ ...i, remoteId: `2${n}` })),
+    catalogIds: [...desired.catalogIds],
+    offers: {},
+  }
 }
 const holdBackOf = (desired: ReturnType<typeof mapProduct>, held: Array<[string, string]> = []) => ({
   blocked: blockedKeys(validateProduct(desired, { currencyCode: "eur" })),
@@ -24,7 +32,9 @@ describe("two lanes", () => {
     const before = pushed(mapProduct(mug(), mugFacts("12.50", 7)))
     const desired = mapProduct(mug({ title: "x".repeat(100), subtitle: "New subtitle" }), mugFacts("12.50", 0))
     const holdBack = holdBackOf(desired)
-    expect(planStockAndPrice(desired, before, holdBack).writes).toEqual([expect.objectContaining({ variantId: null, stock: 0, price: undefined })])
+    expect(planStockAndPrice(desired, before, holdBack).writes).toEqual([
+      expect.objectContaining({ variantId: null, stock: 0, price: undefined }),
+    ])
     const content = planContent(desired, before, holdBack)
     expect(ops(content.writes)).toEqual(["updateField ShortDescription"])
     expect(content.heldBack.map((w) => w.key)).toEqual([WRITE_KEYS.field("Title")])
@@ -65,9 +75,20 @@ describe("two lanes", () => {
   })
 
   it("lowers both Best Offer thresholds minimum first, in the content lane", () => {
-    const before = pushed(mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "15", marketplace_best_offer_minimum_price: "12" }), mugFacts("20.00")))
-    const desired = mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "8", marketplace_best_offer_minimum_price: "5" }), mugFacts("20.00"))
-    expect(ops(planContent(desired, before, holdBackOf(desired)).writes)).toEqual(["updateField BestOfferMinimumPrice", "updateField BestOfferAutoAcceptPrice"])
+    const before = pushed(
+      mapProduct(
+        withMeta({ marketplace_best_offer_auto_accept_price: "15", marketplace_best_offer_minimum_price: "12" }),
+        mugFacts("20.00")
+      )
+    )
+    const desired = mapProduct(
+      withMeta({ marketplace_best_offer_auto_accept_price: "8", marketplace_best_offer_minimum_price: "5" }),
+      mugFacts("20.00")
+    )
+    expect(ops(planContent(desired, before, holdBackOf(desired)).writes)).toEqual([
+      "updateField BestOfferMinimumPrice",
+      "updateField BestOfferAutoAcceptPrice",
+    ])
     expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([])
   })
 
@@ -79,17 +100,36 @@ describe("two lanes", () => {
   })
 
   it("lowers the price after the thresholds it would cross, while the stock goes at once", () => {
-    const before = pushed(mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "15", marketplace_best_offer_minimum_price: "12" }), mugFacts("20.00", 7)))
-    const desired = mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "8", marketplace_best_offer_minimum_price: "5" }), mugFacts("10.00", 4))
-    expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([expect.objectContaining({ stock: 4, price: undefined })])
-    expect(ops(planContent(desired, before, holdBackOf(desired)).writes)).toEqual(["updateField BestOfferMinimumPrice", "updateField BestOfferAutoAcceptPrice", "revisePrice"])
+    const before = pushed(
+      mapProduct(
+        withMeta({ marketplace_best_offer_auto_accept_price: "15", marketplace_best_offer_minimum_price: "12" }),
+        mugFacts("20.00", 7)
+      )
+    )
+    const desired = mapProduct(
+      withMeta({ marketplace_best_offer_auto_accept_price: "8", marketplace_best_offer_minimum_price: "5" }),
+      mugFacts("10.00", 4)
+    )
+    expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([
+      expect.objectContaining({ stock: 4, price: undefined }),
+    ])
+    expect(ops(planContent(desired, before, holdBackOf(desired)).writes)).toEqual([
+      "updateField BestOfferMinimumPrice",
+      "updateField BestOfferAutoAcceptPrice",
+      "revisePrice",
+    ])
   })
 
   it("revises each variation of a set on its own, and holds back a variation without SKU only", () => {
     const desired = mapProduct(shirt(), facts())
     const before: ProductSnapshot = {
       ...pushed(desired),
-      variations: Object.fromEntries(desired.variations.map((v, n) => [v.variantId, { remoteId: `5${n}`, sku: v.sku, price: v.price, stock: v.stock + 1, specifics: [] }])),
+      variations: Object.fromEntries(
+        desired.variations.map((v, n) => [
+          v.variantId,
+          { remoteId: `5${n}`, sku: v.sku, price: v.price, stock: v.stock + 1, specifics: [] },
+        ])
+      ),
     }
     const product = shirt()
     product.variants = product.variants.map((v, i) => (i === 0 ? { ...v, sku: null } : v))
@@ -105,17 +145,35 @@ describe("two lanes", () => {
 })
 
 describe("nextRefusals and syncStatusOf", () => {
-  const refusal = (key: string, signature: string, lane: Refusal["lane"] = "content"): Refusal => ({ key, signature, subject: key, code: "4001", message: "No", at: "2026-01-01T00:00:00.000Z", lane })
+  const refusal = (key: string, signature: string, lane: Refusal["lane"] = "content"): Refusal => ({
+    key,
+    signature,
+    subject: key,
+    code: "4001",
+    message: "No",
+    at: "2026-01-01T00:00:00.000Z",
+    lane,
+  })
 
   it("keeps a refusal while its value is still held back, and drops it once the value changed or went through", () => {
     const previous = [refusal("field:Title", '"A"'), refusal("field:Brand", '"B"'), refusal("price:", "9.00", "stock")]
     const stillHeld = [{ key: "field:Title", signature: '"A"', subject: "Title" }]
-    expect(nextRefusals(previous, "content", stillHeld, [refusal("field:Mpn", '"M"')]).map((r) => r.key)).toEqual(["field:Title", "field:Mpn"])
+    expect(nextRefusals(previous, "content", stillHeld, [refusal("field:Mpn", '"M"')]).map((r) => r.key)).toEqual([
+      "field:Title",
+      "field:Mpn",
+    ])
   })
 
   it("says parked only for a product not on the service, attention for one with content held back", () => {
     expect(syncStatusOf({ onService: false, createBlocked: true, problems: [], refusals: [] })).toBe("parked")
     expect(syncStatusOf({ onService: true, createBlocked: false, problems: [], refusals: [refusal("field:Title", "x")] })).toBe("attention")
-    expect(syncStatusOf({ onService: true, createBlocked: false, problems: [{ field: "images", severity: "warning", message: "", fix: "" }], refusals: [] })).toBe("synced")
+    expect(
+      syncStatusOf({
+        onService: true,
+        createBlocked: false,
+        problems: [{ field: "images", severity: "warning", message: "", fix: "" }],
+        refusals: [],
+      })
+    ).toBe("synced")
   })
 })

@@ -20,10 +20,46 @@ describe("mapProduct", () => {
       Ean: null,
     })
     expect(desired.variations).toEqual([
-      { variantId: "variant_blue_m", sku: "SHIRT-BLUE-M", price: "29.90", stock: 3, specifics: [{ name: "Colour", value: "Blue" }, { name: "Size", value: "M" }] },
-      { variantId: "variant_blue_l", sku: "SHIRT-BLUE-L", price: "29.90", stock: 0, specifics: [{ name: "Colour", value: "Blue" }, { name: "Size", value: "L" }] },
-      { variantId: "variant_red_m", sku: "SHIRT-RED-M", price: "24.90", stock: 3, specifics: [{ name: "Colour", value: "Red" }, { name: "Size", value: "M" }] },
-      { variantId: "variant_red_l", sku: "SHIRT-RED-L", price: "29.90", stock: 5, specifics: [{ name: "Colour", value: "Red" }, { name: "Size", value: "L" }] },
+      {
+        variantId: "variant_blue_m",
+        sku: "SHIRT-BLUE-M",
+        price: "29.90",
+        stock: 3,
+        specifics: [
+          { name: "Colour", value: "Blue" },
+          { name: "Size", value: "M" },
+        ],
+      },
+      {
+        variantId: "variant_blue_l",
+        sku: "SHIRT-BLUE-L",
+        price: "29.90",
+        stock: 0,
+        specifics: [
+          { name: "Colour", value: "Blue" },
+          { name: "Size", value: "L" },
+        ],
+      },
+      {
+        variantId: "variant_red_m",
+        sku: "SHIRT-RED-M",
+        price: "24.90",
+        stock: 3,
+        specifics: [
+          { name: "Colour", value: "Red" },
+          { name: "Size", value: "M" },
+        ],
+      },
+      {
+        variantId: "variant_red_l",
+        sku: "SHIRT-RED-L",
+        price: "29.90",
+        stock: 5,
+        specifics: [
+          { name: "Colour", value: "Red" },
+          { name: "Size", value: "L" },
+        ],
+      },
     ])
     expect(desired.catalogIds).toEqual(["601"])
   })
@@ -48,10 +84,21 @@ describe("mapProduct", () => {
   })
 
   it("maps a one-variant product to a single product with the variant's price, stock and GTIN", () => {
-    const desired = mapProduct(mug({ metadata: { marketplace_condition: "used", marketplace_unit_type: "100 Gramm", marketplace_unit_quantity: "3" } }), mugFacts("12.50", 7, "15.00"))
+    const desired = mapProduct(
+      mug({ metadata: { marketplace_condition: "used", marketplace_unit_type: "100 Gramm", marketplace_unit_quantity: "3" } }),
+      mugFacts("12.50", 7, "15.00")
+    )
     expect(desired.productType).toBe(0)
     expect(desired.variations).toEqual([])
-    expect(desired.fields).toMatchObject({ ProductType: 0, Price: "12.50", StockAmount: 7, Ean: "4006381333931", ConditionId: "gebraucht", UnitType: "100g", UnitQuantity: 3 })
+    expect(desired.fields).toMatchObject({
+      ProductType: 0,
+      Price: "12.50",
+      StockAmount: 7,
+      Ean: "4006381333931",
+      ConditionId: "gebraucht",
+      UnitType: "100g",
+      UnitQuantity: 3,
+    })
     expect(desired.offers).toEqual([{ variantId: null, price: "15.00" }])
     expect(desired.images).toEqual([{ url: "https://cdn.test/mug.jpg", type: 1 }])
   })

@@ -4,21 +4,51 @@ import type { ProductProblem } from "../validate-product"
 describe("fieldFormatErrors", () => {
   it("accepts well-formed values and empty ones", () => {
     expect(
-      fieldFormatErrors({ brand: "Acme", mpn: "AC-1", isbn: "978-3-16-148410-0", condition: "neu", unit_quantity: "0.5", unit_type: "Kg", vat_percent: "19", best_offer_auto_accept_price: "39.90", best_offer_minimum_price: "30", category_id_1: "15687", category_id_2: "" })
+      fieldFormatErrors({
+        brand: "Acme",
+        mpn: "AC-1",
+        isbn: "978-3-16-148410-0",
+        condition: "neu",
+        unit_quantity: "0.5",
+        unit_type: "Kg",
+        vat_percent: "19",
+        best_offer_auto_accept_price: "39.90",
+        best_offer_minimum_price: "30",
+        category_id_1: "15687",
+        category_id_2: "",
+      })
     ).toEqual({})
     expect(fieldFormatErrors({ brand: null, unit_type: "", category_id_1: null })).toEqual({})
   })
 
   it("names each malformed field with what to enter", () => {
-    const errors = fieldFormatErrors({ brand: "x".repeat(66), isbn: "12", condition: "broken", unit_quantity: "-1", unit_type: "Pfund", vat_percent: "120", best_offer_auto_accept_price: "39.999", category_id_1: "abc" })
-    expect(Object.keys(errors).sort()).toEqual(["best_offer_auto_accept_price", "brand", "category_id_1", "condition", "isbn", "unit_quantity", "unit_type", "vat_percent"])
+    const errors = fieldFormatErrors({
+      brand: "x".repeat(66),
+      isbn: "12",
+      condition: "broken",
+      unit_quantity: "-1",
+      unit_type: "Pfund",
+      vat_percent: "120",
+      best_offer_auto_accept_price: "39.999",
+      category_id_1: "abc",
+    })
+    expect(Object.keys(errors).sort()).toEqual([
+      "best_offer_auto_accept_price",
+      "brand",
+      "category_id_1",
+      "condition",
+      "isbn",
+      "unit_quantity",
+      "unit_type",
+      "vat_percent",
+    ])
     expect(errors.unit_type).toContain("Kg")
     expect(fieldFormatErrors({ category_id_2: "11450" })).toEqual({ category_id_2: "Enter the main category first." })
   })
 })
 
 describe("metadataPatch and metadataWith", () => {
-  it("sets values, removes cleared ones (\"\" for Medusa's merge) and keeps every other key", () => {
+  it('sets values, removes cleared ones ("" for Medusa\'s merge) and keeps every other key', () => {
     const patch = metadataPatch({ brand: " Acme ", mpn: null, isbn: "978-3-16-148410-0" })
     expect(patch).toEqual({ marketplace_brand: "Acme", marketplace_mpn: "", marketplace_isbn: "9783161484100" })
     const before = { other: "kept", marketplace_brand: "Old", marketplace_mpn: "M1" }
@@ -34,22 +64,40 @@ describe("metadataPatch and metadataWith", () => {
 })
 
 describe("pushErrorsOnFields", () => {
-  const problem = (field: string, severity: "error" | "warning" = "error"): ProductProblem => ({ field, severity, message: "Wrong.", fix: "Fix it." })
+  const problem = (field: string, severity: "error" | "warning" = "error"): ProductProblem => ({
+    field,
+    severity,
+    message: "Wrong.",
+    fix: "Fix it.",
+  })
 
   it("puts the push's errors on the fields sent, and nothing else", () => {
-    const problems = [problem("metadata.marketplace_best_offer_auto_accept_price"), problem("title"), problem("metadata.marketplace_brand", "warning")]
-    expect(pushErrorsOnFields(problems, { best_offer_auto_accept_price: "99", brand: "" })).toEqual({ best_offer_auto_accept_price: "Wrong. Fix it." })
+    const problems = [
+      problem("metadata.marketplace_best_offer_auto_accept_price"),
+      problem("title"),
+      problem("metadata.marketplace_brand", "warning"),
+    ]
+    expect(pushErrorsOnFields(problems, { best_offer_auto_accept_price: "99", brand: "" })).toEqual({
+      best_offer_auto_accept_price: "Wrong. Fix it.",
+    })
     expect(pushErrorsOnFields(problems, { brand: "Acme" })).toEqual({})
   })
 
   it("says it in the form's words, not the metadata keys", () => {
-    const problem: ProductProblem = { field: "metadata.marketplace_best_offer_minimum_price", severity: "error", message: "The minimum price 9.00 is not below the auto-accept price 8.00.", fix: "Keep marketplace_best_offer_minimum_price < marketplace_best_offer_auto_accept_price < the price." }
+    const problem: ProductProblem = {
+      field: "metadata.marketplace_best_offer_minimum_price",
+      severity: "error",
+      message: "The minimum price 9.00 is not below the auto-accept price 8.00.",
+      fix: "Keep marketplace_best_offer_minimum_price < marketplace_best_offer_auto_accept_price < the price.",
+    }
     expect(pushErrorsOnFields([problem], { best_offer_minimum_price: "9.00" }).best_offer_minimum_price).toBe(
       "The minimum price 9.00 is not below the auto-accept price 8.00. Keep the decline price < the accept price < the price."
     )
   })
 
   it("shows a unit without a quantity on the unit when only the unit was sent", () => {
-    expect(pushErrorsOnFields([problem("metadata.marketplace_unit_quantity")], { unit_type: "Kg" })).toEqual({ unit_type: "Wrong. Fix it." })
+    expect(pushErrorsOnFields([problem("metadata.marketplace_unit_quantity")], { unit_type: "Kg" })).toEqual({
+      unit_type: "Wrong. Fix it.",
+    })
   })
 })

@@ -19,14 +19,20 @@ describe("toMoney", () => {
 })
 
 describe("sellableQuantity", () => {
-  const level = (location_id: string, stocked_quantity: number, reserved_quantity: number) => ({ location_id, stocked_quantity, reserved_quantity })
+  const level = (location_id: string, stocked_quantity: number, reserved_quantity: number) => ({
+    location_id,
+    stocked_quantity,
+    reserved_quantity,
+  })
   const variant = (levels: ReturnType<typeof level>[], required_quantity = 1) => ({
     manage_inventory: true,
     inventory_items: [{ required_quantity, inventory: { location_levels: levels } }],
   })
 
   it("counts stocked minus reserved in the channel's locations only", () => {
-    expect(sellableQuantity(variant([level("sloc_a", 10, 3), level("sloc_b", 5, 0), level("sloc_other", 100, 0)]), ["sloc_a", "sloc_b"], 0)).toBe(12)
+    expect(
+      sellableQuantity(variant([level("sloc_a", 10, 3), level("sloc_b", 5, 0), level("sloc_other", 100, 0)]), ["sloc_a", "sloc_b"], 0)
+    ).toBe(12)
   })
 
   it("takes the buffer off and never goes below 0 or above 999", () => {

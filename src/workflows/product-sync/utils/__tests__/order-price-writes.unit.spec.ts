@@ -65,7 +65,8 @@ describe("orderPriceWrites", () => {
   })
 
   const presence = [null, "lower", "higher"] as const
-  const value = (base: number, kind: (typeof presence)[number]) => (kind === null ? null : (kind === "lower" ? base - 1 : base + 1).toFixed(2))
+  const value = (base: number, kind: (typeof presence)[number]) =>
+    kind === null ? null : (kind === "lower" ? base - 1 : base + 1).toFixed(2)
   const appearing = presence.flatMap((a) => presence.map((m) => [a, m] as const))
 
   it.each(appearing)("thresholds appearing or disappearing: auto-accept %s, minimum %s", (a, m) => {

@@ -12,7 +12,10 @@ function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
     productType: desired.productType,
     fields: { ...desired.fields },
     variations: Object.fromEntries(
-      desired.variations.map((v) => [v.variantId, { remoteId: next(), sku: v.sku, price: v.price, stock: v.stock, specifics: v.specifics.map((s) => ({ ...s, remoteId: next() })) }])
+      desired.variations.map((v) => [
+        v.variantId,
+        { remoteId: next(), sku: v.sku, price: v.price, stock: v.stock, specifics: v.specifics.map((s) => ({ ...s, remoteId: next() })) },
+      ])
     ),
     images: desired.images.map((i) => ({ ...i, remoteId: next() })),
     catalogIds: [...desired.catalogIds],
@@ -31,8 +34,13 @@ describe("planContent", () => {
     const steps = planPush(mapProduct(shirt(), facts()), null).map((s: ContentOp) => s.op)
     expect(steps).toEqual([
       "createProduct",
-      "createVariation", "createVariation", "createVariation", "createVariation",
-      "addImage", "addImage", "addImage",
+      "createVariation",
+      "createVariation",
+      "createVariation",
+      "createVariation",
+      "addImage",
+      "addImage",
+      "addImage",
       "linkCatalog",
       "createOffer",
     ])
@@ -60,7 +68,13 @@ describe("planContent", () => {
     const before = pushed(mapProduct(shirt(), facts()))
     const product = shirt()
     product.variants = product.variants.slice(0, 3)
-    product.variants[0] = { ...product.variants[0], options: [{ value: "Navy", option: { title: "Colour" } }, { value: "M", option: { title: "Size" } }] }
+    product.variants[0] = {
+      ...product.variants[0],
+      options: [
+        { value: "Navy", option: { title: "Colour" } },
+        { value: "M", option: { title: "Size" } },
+      ],
+    }
     product.images = [{ url: "https://cdn.test/thumb.jpg" }, { url: "https://cdn.test/new.jpg", rank: 1 }]
     const ops = planPush(mapProduct(product, facts()), before).map((s: ContentOp) => s.op)
     expect(ops).toEqual(["replaceSpecifics", "removeVariation", "removeImage", "removeImage", "addImage"])
@@ -98,7 +112,11 @@ describe("planContent", () => {
   it("recreates a product that changed between single product and variation set", () => {
     const before = pushed(mapProduct(mug(), mugFacts()))
     const product = shirt({ id: "prod_mug" })
-    expect(planPush(mapProduct(product, facts()), before).slice(0, 2).map((s: ContentOp) => s.op)).toEqual(["deleteProduct", "createProduct"])
+    expect(
+      planPush(mapProduct(product, facts()), before)
+        .slice(0, 2)
+        .map((s: ContentOp) => s.op)
+    ).toEqual(["deleteProduct", "createProduct"])
   })
 })
 
@@ -122,7 +140,10 @@ describe("planContent: variation images (spec 2.4)", () => {
     snap.variationImages = Object.fromEntries(
       desired.variationImages.map((v, i) => {
         const specific = snap.variations[v.variantId].specifics.find((s) => s.name === v.name && s.value === v.value)!
-        return [v.value, { specificRemoteId: specific.remoteId, images: v.urls.map((url, p) => ({ remoteId: `9${i}${p}`, url, position: p + 1 })) }]
+        return [
+          v.value,
+          { specificRemoteId: specific.remoteId, images: v.urls.map((url, p) => ({ remoteId: `9${i}${p}`, url, position: p + 1 })) },
+        ]
       })
     )
     return snap
@@ -130,8 +151,18 @@ describe("planContent: variation images (spec 2.4)", () => {
 
   it("maps images per colour value onto its first variation, front before back", () => {
     expect(mapProduct(withImages(), facts()).variationImages).toEqual([
-      { name: "Colour", value: "Blue", variantId: "variant_blue_m", urls: ["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg"] },
-      { name: "Colour", value: "Red", variantId: "variant_red_m", urls: ["https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"] },
+      {
+        name: "Colour",
+        value: "Blue",
+        variantId: "variant_blue_m",
+        urls: ["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg"],
+      },
+      {
+        name: "Colour",
+        value: "Red",
+        variantId: "variant_red_m",
+        urls: ["https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"],
+      },
     ])
   })
 
@@ -143,7 +174,12 @@ describe("planContent: variation images (spec 2.4)", () => {
 
   it("adds them after the variations on a first push, and sends nothing when unchanged", () => {
     const steps = planPush(mapProduct(withImages(), facts()), null).filter((s: ContentOp) => s.op === "addVariationImage")
-    expect(steps.map((s: ContentOp) => (s as any).url)).toEqual(["https://cdn.test/blue-front.jpg", "https://cdn.test/blue-back.jpg", "https://cdn.test/red-front.jpg", "https://cdn.test/red-back.jpg"])
+    expect(steps.map((s: ContentOp) => (s as any).url)).toEqual([
+      "https://cdn.test/blue-front.jpg",
+      "https://cdn.test/blue-back.jpg",
+      "https://cdn.test/red-front.jpg",
+      "https://cdn.test/red-back.jpg",
+    ])
     const { desired, before } = snapshotAfter()
     expect(planPush(desired, before)).toEqual([])
   })
@@ -151,10 +187,19 @@ describe("planContent: variation images (spec 2.4)", () => {
   it("replaces a changed image in its position only", () => {
     const { before } = snapshotAfter()
     const product = withImages()
-    product.variants = product.variants.map((v) => (v.options![0].value === "Blue" ? { ...v, thumbnail: "https://cdn.test/blue-new.jpg" } : v))
+    product.variants = product.variants.map((v) =>
+      v.options![0].value === "Blue" ? { ...v, thumbnail: "https://cdn.test/blue-new.jpg" } : v
+    )
     expect(planPush(mapProduct(product, facts()), before)).toEqual([
       { op: "removeVariationImage", value: "Blue", remoteId: "900" },
-      { op: "addVariationImage", name: "Colour", value: "Blue", variantId: "variant_blue_m", url: "https://cdn.test/blue-new.jpg", position: 1 },
+      {
+        op: "addVariationImage",
+        name: "Colour",
+        value: "Blue",
+        variantId: "variant_blue_m",
+        url: "https://cdn.test/blue-new.jpg",
+        position: 1,
+      },
     ])
   })
 })

@@ -1,7 +1,12 @@
 import { retryVerdict } from "../retry-verdict"
 import type { ProductProblem } from "../validate-product"
 
-const problem = (severity: "error" | "warning"): ProductProblem => ({ field: "Title", severity, message: "The title is longer than 80 characters.", fix: "Shorten it." })
+const problem = (severity: "error" | "warning"): ProductProblem => ({
+  field: "Title",
+  severity,
+  message: "The title is longer than 80 characters.",
+  fix: "Shorten it.",
+})
 const product = { exists: true, published: true, inChannel: true, onService: false, problems: [] as ProductProblem[], refusals: 0 }
 
 describe("retryVerdict", () => {

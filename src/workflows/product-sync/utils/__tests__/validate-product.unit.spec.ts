@@ -30,7 +30,12 @@ describe("validateProduct", () => {
   })
 
   it("checks condition, unit and the Best Offer order", () => {
-    const metadata = { marketplace_condition: "refurbished", marketplace_unit_type: "furlong", marketplace_best_offer_auto_accept_price: "40", marketplace_best_offer_minimum_price: "45" }
+    const metadata = {
+      marketplace_condition: "refurbished",
+      marketplace_unit_type: "furlong",
+      marketplace_best_offer_auto_accept_price: "40",
+      marketplace_best_offer_minimum_price: "45",
+    }
     expect(fields(problemsOf(shirt({ metadata }))).sort()).toEqual([
       "metadata.marketplace_best_offer_auto_accept_price",
       "metadata.marketplace_best_offer_minimum_price",
@@ -47,7 +52,10 @@ describe("validateProduct", () => {
   })
 
   it("warns, without blocking, about a missing GTIN, MPN and Brand (spec 2.1: mandatory on the marketplace)", () => {
-    const bare = mug({ metadata: {}, variants: [{ id: "variant_mug", sku: "MUG-1", options: [{ value: "One", option: { title: "Size" } }] }] })
+    const bare = mug({
+      metadata: {},
+      variants: [{ id: "variant_mug", sku: "MUG-1", options: [{ value: "One", option: { title: "Size" } }] }],
+    })
     const problems = validateProduct(mapProduct(bare, mugFacts()))
     expect(problems.map((p) => [p.field, p.severity])).toEqual([
       ["gtin", "warning"],
@@ -59,7 +67,9 @@ describe("validateProduct", () => {
   })
 
   it("takes a variant's barcode as the GTIN, and any variant's for a variation set", () => {
-    const withBarcode = mug({ variants: [{ id: "variant_mug", sku: "MUG-1", barcode: "4006381333931", options: [{ value: "One", option: { title: "Size" } }] }] })
+    const withBarcode = mug({
+      variants: [{ id: "variant_mug", sku: "MUG-1", barcode: "4006381333931", options: [{ value: "One", option: { title: "Size" } }] }],
+    })
     expect(mapProduct(withBarcode, mugFacts()).fields.Ean).toBe("4006381333931")
     expect(validateProduct(mapProduct(withBarcode, mugFacts()))).toEqual([])
     const noCodes = shirt().variants.map((v) => ({ ...v, barcode: null }))
@@ -68,17 +78,33 @@ describe("validateProduct", () => {
   })
 
   it("holds back a variation whose option or value is not 1 to 65 characters, and only it", () => {
-    const variants = shirt().variants.map((v, i) => (i === 1 ? { ...v, options: [{ value: "B".repeat(66), option: { title: "Colour" } }, { value: "L", option: { title: "Size" } }] } : v))
+    const variants = shirt().variants.map((v, i) =>
+      i === 1
+        ? {
+            ...v,
+            options: [
+              { value: "B".repeat(66), option: { title: "Colour" } },
+              { value: "L", option: { title: "Size" } },
+            ],
+          }
+        : v
+    )
     const problems = problemsOf(shirt({ variants }))
-    expect(problems).toEqual([expect.objectContaining({ field: "variants.variant_blue_l.options", severity: "error", blocks: ["variation:variant_blue_l"] })])
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "variants.variant_blue_l.options", severity: "error", blocks: ["variation:variant_blue_l"] }),
+    ])
     expect(problems[0].message).toContain("has 66 characters; the marketplace takes 1 to 65")
   })
 
   it("holds back a variation image at an address the service cannot fetch, as product images are", () => {
-    const variants = shirt().variants.map((v, i) => (i === 2 ? { ...v, thumbnail: "ftp://files.test/red.jpg", images: [{ url: "https://cdn.test/red.jpg" }] } : v))
+    const variants = shirt().variants.map((v, i) =>
+      i === 2 ? { ...v, thumbnail: "ftp://files.test/red.jpg", images: [{ url: "https://cdn.test/red.jpg" }] } : v
+    )
     const desired = mapProduct(shirt({ variants }), facts())
     expect(desired.unreachableVariationImages).toEqual([{ value: "Red", url: "ftp://files.test/red.jpg" }])
     expect(desired.variationImages.find((i) => i.value === "Red")?.urls).toEqual(["https://cdn.test/red.jpg"])
-    expect(validateProduct(desired)).toEqual([expect.objectContaining({ field: "variants.images", severity: "error", blocks: ["variation-image:Red"] })])
+    expect(validateProduct(desired)).toEqual([
+      expect.objectContaining({ field: "variants.images", severity: "error", blocks: ["variation-image:Red"] }),
+    ])
   })
 })

@@ -5,16 +5,34 @@ import { facts, shirt } from "./fixtures"
 
 const NONE = { blocked: new Set<string>(), held: new Map<string, string>() }
 const keyed = (op: Record<string, unknown>): ContentWrite => ({ ...op, key: String(op.op), signature: "", subject: "" }) as ContentWrite
-const shape = (writes: ContentWrite[]) => writeLanes(writes).map((lane) => ({ key: lane.key, ops: lane.writes.map((w) => w.op), after: lane.after }))
+const shape = (writes: ContentWrite[]) =>
+  writeLanes(writes).map((lane) => ({ key: lane.key, ops: lane.writes.map((w) => w.op), after: lane.after }))
 
 describe("writeLanes", () => {
   it("creates the product first and alone, then each variation (with its strike price), image slot and catalog link apart", () => {
     const { writes } = planContent(mapProduct(shirt(), facts()), null, NONE)
     const lanes = shape(writes)
     expect(lanes[0]).toEqual({ key: PRODUCT_LANE, ops: ["createProduct"], after: [] })
-    expect(lanes.slice(1).map((l) => l.key).sort()).toEqual(
-      ["catalog:" + writes.find((w) => w.op === "linkCatalog")!.key.split(":").pop(), "images:1", "images:2", "images:further",
-        "variation:variant_blue_l", "variation:variant_blue_m", "variation:variant_red_l", "variation:variant_red_m"].sort()
+    expect(
+      lanes
+        .slice(1)
+        .map((l) => l.key)
+        .sort()
+    ).toEqual(
+      [
+        "catalog:" +
+          writes
+            .find((w) => w.op === "linkCatalog")!
+            .key.split(":")
+            .pop(),
+        "images:1",
+        "images:2",
+        "images:further",
+        "variation:variant_blue_l",
+        "variation:variant_blue_m",
+        "variation:variant_red_l",
+        "variation:variant_red_m",
+      ].sort()
     )
     expect(lanes.find((l) => l.key === "variation:variant_red_m")!.ops).toEqual(["createVariation", "createOffer"])
     // Every write is in exactly one lane, in the plan's order within it.
@@ -64,7 +82,11 @@ describe("writeLanes", () => {
   })
 
   it("deletes and creates again in the product lane, before everything else", () => {
-    const lanes = shape([keyed({ op: "addImage", url: "a", type: 1 }), keyed({ op: "deleteProduct" }), keyed({ op: "createProduct", fields: {} })])
+    const lanes = shape([
+      keyed({ op: "addImage", url: "a", type: 1 }),
+      keyed({ op: "deleteProduct" }),
+      keyed({ op: "createProduct", fields: {} }),
+    ])
     expect(lanes[0]).toEqual({ key: PRODUCT_LANE, ops: ["deleteProduct", "createProduct"], after: [] })
   })
 })

@@ -4,7 +4,11 @@ const listing = (remoteId: string, foreignId: string, variations = 3): RemoteLis
 
 describe("planReconciliation", () => {
   it("keeps the copy the plugin knows and deletes the others", () => {
-    const actions = planReconciliation([listing("10", "prod_a"), listing("11", "prod_a"), listing("12", "prod_a")], new Map([["prod_a", "11"]]), new Set(["prod_a"]))
+    const actions = planReconciliation(
+      [listing("10", "prod_a"), listing("11", "prod_a"), listing("12", "prod_a")],
+      new Map([["prod_a", "11"]]),
+      new Set(["prod_a"])
+    )
     expect(actions).toEqual([
       { op: "delete", remoteId: "10", productId: "prod_a" },
       { op: "delete", remoteId: "12", productId: "prod_a" },
@@ -21,7 +25,9 @@ describe("planReconciliation", () => {
   })
 
   it("adopts a single copy the plugin lost track of, and does nothing where all is known", () => {
-    expect(planReconciliation([listing("7", "prod_c")], new Map([["prod_c", null]]), new Set(["prod_c"]))).toEqual([{ op: "adopt", remoteId: "7", productId: "prod_c" }])
+    expect(planReconciliation([listing("7", "prod_c")], new Map([["prod_c", null]]), new Set(["prod_c"]))).toEqual([
+      { op: "adopt", remoteId: "7", productId: "prod_c" },
+    ])
     expect(planReconciliation([listing("7", "prod_c")], new Map([["prod_c", "7"]]), new Set(["prod_c"]))).toEqual([])
   })
 
@@ -30,6 +36,10 @@ describe("planReconciliation", () => {
   })
 
   it("orders Int64 ids as numbers, not as text", () => {
-    expect(planReconciliation([listing("9", "prod_d"), listing("10", "prod_d")], new Map(), new Set(["prod_d"]))[0]).toEqual({ op: "adopt", remoteId: "10", productId: "prod_d" })
+    expect(planReconciliation([listing("9", "prod_d"), listing("10", "prod_d")], new Map(), new Set(["prod_d"]))[0]).toEqual({
+      op: "adopt",
+      remoteId: "10",
+      productId: "prod_d",
+    })
   })
 })

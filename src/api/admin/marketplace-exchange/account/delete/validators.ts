@@ -9,11 +9,17 @@ export const FORCE_CONFIRMATION = "DELETE LIVE LISTINGS"
 export const PostDeleteAccountData = z.object({
   type: z
     .number({ error: `type must be one of: ${Object.keys(DELETE_ACCOUNT_DATA_TYPES).join(", ")}` })
-    .refine((t) => String(t) in DELETE_ACCOUNT_DATA_TYPES, { message: `type must be one of: ${Object.keys(DELETE_ACCOUNT_DATA_TYPES).join(", ")}` }),
-  confirm: z.string({ error: `confirm must be the word ${DELETE_CONFIRMATION}` }).refine((c) => c === DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm: this cannot be undone.` }),
+    .refine((t) => String(t) in DELETE_ACCOUNT_DATA_TYPES, {
+      message: `type must be one of: ${Object.keys(DELETE_ACCOUNT_DATA_TYPES).join(", ")}`,
+    }),
+  confirm: z
+    .string({ error: `confirm must be the word ${DELETE_CONFIRMATION}` })
+    .refine((c) => c === DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm: this cannot be undone.` }),
   force_confirm: z
     .string({ error: `force_confirm must be the words ${FORCE_CONFIRMATION}` })
-    .refine((c) => c === FORCE_CONFIRMATION, { message: `Type ${FORCE_CONFIRMATION} to delete products whose listings could not be ended.` })
+    .refine((c) => c === FORCE_CONFIRMATION, {
+      message: `Type ${FORCE_CONFIRMATION} to delete products whose listings could not be ended.`,
+    })
     .optional(),
 })
 

@@ -16,6 +16,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   }
   const check = await checkConnection(live.client, live.credentials, { reuseSession: true })
   res.json({
-    connection: { configured: true, ok: check.ok, latency_ms: check.ok ? check.latency_ms : null, problem: check.problem ?? null, error: check.message ?? null, checked_at: new Date() },
+    connection: {
+      configured: true,
+      ok: check.ok,
+      latency_ms: check.ok ? check.latency_ms : null,
+      problem: check.problem ?? null,
+      error: check.message ?? null,
+      checked_at: new Date(),
+    },
   })
 }

@@ -16,12 +16,17 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
   const [loaded, work] = row.medusa_order_id
-    ? await Promise.all([loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap), service.taskStatusOf("order", row.medusa_order_id).then((status) => status.pending)])
+    ? await Promise.all([
+        loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap),
+        service.taskStatusOf("order", row.medusa_order_id).then((status) => status.pending),
+      ])
     : [null, null]
   res.json({
     order: {
       ...ledgerView(row),
-      ...(loaded ? writeBackView(loaded.facts, (row.writeback ?? {}) as OrderWriteBackState, loaded.unmappedCarriers) : { payment: null, unmapped_carriers: [] }),
+      ...(loaded
+        ? writeBackView(loaded.facts, (row.writeback ?? {}) as OrderWriteBackState, loaded.unmappedCarriers)
+        : { payment: null, unmapped_carriers: [] }),
       queued: work ? { state: work.state, run_after: work.runAfter, last_error: work.lastError } : null,
     },
   })

@@ -12,5 +12,9 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
     res.json({ summary: answer.summary })
     return
   }
-  res.status(202).json({ running: true, started_at: answer.since, message: `An order import is running since ${answer.since.toISOString()}; its outcome shows on the Marketplace page.` })
+  res.status(202).json({
+    running: true,
+    started_at: answer.since,
+    message: `An order import is running since ${answer.since.toISOString()}; its outcome shows on the Marketplace page.`,
+  })
 })

@@ -7,8 +7,18 @@ import { checkConnection } from "../../live/check-connection"
 import type { ConnectionProblem } from "../../live/connection-problem"
 import type { PostConnectionTestType } from "./validators"
 
-/** A refused login or token is the input's fault (400); a service that fails 503, one that is not there or not the service 502, silence 504. */
-const STATUS: Record<ConnectionProblem, number> = { wrong_login: 400, wrong_token: 400, service_error: 503, unreachable: 502, not_the_service: 502, no_answer: 504 }
+/**
+ * A refused login or token is the input's fault (400); a service that fails 503, one that is
+ * not there or not the service 502, silence 504.
+ */
+const STATUS: Record<ConnectionProblem, number> = {
+  wrong_login: 400,
+  wrong_token: 400,
+  service_error: 503,
+  unreachable: 502,
+  not_the_service: 502,
+  no_answer: 504,
+}
 
 /**
  * Tests the connection as typed in the form, unsaved: the body's fields over the saved ones (a
@@ -19,7 +29,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestTyp
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { credentials, missing } = await service.credentialsWith(req.validatedBody ?? {})
   if (!credentials) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Enter the ${missing.join(", ")} first: the connection cannot be tested without them.`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `Enter the ${missing.join(", ")} first: the connection cannot be tested without them.`
+    )
   }
   const client = liveClientFor(credentials)
   try {
@@ -29,7 +42,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestTyp
       return
     }
     const status = STATUS[check.problem]
-    res.status(status).json({ type: status < 500 ? "invalid_data" : "bad_gateway", ok: false, problem: check.problem, message: check.message })
+    res
+      .status(status)
+      .json({ type: status < 500 ? "invalid_data" : "bad_gateway", ok: false, problem: check.problem, message: check.message })
   } finally {
     client.close().catch(() => undefined)
   }

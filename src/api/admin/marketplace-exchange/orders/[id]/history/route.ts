@@ -12,7 +12,8 @@ import { ledgerRowFor } from "../ledger-row"
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
-  const answer = (history: unknown[] | null, reason: string | null, timedOut = false) => res.json({ history, reason, timed_out: timedOut, checked_at: new Date() })
+  const answer = (history: unknown[] | null, reason: string | null, timedOut = false) =>
+    res.json({ history, reason, timed_out: timedOut, checked_at: new Date() })
   const read = await askLive(service, (client) => client.operations.getSalesOrderHistory(row.remote_order_id))
   return read.ok ? answer(read.value, null) : answer(null, read.reason, read.timedOut)
 }

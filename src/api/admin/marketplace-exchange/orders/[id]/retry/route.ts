@@ -13,7 +13,11 @@ import { ledgerRowFor } from "../ledger-row"
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
-  if (row.state === "completed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Marketplace order ${row.platform_order_id ?? row.remote_order_id} is already imported as order #${row.display_id}.`)
+  if (row.state === "completed")
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Marketplace order ${row.platform_order_id ?? row.remote_order_id} is already imported as order #${row.display_id}.`
+    )
   const ctx = await loadOrderImportContext(req.scope)
   await service.reopenOrderImport(row.id)
   const order = await ctx.client.salesOrders.get(row.remote_order_id)

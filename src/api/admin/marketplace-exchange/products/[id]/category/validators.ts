@@ -1,7 +1,9 @@
 import { z } from "@medusajs/framework/zod"
 
 const categoryId = (field: string) =>
-  z.string({ error: `${field} must be the marketplace's numeric category id, as a string` }).regex(/^\d{1,19}$/, { message: `${field} must be the marketplace's numeric category id` })
+  z
+    .string({ error: `${field} must be the marketplace's numeric category id, as a string` })
+    .regex(/^\d{1,19}$/, { message: `${field} must be the marketplace's numeric category id` })
 
 /** Body of POST /admin/marketplace-exchange/products/:id/category (spec 4.3 SetMarketplaceCategory). */
 export const PostProductCategory = z.object({

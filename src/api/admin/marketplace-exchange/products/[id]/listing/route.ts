@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import type { ProductSnapshot } from "../../../../../../workflows/product-sync/utils/snapshot"
@@ -16,10 +16,11 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const state = await service.getProductSyncState(productId)
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
   if (!state) {
-    const [product] = await req.scope.resolve("product").listProducts({ id: productId }, { take: 1, select: ["id"] })
+    const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1, select: ["id"] })
     if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
   }
-  const answer = (listed: boolean | null, reason: string | null, timedOut = false) => res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: new Date() } })
+  const answer = (listed: boolean | null, reason: string | null, timedOut = false) =>
+    res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: new Date() } })
   if (!snapshot) return answer(null, "The product is not on the exchange service yet.")
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
   return read.ok ? answer(read.value, null) : answer(null, read.reason, read.timedOut)

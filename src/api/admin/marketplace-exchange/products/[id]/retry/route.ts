@@ -10,7 +10,12 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const { result } = await retryProductSyncWorkflow(req.scope).run({ input: { productId: req.params.id } })
   const { verdict } = result
   if (verdict.action === "skip") {
-    res.json({ queued: false, outcome: verdict.outcome, message: verdict.message, problems: verdict.problems.map(({ blocks: _blocks, ...p }) => p) })
+    res.json({
+      queued: false,
+      outcome: verdict.outcome,
+      message: verdict.message,
+      problems: verdict.problems.map(({ blocks: _blocks, ...p }) => p),
+    })
     return
   }
   res.status(202).json({ queued: true, outcome: "queued", refusals_cleared: result.cleared?.cleared ?? 0 })

@@ -1,0 +1,244 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import semver from "semver"
+import { eventually, sandboxForSuite } from "../helpers/sandbox"
+import { adminLogin, storeCall } from "../helpers/store-process"
+import { ClusterProcess, MerchantStore, prepareMerchantStore, startClusterProcess } from "./merchant-store"
+import { ClusterRedis, clusterRedis } from "./redis"
+import { AdminStoreSetup, listableProduct, setUpStoreThroughAdmin } from "./store-through-admin"
+// Plain Node helpers shared with `npm run dev`: the database server is the one global-setup made reachable.
+const { ensureDatabase, dropDatabase } = require("../../dev/database")
+
+jest.setTimeout(20 * 60_000)
+
+const DATABASE = "mx_cluster"
+const KILL_PRODUCTS = 12
+const SIZES = ["S", "M", "L"]
+const sandbox = sandboxForSuite()
+const report: string[] = []
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10
+
+/**
+ * Issue 16: the plugin as a merchant runs it in production. The packed plugin is installed into
+ * a fresh Medusa 2.21.2 store (merchant-store.ts) whose medusa-config.ts is the README's, and
+ * runs as one server and two workers sharing PostgreSQL and Redis. Everything is done the way a
+ * merchant does it: the store is set up and products are entered through the server's admin
+ * API, purchases happen on the (sandboxed) marketplace, and a worker dies by SIGKILL.
+ */
+describe("the packed plugin in a merchant's store: one server and two workers on Redis", () => {
+  let redis: ClusterRedis | undefined
+  let store: MerchantStore
+  let server: ClusterProcess
+  let workers: ClusterProcess[] = []
+  let auth: { headers: Record<string, string> }
+  let setup: AdminStoreSetup
+  let connectedAt = 0
+  const call = (method: string, route: string, body?: unknown) => storeCall(server.url, auth, method, route, body)
+  const listingsOf = async (productId: string) =>
+    Object.values((await sandbox.state()).sets.Products as Record<string, { ForeignId: string }>).filter((p) => p.ForeignId === productId)
+  const variationsWithSku = async (sku: string) =>
+    Object.values((await sandbox.state()).sets.ProductVariations as Record<string, { Sku: string; StockAmount: number }>).filter(
+      (v) => v.Sku === sku
+    )
+
+  beforeAll(async () => {
+    redis = await clusterRedis((line) => report.push(line))
+    await dropDatabase(DATABASE)
+    const databaseUrl: string = await ensureDatabase(DATABASE)
+    store = prepareMerchantStore(databaseUrl, redis.url)
+    const started = Date.now()
+    ;[server, ...workers] = await Promise.all([
+      startClusterProcess(store, "server", "server"),
+      startClusterProcess(store, "worker-1", "worker"),
+      startClusterProcess(store, "worker-2", "worker"),
+    ])
+    const prep = store.timings
+    report.push(
+      `store prepared: npm pack ${prep.pack} s, npm install ${prep.install} s, medusa build ${prep.build} s, db:migrate ` +
+        `${prep.migrate} s; ` +
+        `server and two workers answering after ${seconds(started)} s`
+    )
+    auth = await adminLogin(server.url)
+  })
+
+  afterAll(async () => {
+    await Promise.all([server, ...workers].filter(Boolean).map((p) => p.kill("SIGKILL")))
+    await redis?.stop()
+    await dropDatabase(DATABASE)
+    console.log(`Cluster test (logs in .data/cluster/):\n  ${report.join("\n  ")}`)
+  })
+
+  it("runs the README's production medusa-config.ts", () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, "../../README.md"), "utf8")
+    const production = readme.slice(readme.indexOf("## Production"))
+    const block = production.slice(production.indexOf("```ts\n") + 6, production.indexOf("```\n", production.indexOf("```ts\n") + 6))
+    expect(block).toBe(fs.readFileSync(path.join(__dirname, "store", "medusa-config.ts"), "utf8"))
+  })
+
+  it("installed without --force next to Medusa's own exact versions, and its peer ranges admit the next 2.x releases", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../package.json"), "utf8"))
+    const installed = (name: string) =>
+      JSON.parse(fs.readFileSync(path.join(store.dir, "node_modules", name, "package.json"), "utf8")).version
+    for (const [name, range] of Object.entries(manifest.peerDependencies as Record<string, string>)) {
+      const now = installed(name)
+      expect(semver.satisfies(now, range)).toBe(true)
+      // The next patch and minor releases of the same major, never the next major.
+      for (const later of [semver.inc(now, "patch")!, semver.inc(now, "minor")!, `${semver.major(now)}.99.0`]) {
+        expect({ name, later, admitted: semver.satisfies(later, range) }).toEqual({ name, later, admitted: true })
+      }
+      expect(semver.satisfies(semver.inc(now, "major")!, range)).toBe(false)
+    }
+    // One copy of each Medusa package the admin shares: a second, nested one stops the store at boot.
+    expect(fs.existsSync(path.join(store.dir, "node_modules", "@medusajs", "medusa", "node_modules", "@medusajs"))).toBe(false)
+  })
+
+  it("serves the admin with the plugin's extension and its routes on the server, no admin on the workers", async () => {
+    const app = await fetch(`${server.url}/app`)
+    expect(app.status).toBe(200)
+    expect(app.headers.get("content-type")).toContain("text/html")
+    const assets = path.join(store.serverDir, "public", "admin", "assets")
+    const bundled = fs
+      .readdirSync(assets)
+      .some((file) => file.endsWith(".js") && fs.readFileSync(path.join(assets, file), "utf8").includes("/admin/marketplace-exchange"))
+    expect(bundled).toBe(true)
+    for (const worker of workers) expect((await fetch(`${worker.url}/app`)).status).toBe(404)
+
+    // The merchant's first steps, including the plugin's settings, through the server.
+    setup = await setUpStoreThroughAdmin(server.url, auth, sandbox.url)
+    connectedAt = Date.now()
+    const settings = (await call("GET", "/admin/marketplace-exchange/settings")).settings
+    expect(settings).toMatchObject({
+      base_url: sandbox.url,
+      password_set: true,
+      subscription_token_set: true,
+      sales_channel_id: setup.salesChannelId,
+    })
+    const { health } = await call("GET", "/admin/marketplace-exchange/health")
+    expect(health).toMatchObject({ connection: { configured: true }, queue: { failed: 0, running_by: [] } })
+  })
+
+  it("pushes a product created through the server's admin API exactly once", async () => {
+    const created = Date.now()
+    const { product } = await call("POST", "/admin/products", listableProduct(setup, 0, "Cluster jacket", "CLU", SIZES))
+    await eventually(
+      async () => (await call("GET", `/admin/marketplace-exchange/products/${product.id}`)).product.status === "synced",
+      60_000,
+      "the product to be synced"
+    )
+    const pushSeconds = seconds(created)
+    expect(await listingsOf(product.id)).toHaveLength(1)
+    for (const size of SIZES) expect(await variationsWithSku(`CLU-${size}`)).toHaveLength(1)
+    report.push(
+      `a product created through the server was listed once, with its ${SIZES.length} variations, ${pushSeconds} s after the create`
+    )
+  })
+
+  it("sends a stock change made in the admin to the marketplace", async () => {
+    const { inventory_items } = await call("GET", "/admin/inventory-items?sku=CLU-M")
+    const changed = Date.now()
+    await call("POST", `/admin/inventory-items/${inventory_items[0].id}/location-levels`, {
+      location_id: setup.locationId,
+      stocked_quantity: 7,
+    })
+    await eventually(
+      async () => (await variationsWithSku("CLU-M"))[0]?.StockAmount === 7,
+      60_000,
+      "the stock of CLU-M to reach the marketplace"
+    )
+    report.push(`a stock change reached the marketplace ${seconds(changed)} s after it was saved`)
+  })
+
+  it("imports a marketplace purchase exactly once, by the scheduled job", async () => {
+    const [variationId] = Object.entries(
+      (await sandbox.state()).sets.ProductVariations as Record<string, { Sku: string; ProductId: string }>
+    ).find(([, v]) => v.Sku === "CLU-M")!
+    const { ProductId } = (await sandbox.state()).sets.ProductVariations[variationId]
+    const bought = Date.now()
+    const { salesOrderId } = await sandbox.control("POST", "/_sandbox/purchases", {
+      items: [{ productId: ProductId, productVariationId: variationId, quantity: 2 }],
+    })
+    const ordersOfPurchase = async () => {
+      const { orders } = await call("GET", "/admin/orders?fields=id,metadata&limit=100")
+      return (orders as Array<{ id: string; metadata: Record<string, unknown> | null }>).filter(
+        (o) => o.metadata?.marketplace_order_id === String(salesOrderId)
+      )
+    }
+    await eventually(async () => (await ordersOfPurchase()).length > 0, 150_000, "the marketplace order to be imported")
+    const importSeconds = seconds(bought)
+    // The ForeignOrderId written back is what keeps the next runs from importing it again.
+    await eventually(
+      async () => (await sandbox.state()).sets.SalesOrders[salesOrderId]?.ForeignOrderId,
+      30_000,
+      "the ForeignOrderId at the service"
+    )
+    expect(await ordersOfPurchase()).toHaveLength(1)
+    report.push(`a marketplace purchase was a Medusa order ${importSeconds} s after it was made (the import job ticks every minute)`)
+  })
+
+  it("leaves no duplicate when a worker is killed with SIGKILL mid-push, and the other worker finishes the work", async () => {
+    // Slow enough that the push of 12 products is under way when the kill comes.
+    await call("POST", "/admin/marketplace-exchange/settings", { max_requests_in_flight: 2 })
+    await sandbox.faults({ latencyMs: 300 })
+    const productIds: string[] = []
+    for (let n = 1; n <= KILL_PRODUCTS; n++) {
+      productIds.push(
+        (await call("POST", "/admin/products", listableProduct(setup, n, `Killed-run coat ${n}`, `KIL${n}`, SIZES))).product.id
+      )
+    }
+    // The worker holding running tasks, by the process the queue names (host:pid).
+    const busy = await eventually(
+      async () => {
+        const { queue } = (await call("GET", "/admin/marketplace-exchange/health")).health
+        const [top] = [...(queue.running_by as Array<{ worker: string; running: number }>)].sort((a, b) => b.running - a.running)
+        return top && workers.find((w) => top.worker === `${os.hostname()}:${w.pid}`)
+      },
+      60_000,
+      "a worker to hold running tasks"
+    )
+    const listedBefore = (await Promise.all(productIds.map(listingsOf))).filter((l) => l.length).length
+    await busy.kill("SIGKILL")
+    const killed = Date.now()
+    const survivor = workers.find((w) => w !== busy)!
+    expect(listedBefore).toBeLessThan(KILL_PRODUCTS)
+    await sandbox.faults({})
+
+    // The dead worker's tasks are taken over when their lease (2 minutes) runs out.
+    await eventually(
+      async () => {
+        const states = await Promise.all(
+          productIds.map(async (id) => (await call("GET", `/admin/marketplace-exchange/products/${id}`)).product.status)
+        )
+        return states.every((state) => state === "synced")
+      },
+      6 * 60_000,
+      "every product to be synced by the surviving worker"
+    )
+    const recovered = seconds(killed)
+    expect(survivor.alive()).toBe(true)
+    for (const [i, id] of productIds.entries()) {
+      expect(await listingsOf(id)).toHaveLength(1)
+      for (const size of SIZES) expect(await variationsWithSku(`KIL${i + 1}-${size}`)).toHaveLength(1)
+    }
+    report.push(
+      `${busy.name} killed with ${listedBefore} of ${KILL_PRODUCTS} products listed; ${survivor.name} finished the rest ` +
+        `${recovered} s later ` +
+        `(the dead worker's lease is 120 s), every product and variation once`
+    )
+  })
+
+  it("ran the order import once per cluster: at most one poll of the marketplace a minute", async () => {
+    const polls = (await sandbox.control("GET", "/_sandbox/requests")).filter(
+      (r: { method: string; path: string; time: string | number }) =>
+        r.method === "GET" &&
+        r.path.includes("/SalesOrders()") &&
+        r.path.includes("ForeignOrderId%20eq%20null") &&
+        new Date(r.time).getTime() >= connectedAt
+    )
+    const minutes = (Date.now() - connectedAt) / 60_000
+    // Each worker running its own schedule would poll about twice a minute.
+    expect(polls.length).toBeGreaterThan(0)
+    expect(polls.length).toBeLessThanOrEqual(Math.floor(minutes) + 1)
+    report.push(`${polls.length} import polls in ${minutes.toFixed(1)} minutes with two workers (one a minute at most)`)
+  })
+})
