@@ -92,6 +92,25 @@ export function prepareMerchantStore(databaseUrl: string, redisUrl: string): Mer
 
 export type Role = "server" | "worker"
 
+/** Every process started, also one that never became ready, so the suite can always stop them all. */
+const started = new Set<ChildProcess>()
+
+/** SIGKILLs every process this suite started (each is its own process group). */
+export async function killClusterProcesses(): Promise<void> {
+  await Promise.all(
+    [...started].map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once("exit", resolve))
+      try {
+        process.kill(-child.pid!, "SIGKILL")
+      } catch {
+        return // the group is already gone
+      }
+      await exited
+    })
+  )
+}
+
 export interface ClusterProcess {
   name: string
   role: Role
@@ -115,6 +134,7 @@ export async function startClusterProcess(store: MerchantStore, name: string, ro
     detached: true,
   })
   fs.closeSync(out)
+  started.add(child)
   const alive = () => child.exitCode === null && child.signalCode === null
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const kill = async (signal: NodeJS.Signals) => {
@@ -126,7 +146,8 @@ export async function startClusterProcess(store: MerchantStore, name: string, ro
     if (alive()) await exited
   }
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  // Three production processes boot at once on a small machine: give them time.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`The ${role} ${name} stopped before it was ready; see ${log}`)
     if (
@@ -139,5 +160,5 @@ export async function startClusterProcess(store: MerchantStore, name: string, ro
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   await kill("SIGKILL")
-  throw new Error(`The ${role} ${name} was not ready within 120 s; see ${log}`)
+  throw new Error(`The ${role} ${name} was not ready within 300 s; see ${log}`)
 }

@@ -47,40 +47,46 @@ const answers = (host: string, port: number) =>
   )
 
 /** A Redis for the cluster, its test database emptied. */
+/** Stops a redis-server this test started; at once when it already ended (by exit or signal). */
+async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once("exit", resolve))
+  server.kill("SIGTERM")
+  await exited
+}
+
 export async function clusterRedis(log: (line: string) => void): Promise<ClusterRedis> {
   const configured = new URL(process.env.REDIS_URL || "redis://127.0.0.1:6379")
   let host = configured.hostname
   let port = Number(configured.port || 6379)
   let server: ChildProcess | undefined
-  if (!(await answers(host, port))) {
-    if (spawnSync("redis-server", ["--version"]).status !== 0) {
-      throw new Error(
-        `No Redis answers at ${configured.host} and redis-server is not installed: set REDIS_URL, or install it (apt-get install ` +
-          `redis-server).`
-      )
+  try {
+    if (!(await answers(host, port))) {
+      if (spawnSync("redis-server", ["--version"]).status !== 0) {
+        throw new Error(
+          `No Redis answers at ${configured.host} and redis-server is not installed: ` +
+            "set REDIS_URL, or install it (apt-get install redis-server)."
+        )
+      }
+      host = "127.0.0.1"
+      port = await freePort()
+      server = spawn("redis-server", ["--port", String(port), "--bind", host, "--save", "", "--appendonly", "no"], { stdio: "ignore" })
+      server.once("error", (error) => log(`redis-server could not start: ${error.message}`))
+      const deadline = Date.now() + 10_000
+      while (!(await answers(host, port))) {
+        if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port} within 10 s`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      log(`Started redis-server on port ${port} (none answered at ${configured.host}).`)
     }
-    host = "127.0.0.1"
-    port = await freePort()
-    server = spawn("redis-server", ["--port", String(port), "--bind", host, "--save", "", "--appendonly", "no"], { stdio: "ignore" })
-    const deadline = Date.now() + 10_000
-    while (!(await answers(host, port))) {
-      if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port} within 10 s`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    log(`Started redis-server on port ${port} (none answered at ${configured.host}).`)
-  }
-  const password = server ? "" : decodeURIComponent(configured.password)
-  const user = server ? "" : decodeURIComponent(configured.username)
-  const login = password ? [user ? ["AUTH", user, password] : ["AUTH", password]] : []
-  await redisCommands(host, port, [...login, ["SELECT", String(CLUSTER_REDIS_DB)], ["FLUSHDB"]])
-  const auth = password ? `${configured.username}:${configured.password}@` : ""
-  return {
-    url: `redis://${auth}${host}:${port}/${CLUSTER_REDIS_DB}`,
-    stop: async () => {
-      if (!server || server.exitCode !== null) return
-      const exited = new Promise((resolve) => server!.once("exit", resolve))
-      server.kill("SIGTERM")
-      await exited
-    },
+    const password = server ? "" : decodeURIComponent(configured.password)
+    const user = server ? "" : decodeURIComponent(configured.username)
+    const login = password ? [user ? ["AUTH", user, password] : ["AUTH", password]] : []
+    await redisCommands(host, port, [...login, ["SELECT", String(CLUSTER_REDIS_DB)], ["FLUSHDB"]])
+    const auth = password ? `${configured.username}:${configured.password}@` : ""
+    return { url: `redis://${auth}${host}:${port}/${CLUSTER_REDIS_DB}`, stop: () => stopServer(server) }
+  } catch (error) {
+    await stopServer(server)
+    throw error
   }
 }

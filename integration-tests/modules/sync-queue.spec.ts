@@ -91,7 +91,11 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         // This process froze past its lease and another worker took the task over.
         await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:4242', locked_at = now() where id = '${task.id}'`)
         expect(await service.heartbeatSyncTask(task.id)).toBe(false)
+        // Its late end changes nothing: the task stays with the worker that took it over.
+        await service.completeSyncTask(task, "sent")
+        expect(await service.failSyncTask(task, "late failure", false)).toBe("superseded")
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: "other-host:4242", running: 1 }])
+        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
       })
 
       it("two claims at once never take one product twice", async () => {

@@ -38,11 +38,16 @@ export async function heartbeat(context: SqlContext, id: string, workerId = WORK
   return (await sql(context, HEARTBEAT_SQL, [id, workerId])).length > 0
 }
 
+/**
+ * Closes a task this process holds. A claim another worker took over (this one froze past its
+ * lease) is left to that worker: its run, not this late one, decides how the task ends.
+ */
 const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null, outcome: TaskOutcome | null = null) =>
   sql(
     context,
-    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now() where id = ?`,
-    [state, message, outcome, id]
+    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now()
+     where id = ? and locked_by = ?`,
+    [state, message, outcome, id, WORKER_ID]
   )
 
 /**
@@ -108,13 +113,15 @@ export async function failTask(
     await closeTask(context, task.id, "failed", message)
     return "failed"
   }
-  await sql(
+  const requeued = await sql(
     context,
-    `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null, run_after = now() + (? * ` +
-      `interval '1 millisecond'), updated_at = now() where id = ?`,
-    [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id]
+    `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null,
+       run_after = now() + (? * interval '1 millisecond'), updated_at = now()
+     where id = ? and locked_by = ? returning id`,
+    [message, backoffMs(task.attempts, Math.random, backoffCapMs), task.id, WORKER_ID]
   )
-  return "retry"
+  // Not ours any more: the worker that took the task over runs it.
+  return requeued.length ? "retry" : "superseded"
 }
 
 /** When the next waiting task is due (a retry after its backoff), or null when none waits. */
