@@ -98,6 +98,19 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
       })
 
+      it("claims a store event's work before a Sync all's backlog, also for a product waiting in it (promise 1)", async () => {
+        const backlog = Array.from({ length: 20 }, (_, i) => `prod_b${i}`)
+        await service.enqueueProductSync(backlog, { batchId: "mxbatch_backlog", background: true })
+        await service.enqueueProductSync(["prod_stock_changed"])
+        expect((await service.claimSyncTasks(1)).map((t) => t.entity_id)).toEqual(["prod_stock_changed"])
+        // A stock change of a product still waiting in the batch lifts it out of the backlog, and it stays the batch's.
+        await service.enqueueProductSync(["prod_b17"])
+        const [lifted] = await service.claimSyncTasks(1)
+        expect(lifted).toMatchObject({ entity_id: "prod_b17", batch_id: "mxbatch_backlog" })
+        const rest = await service.claimSyncTasks(100)
+        expect(rest.map((t) => t.entity_id).sort()).toEqual(backlog.filter((id) => id !== "prod_b17").sort())
+      })
+
       it("two claims at once never take one product twice", async () => {
         await service.enqueueProductSync(Array.from({ length: 30 }, (_, i) => `prod_${i}`))
         const [a, b] = await Promise.all([service.claimSyncTasks(20), service.claimSyncTasks(20)])

@@ -199,7 +199,7 @@ class MarketplaceExchangeModuleService extends MedusaService({
   @InjectManager()
   async enqueueProductSync(
     productIds: string[],
-    options: { delayMs?: number; batchId?: string } = {},
+    options: { delayMs?: number; batchId?: string; background?: boolean } = {},
     @MedusaContext() context: SqlContext = {}
   ): Promise<void> {
     await queue.enqueueTasks(context, "product", productIds, options)

@@ -60,7 +60,7 @@ async function enqueuePaged(container: MedusaContainer, batchId: string, page: (
   let queued = 0
   for (let skip = 0; ; skip += ENQUEUE_PAGE) {
     const ids = (await page(skip)).filter(Boolean)
-    if (ids.length) await service.enqueueProductSync(ids, { batchId })
+    if (ids.length) await service.enqueueProductSync(ids, { batchId, background: true })
     queued += ids.length
     if (ids.length < ENQUEUE_PAGE) return queued
   }

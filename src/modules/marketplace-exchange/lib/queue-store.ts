@@ -7,6 +7,7 @@ import {
   HEARTBEAT_SQL,
   LEASE_MS,
   MAX_ATTEMPTS,
+  PRIORITY,
   TASK_OUTCOMES,
   TASK_TABLE,
   TaskOutcome,
@@ -21,10 +22,19 @@ export async function enqueueTasks(
   context: SqlContext,
   kind: ClaimedTask["kind"],
   entityIds: string[],
-  options: { delayMs?: number; batchId?: string } = {}
+  options: { delayMs?: number; batchId?: string; background?: boolean } = {}
 ) {
+  // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
+  const priority = options.background ? PRIORITY.background : PRIORITY.urgent
   for (const entityId of new Set(entityIds)) {
-    await sql(context, ENQUEUE_SQL, [generateEntityId(undefined, "mxtask"), kind, entityId, options.delayMs ?? 0, options.batchId ?? null])
+    await sql(context, ENQUEUE_SQL, [
+      generateEntityId(undefined, "mxtask"),
+      kind,
+      entityId,
+      options.delayMs ?? 0,
+      options.batchId ?? null,
+      priority,
+    ])
   }
 }
 

@@ -24,14 +24,21 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
   return Math.round(base / 2 + (random() * base) / 2)
 }
 
-/** One pending row per (kind, entity): a second event for it only moves the due time up. */
+/**
+ * One pending row per (kind, entity): a second event for it only moves the due time up, and
+ * raises its priority (an event for a product waiting in a Sync all makes it urgent).
+ */
 export const ENQUEUE_SQL = `
-insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, created_at, updated_at)
-values (?, ?, ?, 'pending', 0, now() + (? * interval '1 millisecond'), ?, now(), now())
+insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, priority, created_at, updated_at)
+values (?, ?, ?, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, now(), now())
 on conflict (kind, entity_id) where state = 'pending' and deleted_at is null
 do update set run_after = least(${TASK_TABLE}.run_after, excluded.run_after),
               batch_id = coalesce(excluded.batch_id, ${TASK_TABLE}.batch_id),
+              priority = greatest(${TASK_TABLE}.priority, excluded.priority),
               updated_at = now()`
+
+/** Task priorities (SyncTask.priority): event work before a Sync all's batch. */
+export const PRIORITY = { urgent: 1, background: 0 } as const
 
 /** A row a claim may take: pending and due, or running with a lease nobody renewed. */
 const CLAIMABLE = (alias: string) => `(${alias}.state = 'pending' and ${alias}.run_after <= now())
@@ -46,7 +53,7 @@ const CLAIMABLE = (alias: string) => `(${alias}.state = 'pending' and ${alias}.r
  */
 export const CLAIM_SQL = `
 with candidates as (
-  select c.id, c.run_after,
+  select c.id, c.run_after, c.priority,
          row_number() over (partition by c.kind, c.entity_id order by (c.state = 'pending') desc, c.created_at desc) as rank
   from ${TASK_TABLE} c
   where c.deleted_at is null
@@ -59,7 +66,7 @@ with candidates as (
 picked as (
   select t.id from ${TASK_TABLE} t join candidates k on k.id = t.id
   where k.rank = 1 and (${CLAIMABLE("t")})
-  order by k.run_after
+  order by k.priority desc, k.run_after
   limit ?
   for update of t skip locked
 )

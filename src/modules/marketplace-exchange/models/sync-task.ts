@@ -32,5 +32,11 @@ export const SyncTask = model
      * sent, unchanged, parked, refused, removed, skipped, or superseded by a newer task.
      */
     outcome: model.text().nullable(),
+    /**
+     * 1 for work a store event or the merchant asked for (a stock, price or product change, a
+     * "Sync now"), 0 for a Sync all's batch. Claims take 1 first: a backlog of thousands never
+     * delays a stock or price update (promise 1). Coalescing keeps the higher of the two.
+     */
+    priority: model.number().default(1),
   })
   .indexes([{ on: ["kind", "entity_id"], unique: true, where: { state: "pending" } }, { on: ["state", "run_after"] }])
