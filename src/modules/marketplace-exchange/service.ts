@@ -21,6 +21,7 @@ import * as ledger from "./lib/order-ledger-store"
 import type { ClaimedTask, TaskOutcome } from "./lib/queue"
 import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
+import * as queueViews from "./lib/queue-views"
 import * as staleStock from "./lib/stale-stock-store"
 import type { SqlContext } from "./lib/sql"
 import {
@@ -263,19 +264,22 @@ class MarketplaceExchangeModuleService extends MedusaService({
 
   @InjectManager()
   async queueHealth(@MedusaContext() context: SqlContext = {}) {
-    return queue.queueHealth(context)
+    return queueViews.queueHealth(context)
   }
 
   /** Counts by state, for the progress bar; per batch when given. */
   @InjectManager()
   async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}) {
-    return queue.countTasks(context, batchId)
+    return queueViews.countTasks(context, batchId)
   }
 
   /** The entity's work in the queue: a task waiting or running, and its last finished run (lib/queue-store.ts). */
   @InjectManager()
   async taskStatusOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
-    const [pending, lastRun] = await Promise.all([queue.pendingWorkOf(context, kind, entityId), queue.lastRunOf(context, kind, entityId)])
+    const [pending, lastRun] = await Promise.all([
+      queueViews.pendingWorkOf(context, kind, entityId),
+      queueViews.lastRunOf(context, kind, entityId),
+    ])
     return { pending, lastRun }
   }
 

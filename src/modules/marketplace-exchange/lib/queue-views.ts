@@ -1,0 +1,156 @@
+import { ClaimedTask, LEASE_MS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "./queue"
+import { countsByState, sql, SqlContext, StateCount } from "./sql"
+
+/**
+ * What the admin reads of the queue (health, a product's pending work and last run, a batch's
+ * progress); the queue's writes and claims are in queue-store.ts.
+ */
+
+/** The queue at a glance: tasks waiting and running, failed ones, and since when the oldest waits. */
+export interface QueueHealth {
+  waiting: number
+  running: number
+  failed: number
+  oldestWaitingSince: Date | null
+  /** Tasks waiting to be tried again after the service failed them. */
+  retrying: number
+  /** Since when the oldest of those has waited for the service. */
+  retryingSince: Date | null
+  lastError: string | null
+  /** Live running tasks by the process that holds them (`host:pid`): which server or worker is busy. */
+  runningBy: Array<{ worker: string; running: number }>
+}
+
+/**
+ * A task the service failed before: waiting for its next try, or being tried again right now
+ * (its claim counted one more attempt). During an outage a retry runs about as long as it
+ * waits, so leaving the running ones out would hide the outage half of the time.
+ */
+const RETRYING = `last_error is not null and ((state = 'pending' and attempts > 0)
+  or (state = 'running' and attempts > 1 and locked_at >= now() - (? * interval '1 millisecond')))`
+
+/** The queue at a glance: what waits and since when, what runs, what failed, and what waits for the service. */
+export async function queueHealth(context: SqlContext): Promise<QueueHealth> {
+  const [row] = await sql<{
+    waiting: string
+    running: string
+    failed: string
+    oldest: Date | null
+    retrying: string
+    retrying_since: Date | null
+    last_error: string | null
+  }>(
+    context,
+    `select count(*) filter (where state = 'pending') as waiting,
+       count(*) filter (where state = 'running' and locked_at >= now() - (? * interval '1 millisecond')) as running,
+       count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest,
+       count(*) filter (where ${RETRYING}) as retrying,
+       min(created_at) filter (where ${RETRYING}) as retrying_since,
+       (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error
+     from ${TASK_TABLE} where deleted_at is null`,
+    [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
+  )
+  const byWorker = await sql<{ worker: string | null; running: string }>(
+    context,
+    `select locked_by as worker, count(*) as running from ${TASK_TABLE}
+     where deleted_at is null and state = 'running' and locked_at >= now() - (? * interval '1 millisecond')
+     group by locked_by order by locked_by`,
+    [LEASE_MS]
+  )
+  const date = (value: Date | null | undefined) => (value ? new Date(value) : null)
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    running: Number(row?.running ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestWaitingSince: date(row?.oldest),
+    retrying: Number(row?.retrying ?? 0),
+    retryingSince: date(row?.retrying_since),
+    lastError: row?.last_error ?? null,
+    // Claims made before the column existed name no process.
+    runningBy: byWorker.map((r) => ({ worker: r.worker ?? "unknown", running: Number(r.running) })),
+  }
+}
+
+/**
+ * The entity's work not yet done: a task waiting or running, with when it runs and why the
+ * last try failed. Screens poll while there is some, so they change as soon as it is done.
+ */
+export async function pendingWorkOf(context: SqlContext, kind: ClaimedTask["kind"], entityId: string) {
+  const [row] = await sql<{ state: "pending" | "running"; run_after: Date; last_error: string | null }>(
+    context,
+    `select state, run_after, last_error from ${TASK_TABLE}
+     where kind = ? and entity_id = ? and deleted_at is null
+       and (state = 'pending' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))
+     order by (state = 'running') desc, run_after limit 1`,
+    [kind, entityId, LEASE_MS]
+  )
+  return row ? { state: row.state, runAfter: new Date(row.run_after), lastError: row.last_error } : null
+}
+
+/** The entity's last finished run (done or failed, not superseded): what it did, when, and why it failed. */
+export async function lastRunOf(context: SqlContext, kind: ClaimedTask["kind"], entityId: string) {
+  const [row] = await sql<{ state: "done" | "failed"; outcome: TaskOutcome | null; updated_at: Date; last_error: string | null }>(
+    context,
+    `select state, outcome, updated_at, last_error from ${TASK_TABLE}
+     where kind = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed') and outcome is distinct from 'superseded'
+     order by updated_at desc limit 1`,
+    [kind, entityId]
+  )
+  return row ? { state: row.state, outcome: row.outcome, at: new Date(row.updated_at), error: row.last_error } : null
+}
+
+/** A batch's (or the whole queue's) tasks: by state, done ones by what they did, and those waiting for the service. */
+export interface TaskCounts {
+  pending: number
+  running: number
+  done: number
+  failed: number
+  outcomes: Record<Exclude<TaskOutcome, "superseded">, number>
+  /** Waiting for another try after the service failed them; the newest reason of any not done. */
+  retrying: number
+  last_error: string | null
+}
+
+/**
+ * Counts for the progress bar; per batch when given. A task superseded by a newer one of its
+ * entity is not counted (the newer one carries the batch and is counted instead).
+ */
+export async function countTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
+  const scope = `deleted_at is null and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
+  const params = batchId ? [batchId] : []
+  const [rows, [latest]] = await Promise.all([
+    sql<StateCount & { outcome: string | null; retrying: string }>(
+      context,
+      `select state, outcome, count(*) as count,
+         count(*) filter (where state in ('pending', 'running') and attempts > 0 and last_error is not null) as retrying
+       from ${TASK_TABLE} where ${scope} group by state, outcome`,
+      params
+    ),
+    sql<{ last_error: string }>(
+      context,
+      `select last_error from ${TASK_TABLE} where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`,
+      params
+    ),
+  ])
+  const byState = countsByState(
+    Object.values(
+      rows.reduce<Record<string, StateCount>>((sum, row) => {
+        sum[row.state] = { state: row.state, count: String(Number(sum[row.state]?.count ?? 0) + Number(row.count)) }
+        return sum
+      }, {})
+    ),
+    ["pending", "running", "done", "failed"] as const
+  )
+  const outcomes = Object.fromEntries(TASK_OUTCOMES.filter((o) => o !== "superseded").map((o) => [o, 0])) as TaskCounts["outcomes"]
+  for (const row of rows) {
+    // A done task from before outcomes were recorded counts as sent, as it was shown then.
+    const outcome = (row.outcome ?? "sent") as keyof TaskCounts["outcomes"]
+    if (row.state === "done" && outcome in outcomes) outcomes[outcome] += Number(row.count)
+  }
+  return {
+    ...byState,
+    outcomes,
+    retrying: rows.reduce((sum, row) => sum + Number(row.retrying), 0),
+    last_error: latest?.last_error ?? null,
+  }
+}
