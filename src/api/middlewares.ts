@@ -7,7 +7,10 @@ import { PostConnectionTest } from "./admin/marketplace-exchange/settings/test/v
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
 import { PostMarketplaceFields } from "./admin/marketplace-exchange/products/[id]/marketplace-fields/validators"
+import { GetActivity } from "./admin/marketplace-exchange/activity/validators"
 import { guardInput } from "./admin/marketplace-exchange/guard-input"
+import { PostListingAction } from "./admin/marketplace-exchange/listings/actions/validators"
+import { GetListings } from "./admin/marketplace-exchange/listings/validators"
 import { PostSync } from "./admin/marketplace-exchange/sync/validators"
 
 export default defineMiddlewares({
@@ -55,6 +58,21 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/products",
       methods: ["GET"],
       middlewares: [validateAndTransformQuery(GetMarketplaceProducts, {})],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/listings",
+      methods: ["GET"],
+      middlewares: [validateAndTransformQuery(GetListings, {})],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/listings/actions",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostListingAction)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/activity",
+      methods: ["GET"],
+      middlewares: [validateAndTransformQuery(GetActivity, {})],
     },
     {
       matcher: "/admin/marketplace-exchange/account/delete",

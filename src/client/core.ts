@@ -20,6 +20,26 @@ export interface ExchangeLogger {
   error?(message: string): void
 }
 
+/**
+ * What a write (every method but GET) came to, after its retries: for a log of what was sent
+ * and what came back. The path is below the service root and holds no credential; the message
+ * is the client's, already redacted.
+ */
+export interface WriteReport {
+  method: CallSpec["method"]
+  path: string
+  ok: boolean
+  status?: number
+  /** The error's kind and the service's code, when it failed. */
+  kind?: string
+  code?: string
+  message?: string
+  startedAt: Date
+  durationMs: number
+}
+
+export type WriteObserver = (report: WriteReport) => void
+
 export interface CreateOptions {
   /** After an unclear failure whose look-up finds nothing, POST again (default) or throw. */
   repostWhenNotFound?: boolean
@@ -54,13 +74,42 @@ export class ClientCore {
     private readonly retry: RetryOptions = DEFAULT_RETRY,
     readonly logger: ExchangeLogger = {},
     /** Vendor and Version (A1): sent on every request, as the service's codes 1002/1003 ask. */
-    private readonly identity: { Vendor: string; Version: string } = { Vendor: "medusa-plugin-marketplace-exchange", Version: "0.0.0" }
+    private readonly identity: { Vendor: string; Version: string } = { Vendor: "medusa-plugin-marketplace-exchange", Version: "0.0.0" },
+    private readonly onWrite?: WriteObserver
   ) {
     this.codec = codecFor(format)
     this.root = `${linkBase}${SERVICE_PATH}`
   }
 
   async call(spec: CallSpec): Promise<RawResponse> {
+    if (spec.method === "GET" || !this.onWrite) return this.callWithRetries(spec)
+    const startedAt = new Date()
+    const report = (outcome: Partial<WriteReport>) => {
+      try {
+        this.onWrite!({
+          method: spec.method,
+          path: spec.path,
+          ok: false,
+          startedAt,
+          durationMs: Date.now() - startedAt.getTime(),
+          ...outcome,
+        })
+      } catch {
+        // A log must never fail the write it records.
+      }
+    }
+    try {
+      const response = await this.callWithRetries(spec)
+      report({ ok: true, status: response.status })
+      return response
+    } catch (error) {
+      const e = error as { status?: number; kind?: string; code?: string; message?: string }
+      report({ status: e.status, kind: e.kind ?? "unavailable", code: e.code, message: this.redactor.text(String(e.message ?? error)) })
+      throw error
+    }
+  }
+
+  private async callWithRetries(spec: CallSpec): Promise<RawResponse> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.callOnce(spec)

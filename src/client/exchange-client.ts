@@ -2,7 +2,7 @@ import type { WireFormat } from "../protocol/codec"
 import { equalsFilter, queryString } from "../protocol/literals"
 import { ENTITY_SETS } from "../protocol/schema"
 import { loginBase, serviceBase } from "./base-urls"
-import { ClientCore, ExchangeLogger } from "./core"
+import { ClientCore, ExchangeLogger, WriteObserver } from "./core"
 import { Redactor } from "./redact"
 import {
   catalogsResource,
@@ -42,6 +42,8 @@ export interface ExchangeClientOptions {
   /** Renew the session this long before its 20 minutes end; default 60 s. */
   renewBeforeMs?: number
   logger?: ExchangeLogger
+  /** Told of every write (method other than GET) once it succeeded or failed for good; must not throw. */
+  onWrite?: WriteObserver
   /** The client's clock for session renewal; Date.now unless a simulation needs another. */
   now?: () => number
 }
@@ -100,7 +102,8 @@ export class ExchangeClient {
       redactor,
       retry,
       options.logger,
-      identity
+      identity,
+      options.onWrite
     )
     this.products = productsResource(this.core)
     this.productImages = productImagesResource(this.core)

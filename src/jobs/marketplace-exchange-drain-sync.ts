@@ -9,11 +9,14 @@ const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
 /**
  * Every minute: runs what events did not (retries whose backoff ended, work of an instance
  * that stopped). Subscribers start a drain right away, so this is the safety net, not the path.
+ * Then forgets finished tasks and activity events past their time.
  */
 export default async function drainMarketplaceSync(container: MedusaContainer) {
   await drainInSlot(container, { budgetMs: 50_000 })
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await service.pruneSyncTasks(KEEP_DONE_TASKS_MS)
+  // The activity log keeps what the merchant chose (Settings → Marketplace exchange, default 30 days).
+  await service.pruneActivity((await service.getSyncSettings()).activityRetentionDays)
 }
 
 export const config = { name: "marketplace-exchange-drain-sync", schedule: "* * * * *" }

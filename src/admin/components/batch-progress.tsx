@@ -1,6 +1,7 @@
 import { Text } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
 import { useSyncProgress } from "../hooks/use-marketplace"
 import { batchWords } from "../lib/outcome-words"
 
@@ -22,6 +23,7 @@ export function useKeptBatch(name: string): [string | null, (id: string | null) 
 
 /** A batch's progress bar with what each product's run did; says so plainly when the batch is gone. */
 export function BatchProgress({ batchId, onGone, testId }: { batchId: string; onGone: () => void; testId: string }) {
+  const { t } = useTranslation()
   const progress = useSyncProgress(batchId)
   const p = progress.data
   const percent = p ? Math.round(p.progress * 100) : 0
@@ -46,11 +48,11 @@ export function BatchProgress({ batchId, onGone, testId }: { batchId: string; on
         <div className={`h-full transition-all ${p.failed ? "bg-ui-fg-error" : "bg-ui-fg-interactive"}`} style={{ width: `${percent}%` }} />
       </div>
       <Text size="xsmall" className="text-ui-fg-subtle" data-testid={`${testId}-counts`}>
-        {percent}% · {batchWords(p)}
+        {t("marketplaceExchange.batch.progress", { percent, words: batchWords(p, t) })}
       </Text>
       {p.last_error && (p.failed > 0 || p.retrying > 0) && (
         <Text size="xsmall" className="text-ui-fg-error">
-          Last error: {p.last_error}
+          {t("marketplaceExchange.batch.lastError", { error: p.last_error })}
         </Text>
       )}
     </div>

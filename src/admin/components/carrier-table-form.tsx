@@ -1,5 +1,6 @@
 import { Button, Heading, Input, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 
 /** The carriers eBay.de buyers know; the table may name others, which are sent as written. */
@@ -15,6 +16,7 @@ const rowsOf = (map: Record<string, string>): Row[] => Object.entries(map).map((
  * name that names a known carrier ("DHL Paket") needs no row; an unknown one is sent as it is.
  */
 export function CarrierTableForm({ settings }: { settings: SettingsView }) {
+  const { t } = useTranslation()
   const choices = useStoreChoices()
   const save = useSaveConnectionSettings()
   const [rows, setRows] = useState<Row[]>(rowsOf(settings.carrier_map))
@@ -29,21 +31,20 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
     const filled = rows.filter((r) => r.from.trim() || r.to.trim())
     const incomplete = filled.find((r) => !r.from.trim() || !r.to.trim())
     if (incomplete) {
-      toast.error(`Fill in both names of the row "${incomplete.from || incomplete.to}", or empty it`)
+      toast.error(t("marketplaceExchange.carriers.incomplete", { row: incomplete.from || incomplete.to }))
       return
     }
     save.mutate(
       { carrier_map: Object.fromEntries(filled.map((r) => [r.from.trim(), r.to.trim()])) },
-      { onSuccess: () => toast.success("Carrier table saved"), onError: (e) => toast.error(e.message) }
+      { onSuccess: () => toast.success(t("marketplaceExchange.carriers.saved")), onError: (e) => toast.error(e.message) }
     )
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-carriers">
       <div>
-        <Heading level="h2">Carriers</Heading>
+        <Heading level="h2">{t("marketplaceExchange.carriers.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Tracking numbers go to the marketplace with their carrier. Names that contain a carrier it knows ({KNOWN.join(", ")}) need no row;
-          map the others here. A carrier without a row is sent by its own name, and its orders say so.
+          {t("marketplaceExchange.carriers.description", { carriers: KNOWN.join(", ") })}
         </Text>
       </div>
       <datalist id="mx-known-carriers">
@@ -54,36 +55,36 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
       {rows.map((row, index) => (
         <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-center gap-x-2">
           <Input
-            aria-label="Medusa shipping option or provider"
-            placeholder="Medusa shipping option or provider"
+            aria-label={t("marketplaceExchange.carriers.from")}
+            placeholder={t("marketplaceExchange.carriers.from")}
             value={row.from}
             onChange={(e) => set(index, { from: e.target.value })}
           />
           <Input
-            aria-label="Marketplace carrier"
-            placeholder="Marketplace carrier"
+            aria-label={t("marketplaceExchange.carriers.to")}
+            placeholder={t("marketplaceExchange.carriers.to")}
             list="mx-known-carriers"
             value={row.to}
             onChange={(e) => set(index, { to: e.target.value })}
           />
           <Button type="button" size="small" variant="transparent" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
-            Remove
+            {t("marketplaceExchange.common.remove")}
           </Button>
         </div>
       ))}
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: "", to: "" }])}>
-          Add a row
+          {t("marketplaceExchange.carriers.addRow")}
         </Button>
         {unlisted.slice(0, 5).map((name) => (
           <Button key={name} type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: name, to: "" }])}>
-            Add “{name}”
+            {t("marketplaceExchange.carriers.addName", { name })}
           </Button>
         ))}
       </div>
       <div className="flex justify-end">
         <Button type="submit" size="small" isLoading={save.isPending}>
-          Save
+          {t("marketplaceExchange.common.save")}
         </Button>
       </div>
     </form>

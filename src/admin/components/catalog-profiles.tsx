@@ -1,14 +1,17 @@
 import { Button, Heading, Input, Table, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
+import { useTranslation } from "react-i18next"
 import { CatalogRow, useCatalogs, useSetCatalogProfile } from "../hooks/use-marketplace-details"
 
+/** The profile types with their column heading and the field's label (translation keys). */
 const TYPES = [
-  ["payment", "Payment profile"],
-  ["return", "Return profile"],
-  ["shipping", "Shipping profile"],
+  ["payment", "marketplaceExchange.catalogs.paymentProfile", "marketplaceExchange.catalogs.paymentProfileOf"],
+  ["return", "marketplaceExchange.catalogs.returnProfile", "marketplaceExchange.catalogs.returnProfileOf"],
+  ["shipping", "marketplaceExchange.catalogs.shippingProfile", "marketplaceExchange.catalogs.shippingProfileOf"],
 ] as const
 
-function ProfileCell({ catalog, type }: { catalog: CatalogRow; type: (typeof TYPES)[number][0] }) {
+function ProfileCell({ catalog, type, labelKey }: { catalog: CatalogRow; type: (typeof TYPES)[number][0]; labelKey: string }) {
+  const { t } = useTranslation()
   const saved = catalog.profiles[type] ?? ""
   const [value, setValue] = useState(saved)
   const save = useSetCatalogProfile()
@@ -20,7 +23,7 @@ function ProfileCell({ catalog, type }: { catalog: CatalogRow; type: (typeof TYP
     save.mutate(
       { categoryId: catalog.category_id, type, profileId: clearing ? null : typed },
       {
-        onSuccess: () => toast.success(clearing ? "Profile cleared: the account's default applies" : "Profile assigned"),
+        onSuccess: () => toast.success(t(clearing ? "marketplaceExchange.catalogs.cleared" : "marketplaceExchange.catalogs.assigned")),
         onError: (e) => toast.error(e.message),
       }
     )
@@ -29,14 +32,14 @@ function ProfileCell({ catalog, type }: { catalog: CatalogRow; type: (typeof TYP
       <Input
         size="small"
         className="w-28"
-        aria-label={`${type} profile of ${catalog.category_name}`}
-        placeholder="default"
+        aria-label={t(labelKey, { category: catalog.category_name })}
+        placeholder={t("marketplaceExchange.catalogs.default")}
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
       {changed && (
         <Button size="small" variant="transparent" isLoading={save.isPending} onClick={onSave}>
-          {clearing ? "Clear" : "Save"}
+          {t(clearing ? "marketplaceExchange.common.clear" : "marketplaceExchange.common.save")}
         </Button>
       )}
     </div>
@@ -45,39 +48,39 @@ function ProfileCell({ catalog, type }: { catalog: CatalogRow; type: (typeof TYP
 
 /** Per catalog (a category on the marketplace): the marketplace's payment, return and shipping profiles. */
 export function CatalogProfiles() {
+  const { t } = useTranslation()
   const { data, isLoading, isError, error } = useCatalogs()
   const catalogs = data?.catalogs ?? []
   return (
     <div className="flex flex-col gap-y-2 py-4">
       <div className="px-6">
-        <Heading level="h2">Catalog profiles</Heading>
+        <Heading level="h2">{t("marketplaceExchange.catalogs.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Each product category becomes a catalog on the marketplace. Enter the ids of the payment, return and shipping profiles you created
-          in your marketplace account for it; empty a field and press Clear to go back to the account's default.
+          {t("marketplaceExchange.catalogs.description")}
         </Text>
       </div>
       {isLoading && (
         <Text size="small" className="px-6 text-ui-fg-subtle">
-          Loading…
+          {t("marketplaceExchange.common.loading")}
         </Text>
       )}
       {isError && (
         <Text size="small" className="px-6 text-ui-fg-error">
-          Could not load the catalogs: {error.message}
+          {t("marketplaceExchange.catalogs.loadFailed", { error: error.message })}
         </Text>
       )}
       {!isLoading && !catalogs.length && (
         <Text size="small" className="px-6 text-ui-fg-subtle">
-          No catalog yet: categories become catalogs when their products are sent.
+          {t("marketplaceExchange.catalogs.empty")}
         </Text>
       )}
       {catalogs.length > 0 && (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Category</Table.HeaderCell>
-              {TYPES.map(([, label]) => (
-                <Table.HeaderCell key={label}>{label}</Table.HeaderCell>
+              <Table.HeaderCell>{t("marketplaceExchange.catalogs.category")}</Table.HeaderCell>
+              {TYPES.map(([type, headingKey]) => (
+                <Table.HeaderCell key={type}>{t(headingKey)}</Table.HeaderCell>
               ))}
             </Table.Row>
           </Table.Header>
@@ -85,9 +88,9 @@ export function CatalogProfiles() {
             {catalogs.map((catalog) => (
               <Table.Row key={catalog.category_id}>
                 <Table.Cell>{catalog.category_name}</Table.Cell>
-                {TYPES.map(([type]) => (
+                {TYPES.map(([type, , labelKey]) => (
                   <Table.Cell key={type}>
-                    <ProfileCell catalog={catalog} type={type} />
+                    <ProfileCell catalog={catalog} type={type} labelKey={labelKey} />
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -1,24 +1,51 @@
 import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
+import { useTranslation } from "react-i18next"
 import { useDeleteAccountData } from "../hooks/use-marketplace-details"
 
-/** Spec 4.3's type table, in words. */
+/** Spec 4.3's type table, in words (translation keys). */
 const CHOICES = [
-  { type: 2, label: "Products", detail: "all products, variations, images and strike prices" },
-  { type: 4, label: "Catalogs", detail: "all catalogs and their profiles" },
-  { type: 6, label: "Products and catalogs", detail: "everything the store has sent" },
-  { type: 8, label: "Orders", detail: "all sales orders and buyers" },
-  { type: 10, label: "Products and orders", detail: "products, sales orders and buyers" },
-  { type: 12, label: "Catalogs and orders", detail: "catalogs, sales orders and buyers" },
-  { type: 0, label: "Everything", detail: "products, catalogs, orders, buyers and the listing records" },
+  {
+    type: 2,
+    label: "marketplaceExchange.dangerZone.choices.products.label",
+    detail: "marketplaceExchange.dangerZone.choices.products.detail",
+  },
+  {
+    type: 4,
+    label: "marketplaceExchange.dangerZone.choices.catalogs.label",
+    detail: "marketplaceExchange.dangerZone.choices.catalogs.detail",
+  },
+  {
+    type: 6,
+    label: "marketplaceExchange.dangerZone.choices.productsAndCatalogs.label",
+    detail: "marketplaceExchange.dangerZone.choices.productsAndCatalogs.detail",
+  },
+  { type: 8, label: "marketplaceExchange.dangerZone.choices.orders.label", detail: "marketplaceExchange.dangerZone.choices.orders.detail" },
+  {
+    type: 10,
+    label: "marketplaceExchange.dangerZone.choices.productsAndOrders.label",
+    detail: "marketplaceExchange.dangerZone.choices.productsAndOrders.detail",
+  },
+  {
+    type: 12,
+    label: "marketplaceExchange.dangerZone.choices.catalogsAndOrders.label",
+    detail: "marketplaceExchange.dangerZone.choices.catalogsAndOrders.detail",
+  },
+  {
+    type: 0,
+    label: "marketplaceExchange.dangerZone.choices.everything.label",
+    detail: "marketplaceExchange.dangerZone.choices.everything.detail",
+  },
 ] as const
 
+/** The words the API checks (validators.ts): typed as they are, whatever the admin's language. */
 const CONFIRMATION = "DELETE"
 const FORCE_CONFIRMATION = "DELETE LIVE LISTINGS"
 const deletesProducts = (type: number) => [0, 2, 6, 10].includes(type)
 
 /** DeleteAccountData, behind a typed confirmation: it cannot be undone. */
 export function DangerZone() {
+  const { t } = useTranslation()
   const [type, setType] = useState("")
   const [confirm, setConfirm] = useState("")
   const [force, setForce] = useState("")
@@ -31,8 +58,13 @@ export function DangerZone() {
       { type: Number(type), confirm, ...(blocked && force === FORCE_CONFIRMATION ? { force_confirm: force } : {}) },
       {
         onSuccess: (data) => {
-          const ended = data.listings ? ` ${data.listings.ended} live listing(s) ended first.` : ""
-          toast.success(`Emptied at the exchange service: ${data.emptied.join(", ")}.${ended}`)
+          // The emptied sets are the service's own names: said as the API sends them.
+          const sets = data.emptied.join(", ")
+          toast.success(
+            data.listings
+              ? t("marketplaceExchange.dangerZone.emptiedEnded", { sets, count: data.listings.ended })
+              : t("marketplaceExchange.dangerZone.emptied", { sets })
+          )
           setConfirm("")
           setForce("")
           setBlocked(false)
@@ -47,44 +79,39 @@ export function DangerZone() {
     <div className="flex flex-col gap-y-3 px-6 py-4" data-testid="danger-zone">
       <div>
         <Heading level="h2" className="text-ui-fg-error">
-          Danger zone: empty the exchange account
+          {t("marketplaceExchange.dangerZone.title")}
         </Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Deletes data at the exchange service, not in your store. The service leaves live marketplace listings live when it deletes
-          products, and products sent again would then be listed twice: so every live listing is ended first (its stock set to 0), and if
-          one cannot be ended nothing is deleted. After deleting products, use "Sync all" on the Marketplace page to send them again.
+          {t("marketplaceExchange.dangerZone.description")}
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-delete-type">What to delete</Label>
+        <Label htmlFor="mx-delete-type">{t("marketplaceExchange.dangerZone.whatToDelete")}</Label>
         <Select value={type} onValueChange={setType}>
           <Select.Trigger id="mx-delete-type">
-            <Select.Value placeholder="Choose what to delete" />
+            <Select.Value placeholder={t("marketplaceExchange.dangerZone.chooseWhat")} />
           </Select.Trigger>
           <Select.Content>
             {CHOICES.map((c) => (
               <Select.Item key={c.type} value={String(c.type)}>
-                {c.label}
+                {t(c.label)}
               </Select.Item>
             ))}
           </Select.Content>
         </Select>
         {choice && (
           <Text size="xsmall" className="text-ui-fg-subtle">
-            Deletes {choice.detail}.
+            {t("marketplaceExchange.dangerZone.deletes", { detail: t(choice.detail) })}
           </Text>
         )}
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-delete-confirm">Type {CONFIRMATION} to confirm</Label>
+        <Label htmlFor="mx-delete-confirm">{t("marketplaceExchange.dangerZone.typeToConfirm", { word: CONFIRMATION })}</Label>
         <Input id="mx-delete-confirm" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
       {blocked && choice && deletesProducts(choice.type) && (
         <div className="flex flex-col gap-y-1" data-testid="danger-zone-force">
-          <Label htmlFor="mx-delete-force">
-            Some listings could not be ended. To delete the products anyway (those listings stay live and the products would be listed twice
-            once sent again), type {FORCE_CONFIRMATION}
-          </Label>
+          <Label htmlFor="mx-delete-force">{t("marketplaceExchange.dangerZone.force", { words: FORCE_CONFIRMATION })}</Label>
           <Input id="mx-delete-force" autoComplete="off" value={force} onChange={(e) => setForce(e.target.value)} />
         </div>
       )}
@@ -96,7 +123,7 @@ export function DangerZone() {
           isLoading={remove.isPending}
           onClick={onDelete}
         >
-          Delete at the exchange service
+          {t("marketplaceExchange.dangerZone.submit")}
         </Button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Badge, Heading, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
-import { ageWords, dateWords } from "../lib/words"
+import { formatDateTime } from "../lib/format"
+import { ageWords } from "../lib/words"
 
 function Tile({
   title,
@@ -38,21 +40,22 @@ function Tile({
  * "Checking…" until it answers, then the time it took or which part failed, never an old badge.
  */
 function ConnectionBadge({ configured }: { configured: boolean }) {
+  const { t } = useTranslation()
   const live = useConnection()
   const state: ConnectionState | undefined = live.data?.connection
   const checking = live.isFetching && !state
   const color = !configured ? "grey" : checking ? "blue" : state?.ok ? "green" : "red"
   const label = !configured
-    ? "Not set up"
+    ? t("marketplaceExchange.health.notSetUp")
     : checking
-      ? "Checking the connection…"
+      ? t("marketplaceExchange.health.checking")
       : state?.ok
-        ? `Connected (${state.latency_ms} ms)`
+        ? t("marketplaceExchange.health.connected", { ms: state.latency_ms })
         : state?.problem === "no_answer"
-          ? "No answer within 5 s"
+          ? t("marketplaceExchange.health.noAnswer")
           : live.isError
-            ? "Connection not checked"
-            : "Cannot reach the service"
+            ? t("marketplaceExchange.health.notChecked")
+            : t("marketplaceExchange.health.unreachable")
   return (
     <>
       <Badge size="2xsmall" color={color} data-testid="connection-badge">
@@ -69,59 +72,68 @@ function ConnectionBadge({ configured }: { configured: boolean }) {
 
 /** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
 export function HealthSummary({ health }: { health: Health }) {
+  const { t, i18n } = useTranslation()
   const { connection, queue } = health
   const importStale = health.last_import_age_seconds === null || health.last_import_age_seconds > 15 * 60
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Heading level="h2">Health</Heading>
+        <Heading level="h2">{t("marketplaceExchange.health.title")}</Heading>
         <ConnectionBadge configured={connection.configured} />
       </div>
       {!connection.configured && (
         <Text size="small" className="text-ui-fg-subtle">
-          Enter the connection in Settings → Marketplace exchange.
+          {t("marketplaceExchange.health.enterConnection")}
         </Text>
       )}
       {queue.retrying > 0 && queue.waiting_for_service_since && (
         <Text size="small" className="text-ui-fg-error" data-testid="waiting-for-service">
-          Waiting for the service since {dateWords(queue.waiting_for_service_since)}: {queue.retrying} product(s) or order(s) are tried
-          again by itself until it answers
-          {queue.last_service_error ? ` (last: ${queue.last_service_error})` : ""}.
+          {queue.last_service_error
+            ? t("marketplaceExchange.health.waitingForServiceLast", {
+                since: formatDateTime(queue.waiting_for_service_since, i18n.language),
+                count: queue.retrying,
+                error: queue.last_service_error,
+              })
+            : t("marketplaceExchange.health.waitingForService", {
+                since: formatDateTime(queue.waiting_for_service_since, i18n.language),
+                count: queue.retrying,
+              })}
         </Text>
       )}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Tile
-          title="Last order import"
-          value={ageWords(health.last_import_age_seconds)}
+          title={t("marketplaceExchange.health.lastImport")}
+          value={ageWords(health.last_import_age_seconds, t)}
           note={health.last_import_error ?? undefined}
           tone={health.last_import_error ? "bad" : importStale ? "neutral" : "good"}
         />
         <Tile
-          title="Waiting to send"
+          title={t("marketplaceExchange.health.waitingToSend")}
           value={queue.waiting + queue.running}
           note={
             queue.oldest_waiting_age_seconds !== null
-              ? `oldest queued ${ageWords(queue.oldest_waiting_age_seconds)}`
+              ? t("marketplaceExchange.health.oldestQueued", { age: ageWords(queue.oldest_waiting_age_seconds, t) })
               : queue.running
-                ? `${queue.running} being sent`
-                : "nothing waiting"
+                ? t("marketplaceExchange.health.beingSent", { value: queue.running })
+                : t("marketplaceExchange.health.nothingWaiting")
           }
         />
         <Tile
-          title="Products needing attention"
+          title={t("marketplaceExchange.health.productsNeedingAttention")}
           value={health.products.parked + health.products.attention + health.products.failed}
           tone={health.products.parked + health.products.attention + health.products.failed ? "bad" : "good"}
-          note={
-            `${health.products.parked} not listed, ${health.products.attention} listed with content held back, ` +
-            `${health.products.failed} stopped`
-          }
+          note={t("marketplaceExchange.health.productsNote", {
+            parked: health.products.parked,
+            attention: health.products.attention,
+            failed: health.products.failed,
+          })}
           testId="parked-products-count"
         />
         <Tile
-          title="Orders waiting for you"
+          title={t("marketplaceExchange.health.ordersWaiting")}
           value={health.orders.parked}
           tone={health.orders.parked ? "bad" : "good"}
-          note={`${health.orders.completed} imported in all`}
+          note={t("marketplaceExchange.health.ordersNote", { value: health.orders.completed })}
           testId="parked-orders-count"
         />
       </div>

@@ -1,6 +1,7 @@
 import type { AdminProduct } from "@medusajs/framework/types"
 import { Button, Drawer, Heading, Hint, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, ReactNode, useState } from "react"
+import { useTranslation } from "react-i18next"
 import { CONDITION_IDS, UNIT_TYPES } from "../../protocol/schema/constants"
 import { FieldErrors, useSaveMarketplaceFields } from "../hooks/use-marketplace-details"
 import { DetailedError } from "../lib/sdk"
@@ -24,7 +25,11 @@ type Values = Record<Field, string>
 
 /** A select's "nothing chosen" (Radix selects take no empty value). */
 const NONE = "__none"
-const CONDITION_WORDS: Record<string, string> = { neu: "New (neu)", gebraucht: "Used (gebraucht)" }
+/** The service's condition values in words (translation keys); another value is shown as it is. */
+const CONDITION_KEYS: Record<string, string> = {
+  neu: "marketplaceExchange.fields.conditionNew",
+  gebraucht: "marketplaceExchange.fields.conditionUsed",
+}
 
 const valuesOf = (product: AdminProduct): Values => {
   const meta = (product.metadata ?? {}) as Record<string, unknown>
@@ -69,6 +74,7 @@ function Field({
  * while one is wrong. Only changed fields travel; an emptied field is cleared.
  */
 export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState<Values>(() => valuesOf(product))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -104,13 +110,13 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
       (Object.keys(FIELDS) as Field[]).filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f].trim() || null])
     ) as Record<string, string | null>
     if (!Object.keys(changed).length) {
-      toast.info("Nothing changed")
+      toast.info(t("marketplaceExchange.common.nothingChanged"))
       setOpen(false)
       return
     }
     save.mutate(changed, {
       onSuccess: () => {
-        toast.success("Marketplace fields saved: the product is sent with them in a moment")
+        toast.success(t("marketplaceExchange.fields.saved"))
         setOpen(false)
       },
       onError: (error) => {
@@ -125,56 +131,71 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
     <Drawer open={open} onOpenChange={onOpenChange}>
       <Drawer.Trigger asChild>
         <Button size="small" variant="secondary">
-          Edit marketplace fields
+          {t("marketplaceExchange.fields.open")}
         </Button>
       </Drawer.Trigger>
       <Drawer.Content data-testid="mx-fields-drawer">
         <form onSubmit={onSubmit} className="flex flex-1 flex-col overflow-hidden" noValidate>
           <Drawer.Header>
             <Drawer.Title asChild>
-              <Heading>Marketplace fields</Heading>
+              <Heading>{t("marketplaceExchange.fields.title")}</Heading>
             </Drawer.Title>
-            <Drawer.Description className="sr-only">Fields the marketplace needs that Medusa has no column for.</Drawer.Description>
+            <Drawer.Description className="sr-only">{t("marketplaceExchange.fields.description")}</Drawer.Description>
           </Drawer.Header>
           <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
             <Text size="small" className="text-ui-fg-subtle">
-              Fields the marketplace needs that Medusa has no column for. They are kept in the product's metadata and sent with the product.
+              {t("marketplaceExchange.fields.intro")}
             </Text>
-            <Field field="brand" label="Brand" hint="Required by the marketplace." errors={errors}>
+            <Field
+              field="brand"
+              label={t("marketplaceExchange.fields.brand")}
+              hint={t("marketplaceExchange.fields.required")}
+              errors={errors}
+            >
               {input("brand")}
             </Field>
-            <Field field="mpn" label="Manufacturer part number (MPN)" hint="Required by the marketplace." errors={errors}>
+            <Field field="mpn" label={t("marketplaceExchange.fields.mpn")} hint={t("marketplaceExchange.fields.required")} errors={errors}>
               {input("mpn")}
             </Field>
-            <Field field="isbn" label="ISBN" hint="For books: counts as the product's GTIN." errors={errors}>
+            <Field
+              field="isbn"
+              label={t("marketplaceExchange.fields.isbn")}
+              hint={t("marketplaceExchange.fields.isbnHint")}
+              errors={errors}
+            >
               {input("isbn", { placeholder: "978-3-16-148410-0" })}
             </Field>
-            <Field field="condition" label="Condition" errors={errors}>
+            <Field field="condition" label={t("marketplaceExchange.fields.condition")} errors={errors}>
               <Select value={values.condition || NONE} onValueChange={(v) => set("condition")(v === NONE ? "" : v)}>
                 <Select.Trigger id="mx-field-condition-input" aria-invalid={Boolean(errors.condition)}>
                   <Select.Value />
                 </Select.Trigger>
                 <Select.Content>
-                  <Select.Item value={NONE}>New (the default)</Select.Item>
+                  <Select.Item value={NONE}>{t("marketplaceExchange.fields.conditionDefault")}</Select.Item>
                   {CONDITION_IDS.map((c) => (
                     <Select.Item key={c} value={c}>
-                      {CONDITION_WORDS[c] ?? c}
+                      {CONDITION_KEYS[c] ? t(CONDITION_KEYS[c]) : c}
                     </Select.Item>
                   ))}
                 </Select.Content>
               </Select>
             </Field>
             <div className="grid grid-cols-2 gap-x-3">
-              <Field field="unit_quantity" label="Unit quantity" hint="For the base price, e.g. 0.5" errors={errors}>
+              <Field
+                field="unit_quantity"
+                label={t("marketplaceExchange.fields.unitQuantity")}
+                hint={t("marketplaceExchange.fields.unitQuantityHint")}
+                errors={errors}
+              >
                 {input("unit_quantity", { inputMode: "decimal" })}
               </Field>
-              <Field field="unit_type" label="Unit" errors={errors}>
+              <Field field="unit_type" label={t("marketplaceExchange.fields.unit")} errors={errors}>
                 <Select value={values.unit_type || NONE} onValueChange={(v) => set("unit_type")(v === NONE ? "" : v)}>
                   <Select.Trigger id="mx-field-unit_type-input" aria-invalid={Boolean(errors.unit_type)}>
                     <Select.Value />
                   </Select.Trigger>
                   <Select.Content>
-                    <Select.Item value={NONE}>No base price</Select.Item>
+                    <Select.Item value={NONE}>{t("marketplaceExchange.fields.noBasePrice")}</Select.Item>
                     {UNIT_TYPES.map((u) => (
                       <Select.Item key={u} value={u}>
                         {u}
@@ -184,21 +205,31 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
                 </Select>
               </Field>
             </div>
-            <Field field="vat_percent" label="VAT (%)" errors={errors}>
+            <Field field="vat_percent" label={t("marketplaceExchange.fields.vat")} errors={errors}>
               {input("vat_percent", { inputMode: "decimal", placeholder: "19" })}
             </Field>
             <div className="grid grid-cols-2 gap-x-3">
-              <Field field="best_offer_auto_accept_price" label="Best Offer: accept from" hint="Below the price." errors={errors}>
+              <Field
+                field="best_offer_auto_accept_price"
+                label={t("marketplaceExchange.fields.bestOfferAccept")}
+                hint={t("marketplaceExchange.fields.bestOfferAcceptHint")}
+                errors={errors}
+              >
                 {input("best_offer_auto_accept_price", { inputMode: "decimal" })}
               </Field>
-              <Field field="best_offer_minimum_price" label="Best Offer: decline below" hint="Below the accept price." errors={errors}>
+              <Field
+                field="best_offer_minimum_price"
+                label={t("marketplaceExchange.fields.bestOfferDecline")}
+                hint={t("marketplaceExchange.fields.bestOfferDeclineHint")}
+                errors={errors}
+              >
                 {input("best_offer_minimum_price", { inputMode: "decimal" })}
               </Field>
             </div>
             <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3">
               <div className="flex items-center justify-between">
                 <Label size="small" weight="plus">
-                  Marketplace categories
+                  {t("marketplaceExchange.fields.categories")}
                 </Label>
                 {!automatic && (
                   <Button
@@ -210,21 +241,19 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
                       set("category_id_2")("")
                     }}
                   >
-                    Back to automatic
+                    {t("marketplaceExchange.fields.backToAutomatic")}
                   </Button>
                 )}
               </div>
               <Text size="xsmall" className="text-ui-fg-subtle" data-testid="mx-categories-mode">
-                {automatic
-                  ? "Automatic: the marketplace picks the categories itself."
-                  : "Chosen here: the product goes to these categories and automatic matching is off for it."}
+                {automatic ? t("marketplaceExchange.fields.automatic") : t("marketplaceExchange.fields.chosen")}
               </Text>
               <div className="grid grid-cols-2 gap-x-3">
-                <Field field="category_id_1" label="Main category id" errors={errors}>
-                  {input("category_id_1", { inputMode: "numeric", placeholder: "e.g. 15687" })}
+                <Field field="category_id_1" label={t("marketplaceExchange.fields.mainCategory")} errors={errors}>
+                  {input("category_id_1", { inputMode: "numeric", placeholder: t("marketplaceExchange.fields.mainCategoryPlaceholder") })}
                 </Field>
-                <Field field="category_id_2" label="Second category id" errors={errors}>
-                  {input("category_id_2", { inputMode: "numeric", placeholder: "optional" })}
+                <Field field="category_id_2" label={t("marketplaceExchange.fields.secondCategory")} errors={errors}>
+                  {input("category_id_2", { inputMode: "numeric", placeholder: t("marketplaceExchange.fields.optional") })}
                 </Field>
               </div>
             </div>
@@ -232,11 +261,11 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
           <Drawer.Footer>
             <Drawer.Close asChild>
               <Button size="small" variant="secondary" type="button">
-                Cancel
+                {t("marketplaceExchange.common.cancel")}
               </Button>
             </Drawer.Close>
             <Button size="small" type="submit" isLoading={save.isPending}>
-              Save
+              {t("marketplaceExchange.common.save")}
             </Button>
           </Drawer.Footer>
         </form>

@@ -11,7 +11,9 @@ import {
   toast,
   useDataTable,
 } from "@medusajs/ui"
+import type { TFunction } from "i18next"
 import { useState } from "react"
+import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { LedgerRow, ProductRow, useOrderList, useProductList, useRetryOrder, useSyncProduct } from "../hooks/use-marketplace"
@@ -48,11 +50,18 @@ function useListState(filterId: string, defaultStates: string[]) {
   }
 }
 
-/** Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it. */
-function productWhy(row: ProductRow): string {
+/**
+ * Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it.
+ * The messages are the API's and the service's own, as they came; only the words around them are translated.
+ */
+function productWhy(row: ProductRow, t: TFunction): string {
   const reasons = [
     ...row.problems.filter((p) => p.severity === "error").map((p) => `${p.message} ${p.fix}`),
-    ...(row.refusals ?? []).map((r) => `${r.subject} refused by the service${r.code ? ` (${r.code})` : ""}: ${r.message}`),
+    ...(row.refusals ?? []).map((r) =>
+      r.code
+        ? t("marketplaceExchange.tables.refusedWithCode", { subject: r.subject, code: r.code, message: r.message })
+        : t("marketplaceExchange.tables.refused", { subject: r.subject, message: r.message })
+    ),
   ]
   return reasons.join(" · ") || row.last_error || "—"
 }
@@ -63,13 +72,14 @@ const NEEDS_ATTENTION = ["parked", "attention", "failed"]
 
 /** Products by sync state (those needing attention first), with why, a retry, a count, paging and search. */
 export function ParkedProductsTable() {
+  const { t } = useTranslation()
   const changedAt = useLastChange()
   const list = useListState("status", NEEDS_ATTENTION)
   const { data, isLoading, isError, error } = useProductList(list.query, changedAt)
   const retry = useSyncProduct()
   const columns = [
     productColumns.accessor("title", {
-      header: "Product",
+      header: t("marketplaceExchange.tables.product"),
       cell: ({ row }) => (
         <Link to={`/products/${row.original.product_id}`} className="block max-w-[260px] whitespace-normal py-2 text-ui-fg-interactive">
           {row.original.title ?? row.original.product_id}
@@ -77,20 +87,20 @@ export function ParkedProductsTable() {
       ),
     }),
     productColumns.accessor("status", {
-      header: "State",
+      header: t("marketplaceExchange.tables.state"),
       cell: ({ getValue }) => {
         const words = PRODUCT_STATUS[getValue()] ?? PRODUCT_STATUS.not_synced
         return (
           <Badge size="2xsmall" color={words.color}>
-            {words.label}
+            {t(words.labelKey)}
           </Badge>
         )
       },
     }),
     productColumns.display({
       id: "why",
-      header: "Why",
-      cell: ({ row }) => <div className="min-w-[320px] max-w-[560px] whitespace-normal py-2">{productWhy(row.original)}</div>,
+      header: t("marketplaceExchange.tables.why"),
+      cell: ({ row }) => <div className="min-w-[320px] max-w-[560px] whitespace-normal py-2">{productWhy(row.original, t)}</div>,
     }),
     productColumns.display({
       id: "retry",
@@ -103,14 +113,14 @@ export function ParkedProductsTable() {
             onClick={() =>
               retry.mutate(row.original.product_id, {
                 onSuccess: (answer) => {
-                  const words = retryWords(answer)
+                  const words = retryWords(answer, t)
                   toast[words.tone](words.text)
                 },
                 onError: (e) => toast.error(e.message),
               })
             }
           >
-            Retry
+            {t("marketplaceExchange.common.retry")}
           </Button>
         </div>
       ),
@@ -119,9 +129,9 @@ export function ParkedProductsTable() {
   const filters = [
     productFilters.accessor("status", {
       type: "multiselect",
-      label: "State",
+      label: t("marketplaceExchange.tables.state"),
       options: ["parked", "attention", "failed", "pending", "synced", "removed"].map((value) => ({
-        label: PRODUCT_STATUS[value].label,
+        label: t(PRODUCT_STATUS[value].labelKey),
         value,
       })),
     }),
@@ -140,25 +150,32 @@ export function ParkedProductsTable() {
       <DataTable instance={table}>
         <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
           <div>
-            <Heading level="h2">Products needing attention</Heading>
+            <Heading level="h2">{t("marketplaceExchange.tables.productsTitle")}</Heading>
             <Text size="small" className="text-ui-fg-subtle">
-              {data ? `${data.count} product(s)` : "Loading…"} · change the state filter to see the others.
+              {data ? t("marketplaceExchange.tables.productCount", { count: data.count }) : t("marketplaceExchange.common.loading")} ·{" "}
+              {t("marketplaceExchange.tables.changeFilter")}
             </Text>
           </div>
           <div className="flex items-center gap-x-2">
-            <DataTable.FilterMenu tooltip="Filter by state" />
-            <DataTable.Search placeholder="Search title or id" />
+            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+            <DataTable.Search placeholder={t("marketplaceExchange.tables.searchProducts")} />
           </div>
         </DataTable.Toolbar>
         {isError && (
           <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            Could not load them: {error.message}
+            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
           </Text>
         )}
         <DataTable.Table
           emptyState={{
-            empty: { heading: "Nothing needs you", description: "Every product is sent as it is." },
-            filtered: { heading: "No products", description: "None matches the search or the state filter." },
+            empty: {
+              heading: t("marketplaceExchange.tables.productsEmpty"),
+              description: t("marketplaceExchange.tables.productsEmptyDescription"),
+            },
+            filtered: {
+              heading: t("marketplaceExchange.tables.productsFiltered"),
+              description: t("marketplaceExchange.tables.productsFilteredDescription"),
+            },
           }}
         />
         <DataTable.Pagination />
@@ -172,13 +189,14 @@ const orderFilters = createDataTableFilterHelper<LedgerRow>()
 
 /** The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search. */
 export function ParkedOrdersTable() {
+  const { t } = useTranslation()
   const changedAt = useLastChange()
   const list = useListState("state", ["parked"])
   const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
   const retry = useRetryOrder()
   const columns = [
     orderColumns.accessor("platform_order_id", {
-      header: "Marketplace order",
+      header: t("marketplaceExchange.tables.order"),
       cell: ({ row }) =>
         row.original.medusa_order_id ? (
           <Link to={`/orders/${row.original.medusa_order_id}`} className="text-ui-fg-interactive">
@@ -189,19 +207,19 @@ export function ParkedOrdersTable() {
         ),
     }),
     orderColumns.accessor("state", {
-      header: "State",
+      header: t("marketplaceExchange.tables.state"),
       cell: ({ getValue }) => {
         const words = ORDER_STATE[getValue()]
         return (
           <Badge size="2xsmall" color={words?.color ?? "grey"}>
-            {words?.label ?? getValue()}
+            {words ? t(words.labelKey) : getValue()}
           </Badge>
         )
       },
     }),
     orderColumns.display({
       id: "why",
-      header: "Why it waits",
+      header: t("marketplaceExchange.tables.whyItWaits"),
       cell: ({ row }) => (
         <div className="max-w-[420px] whitespace-normal py-2">
           {row.original.state === "parked" ? row.original.reasons.map((r) => r.message).join(" · ") || row.original.last_error || "—" : "—"}
@@ -221,13 +239,13 @@ export function ParkedOrdersTable() {
                 retry.mutate(row.original.id, {
                   onSuccess: (answer) =>
                     answer.outcome === "created" || answer.outcome === "resumed"
-                      ? toast.success("Imported")
-                      : toast.warning("Still waiting: see the reason"),
+                      ? toast.success(t("marketplaceExchange.tables.imported"))
+                      : toast.warning(t("marketplaceExchange.tables.stillWaiting")),
                   onError: (e) => toast.error(e.message),
                 })
               }
             >
-              Retry
+              {t("marketplaceExchange.common.retry")}
             </Button>
           </div>
         ) : null,
@@ -236,8 +254,8 @@ export function ParkedOrdersTable() {
   const filters = [
     orderFilters.accessor("state", {
       type: "multiselect",
-      label: "State",
-      options: Object.entries(ORDER_STATE).map(([value, words]) => ({ label: words.label, value })),
+      label: t("marketplaceExchange.tables.state"),
+      options: Object.entries(ORDER_STATE).map(([value, words]) => ({ label: t(words.labelKey), value })),
     }),
   ]
   const table = useDataTable({
@@ -254,25 +272,31 @@ export function ParkedOrdersTable() {
       <DataTable instance={table}>
         <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
           <div>
-            <Heading level="h2">Marketplace orders</Heading>
+            <Heading level="h2">{t("marketplaceExchange.tables.ordersTitle")}</Heading>
             <Text size="small" className="text-ui-fg-subtle">
-              Fix the cause, then retry: an order is imported once, whenever it succeeds.
+              {t("marketplaceExchange.tables.ordersDescription")}
             </Text>
           </div>
           <div className="flex items-center gap-x-2">
-            <DataTable.FilterMenu tooltip="Filter by state" />
-            <DataTable.Search placeholder="Search order number" />
+            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+            <DataTable.Search placeholder={t("marketplaceExchange.tables.searchOrders")} />
           </div>
         </DataTable.Toolbar>
         {isError && (
           <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            Could not load them: {error.message}
+            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
           </Text>
         )}
         <DataTable.Table
           emptyState={{
-            empty: { heading: "No marketplace orders", description: "Orders appear here as they are imported." },
-            filtered: { heading: "None waiting for you", description: "Every marketplace order matching the filter is in the store." },
+            empty: {
+              heading: t("marketplaceExchange.tables.ordersEmpty"),
+              description: t("marketplaceExchange.tables.ordersEmptyDescription"),
+            },
+            filtered: {
+              heading: t("marketplaceExchange.tables.ordersFiltered"),
+              description: t("marketplaceExchange.tables.ordersFilteredDescription"),
+            },
           }}
         />
         <DataTable.Pagination />

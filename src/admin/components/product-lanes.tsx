@@ -1,10 +1,13 @@
 import { Badge, Table, Text } from "@medusajs/ui"
+import type { TFunction } from "i18next"
+import { useTranslation } from "react-i18next"
 import type { Problem } from "../hooks/use-marketplace"
 import type { ProductMarketplaceState, Refusal } from "../hooks/use-marketplace-details"
-import { dateWords } from "../lib/words"
+import { formatDateTime, formatMoney } from "../lib/format"
 
 /** One held-back part: what, why (our check, or the service's code and message) and how to fix it. */
 function HeldBack({ title, detail, fix, tone }: { title: string; detail: string; fix: string; tone: "error" | "subtle" }) {
+  const { t } = useTranslation()
   return (
     <div className="rounded-md bg-ui-bg-subtle px-3 py-2">
       <Text size="small" className={tone === "error" ? "text-ui-fg-error" : "text-ui-fg-subtle"}>
@@ -12,56 +15,64 @@ function HeldBack({ title, detail, fix, tone }: { title: string; detail: string;
         {detail}
       </Text>
       <Text size="xsmall" className="text-ui-fg-subtle">
-        How to fix: {fix}
+        {t("marketplaceExchange.lanes.howToFix", { fix })}
       </Text>
     </div>
   )
 }
 
-const refusalDetail = (r: Refusal) => `refused by the service${r.code ? ` (code ${r.code})` : ""}: ${r.message}`
+/** The service's refusal: its code and message as it sent them. */
+const refusalDetail = (r: Refusal, t: TFunction) =>
+  r.code
+    ? t("marketplaceExchange.lanes.refusedWithCode", { code: r.code, message: r.message })
+    : t("marketplaceExchange.lanes.refused", { message: r.message })
+
+/** A price the marketplace has (a decimal string, or the service's own value) in the admin's language. */
+const priceWords = (price: string | number | boolean | null, language: string) =>
+  typeof price === "boolean" ? String(price) : formatMoney(price, null, language)
 
 /**
  * The stock lane: what stock and price the marketplace has per variation and when each was
  * sent. Content problems never hold this back, so it is shown apart from them.
  */
 export function StockLane({ state }: { state: ProductMarketplaceState }) {
+  const { t, i18n } = useTranslation()
   const { stock } = state
   if (!stock.on_service) return null
   return (
     <div className="flex flex-col gap-y-2 px-6 py-3" data-testid="marketplace-stock-lane">
       <div className="flex items-center justify-between">
         <Text size="small" weight="plus">
-          Stock and price on the marketplace
+          {t("marketplaceExchange.lanes.stockTitle")}
         </Text>
         <Text size="xsmall" className="text-ui-fg-subtle">
-          last sent {dateWords(stock.last_sent_at)}
+          {t("marketplaceExchange.lanes.lastSent", { date: formatDateTime(stock.last_sent_at, i18n.language) })}
         </Text>
       </div>
       {stock.error && (
         <Text size="small" className="text-ui-fg-error">
-          Not sent yet, tried again by itself: {stock.error}
+          {t("marketplaceExchange.lanes.stockError", { error: stock.error })}
         </Text>
       )}
       {stock.variations.length > 0 ? (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>SKU</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">Stock</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">Price</Table.HeaderCell>
-              <Table.HeaderCell>Sent</Table.HeaderCell>
+              <Table.HeaderCell>{t("marketplaceExchange.lanes.sku")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("marketplaceExchange.lanes.stock")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("marketplaceExchange.lanes.price")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("marketplaceExchange.lanes.sent")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {stock.variations.map((v) => (
               <Table.Row key={v.variant_id} data-testid={`marketplace-stock-${v.sku ?? v.variant_id}`}>
                 <Table.Cell>
-                  {v.sku ?? v.variant_id}
-                  {v.retired ? " (ended)" : ""}
+                  {v.retired ? t("marketplaceExchange.lanes.ended", { sku: v.sku ?? v.variant_id }) : (v.sku ?? v.variant_id)}
                 </Table.Cell>
                 <Table.Cell className="text-right">{v.stock}</Table.Cell>
-                <Table.Cell className="text-right">{v.price ?? "—"}</Table.Cell>
-                <Table.Cell>{dateWords(v.sent_at)}</Table.Cell>
+                <Table.Cell className="text-right">{formatMoney(v.price, null, i18n.language)}</Table.Cell>
+                <Table.Cell>{formatDateTime(v.sent_at, i18n.language)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -69,12 +80,16 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
       ) : (
         stock.product && (
           <Text size="small">
-            Stock {stock.product.stock ?? "—"} · price {String(stock.product.price ?? "—")} · sent {dateWords(stock.product.sent_at)}
+            {t("marketplaceExchange.lanes.productLine", {
+              stock: stock.product.stock ?? "—",
+              price: priceWords(stock.product.price, i18n.language),
+              date: formatDateTime(stock.product.sent_at, i18n.language),
+            })}
           </Text>
         )
       )}
       {stock.refusals.map((r) => (
-        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r)} fix={r.fix} tone="error" />
+        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={r.fix} tone="error" />
       ))}
     </div>
   )
@@ -82,6 +97,7 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
 
 /** The content lane: what our checks and the service hold back, each with its fix; the rest is sent. */
 export function ContentLane({ state }: { state: ProductMarketplaceState }) {
+  const { t } = useTranslation()
   const errors = state.problems.filter((p: Problem) => p.severity === "error")
   const warnings = state.problems.filter((p: Problem) => p.severity === "warning")
   const refusals = state.content.refusals
@@ -92,7 +108,7 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
       {(errors.length > 0 || refusals.length > 0) && (
         <div className="flex items-center gap-x-2">
           <Text size="small" weight="plus">
-            {onService ? "Held back until fixed" : "To fix before it can be listed"}
+            {onService ? t("marketplaceExchange.lanes.heldBack") : t("marketplaceExchange.lanes.toFix")}
           </Text>
           <Badge size="2xsmall" color="orange">
             {errors.length + refusals.length}
@@ -101,21 +117,21 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
       )}
       {onService && (errors.length > 0 || refusals.length > 0) && (
         <Text size="xsmall" className="text-ui-fg-subtle">
-          Everything else, stock and price included, is sent as usual.
+          {t("marketplaceExchange.lanes.everythingElse")}
         </Text>
       )}
       {errors.map((p, i) => (
         <HeldBack key={`e${i}`} title="" detail={p.message} fix={p.fix} tone="error" />
       ))}
       {refusals.map((r) => (
-        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r)} fix={r.fix} tone="error" />
+        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={r.fix} tone="error" />
       ))}
       {warnings.length > 0 && (
         // Warnings hold nothing back: they are said apart, so the heading above stays true.
         <div className="flex flex-col gap-y-2 pt-1" data-testid="marketplace-product-warnings">
           <div className="flex items-center gap-x-2">
             <Text size="small" weight="plus">
-              Sent, but worth fixing
+              {t("marketplaceExchange.lanes.worthFixing")}
             </Text>
             <Badge size="2xsmall" color="grey">
               {warnings.length}

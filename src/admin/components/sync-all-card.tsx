@@ -1,10 +1,12 @@
 import { Button, Heading, Text, toast } from "@medusajs/ui"
 import { useCallback } from "react"
+import { useTranslation } from "react-i18next"
 import { useSyncAll, useSyncProgress } from "../hooks/use-marketplace"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
 
 /** "Sync all" and a progress bar that follows the batch to 100%, saying what was sent, unchanged, held back, refused or failed. */
 export function SyncAllCard() {
+  const { t } = useTranslation()
   const [batchId, keepBatch] = useKeptBatch("sync-all-batch")
   const syncAll = useSyncAll()
   const progress = useSyncProgress(batchId)
@@ -14,11 +16,11 @@ export function SyncAllCard() {
     syncAll.mutate(undefined, {
       onSuccess: (data) => {
         if (!data.queued) {
-          toast.info("Nothing to sync: the marketplace channel has no products")
+          toast.info(t("marketplaceExchange.syncAll.nothingToSync"))
           return
         }
         keepBatch(data.batch_id)
-        toast.info(`${data.queued} product(s) queued: each is checked, and only what changed is sent`)
+        toast.info(t("marketplaceExchange.syncAll.queued", { count: data.queued }))
       },
       onError: (e) => toast.error(e.message),
     })
@@ -26,13 +28,13 @@ export function SyncAllCard() {
     <div className="flex flex-col gap-y-3 px-6 py-4">
       <div className="flex items-center justify-between">
         <div>
-          <Heading level="h2">Sync all products</Heading>
+          <Heading level="h2">{t("marketplaceExchange.syncAll.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Checks every product of the marketplace's sales channel again; unchanged ones cost nothing.
+            {t("marketplaceExchange.syncAll.description")}
           </Text>
         </div>
         <Button size="small" variant="secondary" onClick={onClick} isLoading={syncAll.isPending} disabled={running}>
-          Sync all
+          {t("marketplaceExchange.syncAll.button")}
         </Button>
       </div>
       {batchId && <BatchProgress batchId={batchId} onGone={forget} testId="sync-all-progress" />}

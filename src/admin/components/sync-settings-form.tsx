@@ -1,12 +1,19 @@
 import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useCallback, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
 
-const RESEND_WORDS: Record<string, string> = { stock_buffer: "stock", region: "prices", strike_price: "strike prices" }
+/** Why listed products are sent again (the API's reasons) in words (translation keys); another reason is shown as it is. */
+const RESEND_KEYS: Record<string, string> = {
+  stock_buffer: "marketplaceExchange.syncSettings.resend.stock",
+  region: "marketplaceExchange.syncSettings.resend.prices",
+  strike_price: "marketplaceExchange.syncSettings.resend.strikePrices",
+}
 
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
+  const { t } = useTranslation()
   const choices = useStoreChoices()
   const save = useSaveConnectionSettings()
   const [channel, setChannel] = useState(settings.sales_channel_id ?? "")
@@ -15,6 +22,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
   const [interval, setImportInterval] = useState(String(settings.import_interval_minutes))
   const [inFlight, setInFlight] = useState(String(settings.max_requests_in_flight))
+  const [retention, setRetention] = useState(String(settings.activity_retention_days))
+  const [alertMinutes, setAlertMinutes] = useState(String(settings.import_alert_minutes))
   // A changed stock buffer (or region) resends every listed product: its progress, kept across visits.
   const [resendBatch, keepResendBatch] = useKeptBatch("resend-batch")
   const forgetResend = useCallback(() => keepResendBatch(null), [keepResendBatch])
@@ -26,23 +35,25 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
     setShippingOption(settings.shipping_option_id ?? "")
     setImportInterval(String(settings.import_interval_minutes))
     setInFlight(String(settings.max_requests_in_flight))
+    setRetention(String(settings.activity_retention_days))
+    setAlertMinutes(String(settings.import_alert_minutes))
   }, [settings])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const stockBuffer = Number(buffer)
     if (!Number.isInteger(stockBuffer) || stockBuffer < 0 || stockBuffer > 999) {
-      toast.error("The stock buffer must be a whole number from 0 to 999")
+      toast.error(t("marketplaceExchange.syncSettings.bufferInvalid"))
       return
     }
     const importInterval = Number(interval)
     if (!Number.isInteger(importInterval) || importInterval < 1 || importInterval > 1440) {
-      toast.error("The import interval must be a whole number of minutes from 1 to 1440")
+      toast.error(t("marketplaceExchange.syncSettings.intervalInvalid"))
       return
     }
     const maxInFlight = Number(inFlight)
     if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 32) {
-      toast.error("The requests at once must be a whole number from 1 to 32")
+      toast.error(t("marketplaceExchange.syncSettings.inFlightInvalid"))
       return
     }
     save.mutate(
@@ -53,13 +64,18 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         shipping_option_id: shippingOption || null,
         import_interval_minutes: importInterval,
         max_requests_in_flight: maxInFlight,
+        // Checked by the server, whose message names the range.
+        activity_retention_days: Number(retention),
+        import_alert_minutes: Number(alertMinutes),
       },
       {
         onSuccess: ({ resend }) => {
-          if (!resend) return toast.success("Marketplace settings saved")
+          if (!resend) return toast.success(t("marketplaceExchange.syncSettings.saved"))
           keepResendBatch(resend.batch_id)
-          const what = resend.reasons.map((r) => RESEND_WORDS[r] ?? r).join(" and ")
-          toast.success(`Marketplace settings saved: the ${what} of ${resend.queued} listed product(s) are queued to be sent again`)
+          const what = resend.reasons
+            .map((r) => (RESEND_KEYS[r] ? t(RESEND_KEYS[r]) : r))
+            .join(` ${t("marketplaceExchange.syncSettings.resend.and")} `)
+          toast.success(t("marketplaceExchange.syncSettings.savedResend", { what, count: resend.queued }))
         },
         onError: (e) => toast.error(e.message),
       }
@@ -69,21 +85,25 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
       <div>
-        <Heading level="h2">Catalog and orders</Heading>
+        <Heading level="h2">{t("marketplaceExchange.syncSettings.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Published products of this sales channel are listed, with prices of the region and the stock of the channel's locations.
+          {t("marketplaceExchange.syncSettings.description")}
         </Text>
       </div>
       {choices.isError && (
         <Text size="small" className="text-ui-fg-error">
-          Could not load sales channels and regions: {choices.error.message}
+          {t("marketplaceExchange.syncSettings.loadFailed", { error: choices.error.message })}
         </Text>
       )}
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-sales-channel">Sales channel</Label>
+        <Label htmlFor="mx-sales-channel">{t("marketplaceExchange.syncSettings.salesChannel")}</Label>
         <Select value={channel} onValueChange={setChannel}>
           <Select.Trigger id="mx-sales-channel">
-            <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a sales channel"} />
+            <Select.Value
+              placeholder={
+                choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseChannel")
+              }
+            />
           </Select.Trigger>
           <Select.Content>
             {(choices.data?.channels ?? []).map((c) => (
@@ -95,10 +115,12 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         </Select>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-region">Prices from region</Label>
+        <Label htmlFor="mx-region">{t("marketplaceExchange.syncSettings.region")}</Label>
         <Select value={region} onValueChange={setRegion}>
           <Select.Trigger id="mx-region">
-            <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a region"} />
+            <Select.Value
+              placeholder={choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseRegion")}
+            />
           </Select.Trigger>
           <Select.Content>
             {(choices.data?.regions ?? []).map((r) => (
@@ -108,28 +130,32 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         </Select>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-buffer">Stock held back per variant</Label>
+        <Label htmlFor="mx-buffer">{t("marketplaceExchange.syncSettings.buffer")}</Label>
         <Input id="mx-buffer" type="number" min={0} max={999} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
         <Text size="xsmall" className="text-ui-fg-subtle">
-          Units kept off the marketplace against overselling. Changing it sends the stock of every listed product again.
+          {t("marketplaceExchange.syncSettings.bufferHint")}
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label>Stock counted at</Label>
+        <Label>{t("marketplaceExchange.syncSettings.stockAt")}</Label>
         <Text size="small" data-testid="mx-stock-locations">
           {settings.stock_locations.length
             ? settings.stock_locations.map((l) => l.name).join(", ")
-            : "No stock location: link one to the sales channel under Settings → Locations & Shipping."}
+            : t("marketplaceExchange.syncSettings.noStockLocation")}
         </Text>
         <Text size="xsmall" className="text-ui-fg-subtle">
-          The locations of the chosen sales channel. Marketplace orders reserve their stock there.
+          {t("marketplaceExchange.syncSettings.stockAtHint")}
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-shipping-option">Shipping option for marketplace orders</Label>
+        <Label htmlFor="mx-shipping-option">{t("marketplaceExchange.syncSettings.shippingOption")}</Label>
         <Select value={shippingOption} onValueChange={setShippingOption}>
           <Select.Trigger id="mx-shipping-option">
-            <Select.Value placeholder={choices.isLoading ? "Loading…" : "Choose a shipping option"} />
+            <Select.Value
+              placeholder={
+                choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseShipping")
+              }
+            />
           </Select.Trigger>
           <Select.Content>
             {(choices.data?.shippingOptions ?? []).map((o) => (
@@ -140,11 +166,11 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           </Select.Content>
         </Select>
         <Text size="xsmall" className="text-ui-fg-subtle">
-          Imported orders get this shipping method, at the shipping cost the buyer paid on the marketplace.
+          {t("marketplaceExchange.syncSettings.shippingHint")}
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-import-interval">Import orders every (minutes)</Label>
+        <Label htmlFor="mx-import-interval">{t("marketplaceExchange.syncSettings.importInterval")}</Label>
         <Input
           id="mx-import-interval"
           type="number"
@@ -155,25 +181,41 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         />
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-in-flight">Requests to the service at once</Label>
+        <Label htmlFor="mx-alert-minutes">{t("marketplaceExchange.syncSettings.alertMinutes")}</Label>
+        <Input
+          id="mx-alert-minutes"
+          type="number"
+          min={5}
+          max={1440}
+          value={alertMinutes}
+          onChange={(e) => setAlertMinutes(e.target.value)}
+        />
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.syncSettings.alertMinutesHint")}
+        </Text>
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label htmlFor="mx-retention">{t("marketplaceExchange.syncSettings.retention")}</Label>
+        <Input id="mx-retention" type="number" min={1} max={365} value={retention} onChange={(e) => setRetention(e.target.value)} />
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label htmlFor="mx-in-flight">{t("marketplaceExchange.syncSettings.inFlight")}</Label>
         <Input id="mx-in-flight" type="number" min={1} max={32} value={inFlight} onChange={(e) => setInFlight(e.target.value)} />
         <Text size="xsmall" className="text-ui-fg-subtle">
-          How many requests this store sends to the exchange service at the same time (1 to 32, 8 by default), shared by listing, stock,
-          price and order work; each server or worker of the store has its own. More lists a large catalog faster; lower it if the service
-          answers "too many requests" or slows down.
+          {t("marketplaceExchange.syncSettings.inFlightHint")}
         </Text>
       </div>
       {resendBatch && (
         <div className="flex flex-col gap-y-1">
           <Text size="small" weight="plus">
-            Sending the listed products again
+            {t("marketplaceExchange.syncSettings.resending")}
           </Text>
           <BatchProgress batchId={resendBatch} onGone={forgetResend} testId="resend-progress" />
         </div>
       )}
       <div className="flex justify-end">
         <Button type="submit" size="small" isLoading={save.isPending}>
-          Save
+          {t("marketplaceExchange.common.save")}
         </Button>
       </div>
     </form>

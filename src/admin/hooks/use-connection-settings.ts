@@ -9,6 +9,8 @@ export type SettingsView = ConnectionSettingsView & {
   max_requests_in_flight: number
   shipping_option_id: string | null
   import_interval_minutes: number
+  activity_retention_days: number
+  import_alert_minutes: number
   /** The chosen channel's stock locations: where the marketplace's stock is counted. */
   stock_locations: Array<{ id: string; name: string }>
   carrier_map: Record<string, string>
@@ -23,6 +25,8 @@ export type SettingsInput = ConnectionSettingsInput & {
   max_requests_in_flight?: number
   shipping_option_id?: string | null
   import_interval_minutes?: number
+  activity_retention_days?: number
+  import_alert_minutes?: number
   carrier_map?: Record<string, string>
   strike_price_source?: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id?: string | null

@@ -1,8 +1,11 @@
 /**
  * What a sync did, in the merchant's words: a batch's counts (Sync all, a resend after a
  * setting changed), a product's last run, and what Sync now or Retry answered. Pure, so the
- * words are tested (lib/__tests__) and every screen says the same.
+ * words are tested (lib/__tests__) and every screen says the same. The words themselves are
+ * translation keys (src/admin/i18n), resolved with the `t` the caller passes in.
  */
+
+import type { TFunction } from "i18next"
 
 export type Outcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
 export type BatchCounts = {
@@ -15,56 +18,69 @@ export type BatchCounts = {
   last_error: string | null
 }
 
-const OUTCOME_WORDS: Array<[keyof Outcomes, string]> = [
-  ["sent", "sent"],
-  ["unchanged", "unchanged (nothing to send)"],
-  ["parked", "held back by problems"],
-  ["refused", "refused by the service"],
-  ["removed", "taken off the marketplace"],
-  ["skipped", "not for sale (draft or not in the channel)"],
+/** Each outcome's count in words, in the order they are said. */
+const OUTCOME_KEYS: Array<[keyof Outcomes, string]> = [
+  ["sent", "marketplaceExchange.batch.sent"],
+  ["unchanged", "marketplaceExchange.batch.unchanged"],
+  ["parked", "marketplaceExchange.batch.parked"],
+  ["refused", "marketplaceExchange.batch.refused"],
+  ["removed", "marketplaceExchange.batch.removed"],
+  ["skipped", "marketplaceExchange.batch.skipped"],
 ]
 
 /** "3 sent, 60 held back by problems, 1 failed, 2 to go of 66": every count that is not 0, sent always. */
-export function batchWords(p: BatchCounts): string {
-  const parts = OUTCOME_WORDS.filter(([key]) => key === "sent" || p.outcomes[key] > 0).map(([key, words]) => `${p.outcomes[key]} ${words}`)
-  if (p.failed) parts.push(`${p.failed} failed`)
+export function batchWords(p: BatchCounts, t: TFunction): string {
+  const parts = OUTCOME_KEYS.filter(([outcome]) => outcome === "sent" || p.outcomes[outcome] > 0).map(([outcome, key]) =>
+    t(key, { value: p.outcomes[outcome] })
+  )
+  if (p.failed) parts.push(t("marketplaceExchange.batch.failed", { value: p.failed }))
   const toGo = p.pending + p.running
-  if (toGo) parts.push(`${toGo} to go${p.retrying ? ` (${p.retrying} waiting for the service)` : ""}`)
-  return `${parts.join(", ")} of ${p.total}`
+  if (toGo)
+    parts.push(
+      p.retrying
+        ? t("marketplaceExchange.batch.toGoRetrying", { value: toGo, count: p.retrying })
+        : t("marketplaceExchange.batch.toGo", { value: toGo })
+    )
+  return t("marketplaceExchange.batch.summary", { parts: parts.join(t("marketplaceExchange.common.listSeparator")), total: p.total })
 }
 
-/** What a product's last sync did, for the toast after Sync now and the product box. */
+/** What a product's last sync did, for the toast after Sync now and the product box; the service's error as it came. */
 export function runOutcomeWords(
   outcome: keyof Outcomes | null,
   state: "done" | "failed",
-  error: string | null
+  error: string | null,
+  t: TFunction
 ): { tone: "success" | "info" | "warning" | "error"; text: string } {
-  if (state === "failed") return { tone: "error", text: `Not sent: ${error ?? "the sync failed"}` }
+  if (state === "failed")
+    return {
+      tone: "error",
+      text: t("marketplaceExchange.runOutcome.failed", { error: error ?? t("marketplaceExchange.runOutcome.syncFailed") }),
+    }
   switch (outcome) {
     case "sent":
-      return { tone: "success", text: "Sent to the marketplace" }
+      return { tone: "success", text: t("marketplaceExchange.runOutcome.sent") }
     case "unchanged":
-      return { tone: "info", text: "Nothing to send: the marketplace already has the product as it is" }
+      return { tone: "info", text: t("marketplaceExchange.runOutcome.unchanged") }
     case "parked":
-      return { tone: "warning", text: "Fix the problems first: parts of the product are held back" }
+      return { tone: "warning", text: t("marketplaceExchange.runOutcome.parked") }
     case "refused":
-      return { tone: "warning", text: "The service refused part of it: see the product's marketplace box" }
+      return { tone: "warning", text: t("marketplaceExchange.runOutcome.refused") }
     case "removed":
-      return { tone: "info", text: "Taken off the marketplace" }
+      return { tone: "info", text: t("marketplaceExchange.runOutcome.removed") }
     case "skipped":
-      return { tone: "info", text: "Nothing to send: the product is not for sale in the marketplace channel" }
+      return { tone: "info", text: t("marketplaceExchange.runOutcome.skipped") }
     default:
-      return { tone: "success", text: "Sent to the marketplace" }
+      return { tone: "success", text: t("marketplaceExchange.runOutcome.sent") }
   }
 }
 
 export type RetryAnswerWords =
   { queued: true } | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string }
 
-/** The toast right after Sync now or Retry: queued, or why nothing is sent. */
-export function retryWords(answer: RetryAnswerWords): { tone: "info" | "warning"; text: string } {
-  if (answer.queued) return { tone: "info", text: "Queued: the product is checked and sent in a moment" }
+/** The toast right after Sync now or Retry: queued, or why nothing is sent (the API's problem message as it came). */
+export function retryWords(answer: RetryAnswerWords, t: TFunction): { tone: "info" | "warning"; text: string } {
+  if (answer.queued) return { tone: "info", text: t("marketplaceExchange.retry.queued") }
   if (answer.outcome === "fix_problems") return { tone: "warning", text: answer.message }
-  if (answer.outcome === "not_in_channel") return { tone: "warning", text: "Not sent: the product is not in the marketplace channel" }
-  return { tone: "warning", text: "Not sent: the product is a draft; publish it to list it" }
+  if (answer.outcome === "not_in_channel") return { tone: "warning", text: t("marketplaceExchange.retry.notInChannel") }
+  return { tone: "warning", text: t("marketplaceExchange.retry.notPublished") }
 }

@@ -1,61 +1,81 @@
-/** The plugin's states in the merchant's words, not the protocol's. */
+import type { TFunction } from "i18next"
+
+/**
+ * The plugin's states in the merchant's words, not the protocol's: translation keys
+ * (src/admin/i18n), resolved with `t` at render, so they follow the admin's language.
+ */
 
 type Color = "green" | "orange" | "red" | "grey" | "blue"
 
-export const PRODUCT_STATUS: Record<string, { label: string; color: Color; hint: string }> = {
+export const PRODUCT_STATUS: Record<string, { labelKey: string; color: Color; hintKey: string }> = {
   not_synced: {
-    label: "Not on the marketplace",
+    labelKey: "marketplaceExchange.productStatus.not_synced.label",
     color: "grey",
-    hint: "This product has not been sent. It is sent when it is published in the marketplace's sales channel.",
+    hintKey: "marketplaceExchange.productStatus.not_synced.hint",
   },
-  pending: { label: "Sending…", color: "blue", hint: "The product is waiting to be sent; this takes seconds." },
-  synced: { label: "Up to date", color: "green", hint: "The marketplace has this product as it is in the store." },
+  pending: {
+    labelKey: "marketplaceExchange.productStatus.pending.label",
+    color: "blue",
+    hintKey: "marketplaceExchange.productStatus.pending.hint",
+  },
+  synced: {
+    labelKey: "marketplaceExchange.productStatus.synced.label",
+    color: "green",
+    hintKey: "marketplaceExchange.productStatus.synced.hint",
+  },
   attention: {
-    label: "Needs attention",
+    labelKey: "marketplaceExchange.productStatus.attention.label",
     color: "orange",
-    hint: "Listed, and its stock and price are kept live. The parts below are held back until they are fixed.",
+    hintKey: "marketplaceExchange.productStatus.attention.hint",
   },
   parked: {
-    label: "Not listed",
+    labelKey: "marketplaceExchange.productStatus.parked.label",
     color: "orange",
-    hint: "The product cannot be created on the marketplace until the problems below are fixed.",
+    hintKey: "marketplaceExchange.productStatus.parked.hint",
   },
   failed: {
-    label: "Sending stopped",
+    labelKey: "marketplaceExchange.productStatus.failed.label",
     color: "red",
-    hint: "The exchange service could not be reached or the connection settings are wrong; it is tried again by itself.",
+    hintKey: "marketplaceExchange.productStatus.failed.hint",
   },
   removed: {
-    label: "Removed from the marketplace",
+    labelKey: "marketplaceExchange.productStatus.removed.label",
     color: "grey",
-    hint: "It left the marketplace's sales channel, was unpublished or deleted.",
+    hintKey: "marketplaceExchange.productStatus.removed.hint",
   },
 }
 
-export const ORDER_STATE: Record<string, { label: string; color: Color }> = {
-  claimed: { label: "Importing", color: "blue" },
-  created: { label: "Created, confirming to the marketplace", color: "blue" },
-  completed: { label: "Imported", color: "green" },
-  parked: { label: "Waiting for you", color: "orange" },
+export const ORDER_STATE: Record<string, { labelKey: string; color: Color }> = {
+  claimed: { labelKey: "marketplaceExchange.orderState.claimed", color: "blue" },
+  created: { labelKey: "marketplaceExchange.orderState.created", color: "blue" },
+  completed: { labelKey: "marketplaceExchange.orderState.completed", color: "green" },
+  parked: { labelKey: "marketplaceExchange.orderState.parked", color: "orange" },
 }
 
-export const SHIPPING_STATUS_WORDS: Record<number, string> = { 0: "not shipped", 1: "shipped", 2: "delivered" }
-
-/** A history line's action in words (GetSalesOrderHistory, spec 4.3). */
-export function historyActionWords(action: string | null, value: number | null): string {
-  if (action === "MarkedAsPaid") return "Marked as paid on the marketplace"
-  if (action === "Versandstatus") return `Shipping status sent: ${SHIPPING_STATUS_WORDS[value ?? -1] ?? value}`
-  return action ? `${action}${value === null ? "" : `: ${value}`}` : "Note"
+/** The marketplace's shipping status numbers (spec 4.3) as translation keys. */
+export const SHIPPING_STATUS_KEYS: Record<number, string> = {
+  0: "marketplaceExchange.shippingStatus.notShipped",
+  1: "marketplaceExchange.shippingStatus.shipped",
+  2: "marketplaceExchange.shippingStatus.delivered",
 }
 
-export function ageWords(seconds: number | null): string {
-  if (seconds === null) return "never"
-  if (seconds < 90) return `${seconds} s ago`
-  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min ago`
-  if (seconds < 36 * 3600) return `${Math.round(seconds / 3600)} h ago`
-  return `${Math.round(seconds / 86400)} days ago`
+/** A shipping status number in words; a number the plugin does not know is shown as it is. */
+export function shippingStatusWords(value: number | null, t: TFunction): string {
+  const key = SHIPPING_STATUS_KEYS[value ?? -1]
+  return key ? t(key) : String(value)
 }
 
-export function dateWords(value: string | Date | null): string {
-  return value ? new Date(value).toLocaleString() : "—"
+/** A history line's action in words (GetSalesOrderHistory, spec 4.3); other actions are the service's own words. */
+export function historyActionWords(action: string | null, value: number | null, t: TFunction): string {
+  if (action === "MarkedAsPaid") return t("marketplaceExchange.history.markedAsPaid")
+  if (action === "Versandstatus") return t("marketplaceExchange.history.shippingStatusSent", { status: shippingStatusWords(value, t) })
+  return action ? `${action}${value === null ? "" : `: ${value}`}` : t("marketplaceExchange.history.note")
+}
+
+export function ageWords(seconds: number | null, t: TFunction): string {
+  if (seconds === null) return t("marketplaceExchange.age.never")
+  if (seconds < 90) return t("marketplaceExchange.age.seconds", { value: seconds })
+  if (seconds < 90 * 60) return t("marketplaceExchange.age.minutes", { value: Math.round(seconds / 60) })
+  if (seconds < 36 * 3600) return t("marketplaceExchange.age.hours", { value: Math.round(seconds / 3600) })
+  return t("marketplaceExchange.age.days", { value: Math.round(seconds / 86400) })
 }

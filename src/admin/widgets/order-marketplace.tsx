@@ -1,52 +1,55 @@
+import { RecentActivity } from "../components/activity-list"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
+import type { TFunction } from "i18next"
+import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
 import type { OrderLedger } from "../hooks/use-marketplace"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useOrderHistory, useOrderMarketplace } from "../hooks/use-marketplace-details"
-import { dateWords, historyActionWords, ORDER_STATE, SHIPPING_STATUS_WORDS } from "../lib/words"
-
-const amount = (value: string, currency: string) => `${value} ${currency.toUpperCase()}`
+import { formatDateTime, formatMoney } from "../lib/format"
+import { historyActionWords, ORDER_STATE, shippingStatusWords } from "../lib/words"
 
 /** Spec 1 rule 10: the marketplace knows no partial payment, so a partial capture waits for the rest. */
-function paymentWords(ledger: OrderLedger, currency: string): string {
-  if (ledger.write_back.paid) return "Yes (or paid on the marketplace)"
+function paymentWords(ledger: OrderLedger, currency: string, t: TFunction, language: string): string {
+  if (ledger.write_back.paid) return t("marketplaceExchange.orderWidget.paid")
   const payment = ledger.payment
   if (payment?.partial)
-    return (
-      `Paid ${amount(payment.captured, currency)} of ${amount(payment.total, currency)}: the marketplace is told when the rest ` +
-      `is captured`
-    )
-  return "Not yet: reported when the payment is captured"
+    return t("marketplaceExchange.orderWidget.partlyPaid", {
+      captured: formatMoney(payment.captured, currency, language),
+      total: formatMoney(payment.total, currency, language),
+    })
+  return t("marketplaceExchange.orderWidget.notPaid")
 }
 
 /** The marketplace's own history of the order: asked live, so it says when the service does not answer. */
 function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported: string }) {
+  const { t, i18n } = useTranslation()
   const { data, isLoading, isError, error } = useOrderHistory(orderId, true, reported)
   return (
     <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
       <Text size="small" weight="plus">
-        History at the marketplace
+        {t("marketplaceExchange.orderWidget.history")}
       </Text>
       {isLoading && (
         <Text size="small" className="text-ui-fg-subtle">
-          Asking the marketplace…
+          {t("marketplaceExchange.common.askingMarketplace")}
         </Text>
       )}
       {isError && (
         <Text size="small" className="text-ui-fg-error">
-          Could not ask the marketplace: {error.message}
+          {t("marketplaceExchange.orderWidget.historyFailed", { error: error.message })}
         </Text>
       )}
       {data && data.history === null && (
         <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-order-history-unknown">
-          Not known right now: {data.reason}
+          {t("marketplaceExchange.orderWidget.historyUnknown", { reason: data.reason })}
         </Text>
       )}
       {data?.history?.length === 0 && (
         <Text size="small" className="text-ui-fg-subtle">
-          Nothing recorded yet.
+          {t("marketplaceExchange.orderWidget.historyEmpty")}
         </Text>
       )}
       <ol className="flex flex-col gap-y-2">
@@ -54,10 +57,14 @@ function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported
           <li key={i} className="flex items-start gap-x-3">
             <div className="mt-1.5 size-2 shrink-0 rounded-full bg-ui-fg-interactive" />
             <div>
-              <Text size="small">{entry.action ? historyActionWords(entry.action, entry.value) : entry.line}</Text>
+              <Text size="small">{entry.action ? historyActionWords(entry.action, entry.value, t) : entry.line}</Text>
               <Text size="xsmall" className="text-ui-fg-subtle">
-                {dateWords(entry.date)}
-                {entry.itemId ? ` · item ${entry.itemId}` : ""}
+                {entry.itemId
+                  ? t("marketplaceExchange.orderWidget.historyDateItem", {
+                      date: formatDateTime(entry.date, i18n.language),
+                      item: entry.itemId,
+                    })
+                  : formatDateTime(entry.date, i18n.language)}
               </Text>
             </div>
           </li>
@@ -74,6 +81,7 @@ function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported
  * and while the write-back runs. Other orders show nothing.
  */
 const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+  const { t, i18n } = useTranslation()
   const isMarketplaceOrder = Boolean((order.metadata as Record<string, unknown> | null)?.marketplace_order_id)
   const changedAt = useLastChange()
   const { data: ledger, isLoading, isError, error } = useOrderMarketplace(order.id, isMarketplaceOrder, changedAt)
@@ -85,62 +93,63 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
   return (
     <Container className="divide-y p-0" data-testid="marketplace-order-widget">
       <div className="flex items-center gap-x-2 px-6 py-4">
-        <Heading level="h2">Marketplace</Heading>
+        <Heading level="h2">{t("marketplaceExchange.common.marketplace")}</Heading>
         {state && (
           <Badge size="2xsmall" color={state.color}>
-            {state.label}
+            {t(state.labelKey)}
           </Badge>
         )}
       </div>
       {isLoading && (
         <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
-          Loading the marketplace state…
+          {t("marketplaceExchange.common.loadingState")}
         </Text>
       )}
       {isError && (
         <Text size="small" className="px-6 py-4 text-ui-fg-error">
-          Could not load the marketplace state: {error.message}
+          {t("marketplaceExchange.common.loadStateFailed", { error: error.message })}
         </Text>
       )}
       {ledger && (
         <>
-          <DetailRow label="Marketplace order number">{ledger.platform_order_id ?? "—"}</DetailRow>
-          <DetailRow label="Exchange service order id">{ledger.remote_order_id}</DetailRow>
-          <DetailRow label="Payment reported">
-            <span data-testid="marketplace-order-payment">{paymentWords(ledger, order.currency_code)}</span>
+          <DetailRow label={t("marketplaceExchange.orderWidget.orderNumber")}>{ledger.platform_order_id ?? "—"}</DetailRow>
+          <DetailRow label={t("marketplaceExchange.orderWidget.serviceOrderId")}>{ledger.remote_order_id}</DetailRow>
+          <DetailRow label={t("marketplaceExchange.orderWidget.paymentReported")}>
+            <span data-testid="marketplace-order-payment">{paymentWords(ledger, order.currency_code, t, i18n.language)}</span>
           </DetailRow>
           {ledger.payment?.refunded_after_report && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-refund">
-              {amount(ledger.payment.refunded, order.currency_code)} refunded after the payment was reported. The marketplace is not told of
-              refunds: settle it with the buyer on the marketplace too.
+              {t("marketplaceExchange.orderWidget.refunded", {
+                amount: formatMoney(ledger.payment.refunded, order.currency_code, i18n.language),
+              })}
             </Text>
           )}
           {ledger.unmapped_carriers.length > 0 && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-carriers">
-              Carrier sent by its own name: {ledger.unmapped_carriers.join(", ")}. The marketplace may not know it; map it to one of its
-              carriers in Settings → Marketplace exchange.
+              {t("marketplaceExchange.orderWidget.unmappedCarriers", { carriers: ledger.unmapped_carriers.join(", ") })}
             </Text>
           )}
-          <DetailRow label="Shipping reported">
+          <DetailRow label={t("marketplaceExchange.orderWidget.shippingReported")}>
             {ledger.write_back.order_shipping_status
-              ? `Whole order ${SHIPPING_STATUS_WORDS[ledger.write_back.order_shipping_status]}`
+              ? t("marketplaceExchange.orderWidget.wholeOrder", { status: shippingStatusWords(ledger.write_back.order_shipping_status, t) })
               : shippedItems
-                ? `${shippedItems} item(s) shipped; the order follows when all are`
-                : "Not yet: reported when items are shipped"}
+                ? t("marketplaceExchange.orderWidget.itemsShipped", { count: shippedItems })
+                : t("marketplaceExchange.orderWidget.notShipped")}
           </DetailRow>
           {Object.entries(ledger.write_back.rejected).map(([what, message]) => (
             <Text key={what} size="small" className="px-6 py-3 text-ui-fg-error">
-              The exchange service refused an update ({what}): {message}
+              {t("marketplaceExchange.orderWidget.rejected", { what, message })}
             </Text>
           ))}
           {ledger.queued && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-sending">
               {ledger.queued.last_error
-                ? `Reporting to the marketplace, tried again by itself: ${ledger.queued.last_error}`
-                : "Reporting the latest change to the marketplace…"}
+                ? t("marketplaceExchange.orderWidget.reportingRetry", { error: ledger.queued.last_error })
+                : t("marketplaceExchange.orderWidget.reporting")}
             </Text>
           )}
           <HistoryAtMarketplace orderId={order.id} reported={JSON.stringify(ledger.write_back)} />
+          <RecentActivity orderId={order.id} />
         </>
       )}
     </Container>

@@ -1,38 +1,42 @@
+import { RecentActivity } from "../components/activity-list"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
 import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
 import { ContentLane, StockLane } from "../components/product-lanes"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useSyncProduct } from "../hooks/use-marketplace"
 import { Listing, useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
+import { formatDateTime } from "../lib/format"
 import { retryWords, runOutcomeWords } from "../lib/outcome-words"
-import { dateWords, PRODUCT_STATUS } from "../lib/words"
+import { PRODUCT_STATUS } from "../lib/words"
 
 /** Whether the marketplace lists it right now: asked live, so it says when the service does not answer. */
 function ListingRow({ listing, loading }: { listing: Listing | undefined; loading: boolean }) {
+  const { t } = useTranslation()
   let content: React.ReactNode = "—"
   if (loading)
     content = (
       <Text size="small" className="text-ui-fg-subtle">
-        Asking the marketplace…
+        {t("marketplaceExchange.common.askingMarketplace")}
       </Text>
     )
   else if (listing?.listed === true || listing?.listed === false) {
     content = (
       <Badge size="2xsmall" color={listing.listed ? "green" : "grey"}>
-        {listing.listed ? "Listed" : "Not listed"}
+        {listing.listed ? t("marketplaceExchange.productWidget.listed") : t("marketplaceExchange.productWidget.notListed")}
       </Badge>
     )
   } else if (listing?.reason)
     content = (
       <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-listing-unknown">
-        Unknown: {listing.reason}
+        {t("marketplaceExchange.productWidget.listingUnknown", { reason: listing.reason })}
       </Text>
     )
-  return <DetailRow label="Listing">{content}</DetailRow>
+  return <DetailRow label={t("marketplaceExchange.productWidget.listing")}>{content}</DetailRow>
 }
 
 /**
@@ -42,6 +46,7 @@ function ListingRow({ listing, loading }: { listing: Listing | undefined; loadin
  * the product and while a sync of it runs.
  */
 const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => {
+  const { t, i18n } = useTranslation()
   const changedAt = useLastChange()
   const { data, isLoading, isError, error } = useProductMarketplace(product.id, changedAt)
   const state = data?.product
@@ -54,16 +59,16 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
     const run = state?.last_run
     if (since === null || !run || state?.queued || new Date(run.at).getTime() < since) return
     awaitingRunSince.current = null
-    const words = runOutcomeWords(run.outcome, run.state, run.error)
+    const words = runOutcomeWords(run.outcome, run.state, run.error, t)
     toast[words.tone](words.text)
-  }, [state])
+  }, [state, t])
 
   const status = PRODUCT_STATUS[state?.queued ? "pending" : (state?.status ?? "not_synced")] ?? PRODUCT_STATUS.not_synced
   const onSync = () => {
     const clickedAt = Date.now() - 1000
     sync.mutate(product.id, {
       onSuccess: (answer) => {
-        const words = retryWords(answer)
+        const words = retryWords(answer, t)
         toast[words.tone](words.text)
         if (answer.queued) awaitingRunSince.current = clickedAt
       },
@@ -75,28 +80,30 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
     <Container className="divide-y p-0" data-testid="marketplace-product-widget">
       <div className="flex items-center justify-between px-6 py-4">
         <div className="flex items-center gap-x-2">
-          <Heading level="h2">Marketplace</Heading>
+          <Heading level="h2">{t("marketplaceExchange.common.marketplace")}</Heading>
           {state && (
             <Badge size="2xsmall" color={status.color} data-testid="marketplace-product-status">
-              {status.label}
+              {t(status.labelKey)}
             </Badge>
           )}
         </div>
         <div className="flex items-center gap-x-2">
           <MarketplaceFieldsDrawer product={product} />
           <Button size="small" variant="secondary" onClick={onSync} isLoading={sync.isPending}>
-            {state?.status === "failed" || state?.status === "parked" || state?.status === "attention" ? "Retry" : "Sync now"}
+            {state?.status === "failed" || state?.status === "parked" || state?.status === "attention"
+              ? t("marketplaceExchange.common.retry")
+              : t("marketplaceExchange.productWidget.syncNow")}
           </Button>
         </div>
       </div>
       {isLoading && (
         <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
-          Loading the marketplace state…
+          {t("marketplaceExchange.common.loadingState")}
         </Text>
       )}
       {isError && (
         <Text size="small" className="px-6 py-4 text-ui-fg-error">
-          Could not load the marketplace state: {error.message}
+          {t("marketplaceExchange.common.loadStateFailed", { error: error.message })}
         </Text>
       )}
       {state && (
@@ -104,25 +111,30 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
             {state.queued
               ? state.queued.last_error
-                ? `Waiting to be sent again: ${state.queued.last_error}`
-                : "A change is being sent; this box updates when it is done."
-              : PRODUCT_STATUS[state.status]?.hint}
+                ? t("marketplaceExchange.productWidget.waitingAgain", { error: state.queued.last_error })
+                : t("marketplaceExchange.productWidget.changeSending")
+              : PRODUCT_STATUS[state.status]
+                ? t(PRODUCT_STATUS[state.status].hintKey)
+                : null}
           </Text>
           <ListingRow listing={listing.data?.listing} loading={listing.isLoading && listing.fetchStatus !== "idle"} />
-          <DetailRow label="Marketplace product id">{state.remote_product_id ?? "—"}</DetailRow>
+          <DetailRow label={t("marketplaceExchange.productWidget.productId")}>{state.remote_product_id ?? "—"}</DetailRow>
           {Object.keys(state.remote_variations).length > 0 && (
-            <DetailRow label="Variations on the marketplace">{Object.keys(state.remote_variations).length}</DetailRow>
+            <DetailRow label={t("marketplaceExchange.productWidget.variations")}>{Object.keys(state.remote_variations).length}</DetailRow>
           )}
-          <DetailRow label="Content last sent">{dateWords(state.last_pushed_at)}</DetailRow>
+          <DetailRow label={t("marketplaceExchange.productWidget.contentLastSent")}>
+            {formatDateTime(state.last_pushed_at, i18n.language)}
+          </DetailRow>
           {state.last_error && (
             <div className="px-6 py-3">
               <Text size="small" className="text-ui-fg-error">
-                Stopped, tried again by itself: {state.last_error}
+                {t("marketplaceExchange.productWidget.stopped", { error: state.last_error })}
               </Text>
             </div>
           )}
           <StockLane state={state} />
           <ContentLane state={state} />
+          <RecentActivity productId={product.id} />
         </>
       )}
     </Container>

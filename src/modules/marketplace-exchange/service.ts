@@ -1,7 +1,13 @@
 import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { ExchangeClient } from "../../client"
+import { ActivityLog, ActivityStep } from "./lib/activity-log"
+import * as activityStore from "./lib/activity-store"
+import * as alerts from "./lib/alert-store"
+import * as listings from "./lib/listing-store"
 import { ExchangeClientCache } from "./lib/client-cache"
 import { ShortLived, TASK_READ_TTL_MS } from "./lib/short-lived"
+import { ActivityEvent } from "./models/activity-event"
+import { Alert } from "./models/alert"
 import { CatalogMapping } from "./models/catalog-mapping"
 import { OrderImport } from "./models/order-import"
 import { ConnectionSetting } from "./models/connection-setting"
@@ -56,15 +62,24 @@ class MarketplaceExchangeModuleService extends MedusaService({
   ProductSyncState,
   CatalogMapping,
   OrderImport,
+  ActivityEvent,
+  Alert,
 }) {
   protected readonly options_: MarketplaceExchangeOptions
   private key_?: Buffer
   private readonly clients: ExchangeClientCache
+  /** Every write to the service and every order import step, buffered into the activity table. */
+  private readonly activity: ActivityLog
 
   constructor(container: Record<string, unknown>, options?: MarketplaceExchangeOptions) {
     super(...arguments)
     this.options_ = validateOptions(options)
-    this.clients = new ExchangeClientCache(this.options_.requestTimeoutMs)
+    const logger = (container as { logger?: { warn(message: string): void } }).logger
+    this.activity = new ActivityLog(
+      (events) => this.createActivityEvents(events),
+      (message) => logger?.warn(message)
+    )
+    this.clients = new ExchangeClientCache(this.options_.requestTimeoutMs, (report) => this.activity.recordWrite(report))
   }
 
   private get key(): Buffer {
@@ -384,6 +399,59 @@ class MarketplaceExchangeModuleService extends MedusaService({
   @InjectManager()
   async countOrderImportStates(@MedusaContext() context: SqlContext = {}) {
     return ledger.countOrderStates(context)
+  }
+
+  /** Logs a step of the plugin's work (an order import step, say), under the product or order the running work is about. */
+  async recordActivity(step: ActivityStep): Promise<void> {
+    this.activity.record(step)
+  }
+
+  /** Resolves once every event recorded so far is in the database: for the job's end and for tests. */
+  async flushActivity(): Promise<void> {
+    await this.activity.flush()
+  }
+
+  /** Deletes activity events older than `retentionDays`; answers how many. */
+  @InjectManager()
+  async pruneActivity(retentionDays: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    return activityStore.pruneActivity(context, retentionDays)
+  }
+
+  /** Ends (stock 0 from the next sync) or relists these products; answers the values before (lib/listing-store.ts). */
+  @InjectManager()
+  async setListingsEnded(productIds: string[], ended: boolean, @MedusaContext() context: SqlContext = {}) {
+    return listings.setEnded(context, productIds, ended)
+  }
+
+  @InjectManager()
+  async restoreListingsEnded(before: listings.EndedBefore, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await listings.restoreEnded(context, before)
+  }
+
+  /** Forgets the service's refusals of these products and closes their alerts; answers what was cleared. */
+  @InjectManager()
+  async clearProductRefusals(productIds: string[], @MedusaContext() context: SqlContext = {}) {
+    return listings.clearRefusals(context, productIds)
+  }
+
+  @InjectManager()
+  async restoreProductRefusals(rows: Array<{ product_id: string; refusals: unknown }>, @MedusaContext() context: SqlContext = {}) {
+    await listings.restoreRefusals(context, rows)
+  }
+
+  /** Opens the alert for a condition; true only when it was not open yet (lib/alert-store.ts). */
+  @InjectManager()
+  async openAlert(
+    alert: { key: string; title: string; description: string | null },
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<boolean> {
+    return alerts.openAlert(context, alert)
+  }
+
+  /** The condition cleared; answers whether its alert was open. */
+  @InjectManager()
+  async closeAlert(key: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    return alerts.closeAlert(context, key)
   }
 
   /** Decrypted credentials for building the client, or null while any of them is missing. */

@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
+import { withActivitySubject } from "../../modules/marketplace-exchange/lib/activity-scope"
 import { ClaimedTask, HEARTBEAT_MS, TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
@@ -25,7 +26,13 @@ function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask
   return () => clearInterval(timer)
 }
 
-async function runTask(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
+/** A task's writes go to the activity log under its product or order (lib/activity-scope.ts). */
+const runTask = (container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) =>
+  withActivitySubject(task.kind === "order" ? { orderId: task.entity_id } : { productId: task.entity_id }, () =>
+    runTaskInScope(container, service, task)
+  )
+
+async function runTaskInScope(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const release = keepLeased(service, task)
   try {

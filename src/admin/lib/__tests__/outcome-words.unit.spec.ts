@@ -1,4 +1,8 @@
 import { batchWords, retryWords, runOutcomeWords } from "../outcome-words"
+import { translator } from "./translate"
+
+const t = translator("en")
+const de = translator("de")
 
 const counts = (
   outcomes: Partial<Record<string, number>>,
@@ -16,37 +20,61 @@ const counts = (
 
 describe("batchWords", () => {
   it("never calls parked or failed products sent", () => {
-    expect(batchWords(counts({ unchanged: 4, parked: 60 }, { total: 64 }))).toBe(
+    expect(batchWords(counts({ unchanged: 4, parked: 60 }, { total: 64 }), t)).toBe(
       "0 sent, 4 unchanged (nothing to send), 60 held back by problems of 64"
     )
-    expect(batchWords(counts({}, { failed: 4, total: 4 }))).toBe("0 sent, 4 failed of 4")
+    expect(batchWords(counts({}, { failed: 4, total: 4 }), t)).toBe("0 sent, 4 failed of 4")
   })
 
   it("says what is still to go and how much waits for the service", () => {
-    expect(batchWords(counts({ sent: 1, refused: 1 }, { pending: 2, running: 1, retrying: 2, total: 5 }))).toBe(
+    expect(batchWords(counts({ sent: 1, refused: 1 }, { pending: 2, running: 1, retrying: 2, total: 5 }), t)).toBe(
       "1 sent, 1 refused by the service, 3 to go (2 waiting for the service) of 5"
+    )
+    expect(batchWords(counts({ sent: 1 }, { pending: 1, retrying: 1, total: 2 }), t)).toBe(
+      "1 sent, 1 to go (1 waiting for the service) of 2"
+    )
+  })
+
+  it("says it in German, singular and plural", () => {
+    expect(batchWords(counts({ sent: 1, refused: 1 }, { pending: 2, running: 1, retrying: 2, total: 5 }), de)).toBe(
+      "1 übertragen, 1 von der Schnittstelle abgelehnt, 3 ausstehend (2 warten auf die Schnittstelle) von 5"
+    )
+    expect(batchWords(counts({}, { pending: 1, retrying: 1, failed: 1, total: 2 }), de)).toBe(
+      "0 übertragen, 1 fehlgeschlagen, 1 ausstehend (1 wartet auf die Schnittstelle) von 2"
     )
   })
 })
 
 describe("runOutcomeWords and retryWords", () => {
   it("says nothing was sent when nothing was", () => {
-    expect(runOutcomeWords("unchanged", "done", null)).toEqual({
+    expect(runOutcomeWords("unchanged", "done", null, t)).toEqual({
       tone: "info",
       text: "Nothing to send: the marketplace already has the product as it is",
     })
-    expect(runOutcomeWords(null, "failed", "Login refused")).toEqual({ tone: "error", text: "Not sent: Login refused" })
-    expect(runOutcomeWords("sent", "done", null).tone).toBe("success")
+    expect(runOutcomeWords(null, "failed", "Login refused", t)).toEqual({ tone: "error", text: "Not sent: Login refused" })
+    expect(runOutcomeWords(null, "failed", null, t).text).toBe("Not sent: the sync failed")
+    expect(runOutcomeWords("sent", "done", null, t).tone).toBe("success")
   })
 
   it("answers Retry with queued or the reason nothing is sent", () => {
-    expect(retryWords({ queued: true }).text).toMatch(/^Queued/)
-    expect(retryWords({ queued: false, outcome: "fix_problems", message: "Not sent: fix the problem first. The title…" })).toEqual({
+    expect(retryWords({ queued: true }, t).text).toMatch(/^Queued/)
+    expect(retryWords({ queued: false, outcome: "fix_problems", message: "Not sent: fix the problem first. The title…" }, t)).toEqual({
       tone: "warning",
       text: "Not sent: fix the problem first. The title…",
     })
-    expect(retryWords({ queued: false, outcome: "not_in_channel", message: "" }).text).toBe(
+    expect(retryWords({ queued: false, outcome: "not_in_channel", message: "" }, t).text).toBe(
       "Not sent: the product is not in the marketplace channel"
+    )
+  })
+
+  it("translates its own words, never the service's or the API's", () => {
+    expect(runOutcomeWords(null, "failed", "Login refused", de).text).toBe("Nicht übertragen: Login refused")
+    expect(retryWords({ queued: false, outcome: "not_published", message: "" }, de).text).toBe(
+      "Nicht übertragen: Das Produkt ist ein Entwurf; veröffentlichen Sie es, um es einzustellen"
+    )
+    // The API's problem message stays as it was sent.
+    expect(retryWords({ queued: false, outcome: "fix_problems", message: "Not sent: fix the problem first." }, de).text).toBe(
+      "Not sent: fix the problem first."
     )
   })
 })

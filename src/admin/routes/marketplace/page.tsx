@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
 import { Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { HealthSummary } from "../../components/health-summary"
 import { ParkedOrdersTable, ParkedProductsTable } from "../../components/parked-tables"
 import { SyncAllCard } from "../../components/sync-all-card"
@@ -8,14 +9,16 @@ import { useHealth, useImportNow } from "../../hooks/use-marketplace"
 
 /** The marketplace at a glance: health, "Sync all", and what waits for the merchant. */
 const MarketplacePage = () => {
+  const { t } = useTranslation()
   const health = useHealth()
   const importNow = useImportNow()
   const onImport = () =>
     importNow.mutate(undefined, {
       onSuccess: ({ summary, message }) =>
         summary
-          ? toast.success(`Order import: ${summary.created} new, ${summary.parked} waiting for you`)
-          : toast.info(message ?? "An order import is running"),
+          ? toast.success(t("marketplaceExchange.marketplacePage.imported", { created: summary.created, parked: summary.parked }))
+          : // The API's own message as it came; our words only when it sent none.
+            toast.info(message ?? t("marketplaceExchange.marketplacePage.importRunning")),
       onError: (e) => toast.error(e.message),
     })
   return (
@@ -23,23 +26,23 @@ const MarketplacePage = () => {
       <Container className="divide-y p-0">
         <div className="flex items-center justify-between px-6 py-4">
           <div>
-            <Heading level="h1">Marketplace</Heading>
+            <Heading level="h1">{t("marketplaceExchange.common.marketplace")}</Heading>
             <Text size="small" className="text-ui-fg-subtle">
-              Your listings and orders on the marketplace, through the exchange service.
+              {t("marketplaceExchange.marketplacePage.description")}
             </Text>
           </div>
           <Button size="small" variant="secondary" onClick={onImport} isLoading={importNow.isPending}>
-            Import orders now
+            {t("marketplaceExchange.marketplacePage.importNow")}
           </Button>
         </div>
         {health.isLoading && (
           <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
-            Checking the connection…
+            {t("marketplaceExchange.health.checking")}
           </Text>
         )}
         {health.isError && (
           <Text size="small" className="px-6 py-4 text-ui-fg-error">
-            Could not load the health: {health.error.message}
+            {t("marketplaceExchange.marketplacePage.loadFailed", { error: health.error.message })}
           </Text>
         )}
         {health.data && <HealthSummary health={health.data.health} />}
@@ -55,6 +58,11 @@ const MarketplacePage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Marketplace", icon: BuildingStorefront })
+// The label is a translation key: `translationNs` makes the dashboard's sidebar and page title resolve it with t().
+export const config = defineRouteConfig({
+  label: "marketplaceExchange.routes.marketplace",
+  translationNs: "translation",
+  icon: BuildingStorefront,
+})
 
 export default MarketplacePage

@@ -1,4 +1,5 @@
 import { ExchangeClient } from "../../../client"
+import type { WriteObserver } from "../../../client/core"
 import type { ConnectionCredentials } from "./connection-settings"
 
 /** The installed version of a package, or null when it cannot be read (a store that bundles differently). */
@@ -29,9 +30,10 @@ export const LIVE_DEADLINE_MS = 5_000
  * A client for live checks from admin screens: one try per call within the deadline, few
  * connections, so a hanging service never ties up the queue's pool nor a screen for long.
  */
-export function liveClientFor(credentials: ConnectionCredentials): ExchangeClient {
+export function liveClientFor(credentials: ConnectionCredentials, onWrite?: WriteObserver): ExchangeClient {
   return new ExchangeClient({
     ...credentials,
+    onWrite,
     ...CLIENT_IDENTITY,
     timeoutMs: LIVE_DEADLINE_MS,
     maxConcurrency: 2,
@@ -50,7 +52,11 @@ export class ExchangeClientCache {
   private entry?: Entry
   private liveEntry?: Entry
 
-  constructor(private readonly timeoutMs?: number) {}
+  constructor(
+    private readonly timeoutMs?: number,
+    /** Told of every write either client makes (the activity log). */
+    private readonly onWrite?: WriteObserver
+  ) {}
 
   /**
    * The client for these credentials, with at most `maxInFlight` requests at the service at
@@ -61,7 +67,14 @@ export class ExchangeClientCache {
     this.entry = reuseOrBuild(
       this.entry,
       { ...credentials, maxInFlight },
-      () => new ExchangeClient({ ...credentials, ...CLIENT_IDENTITY, timeoutMs: this.timeoutMs, maxConcurrency: maxInFlight })
+      () =>
+        new ExchangeClient({
+          ...credentials,
+          ...CLIENT_IDENTITY,
+          timeoutMs: this.timeoutMs,
+          maxConcurrency: maxInFlight,
+          onWrite: this.onWrite,
+        })
     )
     return this.entry.client
   }
@@ -69,7 +82,7 @@ export class ExchangeClientCache {
   /** The live-check client for these credentials; null while they are incomplete. */
   liveFor(credentials: ConnectionCredentials | null): ExchangeClient | null {
     if (!credentials) return null
-    this.liveEntry = reuseOrBuild(this.liveEntry, credentials, () => liveClientFor(credentials))
+    this.liveEntry = reuseOrBuild(this.liveEntry, credentials, () => liveClientFor(credentials, this.onWrite))
     return this.liveEntry.client
   }
 

@@ -27,6 +27,9 @@ export type StoredSettings = {
   carrier_map?: Record<string, string> | null
   strike_price_source?: StrikePriceSource
   rrp_price_list_id?: string | null
+  activity_retention_days?: number
+  import_alert_minutes?: number
+  import_failing_since?: Date | null
   last_import_at: Date | null
   last_import_error: string | null
   orders_changed_cursor: Date | null
@@ -150,13 +153,22 @@ export interface SyncSettings {
   carrierMap: Record<string, string>
   strikePriceSource: StrikePriceSource
   rrpPriceListId: string | null
+  /** Days the activity log keeps its events (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number
+  /** Minutes the order import may fail before the bell says so (IMPORT_ALERT_MINUTES). */
+  importAlertMinutes: number
 }
+
+export const ACTIVITY_RETENTION_DAYS = { default: 30, min: 1, max: 365 } as const
+export const IMPORT_ALERT_MINUTES = { default: 30, min: 5, max: 1440 } as const
 
 /** How the order import went, for the schedule and the health view. */
 export interface ImportRunState {
   lastImportAt: Date | null
   lastImportError: string | null
   ordersChangedCursor: Date | null
+  /** When the import started failing; null while it works. */
+  failingSince: Date | null
 }
 
 export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings {
@@ -170,6 +182,8 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     carrierMap: stored?.carrier_map ?? {},
     strikePriceSource: stored?.strike_price_source ?? "rrp_price_list",
     rrpPriceListId: stored?.rrp_price_list_id ?? null,
+    activityRetentionDays: stored?.activity_retention_days ?? ACTIVITY_RETENTION_DAYS.default,
+    importAlertMinutes: stored?.import_alert_minutes ?? IMPORT_ALERT_MINUTES.default,
   }
 }
 
@@ -185,6 +199,8 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.carrierMap !== undefined) changes.carrier_map = input.carrierMap
   if (input.strikePriceSource !== undefined) changes.strike_price_source = input.strikePriceSource
   if (input.rrpPriceListId !== undefined) changes.rrp_price_list_id = input.rrpPriceListId
+  if (input.activityRetentionDays !== undefined) changes.activity_retention_days = input.activityRetentionDays
+  if (input.importAlertMinutes !== undefined) changes.import_alert_minutes = input.importAlertMinutes
   return changes
 }
 
@@ -193,6 +209,7 @@ export function importRunStateOf(stored: StoredSettings | undefined): ImportRunS
     lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
     lastImportError: stored?.last_import_error ?? null,
     ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
+    failingSince: stored?.import_failing_since ? new Date(stored.import_failing_since) : null,
   }
 }
 
@@ -206,6 +223,7 @@ export function importRunStateChanges(input: Partial<ImportRunState>): Partial<S
   if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
   if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
   if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
+  if (input.failingSince !== undefined) changes.import_failing_since = input.failingSince
   return changes
 }
 

@@ -47,6 +47,12 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   max_requests_in_flight: model.number().default(8),
   /** Minutes between scheduled order imports. */
   import_interval_minutes: model.number().default(2),
+  /** Days the activity log keeps its events (the drain job prunes older ones). */
+  activity_retention_days: model.number().default(30),
+  /** Minutes the order import may fail before an alert is raised in the notification bell. */
+  import_alert_minutes: model.number().default(30),
+  /** When the order import started failing (the first failed run since one went through); null while it works. */
+  import_failing_since: model.dateTime().nullable(),
   /** Start of the last import run that finished, for the schedule and the health view. */
   last_import_at: model.dateTime().nullable(),
   /** Why the last import run stopped, null when it went through. */

@@ -41,6 +41,11 @@ export const ProductSyncState = model
      * natural key instead of being created a second time.
      */
     pending_creates: model.json().nullable(),
+    /**
+     * Set when the merchant ended the listing from the listings grid: the product stays in
+     * Medusa's channel, but the stock lane sends 0 for everything until it is relisted.
+     */
+    ended_at: model.dateTime().nullable(),
     /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
     snapshot: model.json().nullable(),
   })

@@ -2,7 +2,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import { withActivitySubject } from "../../../modules/marketplace-exchange/lib/activity-scope"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
 import { importOrderWorkflow } from "../workflows/import-order"
@@ -11,23 +13,68 @@ import type { ImportTargets } from "./import-targets"
 /**
  * Runs the import workflow for one remote order, as the import run and the Retry route both do.
  * A failure is an outcome, not an exception: the workflow released the claim, the failure's
- * message goes on the ledger row for the merchant, and the next run tries again.
+ * message goes on the ledger row for the merchant, and the next run tries again. Its writes
+ * (ForeignOrderId) and its outcome go to the activity log under the remote order.
  */
-export async function importOneOrder(
+export function importOneOrder(
   container: MedusaContainer,
   order: SalesOrder,
   lookup: VariantLookup,
   targets: ImportTargets
 ): Promise<OrderImportOutcome> {
+  return withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, targets))
+}
+
+async function importInScope(
+  container: MedusaContainer,
+  order: SalesOrder,
+  lookup: VariantLookup,
+  targets: ImportTargets
+): Promise<OrderImportOutcome> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const started = Date.now()
   const { result, errors } = await importOrderWorkflow(container).run({ input: { order, lookup, targets }, throwOnError: false })
-  if (!errors?.length) return result as OrderImportOutcome
+  if (!errors?.length) {
+    const outcome = result as OrderImportOutcome
+    if (outcome !== "skipped") await recordOutcome(container, order, outcome, Date.now() - started)
+    return outcome
+  }
   const message = String((errors[0].error as { message?: unknown })?.message ?? errors[0].error)
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
     .warn(`marketplace-exchange: import of marketplace order ${order.Id} failed, will be tried again: ${message}`)
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [row] = await service.listOrderImports({ remote_order_id: order.Id, state: ["claimed", "created"] }, { take: 1 })
   // Only a row no worker holds: the claim's release left it free for the next run.
   if (row && !row.claim_token) await service.updateOrderImports({ id: row.id, last_error: message })
+  void service.recordActivity({ action: "order_import_failed", outcome: "failed", message, duration_ms: Date.now() - started })
   return "failed"
+}
+
+/**
+ * The import's outcome in the log, with the Medusa order it made or the reasons it was parked
+ * (from the ledger); a parked order raises an alert in the bell, which clears once it is imported.
+ */
+async function recordOutcome(container: MedusaContainer, order: SalesOrder, outcome: OrderImportOutcome, ms: number) {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const [row] = await service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
+  const orderName = order.PlatformOrderId ? `marketplace order ${order.PlatformOrderId}` : `marketplace order ${order.Id}`
+  if (outcome === "parked") {
+    const reasons = (row?.reasons ?? []) as unknown as Array<{ code: string; message: string }>
+    const message = reasons.map((r) => r.message).join(" ") || null
+    void service.recordActivity({ action: "order_parked", outcome: "refused", code: reasons[0]?.code ?? null, message, duration_ms: ms })
+    await raiseAlert(container, {
+      key: ALERT_KEYS.parked(String(order.Id)),
+      title: `Marketplace: ${orderName} waits for you`,
+      description: `It was not imported: ${message ?? "see Marketplace → Orders waiting"}. Fix it and press Retry on the marketplace page.`,
+    })
+    return
+  }
+  await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
+  void service.recordActivity({
+    action: outcome === "created" ? "order_created" : "order_completed",
+    outcome: "ok",
+    order_id: row?.medusa_order_id ?? null,
+    message: row?.display_id ? `#${row.display_id} (${orderName})` : null,
+    duration_ms: ms,
+  })
 }

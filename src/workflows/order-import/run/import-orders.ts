@@ -5,6 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { applyMarketplaceChanges } from "./apply-marketplace-changes"
+import { noteImportFailed, noteImportWorked } from "./import-health"
 import { importOneOrder } from "./import-one-order"
 import { loadOrderImportContext } from "./import-targets"
 import { loadRemoteIdIndex, variantLookupFor } from "./variant-lookup"
@@ -114,9 +115,10 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
       changes.failed ? `${changes.failed} change(s) from the marketplace could not be applied and will be read again.` : "",
     ].filter(Boolean)
     await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: problems.length ? problems.join(" ") : null })
+    await noteImportWorked(container)
     return summary
   } catch (error) {
-    await service.saveImportRunState({ lastImportError: (error as Error).message })
+    await noteImportFailed(container, error, startedAt)
     throw error
   }
 }

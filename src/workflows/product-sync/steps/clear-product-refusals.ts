@@ -4,7 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 
 export const clearProductRefusalsStepId = "marketplace-exchange-clear-product-refusals"
 
-/** This step forgets the writes the service refused for a product, so its next sync sends them again. */
+/** This step forgets the writes the service refused for a product , so its next sync sends them again. */
 export const clearProductRefusalsStep = createStep(
   clearProductRefusalsStepId,
   async (input: { productId: string }, { container }) => {

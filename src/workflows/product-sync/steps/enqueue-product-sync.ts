@@ -7,13 +7,14 @@ export const enqueueProductSyncStepId = "marketplace-exchange-enqueue-product-sy
 
 /**
  * This step queues a sync of the products (coalesced with one already waiting) and wakes this
- * instance's drain at once. No compensation: a sync of an unchanged product sends nothing.
+ * instance's drain at once; `background` work (a whole catalog) waits behind store events.
+ * No compensation: a sync of an unchanged product sends nothing.
  */
 export const enqueueProductSyncStep = createStep(
   enqueueProductSyncStepId,
-  async (input: { productIds: string[]; batchId?: string }, { container }) => {
+  async (input: { productIds: string[]; batchId?: string; background?: boolean }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.enqueueProductSync(input.productIds, { batchId: input.batchId })
+    await service.enqueueProductSync(input.productIds, { batchId: input.batchId, background: input.background })
     scheduleDrain(container, 0)
     return new StepResponse({ queued: input.productIds.length })
   }

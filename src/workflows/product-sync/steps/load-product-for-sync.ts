@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import { batchLoads } from "../../shared/batch-loads"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
 import { loadSyncInput, SyncInput } from "../remote/load-sync-input"
+import { withoutStock } from "../utils/ended-listing"
 import type { Refusal } from "../utils/refusals"
 import type { ProductSnapshot } from "../utils/snapshot"
 
@@ -19,6 +20,8 @@ export interface LoadedProduct {
   staleStock: string[]
   /** Creates sent whose outcome was never recorded (write key -> when sent). */
   pendingCreates: Record<string, string>
+  /** The merchant ended the listing: stock 0 is offered for everything until it is relisted. */
+  ended: boolean
 }
 
 type SyncState = Awaited<ReturnType<MarketplaceExchangeModuleService["getProductSyncState"]>>
@@ -53,10 +56,11 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
   ])
   return new StepResponse<LoadedProduct>({
     productId: input.productId,
-    input: loaded,
+    input: state?.ended_at ? withoutStock(loaded) : loaded,
     snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
     refusals: (state?.refusals ?? []) as unknown as Refusal[],
     staleStock: (state?.stale_stock ?? []) as unknown as string[],
     pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
+    ended: Boolean(state?.ended_at),
   })
 })

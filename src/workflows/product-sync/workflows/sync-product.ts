@@ -1,4 +1,5 @@
 import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { alertOnRefusalsStep } from "../steps/alert-on-refusals"
 import { ensureCatalogsStep } from "../steps/ensure-catalogs"
 import { loadProductForSyncStep } from "../steps/load-product-for-sync"
 import { mapAndValidateProductStep } from "../steps/map-and-validate-product"
@@ -20,11 +21,13 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
 
   const removed = when({ plan }, ({ plan }) => plan.action === "remove").then(() => removeProductFromExchangeStep(loaded))
 
-  const pushed = when({ plan }, ({ plan }) => plan.action === "push").then(() => {
+  const pushed = when("marketplace-exchange-push-product", { plan }, ({ plan }) => plan.action === "push").then(() => {
     const stock = reviseStockAndPriceStep({ loaded, plan })
     const catalogs = ensureCatalogsStep({ loaded, plan })
     const content = pushContentStep({ loaded, plan, stock, catalogs })
-    return saveSyncStateStep({ productId: input.productId, plan, stock, catalogs, content })
+    const saved = saveSyncStateStep({ productId: input.productId, plan, stock, catalogs, content })
+    alertOnRefusalsStep({ loaded, saved })
+    return saved
   })
 
   return new WorkflowResponse({ removed, pushed })

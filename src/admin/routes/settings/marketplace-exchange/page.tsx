@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Badge, Button, Container, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
 import type { WireFormat } from "../../../../modules/marketplace-exchange/lib/connection-settings"
 import { CatalogProfiles } from "../../../components/catalog-profiles"
 import { DangerZone } from "../../../components/danger-zone"
@@ -47,24 +48,27 @@ function changesOf(draft: Draft, settings: ConnectionSettingsView) {
   return changes
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  base_url: "service address",
-  auth_url: "login address",
-  user_name: "user name",
-  password: "password",
-  subscription_token: "subscription token",
-  format: "data format",
+/** The connection's fields in words, for the list of pre-filled ones (translation keys); another field is shown as it is. */
+const FIELD_LABEL_KEYS: Record<string, string> = {
+  base_url: "marketplaceExchange.settings.prefilledFields.base_url",
+  auth_url: "marketplaceExchange.settings.prefilledFields.auth_url",
+  user_name: "marketplaceExchange.settings.prefilledFields.user_name",
+  password: "marketplaceExchange.settings.prefilledFields.password",
+  subscription_token: "marketplaceExchange.settings.prefilledFields.subscription_token",
+  format: "marketplaceExchange.settings.prefilledFields.format",
 }
 
 function SecretState({ set }: { set: boolean }) {
+  const { t } = useTranslation()
   return (
     <Badge color={set ? "green" : "orange"} size="2xsmall">
-      {set ? "Stored" : "Not set"}
+      {set ? t("marketplaceExchange.settings.stored") : t("marketplaceExchange.settings.notSet")}
     </Badge>
   )
 }
 
 const MarketplaceExchangeSettingsPage = () => {
+  const { t } = useTranslation()
   const { data, isLoading, isError, error } = useConnectionSettings()
   const save = useSaveConnectionSettings()
   const test = useTestConnection()
@@ -80,7 +84,9 @@ const MarketplaceExchangeSettingsPage = () => {
   if (isLoading || !draft) {
     return (
       <Container>
-        <Text>{isError ? `Could not load the settings: ${error.message}` : "Loading…"}</Text>
+        <Text>
+          {isError ? t("marketplaceExchange.settings.loadFailed", { error: error.message }) : t("marketplaceExchange.common.loading")}
+        </Text>
       </Container>
     )
   }
@@ -97,11 +103,11 @@ const MarketplaceExchangeSettingsPage = () => {
     event.preventDefault()
     const changes = changesOf(draft, settings)
     if (!Object.keys(changes).length) {
-      toast.info("Nothing changed")
+      toast.info(t("marketplaceExchange.common.nothingChanged"))
       return
     }
     save.mutate(changes, {
-      onSuccess: () => toast.success("Connection settings saved"),
+      onSuccess: () => toast.success(t("marketplaceExchange.settings.saved")),
       onError: (e) => toast.error(e.message),
     })
   }
@@ -109,48 +115,48 @@ const MarketplaceExchangeSettingsPage = () => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h1">Marketplace exchange</Heading>
+        <Heading level="h1">{t("marketplaceExchange.settings.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          The account your store uses to list products on the marketplace and receive its orders.
+          {t("marketplaceExchange.settings.description")}
         </Text>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
         <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-base_url">Service address</Label>
+          <Label htmlFor="mx-base_url">{t("marketplaceExchange.settings.baseUrl")}</Label>
           <Input placeholder="https://api.example.com" {...field("base_url")} />
         </div>
         <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-auth_url">Login address</Label>
+          <Label htmlFor="mx-auth_url">{t("marketplaceExchange.settings.authUrl")}</Label>
           <Input placeholder="https://auth.example.com" {...field("auth_url")} />
         </div>
         <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-user_name">User name</Label>
+          <Label htmlFor="mx-user_name">{t("marketplaceExchange.settings.userName")}</Label>
           <Input autoComplete="off" {...field("user_name")} />
         </div>
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="mx-password" className="flex items-center gap-x-2">
-            Password <SecretState set={settings.password_set} />
+            {t("marketplaceExchange.settings.password")} <SecretState set={settings.password_set} />
           </Label>
           <Input
             type="password"
             autoComplete="new-password"
-            placeholder={settings.password_set ? "Leave empty to keep the stored password" : ""}
+            placeholder={settings.password_set ? t("marketplaceExchange.settings.keepPassword") : ""}
             {...field("password")}
           />
         </div>
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="mx-subscription_token" className="flex items-center gap-x-2">
-            Subscription token <SecretState set={settings.subscription_token_set} />
+            {t("marketplaceExchange.settings.token")} <SecretState set={settings.subscription_token_set} />
           </Label>
           <Input
             type="password"
             autoComplete="off"
-            placeholder={settings.subscription_token_set ? "Leave empty to keep the stored token" : ""}
+            placeholder={settings.subscription_token_set ? t("marketplaceExchange.settings.keepToken") : ""}
             {...field("subscription_token")}
           />
         </div>
         <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-format">Data format</Label>
+          <Label htmlFor="mx-format">{t("marketplaceExchange.settings.format")}</Label>
           <Select value={draft.format} onValueChange={(format) => setDraft({ ...draft, format: format as WireFormat })}>
             <Select.Trigger id="mx-format">
               <Select.Value />
@@ -163,14 +169,17 @@ const MarketplaceExchangeSettingsPage = () => {
         </div>
         {settings.prefilled_from_options.length > 0 && (
           <Text size="small" className="text-ui-fg-subtle">
-            Pre-filled from the store configuration: {settings.prefilled_from_options.map((f) => FIELD_LABELS[f] ?? f).join(", ")}. Saving a
-            value here overrides it.
+            {t("marketplaceExchange.settings.prefilled", {
+              fields: settings.prefilled_from_options.map((f) => (FIELD_LABEL_KEYS[f] ? t(FIELD_LABEL_KEYS[f]) : f)).join(", "),
+            })}
           </Text>
         )}
         <div className="flex items-center justify-end gap-x-2">
           {test.isSuccess && (
             <Badge color="green" size="2xsmall" data-testid="mx-test-result">
-              Connected in {test.data.latency_ms} ms{unsaved ? " with the values typed (not saved yet)" : ""}
+              {unsaved
+                ? t("marketplaceExchange.settings.connectedUnsaved", { ms: test.data.latency_ms })
+                : t("marketplaceExchange.settings.connected", { ms: test.data.latency_ms })}
             </Badge>
           )}
           {test.isError && (
@@ -185,10 +194,10 @@ const MarketplaceExchangeSettingsPage = () => {
             isLoading={test.isPending}
             onClick={() => test.mutate(changesOf(draft, settings))}
           >
-            Test connection
+            {t("marketplaceExchange.settings.test")}
           </Button>
           <Button type="submit" size="small" isLoading={save.isPending}>
-            Save
+            {t("marketplaceExchange.common.save")}
           </Button>
         </div>
       </form>
@@ -201,6 +210,7 @@ const MarketplaceExchangeSettingsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Marketplace exchange" })
+// The label is a translation key: `translationNs` makes the settings sidebar and page title resolve it with t().
+export const config = defineRouteConfig({ label: "marketplaceExchange.routes.settings", translationNs: "translation" })
 
 export default MarketplaceExchangeSettingsPage

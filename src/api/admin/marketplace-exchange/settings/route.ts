@@ -22,6 +22,8 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     carrier_map: sync.carrierMap,
     strike_price_source: sync.strikePriceSource,
     rrp_price_list_id: sync.rrpPriceListId,
+    activity_retention_days: sync.activityRetentionDays,
+    import_alert_minutes: sync.importAlertMinutes,
   }
 }
 
@@ -97,6 +99,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     carrier_map,
     strike_price_source,
     rrp_price_list_id,
+    activity_retention_days,
+    import_alert_minutes,
     ...connection
   } = req.validatedBody
   await service.saveConnectionSettings(connection)
@@ -110,6 +114,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     carrierMap: carrier_map,
     strikePriceSource: strike_price_source,
     rrpPriceListId: rrp_price_list_id,
+    activityRetentionDays: activity_retention_days,
+    importAlertMinutes: import_alert_minutes,
   })
   // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
   // buffer, region or strike price source changes what every listed product must show.

@@ -1,6 +1,11 @@
 import { z } from "@medusajs/framework/zod"
 import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/connection-settings"
-import { MAX_REQUESTS_IN_FLIGHT, STRIKE_PRICE_SOURCES } from "../../../../modules/marketplace-exchange/lib/settings-view"
+import {
+  ACTIVITY_RETENTION_DAYS,
+  IMPORT_ALERT_MINUTES,
+  MAX_REQUESTS_IN_FLIGHT,
+  STRIKE_PRICE_SOURCES,
+} from "../../../../modules/marketplace-exchange/lib/settings-view"
 import { carrierMapProblem } from "../../../../workflows/order-write-back/utils/carriers"
 
 const httpUrl = (field: string) =>
@@ -47,6 +52,20 @@ export const PostConnectionSettings = z.object({
     .number({ error: "import_interval_minutes must be a whole number of minutes" })
     .int({ message: "import_interval_minutes must be a whole number of minutes" })
     .refine((n) => n >= 1 && n <= 1440, { message: "import_interval_minutes must be 1 to 1440 (a day)" })
+    .optional(),
+  activity_retention_days: z
+    .number({ error: "activity_retention_days must be a whole number of days" })
+    .int({ message: "activity_retention_days must be a whole number of days" })
+    .refine((n) => n >= ACTIVITY_RETENTION_DAYS.min && n <= ACTIVITY_RETENTION_DAYS.max, {
+      message: `activity_retention_days must be ${ACTIVITY_RETENTION_DAYS.min} to ${ACTIVITY_RETENTION_DAYS.max}`,
+    })
+    .optional(),
+  import_alert_minutes: z
+    .number({ error: "import_alert_minutes must be a whole number of minutes" })
+    .int({ message: "import_alert_minutes must be a whole number of minutes" })
+    .refine((n) => n >= IMPORT_ALERT_MINUTES.min && n <= IMPORT_ALERT_MINUTES.max, {
+      message: `import_alert_minutes must be ${IMPORT_ALERT_MINUTES.min} to ${IMPORT_ALERT_MINUTES.max}`,
+    })
     .optional(),
   /** Medusa carrier name -> the marketplace's carrier; the whole table is replaced. */
   // Checked by hand, not with z.record: Medusa would word the type error itself and lose the hint.

@@ -1,4 +1,4 @@
-import { isImportDue } from "../import-schedule"
+import { importFailingTooLong, isImportDue } from "../import-schedule"
 
 describe("isImportDue", () => {
   const now = new Date("2026-11-22T10:00:00Z")
@@ -10,4 +10,13 @@ describe("isImportDue", () => {
   it("allows a few seconds of slack for the minute tick", () =>
     expect(isImportDue(new Date(minutesAgo(2).getTime() + 3000), 2, now)).toBe(true))
   it("follows a longer interval", () => expect(isImportDue(minutesAgo(14), 15, now)).toBe(false))
+})
+
+describe("importFailingTooLong", () => {
+  const since = new Date("2026-11-23T10:00:00Z")
+  it("alerts only once the failing lasted the threshold", () => {
+    expect(importFailingTooLong(null, 30, new Date("2026-11-23T12:00:00Z"))).toBe(false)
+    expect(importFailingTooLong(since, 30, new Date("2026-11-23T10:29:59Z"))).toBe(false)
+    expect(importFailingTooLong(since, 30, new Date("2026-11-23T10:30:00Z"))).toBe(true)
+  })
 })

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 
-const categoryId = (field: string) =>
+export const categoryId = (field: string) =>
   z
     .string({ error: `${field} must be the marketplace's numeric category id, as a string` })
     .regex(/^\d{1,19}$/, { message: `${field} must be the marketplace's numeric category id` })

@@ -1,0 +1,253 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createProductsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
+import { buy, remoteVariationsBySku } from "../helpers/marketplace-orders"
+import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
+import { seedShipping } from "../helpers/seed-shipping"
+
+jest.setTimeout(240_000)
+
+const sandbox = sandboxForSuite()
+
+/** The listings grid, its bulk actions, the activity log and the alerts, through the admin API. */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+    let store: StoreSetup
+
+    const connect = (extra: Record<string, unknown> = {}) =>
+      api.post(
+        "/admin/marketplace-exchange/settings",
+        { ...sandboxConnection(sandbox.url, store), import_interval_minutes: 1440, ...extra },
+        auth
+      )
+    const idle = () => queueSettled(api, auth)
+    const listings = async (query = "") => (await api.get(`/admin/marketplace-exchange/listings${query}`, auth)).data
+    const activity = async (query = "") => (await api.get(`/admin/marketplace-exchange/activity${query}`, auth)).data
+    const service = () => getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE) as MarketplaceExchangeModuleService
+    /** The mug has one variant: the service holds it as a product without variations (spec 2.1), stock on the product. */
+    const remoteMugStock = async () => {
+      const state = await sandbox.state()
+      return Object.values(state.sets.Products as Record<string, any>).find((p) => p.Title === "Stoneware mug")?.StockAmount
+    }
+
+    /** A product of the channel that was never sent: a draft (nothing of it goes to the service). */
+    const seedDraft = async (title: string) => {
+      const { result } = await createProductsWorkflow(getContainer()).run({
+        input: {
+          products: [
+            {
+              title,
+              status: ProductStatus.DRAFT,
+              options: [{ title: "Size", values: ["A2"] }],
+              variants: [{ title: "A2", sku: "POSTER-A2", options: { Size: "A2" }, prices: [{ amount: 12, currency_code: "eur" }] }],
+              sales_channels: [{ id: store.salesChannelId }],
+            },
+          ],
+        },
+      })
+      return result[0].id
+    }
+
+    /** The service refuses every title from now on; the product is renamed and its sync runs. */
+    const renameWhileTitlesAreRefused = async (id: string) => {
+      await sandbox.faults({
+        refusals: [{ method: "PUT", path: "/Title", status: 400, code: "4001", message: "Title refused by the marketplace." }],
+      })
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id }, update: { title: "Linen shirt, washed" } } })
+      await idle()
+    }
+
+    beforeEach(async () => {
+      await sandbox.reset()
+      auth = await adminHeaders(getContainer(), api)
+      store = await seedStore(getContainer())
+    })
+
+    it("lists every product of the channel with its state, pages, searches and filters, from the database", async () => {
+      expect(await listings()).toEqual({ listings: [], count: 0, limit: 20, offset: 0, sales_channel_id: null })
+      await connect()
+      const shirt = await seedShirt(getContainer(), store)
+      const mug = await seedMug(getContainer(), store)
+      const poster = await seedDraft("Art poster")
+      await idle()
+      await renameWhileTitlesAreRefused(shirt.productId)
+
+      const all = await listings()
+      expect(all.count).toBe(3)
+      expect(all.listings.map((l: any) => [l.title, l.state, l.refused])).toEqual([
+        ["Art poster", "not_sent", false],
+        ["Linen shirt, washed", "listed", true],
+        ["Stoneware mug", "listed", false],
+      ])
+      const listedShirt = all.listings[1]
+      expect(listedShirt).toMatchObject({
+        product_id: shirt.productId,
+        remote_product_id: expect.any(String),
+        refusals: [expect.objectContaining({ subject: "Title", code: "4001", message: "Title refused by the marketplace." })],
+        last_sent_at: expect.any(String),
+      })
+      expect(listedShirt.variations).toContainEqual(
+        expect.objectContaining({ sku: "SHIRT-BLUE-M", remote_id: expect.any(String), stock: expect.any(Number), price: "29.90" })
+      )
+
+      // Filters (any of them), search by title or SKU, paging with the filter's total.
+      expect((await listings("?state=not_sent")).listings.map((l: any) => l.product_id)).toEqual([poster])
+      expect((await listings("?state=refused")).listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
+      expect((await listings("?state=listed")).count).toBe(2)
+      expect((await listings("?state=parked,not_listed")).count).toBe(0)
+      expect((await listings("?q=shirt-blue")).listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
+      expect((await listings("?q=MUG")).listings.map((l: any) => l.product_id)).toEqual([mug.id])
+      expect((await listings("?q=100%25")).count).toBe(0)
+      const page = await listings("?limit=1&offset=1")
+      expect(page).toMatchObject({ count: 3, limit: 1, offset: 1 })
+      expect(page.listings.map((l: any) => l.title)).toEqual(["Linen shirt, washed"])
+
+      const bad = await failedResponse(api.get("/admin/marketplace-exchange/listings?state=sold", auth))
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toContain("state must be one or more of: listed, not_listed, parked, refused, warning, not_sent")
+      expect((await failedResponse(api.get("/admin/marketplace-exchange/listings?limit=0", auth))).status).toBe(400)
+    })
+
+    it("ends a listing at stock 0 and relists it; a filter's bulk sync queues exactly what the filter matches", async () => {
+      await connect()
+      const mug = await seedMug(getContainer(), store)
+      const poster = await seedDraft("Art poster")
+      await idle()
+      expect(await remoteMugStock()).toBeGreaterThan(0)
+      const stock = await remoteMugStock()
+
+      const ended = await api.post("/admin/marketplace-exchange/listings/actions", { action: "end", product_ids: [mug.id] }, auth)
+      expect(ended.status).toBe(202)
+      expect(ended.data).toMatchObject({ action: "end", count: 1, queued: 1, batch_id: expect.stringMatching(/^mxbatch_/) })
+      await eventually(async () => (await remoteMugStock()) === 0, 15_000, "stock 0 at the service")
+      await idle()
+      expect((await listings("?state=not_listed")).listings).toEqual([
+        expect.objectContaining({ product_id: mug.id, ended: true, ended_at: expect.any(String) }),
+      ])
+      // A stock change in Medusa does not bring an ended listing back.
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: mug.id }, update: { subtitle: "Bigger" } } })
+      await idle()
+      expect(await remoteMugStock()).toBe(0)
+
+      await api.post("/admin/marketplace-exchange/listings/actions", { action: "relist", product_ids: [mug.id] }, auth)
+      await eventually(async () => (await remoteMugStock()) === stock, 15_000, "the stock back at the service")
+
+      // The whole filter, resolved on the server: exactly the not-sent products.
+      const bulk = await api.post("/admin/marketplace-exchange/listings/actions", { action: "sync", filter: { state: ["not_sent"] } }, auth)
+      expect(bulk.data).toMatchObject({ count: 1, product_ids: [poster], queued: 1 })
+      const batch = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${bulk.data.batch_id}`, auth)).data
+      expect(batch.total).toBe(1)
+
+      const both = await failedResponse(
+        api.post("/admin/marketplace-exchange/listings/actions", { action: "sync", product_ids: [poster], filter: {} }, auth)
+      )
+      expect(both.status).toBe(400)
+      expect(both.data.message).toContain("Send either product_ids (a selection) or filter")
+      const unknown = await failedResponse(
+        api.post("/admin/marketplace-exchange/listings/actions", { action: "end", product_ids: ["prod_missing"] }, auth)
+      )
+      expect(unknown.status).toBe(404)
+      expect(unknown.data.message).toContain("prod_missing")
+      const noCategory = await failedResponse(
+        api.post("/admin/marketplace-exchange/listings/actions", { action: "set_categories", product_ids: [poster] }, auth)
+      )
+      expect(noCategory.status).toBe(400)
+      expect(noCategory.data.message).toContain("set_categories needs category_id_1")
+      const categories = await api.post(
+        "/admin/marketplace-exchange/listings/actions",
+        { action: "set_categories", product_ids: [mug.id], category_id_1: "9355" },
+        auth
+      )
+      expect(categories.status).toBe(202)
+      const [chosen] = await getContainer()
+        .resolve(Modules.PRODUCT)
+        .listProducts({ id: mug.id }, { select: ["id", "metadata"] })
+      expect(Object.values(chosen.metadata ?? {})).toContain("9355")
+    })
+
+    it("logs every write with the service's answer and every import step, never a secret, and alerts once per condition", async () => {
+      const shipping = await seedShipping(getContainer(), store)
+      await connect({ shipping_option_id: shipping.shippingOptionId })
+      const shirt = await seedShirt(getContainer(), store, { shippingProfileId: shipping.shippingProfileId })
+      await idle()
+      await renameWhileTitlesAreRefused(shirt.productId)
+      await service().flushActivity()
+
+      const log = await activity(`?product_id=${shirt.productId}&limit=200`)
+      expect(log.count).toBeGreaterThan(5)
+      expect(log.events).toContainEqual(
+        expect.objectContaining({
+          area: "product",
+          action: "set Title",
+          outcome: "refused",
+          code: "4001",
+          message: expect.stringContaining("Title refused by the marketplace."),
+          duration_ms: expect.any(Number),
+        })
+      )
+      expect(log.events).toContainEqual(expect.objectContaining({ action: "create Products", outcome: "ok" }))
+      const refused = await activity(`?product_id=${shirt.productId}&outcome=refused`)
+      expect(refused.events.every((e: any) => e.outcome === "refused")).toBe(true)
+      expect((await activity(`?product_id=${shirt.productId}&limit=2&offset=1`)).events).toHaveLength(2)
+
+      // One alert in the bell for the refusal, however often the product syncs.
+      const notifications = getContainer().resolve(Modules.NOTIFICATION)
+      const feed = async () => (await notifications.listNotifications({ channel: "feed" }, { take: 100 })) as any[]
+      await eventually(
+        async () => (await feed()).some((n) => /refused a change of “Linen shirt, washed”/.test(n.data?.title ?? "")),
+        10_000,
+        "the refusal alert"
+      )
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { subtitle: "Again" } } })
+      await idle()
+      expect((await feed()).filter((n) => /refused a change/.test(n.data?.title ?? ""))).toHaveLength(1)
+
+      // An order import: its steps under the Medusa order, the ones before it existed included.
+      await sandbox.faults({})
+      const remote = await remoteVariationsBySku(sandbox)
+      await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+      const summary = (await api.post("/admin/marketplace-exchange/orders/import", {}, auth)).data.summary
+      expect(summary.created).toBe(1)
+      await service().flushActivity()
+      const [ledger] = await service().listOrderImports({}, { take: 1 })
+      const orderLog = await activity(`?order_id=${ledger.medusa_order_id}`)
+      expect(orderLog.events.map((e: any) => e.action)).toEqual(expect.arrayContaining(["order_created", "set ForeignOrderId"]))
+      expect(orderLog.events.every((e: any) => e.area === "order")).toBe(true)
+
+      // An import failing longer than the setting: one alert, cleared once it works again.
+      await connect({ shipping_option_id: shipping.shippingOptionId, import_alert_minutes: 5 })
+      await sandbox.faults({ errorRate: 1, errorStatus: 503 })
+      const failedImport = () => api.post("/admin/marketplace-exchange/orders/import", {}, auth).catch(() => undefined)
+      await failedImport()
+      const importAlerts = async () => (await feed()).filter((n) => /orders are not being imported/.test(n.data?.title ?? ""))
+      expect(await importAlerts()).toHaveLength(0)
+      // The failing began 10 minutes ago (the time is the stored one; the test does not wait).
+      await service().saveImportRunState({ failingSince: new Date(Date.now() - 10 * 60_000) })
+      await failedImport()
+      await failedImport()
+      expect(await importAlerts()).toHaveLength(1)
+      expect((await feed()).filter((n) => /cannot be reached/.test(n.data?.title ?? ""))).toHaveLength(1)
+      await sandbox.faults({})
+      await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+      expect((await service().getImportRunState()).failingSince).toBeNull()
+
+      // Never a secret: not the password, the token or a session cookie, in any event.
+      await service().flushActivity()
+      const everything = JSON.stringify((await activity("?limit=200")).events)
+      expect(everything).not.toContain("demo-token")
+      expect(everything).not.toContain(".ASPXAUTH")
+      expect(everything).not.toMatch(/password/i)
+
+      expect((await failedResponse(api.get("/admin/marketplace-exchange/activity?product_id=prod_missing", auth))).status).toBe(404)
+      expect((await failedResponse(api.get("/admin/marketplace-exchange/activity?order_id=order_missing", auth))).status).toBe(404)
+      const badOutcome = await failedResponse(api.get("/admin/marketplace-exchange/activity?outcome=great", auth))
+      expect(badOutcome.status).toBe(400)
+      expect(badOutcome.data.message).toContain("outcome must be one or more of: ok, refused, failed")
+    })
+  },
+})

@@ -1,0 +1,89 @@
+import { Badge, Heading, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { ActivityEvent, useActivity } from "../hooks/use-listings"
+import { useLastChange } from "../hooks/use-live-refresh"
+import { OUTCOME_WORDS, STEP_KEYS } from "../lib/activity-words"
+import { formatDateTime } from "../lib/format"
+
+/** One event: when, what (the operation, or the import step in words), on what, the outcome, the service's code and message. */
+export function ActivityLine({ event }: { event: ActivityEvent }) {
+  const { t, i18n } = useTranslation()
+  const outcome = OUTCOME_WORDS[event.outcome]
+  return (
+    <div className="flex flex-col gap-y-0.5 px-6 py-2" data-testid="activity-event">
+      <div className="flex flex-wrap items-center gap-x-2">
+        <Badge size="2xsmall" color={outcome.color}>
+          {t(outcome.key)}
+        </Badge>
+        <Text size="small" weight="plus">
+          {STEP_KEYS[event.action] ? t(STEP_KEYS[event.action]) : event.action}
+        </Text>
+        {event.subject && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {event.subject}
+          </Text>
+        )}
+      </div>
+      <Text size="xsmall" className="text-ui-fg-subtle">
+        {formatDateTime(event.at, i18n.language)}
+        {event.duration_ms !== null && ` · ${t("marketplaceExchange.activity.took", { ms: event.duration_ms })}`}
+        {event.code && ` · ${t("marketplaceExchange.activity.code", { code: event.code })}`}
+      </Text>
+      {/* A failed request's message quotes its whole address: long, without spaces. */}
+      {event.message && (
+        <Text size="small" className="break-all">
+          {event.message}
+        </Text>
+      )}
+    </div>
+  )
+}
+
+/** What a view of the log says while it loads, when it failed, and when there is nothing yet. */
+export function ActivityLoadState({ isLoading, error, empty }: { isLoading: boolean; error: Error | null; empty: boolean }) {
+  const { t } = useTranslation()
+  if (isLoading) {
+    return (
+      <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
+        {t("marketplaceExchange.common.loading")}
+      </Text>
+    )
+  }
+  if (error) {
+    return (
+      <Text size="small" className="px-6 py-3 text-ui-fg-error">
+        {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+      </Text>
+    )
+  }
+  return empty ? (
+    <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
+      {t("marketplaceExchange.activity.none")}
+    </Text>
+  ) : null
+}
+
+/** The last 20 events of a product or an order, for its Marketplace box, with a link to the whole log. */
+export function RecentActivity({ productId, orderId }: { productId?: string; orderId?: string }) {
+  const { t } = useTranslation()
+  const changedAt = useLastChange()
+  const { data, isLoading, isError, error } = useActivity({ limit: 20, offset: 0, product_id: productId, order_id: orderId }, changedAt)
+  const link = `/marketplace/activity?${productId ? `product_id=${productId}` : `order_id=${orderId}`}`
+  return (
+    <div className="flex flex-col" data-testid="recent-activity">
+      <div className="flex items-center justify-between px-6 pt-4">
+        <Heading level="h3">{t("marketplaceExchange.activity.recent")}</Heading>
+        <Link to={link} className="text-ui-fg-interactive txt-small">
+          {t("marketplaceExchange.activity.all")}
+        </Link>
+      </div>
+      <ActivityLoadState isLoading={isLoading} error={isError ? error : null} empty={Boolean(data && !data.events.length)} />
+      <div className="divide-y pb-2">
+        {data?.events.map((event) => (
+          <ActivityLine key={event.id} event={event} />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { Button, Input, Select, Text, toast, usePrompt } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { ListingAction, ListingActionInput, useListingAction } from "../hooks/use-listings"
+
+const ACTION_KEYS: Record<ListingAction, string> = {
+  sync: "marketplaceExchange.listings.actions.sync",
+  retry: "marketplaceExchange.listings.actions.retry",
+  set_categories: "marketplaceExchange.listings.actions.setCategories",
+  end: "marketplaceExchange.listings.actions.end",
+  relist: "marketplaceExchange.listings.actions.relist",
+}
+
+/**
+ * The grid's bulk actions: one action, applied to the rows ticked or to every product the
+ * current search and filter match (resolved on the server, so exactly those the grid counts).
+ */
+export function ListingActionsBar({
+  selected,
+  matching,
+  filter,
+  onDone,
+  countShown = true,
+}: {
+  selected: string[]
+  matching: number
+  /** False while the count is the previous filter's (a new one is loading): "all matching" waits. */
+  countShown?: boolean
+  filter: { q?: string; state?: string[] }
+  onDone: () => void
+}) {
+  const { t } = useTranslation()
+  const [action, setAction] = useState<ListingAction>("sync")
+  const [category1, setCategory1] = useState("")
+  const [category2, setCategory2] = useState("")
+  const run = useListingAction()
+  const needsCategory = action === "set_categories"
+  const categoryOk = !needsCategory || /^\d{1,19}$/.test(category1.trim())
+
+  const prompt = usePrompt()
+  const apply = async (target: "selection" | "filter") => {
+    const count = target === "selection" ? selected.length : matching
+    // Ending listings takes stock off the marketplace: said with the count before it is done.
+    if (action === "end") {
+      const confirmed = await prompt({
+        title: t("marketplaceExchange.listings.actions.confirmEndTitle"),
+        description: t("marketplaceExchange.listings.actions.confirmEnd", { count }),
+        confirmText: t("marketplaceExchange.listings.actions.end"),
+        cancelText: t("marketplaceExchange.listings.actions.cancel"),
+      })
+      if (!confirmed) return
+    }
+    const body: ListingActionInput = {
+      action,
+      ...(target === "selection" ? { product_ids: selected } : { filter }),
+      ...(needsCategory ? { category_id_1: category1.trim(), category_id_2: category2.trim() || null } : {}),
+    }
+    run.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
+        onDone()
+      },
+      onError: (e) => toast.error(e.message),
+    })
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-2 px-6 py-3" data-testid="listing-actions">
+      <div className="w-[220px]">
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.listings.actions.label")}
+        </Text>
+        <Select value={action} onValueChange={(v) => setAction(v as ListingAction)} disabled={run.isPending}>
+          <Select.Trigger data-testid="listing-action">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {(Object.keys(ACTION_KEYS) as ListingAction[]).map((value) => (
+              <Select.Item key={value} value={value}>
+                {t(ACTION_KEYS[value])}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+      </div>
+      {needsCategory && (
+        <>
+          <Input
+            size="small"
+            className="w-[160px]"
+            placeholder={t("marketplaceExchange.listings.actions.category1")}
+            value={category1}
+            onChange={(e) => setCategory1(e.target.value)}
+            aria-label={t("marketplaceExchange.listings.actions.category1")}
+          />
+          <Input
+            size="small"
+            className="w-[160px]"
+            placeholder={t("marketplaceExchange.listings.actions.category2")}
+            value={category2}
+            onChange={(e) => setCategory2(e.target.value)}
+            aria-label={t("marketplaceExchange.listings.actions.category2")}
+          />
+        </>
+      )}
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={!selected.length || !categoryOk || run.isPending}
+        isLoading={run.isPending && Boolean(run.variables?.product_ids)}
+        onClick={() => void apply("selection")}
+      >
+        {t("marketplaceExchange.listings.actions.applySelected", { count: selected.length })}
+      </Button>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={!matching || !categoryOk || !countShown || run.isPending}
+        isLoading={run.isPending && Boolean(run.variables?.filter)}
+        onClick={() => void apply("filter")}
+      >
+        {t("marketplaceExchange.listings.actions.applyFilter", { count: matching })}
+      </Button>
+    </div>
+  )
+}

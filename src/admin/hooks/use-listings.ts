@@ -1,0 +1,115 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../lib/sdk"
+import { pollInterval } from "./use-live-refresh"
+
+const BASE = "/admin/marketplace-exchange"
+
+export type ListingState = "listed" | "not_listed" | "parked" | "refused" | "warning" | "not_sent"
+
+export type Listing = {
+  product_id: string
+  title: string | null
+  thumbnail: string | null
+  product_status: string
+  state: "listed" | "not_listed" | "parked" | "not_sent"
+  refused: boolean
+  warning: boolean
+  ended: boolean
+  remote_product_id: string | null
+  stock: number | null
+  price: string | null
+  variations: Array<{
+    variant_id: string
+    sku: string | null
+    remote_id: string
+    stock: number
+    price: string | null
+    sent_at: string | null
+  }>
+  problems: Array<{ field: string; message: string; fix: string | null }>
+  warnings: Array<{ field: string; message: string; fix: string | null }>
+  refusals: Array<{ subject: string; code: string | null; message: string }>
+  error: string | null
+  last_sent_at: string | null
+}
+
+export type ListingsQuery = { limit: number; offset: number; q?: string; states: string[] }
+
+/** A page of the channel's listings with the filter's total, from the database only. */
+export function useListings(list: ListingsQuery, changedAt: number) {
+  return useQuery({
+    queryKey: ["marketplace-exchange", "listings", list],
+    queryFn: () =>
+      sdk.client.fetch<{ listings: Listing[]; count: number; sales_channel_id: string | null }>(`${BASE}/listings`, {
+        query: {
+          limit: list.limit,
+          offset: list.offset,
+          ...(list.q ? { q: list.q } : {}),
+          ...(list.states.length ? { state: list.states.join(",") } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: () => pollInterval(false, changedAt),
+  })
+}
+
+export type ListingAction = "sync" | "retry" | "set_categories" | "end" | "relist"
+
+export type ListingActionInput = {
+  action: ListingAction
+  product_ids?: string[]
+  filter?: { q?: string; state?: string[] }
+  category_id_1?: string
+  category_id_2?: string | null
+}
+
+/** A bulk action on a selection or on the whole filter; answers how many products it took. */
+export function useListingAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ListingActionInput) =>
+      sdk.client.fetch<{ action: ListingAction; count: number; queued: number; batch_id: string | null }>(`${BASE}/listings/actions`, {
+        method: "POST",
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
+  })
+}
+
+export type ActivityEvent = {
+  id: string
+  at: string
+  area: "product" | "order" | "account"
+  product_id: string | null
+  product_title: string | null
+  order_id: string | null
+  remote_order_id: string | null
+  action: string
+  subject: string | null
+  outcome: "ok" | "refused" | "failed"
+  code: string | null
+  message: string | null
+  duration_ms: number | null
+}
+
+export type ActivityQuery = { limit: number; offset: number; product_id?: string; order_id?: string; outcomes?: string[]; areas?: string[] }
+
+/** A page of the activity log, newest first. */
+export function useActivity(list: ActivityQuery, changedAt = 0) {
+  return useQuery({
+    queryKey: ["marketplace-exchange", "activity", list],
+    queryFn: () =>
+      sdk.client.fetch<{ events: ActivityEvent[]; count: number }>(`${BASE}/activity`, {
+        query: {
+          limit: list.limit,
+          offset: list.offset,
+          ...(list.product_id ? { product_id: list.product_id } : {}),
+          ...(list.order_id ? { order_id: list.order_id } : {}),
+          ...(list.outcomes?.length ? { outcome: list.outcomes.join(",") } : {}),
+          ...(list.areas?.length ? { area: list.areas.join(",") } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: () => pollInterval(false, changedAt),
+  })
+}

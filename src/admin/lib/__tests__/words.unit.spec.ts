@@ -1,0 +1,44 @@
+import { ageWords, historyActionWords, ORDER_STATE, PRODUCT_STATUS, shippingStatusWords } from "../words"
+import { translator } from "./translate"
+
+const en = translator("en")
+const de = translator("de")
+
+describe("words", () => {
+  it("says how long ago, in English as before and in German", () => {
+    expect([null, 12, 600, 7200, 3 * 86400].map((s) => ageWords(s, en))).toEqual([
+      "never",
+      "12 s ago",
+      "10 min ago",
+      "2 h ago",
+      "3 days ago",
+    ])
+    expect([null, 12, 600, 7200, 3 * 86400].map((s) => ageWords(s, de))).toEqual([
+      "nie",
+      "vor 12 s",
+      "vor 10 Min.",
+      "vor 2 Std.",
+      "vor 3 Tagen",
+    ])
+  })
+
+  it("says a history line's action, and leaves the service's other actions as they came", () => {
+    expect(historyActionWords("MarkedAsPaid", null, en)).toBe("Marked as paid on the marketplace")
+    expect(historyActionWords("Versandstatus", 1, en)).toBe("Shipping status sent: shipped")
+    expect(historyActionWords("Versandstatus", 2, de)).toBe("Versandstatus übermittelt: zugestellt")
+    expect(historyActionWords("Storniert", 3, de)).toBe("Storniert: 3")
+    expect(historyActionWords(null, null, de)).toBe("Notiz")
+    expect(shippingStatusWords(7, en)).toBe("7")
+  })
+
+  it("resolves every state's label and hint", () => {
+    for (const { labelKey, hintKey } of Object.values(PRODUCT_STATUS)) {
+      for (const t of [en, de]) {
+        expect(t(labelKey)).not.toBe(labelKey)
+        expect(t(hintKey)).not.toBe(hintKey)
+      }
+    }
+    expect(en(PRODUCT_STATUS.attention.labelKey)).toBe("Needs attention")
+    expect(de(ORDER_STATE.parked.labelKey)).toBe("Wartet auf Sie")
+  })
+})

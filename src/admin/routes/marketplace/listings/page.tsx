@@ -1,0 +1,231 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import {
+  Badge,
+  Container,
+  createDataTableColumnHelper,
+  createDataTableFilterHelper,
+  DataTable,
+  DataTableFilteringState,
+  DataTablePaginationState,
+  DataTableRowSelectionState,
+  Heading,
+  Text,
+  useDataTable,
+} from "@medusajs/ui"
+import type { TFunction } from "i18next"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { ListingActionsBar } from "../../../components/listing-actions-bar"
+import { Listing, useListings } from "../../../hooks/use-listings"
+import { useLastChange } from "../../../hooks/use-live-refresh"
+import { formatDateTime, formatMoney } from "../../../lib/format"
+
+const PAGE_SIZE = 20
+const STATES = ["listed", "not_listed", "parked", "refused", "warning", "not_sent"] as const
+const STATE_WORDS: Record<string, { key: string; color: "green" | "orange" | "red" | "grey" }> = {
+  listed: { key: "marketplaceExchange.listings.states.listed", color: "green" },
+  not_listed: { key: "marketplaceExchange.listings.states.not_listed", color: "grey" },
+  parked: { key: "marketplaceExchange.listings.states.parked", color: "orange" },
+  refused: { key: "marketplaceExchange.listings.states.refused", color: "red" },
+  warning: { key: "marketplaceExchange.listings.states.warning", color: "orange" },
+  not_sent: { key: "marketplaceExchange.listings.states.not_sent", color: "grey" },
+}
+/** Variations shown in a row; the product's box has all of them. */
+const VARIATIONS_SHOWN = 3
+
+const columns = createDataTableColumnHelper<Listing>()
+const filterHelper = createDataTableFilterHelper<Listing>()
+
+/** Stock and price as last sent: per variation (the first few), or the product's own. */
+function StockCell({ row, t, language }: { row: Listing; t: TFunction; language: string }) {
+  if (!row.variations.length && row.stock === null) return <span className="text-ui-fg-muted">—</span>
+  if (!row.variations.length)
+    return <span>{t("marketplaceExchange.listings.stockAt", { stock: row.stock, price: formatMoney(row.price, null, language) })}</span>
+  return (
+    <div className="flex flex-col py-1">
+      {row.variations.slice(0, VARIATIONS_SHOWN).map((v) => (
+        <span key={v.variant_id} className="whitespace-nowrap">
+          {v.sku ?? v.remote_id}:{" "}
+          {t("marketplaceExchange.listings.stockAt", { stock: v.stock, price: formatMoney(v.price, null, language) })}
+        </span>
+      ))}
+      {row.variations.length > VARIATIONS_SHOWN && (
+        <span className="text-ui-fg-subtle">
+          {t("marketplaceExchange.listings.moreVariations", { count: row.variations.length - VARIATIONS_SHOWN })}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** Our problems, the service's refusals (its own words) and warnings, the first few. */
+function problemsOf(row: Listing): string {
+  const lines = [
+    ...row.problems.map((p) => p.message),
+    ...row.refusals.map((r) => `${r.subject}: ${r.code ? `${r.code} ` : ""}${r.message}`),
+    ...row.warnings.map((w) => w.message),
+    ...(row.error ? [row.error] : []),
+  ]
+  return lines.join(" · ") || "—"
+}
+
+/** Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions. */
+const ListingsPage = () => {
+  const { t, i18n } = useTranslation()
+  const changedAt = useLastChange()
+  const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
+  const [search, setSearch] = useState("")
+  const [filtering, setFiltering] = useState<DataTableFilteringState>({})
+  const [selection, setSelection] = useState<DataTableRowSelectionState>({})
+  const states = (filtering.state as string[] | undefined) ?? []
+  const q = search.trim() || undefined
+  const { data, isLoading, isError, error, isPlaceholderData } = useListings(
+    { limit: pagination.pageSize, offset: pagination.pageIndex * pagination.pageSize, q, states },
+    changedAt
+  )
+  const toFirstPage = () => {
+    setPagination((p) => ({ ...p, pageIndex: 0 }))
+    setSelection({})
+  }
+
+  const table = useDataTable({
+    columns: [
+      columns.select(),
+      columns.accessor("title", {
+        header: t("marketplaceExchange.tables.product"),
+        cell: ({ row }) => (
+          <Link
+            to={`/products/${row.original.product_id}`}
+            className="flex max-w-[240px] items-center gap-x-2 whitespace-normal py-2 text-ui-fg-interactive"
+          >
+            {row.original.thumbnail && <img src={row.original.thumbnail} alt="" className="h-8 w-6 rounded object-cover" />}
+            {row.original.title ?? row.original.product_id}
+          </Link>
+        ),
+      }),
+      columns.accessor("state", {
+        header: t("marketplaceExchange.tables.state"),
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-1 py-1" data-testid="listing-state">
+            <Badge size="2xsmall" color={STATE_WORDS[row.original.state].color}>
+              {t(row.original.ended ? "marketplaceExchange.listings.ended" : STATE_WORDS[row.original.state].key)}
+            </Badge>
+            {row.original.refused && (
+              <Badge size="2xsmall" color="red">
+                {t(STATE_WORDS.refused.key)}
+              </Badge>
+            )}
+            {row.original.warning && (
+              <Badge size="2xsmall" color="orange">
+                {t(STATE_WORDS.warning.key)}
+              </Badge>
+            )}
+          </div>
+        ),
+      }),
+      columns.accessor("remote_product_id", {
+        header: t("marketplaceExchange.listings.remoteId"),
+        cell: ({ getValue }) => getValue() ?? "—",
+      }),
+      columns.display({
+        id: "stock",
+        header: t("marketplaceExchange.listings.stockAndPrice"),
+        cell: ({ row }) => <StockCell row={row.original} t={t} language={i18n.language} />,
+      }),
+      columns.display({
+        id: "problems",
+        header: t("marketplaceExchange.listings.problems"),
+        cell: ({ row }) => <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original)}</div>,
+      }),
+      columns.accessor("last_sent_at", {
+        header: t("marketplaceExchange.listings.lastSent"),
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue(), i18n.language)}</span>,
+      }),
+    ],
+    data: data?.listings ?? [],
+    getRowId: (row) => row.product_id,
+    rowCount: data?.count ?? 0,
+    isLoading,
+    filters: [
+      filterHelper.accessor("state", {
+        type: "multiselect",
+        label: t("marketplaceExchange.tables.state"),
+        options: STATES.map((value) => ({ label: t(STATE_WORDS[value].key), value })),
+      }),
+    ],
+    pagination: {
+      state: pagination,
+      // A selection is of the rows in sight: another page starts without one.
+      onPaginationChange: (value: DataTablePaginationState) => {
+        setPagination(value)
+        setSelection({})
+      },
+    },
+    search: {
+      state: search,
+      onSearchChange: (value: string) => {
+        setSearch(value)
+        toFirstPage()
+      },
+    },
+    filtering: {
+      state: filtering,
+      onFilteringChange: (value: DataTableFilteringState) => {
+        setFiltering(value)
+        toFirstPage()
+      },
+    },
+    rowSelection: { state: selection, onRowSelectionChange: setSelection },
+  })
+
+  const selected = Object.keys(selection).filter((id) => selection[id])
+  return (
+    <Container className="divide-y p-0" data-testid="listings">
+      <DataTable instance={table}>
+        <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
+          <div>
+            <Heading level="h1">{t("marketplaceExchange.listings.title")}</Heading>
+            <Text size="small" className="text-ui-fg-subtle" data-testid="listings-count">
+              {data
+                ? data.sales_channel_id
+                  ? t("marketplaceExchange.listings.count", { count: data.count })
+                  : t("marketplaceExchange.listings.noChannel")
+                : t("marketplaceExchange.common.loading")}
+            </Text>
+          </div>
+          <div className="flex items-center gap-x-2">
+            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+            <DataTable.Search placeholder={t("marketplaceExchange.listings.search")} />
+          </div>
+        </DataTable.Toolbar>
+        <ListingActionsBar
+          selected={selected}
+          matching={data?.count ?? 0}
+          filter={{ q, state: states.length ? states : undefined }}
+          onDone={() => setSelection({})}
+          countShown={!isPlaceholderData}
+        />
+        {isError && (
+          <Text size="small" className="px-6 py-2 text-ui-fg-error">
+            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+          </Text>
+        )}
+        <DataTable.Table
+          emptyState={{
+            empty: { heading: t("marketplaceExchange.listings.empty"), description: t("marketplaceExchange.listings.emptyDescription") },
+            filtered: {
+              heading: t("marketplaceExchange.listings.filtered"),
+              description: t("marketplaceExchange.listings.filteredDescription"),
+            },
+          }}
+        />
+        <DataTable.Pagination />
+      </DataTable>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({ label: "marketplaceExchange.routes.listings", translationNs: "translation" })
+
+export default ListingsPage

@@ -1,0 +1,71 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { GetActivityType } from "./validators"
+
+type Query = { graph(args: Record<string, unknown>): Promise<{ data: Array<Record<string, unknown>> }> }
+
+/**
+ * The activity log, newest first: every write to the service with its answer, and every order
+ * import step. By product, by order (Medusa's id: the events from before the order existed are
+ * found by its marketplace order), by outcome and area. An unknown product or order is a 404.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
+  const { product_id, order_id, outcome, area, limit, offset } = req.validatedQuery as GetActivityType
+  const filters: Record<string, unknown> = {}
+  if (outcome?.length) filters.outcome = outcome
+  if (area?.length) filters.area = area
+  if (product_id) filters.product_id = product_id
+  if (order_id) {
+    const [ledger] = await service.listOrderImports({ medusa_order_id: order_id }, { select: ["remote_order_id"], take: 1 })
+    filters.$or = [{ order_id }, ...(ledger ? [{ remote_order_id: ledger.remote_order_id }] : [])]
+  }
+  const [rows, count] = await service.listAndCountActivityEvents(filters, {
+    take: limit,
+    skip: offset,
+    order: { at: "DESC", id: "DESC" },
+  })
+  // No events: say so for a product or order that exists, 404 for an id that names nothing (a
+  // deleted product's events are still found by its id).
+  if (!count && product_id) await mustExist(query, "product", product_id)
+  if (!count && order_id) await mustExist(query, "order", order_id)
+  const titles = await productTitles(
+    query,
+    rows.map((r) => r.product_id)
+  )
+  res.json({
+    events: rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      area: row.area,
+      product_id: row.product_id,
+      product_title: row.product_id ? (titles.get(row.product_id) ?? null) : null,
+      order_id: row.order_id,
+      remote_order_id: row.remote_order_id,
+      action: row.action,
+      subject: row.subject,
+      outcome: row.outcome,
+      code: row.code,
+      message: row.message,
+      duration_ms: row.duration_ms,
+    })),
+    count,
+    limit,
+    offset,
+  })
+}
+
+async function mustExist(query: Query, entity: "product" | "order", id: string) {
+  const { data } = await query.graph({ entity, fields: ["id"], filters: { id } })
+  if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No ${entity} ${id} exists in this store.`)
+}
+
+async function productTitles(query: Query, ids: Array<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))]
+  if (!wanted.length) return new Map()
+  const { data } = await query.graph({ entity: "product", fields: ["id", "title"], filters: { id: wanted } })
+  return new Map(data.map((p) => [String(p.id), String(p.title)]))
+}

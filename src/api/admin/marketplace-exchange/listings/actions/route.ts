@@ -1,0 +1,80 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
+import {
+  endListingsWorkflow,
+  retryListingsWorkflow,
+  setListingCategoriesWorkflow,
+  syncListingsWorkflow,
+} from "../../../../../workflows/listing-actions"
+import { findListingIds, productsInChannel } from "../listings-query"
+import type { PostListingActionType } from "./validators"
+
+/**
+ * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
+ * matches (`filter`, resolved here from the database, so the products are exactly those the
+ * grid counts): sync now, retry, set marketplace categories, end listing (stock 0), relist.
+ * Answers 202 with the products it took and the batch id to follow with GET /sync?batch_id=.
+ * Products outside the marketplace's channel are a 400 naming them; unknown ones a 404.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType>, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const body = req.validatedBody
+  const { salesChannelId } = await service.getSyncSettings()
+  if (!salesChannelId) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      "Choose the marketplace's sales channel in the settings before acting on listings."
+    )
+  }
+  const productIds = body.product_ids
+    ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
+    : await findListingIds(req.scope, { salesChannelId, q: body.filter!.q, state: body.filter!.state })
+  const batchId = generateEntityId(undefined, "mxbatch")
+  const answer = { action: body.action, product_ids: productIds.length <= 1000 ? productIds : undefined, count: productIds.length }
+  if (!productIds.length) {
+    res.status(200).json({ ...answer, batch_id: null, queued: 0 })
+    return
+  }
+  const input = { productIds, batchId, background: !body.product_ids }
+  switch (body.action) {
+    case "sync":
+      await syncListingsWorkflow(req.scope).run({ input })
+      break
+    case "retry":
+      await retryListingsWorkflow(req.scope).run({ input })
+      break
+    case "end":
+    case "relist":
+      await endListingsWorkflow(req.scope).run({ input: { productIds, batchId, ended: body.action === "end" } })
+      break
+    case "set_categories":
+      await setListingCategoriesWorkflow(req.scope).run({
+        input: { productIds, categoryId1: body.category_id_1!, categoryId2: body.category_id_2 ?? null },
+      })
+      // The products' update events queue their syncs, outside any batch.
+      res.status(202).json({ ...answer, batch_id: null, queued: productIds.length })
+      return
+  }
+  res.status(202).json({ ...answer, batch_id: batchId, queued: productIds.length })
+}
+
+/** The selection as given, when every product exists and is in the channel. */
+async function checkedSelection(scope: MedusaContainer, salesChannelId: string, ids: string[]): Promise<string[]> {
+  const inChannel = await productsInChannel(scope, salesChannelId, ids)
+  const outside = ids.filter((id) => !inChannel.has(id))
+  if (!outside.length) return ids
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { id: outside } })
+  const existing = new Set(data.map((p: { id: string }) => p.id))
+  const unknown = outside.filter((id) => !existing.has(id))
+  if (unknown.length)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `No product ${unknown.slice(0, 5).join(", ")} exists in this store.`)
+  throw new MedusaError(
+    MedusaError.Types.INVALID_DATA,
+    `${outside.slice(0, 5).join(", ")}${outside.length > 5 ? ` and ${outside.length - 5} more` : ""} ` +
+      "not in the marketplace's sales channel: add them to the channel first, or leave them out of the selection."
+  )
+}

@@ -1,0 +1,48 @@
+import { z } from "@medusajs/framework/zod"
+import { searchTerm, statesFilter } from "../../list-query"
+import { categoryId } from "../../products/[id]/category/validators"
+import { LISTING_STATES } from "../listing-states"
+
+export const LISTING_ACTIONS = ["sync", "retry", "set_categories", "end", "relist"] as const
+/** Products one selection may name; a larger set is sent as the filter that found it. */
+export const MAX_SELECTION = 1000
+
+/**
+ * Body of POST /admin/marketplace-exchange/listings/actions: an action on a selection of
+ * products (`product_ids`) or on everything a filter of the grid matches (`filter`), not both.
+ */
+export const PostListingAction = z
+  .object({
+    action: z.enum(LISTING_ACTIONS, { error: `action must be one of: ${LISTING_ACTIONS.join(", ")}` }),
+    product_ids: z
+      .array(z.string({ error: "product_ids must hold product ids" }).trim().min(1, { message: "product_ids must hold product ids" }), {
+        error: "product_ids must be a list of product ids",
+      })
+      .min(1, { message: "product_ids must name at least one product" })
+      .max(MAX_SELECTION, { message: `product_ids may name at most ${MAX_SELECTION} products: send the grid's filter instead` })
+      .optional(),
+    filter: z
+      .strictObject(
+        { q: searchTerm, state: statesFilter("filter.state", LISTING_STATES) },
+        { error: "filter must be an object with only q and state, as the listings grid sends them" }
+      )
+      .optional(),
+    category_id_1: categoryId("category_id_1").optional(),
+    category_id_2: categoryId("category_id_2").nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.product_ids === !body.filter) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Send either product_ids (a selection) or filter (everything it matches), not both or neither",
+      })
+    }
+    if (body.action === "set_categories" && !body.category_id_1) {
+      ctx.addIssue({ code: "custom", message: "set_categories needs category_id_1, the marketplace's numeric category id" })
+    }
+    if (body.action !== "set_categories" && (body.category_id_1 || body.category_id_2)) {
+      ctx.addIssue({ code: "custom", message: "category_id_1 and category_id_2 belong to the set_categories action only" })
+    }
+  })
+
+export type PostListingActionType = z.infer<typeof PostListingAction>

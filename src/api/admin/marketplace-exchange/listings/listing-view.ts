@@ -1,0 +1,59 @@
+import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
+
+type Row = Record<string, unknown>
+
+const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
+const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null)
+
+/**
+ * One row of the listings grid from the query's row: the state, the remote id, stock and price
+ * last sent per variation (from the snapshot of what the service holds), problems split into
+ * errors and warnings, the service's refusals with its code and message, and when anything
+ * last reached the service.
+ */
+export function listingView(row: Row) {
+  const problems = asArray<{ field: string; severity: string; message: string; fix?: string }>(row.problems)
+  const refusals = asArray<{ subject: string; code: string | null; message: string; at?: string }>(row.refusals)
+  const snapshotVariations = (row.variations ?? {}) as Record<string, VariationSnapshot>
+  const variations = Object.entries(snapshotVariations)
+    .filter(([, v]) => !v.retired)
+    .map(([variantId, v]) => ({
+      variant_id: variantId,
+      sku: v.sku ?? null,
+      remote_id: v.remoteId,
+      stock: v.stock,
+      price: v.price,
+      sent_at: v.stockSentAt ?? null,
+    }))
+  // A product without variations (spec 2.1, ProductType 0) carries stock and price itself.
+  const single =
+    row.product_type === 0 && row.product_stock !== undefined
+      ? { stock: Number(row.product_stock ?? 0), price: (row.product_price as string | null) ?? null }
+      : null
+  const sentTimes = [iso(row.last_pushed_at), iso(row.stock_sent_at), iso(row.product_stock_sent_at), ...variations.map((v) => v.sent_at)]
+  return {
+    product_id: row.product_id as string,
+    title: (row.title as string | null) ?? null,
+    thumbnail: (row.thumbnail as string | null) ?? null,
+    product_status: row.product_status as string,
+    state: row.state as string,
+    refused: Boolean(row.refused),
+    warning: Boolean(row.warning),
+    ended: Boolean(row.ended_at),
+    ended_at: iso(row.ended_at),
+    sync_status: (row.sync_status as string | null) ?? null,
+    remote_product_id: (row.remote_product_id as string | null) ?? null,
+    stock: single?.stock ?? null,
+    price: single?.price ?? null,
+    variations,
+    problems: problems.filter((p) => p.severity !== "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null })),
+    warnings: problems.filter((p) => p.severity === "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null })),
+    refusals: refusals.map(({ subject, code, message, at }) => ({ subject, code, message, since: at ?? null })),
+    error: (row.last_error as string | null) ?? (row.stock_error as string | null) ?? null,
+    last_sent_at:
+      sentTimes
+        .filter((t): t is string => Boolean(t))
+        .sort()
+        .pop() ?? null,
+  }
+}

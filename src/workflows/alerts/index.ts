@@ -1,0 +1,2 @@
+export * from "./workflows/raise-alert"
+export { ALERT_KEYS, clearAlert, raiseAlert } from "./alerts"

@@ -1,0 +1,27 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+
+export const openAlertStepId = "marketplace-exchange-open-alert"
+
+export interface AlertInput {
+  /** The condition, e.g. `import-failing`, `refused:<product id>`: one open alert per key. */
+  key: string
+  title: string
+  description: string | null
+}
+
+/** This step opens the alert for a condition unless it is open; compensation closes what it opened. */
+export const openAlertStep = createStep(
+  openAlertStepId,
+  async (input: AlertInput, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const opened = await service.openAlert(input)
+    return new StepResponse({ opened }, opened ? input.key : null)
+  },
+  async (key, { container }) => {
+    if (!key) return
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    await service.closeAlert(key)
+  }
+)

@@ -1,0 +1,20 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+
+export const markListingsEndedStepId = "marketplace-exchange-mark-listings-ended"
+
+/** This step marks the products ended (their stock lane sends 0) or relisted; compensation restores the marks. */
+export const markListingsEndedStep = createStep(
+  markListingsEndedStepId,
+  async (input: { productIds: string[]; ended: boolean }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const before = await service.setListingsEnded(input.productIds, input.ended)
+    return new StepResponse({ changed: before.length }, before)
+  },
+  async (before, { container }) => {
+    if (!before?.length) return
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    await service.restoreListingsEnded(before)
+  }
+)

@@ -1,0 +1,49 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { asExchangeError } from "../../../client"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
+import { importFailingTooLong } from "../utils/import-schedule"
+
+/** The client's message without the request it names ("GET SalesOrders()?$filter=… answered 503: …"): a bell has one line. */
+const withoutRequest = (message: string) => message.replace(/^(GET|POST|PUT|DELETE) \S+ /, "").replace(/([^.!?])$/, "$1.")
+
+/** A run went through: the import works and the service answers again, so both alerts clear. */
+export async function noteImportWorked(container: MedusaContainer): Promise<void> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await service.saveImportRunState({ failingSince: null })
+  await clearAlert(container, ALERT_KEYS.importFailing)
+  await clearAlert(container, ALERT_KEYS.connection)
+}
+
+/**
+ * A run failed: remembered since when the import fails; the bell says so once the failing
+ * lasted longer than the merchant's setting, and at once when the service cannot be reached
+ * or refuses the credentials.
+ */
+export async function noteImportFailed(container: MedusaContainer, error: unknown, startedAt: Date): Promise<void> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const message = (error as Error)?.message ?? String(error)
+  const [run, settings] = await Promise.all([service.getImportRunState(), service.getSyncSettings()])
+  const failingSince = run.failingSince ?? startedAt
+  await service.saveImportRunState({ lastImportError: message, failingSince })
+  void service.recordActivity({ area: "order", action: "import_run_failed", outcome: "failed", message })
+  const exchange = asExchangeError(error)
+  // Unreachable, or refusing the login: not a refusal of data, nor the service asking to slow down.
+  if (exchange && (exchange.kind === "unavailable" || exchange.kind === "auth" || exchange.kind === "protocol")) {
+    await raiseAlert(container, {
+      key: ALERT_KEYS.connection,
+      title: "Marketplace: the exchange service cannot be reached",
+      description:
+        `The service ${withoutRequest(message)} Stock, prices and orders wait until it answers again; ` +
+        "check Settings → Marketplace exchange.",
+    })
+  }
+  if (importFailingTooLong(failingSince, settings.importAlertMinutes, new Date())) {
+    await raiseAlert(container, {
+      key: ALERT_KEYS.importFailing,
+      title: "Marketplace: orders are not being imported",
+      description: `The order import has failed since ${failingSince.toISOString()}: the service ${withoutRequest(message)}`,
+    })
+  }
+}
