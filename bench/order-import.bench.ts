@@ -47,7 +47,7 @@ medusaIntegrationTestRunner({
           ...sandboxConnection(sandbox.url, store),
           shipping_option_id: shipping.shippingOptionId,
           // One measured run: the scheduled import must not take a share of the orders.
-          import_interval_minutes: 1440,
+          order_poll_seconds: 3600,
         },
         auth
       )

@@ -206,7 +206,7 @@ export default async function seedDemo({ container }: ExecArgs) {
     salesChannelId: store.salesChannelId,
     regionId: store.regionId,
     shippingOptionId: shipping.shippingOptionId,
-    importIntervalMinutes: 1,
+    orderPollSeconds: 20,
   })
   const { productIds, variants } = await seedCatalog(container, store, shipping.shippingProfileId)
   // The strike prices' list, chosen after the catalog exists; its change sends the products again.

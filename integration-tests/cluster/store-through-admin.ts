@@ -53,7 +53,7 @@ export async function setUpStoreThroughAdmin(url: string, auth: Auth, serviceUrl
     sales_channel_id: sales_channel.id,
     region_id: region.id,
     shipping_option_id: shipping_option.id,
-    import_interval_minutes: 1,
+    order_poll_seconds: 10,
   })
   return {
     salesChannelId: sales_channel.id,

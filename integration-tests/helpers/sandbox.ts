@@ -1,3 +1,4 @@
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import { request } from "undici"
 import { RunningSandbox, startSandbox } from "../../src/sandbox"
 
@@ -79,4 +80,13 @@ export async function queueSettled(api: { get(url: string, config?: unknown): Pr
     30_000,
     "the queue to drain"
   )
+}
+
+/**
+ * For suites that run the order import themselves: the poll job counts the next poll from now
+ * (with `order_poll_seconds: 3600`, an hour away), so it takes no order from under the test.
+ * Call it before the settings hold a connection, as the job polls a connected store at once.
+ */
+export async function holdOrderPolls(container: { resolve(key: string): any }): Promise<void> {
+  await container.resolve(MARKETPLACE_EXCHANGE_MODULE).saveImportRunState({ lastPollAt: new Date() })
 }

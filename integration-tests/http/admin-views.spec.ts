@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 
@@ -18,7 +18,7 @@ medusaIntegrationTestRunner({
     const connect = (extra: Record<string, unknown> = {}) =>
       api.post(
         "/admin/marketplace-exchange/settings",
-        { ...sandboxConnection(sandbox.url, store), import_interval_minutes: 1440, ...extra },
+        { ...sandboxConnection(sandbox.url, store), order_poll_seconds: 3600, ...extra },
         auth
       )
     const idle = () => queueSettled(api, auth)
@@ -27,6 +27,7 @@ medusaIntegrationTestRunner({
       await sandbox.reset()
       auth = await adminHeaders(getContainer(), api)
       store = await seedStore(getContainer())
+      await holdOrderPolls(getContainer())
     })
 
     it("reports health: connection, queue, products and orders needing the merchant", async () => {
@@ -77,9 +78,12 @@ medusaIntegrationTestRunner({
       const save = await failedResponse(connect({ shipping_option_id: "so_missing" }))
       expect(save.status).toBe(400)
       expect(save.data.message).toBe("shipping_option_id: there is no shipping option with id so_missing; choose one that exists.")
-      const interval = await failedResponse(connect({ import_interval_minutes: 0 }))
+      const interval = await failedResponse(connect({ order_poll_seconds: 5 }))
       expect(interval.status).toBe(400)
-      expect(interval.data.message).toContain("import_interval_minutes must be 1 to 1440")
+      expect(interval.data.message).toContain("order_poll_seconds must be 10 to 3600 (an hour)")
+      const paidOnly = await failedResponse(connect({ import_paid_only: "yes" }))
+      expect(paidOnly.status).toBe(400)
+      expect(paidOnly.data.message).toContain("import_paid_only must be true or false")
     })
 
     it("shows the channel's stock locations and the chosen shipping option in the settings", async () => {
@@ -87,7 +91,7 @@ medusaIntegrationTestRunner({
       const { settings } = (await connect({ shipping_option_id: shipping.shippingOptionId })).data
       expect(settings).toMatchObject({
         shipping_option_id: shipping.shippingOptionId,
-        import_interval_minutes: 1440,
+        order_poll_seconds: 3600,
         stock_locations: [{ id: store.locationId, name: "Berlin warehouse" }],
       })
     })

@@ -6,6 +6,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { DEFAULT_IMPORT_LIMITS } from "../../src/workflows/order-import/run/import-orders"
 import { adminHeaders } from "../helpers/admin-session"
 import { seedShipping } from "../helpers/seed-shipping"
+import { holdOrderPolls } from "../helpers/sandbox"
 import { seedStore } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
@@ -70,6 +71,7 @@ medusaIntegrationTestRunner({
       auth = await adminHeaders(getContainer(), api)
       const store = await seedStore(getContainer())
       const shipping = await seedShipping(getContainer(), store)
+      await holdOrderPolls(getContainer())
       await api.post(
         "/admin/marketplace-exchange/settings",
         {
@@ -81,7 +83,7 @@ medusaIntegrationTestRunner({
           sales_channel_id: store.salesChannelId,
           region_id: store.regionId,
           shipping_option_id: shipping.shippingOptionId,
-          import_interval_minutes: 1440,
+          order_poll_seconds: 3600,
         },
         auth
       )

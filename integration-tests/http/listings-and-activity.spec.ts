@@ -5,7 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-excha
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { buy, remoteVariationsBySku } from "../helpers/marketplace-orders"
-import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 
@@ -22,7 +22,7 @@ medusaIntegrationTestRunner({
     const connect = (extra: Record<string, unknown> = {}) =>
       api.post(
         "/admin/marketplace-exchange/settings",
-        { ...sandboxConnection(sandbox.url, store), import_interval_minutes: 1440, ...extra },
+        { ...sandboxConnection(sandbox.url, store), order_poll_seconds: 3600, ...extra },
         auth
       )
     const idle = () => queueSettled(api, auth)
@@ -66,6 +66,7 @@ medusaIntegrationTestRunner({
       await sandbox.reset()
       auth = await adminHeaders(getContainer(), api)
       store = await seedStore(getContainer())
+      await holdOrderPolls(getContainer())
     })
 
     it("lists every product of the channel with its state, pages, searches and filters, from the database", async () => {

@@ -15,7 +15,7 @@ import { runOrderImport } from "../../src/workflows/order-import/run/import-orde
 import { createMarketplaceOrderWorkflow } from "../../src/workflows/order-import"
 import { adminHeaders } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
-import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping, ShippingSetup } from "../helpers/seed-shipping"
 
@@ -53,13 +53,14 @@ medusaIntegrationTestRunner({
       auth = await adminHeaders(getContainer(), api)
       store = await seedStore(getContainer())
       shipping = await seedShipping(getContainer(), store)
+      await holdOrderPolls(getContainer())
       await api.post(
         "/admin/marketplace-exchange/settings",
         {
           ...sandboxConnection(sandbox.url, store),
           shipping_option_id: shipping.shippingOptionId,
           // The scheduled import must not take orders from under the tests' own runs.
-          import_interval_minutes: 1440,
+          order_poll_seconds: 3600,
         },
         auth
       )

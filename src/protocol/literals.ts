@@ -96,6 +96,14 @@ export function changedSinceFilter(since: Date): string {
   return `(MarketplaceModificationDate gt ${literal("Edm.DateTime", since)} and MarketplaceModificationDate ne null)`
 }
 
+/**
+ * The order poll's one question (A29): both forms of spec 4.2 rule 4 joined by `or`, each in
+ * parentheses, so one request answers "is anything new or changed since the cursor?".
+ */
+export function newOrChangedSinceFilter(since: Date): string {
+  return `(${unimportedOrdersFilter()}) or ${changedSinceFilter(since)}`
+}
+
 /** `Prop eq value and ...`: the lookup by natural key after an ambiguous create (A6). */
 export function equalsFilter(conditions: Array<{ name: string; type: EdmType; value: EdmValue | null }>): string {
   return conditions.map(({ name, type, value }) => `${name} eq ${literal(type, value)}`).join(" and ")

@@ -1,4 +1,5 @@
 import { Badge, Heading, Text } from "@medusajs/ui"
+import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
 import { formatDateTime } from "../lib/format"
@@ -70,6 +71,18 @@ function ConnectionBadge({ configured }: { configured: boolean }) {
   )
 }
 
+/** Under the last import: why it failed and, while the service fails, until when the poll backs off; else how often it looks. */
+function importNote(health: Health, t: TFunction, language: string): string {
+  const { polling } = health
+  const every = t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })
+  if (!polling.backing_off) return health.last_import_error ?? every
+  const backoff = t("marketplaceExchange.health.pollBackingOff", {
+    count: polling.failures,
+    next: polling.next_poll_at ? formatDateTime(polling.next_poll_at, language) : "—",
+  })
+  return health.last_import_error ? `${health.last_import_error} ${backoff}` : backoff
+}
+
 /** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
 export function HealthSummary({ health }: { health: Health }) {
   const { t, i18n } = useTranslation()
@@ -104,8 +117,9 @@ export function HealthSummary({ health }: { health: Health }) {
         <Tile
           title={t("marketplaceExchange.health.lastImport")}
           value={ageWords(health.last_import_age_seconds, t)}
-          note={health.last_import_error ?? undefined}
-          tone={health.last_import_error ? "bad" : importStale ? "neutral" : "good"}
+          note={importNote(health, t, i18n.language)}
+          tone={health.last_import_error || health.polling.backing_off ? "bad" : importStale ? "neutral" : "good"}
+          testId="last-import"
         />
         <Tile
           title={t("marketplaceExchange.health.waitingToSend")}

@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { Button, Checkbox, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
@@ -20,7 +20,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [region, setRegion] = useState(settings.region_id ?? "")
   const [buffer, setBuffer] = useState(String(settings.stock_buffer))
   const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
-  const [interval, setImportInterval] = useState(String(settings.import_interval_minutes))
+  const [pollSeconds, setPollSeconds] = useState(String(settings.order_poll_seconds))
+  const [paidOnly, setPaidOnly] = useState(settings.import_paid_only)
   const [inFlight, setInFlight] = useState(String(settings.max_requests_in_flight))
   const [retention, setRetention] = useState(String(settings.activity_retention_days))
   const [alertMinutes, setAlertMinutes] = useState(String(settings.import_alert_minutes))
@@ -33,7 +34,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
     setRegion(settings.region_id ?? "")
     setBuffer(String(settings.stock_buffer))
     setShippingOption(settings.shipping_option_id ?? "")
-    setImportInterval(String(settings.import_interval_minutes))
+    setPollSeconds(String(settings.order_poll_seconds))
+    setPaidOnly(settings.import_paid_only)
     setInFlight(String(settings.max_requests_in_flight))
     setRetention(String(settings.activity_retention_days))
     setAlertMinutes(String(settings.import_alert_minutes))
@@ -46,8 +48,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       toast.error(t("marketplaceExchange.syncSettings.bufferInvalid"))
       return
     }
-    const importInterval = Number(interval)
-    if (!Number.isInteger(importInterval) || importInterval < 1 || importInterval > 1440) {
+    const orderPollSeconds = Number(pollSeconds)
+    if (!Number.isInteger(orderPollSeconds) || orderPollSeconds < 10 || orderPollSeconds > 3600) {
       toast.error(t("marketplaceExchange.syncSettings.intervalInvalid"))
       return
     }
@@ -62,7 +64,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         region_id: region || null,
         stock_buffer: stockBuffer,
         shipping_option_id: shippingOption || null,
-        import_interval_minutes: importInterval,
+        order_poll_seconds: orderPollSeconds,
+        import_paid_only: paidOnly,
         max_requests_in_flight: maxInFlight,
         // Checked by the server, whose message names the range.
         activity_retention_days: Number(retention),
@@ -170,15 +173,27 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         </Text>
       </div>
       <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-import-interval">{t("marketplaceExchange.syncSettings.importInterval")}</Label>
+        <Label htmlFor="mx-poll-seconds">{t("marketplaceExchange.syncSettings.pollSeconds")}</Label>
         <Input
-          id="mx-import-interval"
+          id="mx-poll-seconds"
           type="number"
-          min={1}
-          max={1440}
-          value={interval}
-          onChange={(e) => setImportInterval(e.target.value)}
+          min={10}
+          max={3600}
+          value={pollSeconds}
+          onChange={(e) => setPollSeconds(e.target.value)}
         />
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.syncSettings.pollSecondsHint")}
+        </Text>
+      </div>
+      <div className="flex items-start gap-x-2">
+        <Checkbox id="mx-paid-only" checked={paidOnly} onCheckedChange={(checked) => setPaidOnly(checked === true)} />
+        <div className="flex flex-col gap-y-1">
+          <Label htmlFor="mx-paid-only">{t("marketplaceExchange.syncSettings.paidOnly")}</Label>
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            {t("marketplaceExchange.syncSettings.paidOnlyHint")}
+          </Text>
+        </div>
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-alert-minutes">{t("marketplaceExchange.syncSettings.alertMinutes")}</Label>

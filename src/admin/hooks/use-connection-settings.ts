@@ -8,7 +8,8 @@ export type SettingsView = ConnectionSettingsView & {
   stock_buffer: number
   max_requests_in_flight: number
   shipping_option_id: string | null
-  import_interval_minutes: number
+  order_poll_seconds: number
+  import_paid_only: boolean
   activity_retention_days: number
   import_alert_minutes: number
   /** The chosen channel's stock locations: where the marketplace's stock is counted. */
@@ -24,7 +25,8 @@ export type SettingsInput = ConnectionSettingsInput & {
   stock_buffer?: number
   max_requests_in_flight?: number
   shipping_option_id?: string | null
-  import_interval_minutes?: number
+  order_poll_seconds?: number
+  import_paid_only?: boolean
   activity_retention_days?: number
   import_alert_minutes?: number
   carrier_map?: Record<string, string>

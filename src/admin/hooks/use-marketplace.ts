@@ -12,6 +12,16 @@ export type Health = {
   last_import_at: string | null
   last_import_age_seconds: number | null
   last_import_error: string | null
+  /** The light order poll: its interval and, while the service fails, its backoff. */
+  polling: {
+    interval_seconds: number
+    last_poll_at: string | null
+    failures: number
+    backing_off: boolean
+    next_poll_at: string | null
+    running_by: string | null
+  }
+  import_paid_only: boolean
   queue: {
     waiting: number
     running: number

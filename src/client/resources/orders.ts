@@ -1,5 +1,5 @@
 import type { EdmValue } from "../../protocol/edm"
-import { changedSinceFilter, keyPredicate, queryString, unimportedOrdersFilter } from "../../protocol/literals"
+import { changedSinceFilter, keyPredicate, newOrChangedSinceFilter, queryString, unimportedOrdersFilter } from "../../protocol/literals"
 import { ENTITY_SETS, SALES_ORDER_EXPANDS } from "../../protocol/schema"
 import type { ClientCore } from "../core"
 import type * as T from "../types"
@@ -29,6 +29,8 @@ export function salesOrdersResource(core: ClientCore) {
       for await (const page of pages(feed(changedSinceFilter(since), expand))) all.push(...page)
       return all
     },
+    /** The order poll (A29): orders without ForeignOrderId or changed after `since`, without $expand, a page at a time. */
+    newOrChangedPages: (since: Date) => pages(feed(newOrChangedSinceFilter(since), [])),
     async get(id: T.Id, expand: readonly T.SalesOrderExpand[] = SALES_ORDER_EXPANDS): Promise<T.SalesOrder> {
       return toEntity<T.SalesOrder>(
         await core.getEntry(ORDERS, `SalesOrders${keyPredicate(id)}${queryString({ $expand: expand.length ? expand : undefined })}`)

@@ -24,6 +24,7 @@ import {
 import { resolveEncryptionKey } from "./lib/encryption-key"
 import type { ClaimedOrder, OrderWriteBackState } from "./lib/order-ledger"
 import * as ledger from "./lib/order-ledger-store"
+import * as pollLease from "./lib/poll-lease"
 import type { ClaimedTask, TaskOutcome } from "./lib/queue"
 import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
@@ -393,6 +394,43 @@ class MarketplaceExchangeModuleService extends MedusaService({
   @InjectManager()
   async claimOrderPaidWriteBack(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
     return ledger.claimPaidWriteBack(context, id)
+  }
+
+  /** The ledger's state of these marketplace orders, for the poll's test for "new". */
+  @InjectManager()
+  async ledgerRowsOf(remoteOrderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<ledger.PolledLedgerRow[]> {
+    return ledger.ledgerRowsOf(context, remoteOrderIds)
+  }
+
+  /** Records, per order, the MarketplaceModificationDate whose changes were taken over. */
+  @InjectManager()
+  async noteMarketplaceModified(seen: Array<{ remote_order_id: string; modified: Date }>, @MedusaContext() context: SqlContext = {}) {
+    await ledger.noteMarketplaceModified(context, seen)
+  }
+
+  /** The poll's lease (lib/poll-lease.ts): the poll's start when due and free (`force`: when free), else null. */
+  @InjectManager()
+  async claimPollLease(owner: string, options: { force?: boolean } = {}, @MedusaContext() context: SqlContext = {}) {
+    return pollLease.claimPollLease(context, SETTINGS_ID, owner, options)
+  }
+
+  @InjectManager()
+  async renewPollLease(owner: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    return pollLease.renewPollLease(context, SETTINGS_ID, owner)
+  }
+
+  @InjectManager()
+  async releasePollLease(
+    owner: string,
+    outcome: { pollFailures: number; nextPollAt: Date | null },
+    @MedusaContext() context: SqlContext = {}
+  ) {
+    await pollLease.releasePollLease(context, SETTINGS_ID, owner, outcome)
+  }
+
+  @InjectManager()
+  async currentPollLease(@MedusaContext() context: SqlContext = {}) {
+    return pollLease.currentPollLease(context, SETTINGS_ID)
   }
 
   /** Ledger rows per state, for the health view. */

@@ -18,6 +18,12 @@ import { countsByState, sql, SqlContext, StateCount } from "./sql"
 
 export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_token">
 
+export interface PolledLedgerRow {
+  remote_order_id: string
+  state: "claimed" | "created" | "completed" | "parked"
+  marketplace_modified_at: Date | null
+}
+
 export interface LedgerAdvance {
   state: "created" | "completed" | "parked"
   medusa_order_id?: string
@@ -79,4 +85,30 @@ export async function countOrderStates(context: SqlContext) {
     []
   )
   return countsByState(rows, ["claimed", "created", "completed", "parked"] as const)
+}
+
+/** What the ledger knows of these marketplace orders: the poll's test for "new" (one query, ids as one JSON bind). */
+export async function ledgerRowsOf(context: SqlContext, remoteOrderIds: string[]): Promise<PolledLedgerRow[]> {
+  if (!remoteOrderIds.length) return []
+  return sql<PolledLedgerRow>(
+    context,
+    `select remote_order_id, state, marketplace_modified_at from ${LEDGER_TABLE}
+     where deleted_at is null and remote_order_id in (select jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(remoteOrderIds)]
+  )
+}
+
+/** Records the MarketplaceModificationDate whose changes were taken over, per order; never moves it back. */
+export async function noteMarketplaceModified(
+  context: SqlContext,
+  seen: Array<{ remote_order_id: string; modified: Date }>
+): Promise<void> {
+  if (!seen.length) return
+  await sql(
+    context,
+    `update ${LEDGER_TABLE} l set marketplace_modified_at = greatest(l.marketplace_modified_at, s.modified), updated_at = now()
+     from jsonb_to_recordset(?::jsonb) as s(remote_order_id text, modified timestamptz)
+     where l.remote_order_id = s.remote_order_id and l.deleted_at is null`,
+    [JSON.stringify(seen.map((s) => ({ remote_order_id: s.remote_order_id, modified: s.modified.toISOString() })))]
+  )
 }

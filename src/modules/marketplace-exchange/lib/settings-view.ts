@@ -23,13 +23,17 @@ export type StoredSettings = {
   stock_buffer: number
   max_requests_in_flight?: number
   shipping_option_id: string | null
-  import_interval_minutes: number
+  order_poll_seconds?: number
+  import_paid_only?: boolean
   carrier_map?: Record<string, string> | null
   strike_price_source?: StrikePriceSource
   rrp_price_list_id?: string | null
   activity_retention_days?: number
   import_alert_minutes?: number
   import_failing_since?: Date | null
+  last_poll_at?: Date | null
+  poll_failures?: number
+  next_poll_at?: Date | null
   last_import_at: Date | null
   last_import_error: string | null
   orders_changed_cursor: Date | null
@@ -148,7 +152,10 @@ export interface SyncSettings {
   /** Requests in flight at the service per instance (MAX_REQUESTS_IN_FLIGHT). */
   maxRequestsInFlight: number
   shippingOptionId: string | null
-  importIntervalMinutes: number
+  /** Seconds between light polls for marketplace orders (ORDER_POLL_SECONDS). */
+  orderPollSeconds: number
+  /** Unpaid marketplace orders are draft orders holding their stock until the marketplace reports the payment. */
+  importPaidOnly: boolean
   /** Medusa carrier names to the marketplace's. */
   carrierMap: Record<string, string>
   strikePriceSource: StrikePriceSource
@@ -161,6 +168,8 @@ export interface SyncSettings {
 
 export const ACTIVITY_RETENTION_DAYS = { default: 30, min: 1, max: 365 } as const
 export const IMPORT_ALERT_MINUTES = { default: 30, min: 5, max: 1440 } as const
+/** Seconds between order polls: often enough that the store does not sell a unit the marketplace sold (issue 18). */
+export const ORDER_POLL_SECONDS = { default: 20, min: 10, max: 3600 } as const
 
 /** How the order import went, for the schedule and the health view. */
 export interface ImportRunState {
@@ -169,6 +178,12 @@ export interface ImportRunState {
   ordersChangedCursor: Date | null
   /** When the import started failing; null while it works. */
   failingSince: Date | null
+  /** Start of the last poll. */
+  lastPollAt: Date | null
+  /** Polls failed in a row (the backoff's exponent). */
+  pollFailures: number
+  /** While backing off: when the next poll is due. */
+  nextPollAt: Date | null
 }
 
 export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings {
@@ -178,7 +193,8 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     stockBuffer: stored?.stock_buffer ?? 0,
     maxRequestsInFlight: stored?.max_requests_in_flight ?? MAX_REQUESTS_IN_FLIGHT.default,
     shippingOptionId: stored?.shipping_option_id ?? null,
-    importIntervalMinutes: stored?.import_interval_minutes ?? 2,
+    orderPollSeconds: stored?.order_poll_seconds ?? ORDER_POLL_SECONDS.default,
+    importPaidOnly: stored?.import_paid_only ?? false,
     carrierMap: stored?.carrier_map ?? {},
     strikePriceSource: stored?.strike_price_source ?? "rrp_price_list",
     rrpPriceListId: stored?.rrp_price_list_id ?? null,
@@ -195,7 +211,8 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.stockBuffer !== undefined) changes.stock_buffer = input.stockBuffer
   if (input.maxRequestsInFlight !== undefined) changes.max_requests_in_flight = input.maxRequestsInFlight
   if (input.shippingOptionId !== undefined) changes.shipping_option_id = input.shippingOptionId
-  if (input.importIntervalMinutes !== undefined) changes.import_interval_minutes = input.importIntervalMinutes
+  if (input.orderPollSeconds !== undefined) changes.order_poll_seconds = input.orderPollSeconds
+  if (input.importPaidOnly !== undefined) changes.import_paid_only = input.importPaidOnly
   if (input.carrierMap !== undefined) changes.carrier_map = input.carrierMap
   if (input.strikePriceSource !== undefined) changes.strike_price_source = input.strikePriceSource
   if (input.rrpPriceListId !== undefined) changes.rrp_price_list_id = input.rrpPriceListId
@@ -210,6 +227,9 @@ export function importRunStateOf(stored: StoredSettings | undefined): ImportRunS
     lastImportError: stored?.last_import_error ?? null,
     ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
     failingSince: stored?.import_failing_since ? new Date(stored.import_failing_since) : null,
+    lastPollAt: stored?.last_poll_at ? new Date(stored.last_poll_at) : null,
+    pollFailures: stored?.poll_failures ?? 0,
+    nextPollAt: stored?.next_poll_at ? new Date(stored.next_poll_at) : null,
   }
 }
 
@@ -224,6 +244,9 @@ export function importRunStateChanges(input: Partial<ImportRunState>): Partial<S
   if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
   if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
   if (input.failingSince !== undefined) changes.import_failing_since = input.failingSince
+  if (input.lastPollAt !== undefined) changes.last_poll_at = input.lastPollAt
+  if (input.pollFailures !== undefined) changes.poll_failures = input.pollFailures
+  if (input.nextPollAt !== undefined) changes.next_poll_at = input.nextPollAt
   return changes
 }
 

@@ -45,14 +45,25 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
    * (queue drains, order imports). The drain keeps enough products in progress to fill it.
    */
   max_requests_in_flight: model.number().default(8),
-  /** Minutes between scheduled order imports. */
-  import_interval_minutes: model.number().default(2),
+  /** Seconds between light polls for new or changed marketplace orders (ORDER_POLL_SECONDS). */
+  order_poll_seconds: model.number().default(20),
+  /** Unpaid marketplace orders become draft orders holding their stock, and orders once paid. */
+  import_paid_only: model.boolean().default(false),
   /** Days the activity log keeps its events (the drain job prunes older ones). */
   activity_retention_days: model.number().default(30),
   /** Minutes the order import may fail before an alert is raised in the notification bell. */
   import_alert_minutes: model.number().default(30),
   /** When the order import started failing (the first failed run since one went through); null while it works. */
   import_failing_since: model.dateTime().nullable(),
+  /** Start of the last poll (one per cluster: the lease below), for the schedule and the health view. */
+  last_poll_at: model.dateTime().nullable(),
+  /** Polls failed in a row: each doubles the wait before the next (backoff), a good one resets it. */
+  poll_failures: model.number().default(0),
+  /** While backing off, when the next poll is due; null at the normal interval. */
+  next_poll_at: model.dateTime().nullable(),
+  /** The process polling right now (host:pid and a token) and until when its lease holds unless renewed. */
+  poll_lease_owner: model.text().nullable(),
+  poll_lease_until: model.dateTime().nullable(),
   /** Start of the last import run that finished, for the schedule and the health view. */
   last_import_at: model.dateTime().nullable(),
   /** Why the last import run stopped, null when it went through. */

@@ -32,5 +32,7 @@ export const OrderImport = model
      * { status, tracking } }, order_status }`, so write-back sends only what changed.
      */
     writeback: model.json().nullable(),
+    /** The order's MarketplaceModificationDate when its changes were last taken over: a poll sees what is newer. */
+    marketplace_modified_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["remote_order_id"], unique: true }])

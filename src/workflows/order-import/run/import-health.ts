@@ -3,7 +3,7 @@ import { asExchangeError } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
-import { importFailingTooLong } from "../utils/import-schedule"
+import { importFailingTooLong } from "../utils/poll-schedule"
 
 /** The client's message without the request it names ("GET SalesOrders()?$filter=… answered 503: …"): a bell has one line. */
 const withoutRequest = (message: string) => message.replace(/^(GET|POST|PUT|DELETE) \S+ /, "").replace(/([^.!?])$/, "$1.")

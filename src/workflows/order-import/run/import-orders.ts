@@ -20,7 +20,7 @@ export interface OrderImportSummary {
   /** Changes taken over from orders imported earlier (payment on the marketplace). */
   changed: number
   /** Why the run stopped before the end of the feed (the rest comes with the next run), or null. */
-  stopped: "page_limit" | "time_budget" | null
+  stopped: "page_limit" | "time_budget" | "lease_lost" | null
 }
 
 /**
@@ -38,6 +38,8 @@ export interface OrderImportOptions {
   maxPages?: number
   /** Time after which a run reads no further page: default 3 minutes. */
   budgetMs?: number
+  /** Aborted when the poll's lease was lost to another process: no further page is read. */
+  signal?: AbortSignal
 }
 
 /**
@@ -82,7 +84,13 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
       summary.fetched += page.length
       await importPage(page)
       pages++
-      summary.stopped = pages >= maxPages ? "page_limit" : Date.now() > deadline ? "time_budget" : null
+      summary.stopped = options.signal?.aborted
+        ? "lease_lost"
+        : pages >= maxPages
+          ? "page_limit"
+          : Date.now() > deadline
+            ? "time_budget"
+            : null
       if (summary.stopped) break
     }
     if (summary.stopped)
@@ -138,31 +146,4 @@ export function importMarketplaceOrders(container: MedusaContainer, options: Ord
   const run = runOrderImport(container, options).finally(() => running.delete(key))
   running.set(key, { run, since: new Date() })
   return run
-}
-
-export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date }
-
-/**
- * "Import now", for a person waiting: a run already going in this instance is reported, not
- * joined; a new run is awaited for up to `waitMs` and otherwise goes on in the background
- * (its outcome reaches the health view).
- */
-export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_000): Promise<ImportNowAnswer> {
-  const key = container.resolve(MARKETPLACE_EXCHANGE_MODULE) as object
-  const current = running.get(key)
-  if (current) return { running: true, since: current.since }
-  const run = importMarketplaceOrders(container)
-  const since = running.get(key)?.since ?? new Date()
-  let timer: NodeJS.Timeout | undefined
-  const waited = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs)
-  })
-  try {
-    const summary = await Promise.race([run, waited])
-    if (summary) return { summary }
-    run.catch(() => undefined)
-    return { running: true, since }
-  } finally {
-    clearTimeout(timer)
-  }
 }

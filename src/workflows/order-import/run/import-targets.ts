@@ -11,6 +11,8 @@ export interface ImportTargets {
   currencyCode: string
   salesChannelId: string
   shippingOption: { id: string; name: string }
+  /** Settings → "import only paid orders": an unpaid order becomes a draft holding its stock. */
+  paidOnly: boolean
 }
 
 /** What an import run needs: the client, and where orders go. */
@@ -64,6 +66,7 @@ export async function loadOrderImportContext(container: MedusaContainer): Promis
       currencyCode: regions[0].currency_code,
       salesChannelId: channels[0].id,
       shippingOption: { id: options[0].id, name: options[0].name },
+      paidOnly: settings.importPaidOnly,
     },
   }
 }

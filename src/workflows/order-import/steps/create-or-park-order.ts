@@ -62,6 +62,7 @@ async function createOrder(
         region_id: targets.regionId,
         sales_channel_id: targets.salesChannelId,
         shipping_option: targets.shippingOption,
+        as_draft: targets.paidOnly && !mapped.paid,
       },
       throwOnError: false,
     })

@@ -19,6 +19,8 @@ export interface CreateMarketplaceOrderInput {
   region_id: string
   sales_channel_id: string
   shipping_option: { id: string; name: string }
+  /** Import only paid orders: an unpaid one is a draft order (out of the orders list) whose stock is reserved all the same. */
+  as_draft?: boolean
 }
 
 /** ImportedOrder -> createOrderWorkflow input: gross prices, the marketplace's shipping cost, no store e-mails. */
@@ -29,7 +31,8 @@ export function toCreateOrderInput({ input }: { input: CreateMarketplaceOrderInp
     sales_channel_id: input.sales_channel_id,
     email: order.email,
     currency_code: order.currency_code,
-    status: "pending",
+    // A draft as Medusa's own draft orders are (POST /admin/draft-orders): it becomes an order when paid.
+    ...(input.as_draft ? { status: "draft", is_draft_order: true } : { status: "pending" }),
     // The marketplace tells its buyer; the store's own order e-mails would be a second voice.
     no_notification: true,
     shipping_address: order.shipping_address,
@@ -58,8 +61,9 @@ export function toCreateOrderInput({ input }: { input: CreateMarketplaceOrderInp
 }
 
 /**
- * One marketplace order -> one Medusa order, with its stock reserved and a payment collection
- * (marked paid when the marketplace says the buyer paid). Every part is compensated if a
+ * One marketplace order -> one Medusa order (a draft while unpaid when the merchant imports only
+ * paid orders), with its stock reserved and a payment collection (marked paid when the
+ * marketplace says the buyer paid). Every part is compensated if a
  * later one fails, so an order is created whole or not at all.
  */
 export const createMarketplaceOrderWorkflow = createWorkflow(createMarketplaceOrderWorkflowId, (input: CreateMarketplaceOrderInput) => {

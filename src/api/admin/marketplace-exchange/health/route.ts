@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import { nextPollDue } from "../../../../workflows/order-import/utils/poll-schedule"
 
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
 
@@ -12,23 +13,37 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [{ client, run, reconcile }, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts]] = await Promise.all([
-    // A secret that no longer decrypts shows as "not set up", as a missing one does.
-    service
-      .getHealthContext()
-      .catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
-    service.queueHealth(),
-    service.countOrderImportStates(),
-    service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
-    service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
-    service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
-  ])
+  const [{ client, run, reconcile }, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts], settings, polling] =
+    await Promise.all([
+      // A secret that no longer decrypts shows as "not set up", as a missing one does.
+      service
+        .getHealthContext()
+        .catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
+      service.queueHealth(),
+      service.countOrderImportStates(),
+      service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
+      service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
+      service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
+      service.getSyncSettings(),
+      service.currentPollLease(),
+    ])
   res.json({
     health: {
       connection: { configured: Boolean(client) },
       last_import_at: run.lastImportAt,
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,
+      // The light poll (issue 18): its interval, and while the service fails, how far it backed off.
+      polling: {
+        interval_seconds: settings.orderPollSeconds,
+        last_poll_at: run.lastPollAt,
+        failures: run.pollFailures,
+        backing_off: run.pollFailures > 0,
+        next_poll_at: nextPollDue(run, settings.orderPollSeconds),
+        // The process (host:pid) polling right now, if one is.
+        running_by: polling?.owner.replace(/:[0-9a-f-]{36}$/, "") ?? null,
+      },
+      import_paid_only: settings.importPaidOnly,
       queue: {
         waiting: queue.waiting,
         running: queue.running,

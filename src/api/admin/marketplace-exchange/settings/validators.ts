@@ -3,6 +3,7 @@ import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/conne
 import {
   ACTIVITY_RETENTION_DAYS,
   IMPORT_ALERT_MINUTES,
+  ORDER_POLL_SECONDS,
   MAX_REQUESTS_IN_FLIGHT,
   STRIKE_PRICE_SOURCES,
 } from "../../../../modules/marketplace-exchange/lib/settings-view"
@@ -48,11 +49,14 @@ export const PostConnectionSettings = z.object({
     })
     .optional(),
   shipping_option_id: nonEmpty("shipping_option_id", "send null to clear it").nullish(),
-  import_interval_minutes: z
-    .number({ error: "import_interval_minutes must be a whole number of minutes" })
-    .int({ message: "import_interval_minutes must be a whole number of minutes" })
-    .refine((n) => n >= 1 && n <= 1440, { message: "import_interval_minutes must be 1 to 1440 (a day)" })
+  order_poll_seconds: z
+    .number({ error: "order_poll_seconds must be a whole number of seconds" })
+    .int({ message: "order_poll_seconds must be a whole number of seconds" })
+    .refine((n) => n >= ORDER_POLL_SECONDS.min && n <= ORDER_POLL_SECONDS.max, {
+      message: `order_poll_seconds must be ${ORDER_POLL_SECONDS.min} to ${ORDER_POLL_SECONDS.max} (an hour)`,
+    })
     .optional(),
+  import_paid_only: z.boolean({ error: "import_paid_only must be true or false" }).optional(),
   activity_retention_days: z
     .number({ error: "activity_retention_days must be a whole number of days" })
     .int({ message: "activity_retention_days must be a whole number of days" })

@@ -14,7 +14,7 @@ const stored = {
   region_id: null,
   stock_buffer: 0,
   shipping_option_id: null,
-  import_interval_minutes: 2,
+  order_poll_seconds: 20,
   last_import_at: null,
   last_import_error: null,
   orders_changed_cursor: null,

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { importNowOrStatus } from "../../../../../workflows/order-import/run/import-orders"
+import { importNowOrStatus } from "../../../../../workflows/order-import/run/import-now"
 import { withServiceErrors } from "../../errors"
 
 /**

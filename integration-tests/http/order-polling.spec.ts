@@ -1,0 +1,177 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { pollMarketplaceOrders } from "../../src/workflows/order-import/run/poll-orders"
+import { adminHeaders } from "../helpers/admin-session"
+import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
+import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt, seedStore } from "../helpers/seed-catalog"
+import { seedShipping } from "../helpers/seed-shipping"
+
+jest.setTimeout(180_000)
+
+const sandbox = sandboxForSuite()
+/** The shortest interval a merchant can set; the scheduler ticks every 5 s. */
+const POLL_SECONDS = 10
+
+/**
+ * Issue 18: the poll job as Medusa schedules it (in-memory engine here; the cluster test runs
+ * it on Redis with two workers), against the sandbox over HTTP.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let auth: { headers: Record<string, string> }
+    const service = (): MarketplaceExchangeModuleService => getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const health = async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+    const reservedOf = async (inventoryItemId: string) => {
+      const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ inventory_item_id: inventoryItemId })
+      return reservations.reduce((sum: number, r: any) => sum + Number(r.quantity), 0)
+    }
+    /** The poll's filter, as the sandbox logged it: both forms of spec 4.2 rule 4, no $expand. */
+    const isPoll = (r: { method: string; path: string }) =>
+      r.method === "GET" && /^\/publicapi\/v1\/api\.svc\/SalesOrders\(\)\?\$filter=/i.test(r.path) && !r.path.includes("$expand")
+    /** Waits for the next poll the job finishes (its lease given back) and answers its start. */
+    const nextPollDone = async (after: Date | null) =>
+      eventually(
+        async () => {
+          const { lastPollAt } = await service().getImportRunState()
+          const held = await service().currentPollLease()
+          return lastPollAt && (!after || lastPollAt > after) && !held ? lastPollAt : null
+        },
+        (POLL_SECONDS + 10) * 1000,
+        "the next poll"
+      )
+
+    /** A connected store with a listed shirt; the poll job runs every `pollSeconds` unless held. */
+    const setUp = async (settings: Record<string, unknown> = {}, options: { hold?: boolean } = {}) => {
+      await sandbox.reset()
+      auth = await adminHeaders(getContainer(), api)
+      const store = await seedStore(getContainer())
+      const shipping = await seedShipping(getContainer(), store)
+      if (options.hold) await holdOrderPolls(getContainer())
+      await api.post(
+        "/admin/marketplace-exchange/settings",
+        {
+          ...sandboxConnection(sandbox.url, store),
+          shipping_option_id: shipping.shippingOptionId,
+          order_poll_seconds: POLL_SECONDS,
+          ...settings,
+        },
+        auth
+      )
+      const shirt = await seedShirt(getContainer(), store, { shippingProfileId: shipping.shippingProfileId })
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await queueSettled(api, auth)
+      return { shirt, remote: await remoteVariationsBySku(sandbox) }
+    }
+
+    it("imports a purchase with its stock reserved within the interval + 5 s, at one request per idle poll", async () => {
+      const { shirt, remote } = await setUp()
+      // Idle: between two polls of the job, the sandbox sees exactly one request, the poll's question.
+      const first = await nextPollDone(null)
+      await sandbox.clearRequests()
+      await nextPollDone(first)
+      const idle = await sandbox.dataRequests()
+      expect(idle).toHaveLength(1)
+      expect(isPoll(idle[0])).toBe(true)
+      expect(decodeURIComponent(idle[0].path)).toContain(
+        "(ForeignOrderId eq null) or (ForeignOrderId eq '')) or (MarketplaceModificationDate gt"
+      )
+
+      const boughtAt = Date.now()
+      const salesOrderId = await buy(sandbox, [{ ...remote["SHIRT-RED-M"], quantity: 2 }], { paid: true })
+      const [order] = await eventually(
+        async () => {
+          const orders = await medusaOrdersOf(getContainer(), salesOrderId)
+          return orders.length && (await reservedOf(shirt.variants["SHIRT-RED-M"].inventoryItemId)) === 2 ? orders : null
+        },
+        (POLL_SECONDS + 10) * 1000,
+        "the order with its reservation"
+      )
+      const seconds = (Date.now() - boughtAt) / 1000
+      process.stdout.write(`purchase -> Medusa order with reserved stock: ${seconds.toFixed(1)} s (bound ${POLL_SECONDS + 5} s)\n`)
+      expect(seconds).toBeLessThanOrEqual(POLL_SECONDS + 5)
+      expect(order.metadata.marketplace_order_id).toBe(salesOrderId)
+      expect((await health()).polling).toMatchObject({ interval_seconds: POLL_SECONDS, failures: 0, backing_off: false })
+    })
+
+    it("never lets two instances poll at once: one takes the lease, the other and Import now stand aside", async () => {
+      await setUp({ order_poll_seconds: 3600 }, { hold: true })
+      // Due now for two "instances" (and the job, a third); each poll takes 2 s at the service.
+      await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 3600_000) })
+      await sandbox.faults({ latencyMs: 2000 })
+      await sandbox.clearRequests()
+      const polls = [
+        pollMarketplaceOrders(getContainer(), { owner: "instance-a" }),
+        pollMarketplaceOrders(getContainer(), { owner: "instance-b" }),
+      ]
+      const lease = await eventually(() => service().currentPollLease(), 5000, "a lease")
+      const importNow = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+      expect(importNow.status).toBe(202)
+      expect(importNow.data.running).toBe(true)
+      const outcomes = await Promise.all(polls)
+      await nextPollDone(null)
+      await sandbox.faults({})
+      // Exactly one process asked the service (a or b, or the job when it ticked first).
+      const asked = (await sandbox.dataRequests()).filter(isPoll)
+      expect(asked).toHaveLength(1)
+      expect(outcomes.filter((o) => o.polled).length).toBe(["instance-a", "instance-b"].includes(lease.owner) ? 1 : 0)
+      expect(outcomes.filter((o) => !o.polled).every((o) => !o.polled && o.reason === "not_due")).toBe(true)
+    })
+
+    it("backs off while the service fails, shows it in health, and comes back to the interval", async () => {
+      await setUp({ order_poll_seconds: 3600 }, { hold: true })
+      // The job is not due for POLL_SECONDS; the poll below holds the lease until it has failed.
+      await service().saveSyncSettings({ orderPollSeconds: POLL_SECONDS })
+      await service().saveImportRunState({ lastPollAt: new Date() })
+      await sandbox.faults({ outageSeconds: 600 })
+      const failed = await pollMarketplaceOrders(getContainer(), { owner: "instance-a", force: true })
+      expect(failed.polled && failed.error).toBeTruthy()
+      const state = await service().getImportRunState()
+      expect(state.pollFailures).toBe(1)
+      const backoff = (await health()).polling
+      expect(backoff).toMatchObject({ backing_off: true, failures: 1 })
+      // Twice the interval after one failure in a row (utils/poll-schedule.ts doubles it up to 15 minutes).
+      expect(new Date(backoff.next_poll_at).getTime() - state.lastPollAt!.getTime()).toBe(2 * POLL_SECONDS * 1000)
+      expect(await pollMarketplaceOrders(getContainer(), { owner: "instance-b" })).toEqual({ polled: false, reason: "not_due" })
+
+      await sandbox.faults({})
+      await service().saveImportRunState({ nextPollAt: new Date() })
+      await eventually(async () => !(await health()).polling.backing_off, (POLL_SECONDS + 10) * 1000, "the poll back at its interval")
+      expect((await health()).polling).toMatchObject({ failures: 0, interval_seconds: POLL_SECONDS })
+    })
+
+    it("paid only: an unpaid order is a draft holding its stock, and an order once the marketplace reports it paid", async () => {
+      const { shirt, remote } = await setUp({ import_paid_only: true }, { hold: true })
+      const inventoryItemId = shirt.variants["SHIRT-BLUE-L"].inventoryItemId
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-L"]], { paid: false })
+      const poll = () => pollMarketplaceOrders(getContainer(), { owner: "test", force: true })
+      expect(await poll()).toMatchObject({ polled: true, error: null, summary: { created: 1 } })
+
+      const [draft] = await medusaOrdersOf(getContainer(), salesOrderId)
+      const orders = async () => (await api.get("/admin/orders?fields=id", auth)).data.orders.map((o: { id: string }) => o.id)
+      const drafts = async () => (await api.get("/admin/draft-orders?fields=id", auth)).data.draft_orders.map((o: { id: string }) => o.id)
+      expect(await orders()).not.toContain(draft.id)
+      expect(await drafts()).toContain(draft.id)
+      expect(await reservedOf(inventoryItemId)).toBe(1)
+      // ForeignOrderId is written: the marketplace knows the store has it.
+      expect((await sandbox.state()).sets.SalesOrders[salesOrderId].ForeignOrderId).toBeTruthy()
+
+      await sandbox.control("POST", "/_sandbox/payments", { salesOrderId })
+      expect(await poll()).toMatchObject({ polled: true, error: null, summary: { changed: 1 } })
+      expect(await orders()).toContain(draft.id)
+      expect(await drafts()).not.toContain(draft.id)
+      const [paid] = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(paid.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
+      // The reservation made at import is the order's; converting reserved nothing twice.
+      expect(await reservedOf(inventoryItemId)).toBe(1)
+
+      // A paid purchase is an order at once, also with the setting on.
+      const paidAtOnce = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await poll()
+      const [order] = await medusaOrdersOf(getContainer(), paidAtOnce)
+      expect(await orders()).toContain(order.id)
+    })
+  },
+})

@@ -1,0 +1,89 @@
+import { randomUUID } from "crypto"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { ExchangeClient } from "../../../client"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import { POLL_LEASE_MS } from "../../../modules/marketplace-exchange/lib/poll-lease"
+import { WORKER_ID } from "../../../modules/marketplace-exchange/lib/worker-id"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { isNews, PolledOrder } from "../utils/poll-news"
+import { pollDelayMs } from "../utils/poll-schedule"
+import { changesSince } from "./apply-marketplace-changes"
+import { noteImportFailed, noteImportWorked } from "./import-health"
+import { importMarketplaceOrders, OrderImportSummary } from "./import-orders"
+
+export type PollOutcome =
+  | { polled: false; reason: "not_connected" | "not_due" }
+  | { polled: true; news: boolean; summary: OrderImportSummary | null; error: unknown }
+
+export interface PollOptions {
+  /** Names the lease's holder: this process and the poll (a test plays two instances with two). */
+  owner?: string
+  /** Import now: the full import without the question, whenever no other process polls. */
+  force?: boolean
+}
+
+/**
+ * Spec 4.2 rule 4 in one request (A29): stops at the first order that is news, so an idle store
+ * reads one page. Ledger rows an earlier run left unfinished are news too (no request).
+ */
+async function lookForNews(service: MarketplaceExchangeModuleService, client: ExchangeClient): Promise<boolean> {
+  const { ordersChangedCursor } = await service.getImportRunState()
+  const states = await service.countOrderImportStates()
+  if (states.claimed + states.created > 0) return true
+  for await (const page of client.salesOrders.newOrChangedPages(changesSince(ordersChangedCursor))) {
+    const rows = new Map((await service.ledgerRowsOf(page.map((o) => o.Id))).map((r) => [r.remote_order_id, r]))
+    if (page.some((order) => isNews(order as PolledOrder, rows.get(order.Id), ordersChangedCursor))) return true
+  }
+  return false
+}
+
+/**
+ * One light poll, as the job runs it every few seconds: when a poll is due and no other process
+ * of the store polls (the lease, lib/poll-lease.ts), one request asks whether anything is new,
+ * and only then the full import runs. A failed poll backs off (utils/poll-schedule.ts) and the
+ * health view says until when; the next poll that goes through resets it.
+ */
+export async function pollMarketplaceOrders(container: MedusaContainer, options: PollOptions = {}): Promise<PollOutcome> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const owner = options.owner ?? `${WORKER_ID}:${randomUUID()}`
+  if (!(await service.getConnectionCredentials())) return { polled: false, reason: "not_connected" }
+  const startedAt = await service.claimPollLease(owner, { force: options.force })
+  if (!startedAt) return { polled: false, reason: "not_due" }
+  const lost = new AbortController()
+  const heartbeat = setInterval(() => {
+    service.renewPollLease(owner).then(
+      (held) => held || lost.abort(),
+      () => undefined
+    )
+  }, POLL_LEASE_MS / 3)
+  const [settings, run] = await Promise.all([service.getSyncSettings(), service.getImportRunState()])
+  try {
+    const client = await service.getExchangeClient()
+    if (!client) throw new SyncNotConfiguredError("The connection to the exchange service is incomplete.")
+    let news = true
+    try {
+      if (!options.force) news = await lookForNews(service, client)
+    } catch (error) {
+      // The full run reports its own failures; the poll's question is reported here.
+      await noteImportFailed(container, error, startedAt)
+      throw error
+    }
+    const summary = news ? await importMarketplaceOrders(container, { signal: lost.signal }) : null
+    if (!news) {
+      await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: null })
+      if (run.failingSince) await noteImportWorked(container)
+    }
+    await service.releasePollLease(owner, { pollFailures: 0, nextPollAt: null })
+    return { polled: true, news, summary, error: null }
+  } catch (error) {
+    const failures = run.pollFailures + 1
+    await service.releasePollLease(owner, {
+      pollFailures: failures,
+      nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.orderPollSeconds, failures)),
+    })
+    return { polled: true, news: false, summary: null, error }
+  } finally {
+    clearInterval(heartbeat)
+  }
+}

@@ -1,0 +1,28 @@
+import type { PolledLedgerRow } from "../../../modules/marketplace-exchange/lib/order-ledger-store"
+
+/** What a poll reads of an order: no $expand, just enough to tell whether it is news. */
+export interface PolledOrder {
+  Id: string
+  ForeignOrderId?: string | null
+  MarketplaceModificationDate?: Date | null
+}
+
+/** Ledger states whose import is not finished: the next run goes on with them. */
+const UNFINISHED = new Set(["claimed", "created"])
+
+/**
+ * Whether a poll's answer (spec 4.2 rule 4: orders without ForeignOrderId, or changed since the
+ * cursor less the re-read overlap) holds anything for the full import, so that an idle store
+ * costs one request: an order without ForeignOrderId that the ledger has not finished or parked
+ * (a parked one waits for the merchant); or a change newer than the cursor, or newer than what
+ * the ledger took over for that order (two changes in the cursor's second). The overlap re-reads
+ * the last change taken over every time, which is not news.
+ */
+export function isNews(order: PolledOrder, row: PolledLedgerRow | undefined, cursor: Date | null): boolean {
+  if (!order.ForeignOrderId) return !row || UNFINISHED.has(row.state)
+  const modified = order.MarketplaceModificationDate
+  if (!modified) return false
+  if (!cursor || modified > cursor) return true
+  if (!row || row.state === "parked") return false
+  return !row.marketplace_modified_at || modified > new Date(row.marketplace_modified_at)
+}
