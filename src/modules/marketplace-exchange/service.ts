@@ -25,6 +25,7 @@ import { resolveEncryptionKey } from "./lib/encryption-key"
 import type { ClaimedOrder, OrderWriteBackState } from "./lib/order-ledger"
 import * as ledger from "./lib/order-ledger-store"
 import * as pollLease from "./lib/poll-lease"
+import { freeTasksOfDeadLocalWorkers } from "./lib/dead-local-workers"
 import type { ClaimedTask, TaskOutcome } from "./lib/queue"
 import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
@@ -51,6 +52,8 @@ export type { ImportRunState, SyncSettings }
 
 /** The singleton row's id: one store, one exchange account. */
 const SETTINGS_ID = "mxcon_default"
+/** How often a claim first looks for tasks of dead processes of this host. */
+const DEAD_WORKER_CHECK_MS = 15_000
 
 /**
  * The plugin's data: connection settings, the task queue, each product's sync state, catalog
@@ -95,6 +98,8 @@ class MarketplaceExchangeModuleService extends MedusaService({
 
   /** The settings row as sync tasks read it: at most once a second (lib/short-lived.ts), fresh after a save here. */
   private readonly storedForTasks = new ShortLived<StoredSettings | undefined>(TASK_READ_TTL_MS)
+  /** When claimSyncTasks last looked for tasks of dead processes of this host (0: at the first claim, so right after a restart). */
+  private deadWorkersCheckedAt = 0
 
   /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
   async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
@@ -228,8 +233,13 @@ class MarketplaceExchangeModuleService extends MedusaService({
     await queue.enqueueTasks(context, "order", orderIds)
   }
 
+  /** Claims due tasks; first (every 15 s at most) frees those of dead processes of this host (lib/dead-local-workers.ts). */
   @InjectManager()
   async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
+    if (Date.now() - this.deadWorkersCheckedAt >= DEAD_WORKER_CHECK_MS) {
+      this.deadWorkersCheckedAt = Date.now()
+      await freeTasksOfDeadLocalWorkers(context)
+    }
     return queue.claimTasks(context, limit)
   }
 

@@ -1,0 +1,50 @@
+import os from "os"
+import { LEASE_MS, TASK_TABLE } from "./queue"
+import { sql, SqlContext } from "./sql"
+
+/** Whether a process of this host still runs: signal 0 tests for it without touching it (EPERM: it runs as another user). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * Of the processes holding running tasks (`host:pid`, lib/worker-id.ts), those of this host
+ * that no longer run. Another host's processes cannot be checked from here: their tasks wait
+ * for the lease. A reused pid reads as alive, which only means waiting for the lease too.
+ */
+export function deadLocalWorkers(holders: string[], host = os.hostname(), selfPid = process.pid, runs = processRuns): string[] {
+  return holders.filter((holder) => {
+    const at = holder.lastIndexOf(":")
+    if (at < 0 || holder.slice(0, at) !== host) return false
+    const pid = Number(holder.slice(at + 1))
+    return Number.isInteger(pid) && pid > 0 && pid !== selfPid && !runs(pid)
+  })
+}
+
+/**
+ * A store restarted after a crash, or a worker killed beside another on the same machine, need
+ * not wait out the 2-minute lease: the tasks of a process of this host that is gone are made
+ * claimable at once, by moving their lease into the past, so the ordinary claim takes them
+ * (and every rule of the claim still applies). Answers how many tasks were freed.
+ */
+export async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<number> {
+  const rows = await sql<{ locked_by: string }>(
+    context,
+    `select distinct locked_by from ${TASK_TABLE} where state = 'running' and deleted_at is null and locked_by like ?`,
+    [`${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`]
+  )
+  const dead = deadLocalWorkers(rows.map((r) => r.locked_by))
+  if (!dead.length) return 0
+  const freed = await sql(
+    context,
+    `update ${TASK_TABLE} set locked_at = now() - (? * interval '1 millisecond'), updated_at = now()
+     where state = 'running' and deleted_at is null and locked_by in (select jsonb_array_elements_text(?::jsonb)) returning id`,
+    [LEASE_MS + 1000, JSON.stringify(dead)]
+  )
+  return freed.length
+}
