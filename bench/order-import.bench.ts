@@ -11,7 +11,7 @@ import { DEFAULT_IMPORT_CONCURRENCY, importMarketplaceOrders } from "../src/work
 import { createMarketplaceOrderWorkflow } from "../src/workflows/order-import"
 import { adminHeaders } from "../integration-tests/helpers/admin-session"
 import { buy, remoteVariationsBySku } from "../integration-tests/helpers/marketplace-orders"
-import { eventually, sandboxConnection, sandboxForSuite } from "../integration-tests/helpers/sandbox"
+import { eventually, holdOrderPolls, sandboxConnection, sandboxForSuite } from "../integration-tests/helpers/sandbox"
 import { seedShirt, seedStore } from "../integration-tests/helpers/seed-catalog"
 import { seedShipping } from "../integration-tests/helpers/seed-shipping"
 
@@ -41,6 +41,7 @@ medusaIntegrationTestRunner({
       const auth = await adminHeaders(container, api)
       const store = await seedStore(container)
       const shipping = await seedShipping(container, store)
+      await holdOrderPolls(container)
       await api.post(
         "/admin/marketplace-exchange/settings",
         {

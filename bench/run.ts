@@ -14,7 +14,14 @@ const benches: Array<{ name: string; args: string[] }> = [
   { name: "sandbox-throughput.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "sandbox-throughput.ts")] },
   { name: "catalog-push.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "catalog-push.ts")] },
   { name: "real-path.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "real-path.ts")] },
-  { name: "order-import.bench.ts", args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand"] },
+  {
+    name: "order-import.bench.ts",
+    args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand", "order-import.bench"],
+  },
+  {
+    name: "purchase-to-reserved.bench.ts",
+    args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand", "purchase-to-reserved.bench"],
+  },
   { name: "order-workers.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "order-workers.ts")] },
 ]
 

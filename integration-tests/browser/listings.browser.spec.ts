@@ -155,6 +155,11 @@ it("raises one alert in the bell when the order import fails for longer than the
       "select count(*)::int as n from notification where data->>'title' = 'Marketplace: orders are not being imported'"
     )
     expect(rows[0].n).toBe(1)
+    // Each failed poll (Import now included) doubled the wait before the next: the page says until when.
+    await page.goto(app("/marketplace"))
+    const lastImport = page.getByTestId("last-import")
+    await lastImport.getByText(/polls in a row failed, so the next one waits until/).waitFor({ timeout: 20_000 })
+    await shot(page, "22a-poll-backing-off", lastImport)
   } finally {
     await sandboxControl("POST", "/_sandbox/faults", {})
     await db.end()
@@ -168,6 +173,21 @@ it("raises one alert in the bell when the order import fails for longer than the
   await shot(page, "22-bell-import-alert")
   await page.keyboard.press("Escape")
   await adminApi(page, "POST", "/admin/marketplace-exchange/orders/import")
+})
+
+it("sets how often orders are looked for and 'import only paid orders' in the settings", async () => {
+  await page.goto(app("/settings/marketplace-exchange"))
+  await page.locator("#mx-poll-seconds").fill("30")
+  await page.locator("#mx-paid-only").click()
+  const form = page.locator("form").filter({ has: page.locator("#mx-poll-seconds") })
+  await form.getByRole("button", { name: "Save" }).click()
+  await page.getByText("Marketplace settings saved").first().waitFor()
+  await shot(page, "22c-poll-settings", form)
+  const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
+  expect(settings).toMatchObject({ order_poll_seconds: 30, import_paid_only: true })
+  await adminApi(page, "POST", "/admin/marketplace-exchange/settings", { order_poll_seconds: 20, import_paid_only: false })
+  await page.goto(app("/marketplace"))
+  await page.getByTestId("last-import").getByText("checked every 20 s").waitFor({ timeout: 20_000 })
 })
 
 it("speaks German on every plugin page and widget when the admin language is Deutsch", async () => {
