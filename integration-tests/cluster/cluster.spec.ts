@@ -213,8 +213,9 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     expect(unfinishedAtKill).toBeGreaterThan(0)
     await sandbox.faults({})
 
-    // The dead worker's tasks are taken over at once: the survivor runs on the same host and sees
-    // that the process holding them is gone (lib/dead-local-workers.ts); on another host it would wait out the 2-minute lease.
+    // The dead worker's tasks are taken over at once (the survivor runs on the same host and sees that
+    // their holder is gone: lib/dead-local-workers.ts); a create it sent without an answer is looked up
+    // again until PENDING_CREATE_MS (2 minutes) has passed, so nothing is listed twice.
     await eventually(
       async () => {
         return (await statuses()).every((state) => state === "synced")
@@ -231,7 +232,7 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     }
     report.push(
       `${busy.name} killed while running ${running} tasks, ${unfinishedAtKill} of ${KILL_PRODUCTS} products unfinished; ` +
-        `${survivor.name} finished them ${recovered} s later (a dead local process's tasks are freed at once), ` +
+        `${survivor.name} finished them ${recovered} s later (creates in doubt wait 120 s for a late commit), ` +
         "every product and variation once"
     )
   })

@@ -1,4 +1,5 @@
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
+import os from "os"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
@@ -96,6 +97,25 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.failSyncTask(task, "late failure", false)).toBe("superseded")
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: "other-host:4242", running: 1 }])
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
+      })
+
+      it("takes over at once the tasks of a process of this host that is gone; another host's wait for their lease", async () => {
+        await service.enqueueProductSync(["prod_dead_here", "prod_elsewhere"])
+        const running = (entity: string, holder: string) =>
+          execute(
+            `update marketplace_exchange_sync_task set state = 'running', attempts = 1, locked_by = '${holder}', locked_at = now() ` +
+              `where entity_id = '${entity}'`
+          )
+        // A pid beyond the system's range: a process of this host that no longer runs.
+        await running("prod_dead_here", `${os.hostname()}:${2 ** 22 + 4242}`)
+        await running("prod_elsewhere", "other-host:4242")
+        expect((await service.claimSyncTasks(10)).map((t) => [t.entity_id, t.attempts])).toEqual([["prod_dead_here", 2]])
+        expect((await service.queueHealth()).runningBy).toEqual(
+          expect.arrayContaining([
+            { worker: WORKER_ID, running: 1 },
+            { worker: "other-host:4242", running: 1 },
+          ])
+        )
       })
 
       it("claims a store event's work before a Sync all's backlog, also for a product waiting in it (promise 1)", async () => {

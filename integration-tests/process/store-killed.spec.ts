@@ -75,8 +75,10 @@ describe("a store killed with SIGKILL while it creates listings", () => {
     const restartedAt = Date.now()
     store = await startStoreProcess(setup.databaseUrl, connection(), "store-killed")
     auth = await adminLogin(store.url)
-    // The dead run's tasks are taken over at once: their holder (host:pid) is a process of this
-    // host that no longer runs (lib/dead-local-workers.ts), so their 2-minute lease is not waited out.
+    // The dead run's tasks are taken over at once (their holder, host:pid, is a process of this host
+    // that is gone: lib/dead-local-workers.ts), but a create it sent without an answer may still be
+    // committed by the service: such a product is looked up again until PENDING_CREATE_MS (2 minutes)
+    // has passed, and only then created anew, so nothing is listed twice.
     await eventually(
       async () => {
         const statuses = await Promise.all(
@@ -90,8 +92,6 @@ describe("a store killed with SIGKILL while it creates listings", () => {
       "every product to be synced after the restart"
     )
     const recoveredSeconds = Math.round((Date.now() - restartedAt) / 1000)
-    // Well within the lease: the restarted store did not wait for it (its boot takes part of this).
-    expect(recoveredSeconds).toBeLessThan(100)
 
     const state = await sandbox.state()
     const listings = Object.values(state.sets.Products) as Array<{ ForeignId: string }>
@@ -105,7 +105,7 @@ describe("a store killed with SIGKILL while it creates listings", () => {
     console.log(
       `store killed with ${listedAtKill} of ${PRODUCTS} listings and ${variationsAtKill} of ${PRODUCTS * SIZES.length} variations ` +
         `at the service; ` +
-        `after the restart every product was listed once within ${recoveredSeconds} s (freed at once, not after the 120 s lease)`
+        `after the restart every product was listed once within ${recoveredSeconds} s (creates in doubt wait 120 s for a late commit)`
     )
   })
 })
