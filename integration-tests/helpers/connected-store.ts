@@ -1,12 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AxiosInstance } from "axios"
 import { adminHeaders } from "./admin-session"
-import { sandboxConnection, sandboxForSuite } from "./sandbox"
+import { holdOrderPolls, sandboxConnection, sandboxForSuite } from "./sandbox"
 import { seedStore, StoreSetup } from "./seed-catalog"
 
 /**
  * Before each test: an empty sandbox, an admin session, a store with a marketplace channel and
- * region, and the plugin connected to the sandbox. Read `auth` and `store` inside the tests.
+ * region, and the plugin connected to the sandbox (the order poll held off for an hour: the
+ * order suites run it themselves). Read `auth` and `store` inside the tests.
  */
 export function connectedStore(sandbox: ReturnType<typeof sandboxForSuite>, api: AxiosInstance, getContainer: () => MedusaContainer) {
   const current: { auth?: { headers: Record<string, string> }; store?: StoreSetup } = {}
@@ -14,7 +15,13 @@ export function connectedStore(sandbox: ReturnType<typeof sandboxForSuite>, api:
     await sandbox.reset()
     current.auth = await adminHeaders(getContainer(), api)
     current.store = await seedStore(getContainer())
-    await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, current.store), current.auth)
+    // These suites count the service's requests and logins: the order poll job stays away.
+    await holdOrderPolls(getContainer())
+    await api.post(
+      "/admin/marketplace-exchange/settings",
+      { ...sandboxConnection(sandbox.url, current.store), order_poll_seconds: 3600 },
+      current.auth
+    )
   })
   return {
     get auth() {

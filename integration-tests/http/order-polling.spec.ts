@@ -98,26 +98,31 @@ medusaIntegrationTestRunner({
 
     it("never lets two instances poll at once: one takes the lease, the other and Import now stand aside", async () => {
       await setUp({ order_poll_seconds: 3600 }, { hold: true })
-      // Due now for two "instances" (and the job, a third); each poll takes 2 s at the service.
+      // While one process holds the lease, a due poll of another and Import now stand aside.
       await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 3600_000) })
-      await sandbox.faults({ latencyMs: 2000 })
-      await sandbox.clearRequests()
-      const polls = [
-        pollMarketplaceOrders(getContainer(), { owner: "instance-a" }),
-        pollMarketplaceOrders(getContainer(), { owner: "instance-b" }),
-      ]
-      const lease = await eventually(() => service().currentPollLease(), 5000, "a lease")
+      expect(await service().claimPollLease("instance-x", { force: true })).toBeInstanceOf(Date)
+      await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 3600_000) })
+      expect(await pollMarketplaceOrders(getContainer(), { owner: "instance-a" })).toEqual({ polled: false, reason: "not_due" })
       const importNow = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
       expect(importNow.status).toBe(202)
       expect(importNow.data.running).toBe(true)
-      const outcomes = await Promise.all(polls)
-      await nextPollDone(null)
+      // The job is held off again (the last poll now, the next in an hour).
+      await service().saveImportRunState({ lastPollAt: new Date() })
+      await service().releasePollLease("instance-x", { pollFailures: 0, nextPollAt: null })
+
+      // Two instances start a poll at the same moment (forced, as Import now is; each takes 2 s at the service): one asks.
+      await sandbox.faults({ latencyMs: 2000 })
+      await sandbox.clearRequests()
+      const outcomes = await Promise.all([
+        pollMarketplaceOrders(getContainer(), { owner: "instance-a", force: true }),
+        pollMarketplaceOrders(getContainer(), { owner: "instance-b", force: true }),
+      ])
       await sandbox.faults({})
-      // Exactly one process asked the service (a or b, or the job when it ticked first).
-      const asked = (await sandbox.dataRequests()).filter(isPoll)
-      expect(asked).toHaveLength(1)
-      expect(outcomes.filter((o) => o.polled).length).toBe(["instance-a", "instance-b"].includes(lease.owner) ? 1 : 0)
-      expect(outcomes.filter((o) => !o.polled).every((o) => !o.polled && o.reason === "not_due")).toBe(true)
+      expect(outcomes.filter((o) => o.polled)).toHaveLength(1)
+      expect(outcomes.filter((o) => !o.polled)).toEqual([{ polled: false, reason: "not_due" }])
+      // The full import of the one that polled: both feeds once, nothing twice.
+      const feeds = (await sandbox.dataRequests()).filter((r) => r.method === "GET" && /SalesOrders\(\)/.test(r.path))
+      expect(feeds).toHaveLength(2)
     })
 
     it("backs off while the service fails, shows it in health, and comes back to the interval", async () => {
@@ -143,7 +148,7 @@ medusaIntegrationTestRunner({
     })
 
     it("paid only: an unpaid order is a draft holding its stock, and an order once the marketplace reports it paid", async () => {
-      const { shirt, remote } = await setUp({ import_paid_only: true }, { hold: true })
+      const { shirt, remote } = await setUp({ import_paid_only: true, order_poll_seconds: 3600 }, { hold: true })
       const inventoryItemId = shirt.variants["SHIRT-BLUE-L"].inventoryItemId
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-L"]], { paid: false })
       const poll = () => pollMarketplaceOrders(getContainer(), { owner: "test", force: true })

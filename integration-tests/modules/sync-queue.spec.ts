@@ -99,20 +99,24 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
       })
 
-      it("takes over at once the tasks of a process of this host that is gone; another host's wait for their lease", async () => {
-        await service.enqueueProductSync(["prod_dead_here", "prod_elsewhere"])
-        const running = (entity: string, holder: string) =>
+      it("takes over a gone local process's tasks after two missed heartbeats; another host's wait for their lease", async () => {
+        await service.enqueueProductSync(["prod_dead_here", "prod_just_locked", "prod_elsewhere"])
+        const running = (entity: string, holder: string, secondsAgo: number) =>
           execute(
-            `update marketplace_exchange_sync_task set state = 'running', attempts = 1, locked_by = '${holder}', locked_at = now() ` +
-              `where entity_id = '${entity}'`
+            `update marketplace_exchange_sync_task set state = 'running', attempts = 1, locked_by = '${holder}', ` +
+              `locked_at = now() - interval '${secondsAgo} seconds' where entity_id = '${entity}'`
           )
         // A pid beyond the system's range: a process of this host that no longer runs.
-        await running("prod_dead_here", `${os.hostname()}:${2 ** 22 + 4242}`)
-        await running("prod_elsewhere", "other-host:4242")
+        const gone = `${os.hostname()}:${2 ** 22 + 4242}`
+        await running("prod_dead_here", gone, 50)
+        // Renewed 10 s ago: perhaps a live process this host cannot see (a container of the same name).
+        await running("prod_just_locked", gone, 10)
+        await running("prod_elsewhere", "other-host:4242", 50)
         expect((await service.claimSyncTasks(10)).map((t) => [t.entity_id, t.attempts])).toEqual([["prod_dead_here", 2]])
         expect((await service.queueHealth()).runningBy).toEqual(
           expect.arrayContaining([
             { worker: WORKER_ID, running: 1 },
+            { worker: gone, running: 1 },
             { worker: "other-host:4242", running: 1 },
           ])
         )

@@ -1,5 +1,5 @@
 import os from "os"
-import { LEASE_MS, TASK_TABLE } from "./queue"
+import { HEARTBEAT_MS, LEASE_MS, TASK_TABLE } from "./queue"
 import { sql, SqlContext } from "./sql"
 
 /** Whether a process of this host still runs: signal 0 tests for it without touching it (EPERM: it runs as another user). */
@@ -27,10 +27,17 @@ export function deadLocalWorkers(holders: string[], host = os.hostname(), selfPi
 }
 
 /**
+ * Two missed heartbeats: only then is a task of a gone process taken. A live holder renews every
+ * HEARTBEAT_MS, so even a process this host cannot see (a container with the same host name and
+ * its own process ids) is never taken for dead while it works.
+ */
+export const MISSED_HEARTBEATS_MS = 2 * HEARTBEAT_MS + 5_000
+
+/**
  * A store restarted after a crash, or a worker killed beside another on the same machine, need
- * not wait out the 2-minute lease: the tasks of a process of this host that is gone are made
- * claimable at once, by moving their lease into the past, so the ordinary claim takes them
- * (and every rule of the claim still applies). Answers how many tasks were freed.
+ * not wait out the 2-minute lease: the tasks of a process of this host that is gone, and that
+ * missed two heartbeats, are made claimable by moving their lease into the past, so the
+ * ordinary claim takes them (and every rule of the claim still applies). Answers how many.
  */
 export async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<number> {
   const rows = await sql<{ locked_by: string }>(
@@ -43,8 +50,9 @@ export async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<
   const freed = await sql(
     context,
     `update ${TASK_TABLE} set locked_at = now() - (? * interval '1 millisecond'), updated_at = now()
-     where state = 'running' and deleted_at is null and locked_by in (select jsonb_array_elements_text(?::jsonb)) returning id`,
-    [LEASE_MS + 1000, JSON.stringify(dead)]
+     where state = 'running' and deleted_at is null and locked_at < now() - (? * interval '1 millisecond')
+       and locked_by in (select jsonb_array_elements_text(?::jsonb)) returning id`,
+    [LEASE_MS + 1000, MISSED_HEARTBEATS_MS, JSON.stringify(dead)]
   )
   return freed.length
 }

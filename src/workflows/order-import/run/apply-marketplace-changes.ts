@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import type { SalesOrder } from "../../../client/types"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
+import { ORDER_CLAIM_LEASE_MS } from "../../../modules/marketplace-exchange/lib/order-ledger"
 import { convertPaidMarketplaceDraftWorkflow } from "../workflows/convert-paid-marketplace-draft"
 import type { OrderImportContext } from "./import-targets"
 
@@ -15,32 +16,52 @@ export function changesSince(cursor: Date | null, now = Date.now()): Date {
   return cursor ? new Date(cursor.getTime() - CURSOR_OVERLAP_MS) : new Date(now - FIRST_LOOK_BACK_MS)
 }
 
-/** A marketplace-paid order whose Medusa payment is still open gets it marked paid. */
-async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Promise<boolean> {
-  if (order.MonetaryPaymentStatus !== MONETARY_PAYMENT_STATUS_PAID) return false
+/** What taking over an order's payment came to; `not_ready` keeps the change news and the cursor where it is. */
+type TakeOver = "applied" | "nothing" | "not_ready"
+
+/**
+ * A marketplace-paid order whose Medusa payment is still open gets it marked paid; one imported
+ * as a draft ("import only paid orders") becomes an order, also when a resumed import already
+ * marked its payment. An order whose import is still under way is looked at again later.
+ */
+async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Promise<TakeOver> {
+  if (order.MonetaryPaymentStatus !== MONETARY_PAYMENT_STATUS_PAID) return "nothing"
   const [row] = await ctx.service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
-  if (!row?.medusa_order_id || (row.state !== "created" && row.state !== "completed")) return false
+  // Not the store's order, or parked (its retry reads the order as it is now).
+  if (!row || row.state === "parked") return "nothing"
+  // An import under way (a live claim) reads the order itself; look again once it is done. A claim
+  // left by a failed attempt is not waited for: its next attempt reads the payment as it is then.
+  if (row.state === "claimed") {
+    const live = row.claimed_at && Date.now() - new Date(row.claimed_at).getTime() < ORDER_CLAIM_LEASE_MS
+    return live ? "not_ready" : "nothing"
+  }
+  if (!row.medusa_order_id) return "nothing"
   const query = ctx.container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
     fields: ["id", "is_draft_order", "payment_collections.id", "payment_collections.status"],
     filters: { id: row.medusa_order_id },
   })
-  const open = (data[0]?.payment_collections ?? []).find((c: { status?: string } | null) => c?.status === "not_paid")
-  if (!open) return false
-  // Recorded first, and only by one run: the capture's event queues a write-back, which must
-  // not echo PaidAmount back, and a second run at the same time must not capture again.
-  if (!(await ctx.service.claimOrderPaidWriteBack(row.id))) return false
+  if (!data[0]) return "nothing"
+  const open = (data[0].payment_collections ?? []).find((c: { status?: string } | null) => c?.status === "not_paid")
+  const draft = Boolean(data[0].is_draft_order)
+  if (!open && !draft) return "nothing"
+  // Recorded first: the capture's event queues a write-back, which must not echo PaidAmount back.
+  // Runs are kept apart by the poll's lease; a second capture would be refused by Medusa anyway.
+  const flipped = open ? await ctx.service.claimOrderPaidWriteBack(row.id) : false
   try {
-    const input = { order_id: row.medusa_order_id, payment_collection_id: open.id }
-    // Imported as a draft ("import only paid orders"): now paid, it becomes an order.
-    if (data[0].is_draft_order) await convertPaidMarketplaceDraftWorkflow(ctx.container).run({ input })
-    else await markPaymentCollectionAsPaid(ctx.container).run({ input })
+    if (draft) {
+      await convertPaidMarketplaceDraftWorkflow(ctx.container).run({
+        input: { order_id: row.medusa_order_id, payment_collection_id: open?.id ?? null },
+      })
+    } else {
+      await markPaymentCollectionAsPaid(ctx.container).run({ input: { order_id: row.medusa_order_id, payment_collection_id: open.id } })
+    }
   } catch (error) {
-    await ctx.service.mergeOrderWriteBack(row.id, { paid: false })
+    if (flipped) await ctx.service.mergeOrderWriteBack(row.id, { paid: false })
     throw error
   }
-  return true
+  return "applied"
 }
 
 /**
@@ -53,14 +74,18 @@ export async function applyMarketplaceChanges(ctx: OrderImportContext): Promise<
   let newest = ordersChangedCursor
   let applied = 0
   let failed = 0
+  /** Changes of orders whose import is under way: read again by the next run. */
+  let deferred = 0
   const logger = ctx.container.resolve(ContainerRegistrationKeys.LOGGER)
   for await (const page of ctx.client.salesOrders.changedSincePages(since)) {
     const takenOver: Array<{ remote_order_id: string; modified: Date }> = []
     for (const order of page) {
       const modified = order.MarketplaceModificationDate
       try {
-        if (await takeOverPayment(ctx, order)) applied++
-        if (modified) takenOver.push({ remote_order_id: order.Id, modified })
+        const outcome = await takeOverPayment(ctx, order)
+        if (outcome === "applied") applied++
+        if (outcome === "not_ready") deferred++
+        else if (modified) takenOver.push({ remote_order_id: order.Id, modified })
       } catch (error) {
         failed++
         logger.warn(`marketplace-exchange: change of marketplace order ${order.Id} not applied: ${(error as Error).message}`)
@@ -70,6 +95,6 @@ export async function applyMarketplaceChanges(ctx: OrderImportContext): Promise<
     // What the poll compares with (utils/poll-news.ts): a change not taken over stays news.
     await ctx.service.noteMarketplaceModified(takenOver)
   }
-  if (!failed && newest !== ordersChangedCursor) await ctx.service.saveImportRunState({ ordersChangedCursor: newest })
+  if (!failed && !deferred && newest !== ordersChangedCursor) await ctx.service.saveImportRunState({ ordersChangedCursor: newest })
   return { applied, failed }
 }

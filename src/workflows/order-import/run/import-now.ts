@@ -3,9 +3,22 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { OrderImportSummary } from "./import-orders"
 import { loadOrderImportContext } from "./import-targets"
-import { pollMarketplaceOrders } from "./poll-orders"
+import { PollOutcome, pollMarketplaceOrders } from "./poll-orders"
 
 export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date }
+
+/** The outcome, or null when it takes longer than `ms`. */
+async function within(poll: Promise<PollOutcome>, ms: number): Promise<PollOutcome | null> {
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, ms))
+  })
+  try {
+    return await Promise.race([poll, waited])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /**
  * "Import now", for a person waiting: the full import under the poll's lease, so it never runs
@@ -14,24 +27,22 @@ export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true;
  */
 export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_000): Promise<ImportNowAnswer> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // Without a connection the import's own check answers, naming what is missing.
-  if (!(await service.getConnectionCredentials())) await loadOrderImportContext(container)
-  const running = async (): Promise<ImportNowAnswer> => ({ running: true, since: (await service.currentPollLease())?.since ?? new Date() })
-  const poll = pollMarketplaceOrders(container, { force: true })
-  let timer: NodeJS.Timeout | undefined
-  const waited = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs)
-  })
-  try {
-    const outcome = await Promise.race([poll, waited])
+  const deadline = Date.now() + waitMs
+  for (let attempt = 1; ; attempt++) {
+    const poll = pollMarketplaceOrders(container, { force: true })
+    const outcome = await within(poll, deadline - Date.now())
     if (!outcome) {
       poll.catch(() => undefined)
-      return running()
+      return { running: true, since: (await service.currentPollLease())?.since ?? new Date() }
     }
-    if (!outcome.polled) return running()
-    if (outcome.error) throw outcome.error
-    return { summary: outcome.summary! }
-  } finally {
-    clearTimeout(timer)
+    if (outcome.polled) {
+      if (outcome.error) throw outcome.error
+      return { summary: outcome.summary! }
+    }
+    // Without a connection the import's own check answers, naming what is missing.
+    if (outcome.reason === "not_connected") await loadOrderImportContext(container)
+    // Another process holds the lease: its run is reported, unless it ended in between (then this one runs).
+    const lease = await service.currentPollLease()
+    if (lease || attempt > 1) return { running: true, since: lease?.since ?? new Date() }
   }
 }

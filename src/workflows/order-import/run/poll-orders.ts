@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import { POLL_LEASE_MS } from "../../../modules/marketplace-exchange/lib/poll-lease"
+import { ORDER_POLL_SECONDS } from "../../../modules/marketplace-exchange/lib/settings-view"
 import { WORKER_ID } from "../../../modules/marketplace-exchange/lib/worker-id"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
@@ -47,41 +48,50 @@ async function lookForNews(service: MarketplaceExchangeModuleService, client: Ex
 export async function pollMarketplaceOrders(container: MedusaContainer, options: PollOptions = {}): Promise<PollOutcome> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const owner = options.owner ?? `${WORKER_ID}:${randomUUID()}`
-  if (!(await service.getConnectionCredentials())) return { polled: false, reason: "not_connected" }
+  // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
+  if (!(await service.getConnectionCredentials().catch(() => null))) return { polled: false, reason: "not_connected" }
   const startedAt = await service.claimPollLease(owner, { force: options.force })
   if (!startedAt) return { polled: false, reason: "not_due" }
   const lost = new AbortController()
-  const heartbeat = setInterval(() => {
-    service.renewPollLease(owner).then(
-      (held) => held || lost.abort(),
-      () => undefined
-    )
-  }, POLL_LEASE_MS / 3)
-  const [settings, run] = await Promise.all([service.getSyncSettings(), service.getImportRunState()])
+  let heartbeat: NodeJS.Timeout | undefined
+  let failuresBefore = 0
+  let intervalSeconds: number = ORDER_POLL_SECONDS.default
   try {
-    const client = await service.getExchangeClient()
-    if (!client) throw new SyncNotConfiguredError("The connection to the exchange service is incomplete.")
+    heartbeat = setInterval(() => {
+      service.renewPollLease(owner).then(
+        (held) => held || lost.abort(),
+        () => undefined
+      )
+    }, POLL_LEASE_MS / 3)
+    const [settings, run] = await Promise.all([service.getSyncSettings(), service.getImportRunState()])
+    failuresBefore = run.pollFailures
+    intervalSeconds = settings.orderPollSeconds
     let news = true
+    let summary: OrderImportSummary | null = null
     try {
+      const client = await service.getExchangeClient()
+      if (!client) throw new SyncNotConfiguredError("The connection to the exchange service is incomplete.")
       if (!options.force) news = await lookForNews(service, client)
     } catch (error) {
       // The full run reports its own failures; the poll's question is reported here.
       await noteImportFailed(container, error, startedAt)
       throw error
     }
-    const summary = news ? await importMarketplaceOrders(container, { signal: lost.signal }) : null
-    if (!news) {
+    if (news) summary = await importMarketplaceOrders(container, { signal: lost.signal })
+    else {
       await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: null })
       if (run.failingSince) await noteImportWorked(container)
     }
     await service.releasePollLease(owner, { pollFailures: 0, nextPollAt: null })
     return { polled: true, news, summary, error: null }
   } catch (error) {
-    const failures = run.pollFailures + 1
-    await service.releasePollLease(owner, {
-      pollFailures: failures,
-      nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.orderPollSeconds, failures)),
-    })
+    const failures = failuresBefore + 1
+    await service
+      .releasePollLease(owner, {
+        pollFailures: failures,
+        nextPollAt: new Date(startedAt.getTime() + pollDelayMs(intervalSeconds, failures)),
+      })
+      .catch(() => undefined)
     return { polled: true, news: false, summary: null, error }
   } finally {
     clearInterval(heartbeat)

@@ -1,12 +1,14 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderPaymentCollectionWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { convertPaidMarketplaceDraftWorkflow } from "../workflows/convert-paid-marketplace-draft"
 import { reserveMarketplaceOrderStockWorkflow } from "../workflows/reserve-marketplace-order-stock"
 
 /**
  * An order found by its metadata was created by a run that died, maybe part-way through the
  * import workflow (the in-memory workflow engine does not resume). What it may lack is added:
- * the stock reservations, the payment collection, the payment when the marketplace says paid.
+ * the stock reservations, the payment collection, the payment when the marketplace says paid
+ * (and, for a draft, its conversion into an order).
  */
 export async function completeFoundOrder(
   container: MedusaContainer,
@@ -17,11 +19,16 @@ export async function completeFoundOrder(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "total", "items.id", "payment_collections.id", "payment_collections.status"],
+    fields: ["id", "total", "is_draft_order", "items.id", "payment_collections.id", "payment_collections.status"],
     filters: { id: orderId },
   })
   const order = data[0] as
-    | { total: number | string; items?: Array<{ id: string } | null>; payment_collections?: Array<{ id: string; status: string } | null> }
+    | {
+        total: number | string
+        is_draft_order?: boolean
+        items?: Array<{ id: string } | null>
+        payment_collections?: Array<{ id: string; status: string } | null>
+      }
     | undefined
   if (!order) return
   const lineIds = (order.items ?? []).filter(Boolean).map((item) => item!.id)
@@ -37,7 +44,10 @@ export async function completeFoundOrder(
     })
     collection = { id: result[0].id, status: "not_paid" }
   }
-  if (paidOnMarketplace && collection.status === "not_paid") {
-    await markPaymentCollectionAsPaid(container).run({ input: { order_id: orderId, payment_collection_id: collection.id } })
-  }
+  if (!paidOnMarketplace) return
+  const open = collection.status === "not_paid" ? collection.id : null
+  // A draft ("import only paid orders") the buyer has paid meanwhile becomes an order.
+  if (order.is_draft_order)
+    await convertPaidMarketplaceDraftWorkflow(container).run({ input: { order_id: orderId, payment_collection_id: open } })
+  else if (open) await markPaymentCollectionAsPaid(container).run({ input: { order_id: orderId, payment_collection_id: open } })
 }

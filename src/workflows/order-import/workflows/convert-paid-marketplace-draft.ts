@@ -1,12 +1,13 @@
 import { convertDraftOrderStep, emitEventStep, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import { OrderWorkflowEvents } from "@medusajs/framework/utils"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 
 export const convertPaidMarketplaceDraftWorkflowId = "marketplace-exchange-convert-paid-marketplace-draft"
 
 export interface ConvertPaidMarketplaceDraftInput {
   order_id: string
-  payment_collection_id: string
+  /** The open payment collection to mark paid; null when a resumed import marked it already. */
+  payment_collection_id: string | null
 }
 
 /**
@@ -20,8 +21,10 @@ export const convertPaidMarketplaceDraftWorkflow = createWorkflow(
   convertPaidMarketplaceDraftWorkflowId,
   (input: ConvertPaidMarketplaceDraftInput) => {
     const order = convertDraftOrderStep({ id: input.order_id })
-    markPaymentCollectionAsPaid.runAsStep({
-      input: transform({ input }, ({ input }) => ({ order_id: input.order_id, payment_collection_id: input.payment_collection_id })),
+    when("marketplace-exchange-draft-payment-open", { input }, ({ input }) => Boolean(input.payment_collection_id)).then(() => {
+      markPaymentCollectionAsPaid.runAsStep({
+        input: transform({ input }, ({ input }) => ({ order_id: input.order_id, payment_collection_id: input.payment_collection_id! })),
+      })
     })
     emitEventStep({ eventName: OrderWorkflowEvents.PLACED, data: transform({ order }, ({ order }) => ({ id: order.id })) })
     return new WorkflowResponse(transform({ order }, ({ order }) => ({ id: order.id as string })))
