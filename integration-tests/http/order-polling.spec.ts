@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
+import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { pollMarketplaceOrders } from "../../src/workflows/order-import/run/poll-orders"
@@ -171,6 +172,19 @@ medusaIntegrationTestRunner({
       expect(paid.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
       // The reservation made at import is the order's; converting reserved nothing twice.
       expect(await reservedOf(inventoryItemId)).toBe(1)
+
+      // Medusa's own "Convert to order" on such a draft reserves its stock again: the second reservation goes.
+      const another = await buy(sandbox, [remote["SHIRT-BLUE-L"]], { paid: false })
+      await poll()
+      const [secondDraft] = await medusaOrdersOf(getContainer(), another)
+      expect(await reservedOf(inventoryItemId)).toBe(2)
+      await convertDraftOrderWorkflow(getContainer()).run({ input: { id: secondDraft.id } })
+      await eventually(
+        async () => (await reservedOf(inventoryItemId)) === 2 && (await orders()).includes(secondDraft.id),
+        10_000,
+        "one reservation"
+      )
+      expect(await reservedOf(inventoryItemId)).toBe(2)
 
       // A paid purchase is an order at once, also with the setting on.
       const paidAtOnce = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })

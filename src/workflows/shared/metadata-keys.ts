@@ -29,4 +29,6 @@ export const ORDER_METADATA_KEYS = {
   platformOrderId: "marketplace_platform_order_id",
   /** On line items: SalesOrderItems.Id, where item shipping status goes back to. */
   remoteItemId: "marketplace_item_id",
+  /** On the reservations the import makes (true): a second reservation of a line without it is not the import's. */
+  importReservation: "marketplace_import_reservation",
 } as const

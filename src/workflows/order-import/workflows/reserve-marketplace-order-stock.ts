@@ -1,5 +1,6 @@
 import { createReservationsWorkflow } from "@medusajs/medusa/core-flows"
-import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
 import { planOrderReservationsStep } from "../steps/plan-order-reservations"
 
 export const reserveMarketplaceOrderStockWorkflowId = "marketplace-exchange-reserve-order-stock"
@@ -10,7 +11,11 @@ export const reserveMarketplaceOrderStockWorkflow = createWorkflow(
   (input: { order_id: string; sales_channel_id: string }) => {
     const reservations = planOrderReservationsStep(input)
     when({ reservations }, ({ reservations }) => reservations.length > 0).then(() => {
-      createReservationsWorkflow.runAsStep({ input: { reservations } })
+      // Marked as the import's: a second reservation of the same line (Medusa's own draft conversion) is then told apart.
+      const marked = transform({ reservations }, ({ reservations }) =>
+        reservations.map((r) => ({ ...r, metadata: { [ORDER_METADATA_KEYS.importReservation]: true } }))
+      )
+      createReservationsWorkflow.runAsStep({ input: { reservations: marked } })
     })
     return new WorkflowResponse(reservations)
   }
