@@ -2,7 +2,7 @@ import { Badge, Heading, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
-import { formatDateTime } from "../lib/format"
+import { formatDateTime, withoutRequest } from "../lib/format"
 import { ageWords } from "../lib/words"
 
 function Tile({
@@ -28,7 +28,7 @@ function Tile({
         {value}
       </Text>
       {note && (
-        <Text size="xsmall" className="text-ui-fg-subtle">
+        <Text size="xsmall" className="break-words text-ui-fg-subtle">
           {note}
         </Text>
       )}
@@ -75,12 +75,13 @@ function ConnectionBadge({ configured }: { configured: boolean }) {
 function importNote(health: Health, t: TFunction, language: string): string {
   const { polling } = health
   const every = t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })
-  if (!polling.backing_off) return health.last_import_error ?? every
+  const error = health.last_import_error && withoutRequest(health.last_import_error)
+  if (!polling.backing_off) return error ?? every
   const backoff = t("marketplaceExchange.health.pollBackingOff", {
     count: polling.failures,
     next: polling.next_poll_at ? formatDateTime(polling.next_poll_at, language) : "—",
   })
-  return health.last_import_error ? `${health.last_import_error} ${backoff}` : backoff
+  return error ? `${error} ${backoff}` : backoff
 }
 
 /** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
