@@ -1,6 +1,6 @@
 import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { ExchangeClient } from "../../client"
-import { ActivityLog, ActivityStep } from "./lib/activity-log"
+import { ActivityInput, ActivityLog, ActivityStep } from "./lib/activity-log"
 import * as activityStore from "./lib/activity-store"
 import * as alerts from "./lib/alert-store"
 import * as listings from "./lib/listing-store"
@@ -80,7 +80,7 @@ class MarketplaceExchangeModuleService extends MedusaService({
     this.options_ = validateOptions(options)
     const logger = (container as { logger?: { warn(message: string): void } }).logger
     this.activity = new ActivityLog(
-      (events) => this.createActivityEvents(events),
+      (events) => this.insertActivityEvents(events),
       (message) => logger?.warn(message)
     )
     this.clients = new ExchangeClientCache(this.options_.requestTimeoutMs, (report) => this.activity.recordWrite(report))
@@ -457,6 +457,12 @@ class MarketplaceExchangeModuleService extends MedusaService({
   /** Resolves once every event recorded so far is in the database: for the job's end and for tests. */
   async flushActivity(): Promise<void> {
     await this.activity.flush()
+  }
+
+  /** One batch of the activity log, in one statement (lib/activity-store.ts). */
+  @InjectManager()
+  async insertActivityEvents(events: ActivityInput[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await activityStore.insertActivity(context, events)
   }
 
   /** Deletes activity events older than `retentionDays`; answers how many. */
