@@ -220,6 +220,13 @@ it("speaks German on every plugin page and widget when the admin language is Deu
       await page.waitForTimeout(1000)
       await shot(page, name)
     }
+    // The order settings (further down the settings page), with the poll's and paid-only's words.
+    await page.goto(app("/settings/marketplace-exchange"))
+    const orderSettings = page.locator("form").filter({ has: page.locator("#mx-poll-seconds") })
+    await orderSettings.getByText("Nur bezahlte Bestellungen importieren").waitFor({ timeout: 20_000 })
+    await shot(page, "23f-de-order-settings", orderSettings)
+    await page.goto(app("/marketplace"))
+    await page.getByTestId("last-import").getByText("alle 20 s geprüft").waitFor({ timeout: 20_000 })
     await page.goto(app(`/products/${await productId("Medusa T-Shirt")}`))
     await page.getByTestId("marketplace-product-widget").getByText("Letzte Aktivität").waitFor({ timeout: 20_000 })
     await shot(page, "23e-de-product-box", page.getByTestId("marketplace-product-widget"))
