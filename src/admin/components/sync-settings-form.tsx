@@ -1,8 +1,9 @@
-import { Button, Checkbox, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { Button, Checkbox, Heading, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
+import { NumberField } from "./number-field"
 
 /** Why listed products are sent again (the API's reasons) in words (translation keys); another reason is shown as it is. */
 const RESEND_KEYS: Record<string, string> = {
@@ -132,13 +133,15 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           </Select.Content>
         </Select>
       </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-buffer">{t("marketplaceExchange.syncSettings.buffer")}</Label>
-        <Input id="mx-buffer" type="number" min={0} max={999} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
-        <Text size="xsmall" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.syncSettings.bufferHint")}
-        </Text>
-      </div>
+      <NumberField
+        id="mx-buffer"
+        label={t("marketplaceExchange.syncSettings.buffer")}
+        hint={t("marketplaceExchange.syncSettings.bufferHint")}
+        min={0}
+        max={999}
+        value={buffer}
+        onChange={setBuffer}
+      />
       <div className="flex flex-col gap-y-1">
         <Label>{t("marketplaceExchange.syncSettings.stockAt")}</Label>
         <Text size="small" data-testid="mx-stock-locations">
@@ -172,20 +175,15 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           {t("marketplaceExchange.syncSettings.shippingHint")}
         </Text>
       </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-poll-seconds">{t("marketplaceExchange.syncSettings.pollSeconds")}</Label>
-        <Input
-          id="mx-poll-seconds"
-          type="number"
-          min={10}
-          max={3600}
-          value={pollSeconds}
-          onChange={(e) => setPollSeconds(e.target.value)}
-        />
-        <Text size="xsmall" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.syncSettings.pollSecondsHint")}
-        </Text>
-      </div>
+      <NumberField
+        id="mx-poll-seconds"
+        label={t("marketplaceExchange.syncSettings.pollSeconds")}
+        hint={t("marketplaceExchange.syncSettings.pollSecondsHint")}
+        min={10}
+        max={3600}
+        value={pollSeconds}
+        onChange={setPollSeconds}
+      />
       <div className="flex items-start gap-x-2">
         <Checkbox id="mx-paid-only" checked={paidOnly} onCheckedChange={(checked) => setPaidOnly(checked === true)} />
         <div className="flex flex-col gap-y-1">
@@ -195,31 +193,32 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           </Text>
         </div>
       </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-alert-minutes">{t("marketplaceExchange.syncSettings.alertMinutes")}</Label>
-        <Input
-          id="mx-alert-minutes"
-          type="number"
-          min={5}
-          max={1440}
-          value={alertMinutes}
-          onChange={(e) => setAlertMinutes(e.target.value)}
-        />
-        <Text size="xsmall" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.syncSettings.alertMinutesHint")}
-        </Text>
-      </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-retention">{t("marketplaceExchange.syncSettings.retention")}</Label>
-        <Input id="mx-retention" type="number" min={1} max={365} value={retention} onChange={(e) => setRetention(e.target.value)} />
-      </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-in-flight">{t("marketplaceExchange.syncSettings.inFlight")}</Label>
-        <Input id="mx-in-flight" type="number" min={1} max={32} value={inFlight} onChange={(e) => setInFlight(e.target.value)} />
-        <Text size="xsmall" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.syncSettings.inFlightHint")}
-        </Text>
-      </div>
+      <NumberField
+        id="mx-alert-minutes"
+        label={t("marketplaceExchange.syncSettings.alertMinutes")}
+        hint={t("marketplaceExchange.syncSettings.alertMinutesHint")}
+        min={5}
+        max={1440}
+        value={alertMinutes}
+        onChange={setAlertMinutes}
+      />
+      <NumberField
+        id="mx-retention"
+        label={t("marketplaceExchange.syncSettings.retention")}
+        min={1}
+        max={365}
+        value={retention}
+        onChange={setRetention}
+      />
+      <NumberField
+        id="mx-in-flight"
+        label={t("marketplaceExchange.syncSettings.inFlight")}
+        hint={t("marketplaceExchange.syncSettings.inFlightHint")}
+        min={1}
+        max={32}
+        value={inFlight}
+        onChange={setInFlight}
+      />
       {resendBatch && (
         <div className="flex flex-col gap-y-1">
           <Text size="small" weight="plus">

@@ -412,6 +412,12 @@ class MarketplaceExchangeModuleService extends MedusaService({
     return ledger.ledgerRowsOf(context, remoteOrderIds)
   }
 
+  /** Whether an import left a ledger row unfinished (one row read, every poll). */
+  @InjectManager()
+  async hasUnfinishedOrderImports(@MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    return ledger.hasUnfinishedOrders(context)
+  }
+
   /** Records, per order, the MarketplaceModificationDate whose changes were taken over. */
   @InjectManager()
   async noteMarketplaceModified(seen: Array<{ remote_order_id: string; modified: Date }>, @MedusaContext() context: SqlContext = {}) {

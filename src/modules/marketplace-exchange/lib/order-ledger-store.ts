@@ -112,3 +112,9 @@ export async function noteMarketplaceModified(
     [JSON.stringify(seen.map((s) => ({ remote_order_id: s.remote_order_id, modified: s.modified.toISOString() })))]
   )
 }
+
+/** Whether a ledger row waits to be finished (claimed or created): the poll's question without counting the whole ledger. */
+export async function hasUnfinishedOrders(context: SqlContext): Promise<boolean> {
+  const rows = await sql(context, `select 1 from ${LEDGER_TABLE} where deleted_at is null and state in ('claimed', 'created') limit 1`, [])
+  return rows.length > 0
+}

@@ -30,8 +30,7 @@ export interface PollOptions {
  */
 async function lookForNews(service: MarketplaceExchangeModuleService, client: ExchangeClient): Promise<boolean> {
   const { ordersChangedCursor } = await service.getImportRunState()
-  const states = await service.countOrderImportStates()
-  if (states.claimed + states.created > 0) return true
+  if (await service.hasUnfinishedOrderImports()) return true
   for await (const page of client.salesOrders.newOrChangedPages(changesSince(ordersChangedCursor))) {
     const rows = new Map((await service.ledgerRowsOf(page.map((o) => o.Id))).map((r) => [r.remote_order_id, r]))
     if (page.some((order) => isNews(order as PolledOrder, rows.get(order.Id), ordersChangedCursor))) return true
