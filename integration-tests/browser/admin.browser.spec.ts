@@ -91,13 +91,16 @@ it("chooses where strike prices come from and maps a carrier, in the settings", 
   await strike.locator("#mx-rrp-list").getByText("Recommended retail prices (draft)").waitFor()
   await shot(page, "04b-strike-price-source", strike)
 
+  // A37: every shipping option and fulfillment provider has a field; manual_manual names no carrier.
   const carriers = page.getByTestId("mx-carriers")
-  await carriers.getByRole("button", { name: "Add “Marketplace shipping”" }).click()
-  await carriers.getByLabel("Marketplace carrier").last().fill("DHL")
+  const manual = carriers.getByLabel("Marketplace carrier for manual_manual", { exact: true })
+  expect(await manual.getAttribute("placeholder")).toBe("No carrier: numbers sent alone")
+  await carriers.getByLabel("Marketplace carrier for Marketplace shipping", { exact: true }).fill("DHL")
   await carriers.getByRole("button", { name: "Save" }).click()
-  await page.getByText("Carrier table saved").waitFor()
+  await page.getByText("Carrier map saved").waitFor()
   const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
-  expect(settings.carrier_map).toEqual({ "Marketplace shipping": "DHL" })
+  expect(Object.values(settings.carrier_map.shipping_options)).toEqual(["DHL"])
+  expect(settings.carrier_map.fulfillment_providers).toEqual({})
   await shot(page, "04c-carrier-table", carriers)
 })
 

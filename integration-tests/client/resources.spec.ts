@@ -1,3 +1,5 @@
+import { createServer, request, Server } from "http"
+import type { AddressInfo } from "net"
 import { ExchangeNotFoundError, ExchangeValidationError } from "../../src/client"
 import { clientAgainstSandbox, product } from "./helpers"
 
@@ -6,7 +8,7 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
 
   it("products: create, get, list, find, update a property, link catalogs, related reads, delete", async () => {
     const client = t.client()
-    const created = await client.products.create(product({ ForeignId: "prod_1", Ean: "4006381333932" }))
+    const created = await client.products.create(product({ ForeignId: "prod_1", Ean: "4006381333932", Mpn: "LS-42", Brand: "Acme" }))
     expect(created).toMatchObject({ Title: "Linen shirt", Description: "<p>Soft & light</p>", Price: "19.90", StockAmount: 5 })
     expect(created.Id).toMatch(/^\d+$/)
     expect(created.warnings.map((w) => w.code)).toEqual(["4006"])
@@ -161,6 +163,58 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
     expect(await client.catalogs.list()).toEqual([])
   })
 
+  it("A31: the poll asks the joined filter; once the service refuses it, the two shown forms apart, for the client's life", async () => {
+    const client = t.client()
+    const p = await client.products.create(product({ StockAmount: 5 }))
+    const fresh = await t.control("POST", "/_sandbox/purchases", { productId: p.Id, quantity: 1 })
+    const since = new Date(Date.now() - 60_000)
+    const polled = async () => {
+      const ids: string[] = []
+      for await (const page of client.salesOrders.newOrChangedPages(since)) ids.push(...page.map((o) => o.Id))
+      return ids
+    }
+    const pollRequests = async () => (await t.requests()).filter((r) => /SalesOrders\(\)\?\$filter=/.test(r.path))
+    expect(await polled()).toEqual([fresh.salesOrderId])
+    expect(client.salesOrders.pollForm).toEqual({ form: "joined", since: null, reason: null })
+
+    await t.faults({ refuseJoinedOrderFilter: true })
+    await t.control("DELETE", "/_sandbox/requests")
+    // Both forms find the fresh order (new, and changed since its purchase): it comes once per form.
+    expect(await polled()).toEqual([fresh.salesOrderId, fresh.salesOrderId])
+    expect((await pollRequests()).map((r) => r.status)).toEqual([400, 200, 200])
+    expect(client.salesOrders.pollForm).toMatchObject({ form: "separate", since: expect.any(Date), reason: expect.stringMatching(/400/) })
+
+    // Remembered: the next poll asks the two forms only, two requests.
+    await t.control("DELETE", "/_sandbox/requests")
+    await polled()
+    const decoded = (await pollRequests()).map((r) => decodeURIComponent(r.path))
+    expect(decoded).toHaveLength(2)
+    expect(decoded[0]).toContain("$filter=(ForeignOrderId eq null) or (ForeignOrderId eq '')")
+    expect(decoded[1]).toContain("$filter=(MarketplaceModificationDate gt DateTime'")
+  })
+
+  it("A30: reads seeded orders a real service could send, in both formats, with what it cannot read named", async () => {
+    await t.control("POST", "/_sandbox/seed", {
+      salesOrders: [
+        {
+          ForeignOrderId: null,
+          PlatformOrderId: 120034567,
+          CheckoutCompletionDate: "2024-01-02T10:00:00+01:00",
+          SalesOrderItems: [
+            { Title: "Mug", Amount: "1.0000" },
+            { Title: "Plate", Amount: 1.5 },
+          ],
+        },
+      ],
+    })
+    const [order] = await t.client().salesOrders.listUnimported()
+    expect(order).toMatchObject({ PlatformOrderId: "120034567", CheckoutCompletionDate: new Date(Date.UTC(2024, 0, 2, 9)) })
+    expect(order.SalesOrderItems!.map((i) => [i.Title, i.Amount, i.unreadable?.Amount ?? null])).toEqual([
+      ["Mug", 1, null],
+      ["Plate", null, expect.stringContaining("1.5")],
+    ])
+  })
+
   it("ping tests the connection", async () => {
     expect(await t.client().ping()).toMatchObject({ ok: true, latencyMs: expect.any(Number) })
   })
@@ -184,5 +238,61 @@ describe.each(["json", "atom"] as const)("every resource and operation (%s)", (f
     expect(requests.length).toBeGreaterThanOrEqual(4)
     for (const request of requests) expect(request).toMatchObject({ vendor: "Medusa 2.21.2", version: "0.1.0" })
     expect((await t.control("GET", "/_sandbox/state")).loginHeaders).toEqual({ vendor: "Medusa 2.21.2", version: "0.1.0" })
+  })
+})
+
+describe("what the Atom client puts on the wire, and the service takes (A32)", () => {
+  const t = clientAgainstSandbox("atom")
+  let proxy: Server
+  let proxyUrl = ""
+  const bodies: string[] = []
+  // A recording hop in front of the sandbox: the bytes the client sends, as the service gets them.
+  beforeAll(async () => {
+    proxy = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on("data", (chunk: Buffer) => chunks.push(chunk))
+      req.on("end", () => {
+        const body = Buffer.concat(chunks)
+        if (body.length) bodies.push(body.toString("utf8"))
+        const target = new URL(t.sandbox.url)
+        const upstream = request(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode!, answer.headers)
+            answer.pipe(res)
+          }
+        )
+        upstream.end(body)
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve))
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
+
+  it("writes Float properties as Edm.Decimal and leaves out characters XML cannot carry", async () => {
+    const client = t.client({ baseUrl: proxyUrl, authUrl: proxyUrl })
+    const created = await client.products.create(
+      product({
+        Title: "Linen\u0001 shirt\u000B",
+        Description: "<p>Soft\u0002 & light</p>",
+        VatPercent: 19,
+        UnitQuantity: 0.5,
+        UnitType: "Kg",
+      })
+    )
+    await client.products.updateProperty(created.Id, "VatPercent", 7.5)
+    const atom = bodies.filter((b) => b.startsWith("<?xml"))
+    expect(atom.join("")).toContain('<d:VatPercent m:type="Edm.Decimal">19</d:VatPercent>')
+    expect(atom.join("")).toContain('<d:UnitQuantity m:type="Edm.Decimal">0.5</d:UnitQuantity>')
+    expect(atom.join("")).toContain('m:type="Edm.Decimal">7.5</VatPercent>')
+    expect(atom.join("")).not.toMatch(/Edm\.(Double|Single)/)
+    expect(atom.join("")).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/)
+    expect(await client.products.get(created.Id)).toMatchObject({
+      Title: "Linen shirt",
+      Description: "<p>Soft & light</p>",
+      VatPercent: 7.5,
+      UnitQuantity: 0.5,
+    })
   })
 })

@@ -18,6 +18,20 @@ describe.each(["json", "atom"] as const)("authentication and common shapes (%s)"
     expect((await h.state()).loginHeaders).toEqual({ vendor: "Medusa 2.21.2", version: "0.1.0" })
   })
 
+  it("5.1 rule 2 and A34: a login without Vendor and Version succeeds; its session still needs both on data requests", async () => {
+    await h.login("demo", "demo", { Vendor: "Medusa 2.21.2", Version: "0.1.0" })
+    const res = await h.raw("POST", "/Authentication_JSON_AppService.axd/Login", {
+      body: JSON.stringify({ userName: "demo", password: "demo", createPersistentCookie: false }),
+      headers: { "Content-Type": "application/json" },
+    })
+    expect(res.status).toBe(200)
+    expect((await h.state()).loginHeaders).toEqual({ vendor: null, version: null })
+    const cookie = `.ASPXAUTH=${/\.ASPXAUTH=([^;]*);/.exec(res.headers["set-cookie"])![1].trimEnd()}`
+    expect((await h.call("GET", "Products", undefined, { Cookie: cookie })).status).toBe(200)
+    expect(h.codes(await h.call("GET", "Products", undefined, { Cookie: cookie, Vendor: "" }))).toEqual(["1002"])
+    expect(h.codes(await h.call("GET", "Products", undefined, { Cookie: cookie, Version: "" }))).toEqual(["1003"])
+  })
+
   it("A20: a wrong password answers 401 with code 1000 and no cookie", async () => {
     const res = await h.raw("POST", "/Authentication_JSON_AppService.axd/Login", {
       body: JSON.stringify({ userName: "demo", password: "wrong" }),
@@ -38,7 +52,7 @@ describe.each(["json", "atom"] as const)("authentication and common shapes (%s)"
     expect(h.codes(res)).toEqual(["1001"])
   })
 
-  it("A1: a data request without Vendor answers 401 with code 1002, without Version 1003", async () => {
+  it("A1 and A34: a data request without Vendor answers 401 with code 1002, without Version 1003", async () => {
     const noVendor = await h.call("GET", "Products", undefined, { Vendor: "" })
     expect(noVendor.status).toBe(401)
     expect(h.codes(noVendor)).toEqual(["1002"])

@@ -97,6 +97,41 @@ describe("control API", () => {
     expect((await h.control("POST", "/_sandbox/faults", { chaos: true })).text).toContain("Unknown fault chaos")
   })
 
+  it("seed: checks the whole body first and names what to fix; stores nothing from a body it refuses", async () => {
+    const refused = async (body: unknown, text: RegExp) => {
+      const res = await h.control("POST", "/_sandbox/seed", body)
+      expect(res.status).toBe(400)
+      expect(h.codec.decodeError(res.text)?.message).toMatch(text)
+    }
+    await refused({ products: [] }, /cannot seed products; it seeds salesOrders/)
+    await refused({ salesOrders: {} }, /salesOrders must be a list/)
+    await refused({ salesOrders: [{ Id: "7" }] }, /salesOrders\[0\]\.Id is assigned by the sandbox/)
+    await refused({ salesOrders: [{ SalesOrderItems: [{ SalesOrderId: "7" }] }] }, /SalesOrderItems\[0\]\.SalesOrderId is assigned/)
+    await refused({ salesOrders: [{ Colour: "red" }] }, /Colour: SalesOrders has no such property/)
+    await refused({ salesOrders: [{ TotalPrice: { value: 1 } }] }, /must be a string, a number, a boolean or null/)
+    // The spec types PaidAmount (2.6): what it promises, the seed holds to.
+    await refused(
+      { salesOrders: [{ CurrencyCode: "EUR" }, { PaidAmount: "paid" }] },
+      /salesOrders\[1\]\.PaidAmount: the spec types it Edm.Decimal/
+    )
+    expect((await h.state()).sets.SalesOrders).toEqual({})
+
+    const stored = await h.control("POST", "/_sandbox/seed", { salesOrders: [{ TotalPrice: 12.5, Buyer: null }] })
+    expect(stored.status).toBe(201)
+    const [{ Id }] = JSON.parse(stored.text).salesOrders
+    const state = await h.state()
+    expect(state.verbatim.SalesOrders[Id]).toEqual({ TotalPrice: 12.5 })
+    expect(state.orderRelations[Id]).toEqual({ buyerId: null, addressId: null, shippingAddressId: null })
+  })
+
+  it("faults: refuseJoinedOrderFilter must be true or false", async () => {
+    expect((await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: "yes" })).text).toContain(
+      "refuseJoinedOrderFilter must be true or false"
+    )
+    const set = await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: true })
+    expect(JSON.parse(set.text).faults.refuseJoinedOrderFilter).toBe(true)
+  })
+
   it("requests: lists data-API calls with method, path, status and time; DELETE clears them", async () => {
     await h.control("DELETE", "/_sandbox/requests")
     await h.call("GET", "Products")

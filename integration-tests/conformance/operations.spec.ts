@@ -38,7 +38,7 @@ describe.each(["json", "atom"] as const)("service operations (%s)", (format) => 
     expect(await h.operationValue("ProductIsListed", { productId: `${p}L` })).toBe(false)
     await h.operationValue("ReviseInventoryStatus", { productId: `${p}L`, stockAmount: "4" })
     expect(await h.operationValue("ProductIsListed", { productId: `${p}L` })).toBe(true)
-    expect((await h.state()).listings[p]).toEqual({ active: true, quantity: 4, endedAt: null })
+    expect((await h.state()).listings[p]).toMatchObject({ active: true, quantity: 4, endedAt: null })
   })
 
   it("4.3: each operation takes only its method (405), needs its parameters and valid literals (400)", async () => {
@@ -75,6 +75,22 @@ describe.each(["json", "atom"] as const)("service operations (%s)", (format) => 
     expect(await h.operationValue("SetCatalogProfile", { catalogId: `${c}L`, type: "3", profileId: "503L" })).toBe(true)
     expect(h.codes(await h.operation("SetCatalogProfile", { catalogId: `${c}L`, type: "4", profilId: "1L" }))).toEqual(["9000"])
     expect((await h.state()).catalogProfiles).toEqual({ [c]: { "1": "501", "3": "503" } })
+  })
+
+  it("A28: SetCatalogProfile without a profile id clears the catalog's profile of that type", async () => {
+    const c = String((await h.create("Catalogs", { ForeignId: "cat", Name: "Shirts" })).values.Id)
+    await h.operationValue("SetCatalogProfile", { catalogId: `${c}L`, type: "1", profilId: "501L" })
+    await h.operationValue("SetCatalogProfile", { catalogId: `${c}L`, type: "3", profilId: "503L" })
+    expect(await h.operationValue("SetCatalogProfile", { catalogId: `${c}L`, type: "1" })).toBe(true)
+    expect((await h.state()).catalogProfiles).toEqual({ [c]: { "3": "503" } })
+  })
+
+  it("A17: ReviseInventoryStatus takes the older parameter name DiscountOffer for discountOfferPrice", async () => {
+    const p = String((await h.create("Products", product())).values.Id)
+    expect(await h.operationValue("ReviseInventoryStatus", { productId: `${p}L`, DiscountOffer: "44.90m" })).toBe(true)
+    expect(Object.values((await h.state()).sets.DiscountOffers)).toEqual([
+      expect.objectContaining({ ProductId: p, Price: "44.90", Type: 1 }),
+    ])
   })
 
   it.each(Object.entries(DELETE_ACCOUNT_DATA_TYPES))(

@@ -68,10 +68,39 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
   })
 
   it("service-facts: an invalid EAN is a warning on a 201, not an error", async () => {
-    const res = await h.createRaw("Products", product({ Ean: "4006381333932" }))
+    const res = await h.createRaw("Products", product({ Ean: "4006381333932", Mpn: "LS-42", Brand: "Acme" }))
     expect(res.status).toBe(201)
     const warnings = h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.Products, res.text).messages
     expect(warnings.map((m) => [m.code, m.severity])).toEqual([["4006", "warning"]])
+  })
+
+  it("2.1 and A35: a product without GTIN, MPN and Brand is created with warnings; its listing and the request log say why", async () => {
+    await h.control("DELETE", "/_sandbox/requests")
+    const res = await h.createRaw("Products", product())
+    expect(res.status).toBe(201)
+    const created = h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.Products, res.text)
+    expect(created.messages.map((m) => [m.code, m.severity])).toEqual([
+      ["4013", "warning"],
+      ["4014", "warning"],
+      ["4015", "warning"],
+    ])
+    const id = String(created.values.Id)
+    const why = "listed without GTIN, MPN, Brand: eBay.de would show 'Does not apply' and may hide the listing"
+    expect((await h.state()).listings[id]).toEqual({ active: true, quantity: 5, endedAt: null, note: why })
+    expect(await h.requests()).toEqual([expect.objectContaining({ method: "POST", status: 201, note: why })])
+    // Added later, the listing's note follows; with all three there is nothing to say.
+    await h.put("Products", id, "Mpn", "LS-42")
+    expect((await h.state()).listings[id].note).toBe(
+      "listed without GTIN, Brand: eBay.de would show 'Does not apply' and may hide the listing"
+    )
+    await h.put("Products", id, "Brand", "Acme")
+    await h.put("Products", id, "Ean", "4006381333931")
+    expect((await h.state()).listings[id]).toEqual({ active: true, quantity: 5, endedAt: null })
+    const complete = await h.createRaw("Products", product({ Upc: "036000291452", Mpn: "LS-43", Brand: "Acme" }))
+    expect(h.codec.decodeEntry(require("../../src/protocol/schema").ENTITY_SETS.Products, complete.text).messages).toEqual([])
+    const last = (await h.requests()).pop()
+    expect(last).toMatchObject({ method: "POST", status: 201 })
+    expect(last).not.toHaveProperty("note")
   })
 
   it("4.2 rule 2: a property is updated alone with PUT .../<Property> (204), rules applied", async () => {

@@ -1,4 +1,4 @@
-import { changedSinceFilter, queryString, unimportedOrdersFilter } from "../../src/protocol/literals"
+import { changedSinceFilter, newOrChangedSinceFilter, queryString, unimportedOrdersFilter } from "../../src/protocol/literals"
 import { ENTITY_SETS } from "../../src/protocol/schema"
 import { conformanceHarness, Harness, product, variationSet } from "./harness"
 
@@ -14,6 +14,23 @@ async function twoItemOrder(h: Harness, paid = false) {
     buyer: { BuyerName: "anna_k", Email: "anna@example.com" },
   })
   return { orderId, single, productId, variationId: variations[0].variationId }
+}
+
+/** What a real .NET service sent (issue 30): an Amount as a decimal and as a fraction, a numeric PlatformOrderId, a local time. */
+const ODD_ORDER = {
+  ForeignOrderId: "",
+  PlatformOrderId: 120034567,
+  CheckoutCompletionDate: "2024-01-02T10:00:00+01:00",
+  TotalPrice: "54.90",
+  CurrencyCode: "EUR",
+  MarketplaceModificationDate: "/Date(1704186000000)/",
+  SalesOrderItems: [
+    { Title: "Mug", Amount: "1.0000", Price: "25.00" },
+    { Title: "Plate", Amount: 1.5, Price: "20.00" },
+  ],
+  Buyer: { BuyerName: "odd", Email: "odd@example.com" },
+  Address: { Name: "Otto", Surname: "Odd", Street: "Weg 1", PostalCode: "10115", Town: "Berlin", Country: "DE" },
+  ShippingAddress: null,
 }
 
 describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)", (format) => {
@@ -65,6 +82,86 @@ describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)",
     expect(changed.entries.map((e) => e.values.Id)).toEqual([orderId])
   })
 
+  it("A25 and A29: a buyer's later payment moves the order; one $filter of both forms finds new and changed orders", async () => {
+    const { orderId: imported } = await twoItemOrder(h)
+    await h.put("SalesOrders", imported, "ForeignOrderId", "1042")
+    const { now } = JSON.parse((await h.control("POST", "/_sandbox/clock", { advanceSeconds: 60 })).text)
+    const since = new Date(new Date(now).getTime() - 1000)
+    const fresh = await h.purchase({ productId: (await h.create("Products", product())).values.Id, quantity: 1 })
+    const both = async () => (await h.list("SalesOrders", `()${queryString({ $filter: newOrChangedSinceFilter(since) })}`)).entries
+    expect((await both()).map((e) => e.values.Id)).toEqual([fresh])
+    await h.control("POST", "/_sandbox/clock", { advanceSeconds: 5 })
+    expect((await h.control("POST", "/_sandbox/payments", { salesOrderId: imported })).status).toBe(204)
+    expect((await h.get("SalesOrders", imported)).values).toMatchObject({
+      MonetaryPaymentStatus: 1,
+      PaymentTransactionId: expect.any(String),
+    })
+    expect((await both()).map((e) => e.values.Id).sort()).toEqual([imported, fresh].sort())
+  })
+
+  it("A30: POST /_sandbox/seed stores orders as a service sent them, serves them as given, the client reads them", async () => {
+    const seeded = await h.control("POST", "/_sandbox/seed", { salesOrders: [ODD_ORDER] })
+    expect(seeded.status).toBe(201)
+    const [ids] = JSON.parse(seeded.text).salesOrders
+    expect(ids).toEqual({
+      Id: expect.stringMatching(/^\d+$/),
+      SalesOrderItems: [expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)],
+      Buyer: expect.stringMatching(/^\d+$/),
+      Address: expect.stringMatching(/^\d+$/),
+      ShippingAddress: null,
+    })
+    const expand = ["SalesOrderItems", "Buyer", "Address", "ShippingAddress"]
+    const feed = await h.call("GET", `SalesOrders()${queryString({ $filter: unimportedOrdersFilter(), $expand: expand })}`)
+    expect(feed.status).toBe(200)
+    // On the wire exactly as seeded, whatever the decided type (A11, A13) says.
+    const wire =
+      format === "json"
+        ? ['"Amount":"1.0000"', '"Amount":1.5', '"PlatformOrderId":120034567', '"CheckoutCompletionDate":"2024-01-02T10:00:00+01:00"']
+        : [
+            '<d:Amount m:type="Edm.Int32">1.0000</d:Amount>',
+            '<d:Amount m:type="Edm.Int32">1.5</d:Amount>',
+            '<d:PlatformOrderId m:type="Edm.String">120034567</d:PlatformOrderId>',
+            '<d:CheckoutCompletionDate m:type="Edm.DateTime">2024-01-02T10:00:00+01:00</d:CheckoutCompletionDate>',
+          ]
+    for (const text of wire) expect(feed.text).toContain(text)
+    const [order] = h.codec.decodeFeed(ENTITY_SETS.SalesOrders, feed.text).entries
+    expect(order.values).toMatchObject({
+      Id: ids.Id,
+      ForeignOrderId: "",
+      PlatformOrderId: "120034567",
+      CheckoutCompletionDate: new Date(Date.UTC(2024, 0, 2, 9)),
+      TotalPrice: "54.90",
+    })
+    const lines = order.expanded.SalesOrderItems as any[]
+    expect(lines.map((l) => [l.values.Id, l.values.SalesOrderId, l.values.Amount, l.unreadable])).toEqual([
+      [ids.SalesOrderItems[0], ids.Id, 1, undefined],
+      [ids.SalesOrderItems[1], ids.Id, null, { Amount: format === "json" ? "1.5" : '"1.5"' }],
+    ])
+    expect((order.expanded.Buyer as any).values).toMatchObject({ Id: ids.Buyer, Email: "odd@example.com" })
+    expect(order.expanded.ShippingAddress).toBeNull()
+
+    // A property written since is the service's own value again; the seeded ones stay as given.
+    expect((await h.put("SalesOrders", ids.Id, "ForeignOrderId", "1042")).status).toBe(204)
+    const after = await h.call("GET", `SalesOrders(${ids.Id}L)`)
+    expect(h.codec.decodeEntry(ENTITY_SETS.SalesOrders, after.text).values.ForeignOrderId).toBe("1042")
+    expect(after.text).toContain(format === "json" ? '"PlatformOrderId":120034567' : ">120034567</d:PlatformOrderId>")
+  })
+
+  it("A31: with refuseJoinedOrderFilter on, the joined $filter answers 400 and each form of 4.2 rule 4 is still answered", async () => {
+    const { orderId } = await twoItemOrder(h)
+    await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: true })
+    const since = new Date(Date.now() - 3600_000)
+    const joined = await h.call("GET", `SalesOrders()${queryString({ $filter: newOrChangedSinceFilter(since) })}`)
+    expect(joined.status).toBe(400)
+    expect(h.codec.decodeError(joined.text)?.message).toMatch(/one at a time/)
+    for (const filter of [unimportedOrdersFilter(), changedSinceFilter(since)]) {
+      const feed = await h.list("SalesOrders", `()${queryString({ $filter: filter })}`)
+      expect(feed.entries.map((e) => e.values.Id)).toEqual([orderId])
+    }
+    await h.control("POST", "/_sandbox/faults", {})
+    expect((await h.call("GET", `SalesOrders()${queryString({ $filter: newOrChangedSinceFilter(since) })}`)).status).toBe(200)
+  })
+
   it("4.2 rule 1: SalesOrders accept single-property PUTs and refuse whole-entity changes (2100)", async () => {
     const { orderId } = await twoItemOrder(h)
     expect((await h.put("SalesOrders", orderId, "ForeignOrderId", "1042")).status).toBe(204)
@@ -101,16 +198,17 @@ describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)",
     const lines = (await history(orderId)).split("\r\n")
     expect(lines).toHaveLength(2)
     for (const line of lines) expect(line).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} - ItemId \d+ - Aktion MarkedAsPaid:1$/)
-    expect(h.codes(await h.put("SalesOrders", orderId, "PaidAmount", "0"))).toEqual(["2105"])
   })
 
-  it("1 rule 10: a PaidAmount below the order's total is refused (no partial payments) and changes nothing", async () => {
+  it("1 rule 10 and A36: a PaidAmount of any value, below the total too, marks the order paid, once", async () => {
     const { orderId } = await twoItemOrder(h)
-    const refused = await h.put("SalesOrders", orderId, "PaidAmount", "30.00")
-    expect(refused.status).toBe(400)
-    expect(h.codes(refused)).toEqual(["2106"])
-    expect((await h.get("SalesOrders", orderId)).values).toMatchObject({ PaidAmount: null, MonetaryPaymentStatus: 0 })
-    expect(await history(orderId)).toBe("")
+    // The marketplace knows no partial payment: the service transmits the paid status, not the sum.
+    expect((await h.put("SalesOrders", orderId, "PaidAmount", "30.00")).status).toBe(204)
+    expect((await h.get("SalesOrders", orderId)).values).toMatchObject({ PaidAmount: "30.00", MonetaryPaymentStatus: 1 })
+    expect((await h.put("SalesOrders", orderId, "PaidAmount", "0")).status).toBe(204)
+    expect((await h.get("SalesOrders", orderId)).values.PaidAmount).toBe("0")
+    const lines = (await history(orderId)).split("\r\n")
+    expect(lines.map((l) => l.replace(/^.* - ItemId \d+ - /, ""))).toEqual(["Aktion MarkedAsPaid:1", "Aktion MarkedAsPaid:1"])
   })
 
   it("A13: an item's CarrierUsed is set with a single-property PUT", async () => {

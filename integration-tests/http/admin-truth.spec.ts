@@ -279,21 +279,24 @@ medusaIntegrationTestRunner({
       expect((await fields({ brand: { nested: true } })).status).toBe(400)
       expect((await fields({ colour: "red" })).status).toBe(400)
 
+      // Numbers as merchants of eBay.de type them, with a decimal comma; an id with a space after it.
       const saved = await fields({
         brand: "Acme",
         mpn: "MUG-300",
         condition: "gebraucht",
-        unit_quantity: "0.3",
+        unit_quantity: "0,3",
         unit_type: "L",
         vat_percent: 19,
-        best_offer_auto_accept_price: "11.00",
-        category_id_1: "15687",
+        best_offer_auto_accept_price: "11,00",
+        category_id_1: "15687 ",
       })
       expect(saved.status).toBe(200)
       expect(saved.data.metadata).toMatchObject({
         marketplace_brand: "Acme",
         marketplace_unit_type: "L",
+        marketplace_unit_quantity: "0.3",
         marketplace_vat_percent: "19",
+        marketplace_best_offer_auto_accept_price: "11.00",
         marketplace_category_id_1: "15687",
       })
       const remote = await eventually(
@@ -307,7 +310,13 @@ medusaIntegrationTestRunner({
         30_000,
         "the fields at the service"
       )
-      expect(remote).toMatchObject({ Mpn: "MUG-300", ConditionId: "gebraucht", UnitType: "L", BestOfferAutoAcceptPrice: "11.00" })
+      expect(remote).toMatchObject({
+        Mpn: "MUG-300",
+        ConditionId: "gebraucht",
+        UnitType: "L",
+        UnitQuantity: 0.3,
+        BestOfferAutoAcceptPrice: "11.00",
+      })
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remote.Id]?.applied, 30_000, "the categories to apply")
 
       const automatic = await fields({ category_id_1: null })

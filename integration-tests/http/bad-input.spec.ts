@@ -1,8 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createServer } from "http"
 import type { AddressInfo } from "net"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { connectedStore } from "../helpers/connected-store"
 import { sandboxForSuite } from "../helpers/sandbox"
+import { seedShirt } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
 
@@ -40,8 +43,49 @@ medusaIntegrationTestRunner({
       }
     })
 
-    // A broken %-escape in the path never reaches a plugin: Medusa's own `/admin*` layer fails
-    // to decode it first (for every admin route of the store). In the query it is ours to refuse.
+    it("answers a sync of unknown products 404 naming each of them, and queues none of the batch", async () => {
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const shirt = await seedShirt(getContainer(), suite.store)
+      const res = await call("post", `${BASE}/sync`, { product_ids: [shirt.productId, "prod_missing_1", "prod_missing_2"] })
+      expect(res.status).toBe(404)
+      expect(res.data.message).toContain("prod_missing_1")
+      expect(res.data.message).toContain("prod_missing_2")
+      expect(res.data.message).not.toContain(shirt.productId)
+      for (const id of ["prod_missing_1", "prod_missing_2"]) {
+        // Neither waiting nor run (a drain could have taken a queued task already).
+        expect(await service.taskStatusOf("product", id)).toEqual({ pending: null, lastRun: null })
+      }
+      // A product deleted from the store that the plugin still holds is known: its sync ends the listing.
+      await service.saveProductSyncState("prod_deleted_1", { status: "synced", remote_product_id: "9001" })
+      const gone = await call("post", `${BASE}/sync`, { product_ids: ["prod_deleted_1"] })
+      expect(gone.status).toBe(202)
+      expect(gone.data.queued).toBe(1)
+      // An empty selection is a mistake, not "nothing to do".
+      const none = await call("post", `${BASE}/sync`, { product_ids: [] })
+      expect(none.status).toBe(400)
+      expect(none.data.message).toContain("product_ids must name at least one product")
+    })
+
+    // Medusa's own `/admin*` layer decodes the path before any route (Express's param decoding)
+    // and its URIError would be a 500: the plugin's error handler words it as a 400.
+    it("answers 400 naming the broken %-escape in a path, on routes with an id and without", async () => {
+      // [method, path, body, the broken part the message must quote]
+      const cases: Array<["get" | "post", string, unknown, string]> = [
+        ...ID_ROUTES.map((route): ["get" | "post", string, unknown, string] => {
+          const path = route.path("%ZZ")
+          return [route.method, path, route.body, path.includes("?") ? "batch_id=%ZZ" : "%ZZ"]
+        }),
+        ["post", `${BASE}/sync/%E0%A4%A`, {}, "%E0%A4%A"],
+        ["get", `${BASE}/health%ZZ`, undefined, "health%ZZ"],
+        ["post", `${BASE}/listings/actions%`, { action: "sync", product_ids: ["x"] }, "actions%"],
+      ]
+      for (const [method, path, body, broken] of cases) {
+        const res = await call(method, path, body)
+        expect([path, res.status]).toEqual([path, 400])
+        expect(res.data.message).toContain(`broken %-escape in "${broken}"`)
+      }
+    })
+
     it("answers 400 for a NUL byte in a path, a query or a field, and for a broken %-escape in a query", async () => {
       for (const route of ID_ROUTES) {
         const res = await call(route.method, route.path("a%00b"), route.body)

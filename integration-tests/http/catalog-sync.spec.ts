@@ -47,7 +47,8 @@ medusaIntegrationTestRunner({
         await api.post("/admin/marketplace-exchange/settings", { rrp_price_list_id: rrp }, suite.auth)
         await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, suite.auth)
         const state = await synced(shirt.productId)
-        expect(state).toMatchObject({ status: "synced", problems: [] })
+        // Spec 2.3: a variation carries no GTIN, so the variants' EANs are not sent and the set is warned.
+        expect(state).toMatchObject({ status: "synced", problems: [expect.objectContaining({ field: "gtin", severity: "warning" })] })
         expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}/listing`, suite.auth)).data.listing).toMatchObject({
           listed: true,
           timed_out: false,
@@ -187,6 +188,7 @@ medusaIntegrationTestRunner({
       expect(parked.status).toBe("parked")
       expect(parked.problems).toEqual([
         expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 10 characters." }),
+        expect.objectContaining({ field: "gtin", severity: "warning" }),
       ])
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
 
@@ -199,7 +201,7 @@ medusaIntegrationTestRunner({
         30_000,
         "the fixed product to sync"
       )
-      expect(fixed.problems).toEqual([])
+      expect(fixed.problems).toEqual([expect.objectContaining({ field: "gtin", severity: "warning" })])
       expect((Object.values((await sandbox.state()).sets.Products) as any[]).map((p) => p.Title)).toEqual(["Linen shirt"])
     })
 
@@ -239,12 +241,28 @@ medusaIntegrationTestRunner({
       )
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("category_id_1 must be the marketplace's numeric category id")
+      // What is sent is an Int64 (spec 4.3): one past its largest value is refused here, on either route, naming the field.
+      const tooLarge = await failedResponse(
+        api.post(`/admin/marketplace-exchange/products/${shirt.productId}/category`, { category_id_1: "9223372036854775808" }, suite.auth)
+      )
+      expect(tooLarge.status).toBe(400)
+      expect(tooLarge.data.message).toContain("category_id_1 must be the marketplace's numeric category id")
+      const bulk = await failedResponse(
+        api.post(
+          "/admin/marketplace-exchange/listings/actions",
+          { action: "set_categories", product_ids: [shirt.productId], category_id_1: "15687", category_id_2: "99999999999999999999" },
+          suite.auth
+        )
+      )
+      expect(bulk.status).toBe(400)
+      expect(bulk.data.message).toContain("category_id_2 must be the marketplace's numeric category id")
       const chosen = await api.post(
         `/admin/marketplace-exchange/products/${shirt.productId}/category`,
-        { category_id_1: "15687", category_id_2: "11450" },
+        { category_id_1: " 15687", category_id_2: "11450 " },
         suite.auth
       )
       expect(chosen.status).toBe(202)
+      expect(chosen.data).toMatchObject({ category_id_1: "15687", category_id_2: "11450" })
       const remoteId = (await status(shirt.productId)).remote_product_id
       await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 20_000, "the categories to apply")
       expect((await sandbox.state()).sets.Products[remoteId].DisableAutomatch).toBe(true)
@@ -361,6 +379,44 @@ medusaIntegrationTestRunner({
       expect((await status(mug.id)).problems.filter((p: any) => p.severity === "error")).toEqual([])
       const catalogs = Object.values((await sandbox.state()).sets.Catalogs) as Array<{ ForeignId: string }>
       expect(catalogs.map((c) => c.ForeignId).sort()).toEqual([shirt.categoryIds.clothing, shirt.categoryIds.shirts].sort())
+    })
+
+    it("A33: adopts the catalog the service already holds for a category when its create is refused, whatever the code", async () => {
+      const shirt = await seedShirt(getContainer(), suite.store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      const {
+        result: [linen],
+      } = await createProductCategoriesWorkflow(getContainer()).run({ input: { product_categories: [{ name: "Linen", is_active: true }] } })
+      // Another product's sync won the race: the catalog is at the service, but not yet known here.
+      const client = new ExchangeClient({
+        baseUrl: sandbox.url,
+        authUrl: sandbox.url,
+        userName: "demo",
+        password: "demo",
+        subscriptionToken: "demo-token",
+      })
+      const winner = await client.catalogs.create({ ForeignId: linen.id, Name: "Linen", IsRootLevel: true })
+      await client.close()
+      // The service refuses the second create with a code the spec does not show (3003 is ours, A19).
+      await sandbox.faults({
+        refusals: [{ method: "POST", path: "api.svc/Catalogs", status: 400, code: "4711", message: "Catalog exists." }],
+      })
+      await updateProductsWorkflow(getContainer()).run({
+        input: { selector: { id: shirt.productId }, update: { category_ids: [shirt.categoryIds.shirts, linen.id] } },
+      })
+      const remoteId = (await status(shirt.productId)).remote_product_id
+      await eventually(
+        async () => ((await sandbox.state()).catalogLinks[remoteId] ?? []).includes(winner.Id),
+        20_000,
+        "the product linked to the catalog that was there"
+      )
+      await settle(shirt.productId)
+      await sandbox.faults({})
+      const shown = await status(shirt.productId)
+      expect(shown.status).toBe("synced")
+      expect(shown.content.refusals).toEqual([])
+      expect((Object.values((await sandbox.state()).sets.Catalogs) as any[]).filter((c) => c.ForeignId === linen.id)).toHaveLength(1)
     })
 
     it("syncs all products of the channel and reports progress per batch", async () => {

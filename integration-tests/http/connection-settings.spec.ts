@@ -131,9 +131,22 @@ medusaIntegrationTestRunner({
           [{ user_name: 42 }, /user_name/],
           [{ password: "" }, /password must not be empty/],
           [{ colour: "blue" }, /Unrecognized fields: 'colour'/],
-          [{ carrier_map: ["DHL"] }, /carrier_map must be an object of Medusa name to marketplace carrier/],
-          [{ carrier_map: { Express: "" } }, /carrier_map\["Express"\] must be the marketplace carrier's name/],
-          [{ carrier_map: { Express: 7 } }, /carrier_map\["Express"\]/],
+          [{ carrier_map: ["DHL"] }, /carrier_map must be an object: \{"shipping_options"/],
+          // A37: the map is keyed by shipping option and provider; the former name-to-carrier shape is an unknown key.
+          [{ carrier_map: { Express: "UPS" } }, /carrier_map: unknown key "Express"; use shipping_options and fulfillment_providers/],
+          [
+            { carrier_map: { fulfillment_providers: { manual_manual: "" } } },
+            /carrier_map.fulfillment_providers\["manual_manual"\] must be the marketplace carrier's name, 1 to 50 characters/,
+          ],
+          [{ carrier_map: { shipping_options: { so_1: 7 } } }, /carrier_map.shipping_options\["so_1"\]/],
+          [
+            { carrier_map: { shipping_options: { so_missing: "DHL" } } },
+            /carrier_map.shipping_options: there is no shipping option with id so_missing/,
+          ],
+          [
+            { carrier_map: { fulfillment_providers: { acme_parcels: "DHL" } } },
+            /carrier_map.fulfillment_providers: there is no fulfillment provider acme_parcels; the store has: .*manual_manual/,
+          ],
           [
             { strike_price_source: "msrp" },
             /Expected: 'rrp_price_list, sale_original_price' for field 'strike_price_source', but got: 'msrp'/,
@@ -151,6 +164,14 @@ medusaIntegrationTestRunner({
         }
         const { rows } = await dbConnection.raw("select count(*)::int as n from marketplace_exchange_connection_setting")
         expect(rows[0].n).toBe(0)
+      })
+
+      it("saves a carrier map of the store's fulfillment providers, trimmed, and replaces it whole (A37)", async () => {
+        expect((await api.get(ROUTE, auth)).data.settings.carrier_map).toEqual({ shipping_options: {}, fulfillment_providers: {} })
+        const saved = await api.post(ROUTE, { carrier_map: { fulfillment_providers: { manual_manual: " DHL " } } }, auth)
+        expect(saved.data.settings.carrier_map).toEqual({ shipping_options: {}, fulfillment_providers: { manual_manual: "DHL" } })
+        await api.post(ROUTE, { carrier_map: {} }, auth)
+        expect((await api.get(ROUTE, auth)).data.settings.carrier_map).toEqual({ shipping_options: {}, fulfillment_providers: {} })
       })
 
       it("refuses requests without an admin session", async () => {

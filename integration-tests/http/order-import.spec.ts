@@ -310,6 +310,65 @@ medusaIntegrationTestRunner({
       expect(order.items.map((i: any) => i.variant_id)).toEqual([variant.id])
     })
 
+    it("A30: imports a page of odd orders in JSON and in Atom, holding only the unreadable one with its reason", async () => {
+      const line = (sku: string, extra: Record<string, unknown> = {}) => ({
+        ProductId: remote[sku].productId,
+        ProductVariationId: remote[sku].variationId,
+        ProductVariationSku: sku,
+        Title: `Shirt ${sku}`,
+        Amount: 1,
+        Price: "29.90",
+        ShippingStatus: 0,
+        ...extra,
+      })
+      const order = (platformOrderId: string | number, item: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+        ForeignOrderId: null,
+        PlatformOrderId: platformOrderId,
+        CheckoutCompletionDate: "/Date(1704186000000)/",
+        TotalPrice: "34.80",
+        ShippingServiceCost: "4.90",
+        CurrencyCode: "EUR",
+        MonetaryPaymentStatus: 1,
+        ShippingStatus: 0,
+        MarketplaceModificationDate: `/Date(${Date.now()})/`,
+        SalesOrderItems: [item],
+        Buyer: { BuyerName: "odd_buyer", Email: "odd@example.com" },
+        Address: { Name: "Otto", Surname: "Odd", Street: "Weg 1", PostalCode: "10115", Town: "Berlin", Country: "DE" },
+        ShippingAddress: null,
+        ...extra,
+      })
+      const ledger = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE) as MarketplaceExchangeModuleService
+      for (const [n, format] of (["json", "atom"] as const).entries()) {
+        await api.post("/admin/marketplace-exchange/settings", { format }, auth)
+        const seeded = await sandbox.control("POST", "/_sandbox/seed", {
+          salesOrders: [
+            order(`${format}-1`, line("SHIRT-RED-M", { Amount: "1.0000" })),
+            order(120034567 + n, line("SHIRT-BLUE-M")),
+            order(`${format}-3`, line("SHIRT-RED-L"), { CheckoutCompletionDate: "2024-01-02T10:00:00+01:00" }),
+            order(`${format}-4`, line("SHIRT-BLUE-L"), { MonetaryPaymentStatus: "1" }),
+            order(`${format}-5`, line("SHIRT-RED-M"), { TotalPrice: 34.8 }),
+            order(`${format}-6`, line("SHIRT-BLUE-M", { Amount: 1.5, Title: "Half a shirt" })),
+          ],
+        })
+        const ids: string[] = seeded.salesOrders.map((o: { Id: string }) => o.Id)
+        const summary = await importNow()
+        expect(summary).toMatchObject({ created: 5, parked: 1, failed: 0 })
+        for (const id of ids.slice(0, 5)) {
+          const [imported, ...more] = await medusaOrdersOf(getContainer(), id)
+          expect(more).toHaveLength(0)
+          expect(imported.items.map((i: any) => Number(i.quantity))).toEqual([1])
+          expect(imported.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
+        }
+        const [numeric] = await ledger.listOrderImports({ remote_order_id: ids[1] })
+        expect(numeric.platform_order_id).toBe(String(120034567 + n))
+        expect(await medusaOrdersOf(getContainer(), ids[5])).toEqual([])
+        const [held] = await ledger.listOrderImports({ remote_order_id: ids[5] })
+        expect(held).toMatchObject({ state: "parked" })
+        expect(held.reasons).toEqual([{ code: "unreadable_data", message: expect.stringMatching(/item "Half a shirt" Amount "?1\.5"?/) }])
+        expect((await remoteOrder(ids[5])).ForeignOrderId).toBeNull()
+      }
+    })
+
     it("sends PaidAmount and PaidDate when the payment is captured, and the history shows MarkedAsPaid", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
       await importNow()
@@ -452,15 +511,49 @@ medusaIntegrationTestRunner({
       expect(items[line("SHIRT-BLUE-L").metadata.marketplace_item_id]).toMatchObject({ ShippingStatus: 1, TrackingNumbers: "TRACK-2" })
       const { data } = await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)
       expect(data.history.filter((e: any) => e.action === "Versandstatus")).toHaveLength(2)
-      // No carrier table entry and no carrier in the option's name: sent by name, and said so.
-      expect(items[redItem].CarrierUsed).toBe("Marketplace shipping")
-      expect((await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order.unmapped_carriers).toEqual([
-        "Marketplace shipping",
-      ])
     })
 
-    it("sends a DHL shipment's carrier with its tracking numbers, carrier first, and never ShippingStatus 2", async () => {
-      await api.post("/admin/marketplace-exchange/settings", { carrier_map: { "Marketplace shipping": "DHL" } }, auth)
+    it("sends a manual_manual shipment's tracking numbers without a carrier, says so, and the carrier once mapped (A37)", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      await sandbox.clearRequests()
+      await ship(order.id, [order.items[0].id], "TRACK-M1")
+      await eventually(async () => (await remoteOrder(salesOrderId)).ShippingStatus === 1, 30_000, "the order shipped")
+      await settle()
+      const itemOf = async () => (await remoteItems(salesOrderId))[0][1]
+      expect(await itemOf()).toMatchObject({ TrackingNumbers: "TRACK-M1", CarrierUsed: null, ShippingStatus: 1 })
+      const puts = async () => (await sandbox.dataRequests()).filter((r) => r.method === "PUT").map((r) => r.path.replace(/^.*\//, ""))
+      expect(await puts()).toEqual(["TrackingNumbers", "ShippingStatus", "ShippingStatus"])
+      const view = async () => (await api.get(`/admin/marketplace-exchange/orders/${order.id}`, auth)).data.order
+      expect((await view()).unmapped_carriers).toEqual([
+        {
+          code: "carrier_not_mapped",
+          message:
+            'Tracking number sent without a carrier: map the fulfillment provider "manual_manual" or the shipping option ' +
+            '"Marketplace shipping" to a marketplace carrier in the settings.',
+          fulfillment_provider_id: "manual_manual",
+          shipping_option: { id: shipping.shippingOptionId, name: "Marketplace shipping" },
+          items: [order.items[0].metadata.marketplace_item_id],
+        },
+      ])
+
+      // Mapped now: the carrier follows, and the numbers after it.
+      await sandbox.clearRequests()
+      await api.post("/admin/marketplace-exchange/settings", { carrier_map: { fulfillment_providers: { manual_manual: "DHL" } } }, auth)
+      await eventually(async () => (await itemOf()).CarrierUsed === "DHL", 30_000, "the carrier sent once mapped")
+      await settle()
+      expect(await puts()).toEqual(["CarrierUsed", "TrackingNumbers"])
+      expect(await itemOf()).toMatchObject({ TrackingNumbers: "TRACK-M1", CarrierUsed: "DHL" })
+      expect((await view()).unmapped_carriers).toEqual([])
+    })
+
+    it("sends the shipping option's carrier over its provider's, before the tracking numbers, and never ShippingStatus 2", async () => {
+      await api.post(
+        "/admin/marketplace-exchange/settings",
+        { carrier_map: { shipping_options: { [shipping.shippingOptionId]: "DHL" }, fulfillment_providers: { manual_manual: "Hermes" } } },
+        auth
+      )
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
       await importNow()
       const [order] = await medusaOrdersOf(getContainer(), salesOrderId)

@@ -97,6 +97,39 @@ medusaIntegrationTestRunner({
       expect((await health()).polling).toMatchObject({ interval_seconds: POLL_SECONDS, failures: 0, backing_off: false })
     })
 
+    it("A31: joined filter refused: asks the two forms apart, an idle poll is 2 requests, a purchase an order in time", async () => {
+      const { remote } = await setUp()
+      await sandbox.faults({ refuseJoinedOrderFilter: true })
+      // The first poll after the switch meets the 400 and asks the two forms instead; the health view says so.
+      const learnt = await nextPollDone(new Date())
+      expect((await health()).polling).toMatchObject({
+        failures: 0,
+        order_filter: { form: "separate", since: expect.any(String), reason: expect.stringContaining("400") },
+      })
+      await sandbox.clearRequests()
+      await nextPollDone(learnt)
+      const idle = await sandbox.dataRequests()
+      expect(idle.map((r) => [isPoll(r), r.status])).toEqual([
+        [true, 200],
+        [true, 200],
+      ])
+      expect(decodeURIComponent(idle[0].path)).toMatch(/\$filter=\(ForeignOrderId eq null\) or \(ForeignOrderId eq ''\)$/)
+      expect(decodeURIComponent(idle[1].path)).toMatch(
+        /\$filter=\(MarketplaceModificationDate gt DateTime'[^']+' and MarketplaceModificationDate ne null\)$/
+      )
+
+      const boughtAt = Date.now()
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await eventually(async () => (await medusaOrdersOf(getContainer(), salesOrderId)).length, (POLL_SECONDS + 10) * 1000, "the order")
+      expect((Date.now() - boughtAt) / 1000).toBeLessThanOrEqual(POLL_SECONDS + 5)
+
+      // Remembered for this connection only: a changed one asks the joined question again (and so do the tests after this one).
+      await sandbox.faults({})
+      await api.post("/admin/marketplace-exchange/settings", { format: "atom" }, auth)
+      expect((await health()).polling.order_filter).toEqual({ form: "joined", since: null, reason: null })
+      await api.post("/admin/marketplace-exchange/settings", { format: "json" }, auth)
+    })
+
     it("never lets two instances poll at once: one takes the lease, the other and Import now stand aside", async () => {
       await setUp({ order_poll_seconds: 3600 }, { hold: true })
       // While one process holds the lease, a due poll of another and Import now stand aside.

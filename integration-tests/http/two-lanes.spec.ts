@@ -49,7 +49,7 @@ medusaIntegrationTestRunner({
         15_000,
         "the title to be held back"
       )
-      expect(held.problems).toEqual([
+      expect(held.problems.filter((p: any) => p.severity === "error")).toEqual([
         expect.objectContaining({ field: "title", severity: "error", fix: "Shorten the title by 20 characters." }),
       ])
 
@@ -158,6 +158,62 @@ medusaIntegrationTestRunner({
       ])
       expect(await refusedRequests()).toEqual([])
     })
+
+    it("reads a Best Offer price typed 15,00 as 15.00: a stock change still reaches the service within 5 s", async () => {
+      const shirt = await listedShirt()
+      await sandbox.clearRequests()
+      await updateProduct(shirt.productId, {
+        metadata: { marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_best_offer_auto_accept_price: "15,00" },
+      })
+      const started = Date.now()
+      await setStock(shirt.variants["SHIRT-RED-M"].inventoryItemId, 0)
+      await eventually(async () => (await remoteVariation("SHIRT-RED-M")).StockAmount === 0, 5_000, "stock 0 at the service within 5 s")
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await eventually(async () => (await remoteProduct()).BestOfferAutoAcceptPrice === "15.00", 10_000, "the Best Offer price 15.00")
+      await settle()
+      const shown = await status(shirt.productId)
+      expect(shown.status).toBe("synced")
+      expect(shown.problems.filter((p: any) => p.severity === "error")).toEqual([])
+      expect(await refusedRequests()).toEqual([])
+    })
+
+    it(
+      "holds back a VAT it cannot read with a message, sends a category id typed with a space as the Int64 it is, and the " +
+        "stock within 5 s",
+      async () => {
+        const shirt = await listedShirt()
+        const remoteId = (await status(shirt.productId)).remote_product_id
+        const meta = { marketplace_brand: "Acme", marketplace_mpn: "LS-01" }
+        await updateProduct(shirt.productId, { metadata: { ...meta, marketplace_vat_percent: "7" } })
+        await eventually(async () => (await remoteProduct()).VatPercent === 7, 10_000, "VAT 7 at the service")
+        await settle()
+        await sandbox.clearRequests()
+        await updateProduct(shirt.productId, {
+          metadata: { ...meta, marketplace_vat_percent: "19 %", marketplace_category_id_1: "15687 " },
+        })
+        const started = Date.now()
+        await setStock(shirt.variants["SHIRT-BLUE-M"].inventoryItemId, 1)
+        await eventually(async () => (await remoteVariation("SHIRT-BLUE-M")).StockAmount === 1, 5_000, "stock 1 at the service within 5 s")
+        expect(Date.now() - started).toBeLessThan(5_000)
+        await eventually(async () => (await sandbox.state()).marketplaceCategories[remoteId]?.applied, 10_000, "the category to apply")
+        expect((await sandbox.state()).marketplaceCategories[remoteId]).toMatchObject({ categoryId1: "15687", categoryId2: null })
+        await settle()
+        const shown = await status(shirt.productId)
+        expect(shown.status).toBe("attention")
+        expect(shown.problems.filter((p: any) => p.severity === "error")).toEqual([
+          {
+            field: "metadata.marketplace_vat_percent",
+            severity: "error",
+            message: 'The VAT "19 %" cannot be read, so it is not sent.',
+            fix: "Enter a percentage such as 19 or 7,5, as marketplace_vat_percent in the product's metadata.",
+          },
+        ])
+        expect(shown.content.held_back).toBe(1)
+        // Held back, not cleared: the service keeps the VAT it had.
+        expect((await remoteProduct()).VatPercent).toBe(7)
+        expect(await refusedRequests()).toEqual([])
+      }
+    )
 
     it("asks the service for health on one session: ten calls make at most one login", async () => {
       await sandbox.clearRequests()

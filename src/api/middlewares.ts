@@ -8,12 +8,15 @@ import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/p
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
 import { PostMarketplaceFields } from "./admin/marketplace-exchange/products/[id]/marketplace-fields/validators"
 import { GetActivity } from "./admin/marketplace-exchange/activity/validators"
-import { guardInput } from "./admin/marketplace-exchange/guard-input"
+import { guardInput, refuseBrokenEscapes } from "./admin/marketplace-exchange/guard-input"
 import { PostListingAction } from "./admin/marketplace-exchange/listings/actions/validators"
 import { GetListings } from "./admin/marketplace-exchange/listings/validators"
 import { PostSync } from "./admin/marketplace-exchange/sync/validators"
 
 export default defineMiddlewares({
+  // Medusa's handler, but a broken %-escape in one of our addresses is a 400, not a 500: Medusa's
+  // `/admin*` layer fails to decode it before any middleware of ours runs.
+  errorHandler: refuseBrokenEscapes,
   routes: [
     // First: addresses and fields that are no text are a 400, whichever route they were meant for.
     // A plain prefix (a global middleware is mounted with app.use): a `*` would make Express

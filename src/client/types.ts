@@ -10,6 +10,15 @@ export type Money = string
 
 export type WithWarnings<T> = T & { warnings: ServiceMessage[] }
 
+/**
+ * A30: the order properties whose type only we decided (A11, A13 to A15) that the service sent
+ * in a form that does not convert to it: they read as null, and this names them with the value
+ * as sent (JSON notation), so the import can say why it holds the order.
+ */
+export interface MayHoldUnreadable {
+  unreadable?: Record<string, string>
+}
+
 export interface Product {
   Id: Id
   ForeignId: string | null
@@ -106,7 +115,7 @@ export interface Catalog {
 }
 export type CatalogInput = { ForeignId: string; Name: string; ParentId?: Id | null; IsRootLevel?: boolean }
 
-export interface SalesOrderItem {
+export interface SalesOrderItem extends MayHoldUnreadable {
   Id: Id
   SalesOrderId: Id | null
   ProductId: Id | null
@@ -123,13 +132,13 @@ export interface SalesOrderItem {
   CarrierUsed: string | null
 }
 
-export interface Buyer {
+export interface Buyer extends MayHoldUnreadable {
   Id: Id
   BuyerName: string | null
   Email: string | null
 }
 
-export interface Address {
+export interface Address extends MayHoldUnreadable {
   Id: Id
   Salutation: string | null
   Name: string | null
@@ -143,7 +152,7 @@ export interface Address {
   Email: string | null
 }
 
-export interface SalesOrder {
+export interface SalesOrder extends MayHoldUnreadable {
   Id: Id
   ForeignOrderId: string | null
   PlatformOrderId: string | null

@@ -98,7 +98,8 @@ export function changedSinceFilter(since: Date): string {
 
 /**
  * The order poll's one question (A29): both forms of spec 4.2 rule 4 joined by `or`, each in
- * parentheses, so one request answers "is anything new or changed since the cursor?".
+ * parentheses, so one request answers "is anything new or changed since the cursor?". The spec
+ * never shows them joined: a service refusing this is asked the two apart (A31, `order-poll.ts`).
  */
 export function newOrChangedSinceFilter(since: Date): string {
   return `(${unimportedOrdersFilter()}) or ${changedSinceFilter(since)}`

@@ -18,6 +18,8 @@ export interface RequestLogEntry {
   /** The identifying headers the request carried (A1), so tests can see every call sends them. */
   vendor: string | null
   version: string | null
+  /** What the simulated marketplace made of the request, when worth saying (A35: a listing without GTIN, MPN, Brand). */
+  note?: string
 }
 
 /**
@@ -54,4 +56,6 @@ export interface SandboxResponse {
   headers?: Record<string, string>
   /** Set on a create, so commit-then-drop faults know the request committed. */
   created?: boolean
+  /** Goes into the request log (`RequestLogEntry.note`). */
+  note?: string
 }

@@ -1,3 +1,5 @@
+import type { FilterNode } from "../protocol/filter"
+
 /**
  * A targeted refusal: requests whose path contains `path` (case-insensitive), and whose method
  * is `method` when given, are answered with the service's error body in the request's format
@@ -36,6 +38,12 @@ export interface Faults {
   outageUntil?: string
   /** Answer an expired session with a 302 to a login page instead of 401 (service-facts). */
   expiredSessionRedirect: boolean
+  /**
+   * Answer 400 to a SalesOrders `$filter` that joins the two forms of spec 4.2 rule 4, as a
+   * service that evaluates only the forms the spec shows would (A31), so the poll's fallback to
+   * asking them apart can be proved.
+   */
+  refuseJoinedOrderFilter: boolean
   /** Seed for the fault dice, for repeatable runs; random when absent. */
   seed?: number
   refusals: Refusal[]
@@ -49,6 +57,7 @@ export const NO_FAULTS: Faults = {
   commitThenDropRate: 0,
   commitDelayMs: 0,
   expiredSessionRedirect: false,
+  refuseJoinedOrderFilter: false,
   refusals: [],
 }
 
@@ -71,9 +80,9 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
       if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 86_400)
         throw new Error("outageSeconds must be a whole number of seconds from 1 to 86400")
       faults.outageUntil = new Date(now.getTime() + value * 1000).toISOString()
-    } else if (name === "expiredSessionRedirect") {
-      if (typeof value !== "boolean") throw new Error("expiredSessionRedirect must be true or false")
-      faults.expiredSessionRedirect = value
+    } else if (name === "expiredSessionRedirect" || name === "refuseJoinedOrderFilter") {
+      if (typeof value !== "boolean") throw new Error(`${name} must be true or false`)
+      faults[name] = value
     } else if (name === "seed") {
       if (!Number.isInteger(value)) throw new Error("seed must be an integer")
       faults.seed = value as number
@@ -83,7 +92,7 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
     } else {
       throw new Error(
         `Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, ` +
-          `outageSeconds, expiredSessionRedirect, seed, refusals`
+          `outageSeconds, expiredSessionRedirect, refuseJoinedOrderFilter, seed, refusals`
       )
     }
   }
@@ -107,6 +116,23 @@ function parseRefusal(raw: unknown, index: number): Refusal {
     throw new Error(`${at}.code must be the service's error code, such as "4001"`)
   if (typeof message !== "string" || !message.trim()) throw new Error(`${at}.message must say why, as the service would`)
   return { ...(method ? { method: method.toUpperCase() } : {}), path, status, code: String(code), message }
+}
+
+/** The properties a `$filter` compares. */
+function filterProperties(node: FilterNode): string[] {
+  if (node.kind === "not") return filterProperties(node.operand)
+  if (node.kind === "compare") return [node.left, node.right].flatMap((o) => (o.kind === "property" ? [o.name] : []))
+  return [...filterProperties(node.left), ...filterProperties(node.right)]
+}
+
+/**
+ * With `refuseJoinedOrderFilter`: whether a SalesOrders filter asks both forms of spec 4.2 rule 4
+ * at once (it compares ForeignOrderId and MarketplaceModificationDate), which such a service refuses.
+ */
+export function refusesJoinedOrderFilter(faults: Faults, set: string, filter: FilterNode | undefined): boolean {
+  if (!faults.refuseJoinedOrderFilter || set !== "SalesOrders" || !filter) return false
+  const compared = filterProperties(filter)
+  return compared.includes("ForeignOrderId") && compared.includes("MarketplaceModificationDate")
 }
 
 /** Whether the service is down at this time of the sandbox's clock. */

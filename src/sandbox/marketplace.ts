@@ -2,6 +2,7 @@ import type { EntityValues } from "../protocol/edm"
 import { MONETARY_PAYMENT_STATUS_PAID, PRODUCT_TYPE, SHIPPING_STATUS } from "../protocol/schema"
 import type { SandboxClock } from "./clock"
 import { notFound, odataError } from "./http/errors"
+import { missingIdentifiers } from "./rules/common"
 import type { EntityStore } from "./store"
 
 export interface PurchaseItem {
@@ -77,11 +78,26 @@ export class Marketplace {
     else if (!listing || listing.active) {
       this.state.listings[productId] = { active: false, quantity: 0, endedAt: listing ? this.clock.now().toISOString() : null }
     }
+    this.noteIdentifiers(productId)
+  }
+
+  /**
+   * A35: eBay.de requires a GTIN, an MPN and a Brand since 2015-06-29 (spec 2.1), but the service
+   * lists a product without them. The listing says so, as the marketplace would show it.
+   */
+  noteIdentifiers(productId: string): void {
+    const listing = this.state.listings[productId]
+    if (!listing) return
+    const missing = missingIdentifiers(this.store.require("Products", productId))
+    if (!missing.length) delete listing.note
+    else listing.note = `listed without ${missing.join(", ")}: eBay.de would show 'Does not apply' and may hide the listing`
   }
 
   endListing(productId: string): void {
     const listing = this.state.listings[productId]
-    if (listing?.active) this.state.listings[productId] = { active: false, quantity: 0, endedAt: this.clock.now().toISOString() }
+    if (listing?.active) {
+      this.state.listings[productId] = { ...listing, active: false, quantity: 0, endedAt: this.clock.now().toISOString() }
+    }
   }
 
   isListed(productId: string): boolean {
@@ -192,7 +208,7 @@ export class Marketplace {
     this.touch(orderId)
   }
 
-  /** Spec 1 rule 10: a PaidAmount marks the order paid on the marketplace, once. */
+  /** Spec 1 rule 10 (A36): a PaidAmount of any value marks the order paid on the marketplace, once. */
   transmitPaid(orderId: string): void {
     const order = this.store.require("SalesOrders", orderId)
     if (!order.PaidAmount || this.hasLine(orderId, /Aktion MarkedAsPaid:/)) return

@@ -143,7 +143,7 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     return send(res, await answer(() => routeControl(ctx, req, path), negotiate(req).response))
   }
   const started = ctx.clock.now().toISOString()
-  const log = (status: number) => {
+  const log = (status: number, note?: string) => {
     const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null)
     ctx.requestLog.push({
       method: req.method ?? "",
@@ -152,6 +152,7 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
       time: started,
       vendor: header("vendor"),
       version: header("version"),
+      ...(note ? { note } : {}),
     })
     // The log is for tests and demos: the newest entries, never all of a long run.
     if (ctx.requestLog.length > REQUEST_LOG_LIMIT) ctx.requestLog.splice(0, ctx.requestLog.length - REQUEST_LOG_LIMIT)
@@ -214,7 +215,7 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     log(0)
     return req.socket.destroy()
   }
-  log(response.status)
+  log(response.status, response.note)
   send(res, response)
 }
 

@@ -14,10 +14,19 @@ export interface SandboxState {
   catalogProfiles: Record<string, Record<string, string | null>>
   /** Product id -> categories given by SetMarketplaceCategory; `applied` only with DisableAutomatch. */
   marketplaceCategories: Record<string, { categoryId1: string; categoryId2: string | null; autoMatched: boolean; applied: boolean }>
-  /** Product id -> the marketplace listing (spec 1 rules 8 and 9). Survives DeleteAccountData. */
-  listings: Record<string, { active: boolean; quantity: number; endedAt: string | null }>
-  /** Sales order id -> its Buyer, Address and ShippingAddress (navigation properties). */
-  orderRelations: Record<string, { buyerId: string; addressId: string; shippingAddressId: string | null }>
+  /**
+   * Product id -> the marketplace listing (spec 1 rules 8 and 9). Survives DeleteAccountData.
+   * `note` says why it went out without a GTIN, MPN or Brand (A35); absent when it has all three.
+   */
+  listings: Record<string, { active: boolean; quantity: number; endedAt: string | null; note?: string }>
+  /** Sales order id -> its Buyer, Address and ShippingAddress (navigation properties); a seeded order may lack any. */
+  orderRelations: Record<string, { buyerId: string | null; addressId: string | null; shippingAddressId: string | null }>
+  /**
+   * Set -> id -> property -> the value as `POST /_sandbox/seed` gave it, JSON type included, served
+   * instead of the stored one (A30) until the property changes; the stored one is what the
+   * sandbox itself reads (filters, the marketplace).
+   */
+  verbatim: Partial<Record<EntitySetName, Record<string, Record<string, string | number | boolean>>>>
   /** Sales order id -> history lines (GetSalesOrderHistory). */
   history: Record<string, string[]>
   /** Variation or product id -> quantity sold: a variation that sold cannot be deleted. */
@@ -50,6 +59,7 @@ export function emptyState(): SandboxState {
     marketplaceCategories: {},
     listings: {},
     orderRelations: {},
+    verbatim: {},
     history: {},
     sold: {},
     loginHeaders: { vendor: null, version: null },

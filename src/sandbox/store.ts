@@ -1,4 +1,4 @@
-import type { EntityValues } from "../protocol/edm"
+import { EdmValue, EntityValues, VerbatimValue } from "../protocol/edm"
 import { ENTITY_SETS, EntitySetName } from "../protocol/schema"
 import type { SandboxClock } from "./clock"
 import { notFound } from "./http/errors"
@@ -80,9 +80,36 @@ export class EntityStore {
   }
 
   update(set: EntitySetName, id: string, changes: EntityValues): EntityValues {
-    const updated = { ...this.require(set, id), ...changes, ...systemValues(set, this.clock.now(), false), Id: id }
+    const changed = { ...changes, ...systemValues(set, this.clock.now(), false) }
+    const updated = { ...this.require(set, id), ...changed, Id: id }
     this.state.sets[set][id] = updated
+    // A changed property is the service's own value again, no longer the seeded one.
+    const verbatim = this.state.verbatim[set]?.[id]
+    if (verbatim) for (const name of Object.keys(changed)) delete verbatim[name]
     return updated
+  }
+
+  /** Remembers values as `POST /_sandbox/seed` gave them, to be served as they are (A30). */
+  keepVerbatim(set: EntitySetName, id: string, values: Record<string, string | number | boolean>): void {
+    if (Object.keys(values).length) (this.state.verbatim[set] ??= {})[id] = { ...values }
+  }
+
+  /**
+   * The values to write into a response: the stored ones, and seeded ones exactly as given
+   * (A30). The codec's writers write a VerbatimValue as it is, whatever the property's type.
+   */
+  wire(set: EntitySetName, id: string): EntityValues {
+    const values = this.require(set, id)
+    const verbatim = this.state.verbatim[set]?.[id]
+    if (!verbatim) return values
+    const given = Object.entries(verbatim).map(([name, value]) => [name, new VerbatimValue(value) as unknown as EdmValue])
+    return { ...values, ...Object.fromEntries(given) }
+  }
+
+  private forget(set: EntitySetName, id: string | null | undefined): void {
+    if (!id) return
+    delete this.state.sets[set][id]
+    delete this.state.verbatim[set]?.[id]
   }
 
   /** Deletes an entity and everything that depends on it. */
@@ -93,7 +120,7 @@ export class EntityStore {
         if (this.get(childSet, childId)) this.remove(childSet, childId)
       }
     }
-    delete this.state.sets[set][id]
+    this.forget(set, id)
     if (set === "Products") {
       delete this.state.catalogLinks[id]
       delete this.state.marketplaceCategories[id]
@@ -107,9 +134,9 @@ export class EntityStore {
       delete this.state.history[id]
       delete this.state.orderRelations[id]
       if (relations) {
-        delete this.state.sets.Buyers[relations.buyerId]
-        delete this.state.sets.Addresses[relations.addressId]
-        if (relations.shippingAddressId) delete this.state.sets.Addresses[relations.shippingAddressId]
+        this.forget("Buyers", relations.buyerId)
+        this.forget("Addresses", relations.addressId)
+        this.forget("Addresses", relations.shippingAddressId)
       }
     }
   }

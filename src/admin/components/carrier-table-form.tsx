@@ -1,87 +1,100 @@
-import { Button, Heading, Input, Text, toast } from "@medusajs/ui"
+import { Button, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
+import type { CarrierMap } from "../../modules/marketplace-exchange/lib/settings-view"
+import { MARKETPLACE_CARRIERS, resolveCarrier } from "../../workflows/order-write-back/utils/carriers"
+import { SettingsView, useFulfillmentProviders, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 
-/** The carriers eBay.de buyers know; the table may name others, which are sent as written. */
-const KNOWN = ["DHL", "Deutsche Post", "DPD", "Hermes", "GLS", "UPS", "FedEx", "TNT"]
-
-type Row = { from: string; to: string }
-
-const rowsOf = (map: Record<string, string>): Row[] => Object.entries(map).map(([from, to]) => ({ from, to }))
+type Section = keyof CarrierMap
+type Row = { section: Section; id: string; name: string; fallback: string | null }
 
 /**
- * The carrier table: Medusa's name of a shipment's carrier (the shipping option's name or the
- * fulfillment provider) to the marketplace's, sent as CarrierUsed with the tracking numbers. A
- * name that names a known carrier ("DHL Paket") needs no row; an unknown one is sent as it is.
+ * The carrier map (A37): per shipping option and per fulfillment provider, the marketplace's name
+ * of its carrier, sent as CarrierUsed with the tracking numbers. An empty field shows what is sent
+ * instead: the provider's carrier or one the name names, or none (the numbers go alone).
  */
 export function CarrierTableForm({ settings }: { settings: SettingsView }) {
   const { t } = useTranslation()
   const choices = useStoreChoices()
+  const providers = useFulfillmentProviders()
   const save = useSaveConnectionSettings()
-  const [rows, setRows] = useState<Row[]>(rowsOf(settings.carrier_map))
-  useEffect(() => setRows(rowsOf(settings.carrier_map)), [settings])
-  const set = (index: number, change: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)))
-  const unlisted = (choices.data?.shippingOptions ?? [])
-    .map((o) => o.name)
-    .filter((name) => !rows.some((r) => r.from.trim().toLowerCase() === name.toLowerCase()))
+  const [draft, setDraft] = useState<CarrierMap>(settings.carrier_map)
+  useEffect(() => setDraft(settings.carrier_map), [settings])
+  const set = (section: Section, id: string, carrier: string) => setDraft({ ...draft, [section]: { ...draft[section], [id]: carrier } })
+
+  const noMap: CarrierMap = { shipping_options: {}, fulfillment_providers: {} }
+  const optionRows: Row[] = (choices.data?.shippingOptions ?? []).map((option) => ({
+    section: "shipping_options",
+    id: option.id,
+    name: option.name,
+    fallback: resolveCarrier(
+      { shippingOptionName: option.name, providerId: option.provider_id },
+      { ...noMap, fulfillment_providers: draft.fulfillment_providers }
+    ),
+  }))
+  const providerRows: Row[] = (providers.data ?? []).map((provider) => ({
+    section: "fulfillment_providers",
+    id: provider.id,
+    name: provider.id,
+    fallback: resolveCarrier({ providerId: provider.id }, noMap),
+  }))
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const filled = rows.filter((r) => r.from.trim() || r.to.trim())
-    const incomplete = filled.find((r) => !r.from.trim() || !r.to.trim())
-    if (incomplete) {
-      toast.error(t("marketplaceExchange.carriers.incomplete", { row: incomplete.from || incomplete.to }))
-      return
-    }
+    // Only the store's own options and providers travel: an entry of one deleted since is dropped.
+    const filled = (rows: Row[]) =>
+      Object.fromEntries(rows.map((row) => [row.id, draft[row.section][row.id]?.trim() ?? ""]).filter(([, carrier]) => carrier))
     save.mutate(
-      { carrier_map: Object.fromEntries(filled.map((r) => [r.from.trim(), r.to.trim()])) },
+      { carrier_map: { shipping_options: filled(optionRows), fulfillment_providers: filled(providerRows) } },
       { onSuccess: () => toast.success(t("marketplaceExchange.carriers.saved")), onError: (e) => toast.error(e.message) }
     )
   }
+  const rowsOf = (title: string, rows: Row[]) =>
+    rows.length > 0 && (
+      <div className="flex flex-col gap-y-2">
+        <Text size="small" weight="plus">
+          {title}
+        </Text>
+        {rows.map((row) => (
+          <div key={row.id} className="grid grid-cols-2 items-center gap-x-2">
+            <Label htmlFor={`mx-carrier-${row.id}`}>{row.name}</Label>
+            <Input
+              id={`mx-carrier-${row.id}`}
+              aria-label={t("marketplaceExchange.carriers.carrierFor", { name: row.name })}
+              list="mx-known-carriers"
+              maxLength={50}
+              placeholder={
+                row.fallback
+                  ? t("marketplaceExchange.carriers.otherwise", { carrier: row.fallback })
+                  : t("marketplaceExchange.carriers.none")
+              }
+              value={draft[row.section][row.id] ?? ""}
+              onChange={(e) => set(row.section, row.id, e.target.value)}
+            />
+          </div>
+        ))}
+      </div>
+    )
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-carriers">
       <div>
         <Heading level="h2">{t("marketplaceExchange.carriers.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.carriers.description", { carriers: KNOWN.join(", ") })}
+          {t("marketplaceExchange.carriers.description", { carriers: MARKETPLACE_CARRIERS.join(", ") })}
         </Text>
       </div>
       <datalist id="mx-known-carriers">
-        {KNOWN.map((c) => (
+        {MARKETPLACE_CARRIERS.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      {rows.map((row, index) => (
-        <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-center gap-x-2">
-          <Input
-            aria-label={t("marketplaceExchange.carriers.from")}
-            placeholder={t("marketplaceExchange.carriers.from")}
-            value={row.from}
-            onChange={(e) => set(index, { from: e.target.value })}
-          />
-          <Input
-            aria-label={t("marketplaceExchange.carriers.to")}
-            placeholder={t("marketplaceExchange.carriers.to")}
-            list="mx-known-carriers"
-            value={row.to}
-            onChange={(e) => set(index, { to: e.target.value })}
-          />
-          <Button type="button" size="small" variant="transparent" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
-            {t("marketplaceExchange.common.remove")}
-          </Button>
-        </div>
-      ))}
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: "", to: "" }])}>
-          {t("marketplaceExchange.carriers.addRow")}
-        </Button>
-        {unlisted.slice(0, 5).map((name) => (
-          <Button key={name} type="button" size="small" variant="secondary" onClick={() => setRows([...rows, { from: name, to: "" }])}>
-            {t("marketplaceExchange.carriers.addName", { name })}
-          </Button>
-        ))}
-      </div>
+      {rowsOf(t("marketplaceExchange.carriers.shippingOptions"), optionRows)}
+      {rowsOf(t("marketplaceExchange.carriers.providers"), providerRows)}
+      {!optionRows.length && !providerRows.length && !choices.isLoading && !providers.isLoading && (
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.carriers.empty")}
+        </Text>
+      )}
       <div className="flex justify-end">
         <Button type="submit" size="small" isLoading={save.isPending}>
           {t("marketplaceExchange.common.save")}

@@ -71,10 +71,18 @@ function ConnectionBadge({ configured }: { configured: boolean }) {
   )
 }
 
-/** Under the last import: why it failed and, while the service fails, until when the poll backs off; else how often it looks. */
+/**
+ * Under the last import: why it failed and, while the service fails, until when the poll backs
+ * off; else how often it looks, and whether it asks the two order filters apart (A31).
+ */
 function importNote(health: Health, t: TFunction, language: string): string {
   const { polling } = health
-  const every = t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })
+  const filter = polling.order_filter
+  const apart =
+    filter?.form === "separate"
+      ? ` ${t("marketplaceExchange.health.pollAsksApart", { since: filter.since ? formatDateTime(filter.since, language) : "—" })}`
+      : ""
+  const every = `${t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })}${apart}`
   const error = health.last_import_error && withoutRequest(health.last_import_error)
   if (!polling.backing_off) return error ?? every
   const backoff = t("marketplaceExchange.health.pollBackingOff", {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/lib/connection-settings"
+import type { CarrierMap } from "../../modules/marketplace-exchange/lib/settings-view"
 import { sdk } from "../lib/sdk"
 
 export type SettingsView = ConnectionSettingsView & {
@@ -14,7 +15,7 @@ export type SettingsView = ConnectionSettingsView & {
   import_alert_minutes: number
   /** The chosen channel's stock locations: where the marketplace's stock is counted. */
   stock_locations: Array<{ id: string; name: string }>
-  carrier_map: Record<string, string>
+  carrier_map: CarrierMap
   strike_price_source: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id: string | null
 }
@@ -29,7 +30,7 @@ export type SettingsInput = ConnectionSettingsInput & {
   import_paid_only?: boolean
   activity_retention_days?: number
   import_alert_minutes?: number
-  carrier_map?: Record<string, string>
+  carrier_map?: Partial<CarrierMap>
   strike_price_source?: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id?: string | null
 }
@@ -81,5 +82,13 @@ export function useStoreChoices() {
         priceLists: priceLists.price_lists,
       }
     },
+  })
+}
+
+/** The store's fulfillment providers (manual_manual and any installed), for the carrier map. */
+export function useFulfillmentProviders() {
+  return useQuery({
+    queryKey: ["marketplace-exchange", "fulfillment-providers"],
+    queryFn: async () => (await sdk.admin.fulfillmentProvider.list({ limit: 100 })).fulfillment_providers,
   })
 }

@@ -20,6 +20,8 @@ export type Health = {
     backing_off: boolean
     next_poll_at: string | null
     running_by: string | null
+    /** A31: how the poll asks the service; `separate` since the service refused the joined filter. Null while not set up. */
+    order_filter: { form: "joined" | "separate"; since: string | null; reason: string | null } | null
   }
   import_paid_only: boolean
   queue: {
@@ -72,7 +74,14 @@ export type LedgerRow = {
 /** A marketplace order on its page: the ledger row with its payment as Medusa knows it now. */
 export type OrderLedger = LedgerRow & {
   payment: { total: string; captured: string; refunded: string; reported: boolean; partial: boolean; refunded_after_report: boolean } | null
-  unmapped_carriers: string[]
+  /** A37: shipments whose tracking numbers went without a carrier, with what to map. */
+  unmapped_carriers: Array<{
+    code: "carrier_not_mapped"
+    message: string
+    fulfillment_provider_id: string | null
+    shipping_option: { id: string; name: string | null } | null
+    items: string[]
+  }>
   /** A write-back of the order waiting or running. */
   queued: { state: "pending" | "running"; run_after: string; last_error: string | null } | null
 }

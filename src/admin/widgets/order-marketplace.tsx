@@ -23,6 +23,18 @@ function paymentWords(ledger: OrderLedger, currency: string, t: TFunction, langu
   return t("marketplaceExchange.orderWidget.notPaid")
 }
 
+/** A37: tracking numbers sent without a carrier, and what to map in the settings. */
+function carrierNotMappedWords(shipment: OrderLedger["unmapped_carriers"][number], t: TFunction): string {
+  const provider = shipment.fulfillment_provider_id
+  if (!provider) return shipment.message
+  return shipment.shipping_option
+    ? t("marketplaceExchange.orderWidget.carrierNotMapped", {
+        provider,
+        option: shipment.shipping_option.name ?? shipment.shipping_option.id,
+      })
+    : t("marketplaceExchange.orderWidget.carrierNotMappedProvider", { provider })
+}
+
 /** The marketplace's own history of the order: asked live, so it says when the service does not answer. */
 function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported: string }) {
   const { t, i18n } = useTranslation()
@@ -124,11 +136,16 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
               })}
             </Text>
           )}
-          {ledger.unmapped_carriers.length > 0 && (
-            <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-carriers">
-              {t("marketplaceExchange.orderWidget.unmappedCarriers", { carriers: ledger.unmapped_carriers.join(", ") })}
+          {ledger.unmapped_carriers.map((shipment) => (
+            <Text
+              key={`${shipment.shipping_option?.id}|${shipment.fulfillment_provider_id}`}
+              size="small"
+              className="px-6 py-3 text-ui-fg-subtle"
+              data-testid="marketplace-order-carriers"
+            >
+              {carrierNotMappedWords(shipment, t)}
             </Text>
-          )}
+          ))}
           <DetailRow label={t("marketplaceExchange.orderWidget.shippingReported")}>
             {ledger.write_back.order_shipping_status
               ? t("marketplaceExchange.orderWidget.wholeOrder", { status: shippingStatusWords(ledger.write_back.order_shipping_status, t) })

@@ -1,13 +1,14 @@
 import type { DecodedEntity } from "../../protocol/codec"
 import type { WithWarnings } from "../types"
 
-/** A decoded entity as a typed object: its values, expanded navigation, and any warnings. */
+/** A decoded entity as a typed object: its values, expanded navigation, any warnings and unreadable values (A30). */
 export function toEntity<T>(decoded: DecodedEntity): WithWarnings<T> {
   const expanded: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(decoded.expanded)) {
     expanded[name] = Array.isArray(value) ? value.map((v) => toEntity(v)) : value === null ? null : toEntity(value)
   }
-  return { ...decoded.values, ...expanded, warnings: decoded.messages } as WithWarnings<T>
+  const unreadable = decoded.unreadable ? { unreadable: decoded.unreadable } : {}
+  return { ...decoded.values, ...expanded, ...unreadable, warnings: decoded.messages } as WithWarnings<T>
 }
 
 /** Drops undefined members, so that only what the caller set travels (strict sending). */

@@ -1,9 +1,10 @@
 import type { EdmValue } from "../../protocol/edm"
-import { changedSinceFilter, keyPredicate, newOrChangedSinceFilter, queryString, unimportedOrdersFilter } from "../../protocol/literals"
+import { changedSinceFilter, keyPredicate, queryString, unimportedOrdersFilter } from "../../protocol/literals"
 import { ENTITY_SETS, SALES_ORDER_EXPANDS } from "../../protocol/schema"
 import type { ClientCore } from "../core"
 import type * as T from "../types"
 import { toEntity } from "./entity"
+import { orderPollResource, OrderPollForm } from "./order-poll"
 
 const ORDERS = ENTITY_SETS.SalesOrders
 const ITEMS = ENTITY_SETS.SalesOrderItems
@@ -14,6 +15,7 @@ export function salesOrdersResource(core: ClientCore) {
   const pages = async function* (path: string) {
     for await (const page of core.pages(ORDERS, path)) yield page.entries.map((e) => toEntity<T.SalesOrder>(e))
   }
+  const poll = orderPollResource(core)
   return {
     /** Spec 4.2 rule 4: orders no external system has claimed, a page at a time. */
     unimportedPages: (expand: readonly T.SalesOrderExpand[] = SALES_ORDER_EXPANDS) => pages(feed(unimportedOrdersFilter(), expand)),
@@ -29,8 +31,12 @@ export function salesOrdersResource(core: ClientCore) {
       for await (const page of pages(feed(changedSinceFilter(since), expand))) all.push(...page)
       return all
     },
-    /** The order poll (A29): orders without ForeignOrderId or changed after `since`, without $expand, a page at a time. */
-    newOrChangedPages: (since: Date) => pages(feed(newOrChangedSinceFilter(since), [])),
+    /** The order poll (A29, A31): orders without ForeignOrderId or changed after `since`, without $expand, a page at a time. */
+    newOrChangedPages: (since: Date) => poll.newOrChangedPages(since),
+    /** How this connection asks the poll's question (A31): joined, or the two shown forms apart since the service refused it. */
+    get pollForm(): OrderPollForm {
+      return poll.form
+    },
     async get(id: T.Id, expand: readonly T.SalesOrderExpand[] = SALES_ORDER_EXPANDS): Promise<T.SalesOrder> {
       return toEntity<T.SalesOrder>(
         await core.getEntry(ORDERS, `SalesOrders${keyPredicate(id)}${queryString({ $expand: expand.length ? expand : undefined })}`)

@@ -138,6 +138,9 @@ class MarketplaceExchangeModuleService extends MedusaService({
 
   async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
     const changes = syncSettingsChanges(input)
+    // Medusa's update merges a JSON value into the stored one (mergeObjectProperties): the carrier
+    // map, replaced whole (A37), is cleared first, or an entry the merchant removed would stay.
+    if (changes.carrier_map !== undefined && (await this.loadStored())) await this.writeSettings({ carrier_map: null })
     if (Object.keys(changes).length) await this.writeSettings(changes)
     return this.getSyncSettings()
   }
@@ -416,6 +419,12 @@ class MarketplaceExchangeModuleService extends MedusaService({
   @InjectManager()
   async hasUnfinishedOrderImports(@MedusaContext() context: SqlContext = {}): Promise<boolean> {
     return ledger.hasUnfinishedOrders(context)
+  }
+
+  /** Orders whose tracking numbers went to the service without a carrier (A37). */
+  @InjectManager()
+  async ordersTrackedWithoutCarrier(@MedusaContext() context: SqlContext = {}): Promise<string[]> {
+    return ledger.ordersTrackedWithoutCarrier(context)
   }
 
   /** Records, per order, the MarketplaceModificationDate whose changes were taken over. */

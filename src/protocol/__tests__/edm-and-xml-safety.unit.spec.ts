@@ -1,7 +1,7 @@
 import { atomCodec, jsonCodec } from "../codec"
 import { fromJsonValue, parseEdmText, toJsonValue } from "../edm"
 import { ProtocolError } from "../errors"
-import { ENTITY_SETS } from "../schema"
+import { ACCEPTED_M_TYPES, ENTITY_SETS, EntitySetDef, writtenMType } from "../schema"
 
 describe("Edm values", () => {
   it("keeps Int64 and Decimal as strings and refuses floats for ids", () => {
@@ -62,5 +62,38 @@ describe("answers nested too deeply", () => {
     expect(() => atomCodec.decodeFeed(ENTITY_SETS.Products, xml)).toThrow(ProtocolError)
     const json = `{"d":${"[".repeat(depth)}${"]".repeat(depth)}}`
     expect(() => jsonCodec.decodeFeed(ENTITY_SETS.Products, json)).toThrow(ProtocolError)
+  })
+})
+
+describe("what the Atom writer puts on the wire", () => {
+  it("removes characters XML cannot carry from every text, which a .NET service answers 400 to", () => {
+    const title = "Linen\u0001 shirt\u0008\u000B\u000C\u001F\uFFFE\uD800"
+    const body = atomCodec.encodeEntityRequest(ENTITY_SETS.Products, { Title: title, Description: "<p>a\u0002b\u0007</p>", Mpn: "A\tB\nC" })
+    expect(body).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/)
+    expect(atomCodec.decodeEntityRequest(ENTITY_SETS.Products, body)).toEqual({
+      Title: "Linen shirt",
+      Description: "<p>ab</p>",
+      Mpn: "A\tB\nC",
+    })
+    const put = atomCodec.encodePropertyRequest(ENTITY_SETS.Products, "Brand", "Ac\u0000me \uD83D\uDE00")
+    expect(atomCodec.decodePropertyRequest(ENTITY_SETS.Products, "Brand", put)).toBe("Acme \uD83D\uDE00")
+  })
+
+  it("A32: writes Float properties as Edm.Decimal, a type of the spec's Atom list, in plain decimal notation", () => {
+    const body = atomCodec.encodeEntityRequest(ENTITY_SETS.Products, { VatPercent: 19, UnitQuantity: 1e-7 })
+    expect(body).toContain('<d:VatPercent m:type="Edm.Decimal">19</d:VatPercent>')
+    expect(body).toContain('<d:UnitQuantity m:type="Edm.Decimal">0.0000001</d:UnitQuantity>')
+    expect(atomCodec.encodePropertyRequest(ENTITY_SETS.Products, "UnitQuantity", 2.5e21)).toContain(
+      'm:type="Edm.Decimal">2500000000000000000000</UnitQuantity>'
+    )
+    expect(atomCodec.encodePropertyRequest(ENTITY_SETS.Products, "VatPercent", null)).toContain('m:type="Edm.Decimal" m:null="true"')
+    // The types written are the spec's (section 2), and ones the service takes for the property (A4).
+    const SPEC_ATOM_TYPES = ["Edm.Int64", "Edm.Int32", "Edm.Int16", "Edm.Byte", "Edm.Decimal", "Edm.DateTime", "Edm.Boolean", "Edm.String"]
+    for (const set of Object.values(ENTITY_SETS) as EntitySetDef[]) {
+      for (const def of Object.values(set.properties)) {
+        expect(SPEC_ATOM_TYPES).toContain(writtenMType(def.type))
+        expect(ACCEPTED_M_TYPES[def.type]).toContain(writtenMType(def.type))
+      }
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { EdmValue, EntityValues, formatEdmText, parseEdmText } from "../edm"
 import { ProtocolError } from "../errors"
-import { EdmType, EntitySetDef, ENTITY_SETS, OperationDef, PropertyDef } from "../schema"
+import { ACCEPTED_M_TYPES, EdmType, EntitySetDef, ENTITY_SETS, mTypeFits, OperationDef, PropertyDef, writtenMType } from "../schema"
+import { readAtomResponseText, UnreadableValues } from "../read-values"
 import { fromMessages, fromODataError, readMessage, severityNumber } from "./error-bodies"
 import { entityPath, propertyDef } from "./shared"
 import type { DecodedEntity, EncodeContext, EntityToEncode, ServiceErrorBody, ServiceMessage, WireCodec } from "./types"
@@ -28,11 +29,25 @@ const NAMESPACES = `xmlns="${NS.atom}" xmlns:d="${NS.d}" xmlns:m="${NS.m}"`
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 const isNode = (v: unknown): v is XmlNode => typeof v === "object" && v !== null && !Array.isArray(v)
 
+/** A32: a Float travels as Edm.Decimal, whose text has no exponent: JavaScript's `1e-7` is written `0.0000001`. */
+function valueText(type: EdmType, value: EdmValue): string {
+  const text = formatEdmText(type, value)
+  const m = type === "Edm.Double" ? /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(text) : null
+  if (!m) return text
+  const [, sign, whole, fraction = "", exponent] = m
+  const digits = whole + fraction
+  const point = whole.length + Number(exponent)
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
 function propertyElement(name: string, def: Pick<PropertyDef, "type" | "html">, value: EdmValue | null, prefix = "d:"): string {
   const { type } = def
-  if (value === null) return `<${prefix}${name} m:type="${type}" m:null="true" />`
-  const text = type === "Edm.String" ? stringContent(String(value), Boolean(def.html)) : escapeText(formatEdmText(type, value))
-  return `<${prefix}${name} m:type="${type}">${text}</${prefix}${name}>`
+  const mType = writtenMType(type)
+  if (value === null) return `<${prefix}${name} m:type="${mType}" m:null="true" />`
+  const text = type === "Edm.String" ? stringContent(String(value), Boolean(def.html)) : escapeText(valueText(type, value))
+  return `<${prefix}${name} m:type="${mType}">${text}</${prefix}${name}>`
 }
 
 function propertiesXml(set: EntitySetDef, values: EntityValues, only?: string[]): string {
@@ -40,20 +55,34 @@ function propertiesXml(set: EntitySetDef, values: EntityValues, only?: string[])
   return names.map((name) => propertyElement(name, propertyDef(set, name), values[name] ?? null)).join("")
 }
 
-/** Reads `m:properties` liberally: `m:type` wins over the schema, unknown names are kept. */
-function readProperties(set: EntitySetDef, properties: unknown, strict: boolean): EntityValues {
+/** A4: a request value's `m:type` must fit the property's declared type, as the service demands (400). */
+function checkMType(name: string, declared: EdmType, node: unknown): void {
+  const sent = attribute(node, "type")
+  if (mTypeFits(declared, sent)) return
+  const accepted = ACCEPTED_M_TYPES[declared].join(", ")
+  throw new ProtocolError(`${name} is ${declared}: m:type="${sent}" does not fit it; send one of ${accepted}`, { property: name })
+}
+
+/**
+ * Reads `m:properties` by the schema's types; unknown names are kept. `strict` (request bodies,
+ * read by the sandbox): unknown names and an `m:type` that does not fit are refused. Otherwise
+ * (responses) values are read as A30 says, and `unreadable` collects what could not be.
+ */
+function readProperties(set: EntitySetDef, properties: unknown, strict: boolean, unreadable: UnreadableValues = {}): EntityValues {
   const values: EntityValues = {}
   if (!isNode(properties)) return values
   for (const [name, node] of Object.entries(properties)) {
     if (name.startsWith("@_") || name === "#text") continue
     const def = set.properties[name]
     if (!def && strict) propertyDef(set, name)
+    if (def && strict) checkMType(name, def.type, node)
     if (attribute(node, "null") === "true") {
       values[name] = null
       continue
     }
     const type = (def?.type ?? attribute(node, "type") ?? "Edm.String") as EdmType
-    values[name] = parseEdmText(type, nodeText(node) ?? "", name)
+    const text = nodeText(node) ?? ""
+    values[name] = strict ? parseEdmText(type, text, name) : readAtomResponseText(def ?? { type }, text, name, unreadable)
   }
   return values
 }
@@ -114,13 +143,15 @@ function readEntry(expected: EntitySetDef, entry: unknown): DecodedEntity {
   const content = entry.content
   // Media-link entries keep m:properties beside content; ordinary ones inside it.
   const properties = (isNode(content) ? content.properties : undefined) ?? entry.properties
+  const unreadable: UnreadableValues = {}
   const decoded: DecodedEntity = {
-    values: readProperties(set, properties, false),
+    values: readProperties(set, properties, false, unreadable),
     expanded: {},
     uri: nodeText(entry.id) || undefined,
     type: asArray(entry.category as XmlNode[]).map((c) => attribute(c, "term"))[0],
     messages: readMessagesNode(entry.Messages),
   }
+  if (Object.keys(unreadable).length) decoded.unreadable = unreadable
   for (const link of asArray(entry.link as XmlNode[])) {
     const rel = attribute(link, "rel") ?? ""
     // An empty <m:inline/> is an expanded null (or empty feed); a link without it is deferred.
@@ -138,11 +169,12 @@ function readEntry(expected: EntitySetDef, entry: unknown): DecodedEntity {
 }
 
 /** Reads a single-element body such as `<Title m:type="Edm.String">x</Title>` (spec 4.2). */
-function readSingleElement(body: string, expectedName: string, type: EdmType): EdmValue | null {
+function readSingleElement(body: string, expectedName: string, type: EdmType, request = false): EdmValue | null {
   const [name, node] = rootElement(parseXml(body))
   if (name.toLowerCase() !== expectedName.toLowerCase()) {
     throw new ProtocolError(`Expected the element ${expectedName}, found ${name}`, { property: expectedName })
   }
+  if (request) checkMType(expectedName, type, node)
   if (attribute(node, "null") === "true") return null
   return parseEdmText(type, nodeText(node) ?? "", expectedName)
 }
@@ -176,7 +208,7 @@ export const atomCodec: WireCodec = {
     return singleElement(property, propertyDef(set, property), value)
   },
   decodePropertyRequest(set, property, body) {
-    return readSingleElement(body, property, propertyDef(set, property).type)
+    return readSingleElement(body, property, propertyDef(set, property).type, true)
   },
   encodeLinkRequest(uri) {
     return `${XML_DECLARATION}<uri xmlns="${NS.d}">${escapeText(uri)}</uri>`
@@ -226,6 +258,8 @@ export const atomCodec: WireCodec = {
   },
   decodeOperationResult(operation: OperationDef, body) {
     const value = readSingleElement(body, operation.name, operation.returns)
+    // A30: a text operation (GetSalesOrderHistory) answering null has nothing to say: empty text.
+    if (value === null && operation.returns === "Edm.String") return ""
     if (value === null) throw new ProtocolError(`${operation.name} returned no value`)
     return value as boolean | string
   },

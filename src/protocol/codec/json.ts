@@ -1,5 +1,6 @@
 import { EdmValue, EntityValues, fromJsonValue, toJsonValue } from "../edm"
 import { ProtocolError } from "../errors"
+import { readJsonResponseValue, UnreadableValues } from "../read-values"
 import { EntitySetDef, ENTITY_SETS, OperationDef } from "../schema"
 import { fromMessages, fromODataError, readMessage, severityNumber } from "./error-bodies"
 import type { DecodedEntity, DecodedFeed, EncodeContext, EntityToEncode, ServiceErrorBody, ServiceMessage, WireCodec } from "./types"
@@ -36,11 +37,12 @@ function setOf(expected: EntitySetDef, raw: Record<string, unknown>): EntitySetD
   return (Object.values(ENTITY_SETS) as EntitySetDef[]).find((s) => s.entityType === type) ?? expected
 }
 
-/** Liberal reading of one entity object: known properties typed, unknown ones kept. */
+/** Liberal reading of one entity object: known properties typed (A30), unknown ones kept. */
 function readEntity(expected: EntitySetDef, raw: unknown): DecodedEntity {
   if (!isObject(raw)) throw new ProtocolError("Expected an entity object")
   const set = setOf(expected, raw)
   const entity: DecodedEntity = { values: {}, expanded: {}, messages: [] }
+  const unreadable: UnreadableValues = {}
   if (isObject(raw.__metadata)) {
     entity.uri = typeof raw.__metadata.uri === "string" ? raw.__metadata.uri : undefined
     entity.type = typeof raw.__metadata.type === "string" ? raw.__metadata.type : undefined
@@ -58,10 +60,11 @@ function readEntity(expected: EntitySetDef, raw: unknown): DecodedEntity {
       continue
     }
     const def = set.properties[name]
-    if (def) entity.values[name] = fromJsonValue(def.type, value, name)
+    if (def) entity.values[name] = readJsonResponseValue(def, value, name, unreadable)
     else if (isObject(value) && "__deferred" in value) continue
     else entity.values[name] = readUnknown(value)
   }
+  if (Object.keys(unreadable).length) entity.unreadable = unreadable
   return entity
 }
 
@@ -191,6 +194,8 @@ export const jsonCodec: WireCodec = {
     // `{ d: { Name: value } }` per spec 4.3; a bare `{ d: value }` is accepted (A17).
     const raw = isObject(d) ? d[operation.name] : d
     const value = fromJsonValue(operation.returns, raw, operation.name)
+    // A30: a text operation (GetSalesOrderHistory) answering null has nothing to say: empty text.
+    if (value === null && operation.returns === "Edm.String") return ""
     if (value === null) throw new ProtocolError(`${operation.name} returned no value`)
     return value as boolean | string
   },

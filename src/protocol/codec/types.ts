@@ -11,6 +11,8 @@ export interface DecodedEntity {
   type?: string
   /** Warnings the service attached to a successful response (A18). */
   messages: ServiceMessage[]
+  /** A30: liberal properties whose value could not be read (they read as null), as the service sent them. */
+  unreadable?: Record<string, string>
 }
 
 export interface DecodedFeed {

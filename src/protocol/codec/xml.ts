@@ -50,9 +50,22 @@ export function parseXml(body: string): XmlNode {
   }
 }
 
+/**
+ * Characters XML 1.0 does not allow in a document, not even as a character reference (its `Char`
+ * production): C0 controls other than tab, LF and CR, U+FFFE, U+FFFF and halves of a surrogate
+ * pair. A .NET service's XML reader answers 400 to a body holding one, so a stray control
+ * character pasted into a title would hold the whole product back; they carry no meaning, so
+ * every text is written without them.
+ */
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** The text without the characters XML cannot carry (NOT_XML). */
+export const xmlChars = (text: string): string => text.replace(NOT_XML, "")
+
 /** Escapes text content; CR is written as `&#13;` because XML parsers fold a raw CR LF into LF. */
 export function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;")
+  return xmlChars(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;")
 }
 
 export function escapeAttribute(text: string): string {
@@ -66,7 +79,7 @@ export function escapeAttribute(text: string): string {
  */
 export function stringContent(text: string, html: boolean): string {
   if (!html || !/[<>&]/.test(text)) return escapeText(text)
-  return `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`
+  return `<![CDATA[${xmlChars(text).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`
 }
 
 /** The text of a node that may be a plain string or an object with `#text`. */

@@ -35,6 +35,11 @@ export interface PropertyDef {
   source: string
   /** HTML content: travels as CDATA in Atom when it holds XML-reserved characters (spec 2.1). */
   html?: boolean
+  /**
+   * A30: the spec does not type this property (its type is our decision), so a response value
+   * that does not fit is read liberally instead of failing the answer (`protocol/read-values.ts`).
+   */
+  liberal?: true
 }
 
 export interface NavigationDef {

@@ -30,6 +30,7 @@ export const SERVICE_CODES = {
   catalogForeignIdEmpty: def(3000, "error", 400, "seen", "Catalog ForeignId must not be empty."),
   catalogNameLength: def(3001, "error", 400, "assumed", "Catalog Name must be 3 to 30 characters long."),
   catalogParentUnknown: def(3002, "error", 400, "assumed", "The parent catalog does not exist."),
+  // A33: the sandbox's answer; the plugin depends on no code here (it reads the catalog back by ForeignId).
   catalogForeignIdTaken: def(3003, "error", 400, "assumed", "Another catalog already has this ForeignId."),
   titleEmpty: def(4000, "error", 400, "seen", "Title must not be empty."),
   titleTooLong: def(4001, "error", 400, "seen", "Title must not be longer than 80 characters."),
@@ -44,6 +45,10 @@ export const SERVICE_CODES = {
   bestOfferOrder: def(4010, "error", 400, "assumed", "BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price must hold."),
   unitTypeInvalid: def(4011, "error", 400, "seen", "UnitType is not valid."),
   productTypeInvalid: def(4012, "error", 400, "assumed", "ProductType must be 0, 1 or 2."),
+  // A35: eBay.de requires these since 2015-06-29 (spec 2.1); the service lists without them.
+  gtinMissing: def(4013, "warning", 201, "assumed", "No GTIN (Ean, Upc or Isbn): the listing shows 'Does not apply'."),
+  mpnMissing: def(4014, "warning", 201, "assumed", "No Mpn: the listing shows 'Does not apply'."),
+  brandMissing: def(4015, "warning", 201, "assumed", "No Brand: the listing shows 'Does not apply'."),
   unitTypeUnmapped: def(4027, "error", 400, "seen", "UnitType cannot be mapped to a unit of the marketplace."),
   readOnlyProperty: def(4090, "error", 400, "assumed", "The property is read-only."),
   requiredProperty: def(4091, "error", 400, "assumed", "A required property is missing."),
@@ -75,14 +80,6 @@ export const SERVICE_CODES = {
     204,
     "seen",
     "Partial delivery is not allowed by the marketplace; the whole order was marked shipped."
-  ),
-  paidAmountInvalid: def(2105, "error", 400, "assumed", "PaidAmount must be a positive decimal."),
-  partialPaymentNotAllowed: def(
-    2106,
-    "error",
-    400,
-    "assumed",
-    "The marketplace supports no partial payments: PaidAmount must cover the order's TotalPrice."
   ),
   operationParameterInvalid: def(9000, "error", 400, "assumed", "A parameter of the service operation is missing or invalid."),
 } as const satisfies Record<string, ServiceCodeDef>

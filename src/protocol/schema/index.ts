@@ -1,4 +1,5 @@
 export * from "./constants"
 export * from "./entity-sets"
 export * from "./error-codes"
+export * from "./m-types"
 export * from "./operations"

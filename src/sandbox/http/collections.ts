@@ -4,6 +4,7 @@ import { ProtocolError } from "../../protocol/errors"
 import { evaluateFilter, parseFilter } from "../../protocol/filter"
 import { EntitySetDef, normalizeUnitType } from "../../protocol/schema"
 import type { SandboxContext, SandboxResponse } from "../context"
+import { refusesJoinedOrderFilter } from "../faults"
 import { checkRules } from "../rules"
 import { badRequest, violations } from "./errors"
 import { parseExpand, withExpansions } from "./navigation"
@@ -29,6 +30,9 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
   }
   const rawFilter = ex.url.searchParams.get("$filter")
   const filter = rawFilter ? parseFilter(rawFilter) : undefined
+  if (refusesJoinedOrderFilter(ctx.faults, set.name, filter)) {
+    throw badRequest("This service evaluates the $filter forms of spec 4.2 rule 4 one at a time, not joined; ask each on its own.")
+  }
   const expand = parseExpand(set, ex.url.searchParams.get("$expand"))
   const skipToken = ex.url.searchParams.get("$skiptoken")
   const after = skipToken ? BigInt(skipToken.replace(/L$/i, "")) : undefined
@@ -73,7 +77,9 @@ export async function createEntity(ctx: SandboxContext, set: EntitySetDef, ex: E
   ctx.persist()
   const location = `${ex.serviceRoot}/${set.name}(${id}L)`
   const body = ex.codecs.response.encodeEntry({ set, id, values: stored }, { serviceRoot: ex.serviceRoot, messages })
-  return { ...ok(ex.codecs.response, body, 201, { Location: location }), created: true }
+  // A35: the request log says why a listing went out without a GTIN, MPN or Brand.
+  const note = set.name === "Products" ? ctx.store.state.listings[id]?.note : undefined
+  return { ...ok(ex.codecs.response, body, 201, { Location: location }), created: true, ...(note ? { note } : {}) }
 }
 
 /** What the service stores of a whole entity differs from what it was sent in a few named ways. */

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "http"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { NO_FAULTS, parseFaults } from "../faults"
 import type { PurchaseInput, PurchaseItem } from "../marketplace"
+import { seed } from "../seed"
 import { emptyState, stateForDisplay } from "../state"
 import { odataError } from "./errors"
 import { readBody } from "./request"
@@ -99,6 +100,11 @@ export async function routeControl(ctx: SandboxContext, req: IncomingMessage, pa
       const salesOrderId = ctx.marketplace.purchase(purchaseInput(await jsonBody(req)))
       ctx.persist()
       return json(201, { salesOrderId })
+    }
+    case "POST /_sandbox/seed": {
+      const ids = seed(ctx.store, await jsonBody(req))
+      ctx.persist()
+      return json(201, ids)
     }
     case "POST /_sandbox/payments": {
       const { salesOrderId } = await jsonBody(req)

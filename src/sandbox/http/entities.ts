@@ -3,7 +3,7 @@ import { ENTITY_SETS, EntitySetDef, findEntitySet } from "../../protocol/schema"
 import { parseKeySegment } from "../../protocol/literals"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { checkRules } from "../rules"
-import { requiredRule } from "../rules/common"
+import { MARKETPLACE_IDENTIFIERS, requiredRule } from "../rules/common"
 import { Exchange, normalize, normalizeValues, ok } from "./collections"
 import { badRequest, methodNotAllowed, notFound, odataError, ruleMessage, violation, violations } from "./errors"
 import { parseExpand, relatedIds, withExpansions } from "./navigation"
@@ -85,7 +85,7 @@ export async function propertyRoute(
 ): Promise<SandboxResponse> {
   const existing = ctx.store.require(set.name, id)
   const codec = ex.codecs.response
-  if (ex.req.method === "GET") return ok(codec, codec.encodePropertyResponse(set, property, existing[property] ?? null))
+  if (ex.req.method === "GET") return ok(codec, codec.encodePropertyResponse(set, property, ctx.store.wire(set.name, id)[property] ?? null))
   if (ex.req.method !== "PUT") throw methodNotAllowed(ex.req.method!, `${set.name}(${id}L)/${property}`, ["GET", "PUT"])
   if (!set.propertyUpdate) throw methodNotAllowed("PUT", `${set.name}(${id}L)/${property}`, ["GET"])
   if (PARENT_REFERENCES.has(property)) {
@@ -108,6 +108,9 @@ export async function propertyRoute(
 function afterPropertyUpdate(ctx: SandboxContext, set: EntitySetDef, id: string, property: string, value: EdmValue | null) {
   const { marketplace, store } = ctx
   if (property === "StockAmount" && set.name === "Products") marketplace.syncListing(id)
+  if (set.name === "Products" && Object.values(MARKETPLACE_IDENTIFIERS).some((names) => (names as readonly string[]).includes(property))) {
+    marketplace.noteIdentifiers(id)
+  }
   if (property === "StockAmount" && set.name === "ProductVariations") marketplace.syncListing(String(store.require(set.name, id).ProductId))
   if (set.name === "SalesOrders" && property === "PaidAmount") marketplace.transmitPaid(id)
   if (set.name === "SalesOrders" && property === "ShippingStatus") {
@@ -127,13 +130,13 @@ export function navigationRoute(ctx: SandboxContext, set: EntitySetDef, id: stri
   const related = relatedIds(ctx.store, set, id, nav)
   const codec = ex.codecs.response
   if (Array.isArray(related)) {
-    const entities = related.map((relatedId) => ({ set: target, id: relatedId, values: ctx.store.require(target.name, relatedId) }))
+    const entities = related.map((relatedId) => ({ set: target, id: relatedId, values: ctx.store.wire(target.name, relatedId) }))
     return ok(codec, codec.encodeFeed(target, entities, { serviceRoot: ex.serviceRoot }))
   }
   if (related === null) throw notFound(`${set.name}(${id}L)/${nav} (no related entity)`)
   return ok(
     codec,
-    codec.encodeEntry({ set: target, id: related, values: ctx.store.require(target.name, related) }, { serviceRoot: ex.serviceRoot })
+    codec.encodeEntry({ set: target, id: related, values: ctx.store.wire(target.name, related) }, { serviceRoot: ex.serviceRoot })
   )
 }
 

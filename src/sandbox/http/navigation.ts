@@ -38,17 +38,17 @@ export function relatedIds(store: EntityStore, set: EntitySetDef, id: string, na
   return store.list(def.target, parentKey, id).map(([childId]) => childId)
 }
 
-/** An entity with the navigation properties named in `$expand` inlined. */
+/** An entity with the navigation properties named in `$expand` inlined, seeded values as given (A30). */
 export function withExpansions(store: EntityStore, set: EntitySetDef, id: string, expand: string[]): EntityToEncode {
-  const entity: EntityToEncode = { set, id, values: store.require(set.name, id), expanded: {} }
+  const entity: EntityToEncode = { set, id, values: store.wire(set.name, id), expanded: {} }
   for (const nav of expand) {
     const target = ENTITY_SETS[set.navigation[nav]?.target ?? set.name]
     const related = relatedIds(store, set, id, nav)
     entity.expanded![nav] = Array.isArray(related)
-      ? related.map((relatedId) => ({ set: target, id: relatedId, values: store.require(target.name, relatedId) }))
+      ? related.map((relatedId) => ({ set: target, id: relatedId, values: store.wire(target.name, relatedId) }))
       : related === null
         ? null
-        : { set: target, id: related, values: store.require(target.name, related) }
+        : { set: target, id: related, values: store.wire(target.name, related) }
   }
   return entity
 }

@@ -40,6 +40,18 @@ export const requiredRule: Rule = ({ set, candidate, existing }) => {
     .map(([name]) => problem("requiredProperty", `${name} is required on ${set.name}.`))
 }
 
+/** A35: the identifiers eBay.de requires since 2015-06-29 (spec 2.1), each with the properties that carry it. */
+export const MARKETPLACE_IDENTIFIERS = { GTIN: ["Ean", "Upc", "Isbn"], MPN: ["Mpn"], Brand: ["Brand"] } as const
+
+export type MarketplaceIdentifier = keyof typeof MARKETPLACE_IDENTIFIERS
+
+/** The marketplace identifiers a product has no value for. */
+export function missingIdentifiers(product: EntityValues): MarketplaceIdentifier[] {
+  return (Object.keys(MARKETPLACE_IDENTIFIERS) as MarketplaceIdentifier[]).filter((id) =>
+    MARKETPLACE_IDENTIFIERS[id].every((name) => !has(product, name))
+  )
+}
+
 export function isPositiveDecimal(value: unknown): boolean {
   return typeof value === "string" && Number(value) > 0
 }

@@ -1,6 +1,6 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import { LIMITS, SHIPPING_STATUS } from "../../protocol/schema"
-import { has, isPositiveDecimal, problem, Rule } from "./common"
+import { problem, Rule } from "./common"
 
 const shippingStatusOk = (value: unknown) => Object.values(SHIPPING_STATUS).includes(value as never)
 
@@ -10,17 +10,8 @@ export const salesOrderRules: Rule = ({ candidate, changed }) => {
   if (changed.includes("ForeignOrderId") && typeof candidate.ForeignOrderId === "string" && candidate.ForeignOrderId.length > 50) {
     messages.push(problem("foreignOrderIdTooLong", `"${candidate.ForeignOrderId}" has ${candidate.ForeignOrderId.length} characters.`))
   }
-  if (changed.includes("PaidAmount") && has(candidate, "PaidAmount") && !isPositiveDecimal(candidate.PaidAmount)) {
-    messages.push(problem("paidAmountInvalid", `PaidAmount ${candidate.PaidAmount} must be above 0.`))
-  } else if (
-    changed.includes("PaidAmount") &&
-    has(candidate, "PaidAmount") &&
-    has(candidate, "TotalPrice") &&
-    Number(candidate.PaidAmount) < Number(candidate.TotalPrice)
-  ) {
-    // Spec 1 rule 10: no partial payments; the service refuses rather than mark the order paid.
-    messages.push(problem("partialPaymentNotAllowed", `PaidAmount ${candidate.PaidAmount} is below TotalPrice ${candidate.TotalPrice}.`))
-  }
+  // A36: PaidAmount has no rule of its own. Any amount marks the order paid (spec 1 rule 10:
+  // the marketplace knows no partial payment, so the service transmits the status, not the sum).
   if (changed.includes("ShippingStatus") && !shippingStatusOk(candidate.ShippingStatus)) {
     messages.push(problem("shippingStatusInvalid", `ShippingStatus ${candidate.ShippingStatus} is not 0, 1 or 2.`))
   }

@@ -18,7 +18,7 @@ export function toMoney(value: number | string): string {
 }
 
 /** A number's decimal digits without exponent notation. */
-function numberToPlainString(value: number): string {
+export function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Not an amount: ${value}`)
   const text = String(value)
   if (!/e/i.test(text)) return text

@@ -118,3 +118,16 @@ export async function hasUnfinishedOrders(context: SqlContext): Promise<boolean>
   const rows = await sql(context, `select 1 from ${LEDGER_TABLE} where deleted_at is null and state in ('claimed', 'created') limit 1`, [])
   return rows.length > 0
 }
+
+/** Medusa orders with an item whose tracking numbers were sent without a carrier (A37): written back again once one is mapped. */
+export async function ordersTrackedWithoutCarrier(context: SqlContext): Promise<string[]> {
+  const rows = await sql<{ medusa_order_id: string }>(
+    context,
+    `select medusa_order_id from ${LEDGER_TABLE} l
+     where l.deleted_at is null and l.medusa_order_id is not null
+       and exists (select 1 from jsonb_each(coalesce(l.writeback->'items', '{}'::jsonb)) i
+                   where coalesce(i.value->>'tracking', '') <> '' and coalesce(i.value->>'carrier', '') = '')`,
+    []
+  )
+  return rows.map((row) => row.medusa_order_id)
+}

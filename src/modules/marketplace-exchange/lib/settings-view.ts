@@ -25,7 +25,7 @@ export type StoredSettings = {
   shipping_option_id: string | null
   order_poll_seconds?: number
   import_paid_only?: boolean
-  carrier_map?: Record<string, string> | null
+  carrier_map?: Partial<CarrierMap> | null
   strike_price_source?: StrikePriceSource
   rrp_price_list_id?: string | null
   activity_retention_days?: number
@@ -156,14 +156,25 @@ export interface SyncSettings {
   orderPollSeconds: number
   /** Unpaid marketplace orders are draft orders holding their stock until the marketplace reports the payment. */
   importPaidOnly: boolean
-  /** Medusa carrier names to the marketplace's. */
-  carrierMap: Record<string, string>
+  /** Medusa's shipping options and fulfillment providers to the marketplace's carriers (A37). */
+  carrierMap: CarrierMap
   strikePriceSource: StrikePriceSource
   rrpPriceListId: string | null
   /** Days the activity log keeps its events (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays: number
   /** Minutes the order import may fail before the bell says so (IMPORT_ALERT_MINUTES). */
   importAlertMinutes: number
+}
+
+/**
+ * The merchant's carrier map: a shipment's shipping option or fulfillment provider (by id) to
+ * the carrier's name at the marketplace, sent as CarrierUsed with the tracking numbers (A37).
+ */
+export interface CarrierMap {
+  /** Shipping option id to carrier: wins over the provider's entry. */
+  shipping_options: Record<string, string>
+  /** Fulfillment provider id (e.g. `manual_manual`) to carrier. */
+  fulfillment_providers: Record<string, string>
 }
 
 export const ACTIVITY_RETENTION_DAYS = { default: 30, min: 1, max: 365 } as const
@@ -195,7 +206,10 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     shippingOptionId: stored?.shipping_option_id ?? null,
     orderPollSeconds: stored?.order_poll_seconds ?? ORDER_POLL_SECONDS.default,
     importPaidOnly: stored?.import_paid_only ?? false,
-    carrierMap: stored?.carrier_map ?? {},
+    carrierMap: {
+      shipping_options: stored?.carrier_map?.shipping_options ?? {},
+      fulfillment_providers: stored?.carrier_map?.fulfillment_providers ?? {},
+    },
     strikePriceSource: stored?.strike_price_source ?? "rrp_price_list",
     rrpPriceListId: stored?.rrp_price_list_id ?? null,
     activityRetentionDays: stored?.activity_retention_days ?? ACTIVITY_RETENTION_DAYS.default,

@@ -31,7 +31,10 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   stock_buffer: model.number().default(0),
   /** The shipping option marketplace orders are created with (their shipping cost is the marketplace's). */
   shipping_option_id: model.text().nullable(),
-  /** Medusa's carrier names (shipping option or fulfillment provider) to the marketplace's, for CarrierUsed. */
+  /**
+   * The marketplace carrier (CarrierUsed) of a shipment, by its shipping option's or fulfillment
+   * provider's id: `{shipping_options: {id: carrier}, fulfillment_providers: {id: carrier}}` (A37).
+   */
   carrier_map: model.json().nullable(),
   /**
    * Where the strike price (DiscountOffer Type 1, the UVP of spec 2.5) comes from: the price

@@ -65,7 +65,7 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     await raiseAlert(container, {
       key: ALERT_KEYS.parked(String(order.Id)),
       title: `Marketplace: ${orderName} waits for you`,
-      description: `It was not imported: ${message ?? "see Marketplace → Orders waiting"}. Fix it and press Retry on the marketplace page.`,
+      description: `It was not imported: ${(message ?? "see Marketplace → Orders waiting").replace(/\.$/, "")}. Fix it and press Retry on the marketplace page.`,
     })
     return
   }

@@ -25,6 +25,14 @@ function isStockError(error: unknown): boolean {
   return code === MedusaError.Codes.INSUFFICIENT_INVENTORY || /not enough stock/i.test(message ?? "")
 }
 
+/**
+ * Medusa creates a guest customer per new e-mail; two orders of one new buyer imported at once
+ * both try, and the loser is refused. The customer exists then, so a second try goes through.
+ */
+function isCustomerRace(error: unknown): boolean {
+  return /customer with email: .* already exists/i.test((error as { message?: string })?.message ?? "")
+}
+
 /** Errors of the order workflow the merchant can fix, in their words; null for ones a later run may get past. */
 function parkReasonOf(error: unknown): ParkReason | null {
   if (isStockError(error)) return NOT_ENOUGH_STOCK
@@ -46,7 +54,8 @@ function mapSafely(order: SalesOrder, lookup: VariantLookup, currency: string): 
 
 /**
  * Creates the Medusa order. Two orders imported at once can both plan their reservations on
- * the same last units; the loser is tried once more with a fresh plan before it is parked.
+ * the same last units, or both create the same new buyer; the loser is tried once more (with a
+ * fresh plan) before it is parked.
  */
 async function createOrder(
   container: MedusaContainer,
@@ -68,7 +77,7 @@ async function createOrder(
     })
     if (!errors?.length) return { ok: true as const, created: { id: result.id, display_id: result.display_id } }
     const error = errors[0].error
-    if (attempt < 2 && isStockError(error)) continue
+    if (attempt < 2 && (isStockError(error) || isCustomerRace(error))) continue
     const reason = parkReasonOf(error)
     if (!reason) throw error
     return { ok: false as const, reason }

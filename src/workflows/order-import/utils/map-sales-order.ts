@@ -1,6 +1,7 @@
 import type { Address, SalesOrder, SalesOrderItem } from "../../../client/types"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import { toMoney } from "../../shared/money"
+import { unreadableReasons } from "./unreadable-values"
 
 /** How the plugin knows which Medusa variant a sold item is (first match wins). */
 export interface VariantLookup {
@@ -38,7 +39,7 @@ export interface ImportedOrder {
 
 /** Why an order cannot be imported, in words a merchant can act on. */
 export interface ParkReason {
-  code: "unknown_item" | "currency_mismatch" | "missing_data" | "not_enough_stock" | "rejected_by_store"
+  code: "unknown_item" | "currency_mismatch" | "missing_data" | "unreadable_data" | "not_enough_stock" | "rejected_by_store"
   message: string
 }
 
@@ -84,6 +85,9 @@ function variantOf(item: SalesOrderItem, lookup: VariantLookup): string | undefi
  * billing address; the currency must be the marketplace region's.
  */
 export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCurrency: string): OrderMapping {
+  // A30: values the service sent unreadable come first; what else is wrong shows once they read.
+  const unreadable = unreadableReasons(order)
+  if (unreadable.length) return { ok: false, reasons: unreadable }
   const reasons: ParkReason[] = []
   const currency = (order.CurrencyCode ?? "").toLowerCase()
   if (!currency) reasons.push({ code: "missing_data", message: "The order has no currency." })
@@ -113,7 +117,7 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
       })
       continue
     }
-    if (!line.Amount || line.Amount < 1 || blank(line.Price)) {
+    if (!line.Amount || !Number.isInteger(line.Amount) || line.Amount < 1 || blank(line.Price)) {
       reasons.push({ code: "missing_data", message: `"${label}" has no quantity or price.` })
       continue
     }

@@ -4,6 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { CarrierMap } from "../utils/carriers"
 import { orderFactsOf, OrderRow } from "../utils/order-facts"
 import type { OrderFacts } from "../utils/plan-write-back"
 
@@ -21,13 +22,14 @@ export const ORDER_FACT_FIELDS = [
   "payment_collections.payments.captured_at",
   "fulfillments.shipped_at",
   "fulfillments.provider_id",
+  "fulfillments.shipping_option_id",
   "fulfillments.shipping_option.name",
   "fulfillments.items.line_item_id",
   "fulfillments.labels.tracking_number",
 ]
 
 /** The order's facts for write-back, or null when the order does not exist. */
-export async function loadOrderFacts(container: MedusaContainer, orderId: string, carrierMap: Record<string, string>) {
+export async function loadOrderFacts(container: MedusaContainer, orderId: string, carrierMap: CarrierMap) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FACT_FIELDS, filters: { id: orderId } })
   const order = data[0] as OrderRow | undefined

@@ -1,20 +1,31 @@
+import type { CarrierMap } from "../../../modules/marketplace-exchange/lib/settings-view"
+
+export type { CarrierMap }
+
 /**
  * The carriers the marketplace knows by name (eBay.de's list of the common German ones), in the
- * spelling it shows to buyers. A Medusa name that is one of them, or names one of them (a
- * shipping option "DHL Paket"), is that carrier without any set-up.
+ * spelling it shows to buyers. A Medusa name that names one of them (a shipping option "DHL
+ * Paket", a provider "dpd_dpd") is that carrier without any set-up; the settings page offers
+ * them as the marketplace's names.
  */
 export const MARKETPLACE_CARRIERS = ["DHL", "Deutsche Post", "DPD", "Hermes", "GLS", "UPS", "FedEx", "TNT"] as const
 
-/** Medusa's name of a carrier (shipping option or fulfillment provider) to the marketplace's; set in the settings. */
-export type CarrierMap = Record<string, string>
+/** The two parts of the carrier map: shipping option ids and fulfillment provider ids (A37). */
+export const CARRIER_MAP_SECTIONS = ["shipping_options", "fulfillment_providers"] as const
 
-const normal = (name: string) => name.trim().toLowerCase()
+/** What Medusa knows of the carrier of one shipment (a shipped fulfillment). */
+export interface ShipmentCarrier {
+  shippingOptionId?: string | null
+  shippingOptionName?: string | null
+  /** The fulfillment provider, e.g. `manual_manual` (Medusa's manual provider), which names no carrier. */
+  providerId?: string | null
+}
 
 /** A word of a name, between anything but letters and digits ("ups" is not in "groups", "dpd" is in "dpd_dpd"). */
 const word = (text: string) => new RegExp(`(?<![a-z0-9])${text}(?![a-z0-9])`, "i")
 
 /** Words a name must contain to stand for a carrier. */
-const CARRIER_WORDS: Array<[RegExp, string]> = [
+const CARRIER_WORDS: Array<[RegExp, (typeof MARKETPLACE_CARRIERS)[number]]> = [
   [word("deutsche\\s*post"), "Deutsche Post"],
   [word("warenpost"), "Deutsche Post"],
   [word("dhl"), "DHL"],
@@ -26,45 +37,53 @@ const CARRIER_WORDS: Array<[RegExp, string]> = [
   [word("tnt"), "TNT"],
 ]
 
-export interface ResolvedCarrier {
-  /** What goes to CarrierUsed. */
-  carrier: string
-  /** false: no entry of the table and no carrier the name names; sent as it is, and shown to the merchant. */
-  mapped: boolean
-  /** The Medusa name it came from. */
-  from: string
-}
+const carrierNamedIn = (name: string | null | undefined) => (name ? (CARRIER_WORDS.find(([words]) => words.test(name))?.[1] ?? null) : null)
+const mapped = (section: Record<string, string> | undefined, id: string | null | undefined) => (id ? section?.[id]?.trim() || null : null)
 
 /**
- * The marketplace carrier for the Medusa names of a shipment, best first (the shipping option's
- * name, then the fulfillment provider's id): the merchant's table wins, then a carrier the name
- * names; when neither knows any of the names, the first name is sent as it is.
+ * The marketplace carrier of a shipment (A37): the merchant's word first, the shipping option's
+ * before the provider's (an option is the more specific choice: one provider serves many
+ * options); then a carrier the option's name or the provider's id names. Null when none knows
+ * it: the tracking numbers then go without a carrier, never under a Medusa name such as
+ * `manual_manual` that the marketplace does not know.
  */
-export function resolveCarrier(names: Array<string | null | undefined>, table: CarrierMap = {}): ResolvedCarrier | null {
-  const candidates = names.map((n) => n?.trim()).filter((n): n is string => Boolean(n))
-  if (!candidates.length) return null
-  const byName = new Map(Object.entries(table).map(([from, to]) => [normal(from), to.trim()]))
-  for (const name of candidates) {
-    const mapped = byName.get(normal(name))
-    if (mapped) return { carrier: mapped, mapped: true, from: name }
-  }
-  for (const name of candidates) {
-    const known = CARRIER_WORDS.find(([words]) => words.test(name))
-    if (known) return { carrier: known[1], mapped: true, from: name }
-  }
-  return { carrier: candidates[0], mapped: false, from: candidates[0] }
+export function resolveCarrier(shipment: ShipmentCarrier, map: CarrierMap): string | null {
+  return (
+    mapped(map.shipping_options, shipment.shippingOptionId) ??
+    mapped(map.fulfillment_providers, shipment.providerId) ??
+    carrierNamedIn(shipment.shippingOptionName) ??
+    carrierNamedIn(shipment.providerId)
+  )
 }
 
-/** Checks a carrier table from the settings; the message names the entry to fix. */
-export function carrierMapProblem(table: unknown): string | null {
-  if (!table || typeof table !== "object" || Array.isArray(table))
-    return "carrier_map must be an object of Medusa name to marketplace carrier"
-  const entries = Object.entries(table as Record<string, unknown>)
-  if (entries.length > 100) return "carrier_map takes at most 100 entries"
-  for (const [from, to] of entries) {
-    if (!from.trim() || from.length > 100) return `carrier_map: the Medusa name "${from.slice(0, 40)}" must be 1 to 100 characters`
-    if (typeof to !== "string" || !to.trim() || to.length > 50)
-      return `carrier_map["${from}"] must be the marketplace carrier's name, 1 to 50 characters`
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value)
+
+const SECTION_WORDS = { shipping_options: "shipping option id", fulfillment_providers: "fulfillment provider id" } as const
+
+/** Checks a carrier map from the settings; the message names the entry to fix. Which ids exist is the route's check. */
+export function carrierMapProblem(map: unknown): string | null {
+  const shape = `{"shipping_options": {"<shipping option id>": "<carrier>"}, "fulfillment_providers": {"<provider id>": "<carrier>"}}`
+  if (!isObject(map)) return `carrier_map must be an object: ${shape}`
+  const unknown = Object.keys(map).find((key) => !(CARRIER_MAP_SECTIONS as readonly string[]).includes(key))
+  if (unknown !== undefined)
+    return `carrier_map: unknown key "${unknown.slice(0, 40)}"; use shipping_options and fulfillment_providers: ${shape}`
+  for (const section of CARRIER_MAP_SECTIONS) {
+    const entries = map[section]
+    if (entries === undefined) continue
+    if (!isObject(entries)) return `carrier_map.${section} must be an object of ${SECTION_WORDS[section]} to marketplace carrier`
+    if (Object.keys(entries).length > 100) return `carrier_map.${section} takes at most 100 entries`
+    for (const [id, carrier] of Object.entries(entries)) {
+      if (!id.trim() || id.length > 100) return `carrier_map.${section}: "${id.slice(0, 40)}" must be a ${SECTION_WORDS[section]}`
+      if (typeof carrier !== "string" || !carrier.trim() || carrier.trim().length > 50)
+        return `carrier_map.${section}["${id}"] must be the marketplace carrier's name, 1 to 50 characters (e.g. DHL)`
+    }
   }
   return null
+}
+
+/** A checked carrier map, trimmed, with both sections present. */
+export function normalCarrierMap(map: Partial<Record<(typeof CARRIER_MAP_SECTIONS)[number], Record<string, string>>>): CarrierMap {
+  const trimmed = (entries: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(entries).map(([id, carrier]) => [id.trim(), carrier.trim()]))
+  return { shipping_options: trimmed(map.shipping_options), fulfillment_providers: trimmed(map.fulfillment_providers) }
 }

@@ -32,6 +32,7 @@ export interface OrderRow {
       Maybe<{
         shipped_at?: Maybe<string | Date>
         provider_id?: Maybe<string>
+        shipping_option_id?: Maybe<string>
         shipping_option?: Maybe<{ name?: Maybe<string> }>
         items?: Maybe<Array<Maybe<{ line_item_id?: Maybe<string> }>>>
         labels?: Maybe<Array<Maybe<{ tracking_number?: Maybe<string> }>>>
@@ -40,15 +41,24 @@ export interface OrderRow {
   >
 }
 
+/** A shipment whose carrier neither the merchant's map nor the names know: its tracking numbers go without one (A37). */
+export interface UnmappedCarrier {
+  /** The marketplace item whose tracking numbers it carries. */
+  remoteItemId: string
+  shippingOption: { id: string; name: string | null } | null
+  providerId: string | null
+}
+
 const present = <T>(values: Maybe<Array<Maybe<T>>>): T[] => (values ?? []).filter((v): v is T => v != null)
 const money = (amount: number) => toMoney(amount.toFixed(2))
 
 /**
  * What the write-back needs of an order: total, captured and refunded money, when it was
  * captured, and per marketplace item its shipped quantity, tracking numbers and carrier.
- * Carriers the table does not know are listed, so the order's widget can name them.
+ * Shipments with tracking numbers but no known carrier are listed, so the order can say which
+ * shipping option or provider to map.
  */
-export function orderFactsOf(order: OrderRow, carriers: CarrierMap): { facts: OrderFacts; unmappedCarriers: string[] } {
+export function orderFactsOf(order: OrderRow, carriers: CarrierMap): { facts: OrderFacts; unmappedCarriers: UnmappedCarrier[] } {
   const collections = present(order.payment_collections)
   const sum = (field: "captured_amount" | "refunded_amount") => collections.reduce((total, c) => total + Number(c[field] ?? 0), 0)
   const capturedDates = collections
@@ -56,7 +66,7 @@ export function orderFactsOf(order: OrderRow, carriers: CarrierMap): { facts: Or
     .filter((d): d is string | Date => Boolean(d))
     .map((d) => new Date(d))
   const shipped = present(order.fulfillments).filter((f) => f.shipped_at)
-  const unmapped = new Set<string>()
+  const unmapped: UnmappedCarrier[] = []
   const items = present(order.items)
     .filter((item) => item.metadata?.[ORDER_METADATA_KEYS.remoteItemId])
     .map((item) => {
@@ -64,14 +74,23 @@ export function orderFactsOf(order: OrderRow, carriers: CarrierMap): { facts: Or
       const trackingNumbers = shipments.flatMap((f) => present(f.labels).map((l) => l.tracking_number ?? "")).filter(Boolean)
       // The newest shipment's carrier: the numbers of earlier ones go with it in one value.
       const latest = shipments[shipments.length - 1]
-      const carrier = latest ? resolveCarrier([latest.shipping_option?.name, latest.provider_id], carriers) : null
-      if (carrier && !carrier.mapped && trackingNumbers.length) unmapped.add(carrier.carrier)
+      const shipment = latest && {
+        shippingOptionId: latest.shipping_option_id ?? null,
+        shippingOptionName: latest.shipping_option?.name ?? null,
+        providerId: latest.provider_id ?? null,
+      }
+      const carrier = shipment ? resolveCarrier(shipment, carriers) : null
+      const remoteItemId = String(item.metadata![ORDER_METADATA_KEYS.remoteItemId])
+      if (shipment && !carrier && trackingNumbers.length) {
+        const { shippingOptionId: id, shippingOptionName: name, providerId } = shipment
+        unmapped.push({ remoteItemId, shippingOption: id ? { id, name } : null, providerId })
+      }
       return {
-        remoteItemId: String(item.metadata![ORDER_METADATA_KEYS.remoteItemId]),
+        remoteItemId,
         quantity: Number(item.quantity),
         shippedQuantity: Number(item.detail?.shipped_quantity ?? 0),
         trackingNumbers,
-        carrier: carrier?.carrier ?? null,
+        carrier,
       }
     })
   return {
@@ -82,6 +101,6 @@ export function orderFactsOf(order: OrderRow, carriers: CarrierMap): { facts: Or
       paidAt: capturedDates.length ? new Date(Math.max(...capturedDates.map((d) => d.getTime()))) : null,
       items,
     },
-    unmappedCarriers: [...unmapped],
+    unmappedCarriers: unmapped,
   }
 }

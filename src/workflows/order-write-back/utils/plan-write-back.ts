@@ -18,7 +18,7 @@ export interface OrderFacts {
     quantity: number
     shippedQuantity: number
     trackingNumbers: string[]
-    /** The marketplace carrier of the shipment(s) of the item, when known. */
+    /** The marketplace carrier of the shipment(s) of the item; null when none is known (A37: none is sent). */
     carrier: string | null
   }>
 }
@@ -58,7 +58,8 @@ const itemShipped = (item: OrderFacts["items"][number]) => item.quantity > 0 && 
  * 10), and only for a payment that covers the total; per item its carrier, then its tracking,
  * then its status; the order's status last, and only once every item is shipped (spec 1 rule
  * 11). Only ShippingStatus 1 is sent: what 2 means is not known (A24). Nothing already sent is
- * sent again.
+ * sent again, except the numbers after a new carrier: they go with it (A37: a carrier mapped
+ * after the numbers went without one).
  */
 export function planWriteBack(facts: OrderFacts, sent: OrderWriteBackState): WriteBackCall[] {
   const calls: WriteBackCall[] = []
@@ -69,9 +70,9 @@ export function planWriteBack(facts: OrderFacts, sent: OrderWriteBackState): Wri
   for (const item of facts.items) {
     const before = sent.items?.[item.remoteItemId] ?? {}
     const tracking = trackingValue(item.trackingNumbers)
-    if (tracking && item.carrier && item.carrier !== (before.carrier ?? ""))
-      calls.push({ target: "item", itemId: item.remoteItemId, property: "CarrierUsed", value: item.carrier })
-    if (tracking && tracking !== (before.tracking ?? ""))
+    const newCarrier = tracking && item.carrier !== (before.carrier ?? "") ? item.carrier : null
+    if (newCarrier) calls.push({ target: "item", itemId: item.remoteItemId, property: "CarrierUsed", value: newCarrier })
+    if (tracking && (newCarrier || tracking !== (before.tracking ?? "")))
       calls.push({ target: "item", itemId: item.remoteItemId, property: "TrackingNumbers", value: tracking })
     if (itemShipped(item) && (before.status ?? SHIPPING_STATUS.notShipped) < SHIPPING_STATUS.shipped) {
       calls.push({ target: "item", itemId: item.remoteItemId, property: "ShippingStatus", value: SHIPPING_STATUS.shipped })

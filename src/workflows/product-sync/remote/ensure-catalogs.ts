@@ -1,6 +1,6 @@
-import { ExchangeClient, ExchangeError, ExchangeValidationError } from "../../../client"
+import { ExchangeClient, ExchangeError } from "../../../client"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { ENTITY_SETS, SERVICE_CODES } from "../../../protocol/schema"
+import { ENTITY_SETS } from "../../../protocol/schema"
 import { classifyFailure } from "../../shared/classify-failure"
 import type { MedusaCategory } from "../utils/medusa-product"
 import { isHeldBack, KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
@@ -96,8 +96,10 @@ async function updateCatalog(
 
 /**
  * Creates a category's catalog and records it. Two products of one new category synced at
- * once both try: the loser's create is refused as a taken ForeignId (or its mapping row as a
- * duplicate), and it adopts the winner's catalog instead of failing its product.
+ * once both try: the loser's create is refused (or its mapping row as a duplicate), and it
+ * adopts the winner's catalog instead of failing its product. A33: which code the service
+ * refuses a taken ForeignId with is not shown (3003 is our own), so after any refusal the
+ * catalog is read back by its ForeignId; only when none is there does the refusal stand.
  */
 async function createCatalog(
   client: ExchangeClient,
@@ -110,7 +112,7 @@ async function createCatalog(
       await client.catalogs.create({ ForeignId: categoryId, Name: name, ParentId: parentRemote, IsRootLevel: parentRemote === null })
     ).Id
   } catch (error) {
-    if (!(error instanceof ExchangeValidationError) || error.code !== String(SERVICE_CODES.catalogForeignIdTaken.code)) throw error
+    if (classifyFailure(error) !== "refused") throw error
     const existing = await client.catalogs.findByForeignId(categoryId)
     if (!existing) throw error
     remoteId = existing.Id

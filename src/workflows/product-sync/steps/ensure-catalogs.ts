@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { EnsuredCatalogs, ensureCatalogs } from "../remote/ensure-catalogs"
-import { isProductFieldKey } from "../utils/write-keys"
+import { blocksCreate } from "../utils/write-keys"
 import type { LoadedProduct } from "./load-product-for-sync"
 import type { ProductSyncPlan } from "./map-and-validate-product"
 
@@ -22,7 +22,7 @@ export const ensureCatalogsStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const none: EnsuredCatalogs = { remoteIds: {}, problems: [], refusals: [], heldBack: [] }
     // A product that cannot be created needs no catalogs yet.
-    const creatable = loaded.snapshot || !plan.blocked.some(isProductFieldKey)
+    const creatable = loaded.snapshot || !blocksCreate(plan.blocked, plan.desired?.fields ?? {})
     if (!creatable || !loaded.input.categories.length) return new StepResponse(none)
     const ensured = await ensureCatalogs(
       (await service.currentExchangeClient())!,

@@ -1,7 +1,8 @@
 import { LIMITS, normalizeUnitType, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
-import { compareMoney, toMoney } from "../../shared/money"
+import { compareMoney } from "../../shared/money"
+import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-numbers"
 import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
 
 export type ProductFields = Record<string, string | number | boolean | null>
@@ -42,12 +43,25 @@ export interface DesiredProduct {
   /** Categories the merchant chose (SetMarketplaceCategory); null leaves matching to the service. */
   marketplaceCategory: MarketplaceCategory | null
   /**
-   * Spec 2.1: a GTIN is mandatory on the marketplace. True when the product has one: its EAN,
-   * UPC or ISBN, or for a variation set a variant's EAN, UPC or barcode.
+   * Spec 2.1: a GTIN is mandatory on the marketplace. True when one is sent: the product's Ean,
+   * Upc or Isbn. A variation set's variants may have theirs, but ProductVariations carry none
+   * (spec 2.3), so they do not count.
    */
   hasGtin: boolean
+  /**
+   * Metadata values a merchant typed that cannot be read as what they stand for (a price of
+   * "15 EUR", a category id "15687x"). Their properties are left out of `fields` (the service
+   * keeps what it has; a create goes without them) and validation names each one.
+   */
+  unreadable: UnreadableValue[]
   /** Variation images not at an http(s) address: the service cannot fetch them, so they take no position. */
   unreachableVariationImages: Array<{ value: string; url: string }>
+}
+
+export interface UnreadableValue {
+  /** The metadata key (shared/metadata-keys.ts). */
+  key: string
+  value: string
 }
 
 export interface MarketplaceCategory {
@@ -60,8 +74,6 @@ const meta = (product: MedusaProduct, key: string) => {
   return value === undefined || value === null || value === "" ? null : value
 }
 const text = (value: unknown) => (value === null || value === undefined || value === "" ? null : String(value))
-const number = (value: unknown) => (value === null || Number.isNaN(Number(value)) ? null : Number(value))
-const money = (value: unknown) => (value === null || value === undefined || value === "" ? null : toMoney(value as string))
 
 /** `new`/`used` as merchants write them, `neu`/`gebraucht` as the service wants (spec 2.1). */
 function condition(value: unknown): string {
@@ -169,8 +181,17 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
   const { images, dropped, unreachable } = mapImages(product)
   const first = variants[0]
+  const unreadable: UnreadableValue[] = []
+  /** A number a merchant typed, `15,00` as `15.00`; undefined (and named) when it cannot be read. */
+  const typed = <T>(key: string, read: (value: unknown) => T | undefined): T | null | undefined => {
+    const value = meta(product, key)
+    if (value === null || (typeof value === "string" && !value.trim())) return null
+    const result = read(value)
+    if (result === undefined) unreadable.push({ key, value: typeof value === "string" ? value : JSON.stringify(value) })
+    return result
+  }
 
-  const fields: ProductFields = {
+  const fields: Record<string, ProductFields[string] | undefined> = {
     ForeignId: product.id,
     // What is checked is what is sent: the marketplace counts the spaces a title ends with.
     Title: product.title.trim(),
@@ -188,13 +209,17 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     Mpn: text(meta(product, METADATA_KEYS.mpn)),
     Brand: text(meta(product, METADATA_KEYS.brand)),
     ConditionId: condition(meta(product, METADATA_KEYS.condition)),
-    UnitQuantity: number(meta(product, METADATA_KEYS.unitQuantity)),
+    UnitQuantity: typed(METADATA_KEYS.unitQuantity, readNumber),
     UnitType: unitType(meta(product, METADATA_KEYS.unitType)),
-    VatPercent: number(meta(product, METADATA_KEYS.vatPercent)),
-    BestOfferAutoAcceptPrice: money(meta(product, METADATA_KEYS.bestOfferAutoAcceptPrice)),
-    BestOfferMinimumPrice: money(meta(product, METADATA_KEYS.bestOfferMinimumPrice)),
+    VatPercent: typed(METADATA_KEYS.vatPercent, readNumber),
+    BestOfferAutoAcceptPrice: typed(METADATA_KEYS.bestOfferAutoAcceptPrice, readAmount),
+    BestOfferMinimumPrice: typed(METADATA_KEYS.bestOfferMinimumPrice, readAmount),
   }
-  const categoryId1 = text(meta(product, METADATA_KEYS.categoryId1))
+  // Base price is unit and quantity together (spec 2.1): a quantity that cannot be read keeps both as they are.
+  if (fields.UnitQuantity === undefined) delete fields.UnitType
+  for (const name of Object.keys(fields)) if (fields[name] === undefined) delete fields[name]
+  const categoryId1 = typed(METADATA_KEYS.categoryId1, readCategoryId)
+  const categoryId2 = typed(METADATA_KEYS.categoryId2, readCategoryId)
   // Spec 4.3: categories given by SetMarketplaceCategory apply only with DisableAutomatch.
   if (categoryId1) fields.DisableAutomatch = true
 
@@ -204,11 +229,10 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     .map(({ variant, facts }) => ({ variantId: single ? null : variant.id, price: facts!.originalPrice! }))
 
   const variationImages = single ? { images: [], unreachable: [] } : mapVariationImages(variants)
-  const variantGtin = variants.some((v) => text(v.ean) ?? text(v.upc) ?? barcodeAs(v.barcode, "ean") ?? barcodeAs(v.barcode, "upc"))
   return {
     productId: product.id,
     productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
-    fields,
+    fields: fields as ProductFields,
     variations: single ? [] : variations,
     images,
     droppedImages: dropped,
@@ -217,7 +241,10 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     offers,
     variationImages: variationImages.images,
     unreachableVariationImages: variationImages.unreachable,
-    marketplaceCategory: categoryId1 ? { categoryId1, categoryId2: text(meta(product, METADATA_KEYS.categoryId2)) } : null,
-    hasGtin: Boolean(fields.Ean ?? fields.Upc ?? fields.Isbn) || (!single && variantGtin),
+    // Both ids travel in one call: with either unreadable, the call waits for the merchant's fix.
+    marketplaceCategory: categoryId1 && categoryId2 !== undefined ? { categoryId1, categoryId2 } : null,
+    // Counted on what is sent (spec 2.3: a variation carries no GTIN).
+    hasGtin: Boolean(fields.Ean || fields.Upc || fields.Isbn),
+    unreadable,
   }
 }

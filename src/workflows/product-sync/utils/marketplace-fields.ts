@@ -1,4 +1,5 @@
 import { CONDITION_IDS, UNIT_TYPES } from "../../../protocol/schema"
+import { readAmount, readCategoryId, readDecimal } from "../../shared/merchant-numbers"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import type { ProductProblem } from "./validate-product"
 
@@ -26,16 +27,17 @@ export type MarketplaceFieldsInput = Partial<Record<MarketplaceField, string | n
 /** Form field -> what is wrong with its value, in the merchant's words. */
 export type FieldErrors = Partial<Record<MarketplaceField, string>>
 
-const MONEY = /^\d{1,9}(\.\d{1,2})?$/
-const CATEGORY_ID = /^\d{1,19}$/
 const TEXT_MAX = 65
+const MONEY_FIELDS = ["best_offer_auto_accept_price", "best_offer_minimum_price"] as const
+const CATEGORY_FIELDS = ["category_id_1", "category_id_2"] as const
 
 /** A value as the form sends it: trimmed text, "" meaning none. */
 const clean = (value: string | null | undefined) => (value === null || value === undefined ? value : value.trim() || null)
 
 /**
- * Each value on its own (the form's types): numbers that are numbers, a known condition and
- * unit, prices with at most two decimals, numeric category ids. The rules across fields and
+ * Each value on its own (the form's types): numbers that are numbers (a decimal comma or point,
+ * `15,00` as `15.00`), a known condition and unit, prices with at most two decimals, category ids
+ * that are Int64 (spec 4.3). The rules across fields and
  * with the product (unit with quantity, Best Offer below the price) are validateProduct's.
  */
 export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
@@ -47,18 +49,29 @@ export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
   if (v.isbn && !/^(97[89])?\d{9}[\dX]$/i.test(v.isbn.replace(/[-\s]/g, ""))) errors.isbn = "An ISBN has 10 or 13 digits (hyphens allowed)."
   if (v.condition && !CONDITION_IDS.includes(v.condition as never)) errors.condition = `Choose ${CONDITION_IDS.join(" or ")}.`
   if (v.unit_type && !UNIT_TYPES.includes(v.unit_type as never)) errors.unit_type = `Choose one of ${UNIT_TYPES.join(", ")}.`
-  if (v.unit_quantity && !(/^\d+(\.\d+)?$/.test(v.unit_quantity) && Number(v.unit_quantity) > 0))
-    errors.unit_quantity = "A number above 0, such as 0.5."
-  if (v.vat_percent && !(/^\d+(\.\d+)?$/.test(v.vat_percent) && Number(v.vat_percent) <= 100))
-    errors.vat_percent = "A percentage from 0 to 100, such as 19."
-  for (const field of ["best_offer_auto_accept_price", "best_offer_minimum_price"] as const) {
-    if (v[field] && !MONEY.test(v[field]!)) errors[field] = "An amount such as 39.90 (at most two decimals)."
+  if (v.unit_quantity && !(Number(readDecimal(v.unit_quantity) ?? NaN) > 0)) errors.unit_quantity = "A number above 0, such as 0.5 or 0,5."
+  if (v.vat_percent && !(Number(readDecimal(v.vat_percent) ?? NaN) <= 100))
+    errors.vat_percent = "A percentage from 0 to 100, such as 19 or 7,5."
+  for (const field of MONEY_FIELDS) {
+    if (v[field] && readAmount(v[field]) === undefined) errors[field] = "An amount such as 39.90 or 39,90 (at most two decimals)."
   }
-  for (const field of ["category_id_1", "category_id_2"] as const) {
-    if (v[field] && !CATEGORY_ID.test(v[field]!)) errors[field] = "The marketplace's numeric category id, such as 15687."
+  for (const field of CATEGORY_FIELDS) {
+    if (v[field] && readCategoryId(v[field]) === undefined) errors[field] = "The marketplace's numeric category id, such as 15687."
   }
   if (v.category_id_2 && !(v.category_id_1 ?? null)) errors.category_id_2 = "Enter the main category first."
   return errors
+}
+
+/**
+ * A checked value as it is kept: numbers with a decimal point (`0,5` as `0.5`), an ISBN without
+ * hyphens, a category id without leading zeros.
+ */
+function kept(field: MarketplaceField, value: string): string {
+  if (field === "isbn") return value.replace(/[-\s]/g, "")
+  if (field === "unit_quantity" || field === "vat_percent" || (MONEY_FIELDS as readonly string[]).includes(field))
+    return readDecimal(value) ?? value
+  if ((CATEGORY_FIELDS as readonly string[]).includes(field)) return readCategoryId(value) ?? value
+  return value
 }
 
 /**
@@ -73,7 +86,7 @@ export function metadataPatch(input: MarketplaceFieldsInput): Record<string, str
   for (const [field, value] of Object.entries(values) as Array<[MarketplaceField, string | null | undefined]>) {
     if (value === undefined) continue
     const cleaned = clean(value)
-    patch[MARKETPLACE_FIELD_KEYS[field]] = cleaned === null ? "" : field === "isbn" ? cleaned!.replace(/[-\s]/g, "") : cleaned!
+    patch[MARKETPLACE_FIELD_KEYS[field]] = cleaned === null ? "" : kept(field, cleaned!)
   }
   return patch
 }
@@ -101,6 +114,9 @@ const FORM_WORDS: Record<string, string> = {
   [METADATA_KEYS.unitType]: "the unit",
   [METADATA_KEYS.condition]: "the condition",
   [METADATA_KEYS.isbn]: "the ISBN",
+  [METADATA_KEYS.vatPercent]: "the VAT",
+  [METADATA_KEYS.categoryId1]: "the main category id",
+  [METADATA_KEYS.categoryId2]: "the second category id",
 }
 const inFormWords = (text: string) => text.replace(/marketplace_[a-z0-9_]+/g, (key) => FORM_WORDS[key] ?? key)
 

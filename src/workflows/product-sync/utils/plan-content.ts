@@ -2,7 +2,7 @@ import type { DesiredProduct, DesiredVariation, ProductFields } from "./map-prod
 import { orderPriceWrites, PriceField, PriceTriple } from "./order-price-writes"
 import { isHeldBack, KeyedWrite } from "./refusals"
 import type { ProductSnapshot } from "./snapshot"
-import { isProductFieldKey, WRITE_KEYS } from "./write-keys"
+import { blocksCreate, WRITE_KEYS } from "./write-keys"
 
 /** One content write, small and single-purpose. The executor runs them in lanes (write-lanes.ts). */
 export type ContentOp =
@@ -54,12 +54,18 @@ function write(op: ContentOp, key: string, signature: unknown, subject: string):
   return { ...op, key, signature: typeof signature === "string" ? signature : JSON.stringify(signature), subject }
 }
 
-/** The price rule's three values as the service has them (snapshot) or should (desired; no price keeps the old one). */
-function priceTriple(fields: ProductFields, fallbackPrice: string | null = null): PriceTriple {
+/**
+ * The price rule's three values as the service has them (snapshot) or should (desired, over
+ * `before`): no price keeps the old one, and so does a threshold left out of the fields because
+ * the merchant's value cannot be read (map-product.ts `unreadable`).
+ */
+function priceTriple(fields: ProductFields, before: PriceTriple | null = null): PriceTriple {
+  const threshold = (name: "BestOfferAutoAcceptPrice" | "BestOfferMinimumPrice") =>
+    name in fields ? text(fields[name]) : (before?.[name] ?? null)
   return {
-    Price: text(fields.Price) ?? fallbackPrice,
-    BestOfferAutoAcceptPrice: text(fields.BestOfferAutoAcceptPrice),
-    BestOfferMinimumPrice: text(fields.BestOfferMinimumPrice),
+    Price: text(fields.Price) ?? before?.Price ?? null,
+    BestOfferAutoAcceptPrice: threshold("BestOfferAutoAcceptPrice"),
+    BestOfferMinimumPrice: threshold("BestOfferMinimumPrice"),
   }
 }
 
@@ -67,7 +73,7 @@ function priceTriple(fields: ProductFields, fallbackPrice: string | null = null)
 export function priceRuleOrder(desired: DesiredProduct, snapshot: ProductSnapshot | null): PriceField[] {
   if (!snapshot || snapshot.productType !== desired.productType) return []
   const before = priceTriple(snapshot.fields)
-  return orderPriceWrites(before, priceTriple(desired.fields, before.Price))
+  return orderPriceWrites(before, priceTriple(desired.fields, before))
 }
 
 /** The product's price must wait for Best Offer thresholds to come down before it (spec 8). */
@@ -99,7 +105,7 @@ export function planContent(desired: DesiredProduct, snapshot: ProductSnapshot |
   ]
   const held = (w: ContentWrite) => isHeldBack(w, holdBack.blocked, holdBack.held)
   const create = candidates.find((w) => w.op === "createProduct")
-  const createBlocked = Boolean(create) && (held(create!) || [...holdBack.blocked].some(isProductFieldKey))
+  const createBlocked = Boolean(create) && (held(create!) || blocksCreate(holdBack.blocked, desired.fields))
   if (createBlocked) return { writes: [], heldBack: [create!], createBlocked }
   return { writes: candidates.filter((w) => !held(w)), heldBack: candidates.filter(held), createBlocked }
 }

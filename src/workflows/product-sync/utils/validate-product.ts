@@ -2,6 +2,7 @@ import { CONDITION_IDS, ENTITY_SETS, LIMITS, normalizeUnitType, UNIT_TYPES } fro
 import type { DesiredProduct } from "./map-product"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { compareMoney } from "../../shared/money"
+import { unreadableProblems } from "./unreadable-values"
 import { WRITE_KEYS } from "./write-keys"
 
 /**
@@ -97,7 +98,8 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
       [WRITE_KEYS.field("ConditionId")]
     )
   }
-  if (f.UnitType !== null && !normalizeUnitType(String(f.UnitType))) {
+  // A unit without its quantity is absent altogether when the quantity could not be read (unreadableProblems says so).
+  if (f.UnitType != null && !normalizeUnitType(String(f.UnitType))) {
     error(
       "metadata." + METADATA_KEYS.unitType,
       `Unit "${f.UnitType}" is not a unit the marketplace knows.`,
@@ -105,7 +107,7 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
       UNIT_KEYS
     )
   }
-  if (f.UnitType !== null && !(Number(f.UnitQuantity) > 0)) {
+  if (f.UnitType != null && !(Number(f.UnitQuantity) > 0)) {
     error(
       "metadata." + METADATA_KEYS.unitQuantity,
       "A unit type is set without a unit quantity.",
@@ -113,7 +115,7 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
       UNIT_KEYS
     )
   }
-  problems.push(...bestOfferProblems(desired))
+  problems.push(...unreadableProblems(desired), ...bestOfferProblems(desired))
   if (desired.droppedImages.length) {
     warn(
       "images",
@@ -170,11 +172,20 @@ function specificProblems(desired: DesiredProduct): ProductProblem[] {
 function identifierWarnings(desired: DesiredProduct): ProductProblem[] {
   const out: ProductProblem[] = []
   const warn = (field: string, message: string, fix: string) => out.push({ field, severity: "warning", message, fix })
-  if (!desired.hasGtin) {
+  if (!desired.hasGtin && desired.productType === 0) {
     warn(
       "gtin",
       "The product has no GTIN (EAN, UPC or ISBN); the marketplace requires one.",
       `Enter the EAN or UPC in the variant's EAN, UPC or Barcode field, or an ISBN as ${METADATA_KEYS.isbn} in the product's metadata.`
+    )
+  } else if (!desired.hasGtin) {
+    // Spec 2.3: ProductVariations have no Ean/Upc, so the variants' own codes cannot be sent.
+    warn(
+      "gtin",
+      "The variations go to the marketplace without a GTIN: the exchange service takes no EAN or UPC per variation, " +
+        "and the marketplace requires one.",
+      `Nothing to fix on the variants: their EAN, UPC or Barcode cannot be sent. For books, an ISBN as ${METADATA_KEYS.isbn} ` +
+        "in the product's metadata is sent for the whole product."
     )
   }
   if (!desired.fields.Mpn) {
@@ -194,8 +205,9 @@ function identifierWarnings(desired: DesiredProduct): ProductProblem[] {
   return out
 }
 
-/** Spec 8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price. */
+/** Spec 8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price. An unreadable threshold is compared with nothing. */
 function bestOfferProblems(desired: DesiredProduct): ProductProblem[] {
+  if (!("BestOfferAutoAcceptPrice" in desired.fields)) return []
   const { Price: price, BestOfferAutoAcceptPrice: accept, BestOfferMinimumPrice: minimum } = desired.fields as Record<string, string | null>
   const fix = `Keep ${METADATA_KEYS.bestOfferMinimumPrice} < ${METADATA_KEYS.bestOfferAutoAcceptPrice} < the price.`
   const out: ProductProblem[] = []

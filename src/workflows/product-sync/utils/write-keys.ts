@@ -27,3 +27,11 @@ export const laneOf = (key: string): Lane => (key.startsWith("stock:") || key.st
 
 /** Product fields a create carries: any of them held back means the product cannot be created. */
 export const isProductFieldKey = (key: string) => key.startsWith("field:")
+
+/**
+ * Whether held-back keys keep a product's create back: a held-back field the create would carry.
+ * A field left out of the create (a merchant's value that cannot be read) is not sent at all,
+ * so it holds back only itself.
+ */
+export const blocksCreate = (blocked: Iterable<string>, fields: Record<string, unknown>) =>
+  [...blocked].some((key) => isProductFieldKey(key) && key.slice("field:".length) in fields)

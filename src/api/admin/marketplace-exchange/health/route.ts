@@ -42,6 +42,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         next_poll_at: nextPollDue(run, settings.orderPollSeconds),
         // The process (host:pid) polling right now, if one is.
         running_by: polling?.owner.replace(/:[0-9a-f-]{36}$/, "") ?? null,
+        // A31: "separate" once the service refused the joined $filter; this instance remembers it until the connection changes.
+        order_filter: client?.salesOrders.pollForm ?? null,
       },
       import_paid_only: settings.importPaidOnly,
       queue: {

@@ -6,6 +6,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import type { SyncSettings } from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
 import { enqueueListedProducts } from "../../../../workflows/queue/enqueue"
+import { assertCarrierMapIdsExist, resendTrackingWithoutCarrier } from "./carrier-map"
 import type { PostConnectionSettingsType } from "./validators"
 
 async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer) {
@@ -89,6 +90,7 @@ function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await assertChoicesExist(req.scope, req.validatedBody)
+  await assertCarrierMapIdsExist(req.scope, req.validatedBody.carrier_map)
   const before = await service.getSyncSettings()
   const {
     sales_channel_id,
@@ -122,7 +124,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   })
   // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
   // buffer, region or strike price source changes what every listed product must show.
-  const reasons = resendReasons(before, await service.getSyncSettings())
+  const after = await service.getSyncSettings()
+  const reasons = resendReasons(before, after)
+  await resendTrackingWithoutCarrier(req.scope, before.carrierMap, after.carrierMap)
   const resend = reasons.length ? await requeueListedProducts(req.scope) : null
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
   res.json({ settings: await view(service, req.scope), resend: resend && { ...resend, reasons } })

@@ -7,7 +7,7 @@ import {
   MAX_REQUESTS_IN_FLIGHT,
   STRIKE_PRICE_SOURCES,
 } from "../../../../modules/marketplace-exchange/lib/settings-view"
-import { carrierMapProblem } from "../../../../workflows/order-write-back/utils/carriers"
+import { carrierMapProblem, normalCarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
 
 const httpUrl = (field: string) =>
   z
@@ -71,15 +71,15 @@ export const PostConnectionSettings = z.object({
       message: `import_alert_minutes must be ${IMPORT_ALERT_MINUTES.min} to ${IMPORT_ALERT_MINUTES.max}`,
     })
     .optional(),
-  /** Medusa carrier name -> the marketplace's carrier; the whole table is replaced. */
+  /** Shipping option and fulfillment provider ids -> the marketplace's carrier (A37); replaced whole. */
   // Checked by hand, not with z.record: Medusa would word the type error itself and lose the hint.
   carrier_map: z
     .unknown()
-    .superRefine((table, ctx) => {
-      const problem = carrierMapProblem(table)
+    .superRefine((map, ctx) => {
+      const problem = carrierMapProblem(map)
       if (problem) ctx.addIssue({ code: "custom", message: problem })
     })
-    .transform((table) => Object.fromEntries(Object.entries(table as Record<string, string>).map(([from, to]) => [from.trim(), to.trim()])))
+    .transform((map) => normalCarrierMap(map as Parameters<typeof normalCarrierMap>[0]))
     .optional(),
   strike_price_source: z
     .enum(STRIKE_PRICE_SOURCES, { error: `strike_price_source must be one of: ${STRIKE_PRICE_SOURCES.join(", ")}` })

@@ -3,31 +3,32 @@ import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
+import { syncProductsWorkflow } from "../../../../workflows/product-sync"
 import { enqueueChannelProducts } from "../../../../workflows/queue/enqueue"
 import type { PostSyncType } from "./validators"
 
 /**
- * Queues a sync of the given products, or of every product in the marketplace's sales
- * channel; answers the batch id to follow with GET.
+ * Queues a sync of the given products (an unknown id is a 404 naming it, and nothing is
+ * queued), or of every product in the marketplace's sales channel; answers the batch id to
+ * follow with GET.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: MedusaResponse) {
-  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const productIds = req.validatedBody.product_ids
   const batchId = generateEntityId(undefined, "mxbatch")
-  let queued: number
-  if (productIds) {
-    await service.enqueueProductSync(productIds, { batchId })
-    queued = productIds.length
-  } else {
-    const { salesChannelId } = await service.getSyncSettings()
-    if (!salesChannelId) {
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        "Choose the marketplace's sales channel in the settings before syncing all products."
-      )
-    }
-    queued = await enqueueChannelProducts(req.scope, salesChannelId, batchId)
+  if (req.validatedBody.product_ids) {
+    const productIds = [...new Set(req.validatedBody.product_ids)]
+    const { result } = await syncProductsWorkflow(req.scope).run({ input: { productIds, batchId } })
+    res.status(202).json({ batch_id: batchId, queued: result.queued })
+    return
   }
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const { salesChannelId } = await service.getSyncSettings()
+  if (!salesChannelId) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      "Choose the marketplace's sales channel in the settings before syncing all products."
+    )
+  }
+  const queued = await enqueueChannelProducts(req.scope, salesChannelId, batchId)
   scheduleDrain(req.scope, 0)
   res.status(202).json({ batch_id: batchId, queued })
 }

@@ -125,4 +125,37 @@ describe("mapSalesOrder", () => {
     )
     expect(noEmail.ok === false && noEmail.reasons.map((r) => r.message)).toEqual(["The buyer has no email address."])
   })
+
+  it("A30: parks an order whose values the service sent unreadable, naming each as sent, and nothing else yet", () => {
+    const unreadable = mapSalesOrder(
+      order({
+        SalesOrderItems: [item("9001", { ProductVariationId: "2001", Title: "Mug", Amount: null, unreadable: { Amount: "1.5" } })],
+        Address: { ...address, Country: null, unreadable: { Country: '{"iso":"DE"}' } },
+        // Read by nobody in the import: no reason to hold the order.
+        unreadable: { CheckoutCompletionDate: '"gestern"' },
+      }),
+      lookup,
+      "eur"
+    )
+    expect(unreadable).toEqual({
+      ok: false,
+      reasons: [
+        {
+          code: "unreadable_data",
+          message: 'The service sent values the store cannot read: item "Mug" Amount 1.5; billing address Country {"iso":"DE"}.',
+        },
+      ],
+    })
+    const ignored = mapSalesOrder(order({ unreadable: { CheckoutCompletionDate: '"gestern"' } }), lookup, "eur")
+    expect(ignored.ok).toBe(true)
+  })
+
+  it("takes no quantity that is not a whole number, however it came", () => {
+    const half = mapSalesOrder(
+      order({ SalesOrderItems: [item("9001", { ProductVariationId: "2001", Title: "Mug", Amount: 1.5 })] }),
+      lookup,
+      "eur"
+    )
+    expect(half).toEqual({ ok: false, reasons: [{ code: "missing_data", message: '"Mug" has no quantity or price.' }] })
+  })
 })

@@ -1,42 +1,65 @@
-import { carrierMapProblem, resolveCarrier } from "../carriers"
+import { carrierMapProblem, CarrierMap, normalCarrierMap, resolveCarrier } from "../carriers"
+
+const map = (overrides: Partial<CarrierMap> = {}): CarrierMap => ({ shipping_options: {}, fulfillment_providers: {}, ...overrides })
+const manual = { shippingOptionId: "so_std", shippingOptionName: "Standard", providerId: "manual_manual" }
 
 describe("resolveCarrier", () => {
-  it("takes the merchant's table first, matching names in any case", () => {
-    expect(resolveCarrier(["Express (next day)", "manual_manual"], { "express (NEXT day)": "UPS" })).toEqual({
-      carrier: "UPS",
-      mapped: true,
-      from: "Express (next day)",
-    })
-    expect(resolveCarrier(["Standard", "acme_parcels"], { acme_parcels: "GLS" })).toEqual({
-      carrier: "GLS",
-      mapped: true,
-      from: "acme_parcels",
-    })
+  it("knows no carrier for Medusa's manual provider without a mapping: none is sent, never 'manual_manual' (A37)", () => {
+    expect(resolveCarrier(manual, map())).toBeNull()
+    expect(resolveCarrier({ providerId: "manual_manual" }, map())).toBeNull()
   })
 
-  it("knows a carrier the name names, as a whole word", () => {
-    expect(resolveCarrier(["DHL Paket"])).toEqual({ carrier: "DHL", mapped: true, from: "DHL Paket" })
-    expect(resolveCarrier(["Versand mit Deutsche Post"])?.carrier).toBe("Deutsche Post")
-    expect(resolveCarrier(["dpd_dpd"])).toMatchObject({ carrier: "DPD", mapped: true })
-    expect(resolveCarrier(["Groups shipping"])).toEqual({ carrier: "Groups shipping", mapped: false, from: "Groups shipping" })
+  it("takes the provider's mapping, and the shipping option's over it", () => {
+    expect(resolveCarrier(manual, map({ fulfillment_providers: { manual_manual: "DHL" } }))).toBe("DHL")
+    expect(resolveCarrier(manual, map({ shipping_options: { so_std: "Hermes" } }))).toBe("Hermes")
+    expect(resolveCarrier(manual, map({ shipping_options: { so_std: "Hermes" }, fulfillment_providers: { manual_manual: "DHL" } }))).toBe(
+      "Hermes"
+    )
+    // Another option's entry is not this one's.
+    expect(resolveCarrier(manual, map({ shipping_options: { so_express: "UPS" } }))).toBeNull()
   })
 
-  it("sends an unknown carrier by its first name, marked unmapped; none without names", () => {
-    expect(resolveCarrier(["Kurier Schmidt", "manual_manual"])).toEqual({
-      carrier: "Kurier Schmidt",
-      mapped: false,
-      from: "Kurier Schmidt",
-    })
-    expect(resolveCarrier([null, " ", undefined])).toBeNull()
+  it("takes the merchant's mapping over a carrier the name names", () => {
+    const dhlNamed = { ...manual, shippingOptionName: "DHL Paket" }
+    expect(resolveCarrier(dhlNamed, map())).toBe("DHL")
+    expect(resolveCarrier(dhlNamed, map({ fulfillment_providers: { manual_manual: "Deutsche Post" } }))).toBe("Deutsche Post")
+  })
+
+  it("knows a carrier the option's name or the provider's id names, as a whole word", () => {
+    expect(resolveCarrier({ shippingOptionName: "Versand mit Deutsche Post", providerId: "manual_manual" }, map())).toBe("Deutsche Post")
+    expect(resolveCarrier({ shippingOptionName: "Standard", providerId: "dpd_dpd" }, map())).toBe("DPD")
+    expect(resolveCarrier({ shippingOptionName: "Groups shipping", providerId: "manual_manual" }, map())).toBeNull()
   })
 })
 
 describe("carrierMapProblem", () => {
-  it("accepts a table of names and names the entry that is wrong", () => {
-    expect(carrierMapProblem({ Express: "UPS" })).toBeNull()
-    expect(carrierMapProblem([])).toMatch(/must be an object/)
-    expect(carrierMapProblem({ " ": "UPS" })).toMatch(/Medusa name/)
-    expect(carrierMapProblem({ Express: "" })).toMatch(/carrier_map\["Express"\]/)
-    expect(carrierMapProblem({ Express: 4 })).toMatch(/carrier_map\["Express"\]/)
+  it("accepts both parts, either part, or none", () => {
+    expect(carrierMapProblem({ shipping_options: { so_1: "DHL" }, fulfillment_providers: { manual_manual: "GLS" } })).toBeNull()
+    expect(carrierMapProblem({ fulfillment_providers: { manual_manual: "DHL" } })).toBeNull()
+    expect(carrierMapProblem({})).toBeNull()
+  })
+
+  it("names what to fix: the shape, an unknown key, a part that is no object, an empty carrier", () => {
+    expect(carrierMapProblem([])).toMatch(/carrier_map must be an object: \{"shipping_options"/)
+    // The former shape, a name to a carrier, is an unknown key.
+    expect(carrierMapProblem({ "Marketplace shipping": "DHL" })).toMatch(
+      /unknown key "Marketplace shipping"; use shipping_options and fulfillment_providers/
+    )
+    expect(carrierMapProblem({ shipping_options: ["DHL"] })).toMatch(/carrier_map.shipping_options must be an object of shipping option id/)
+    expect(carrierMapProblem({ fulfillment_providers: { manual_manual: " " } })).toMatch(
+      /carrier_map.fulfillment_providers\["manual_manual"\] must be the marketplace carrier's name, 1 to 50 characters/
+    )
+    expect(carrierMapProblem({ shipping_options: { so_1: 7 } })).toMatch(/carrier_map.shipping_options\["so_1"\]/)
+    expect(carrierMapProblem({ shipping_options: { " ": "DHL" } })).toMatch(/must be a shipping option id/)
+    expect(carrierMapProblem({ shipping_options: { so_1: "D".repeat(51) } })).toMatch(/1 to 50 characters/)
+  })
+})
+
+describe("normalCarrierMap", () => {
+  it("trims ids and names and fills in a missing part", () => {
+    expect(normalCarrierMap({ fulfillment_providers: { " manual_manual ": " DHL " } })).toEqual({
+      shipping_options: {},
+      fulfillment_providers: { manual_manual: "DHL" },
+    })
   })
 })

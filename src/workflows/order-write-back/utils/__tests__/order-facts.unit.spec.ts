@@ -1,6 +1,8 @@
 import { ORDER_METADATA_KEYS } from "../../../shared/metadata-keys"
 import { orderFactsOf, OrderRow } from "../order-facts"
 
+const noMap = { shipping_options: {}, fulfillment_providers: {} }
+
 const item = (id: string, remote: string | null, quantity: number, shipped = 0) => ({
   id,
   quantity,
@@ -19,7 +21,7 @@ describe("orderFactsOf", () => {
         null,
       ],
     }
-    const { facts } = orderFactsOf(order, {})
+    const { facts } = orderFactsOf(order, noMap)
     expect(facts).toMatchObject({ total: "49.90", captured: "49.90", refunded: "5.00", paidAt: new Date("2026-11-21T10:00:00Z") })
   })
 
@@ -44,7 +46,7 @@ describe("orderFactsOf", () => {
         },
       ],
     }
-    const { facts, unmappedCarriers } = orderFactsOf(order, {})
+    const { facts, unmappedCarriers } = orderFactsOf(order, noMap)
     expect(facts.items).toEqual([
       { remoteItemId: "11", quantity: 1, shippedQuantity: 1, trackingNumbers: ["JJD1"], carrier: "DHL" },
       { remoteItemId: "12", quantity: 2, shippedQuantity: 0, trackingNumbers: [], carrier: null },
@@ -52,7 +54,7 @@ describe("orderFactsOf", () => {
     expect(unmappedCarriers).toEqual([])
   })
 
-  it("lists a carrier the table does not know, sent by its name", () => {
+  it("gives a manual shipment no carrier and lists what to map; a mapping of the provider or the option gives it one (A37)", () => {
     const order: OrderRow = {
       total: 20,
       items: [item("li_1", "11", 1, 1)],
@@ -60,19 +62,33 @@ describe("orderFactsOf", () => {
         {
           shipped_at: "2026-11-21",
           provider_id: "manual_manual",
-          shipping_option: { name: "Kurier Schmidt" },
+          shipping_option_id: "so_std",
+          shipping_option: { name: "Standard" },
           items: [{ line_item_id: "li_1" }],
           labels: [{ tracking_number: "KS-1" }],
         },
       ],
     }
-    expect(orderFactsOf(order, {})).toMatchObject({
-      facts: { items: [{ carrier: "Kurier Schmidt" }] },
-      unmappedCarriers: ["Kurier Schmidt"],
+    expect(orderFactsOf(order, noMap)).toMatchObject({
+      facts: { items: [{ carrier: null, trackingNumbers: ["KS-1"] }] },
+      unmappedCarriers: [{ remoteItemId: "11", shippingOption: { id: "so_std", name: "Standard" }, providerId: "manual_manual" }],
     })
-    expect(orderFactsOf(order, { "kurier schmidt": "Other" })).toMatchObject({
-      facts: { items: [{ carrier: "Other" }] },
+    expect(orderFactsOf(order, { ...noMap, fulfillment_providers: { manual_manual: "DHL" } })).toMatchObject({
+      facts: { items: [{ carrier: "DHL" }] },
       unmappedCarriers: [],
     })
+    expect(
+      orderFactsOf(order, { shipping_options: { so_std: "Hermes" }, fulfillment_providers: { manual_manual: "DHL" } }).facts.items[0]
+        .carrier
+    ).toBe("Hermes")
+  })
+
+  it("lists nothing to map for a shipment without tracking numbers (no carrier is sent without them)", () => {
+    const order: OrderRow = {
+      total: 20,
+      items: [item("li_1", "11", 1, 1)],
+      fulfillments: [{ shipped_at: "2026-11-21", provider_id: "manual_manual", items: [{ line_item_id: "li_1" }], labels: [] }],
+    }
+    expect(orderFactsOf(order, noMap).unmappedCarriers).toEqual([])
   })
 })

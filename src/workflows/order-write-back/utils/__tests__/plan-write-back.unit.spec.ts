@@ -51,6 +51,15 @@ describe("planWriteBack", () => {
     expect(planWriteBack(shipped, {})).toEqual([{ target: "item", itemId: "11", property: "ShippingStatus", value: 1 }])
   })
 
+  it("sends a carrier mapped after its numbers went alone, and the numbers again after it (A37)", () => {
+    const mappedLater = facts()
+    mappedLater.items[0] = { ...mappedLater.items[0], shippedQuantity: 1, trackingNumbers: ["T1"], carrier: "DHL" }
+    expect(planWriteBack(mappedLater, { items: { "11": { status: 1, tracking: "T1" } } })).toEqual([
+      { target: "item", itemId: "11", property: "CarrierUsed", value: "DHL" },
+      { target: "item", itemId: "11", property: "TrackingNumbers", value: "T1" },
+    ])
+  })
+
   it("counts an item shipped only when all of its quantity is", () => {
     const half = facts()
     half.items[1] = { ...half.items[1], shippedQuantity: 1 }

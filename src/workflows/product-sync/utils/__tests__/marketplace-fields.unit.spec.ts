@@ -45,6 +45,29 @@ describe("fieldFormatErrors", () => {
     expect(errors.unit_type).toContain("Kg")
     expect(fieldFormatErrors({ category_id_2: "11450" })).toEqual({ category_id_2: "Enter the main category first." })
   })
+
+  it("reads a decimal comma as a decimal point, as merchants of eBay.de type it", () => {
+    expect(
+      fieldFormatErrors({
+        unit_quantity: "0,5",
+        vat_percent: "19,0",
+        best_offer_auto_accept_price: "15,00",
+        best_offer_minimum_price: "12,5",
+        category_id_1: " 15687 ",
+      })
+    ).toEqual({})
+    expect(
+      Object.keys(fieldFormatErrors({ best_offer_auto_accept_price: "1.234,50", vat_percent: "19 %", unit_quantity: "0,0" })).sort()
+    ).toEqual(["best_offer_auto_accept_price", "unit_quantity", "vat_percent"])
+  })
+
+  it("takes only category ids that are an Int64 above 0, as SetMarketplaceCategory sends them (spec 4.3)", () => {
+    expect(fieldFormatErrors({ category_id_1: "9223372036854775808" })).toEqual({
+      category_id_1: "The marketplace's numeric category id, such as 15687.",
+    })
+    expect(fieldFormatErrors({ category_id_1: "0" })).toHaveProperty("category_id_1")
+    expect(fieldFormatErrors({ category_id_1: "9223372036854775807" })).toEqual({})
+  })
 })
 
 describe("metadataPatch and metadataWith", () => {
@@ -53,6 +76,17 @@ describe("metadataPatch and metadataWith", () => {
     expect(patch).toEqual({ marketplace_brand: "Acme", marketplace_mpn: "", marketplace_isbn: "9783161484100" })
     const before = { other: "kept", marketplace_brand: "Old", marketplace_mpn: "M1" }
     expect(metadataWith(before, patch)).toEqual({ other: "kept", marketplace_brand: "Acme", marketplace_isbn: "9783161484100" })
+  })
+
+  it("keeps numbers with a decimal point and category ids as they are sent", () => {
+    expect(
+      metadataPatch({ unit_quantity: "0,5", vat_percent: " 7,5 ", best_offer_auto_accept_price: "15,00", category_id_1: " 015687 " })
+    ).toEqual({
+      marketplace_unit_quantity: "0.5",
+      marketplace_vat_percent: "7.5",
+      marketplace_best_offer_auto_accept_price: "15.00",
+      marketplace_category_id_1: "15687",
+    })
   })
 
   it("goes back to automatic categories by clearing both when the main one is cleared", () => {

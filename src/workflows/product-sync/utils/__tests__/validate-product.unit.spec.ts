@@ -3,11 +3,13 @@ import { validateProduct } from "../validate-product"
 import { facts, mug, mugFacts, shirt } from "./fixtures"
 
 const problemsOf = (product = shirt(), context = facts()) => validateProduct(mapProduct(product, context), { currencyCode: "eur" })
+/** A variation set always has the GTIN warning (spec 2.3: no GTIN per variation); tests of other checks leave it aside. */
+const besidesGtin = <T extends { field: string }>(problems: T[]) => problems.filter((p) => p.field !== "gtin")
 const fields = (problems: ReturnType<typeof problemsOf>) => problems.filter((p) => p.severity === "error").map((p) => p.field)
 
 describe("validateProduct", () => {
   it("finds nothing wrong with a complete product", () => {
-    expect(problemsOf()).toEqual([])
+    expect(besidesGtin(problemsOf())).toEqual([])
     expect(validateProduct(mapProduct(mug(), mugFacts()))).toEqual([])
   })
 
@@ -47,7 +49,7 @@ describe("validateProduct", () => {
 
   it("warns, without blocking, about images beyond the twelve slots", () => {
     const images = Array.from({ length: 13 }, (_, i) => ({ url: `https://cdn.test/${i}.jpg`, rank: i }))
-    const problems = problemsOf(shirt({ thumbnail: null, images }))
+    const problems = besidesGtin(problemsOf(shirt({ thumbnail: null, images })))
     expect(problems.map((p) => [p.field, p.severity])).toEqual([["images", "warning"]])
   })
 
@@ -66,15 +68,27 @@ describe("validateProduct", () => {
     expect(problems.every((p) => !p.blocks)).toBe(true)
   })
 
-  it("takes a variant's barcode as the GTIN, and any variant's for a variation set", () => {
+  it("takes a single product's barcode as its GTIN, since it is sent as Ean", () => {
     const withBarcode = mug({
       variants: [{ id: "variant_mug", sku: "MUG-1", barcode: "4006381333931", options: [{ value: "One", option: { title: "Size" } }] }],
     })
     expect(mapProduct(withBarcode, mugFacts()).fields.Ean).toBe("4006381333931")
     expect(validateProduct(mapProduct(withBarcode, mugFacts()))).toEqual([])
-    const noCodes = shirt().variants.map((v) => ({ ...v, barcode: null }))
-    expect(problemsOf(shirt({ variants: noCodes })).map((p) => p.field)).toEqual(["gtin"])
-    expect(problemsOf(shirt({ variants: noCodes.map((v, i) => (i === 2 ? { ...v, ean: "4006381333931" } : v)) }))).toEqual([])
+  })
+
+  it("warns a variation set without GTIN whatever its variants have: the interface carries none per variation (spec 2.3)", () => {
+    // Every shirt variant has an EAN-13 barcode, and one an EAN of its own: none of it is sent.
+    const withEan = shirt().variants.map((v, i) => (i === 2 ? { ...v, ean: "4006381333931" } : v))
+    const desired = mapProduct(shirt({ variants: withEan }), facts())
+    expect(desired.hasGtin).toBe(false)
+    const [gtin] = validateProduct(desired)
+    expect(gtin).toMatchObject({ field: "gtin", severity: "warning" })
+    expect(gtin.message).toContain("takes no EAN or UPC per variation")
+    expect(gtin.fix).toContain("marketplace_isbn")
+    expect(gtin.blocks).toBeUndefined()
+    // What is sent counts: an ISBN goes with the product, so there is a GTIN.
+    const book = mapProduct(shirt({ variants: withEan, metadata: { ...shirt().metadata, marketplace_isbn: "9783161484100" } }), facts())
+    expect(validateProduct(book).filter((p) => p.field === "gtin")).toEqual([])
   })
 
   it("holds back a variation whose option or value is not 1 to 65 characters, and only it", () => {
@@ -89,7 +103,7 @@ describe("validateProduct", () => {
           }
         : v
     )
-    const problems = problemsOf(shirt({ variants }))
+    const problems = besidesGtin(problemsOf(shirt({ variants })))
     expect(problems).toEqual([
       expect.objectContaining({ field: "variants.variant_blue_l.options", severity: "error", blocks: ["variation:variant_blue_l"] }),
     ])
@@ -103,7 +117,7 @@ describe("validateProduct", () => {
     const desired = mapProduct(shirt({ variants }), facts())
     expect(desired.unreachableVariationImages).toEqual([{ value: "Red", url: "ftp://files.test/red.jpg" }])
     expect(desired.variationImages.find((i) => i.value === "Red")?.urls).toEqual(["https://cdn.test/red.jpg"])
-    expect(validateProduct(desired)).toEqual([
+    expect(besidesGtin(validateProduct(desired))).toEqual([
       expect.objectContaining({ field: "variants.images", severity: "error", blocks: ["variation-image:Red"] }),
     ])
   })

@@ -9,6 +9,7 @@ import {
   setListingCategoriesWorkflow,
   syncListingsWorkflow,
 } from "../../../../../workflows/listing-actions"
+import { idList } from "../../../../../workflows/shared/id-list"
 import { findListingIds, productsInChannel } from "../listings-query"
 import type { PostListingActionType } from "./validators"
 
@@ -71,7 +72,10 @@ async function checkedSelection(scope: MedusaContainer, salesChannelId: string, 
   const existing = new Set(data.map((p: { id: string }) => p.id))
   const unknown = outside.filter((id) => !existing.has(id))
   if (unknown.length)
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `No product ${unknown.slice(0, 5).join(", ")} exists in this store.`)
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `No such product in this store: ${idList(unknown)}. Leave them out of the selection.`
+    )
   throw new MedusaError(
     MedusaError.Types.INVALID_DATA,
     `${outside.slice(0, 5).join(", ")}${outside.length > 5 ? ` and ${outside.length - 5} more` : ""} ` +

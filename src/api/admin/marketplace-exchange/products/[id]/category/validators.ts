@@ -1,9 +1,21 @@
 import { z } from "@medusajs/framework/zod"
+import { readCategoryId } from "../../../../../../workflows/shared/merchant-numbers"
 
+/**
+ * A marketplace category id as typed (spaces around it dropped), checked to be what is sent:
+ * an Int64 above 0 (spec 4.3 SetMarketplaceCategory), so a value the client could not write is
+ * a 400 naming the field here, never an error of the sync later. Also the listings' bulk action.
+ */
 export const categoryId = (field: string) =>
-  z
-    .string({ error: `${field} must be the marketplace's numeric category id, as a string` })
-    .regex(/^\d{1,19}$/, { message: `${field} must be the marketplace's numeric category id` })
+  z.string({ error: `${field} must be the marketplace's numeric category id, as a string` }).transform((value, ctx) => {
+    const id = readCategoryId(value)
+    if (id !== undefined) return id
+    ctx.addIssue({
+      code: "custom",
+      message: `${field} must be the marketplace's numeric category id (a whole number from 1 to 9223372036854775807), such as 15687`,
+    })
+    return z.NEVER
+  })
 
 /** Body of POST /admin/marketplace-exchange/products/:id/category (spec 4.3 SetMarketplaceCategory). */
 export const PostProductCategory = z.object({
