@@ -104,6 +104,7 @@ describe("control API", () => {
       expect(h.codec.decodeError(res.text)?.message).toMatch(text)
     }
     await refused({ products: [] }, /cannot seed products; it seeds salesOrders/)
+    await refused({ constructor: [] }, /cannot seed constructor; it seeds salesOrders/)
     await refused({ salesOrders: {} }, /salesOrders must be a list/)
     await refused({ salesOrders: [{ Id: "7" }] }, /salesOrders\[0\]\.Id is assigned by the sandbox/)
     await refused({ salesOrders: [{ SalesOrderItems: [{ SalesOrderId: "7" }] }] }, /SalesOrderItems\[0\]\.SalesOrderId is assigned/)

@@ -344,7 +344,11 @@ medusaIntegrationTestRunner({
           salesOrders: [
             order(`${format}-1`, line("SHIRT-RED-M", { Amount: "1.0000" })),
             order(120034567 + n, line("SHIRT-BLUE-M")),
-            order(`${format}-3`, line("SHIRT-RED-L"), { CheckoutCompletionDate: "2024-01-02T10:00:00+01:00" }),
+            // A local time with its offset, as .NET writes it, also where the spec types the property.
+            order(`${format}-3`, line("SHIRT-RED-L"), {
+              CheckoutCompletionDate: "2024-01-02T10:00:00+01:00",
+              MarketplaceModificationDate: `${new Date(Date.now() + 3_600_000).toISOString().slice(0, 19)}+01:00`,
+            }),
             order(`${format}-4`, line("SHIRT-BLUE-L"), { MonetaryPaymentStatus: "1" }),
             order(`${format}-5`, line("SHIRT-RED-M"), { TotalPrice: 34.8 }),
             order(`${format}-6`, line("SHIRT-BLUE-M", { Amount: 1.5, Title: "Half a shirt" })),

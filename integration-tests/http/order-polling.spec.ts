@@ -126,6 +126,8 @@ medusaIntegrationTestRunner({
       // Remembered for this connection only: a changed one asks the joined question again (and so do the tests after this one).
       await sandbox.faults({})
       await api.post("/admin/marketplace-exchange/settings", { format: "atom" }, auth)
+      expect((await health()).polling.order_filter).toBeNull()
+      await nextPollDone(new Date())
       expect((await health()).polling.order_filter).toEqual({ form: "joined", since: null, reason: null })
       await api.post("/admin/marketplace-exchange/settings", { format: "json" }, auth)
     })

@@ -15,6 +15,7 @@ const INT_RANGES: Partial<Record<EdmType, [number, number]>> = {
   "Edm.Int32": [-2147483648, 2147483647],
 }
 const INT64 = /^-?\d{1,19}$/
+const INT64_MAX = BigInt("9223372036854775807")
 const DECIMAL = /^-?\d{1,29}(\.\d{1,29})?$/
 /** `/Date(1700000000000)/`, optionally with an offset suffix as WCF writes for DateTimeOffset. */
 const JSON_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/
@@ -59,7 +60,7 @@ export function parseEdmText(type: EdmType, text: string, property?: string, opt
     case "Edm.String":
       return text
     case "Edm.Int64":
-      if (!INT64.test(text)) fail(type, text, property)
+      if (!INT64.test(text) || BigInt(text) > INT64_MAX || BigInt(text) < -INT64_MAX - BigInt(1)) fail(type, text, property)
       return BigInt(text).toString()
     case "Edm.Decimal":
       if (!DECIMAL.test(text)) fail(type, text, property)

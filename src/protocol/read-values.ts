@@ -25,6 +25,8 @@ const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/
 
 /** The value converted to `type` when nothing is lost on the way; undefined when it cannot be. */
 export function convertWithoutLoss(type: EdmType, raw: string | number | boolean): EdmValue | undefined {
+  // A JSON integer beyond 2^53 has lost digits in JSON.parse already: no conversion can give them back.
+  if (typeof raw === "number" && Number.isInteger(raw) && !Number.isSafeInteger(raw)) return undefined
   const text = typeof raw === "string" ? raw.trim() : String(raw)
   switch (type) {
     case "Edm.String":

@@ -107,7 +107,8 @@ export function seed(entities: EntityStore, body: Record<string, unknown>): Reco
   const names = Object.keys(body)
   if (!names.length) throw badRequest(`The seed names no collection; give ${known.map((n) => `"${n}": [...]`).join(" or ")}.`)
   const plans = names.map((name) => {
-    const collection = COLLECTIONS[name as keyof typeof COLLECTIONS]
+    // Own keys only: "constructor" or "__proto__" name no collection either.
+    const collection = Object.prototype.hasOwnProperty.call(COLLECTIONS, name) ? COLLECTIONS[name as keyof typeof COLLECTIONS] : undefined
     if (!collection) throw badRequest(`The sandbox cannot seed ${name}; it seeds ${known.join(", ")}.`)
     const list = body[name]
     if (!Array.isArray(list)) throw badRequest(`${name} must be a list.`)

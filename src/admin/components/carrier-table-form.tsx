@@ -96,7 +96,8 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
         </Text>
       )}
       <div className="flex justify-end">
-        <Button type="submit" size="small" isLoading={save.isPending}>
+        {/* The map is saved whole: before both lists are in, a save would drop the entries not yet shown. */}
+        <Button type="submit" size="small" isLoading={save.isPending} disabled={!choices.isSuccess || !providers.isSuccess}>
           {t("marketplaceExchange.common.save")}
         </Button>
       </div>

@@ -31,7 +31,7 @@ import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
 import * as queueViews from "./lib/queue-views"
 import * as staleStock from "./lib/stale-stock-store"
-import type { SqlContext } from "./lib/sql"
+import { sql, type SqlContext } from "./lib/sql"
 import {
   ImportRunState,
   importRunStateChanges,
@@ -115,6 +115,8 @@ class MarketplaceExchangeModuleService extends MedusaService({
       if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
       throw error
     }
+    // A31: a changed connection asks the joined order question again, so its remembered form goes.
+    if (Object.keys(changes).length) changes.poll_order_filter = null
     await this.writeSettings(changes)
     return this.getConnectionSettingsView()
   }
@@ -136,12 +138,17 @@ class MarketplaceExchangeModuleService extends MedusaService({
     return syncSettingsOf(await this.loadStored())
   }
 
-  async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
-    const changes = syncSettingsChanges(input)
-    // Medusa's update merges a JSON value into the stored one (mergeObjectProperties): the carrier
-    // map, replaced whole (A37), is cleared first, or an entry the merchant removed would stay.
-    if (changes.carrier_map !== undefined && (await this.loadStored())) await this.writeSettings({ carrier_map: null })
-    if (Object.keys(changes).length) await this.writeSettings(changes)
+  @InjectManager()
+  async saveSyncSettings(input: Partial<SyncSettings>, @MedusaContext() context: SqlContext = {}): Promise<SyncSettings> {
+    const { carrier_map: carrierMap, ...changes } = syncSettingsChanges(input)
+    if (Object.keys(changes).length || (carrierMap !== undefined && !(await this.loadStored()))) await this.writeSettings(changes)
+    // Medusa's update merges a JSON value into the stored one (mergeObjectProperties), so an entry
+    // the merchant removed would stay: the map, replaced whole (A37), is written in one statement.
+    if (carrierMap !== undefined) {
+      const map = carrierMap === null ? null : JSON.stringify(carrierMap)
+      await sql(context, "update marketplace_exchange_connection_setting set carrier_map = ?::jsonb where id = ?", [map, SETTINGS_ID])
+      this.storedForTasks.forget()
+    }
     return this.getSyncSettings()
   }
 
@@ -447,7 +454,7 @@ class MarketplaceExchangeModuleService extends MedusaService({
   @InjectManager()
   async releasePollLease(
     owner: string,
-    outcome: { pollFailures: number; nextPollAt: Date | null },
+    outcome: { pollFailures: number; nextPollAt: Date | null; orderFilter?: unknown },
     @MedusaContext() context: SqlContext = {}
   ) {
     await pollLease.releasePollLease(context, SETTINGS_ID, owner, outcome)

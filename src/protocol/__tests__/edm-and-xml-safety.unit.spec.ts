@@ -7,6 +7,10 @@ describe("Edm values", () => {
   it("keeps Int64 and Decimal as strings and refuses floats for ids", () => {
     expect(fromJsonValue("Edm.Int64", "9007199254740993")).toBe("9007199254740993")
     expect(() => fromJsonValue("Edm.Int64", 9007199254740993)).toThrow(ProtocolError)
+    // 19 digits are not all Int64s: one past the largest is refused, the largest and smallest read.
+    expect(fromJsonValue("Edm.Int64", "9223372036854775807")).toBe("9223372036854775807")
+    expect(fromJsonValue("Edm.Int64", "-9223372036854775808")).toBe("-9223372036854775808")
+    expect(() => fromJsonValue("Edm.Int64", "9223372036854775808")).toThrow(ProtocolError)
     expect(fromJsonValue("Edm.Decimal", 9.99)).toBe("9.99")
     expect(() => fromJsonValue("Edm.Decimal", "9,99")).toThrow(/not a valid Edm.Decimal/)
   })

@@ -99,6 +99,9 @@ describe("liberal reading of order properties the spec does not type (A30)", () 
     expect(convertWithoutLoss("Edm.Decimal", true)).toBeUndefined()
     expect(convertWithoutLoss("Edm.Boolean", "True")).toBe(true)
     expect(convertWithoutLoss("Edm.String", 42)).toBe("42")
+    // A JSON integer past 2^53 arrives rounded: a wrong order number or item id is worse than none.
+    expect(convertWithoutLoss("Edm.String", 12345678901234567890)).toBeUndefined()
+    expect(convertWithoutLoss("Edm.Int64", 9007199254740993)).toBeUndefined()
   })
 })
 

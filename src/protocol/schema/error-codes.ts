@@ -46,9 +46,6 @@ export const SERVICE_CODES = {
   unitTypeInvalid: def(4011, "error", 400, "seen", "UnitType is not valid."),
   productTypeInvalid: def(4012, "error", 400, "assumed", "ProductType must be 0, 1 or 2."),
   // A35: eBay.de requires these since 2015-06-29 (spec 2.1); the service lists without them.
-  gtinMissing: def(4013, "warning", 201, "assumed", "No GTIN (Ean, Upc or Isbn): the listing shows 'Does not apply'."),
-  mpnMissing: def(4014, "warning", 201, "assumed", "No Mpn: the listing shows 'Does not apply'."),
-  brandMissing: def(4015, "warning", 201, "assumed", "No Brand: the listing shows 'Does not apply'."),
   unitTypeUnmapped: def(4027, "error", 400, "seen", "UnitType cannot be mapped to a unit of the marketplace."),
   readOnlyProperty: def(4090, "error", 400, "assumed", "The property is read-only."),
   requiredProperty: def(4091, "error", 400, "assumed", "A required property is missing."),

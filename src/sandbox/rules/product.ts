@@ -1,7 +1,7 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import type { EntityValues } from "../../protocol/edm"
 import { CONDITION_IDS, normalizeUnitType } from "../../protocol/schema"
-import { has, isPositiveDecimal, isValidGtin, isValidIsbn, missingIdentifiers, problem, Rule } from "./common"
+import { has, isPositiveDecimal, isValidGtin, isValidIsbn, problem, Rule } from "./common"
 
 /** Spec 2.1 and 8, service-facts limits: the rules of a Products entity. */
 export const productRules: Rule = ({ candidate: p, existing, changed }) => {
@@ -37,22 +37,7 @@ export const productRules: Rule = ({ candidate: p, existing, changed }) => {
   }
   messages.push(...bestOfferOrder(p, changed))
   messages.push(...gtinWarnings(p, changed))
-  // Only a create that succeeds lists the product, and so has something to warn about.
-  if (!existing && !messages.some((m) => m.severity === "error")) messages.push(...missingIdentifierWarnings(p))
   return messages
-}
-
-/**
- * A35: eBay.de requires a GTIN, an MPN and a Brand since 2015-06-29 (spec 2.1), yet the spec
- * marks them optional and the create succeeds. The create says what is missing, as warnings.
- */
-function missingIdentifierWarnings(p: EntityValues): ServiceMessage[] {
-  const missing = missingIdentifiers(p)
-  return [
-    ...(missing.includes("GTIN") ? [problem("gtinMissing", "Send Ean, Upc or Isbn; eBay.de may hide a listing without a GTIN.")] : []),
-    ...(missing.includes("MPN") ? [problem("mpnMissing", "Send the manufacturer part number as Mpn.")] : []),
-    ...(missing.includes("Brand") ? [problem("brandMissing", "Send the Brand.")] : []),
-  ]
 }
 
 /** Spec 8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price. */

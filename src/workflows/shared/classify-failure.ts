@@ -4,7 +4,8 @@ import { asExchangeError } from "../../client"
  * What a failure means for the work that hit it, decided here and nowhere else:
  * - `transient`: the service is down, slow or asks to slow down; the same call can succeed later.
  * - `refused`: the service answered and said no to this data (4xx with its codes, an unknown
- *   entity, an answer it cannot mean); repeating the same call gets the same answer.
+ *   entity, an answer it cannot mean), or the call cannot even be written; repeating it gets
+ *   the same answer.
  * - `setup`: nothing can go until the merchant fixes the settings (no connection entered,
  *   wrong credentials or token, a secret that no longer decrypts).
  */
@@ -26,6 +27,9 @@ export function classifyFailure(error: unknown): FailureClass {
     if (exchange.kind === "auth") return "setup"
     return exchange.retryable ? "transient" : "refused"
   }
+  // A request that cannot be written (a value no literal or body of the protocol can carry): the
+  // same data fails the same way every time, so it waits for the merchant's fix like a refusal.
+  if ((error as { name?: unknown } | null)?.name === "ProtocolError") return "refused"
   // Anything else (a database hiccup, a bug) may pass; retrying with backoff is the safe side.
   return "transient"
 }

@@ -55,19 +55,22 @@ export async function renewPollLease(context: SqlContext, settingsId: string, ow
 
 /**
  * Gives the lease back with the poll's outcome: failures in a row and, while backing off, when
- * the next poll is due (null: the normal interval). Only the holder's release counts.
+ * the next poll is due (null: the normal interval), and how the poll asked (A31). Only the
+ * holder's release counts.
  */
 export async function releasePollLease(
   context: SqlContext,
   settingsId: string,
   owner: string,
-  outcome: { pollFailures: number; nextPollAt: Date | null }
+  outcome: { pollFailures: number; nextPollAt: Date | null; orderFilter?: unknown }
 ): Promise<void> {
+  // The order filter's form (A31) rides on this write: the health view reads what the poller learned.
   await sql(
     context,
-    `update ${SETTINGS_TABLE} set poll_lease_owner = null, poll_lease_until = null, poll_failures = ?, next_poll_at = ?, updated_at = now()
+    `update ${SETTINGS_TABLE} set poll_lease_owner = null, poll_lease_until = null, poll_failures = ?, next_poll_at = ?,
+       poll_order_filter = coalesce(?::jsonb, poll_order_filter), updated_at = now()
      where id = ? and poll_lease_owner = ?`,
-    [outcome.pollFailures, outcome.nextPollAt, settingsId, owner]
+    [outcome.pollFailures, outcome.nextPollAt, outcome.orderFilter ? JSON.stringify(outcome.orderFilter) : null, settingsId, owner]
   )
 }
 

@@ -34,6 +34,7 @@ export type StoredSettings = {
   last_poll_at?: Date | null
   poll_failures?: number
   next_poll_at?: Date | null
+  poll_order_filter?: ImportRunState["orderFilter"]
   last_import_at: Date | null
   last_import_error: string | null
   orders_changed_cursor: Date | null
@@ -195,6 +196,8 @@ export interface ImportRunState {
   pollFailures: number
   /** While backing off: when the next poll is due. */
   nextPollAt: Date | null
+  /** How the last poll asked for orders (A31), as the polling process knows it; null before the first. */
+  orderFilter: { form: "joined" | "separate"; since: string | null; reason: string | null } | null
 }
 
 export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings {
@@ -244,6 +247,7 @@ export function importRunStateOf(stored: StoredSettings | undefined): ImportRunS
     lastPollAt: stored?.last_poll_at ? new Date(stored.last_poll_at) : null,
     pollFailures: stored?.poll_failures ?? 0,
     nextPollAt: stored?.next_poll_at ? new Date(stored.next_poll_at) : null,
+    orderFilter: stored?.poll_order_filter ?? null,
   }
 }
 

@@ -64,6 +64,8 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   poll_failures: model.number().default(0),
   /** While backing off, when the next poll is due; null at the normal interval. */
   next_poll_at: model.dateTime().nullable(),
+  /** How the last poll asked its question (A31: joined, or the two shown forms apart), written with the lease's release. */
+  poll_order_filter: model.json().nullable(),
   /** The process polling right now (host:pid and a token) and until when its lease holds unless renewed. */
   poll_lease_owner: model.text().nullable(),
   poll_lease_until: model.dateTime().nullable(),

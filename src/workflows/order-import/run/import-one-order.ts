@@ -54,6 +54,13 @@ async function importInScope(
  * The import's outcome in the log, with the Medusa order it made or the reasons it was parked
  * (from the ledger); a parked order raises an alert in the bell, which clears once it is imported.
  */
+/** What the merchant can do: values the service sent unreadable are not the store's to fix (A30). */
+function nextStep(reasons: Array<{ code: string }>): string {
+  return reasons.every((r) => r.code === "unreadable_data")
+    ? "Ask the exchange service's support to correct the order, then press Retry on the marketplace page."
+    : "Fix it and press Retry on the marketplace page."
+}
+
 async function recordOutcome(container: MedusaContainer, order: SalesOrder, outcome: OrderImportOutcome, ms: number) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [row] = await service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
@@ -65,7 +72,7 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     await raiseAlert(container, {
       key: ALERT_KEYS.parked(String(order.Id)),
       title: `Marketplace: ${orderName} waits for you`,
-      description: `It was not imported: ${(message ?? "see Marketplace → Orders waiting").replace(/\.$/, "")}. Fix it and press Retry on the marketplace page.`,
+      description: `It was not imported: ${(message ?? "see Marketplace → Orders waiting").replace(/\.$/, "")}. ${nextStep(reasons)}`,
     })
     return
   }

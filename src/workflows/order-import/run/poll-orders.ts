@@ -67,8 +67,9 @@ export async function pollMarketplaceOrders(container: MedusaContainer, options:
     intervalSeconds = settings.orderPollSeconds
     let news = true
     let summary: OrderImportSummary | null = null
+    let client: ExchangeClient | null = null
     try {
-      const client = await service.getExchangeClient()
+      client = await service.getExchangeClient()
       if (!client) throw new SyncNotConfiguredError("The connection to the exchange service is incomplete.")
       if (!options.force) news = await lookForNews(service, client)
     } catch (error) {
@@ -81,7 +82,7 @@ export async function pollMarketplaceOrders(container: MedusaContainer, options:
       await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: null })
       if (run.failingSince) await noteImportWorked(container)
     }
-    await service.releasePollLease(owner, { pollFailures: 0, nextPollAt: null })
+    await service.releasePollLease(owner, { pollFailures: 0, nextPollAt: null, orderFilter: client?.salesOrders.pollForm })
     return { polled: true, news, summary, error: null }
   } catch (error) {
     const failures = failuresBefore + 1

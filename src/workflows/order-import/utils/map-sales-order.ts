@@ -1,7 +1,7 @@
 import type { Address, SalesOrder, SalesOrderItem } from "../../../client/types"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import { toMoney } from "../../shared/money"
-import { unreadableReasons } from "./unreadable-values"
+import { unreadableReasons } from "./unreadable-order-values"
 
 /** How the plugin knows which Medusa variant a sold item is (first match wins). */
 export interface VariantLookup {

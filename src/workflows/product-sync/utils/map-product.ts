@@ -220,8 +220,11 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   for (const name of Object.keys(fields)) if (fields[name] === undefined) delete fields[name]
   const categoryId1 = typed(METADATA_KEYS.categoryId1, readCategoryId)
   const categoryId2 = typed(METADATA_KEYS.categoryId2, readCategoryId)
-  // Spec 4.3: categories given by SetMarketplaceCategory apply only with DisableAutomatch.
-  if (categoryId1) fields.DisableAutomatch = true
+  // Both ids travel in one call: with either unreadable, the call waits for the merchant's fix.
+  const marketplaceCategory = categoryId1 && categoryId2 !== undefined ? { categoryId1, categoryId2 } : null
+  // Spec 4.3: categories given by SetMarketplaceCategory apply only with DisableAutomatch; matching
+  // is switched off only together with a category call that can go out.
+  if (marketplaceCategory) fields.DisableAutomatch = true
 
   const offers = variants
     .map((variant) => ({ variant, facts: context.facts[variant.id] }))
@@ -241,8 +244,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     offers,
     variationImages: variationImages.images,
     unreachableVariationImages: variationImages.unreachable,
-    // Both ids travel in one call: with either unreadable, the call waits for the merchant's fix.
-    marketplaceCategory: categoryId1 && categoryId2 !== undefined ? { categoryId1, categoryId2 } : null,
+    marketplaceCategory,
     // Counted on what is sent (spec 2.3: a variation carries no GTIN).
     hasGtin: Boolean(fields.Ean || fields.Upc || fields.Isbn),
     unreadable,

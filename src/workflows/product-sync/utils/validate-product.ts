@@ -2,7 +2,7 @@ import { CONDITION_IDS, ENTITY_SETS, LIMITS, normalizeUnitType, UNIT_TYPES } fro
 import type { DesiredProduct } from "./map-product"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { compareMoney } from "../../shared/money"
-import { unreadableProblems } from "./unreadable-values"
+import { unreadableProblems } from "./unreadable-metadata"
 import { WRITE_KEYS } from "./write-keys"
 
 /**

@@ -6,6 +6,7 @@ import {
   ExchangeUnavailableError,
   ExchangeValidationError,
 } from "../../../client"
+import { literal } from "../../../protocol/literals"
 import { classifyFailure, SyncNotConfiguredError } from "../classify-failure"
 
 describe("classifyFailure", () => {
@@ -18,6 +19,18 @@ describe("classifyFailure", () => {
     expect(classifyFailure(new ExchangeValidationError("4001"))).toBe("refused")
     expect(classifyFailure(new ExchangeNotFoundError("404"))).toBe("refused")
     expect(classifyFailure(new ExchangeProtocolError("garbage"))).toBe("refused")
+  })
+
+  it("calls a request that cannot be written refused, not retried forever", () => {
+    const unwritable = (() => {
+      try {
+        literal("Edm.Int64", "15687 ")
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(classifyFailure(unwritable)).toBe("refused")
+    expect(classifyFailure({ name: "ProtocolError", message: "not a valid Edm.Int64" })).toBe("refused")
   })
 
   it("calls missing settings and wrong credentials setup", () => {

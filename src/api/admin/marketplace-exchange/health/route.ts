@@ -42,8 +42,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         next_poll_at: nextPollDue(run, settings.orderPollSeconds),
         // The process (host:pid) polling right now, if one is.
         running_by: polling?.owner.replace(/:[0-9a-f-]{36}$/, "") ?? null,
-        // A31: "separate" once the service refused the joined $filter; this instance remembers it until the connection changes.
-        order_filter: client?.salesOrders.pollForm ?? null,
+        // A31: "separate" once the service refused the joined $filter, as the polling process (any
+        // instance) learned it; it asks joined again when the connection changes.
+        order_filter: run.orderFilter,
       },
       import_paid_only: settings.importPaidOnly,
       queue: {

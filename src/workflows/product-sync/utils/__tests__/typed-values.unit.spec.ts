@@ -135,6 +135,8 @@ describe("numbers a merchant typed in metadata", () => {
     }
     const second = mapProduct(withMeta({ marketplace_category_id_1: "15687", marketplace_category_id_2: "11450b" }), mugFacts())
     expect(second.marketplaceCategory).toBeNull()
-    expect(errors(second).map((p) => p.blocks)).toEqual([[WRITE_KEYS.marketplaceCategory]])
+    // Matching is not switched off for a category call that cannot go out.
+    expect(second.fields.DisableAutomatch).toBeUndefined()
+    expect(errors(second).map((p) => p.blocks)).toEqual([[WRITE_KEYS.marketplaceCategory, WRITE_KEYS.field("DisableAutomatch")]])
   })
 })

@@ -78,7 +78,6 @@ async function checkedSelection(scope: MedusaContainer, salesChannelId: string, 
     )
   throw new MedusaError(
     MedusaError.Types.INVALID_DATA,
-    `${outside.slice(0, 5).join(", ")}${outside.length > 5 ? ` and ${outside.length - 5} more` : ""} ` +
-      "not in the marketplace's sales channel: add them to the channel first, or leave them out of the selection."
+    `${idList(outside)} not in the marketplace's sales channel: add them to the channel first, or leave them out of the selection.`
   )
 }

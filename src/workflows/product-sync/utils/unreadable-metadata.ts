@@ -21,7 +21,7 @@ const TYPED_KEYS: Record<string, { what: string; example: string; blocks: string
     example: "a number such as 0.5 or 0,5",
     blocks: [WRITE_KEYS.field("UnitType"), WRITE_KEYS.field("UnitQuantity")],
   },
-  // The categories travel in one call; without a readable main one, matching stays as the service has it.
+  // The categories travel in one call; while either cannot be read, matching stays as the service has it.
   [METADATA_KEYS.categoryId1]: {
     what: "marketplace category id",
     example: "the marketplace's numeric category id, such as 15687",
@@ -30,7 +30,7 @@ const TYPED_KEYS: Record<string, { what: string; example: string; blocks: string
   [METADATA_KEYS.categoryId2]: {
     what: "second marketplace category id",
     example: "the marketplace's numeric category id, such as 11450",
-    blocks: [WRITE_KEYS.marketplaceCategory],
+    blocks: [WRITE_KEYS.marketplaceCategory, WRITE_KEYS.field("DisableAutomatch")],
   },
 }
 
