@@ -1,9 +1,10 @@
 import { DELETE_ACCOUNT_DATA_TYPES } from "../../src/protocol/schema"
 import { conformanceHarness, Harness, product, variationSet } from "./harness"
 
-/** One of everything the account can hold, for DeleteAccountData. */
+/** One of everything the account can hold, for DeleteAccountData: a live listing (4 left) and an ended one. */
 async function fillAccount(h: Harness) {
   const p = String((await h.create("Products", product())).values.Id)
+  await h.create("Products", product({ StockAmount: 0, ForeignId: "sold-out" }))
   const c = String((await h.create("Catalogs", { ForeignId: "cat", Name: "Shirts" })).values.Id)
   await h.call("POST", `Products(${p}L)/$links/Catalogs`, h.codec.encodeLinkRequest(`${h.url}/PublicApi/v1/Api.svc/Catalogs(${c}L)`))
   await h.purchase({ productId: p, quantity: 1 })
@@ -94,17 +95,23 @@ describe.each(["json", "atom"] as const)("service operations (%s)", (format) => 
   })
 
   it.each(Object.entries(DELETE_ACCOUNT_DATA_TYPES))(
-    "4.3: DeleteAccountData type %s empties exactly its sets, listings stay active",
+    "4.3: DeleteAccountData type %s empties exactly its sets; the live listing stays live (A38)",
     async (type, sets) => {
       await fillAccount(h)
       expect(await h.operationValue("DeleteAccountData", { type })).toBe(true)
       const state = await h.state()
       const emptied = (set: string) => Object.keys(state.sets[set]).length === 0
-      expect(emptied("Products")).toBe((sets as readonly string[]).includes("Products"))
-      expect(emptied("Catalogs")).toBe((sets as readonly string[]).includes("Catalogs"))
-      expect(emptied("SalesOrders")).toBe((sets as readonly string[]).includes("SalesOrders"))
-      expect(emptied("Buyers")).toBe((sets as readonly string[]).includes("Buyers"))
-      expect(Object.keys(state.listings).length === 0).toBe((sets as readonly string[]).includes("Listings"))
+      const includes = (set: string) => (sets as readonly string[]).includes(set)
+      expect(emptied("Products")).toBe(includes("Products"))
+      expect(emptied("Catalogs")).toBe(includes("Catalogs"))
+      expect(emptied("SalesOrders")).toBe(includes("SalesOrders"))
+      expect(emptied("Buyers")).toBe(includes("Buyers"))
+      // Type 0's Listings: the service forgets the ended listing; the live one goes on selling.
+      const listings = Object.values(state.listings) as any[]
+      expect(listings.filter((l) => l.active)).toEqual([expect.objectContaining({ quantity: 4, endedAt: null })])
+      expect(listings.length).toBe(includes("Listings") ? 1 : 2)
+      // A38: a listing whose product was emptied says that nothing can revise it any more.
+      expect(listings.every((l) => Boolean(l.productDeletedAt) === includes("Products"))).toBe(true)
     }
   )
 

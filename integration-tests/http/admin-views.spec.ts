@@ -151,6 +151,24 @@ medusaIntegrationTestRunner({
       expect(badForce.status).toBe(400)
       expect(badForce.data.message).toContain("Type DELETE LIVE LISTINGS")
 
+      // Issue 29: a reset the service answers false for is a refusal: nothing forgotten, the ended listings come back.
+      await sandbox.faults({ refuseReset: true })
+      const refusedReset = await failedResponse(
+        api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
+      )
+      expect(refusedReset.status).toBe(400)
+      expect(refusedReset.data.message).toContain("did not empty the account")
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(2)
+      expect((await api.get(`/admin/marketplace-exchange/products/${shirt.productId}`, auth)).data.product.status).not.toBe("not_synced")
+      await sandbox.faults({})
+      await eventually(async () => (await liveListings()) === 2, 20_000, "the listings ended for the refused reset to come back")
+      await idle()
+      await sandbox.clearRequests()
+      await api.post("/admin/marketplace-exchange/sync", {}, auth)
+      await idle()
+      const creates = (await sandbox.dataRequests()).filter((r) => r.method === "POST" && /\/Products$/i.test(r.path.split("?")[0]))
+      expect(creates).toEqual([])
+
       const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
       expect(data).toMatchObject({
         deleted: true,

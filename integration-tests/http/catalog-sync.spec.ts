@@ -35,6 +35,16 @@ medusaIntegrationTestRunner({
         label
       )
     const settle = (_productId?: string) => queueSettled(api, suite.auth)
+    /** End before delete (issue 29): stock 0, then ProductIsListed, then the DELETE; no listing of it left live. */
+    const endedBeforeDeleted = async (remoteId: string) => {
+      const calls = (await sandbox.dataRequests()).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)
+      const of = (call: string) => call.includes(`(${remoteId}L)`) || call.includes(`productId=${remoteId}L`)
+      const zeroed = calls.findIndex((c) => of(c) && c.includes("ReviseInventoryStatus") && c.includes("stockAmount=0"))
+      const asked = calls.findIndex((c, i) => i > zeroed && of(c) && c.includes("ProductIsListed"))
+      const deleted = calls.findIndex((c) => of(c) && c.startsWith(`DELETE `) && c.includes(`Products(${remoteId}L)`))
+      expect({ zeroed: zeroed >= 0, asked: asked > zeroed, deleted: deleted > asked }).toEqual({ zeroed: true, asked: true, deleted: true })
+      expect((await sandbox.state()).listings[remoteId]).toMatchObject({ active: false })
+    }
 
     it(
       "pushes a colour x size product with images, categories and a sale exactly as mapped, the strike price from the RRP " + "list",
@@ -308,6 +318,20 @@ medusaIntegrationTestRunner({
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })
       const remoteCatalog = profile.data.remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
+      // Issue 29: a profile the account does not hold is refused (false): named, and not recorded.
+      const notHeld = await failedResponse(
+        api.post(
+          `/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`,
+          { type: "payment", profile_id: "9999" },
+          suite.auth
+        )
+      )
+      expect(notHeld.status).toBe(400)
+      expect(notHeld.data.message).toContain("profile 9999")
+      const { catalogs } = (await api.get("/admin/marketplace-exchange/catalogs", suite.auth)).data
+      const shirts = catalogs.find((c: any) => c.remote_catalog_id === remoteCatalog)
+      expect([shirts.profiles.payment ?? null, shirts.profiles.shipping]).toEqual([null, "503"])
+      expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
       const unknown = await failedResponse(
         api.post(`/admin/marketplace-exchange/catalogs/pcat_nope/profile`, { type: "payment", profile_id: "1" }, suite.auth)
       )
@@ -452,6 +476,7 @@ medusaIntegrationTestRunner({
       })
       await eventually(async () => (await variation()).StockAmount === 7, 15_000, "the reservation to reach the service")
 
+      const remoteId = (await status(shirt.productId)).remote_product_id
       await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: shirt.productId }, update: { status: "draft" } } })
       await eventually(
         async () => Object.keys((await sandbox.state()).sets.Products).length === 0,
@@ -459,6 +484,7 @@ medusaIntegrationTestRunner({
         "the unpublished product to leave"
       )
       expect((await status(shirt.productId)).status).toBe("removed")
+      await endedBeforeDeleted(remoteId)
     })
 
     it("keeps a deleted variant that sold on the marketplace at stock 0 instead of deleting it", async () => {
@@ -477,6 +503,27 @@ medusaIntegrationTestRunner({
       const after = (await sandbox.state()).sets.ProductVariations
       expect(after[sold.Id]).toMatchObject({ Sku: "SHIRT-BLUE-L", StockAmount: 0 })
       expect(Object.keys(after)).toHaveLength(3)
+    })
+
+    it("a variation set that becomes a single product ends its listing before it is replaced: never two live listings", async () => {
+      const shirt = await seedShirt(getContainer(), suite.store)
+      const before = (await synced(shirt.productId)).remote_product_id
+      await settle(shirt.productId)
+      await deleteProductVariantsWorkflow(getContainer()).run({
+        input: { ids: ["SHIRT-RED-L", "SHIRT-BLUE-M", "SHIRT-BLUE-L"].map((sku) => shirt.variants[sku].id) },
+      })
+      const after = await eventually(
+        async () => {
+          const remote = (await status(shirt.productId)).remote_product_id
+          return remote && remote !== before && (await sandbox.state()).sets.Products[remote]?.ProductType === 0 ? remote : null
+        },
+        30_000,
+        "the single product to replace the variation set"
+      )
+      await settle(shirt.productId)
+      await endedBeforeDeleted(before)
+      const live = Object.entries((await sandbox.state()).listings).filter(([, listing]: [string, any]) => listing.active)
+      expect(live.map(([id]) => id)).toEqual([after])
     })
 
     it(
@@ -544,6 +591,7 @@ medusaIntegrationTestRunner({
       const shirt = await seedShirt(getContainer(), suite.store)
       await synced(shirt.productId)
       await settle(shirt.productId)
+      const remoteId = (await status(shirt.productId)).remote_product_id
       await deleteProductsWorkflow(getContainer()).run({ input: { ids: [shirt.productId] } })
       await eventually(
         async () => Object.keys((await sandbox.state()).sets.Products).length === 0,
@@ -551,6 +599,7 @@ medusaIntegrationTestRunner({
         "the product to leave the service"
       )
       expect((await sandbox.state()).sets.ProductVariations).toEqual({})
+      await endedBeforeDeleted(remoteId)
     })
   },
 })

@@ -44,6 +44,8 @@ export interface Faults {
    * asking them apart can be proved.
    */
   refuseJoinedOrderFilter: boolean
+  /** DeleteAccountData answers `false` and empties nothing, as a service that refuses the reset would (A39). */
+  refuseReset: boolean
   /** Seed for the fault dice, for repeatable runs; random when absent. */
   seed?: number
   refusals: Refusal[]
@@ -58,6 +60,7 @@ export const NO_FAULTS: Faults = {
   commitDelayMs: 0,
   expiredSessionRedirect: false,
   refuseJoinedOrderFilter: false,
+  refuseReset: false,
   refusals: [],
 }
 
@@ -80,7 +83,7 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
       if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 86_400)
         throw new Error("outageSeconds must be a whole number of seconds from 1 to 86400")
       faults.outageUntil = new Date(now.getTime() + value * 1000).toISOString()
-    } else if (name === "expiredSessionRedirect" || name === "refuseJoinedOrderFilter") {
+    } else if (name === "expiredSessionRedirect" || name === "refuseJoinedOrderFilter" || name === "refuseReset") {
       if (typeof value !== "boolean") throw new Error(`${name} must be true or false`)
       faults[name] = value
     } else if (name === "seed") {
@@ -92,7 +95,7 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
     } else {
       throw new Error(
         `Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, ` +
-          `outageSeconds, expiredSessionRedirect, refuseJoinedOrderFilter, seed, refusals`
+          `outageSeconds, expiredSessionRedirect, refuseJoinedOrderFilter, refuseReset, seed, refusals`
       )
     }
   }

@@ -1,9 +1,7 @@
 import type { EntityValues } from "../protocol/edm"
 import { MONETARY_PAYMENT_STATUS_PAID, PRODUCT_TYPE, SHIPPING_STATUS } from "../protocol/schema"
-import type { SandboxClock } from "./clock"
 import { notFound, odataError } from "./http/errors"
-import { missingIdentifiers } from "./rules/common"
-import type { EntityStore } from "./store"
+import { MarketplaceListings } from "./listings"
 
 export interface PurchaseItem {
   productId: string
@@ -47,63 +45,10 @@ const DEFAULT_ADDRESS = {
 
 /**
  * The simulated marketplace behind the service: listings that follow stock (spec 1 rules 8
- * and 9), buyers' purchases, and the paid and shipped states the service transmits (rules 10
- * and 11), each leaving a history line and moving MarketplaceModificationDate.
+ * and 9, in `listings.ts`), buyers' purchases, and the paid and shipped states the service
+ * transmits (rules 10 and 11), each leaving a history line and moving MarketplaceModificationDate.
  */
-export class Marketplace {
-  constructor(
-    private readonly store: EntityStore,
-    private readonly clock: SandboxClock
-  ) {}
-
-  private get state() {
-    return this.store.state
-  }
-
-  /** A single product's stock, or the sum of a variation set's variations. */
-  listingQuantity(productId: string): number {
-    const product = this.store.require("Products", productId)
-    if (product.ProductType === PRODUCT_TYPE.variationSet) {
-      const variations = this.store.list("ProductVariations", "ProductId", productId)
-      if (variations.length) return variations.reduce((sum, [, v]) => sum + Number(v.StockAmount ?? 0), 0)
-    }
-    return Number(product.StockAmount ?? 0)
-  }
-
-  /** Spec 1 rules 8 and 9: stock down to nothing ends the listing, stock up (re)lists it. */
-  syncListing(productId: string): void {
-    const quantity = this.listingQuantity(productId)
-    const listing = this.state.listings[productId]
-    if (quantity > 0) this.state.listings[productId] = { active: true, quantity, endedAt: null }
-    else if (!listing || listing.active) {
-      this.state.listings[productId] = { active: false, quantity: 0, endedAt: listing ? this.clock.now().toISOString() : null }
-    }
-    this.noteIdentifiers(productId)
-  }
-
-  /**
-   * A35: eBay.de requires a GTIN, an MPN and a Brand since 2015-06-29 (spec 2.1), but the service
-   * lists a product without them. The listing says so, as the marketplace would show it.
-   */
-  noteIdentifiers(productId: string): void {
-    const listing = this.state.listings[productId]
-    if (!listing) return
-    const missing = missingIdentifiers(this.store.require("Products", productId))
-    if (!missing.length) delete listing.note
-    else listing.note = `listed without ${missing.join(", ")}: eBay.de would show 'Does not apply' and may hide the listing`
-  }
-
-  endListing(productId: string): void {
-    const listing = this.state.listings[productId]
-    if (listing?.active) {
-      this.state.listings[productId] = { ...listing, active: false, quantity: 0, endedAt: this.clock.now().toISOString() }
-    }
-  }
-
-  isListed(productId: string): boolean {
-    return Boolean(this.state.listings[productId]?.active)
-  }
-
+export class Marketplace extends MarketplaceListings {
   /** A buyer's purchase: order, items, buyer and address, stock taken from the listing. */
   purchase(input: PurchaseInput): string {
     if (!input.items?.length) throw odataError(400, "BadRequest", "A purchase needs at least one item.")

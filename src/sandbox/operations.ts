@@ -1,11 +1,19 @@
 import type { EdmValue } from "../protocol/edm"
 import { CATALOG_PROFILE_TYPE, DELETE_ACCOUNT_DATA_TYPES, DISCOUNT_OFFER_TYPE, OperationName } from "../protocol/schema"
+import type { Faults } from "./faults"
 import { notFound, violation } from "./http/errors"
 import type { Marketplace } from "./marketplace"
+import type { AccountProfiles } from "./state"
 import type { EntityStore } from "./store"
 
 export type OperationParams = Record<string, EdmValue | null>
-type Handler = (params: OperationParams, context: { store: EntityStore; marketplace: Marketplace }) => boolean | string
+type Handler = (params: OperationParams, context: { store: EntityStore; marketplace: Marketplace; faults: Faults }) => boolean | string
+
+/** SetCatalogProfile's type (spec 4.3) -> the name the account's profiles are kept under. */
+const PROFILE_TYPE_NAMES = Object.fromEntries(Object.entries(CATALOG_PROFILE_TYPE).map(([name, type]) => [String(type), name])) as Record<
+  string,
+  keyof AccountProfiles
+>
 
 const id = (value: EdmValue | null | undefined) => (value === null || value === undefined ? null : String(value))
 
@@ -61,13 +69,17 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
     return marketplace.history(id(params.salesOrderId)!)
   },
 
-  DeleteAccountData(params, { store }) {
+  DeleteAccountData(params, { store, marketplace, faults }) {
+    // A39: a refused reset answers false and empties nothing.
+    if (faults.refuseReset) return false
     const sets = DELETE_ACCOUNT_DATA_TYPES[params.type as keyof typeof DELETE_ACCOUNT_DATA_TYPES]
     for (const set of sets) {
-      // Spec 4.3: active marketplace listings are not ended; type 0 forgets them.
-      if (set === "Listings") store.state.listings = {}
-      else if (set === "Buyers") store.removeAll("Buyers")
-      else store.removeAll(set)
+      // Spec 4.3: active marketplace listings are not ended (A38); type 0 forgets the ended ones.
+      if (set === "Listings") marketplace.forgetEndedListings()
+      else if (set === "Products") {
+        for (const [productId] of store.list("Products")) marketplace.productDeleted(productId)
+        store.removeAll("Products")
+      } else store.removeAll(set)
     }
     return true
   },
@@ -75,13 +87,15 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
   SetCatalogProfile(params, { store }) {
     const catalogId = id(params.catalogId)!
     store.require("Catalogs", catalogId)
-    const profiles = (store.state.catalogProfiles[catalogId] ??= {})
     const type = String(params.type)
     // A28: without a profile id the catalog falls back to the account's default profile of the type.
     const profileId = id(params.profilId ?? params.profileId)
-    if (profileId === null || profileId === undefined) delete profiles[type]
+    // A39: a profile the account does not hold is not assigned; the answer is false.
+    if (profileId !== null && !store.state.accountProfiles[PROFILE_TYPE_NAMES[type]]?.includes(profileId)) return false
+    const profiles = (store.state.catalogProfiles[catalogId] ??= {})
+    if (profileId === null) delete profiles[type]
     else profiles[type] = profileId
-    return Object.values(CATALOG_PROFILE_TYPE).map(String).includes(type)
+    return true
   },
 }
 

@@ -15,10 +15,12 @@ export interface SandboxState {
   /** Product id -> categories given by SetMarketplaceCategory; `applied` only with DisableAutomatch. */
   marketplaceCategories: Record<string, { categoryId1: string; categoryId2: string | null; autoMatched: boolean; applied: boolean }>
   /**
-   * Product id -> the marketplace listing (spec 1 rules 8 and 9). Survives DeleteAccountData.
-   * `note` says why it went out without a GTIN, MPN or Brand (A35); absent when it has all three.
+   * Product id -> the marketplace listing (spec 1 rules 8 and 9). It outlives its product: a
+   * DELETE and DeleteAccountData leave it as it is (A38); only type 0 forgets ended ones.
    */
-  listings: Record<string, { active: boolean; quantity: number; endedAt: string | null; note?: string }>
+  listings: Record<string, SandboxListing>
+  /** The profiles the account holds, by type (`PUT /_sandbox/profiles`); SetCatalogProfile assigns only these (A39). */
+  accountProfiles: AccountProfiles
   /** Sales order id -> its Buyer, Address and ShippingAddress (navigation properties); a seeded order may lack any. */
   orderRelations: Record<string, { buyerId: string | null; addressId: string | null; shippingAddressId: string | null }>
   /**
@@ -33,6 +35,36 @@ export interface SandboxState {
   sold: Record<string, number>
   /** Login headers of the last session (spec 5.1 rule 2: stored for support purposes). */
   loginHeaders: { vendor: string | null; version: string | null }
+}
+
+/** A marketplace listing as the sandbox keeps it. */
+export interface SandboxListing {
+  active: boolean
+  quantity: number
+  endedAt: string | null
+  /** Why it went out without a GTIN, MPN or Brand (A35), or that its product is gone (A38). */
+  note?: string
+  /** Ended by the marketplace for its own reasons (`POST /_sandbox/listings/end`): stock does not relist it (A39). */
+  takenDownAt?: string
+  /** Its product was deleted at the service; the listing stayed as it was (A38). */
+  productDeletedAt?: string
+}
+
+/** Profile ids the account holds, per SetCatalogProfile type (spec 4.3: 1 payment, 2 return, 3 shipping). */
+export interface AccountProfiles {
+  payment: string[]
+  return: string[]
+  shipping: string[]
+}
+
+/**
+ * What a fresh sandbox's account holds (A39): the ids the tests, the docs and the demo assign,
+ * so that a client that assigns them without setting profiles first is answered true.
+ */
+export const DEFAULT_ACCOUNT_PROFILES: AccountProfiles = {
+  payment: ["1", "42", "501"],
+  return: ["2", "502"],
+  shipping: ["3", "77", "503"],
 }
 
 export const ALL_SETS: EntitySetName[] = [
@@ -58,6 +90,7 @@ export function emptyState(): SandboxState {
     catalogProfiles: {},
     marketplaceCategories: {},
     listings: {},
+    accountProfiles: structuredClone(DEFAULT_ACCOUNT_PROFILES),
     orderRelations: {},
     verbatim: {},
     history: {},

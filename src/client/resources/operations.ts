@@ -1,6 +1,7 @@
 import { literal, queryString } from "../../protocol/literals"
 import { OPERATIONS, OperationName } from "../../protocol/schema"
 import type { ClientCore } from "../core"
+import { ExchangeValidationError } from "../errors"
 import { HistoryEntry, parseSalesOrderHistory } from "../history"
 import type { Id, Money } from "../types"
 
@@ -27,24 +28,45 @@ export function operationsResource(core: ClientCore) {
     return core.decode(() => core.codec.decodeOperationResult(op, response.body), { method: op.method, path })
   }
 
+  /**
+   * Spec 4.3: an operation that changes something answers `false` when the service did not do
+   * it. That is a refusal of this request (code "false"), never success: nothing is recorded as
+   * done, and the caller's refusal handling (shown, not retried as it is) applies.
+   */
+  async function change(name: OperationName, params: Record<string, unknown>, idempotent: boolean, refused: string): Promise<void> {
+    if ((await invoke(name, params, idempotent)) === false)
+      throw new ExchangeValidationError(`${refused} (${name} answered false).`, { status: 200, code: "false" })
+  }
+
   return {
     /** Absolute stock and price: repeating it is harmless, so it is retried. */
-    reviseInventoryStatus: (input: ReviseInventoryInput) => invoke("ReviseInventoryStatus", { ...input }, true) as Promise<boolean>,
-    /** Effective only with DisableAutomatch = true on the product (spec 4.3); answers whether it applied. */
+    reviseInventoryStatus: (input: ReviseInventoryInput) =>
+      change("ReviseInventoryStatus", { ...input }, true, "The service did not take the stock or price"),
+    /** Effective only with DisableAutomatch = true on the product (spec 4.3). */
     setMarketplaceCategory: (input: { productId: Id; categoryId1: Id; categoryId2?: Id; autoMatched?: boolean }) =>
-      invoke("SetMarketplaceCategory", { ...input }, true) as Promise<boolean>,
+      change(
+        "SetMarketplaceCategory",
+        { ...input },
+        true,
+        `The service did not apply the marketplace categories ${[input.categoryId1, input.categoryId2].filter(Boolean).join(" and ")}`
+      ),
+    /** A question, not a change: `false` is its answer (not listed, or ended). */
     productIsListed: (productId: Id) => invoke("ProductIsListed", { productId }, true) as Promise<boolean>,
     async getSalesOrderHistory(salesOrderId: Id): Promise<HistoryEntry[]> {
       return parseSalesOrderHistory(String(await invoke("GetSalesOrderHistory", { salesOrderId }, true)))
     },
     /** Empties the account per the type table of spec 4.3. Never retried automatically. */
-    deleteAccountData: (type: 0 | 2 | 4 | 6 | 8 | 10 | 12) => invoke("DeleteAccountData", { type }, false) as Promise<boolean>,
+    deleteAccountData: (type: 0 | 2 | 4 | 6 | 8 | 10 | 12) =>
+      change("DeleteAccountData", { type }, false, "The service did not empty the account; nothing was deleted"),
     /** A17: the profile id travels as both `profilId` and `profileId`. */
     setCatalogProfile: (input: { catalogId: Id; type: 1 | 2 | 3; profileId?: Id }) =>
-      invoke(
+      change(
         "SetCatalogProfile",
         { catalogId: input.catalogId, type: input.type, profilId: input.profileId, profileId: input.profileId },
-        true
-      ) as Promise<boolean>,
+        true,
+        input.profileId
+          ? `The service did not assign profile ${input.profileId} to the catalog: check that the account holds it`
+          : "The service did not clear the catalog's profile"
+      ),
   }
 }

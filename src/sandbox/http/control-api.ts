@@ -2,6 +2,7 @@ import type { IncomingMessage } from "http"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { NO_FAULTS, parseFaults } from "../faults"
 import type { PurchaseInput, PurchaseItem } from "../marketplace"
+import { parseAccountProfiles } from "../profiles"
 import { seed } from "../seed"
 import { emptyState, stateForDisplay } from "../state"
 import { odataError } from "./errors"
@@ -126,6 +127,26 @@ export async function routeControl(ctx: SandboxContext, req: IncomingMessage, pa
         throw odataError(400, "BadRequest", (error as Error).message)
       }
       return json(200, { faults: ctx.faults })
+    }
+    case "POST /_sandbox/listings/end":
+    case "POST /_sandbox/listings/relist": {
+      // A39: the marketplace ends a listing for its own reasons (a policy takedown), or lifts that.
+      const productId = asId((await jsonBody(req)).productId, "productId")
+      const listing = route.endsWith("/end") ? ctx.marketplace.takeDown(productId) : ctx.marketplace.relist(productId)
+      ctx.persist()
+      return json(200, { productId, listing })
+    }
+    case "GET /_sandbox/profiles":
+      return json(200, { profiles: ctx.store.state.accountProfiles })
+    case "PUT /_sandbox/profiles": {
+      const body = await jsonBody(req)
+      try {
+        ctx.store.state.accountProfiles = parseAccountProfiles(body)
+      } catch (error) {
+        throw odataError(400, "BadRequest", (error as Error).message)
+      }
+      ctx.persist()
+      return json(200, { profiles: ctx.store.state.accountProfiles })
     }
     case "GET /_sandbox/requests":
       return json(200, ctx.requestLog)

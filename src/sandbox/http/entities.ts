@@ -68,7 +68,8 @@ function deleteEntity(ctx: SandboxContext, set: EntitySetDef, id: string): Sandb
   if (set.name === "ProductVariations" && ctx.store.state.sold[id]) {
     throw violation("variationHasSales", `ProductVariations(${id}L) sold ${ctx.store.state.sold[id]}; revise its stock to 0 instead.`)
   }
-  if (set.name === "Products") ctx.marketplace.endListing(id)
+  // A38: as with DeleteAccountData (spec 4.3), deleting a product does not end its listing.
+  if (set.name === "Products") ctx.marketplace.productDeleted(id)
   ctx.store.remove(set.name, id)
   if (set.name === "ProductVariations") ctx.marketplace.syncListing(String(entity.ProductId))
   ctx.persist()

@@ -18,6 +18,8 @@ export const deleteAccountDataStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.getExchangeClient()
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-    return new StepResponse({ deleted: await client.operations.deleteAccountData(input.type) })
+    // A `false` throws (the client): nothing is forgotten, and the listings ended before are relisted (compensation).
+    await client.operations.deleteAccountData(input.type)
+    return new StepResponse({ deleted: true })
   }
 )

@@ -1,10 +1,9 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { PRODUCT_TYPE } from "../../../protocol/schema"
 import { enqueueProducts } from "../../queue/enqueue"
+import { endListing } from "../../shared/end-listing"
 import type { MedusaContainer } from "@medusajs/framework/types"
 
 export const endLiveListingsStepId = "marketplace-exchange-end-live-listings"
@@ -20,18 +19,6 @@ export interface EndedListings {
 
 /** What was brought to stock 0: the product, or its variations. */
 type Zeroed = Array<{ productId: string; variationId: string | null }>
-
-/** Stock 0 for the product, or for each of its variations: spec 1 rule 8 ends a listing that has none. */
-async function endListing(client: ExchangeClient, product: { Id: string; ProductType: number }, zeroed: Zeroed) {
-  if (Number(product.ProductType) === PRODUCT_TYPE.variationSet) {
-    for (const variation of await client.products.variations(product.Id)) {
-      await client.operations.reviseInventoryStatus({ productId: product.Id, productVariationId: variation.Id, stockAmount: 0 })
-      zeroed.push({ productId: String(product.Id), variationId: String(variation.Id) })
-    }
-  }
-  await client.operations.reviseInventoryStatus({ productId: product.Id, stockAmount: 0 })
-  zeroed.push({ productId: String(product.Id), variationId: null })
-}
 
 /**
  * Listings ended for a reset that did not happen (refused, or the delete failed): their stock at
@@ -68,9 +55,13 @@ export const endLiveListingsStep = createStep(
           report.notListed++
           continue
         }
-        await endListing(client, product as { Id: string; ProductType: number }, zeroed)
-        if (await client.operations.productIsListed(product.Id)) failed("Still listed after its stock was set to 0.")
-        else report.ended++
+        const variations: Array<string | null> = []
+        try {
+          await endListing(client, String(product.Id), { productType: Number(product.ProductType), zeroed: variations })
+          report.ended++
+        } finally {
+          zeroed.push(...variations.map((variationId) => ({ productId: String(product.Id), variationId })))
+        }
       } catch (error) {
         failed((error as Error).message)
       }

@@ -30,12 +30,13 @@ export const sendCatalogProfileStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.getExchangeClient()
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-    const applied = await client.operations.setCatalogProfile({
+    // A `false` throws (the client): the profile is not recorded, and the route answers 400 naming it.
+    await client.operations.setCatalogProfile({
       catalogId: input.remoteCatalogId,
       type: CATALOG_PROFILE_TYPE[input.type],
       profileId: input.profileId ?? undefined,
     })
-    return new StepResponse({ applied }, input)
+    return new StepResponse({ applied: true }, input)
   },
   async (input, { container }) => {
     if (!input || input.previousProfileId === input.profileId) return

@@ -1,7 +1,8 @@
-import { ExchangeClient, ExchangeError, ExchangeValidationError } from "../../../client"
+import { asExchangeError, ExchangeClient, ExchangeError, ExchangeValidationError } from "../../../client"
 import type { ProductInput } from "../../../client/types"
 import { DISCOUNT_OFFER_TYPE } from "../../../protocol/schema"
 import { classifyFailure } from "../../shared/classify-failure"
+import { endThenDelete } from "../../shared/end-listing"
 import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
 import type { ContentWrite } from "../utils/plan-content"
 import { Refusal, refusalOf } from "../utils/refusals"
@@ -130,7 +131,8 @@ async function runWrite(
   const offerKey = (variantId: string | null) => variantId ?? ""
   switch (write.op) {
     case "deleteProduct":
-      await client.products.delete(snap.remoteId)
+      // A type change (single <-> variation set) replaces the product: its listing ends first, so two never sell at once.
+      await endThenDelete(client, snap.remoteId, snap.productType)
       state.snapshot = null
       break
     case "updateField":
@@ -240,21 +242,21 @@ async function runWrite(
       break
     }
     case "setMarketplaceCategory": {
-      const applied = await client.operations.setMarketplaceCategory({
-        productId: snap.remoteId,
-        categoryId1: write.categoryId1,
-        categoryId2: write.categoryId2 ?? undefined,
-      })
-      // Spec 4.3: false means the service did not take the categories. Not recorded as applied,
-      // but as the service's refusal of this value, which the product shows until it changes or Retry.
-      if (applied === false) {
-        // Spec 4.3: the categories apply only with DisableAutomatch. It may have been turned on
-        // at the service since: forgetting it sends it again with the next run or Retry.
+      try {
+        await client.operations.setMarketplaceCategory({
+          productId: snap.remoteId,
+          categoryId1: write.categoryId1,
+          categoryId2: write.categoryId2 ?? undefined,
+        })
+      } catch (error) {
+        // Spec 4.3: a `false` is the service's refusal of these categories (the client throws it),
+        // which the product shows until they change or Retry. They apply only with DisableAutomatch,
+        // which may have been turned on at the service since: forgetting it sends it again.
+        if (asExchangeError(error)?.code !== "false") throw error
         delete snap.fields.DisableAutomatch
-        const ids = [write.categoryId1, write.categoryId2].filter(Boolean).join(" and ")
         throw new ExchangeValidationError(
-          `The service did not apply the marketplace categories ${ids} (SetMarketplaceCategory answered false). Check that they are ` +
-            `eBay.de categories, then press Retry (which also turns automatic matching off again).`,
+          `${(error as Error).message} Check that they are eBay.de categories, then press Retry (which also turns automatic ` +
+            "matching off again).",
           { status: 200, code: "false" }
         )
       }

@@ -1,20 +1,30 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { asExchangeError } from "../../../client"
+import { endThenDelete } from "../../shared/end-listing"
 import type { LoadedProduct } from "./load-product-for-sync"
 
 export const removeProductFromExchangeStepId = "marketplace-exchange-remove-product"
 
 /**
- * This step deletes a product that is no longer listable (unpublished, out of the channel,
- * deleted) from the service and forgets its snapshot.
+ * This step ends the listing of a product that is no longer listable (unpublished, out of the
+ * channel, deleted), then deletes it from the service and forgets its snapshot. A listing that
+ * will not end keeps the product at the service, and the task is tried again (end-listing.ts).
  *
  * No compensation: a deleted listing cannot be restored at the service. Once the product is
  * listable again, the next sync creates it anew from an empty snapshot.
  */
 export const removeProductFromExchangeStep = createStep(removeProductFromExchangeStepId, async (loaded: LoadedProduct, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  if (loaded.snapshot) await (await service.currentExchangeClient())!.products.delete(loaded.snapshot.remoteId)
+  if (loaded.snapshot) {
+    try {
+      await endThenDelete((await service.currentExchangeClient())!, loaded.snapshot.remoteId, loaded.snapshot.productType)
+    } catch (error) {
+      // Gone at the service already (emptied, or deleted by hand): nothing left to end or delete.
+      if (asExchangeError(error)?.kind !== "not_found") throw error
+    }
+  }
   const state = await service.getProductSyncState(loaded.productId)
   if (state) {
     await service.updateProductSyncStates({

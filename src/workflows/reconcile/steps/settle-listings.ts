@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { ExchangeClient } from "../../../client"
 import { enqueueProducts } from "../../queue/enqueue"
 import { classifyFailure } from "../../shared/classify-failure"
+import { endListing } from "../../shared/end-listing"
 import { WRITE_KEYS } from "../../product-sync/utils/write-keys"
 import type { ReconcileAction } from "../utils/plan-reconciliation"
 
@@ -17,14 +17,6 @@ export interface ReconcileReport {
   /** Products whose copy on the service the plugin takes as its own again. */
   adopted: Array<{ productId: string; remoteId: string }>
   failed: Array<{ remoteId: string; message: string }>
-}
-
-/** A copy that has sold cannot be deleted (service-facts): every quantity of it goes to 0, which ends the listing (spec 1 rule 8). */
-async function endListing(client: ExchangeClient, remoteId: string) {
-  const variations = await client.products.variations(remoteId)
-  if (!variations.length) await client.operations.reviseInventoryStatus({ productId: remoteId, stockAmount: 0 })
-  for (const v of variations)
-    await client.operations.reviseInventoryStatus({ productId: remoteId, productVariationId: v.Id, stockAmount: 0 })
 }
 
 /**
@@ -41,17 +33,20 @@ export const settleListingsStep = createStep(
     const client = (await service.getExchangeClient())!
     const report: ReconcileReport = { checked: input.checked, deleted: [], ended: [], adopted: [], failed: [] }
     for (const action of input.actions.filter((a) => a.op === "delete")) {
+      // End before delete (end-listing.ts): a second copy never goes on selling with nothing to revise it.
+      try {
+        await endListing(client, action.remoteId)
+      } catch (endError) {
+        report.failed.push({ remoteId: action.remoteId, message: (endError as Error).message })
+        continue
+      }
       try {
         await client.products.delete(action.remoteId)
         report.deleted.push(action.remoteId)
       } catch (error) {
+        // A copy that has sold cannot be deleted (service-facts): ended, it stays at the service.
         if (classifyFailure(error) !== "refused") throw error
-        try {
-          await endListing(client, action.remoteId)
-          report.ended.push(action.remoteId)
-        } catch (endError) {
-          report.failed.push({ remoteId: action.remoteId, message: (endError as Error).message })
-        }
+        report.ended.push(action.remoteId)
       }
     }
     const adopt = input.actions.filter((a) => a.op === "adopt")
