@@ -10,6 +10,10 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
 
 /** The settings row as stored (secrets as secret-box ciphertext). */
+/** The order poll's run state lives apart (import-run-state.ts): the settings row carries both. */
+export { importRunStateChanges, importRunStateOf, type ImportRunState, type OrderFilterState } from "./import-run-state"
+import type { OrderFilterState } from "./import-run-state"
+
 export type StoredSettings = {
   id: string
   base_url: string | null
@@ -34,7 +38,7 @@ export type StoredSettings = {
   last_poll_at?: Date | null
   poll_failures?: number
   next_poll_at?: Date | null
-  poll_order_filter?: ImportRunState["orderFilter"]
+  poll_order_filter?: OrderFilterState | null
   last_import_at: Date | null
   last_import_error: string | null
   orders_changed_cursor: Date | null
@@ -183,23 +187,6 @@ export const IMPORT_ALERT_MINUTES = { default: 30, min: 5, max: 1440 } as const
 /** Seconds between order polls: often enough that the store does not sell a unit the marketplace sold (issue 18). */
 export const ORDER_POLL_SECONDS = { default: 20, min: 10, max: 3600 } as const
 
-/** How the order import went, for the schedule and the health view. */
-export interface ImportRunState {
-  lastImportAt: Date | null
-  lastImportError: string | null
-  ordersChangedCursor: Date | null
-  /** When the import started failing; null while it works. */
-  failingSince: Date | null
-  /** Start of the last poll. */
-  lastPollAt: Date | null
-  /** Polls failed in a row (the backoff's exponent). */
-  pollFailures: number
-  /** While backing off: when the next poll is due. */
-  nextPollAt: Date | null
-  /** How the last poll asked for orders (A31), as the polling process knows it; null before the first. */
-  orderFilter: { form: "joined" | "separate"; since: string | null; reason: string | null } | null
-}
-
 export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings {
   return {
     salesChannelId: stored?.sales_channel_id ?? null,
@@ -238,34 +225,9 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   return changes
 }
 
-export function importRunStateOf(stored: StoredSettings | undefined): ImportRunState {
-  return {
-    lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
-    lastImportError: stored?.last_import_error ?? null,
-    ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
-    failingSince: stored?.import_failing_since ? new Date(stored.import_failing_since) : null,
-    lastPollAt: stored?.last_poll_at ? new Date(stored.last_poll_at) : null,
-    pollFailures: stored?.poll_failures ?? 0,
-    nextPollAt: stored?.next_poll_at ? new Date(stored.next_poll_at) : null,
-    orderFilter: stored?.poll_order_filter ?? null,
-  }
-}
-
 /** When the listings were last reconciled, and what that found and did. */
 export function reconcileReportOf(stored: StoredSettings | undefined): { at: Date | null; report: Record<string, unknown> | null } {
   return { at: stored?.reconciled_at ? new Date(stored.reconciled_at) : null, report: stored?.reconcile_report ?? null }
-}
-
-export function importRunStateChanges(input: Partial<ImportRunState>): Partial<StoredSettings> {
-  const changes: Partial<StoredSettings> = {}
-  if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
-  if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
-  if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
-  if (input.failingSince !== undefined) changes.import_failing_since = input.failingSince
-  if (input.lastPollAt !== undefined) changes.last_poll_at = input.lastPollAt
-  if (input.pollFailures !== undefined) changes.poll_failures = input.pollFailures
-  if (input.nextPollAt !== undefined) changes.next_poll_at = input.nextPollAt
-  return changes
 }
 
 /**
