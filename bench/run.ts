@@ -22,6 +22,10 @@ const benches: Array<{ name: string; args: string[] }> = [
     name: "purchase-to-reserved.bench.ts",
     args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand", "purchase-to-reserved.bench"],
   },
+  {
+    name: "queue-claim.bench.ts",
+    args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand", "queue-claim.bench"],
+  },
   { name: "order-workers.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "order-workers.ts")] },
 ]
 

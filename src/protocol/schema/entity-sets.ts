@@ -7,10 +7,6 @@ export * from "./entity-types"
 /** Every entity set of the service, by name: the one table client, sandbox and mappings read. */
 export const ENTITY_SETS = { ...CATALOG_SETS, ...ORDER_SETS } as const satisfies Record<EntitySetName, EntitySetDef>
 
-export function entitySet(name: EntitySetName): EntitySetDef {
-  return ENTITY_SETS[name]
-}
-
 /** Looks an entity set up by a path segment; paths are matched case-insensitively (spec, addresses). */
 export function findEntitySet(segment: string): EntitySetDef | undefined {
   const wanted = segment.toLowerCase()

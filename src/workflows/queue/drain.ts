@@ -72,7 +72,7 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
   let ran = 0
   for (;;) {
     const free = concurrency - running.size
-    // Claims come in groups (one query each), not one per finished task: the claim looks at the whole queue.
+    // Claims come in groups (one query each), not one per finished task: fewer round trips to the database.
     if (Date.now() < deadline && free >= refillAt(concurrency, running.size)) {
       const tasks = await service.claimSyncTasks(free)
       for (const task of tasks) {
@@ -185,6 +185,3 @@ export async function drainInSlot(container: MedusaContainer, options: DrainOpti
   slot.timer = undefined
   await startDrain(options)
 }
-
-/** Whether this process has a drain running (for tests and the health of a worker). */
-export const drainRunning = (): boolean => Boolean(slot.running)

@@ -37,10 +37,10 @@ export async function enqueueTasks(
   }
 }
 
-// Bindings in the order the statement names them: lease (candidates), lease (live work),
-// lease (locked row), limit, this process, lease (update).
+// Bindings in the order the statement names them: urgent (live work, limit), background (live
+// work, limit), expired (lease, live work, limit), this process, lease (update).
 export const claimTasks = (context: SqlContext, limit: number, workerId = WORKER_ID) =>
-  sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, LEASE_MS, LEASE_MS, limit, workerId, LEASE_MS])
+  sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, limit, LEASE_MS, limit, LEASE_MS, LEASE_MS, limit, workerId, LEASE_MS])
 
 /** Renews a running task's lease; false when it is no longer this process's (closed, or taken over after a freeze). */
 export async function heartbeat(context: SqlContext, id: string, workerId = WORKER_ID): Promise<boolean> {

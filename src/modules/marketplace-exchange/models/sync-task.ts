@@ -39,4 +39,10 @@ export const SyncTask = model
      */
     priority: model.number().default(1),
   })
-  .indexes([{ on: ["kind", "entity_id"], unique: true, where: { state: "pending" } }, { on: ["state", "run_after"] }])
+  .indexes([
+    { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },
+    { on: ["state", "run_after"] },
+    // Issue 28: the claim's walks (lib/queue.ts CLAIM_SQL): due work by priority, an entity's live run.
+    { on: ["priority", "run_after"], where: { state: "pending" } },
+    { on: ["kind", "entity_id"], where: { state: "running" } },
+  ])
