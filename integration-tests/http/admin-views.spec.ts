@@ -1,6 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { drainSyncQueue } from "../../src/workflows/queue/drain"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
+import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
+import { duePolls, isOrderRequest, isRequestTo } from "../helpers/order-polls"
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
@@ -185,6 +190,83 @@ medusaIntegrationTestRunner({
       await idle()
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(2)
       expect(await liveListings()).toBe(2)
+    })
+
+    const service = (): MarketplaceExchangeModuleService => getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const ledgerOf = async (remoteOrderId: string) => (await service().listOrderImports({ remote_order_id: remoteOrderId }))[0]
+    const importNow = () => api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+    /** A store that imports orders, with a listed shirt, and the sandbox's ids of its variations. */
+    const orderStore = async () => {
+      const shipping = await seedShipping(getContainer(), store)
+      await connect({ shipping_option_id: shipping.shippingOptionId })
+      const shirt = await seedShirt(getContainer(), store, { shippingProfileId: shipping.shippingProfileId })
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
+      await idle()
+      return { shirt, remote: await remoteVariationsBySku(sandbox) }
+    }
+
+    it("issue 29: imports before emptying sales orders, closes their rows; then ten idle polls make ten requests, no 404", async () => {
+      const { remote } = await orderStore()
+      const imported = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await importNow()
+      const notYet = await buy(sandbox, [remote["SHIRT-BLUE-L"]], { paid: true })
+      const { data } = await api.post("/admin/marketplace-exchange/account/delete", { type: 8, confirm: "DELETE" }, auth)
+      expect(data).toMatchObject({ deleted: true, emptied: ["SalesOrders", "Buyers"], orders: { imported: 1, closed: 2 } })
+      expect((await sandbox.state()).sets.SalesOrders).toEqual({})
+      for (const id of [imported, notYet]) {
+        expect(await medusaOrdersOf(getContainer(), id)).toHaveLength(1)
+        expect(await ledgerOf(id)).toMatchObject({ state: "closed", closed_reason: "gone_at_service" })
+      }
+      const rounds = await duePolls(getContainer(), sandbox, 10)
+      expect(rounds.map((r) => [r.news, r.requests.filter(isOrderRequest).length])).toEqual(Array(10).fill([false, 1]))
+      expect(rounds.flatMap((r) => r.requests).filter((r) => r.status === 404)).toEqual([])
+    })
+
+    it("issue 29: refuses to empty sales orders while an order is held back, before any listing is ended", async () => {
+      const { shirt, remote } = await orderStore()
+      const held = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await api.delete(`/admin/products/${shirt.productId}/variants/${shirt.variants["SHIRT-RED-M"].id}`, auth)
+      await idle()
+      await sandbox.clearRequests()
+      const refused = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 10, confirm: "DELETE" }, auth))
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toContain("1 marketplace order waits for you")
+      expect(refused.data.message).toContain("Import or resolve the held orders first")
+      expect(await ledgerOf(held)).toMatchObject({ state: "parked" })
+      expect(Object.keys((await sandbox.state()).sets.SalesOrders)).toEqual([held])
+      expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)
+      expect((await sandbox.dataRequests()).filter((r) => /ReviseInventoryStatus|DeleteAccountData/.test(r.path))).toEqual([])
+    })
+
+    it("issue 29: closes a ledger row whose order answers 404, and never asks that id again", async () => {
+      const { remote } = await orderStore()
+      const sold = await buy(sandbox, [remote["SHIRT-RED-L"]])
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), sold)
+      // Emptied behind the plugin's back, with an import left unfinished for an order that is gone too.
+      await (await service().getExchangeClient())!.operations.deleteAccountData(8)
+      await service().claimOrderImport("987654321", null)
+      await sandbox.clearRequests()
+      const collection = (await api.get(`/admin/orders/${order.id}?fields=payment_collections.id`, auth)).data.order.payment_collections[0]
+      await api.post(`/admin/payment-collections/${collection.id}/mark-as-paid`, { order_id: order.id }, auth)
+      await eventually(async () => (await ledgerOf(sold)).state === "closed", 30_000, "the write-back to close the order")
+      await idle()
+      expect((await sandbox.dataRequests()).filter(isRequestTo(sold)).map((r) => r.status)).toEqual([404])
+      const [straggler] = await duePolls(getContainer(), sandbox, 1)
+      expect(straggler.requests.filter(isRequestTo("987654321")).map((r) => r.status)).toEqual([404])
+      expect(await ledgerOf("987654321")).toMatchObject({ state: "closed", closed_reason: "gone_at_service" })
+
+      // Not asked again: not for its history, a retry, a write-back, nor by the polls.
+      await sandbox.clearRequests()
+      const history = (await api.get(`/admin/marketplace-exchange/orders/${order.id}/history`, auth)).data
+      expect(history).toMatchObject({ history: null, reason: expect.stringContaining("no longer holds this order") })
+      const retry = await failedResponse(api.post(`/admin/marketplace-exchange/orders/${(await ledgerOf(sold)).id}/retry`, {}, auth))
+      expect(retry.status).toBe(400)
+      await service().enqueueOrderWriteBack([order.id])
+      expect(await drainSyncQueue(getContainer(), { budgetMs: 5_000 })).toBe(1)
+      expect((await sandbox.dataRequests()).filter(isOrderRequest)).toEqual([])
+      const rounds = await duePolls(getContainer(), sandbox, 3)
+      expect(rounds.map((r) => r.requests.filter(isOrderRequest).map((q) => q.status))).toEqual([[200], [200], [200]])
     })
   },
 })

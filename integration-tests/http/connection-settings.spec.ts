@@ -82,6 +82,26 @@ medusaIntegrationTestRunner({
         expect((await api.post(ROUTE, { max_requests_in_flight: 1 }, auth)).data.settings.max_requests_in_flight).toBe(1)
       })
 
+      it("keeps the alert and listing-check settings at their defaults until the merchant sets them", async () => {
+        expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({
+          import_alert_minutes: 30,
+          listing_check_hours: 24,
+          listing_checks_per_minute: 60,
+        })
+        const saved = await api.post(ROUTE, { import_alert_minutes: 45, listing_check_hours: 168, listing_checks_per_minute: 600 }, auth)
+        expect(saved.data.settings).toMatchObject({ import_alert_minutes: 45, listing_check_hours: 168, listing_checks_per_minute: 600 })
+        await api.post(ROUTE, { listing_check_hours: 1 }, auth)
+        expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({
+          import_alert_minutes: 45,
+          listing_check_hours: 1,
+          listing_checks_per_minute: 600,
+        })
+        const { rows } = await dbConnection.raw(
+          "select import_alert_minutes, listing_check_hours, listing_checks_per_minute from marketplace_exchange_connection_setting"
+        )
+        expect(rows).toEqual([{ import_alert_minutes: 45, listing_check_hours: 1, listing_checks_per_minute: 600 }])
+      })
+
       it("keeps omitted fields, clears fields sent as null", async () => {
         await api.post(ROUTE, { user_name: "demo", password: PASSWORD, subscription_token: TOKEN }, auth)
         await api.post(ROUTE, { format: "atom" }, auth)
@@ -156,6 +176,15 @@ medusaIntegrationTestRunner({
           [{ max_requests_in_flight: 33 }, /max_requests_in_flight must be 1 to 32/],
           [{ max_requests_in_flight: 2.5 }, /Expected type: 'int' for field 'max_requests_in_flight', got: '2.5'/],
           [{ max_requests_in_flight: "8" }, /max_requests_in_flight/],
+          [{ import_alert_minutes: 4 }, /import_alert_minutes must be 5 to 1440/],
+          [{ import_alert_minutes: 1441 }, /import_alert_minutes must be 5 to 1440/],
+          [{ listing_check_hours: 0 }, /listing_check_hours must be 1 to 168 \(a week\)/],
+          [{ listing_check_hours: 169 }, /listing_check_hours must be 1 to 168 \(a week\)/],
+          [{ listing_check_hours: 1.5 }, /Expected type: 'int' for field 'listing_check_hours', got: '1.5'/],
+          [{ listing_check_hours: "24" }, /listing_check_hours/],
+          [{ listing_checks_per_minute: 0 }, /listing_checks_per_minute must be 1 to 600/],
+          [{ listing_checks_per_minute: 601 }, /listing_checks_per_minute must be 1 to 600/],
+          [{ listing_checks_per_minute: null }, /listing_checks_per_minute/],
         ]
         for (const [body, message] of cases) {
           const response = await failedResponse(api.post(ROUTE, body, auth))

@@ -4,6 +4,7 @@ import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt } from "../helpers/seed-catalog"
+import { listingTruthCases } from "./listing-truth.cases"
 
 jest.setTimeout(180_000)
 
@@ -16,6 +17,7 @@ const sandbox = sandboxForSuite()
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
+    listingTruthCases(sandbox, api, getContainer, suite)
 
     const status = async (productId: string) =>
       (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product

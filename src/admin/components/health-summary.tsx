@@ -1,6 +1,7 @@
 import { Badge, Heading, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
 import { formatDateTime, withoutRequest } from "../lib/format"
 import { ageWords } from "../lib/words"
@@ -11,12 +12,15 @@ function Tile({
   note,
   tone = "neutral",
   testId,
+  link,
 }: {
   title: string
   value: React.ReactNode
   note?: string
   tone?: "neutral" | "good" | "bad"
   testId?: string
+  /** Where the merchant sees the counted ones (a filtered list). */
+  link?: { to: string; label: string }
 }) {
   const color = tone === "bad" ? "text-ui-fg-error" : "text-ui-fg-base"
   return (
@@ -31,6 +35,11 @@ function Tile({
         <Text size="xsmall" className="break-words text-ui-fg-subtle">
           {note}
         </Text>
+      )}
+      {link && (
+        <Link to={link.to} className="txt-compact-xsmall-plus text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
+          {link.label}
+        </Link>
       )}
     </div>
   )
@@ -122,7 +131,7 @@ export function HealthSummary({ health }: { health: Health }) {
               })}
         </Text>
       )}
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <Tile
           title={t("marketplaceExchange.health.lastImport")}
           value={ageWords(health.last_import_age_seconds, t)}
@@ -158,6 +167,22 @@ export function HealthSummary({ health }: { health: Health }) {
           tone={health.orders.parked ? "bad" : "good"}
           note={t("marketplaceExchange.health.ordersNote", { value: health.orders.completed })}
           testId="parked-orders-count"
+        />
+        <Tile
+          title={t("marketplaceExchange.health.listingsNotActive")}
+          value={health.listings.not_active}
+          tone={health.listings.not_active ? "bad" : "good"}
+          note={t("marketplaceExchange.health.listingsNote", {
+            unchecked: health.listings.unchecked,
+            due: health.listings.due_for_check,
+            hours: health.listings.check_every_hours,
+          })}
+          link={
+            health.listings.not_active
+              ? { to: "/marketplace/listings?state=not_active", label: t("marketplaceExchange.health.showNotActive") }
+              : undefined
+          }
+          testId="listings-not-active"
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Button, Input, Select, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListingAction, ListingActionInput, useListingAction } from "../hooks/use-listings"
+import { checkResultWords } from "../lib/listing-words"
 
 const ACTION_KEYS: Record<ListingAction, string> = {
   sync: "marketplaceExchange.listings.actions.sync",
@@ -9,6 +10,7 @@ const ACTION_KEYS: Record<ListingAction, string> = {
   set_categories: "marketplaceExchange.listings.actions.setCategories",
   end: "marketplaceExchange.listings.actions.end",
   relist: "marketplaceExchange.listings.actions.relist",
+  check: "marketplaceExchange.listings.actions.check",
 }
 
 /**
@@ -57,7 +59,11 @@ export function ListingActionsBar({
     }
     run.mutate(body, {
       onSuccess: (answer) => {
-        toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
+        // A check answers what the service said within its 5 s, and how many wait for the sweep (issue 29).
+        if (action === "check") {
+          const words = checkResultWords(answer, t)
+          toast[words.tone](`${t(ACTION_KEYS.check)}: ${words.text}`)
+        } else toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
         onDone()
       },
       onError: (e) => toast.error(e.message),

@@ -18,7 +18,7 @@ import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { LedgerRow, ProductRow, useOrderList, useProductList, useRetryOrder, useSyncProduct } from "../hooks/use-marketplace"
 import { retryWords } from "../lib/outcome-words"
-import { ORDER_STATE, PRODUCT_STATUS } from "../lib/words"
+import { ORDER_STATE, orderWhyWords, PRODUCT_STATUS } from "../lib/words"
 
 const PAGE_SIZE = 20
 
@@ -220,11 +220,7 @@ export function ParkedOrdersTable() {
     orderColumns.display({
       id: "why",
       header: t("marketplaceExchange.tables.whyItWaits"),
-      cell: ({ row }) => (
-        <div className="max-w-[420px] whitespace-normal py-2">
-          {row.original.state === "parked" ? row.original.reasons.map((r) => r.message).join(" · ") || row.original.last_error || "—" : "—"}
-        </div>
-      ),
+      cell: ({ row }) => <div className="max-w-[420px] whitespace-normal py-2">{orderWhyWords(row.original, t)}</div>,
     }),
     orderColumns.display({
       id: "retry",

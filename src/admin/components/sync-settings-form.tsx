@@ -26,6 +26,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [inFlight, setInFlight] = useState(String(settings.max_requests_in_flight))
   const [retention, setRetention] = useState(String(settings.activity_retention_days))
   const [alertMinutes, setAlertMinutes] = useState(String(settings.import_alert_minutes))
+  const [checkHours, setCheckHours] = useState(String(settings.listing_check_hours))
+  const [checksPerMinute, setChecksPerMinute] = useState(String(settings.listing_checks_per_minute))
   // A changed stock buffer (or region) resends every listed product: its progress, kept across visits.
   const [resendBatch, keepResendBatch] = useKeptBatch("resend-batch")
   const forgetResend = useCallback(() => keepResendBatch(null), [keepResendBatch])
@@ -40,6 +42,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
     setInFlight(String(settings.max_requests_in_flight))
     setRetention(String(settings.activity_retention_days))
     setAlertMinutes(String(settings.import_alert_minutes))
+    setCheckHours(String(settings.listing_check_hours))
+    setChecksPerMinute(String(settings.listing_checks_per_minute))
   }, [settings])
 
   const onSubmit = (event: FormEvent) => {
@@ -71,6 +75,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         // Checked by the server, whose message names the range.
         activity_retention_days: Number(retention),
         import_alert_minutes: Number(alertMinutes),
+        listing_check_hours: Number(checkHours),
+        listing_checks_per_minute: Number(checksPerMinute),
       },
       {
         onSuccess: ({ resend }) => {
@@ -218,6 +224,24 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         max={32}
         value={inFlight}
         onChange={setInFlight}
+      />
+      <NumberField
+        id="mx-listing-check-hours"
+        label={t("marketplaceExchange.syncSettings.listingCheckHours")}
+        hint={t("marketplaceExchange.syncSettings.listingCheckHoursHint")}
+        min={1}
+        max={168}
+        value={checkHours}
+        onChange={setCheckHours}
+      />
+      <NumberField
+        id="mx-listing-checks-per-minute"
+        label={t("marketplaceExchange.syncSettings.listingChecksPerMinute")}
+        hint={t("marketplaceExchange.syncSettings.listingChecksPerMinuteHint")}
+        min={1}
+        max={600}
+        value={checksPerMinute}
+        onChange={setChecksPerMinute}
       />
       {resendBatch && (
         <div className="flex flex-col gap-y-1">

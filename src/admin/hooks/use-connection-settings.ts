@@ -13,6 +13,8 @@ export type SettingsView = ConnectionSettingsView & {
   import_paid_only: boolean
   activity_retention_days: number
   import_alert_minutes: number
+  listing_check_hours: number
+  listing_checks_per_minute: number
   /** The chosen channel's stock locations: where the marketplace's stock is counted. */
   stock_locations: Array<{ id: string; name: string }>
   carrier_map: CarrierMap
@@ -30,6 +32,8 @@ export type SettingsInput = ConnectionSettingsInput & {
   import_paid_only?: boolean
   activity_retention_days?: number
   import_alert_minutes?: number
+  listing_check_hours?: number
+  listing_checks_per_minute?: number
   carrier_map?: Partial<CarrierMap>
   strike_price_source?: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id?: string | null

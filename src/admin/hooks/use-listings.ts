@@ -1,20 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { CheckAnswer } from "../lib/listing-words"
 import { sdk } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 
 const BASE = "/admin/marketplace-exchange"
 
-export type ListingState = "listed" | "not_listed" | "parked" | "refused" | "warning" | "not_sent"
+/** A listing's exclusive state (issue 29: the service's last answer while it is at the service). */
+export type ListingState = "listed" | "ended_out_of_stock" | "not_active" | "unchecked" | "not_listed" | "removed" | "parked" | "not_sent"
 
 export type Listing = {
   product_id: string
   title: string | null
   thumbnail: string | null
   product_status: string
-  state: "listed" | "not_listed" | "parked" | "not_sent"
+  state: ListingState
   refused: boolean
   warning: boolean
+  /** Ended by the merchant (End listing). */
   ended: boolean
+  /** What the service last answered to ProductIsListed and when; a null time: never asked. */
+  listing: { state: "listed" | "ended_out_of_stock" | "not_active" | "removed" | "unchecked" | null; checked_at: string | null }
   remote_product_id: string | null
   stock: number | null
   price: string | null
@@ -27,7 +32,8 @@ export type Listing = {
     sent_at: string | null
   }>
   problems: Array<{ field: string; message: string; fix: string | null }>
-  warnings: Array<{ field: string; message: string; fix: string | null }>
+  /** The not-active listing's warning (code `listing_not_active`) comes first. */
+  warnings: Array<{ code?: string; field: string; message: string; fix: string | null }>
   refusals: Array<{ subject: string; code: string | null; message: string }>
   error: string | null
   last_sent_at: string | null
@@ -53,7 +59,7 @@ export function useListings(list: ListingsQuery, changedAt: number) {
   })
 }
 
-export type ListingAction = "sync" | "retry" | "set_categories" | "end" | "relist"
+export type ListingAction = "sync" | "retry" | "set_categories" | "end" | "relist" | "check"
 
 export type ListingActionInput = {
   action: ListingAction
@@ -68,10 +74,10 @@ export function useListingAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ListingActionInput) =>
-      sdk.client.fetch<{ action: ListingAction; count: number; queued: number; batch_id: string | null }>(`${BASE}/listings/actions`, {
-        method: "POST",
-        body,
-      }),
+      sdk.client.fetch<{ action: ListingAction; count: number; queued: number; batch_id: string | null } & CheckAnswer>(
+        `${BASE}/listings/actions`,
+        { method: "POST", body }
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

@@ -26,6 +26,12 @@ export type ProductMarketplaceState = {
   remote_variations: Record<string, string>
   last_pushed_at: string | null
   last_error: string | null
+  /** What the service last answered to ProductIsListed and when (issue 29); null state: not at the service. */
+  listing: {
+    state: "listed" | "ended_out_of_stock" | "not_active" | "removed" | "unchecked" | null
+    checked_at: string | null
+    warning: { code: string; field: string; message: string; fix: string } | null
+  }
   problems: Problem[]
   stock: {
     on_service: boolean
@@ -44,8 +50,17 @@ export type ProductMarketplaceState = {
 
 export type TaskOutcome = "sent" | "unchanged" | "parked" | "refused" | "removed" | "skipped"
 
-/** A live answer of the service, asked with its own 5 s deadline. */
-export type Listing = { listed: boolean | null; reason: string | null; timed_out: boolean; checked_at: string }
+/**
+ * A live answer of the service, asked with its own 5 s deadline. `state` and `checked_at`: the
+ * answer and now, or when it failed (`listed` null, `reason` why), the last known state and its time.
+ */
+export type Listing = {
+  listed: boolean | null
+  reason: string | null
+  timed_out: boolean
+  checked_at: string | null
+  state: "listed" | "ended_out_of_stock" | "not_active" | "removed" | "unchecked" | null
+}
 
 export type HistoryEntry = { date: string | null; itemId: string | null; action: string | null; value: number | null; line: string }
 

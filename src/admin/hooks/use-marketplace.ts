@@ -35,7 +35,9 @@ export type Health = {
     last_service_error: string | null
   }
   products: { parked: number; attention: number; failed: number }
-  orders: { claimed: number; created: number; completed: number; parked: number }
+  /** Issue 29: listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
+  listings: { not_active: number; unchecked: number; due_for_check: number; check_every_hours: number; checks_per_minute: number }
+  orders: { claimed: number; created: number; completed: number; parked: number; closed: number }
 }
 
 export type Problem = { field: string; severity: "error" | "warning"; message: string; fix: string }
@@ -56,12 +58,15 @@ export type LedgerRow = {
   id: string
   remote_order_id: string
   platform_order_id: string | null
-  state: "claimed" | "created" | "completed" | "parked"
+  state: "claimed" | "created" | "completed" | "parked" | "closed"
   attempts: number
   medusa_order_id: string | null
   display_id: string | null
   reasons: Array<{ code: string; message: string }>
   last_error: string | null
+  /** Issue 29: why the order is closed (`gone_at_service`), and when. */
+  closed_reason: string | null
+  closed_at: string | null
   write_back: {
     paid: boolean
     order_shipping_status: number

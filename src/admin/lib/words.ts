@@ -50,6 +50,27 @@ export const ORDER_STATE: Record<string, { labelKey: string; color: Color }> = {
   created: { labelKey: "marketplaceExchange.orderState.created", color: "blue" },
   completed: { labelKey: "marketplaceExchange.orderState.completed", color: "green" },
   parked: { labelKey: "marketplaceExchange.orderState.parked", color: "orange" },
+  closed: { labelKey: "marketplaceExchange.orderState.closed", color: "grey" },
+}
+
+/** Why an order's ledger row is closed (issue 29), as translation keys; an unknown reason is shown as it is. */
+export const ORDER_CLOSED_REASON_KEYS: Record<string, string> = {
+  gone_at_service: "marketplaceExchange.orderClosedReason.gone_at_service",
+}
+
+/** Why an order is closed, in words. */
+export function closedReasonWords(reason: string | null, t: TFunction): string {
+  const key = ORDER_CLOSED_REASON_KEYS[reason ?? ""]
+  return key ? t(key) : (reason ?? "—")
+}
+
+/** Why an order waits (its park reasons, as the API gave them) or was closed (issue 29); "—" for the others. */
+export function orderWhyWords(
+  row: { state: string; reasons: Array<{ message: string }>; last_error: string | null; closed_reason?: string | null },
+  t: TFunction
+): string {
+  if (row.state === "parked") return row.reasons.map((r) => r.message).join(" · ") || row.last_error || "—"
+  return row.state === "closed" ? closedReasonWords(row.closed_reason ?? null, t) : "—"
 }
 
 /** The marketplace's shipping status numbers (spec 4.3) as translation keys. */

@@ -9,7 +9,7 @@ import type { OrderLedger } from "../hooks/use-marketplace"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useOrderHistory, useOrderMarketplace } from "../hooks/use-marketplace-details"
 import { formatDateTime, formatMoney } from "../lib/format"
-import { historyActionWords, ORDER_STATE, shippingStatusWords } from "../lib/words"
+import { closedReasonWords, historyActionWords, ORDER_STATE, shippingStatusWords } from "../lib/words"
 
 /** Spec 1 rule 10: the marketplace knows no partial payment, so a partial capture waits for the rest. */
 function paymentWords(ledger: OrderLedger, currency: string, t: TFunction, language: string): string {
@@ -165,7 +165,14 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
                 : t("marketplaceExchange.orderWidget.reporting")}
             </Text>
           )}
-          <HistoryAtMarketplace orderId={order.id} reported={JSON.stringify(ledger.write_back)} />
+          {ledger.state === "closed" ? (
+            // Issue 29: the service no longer holds the order; its history there is not asked for.
+            <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-closed">
+              {closedReasonWords(ledger.closed_reason, t)}
+            </Text>
+          ) : (
+            <HistoryAtMarketplace orderId={order.id} reported={JSON.stringify(ledger.write_back)} />
+          )}
           <RecentActivity orderId={order.id} />
         </>
       )}

@@ -5,39 +5,15 @@ import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
+import { ProductListingRow } from "../components/listing-state"
 import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
 import { ContentLane, StockLane } from "../components/product-lanes"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useSyncProduct } from "../hooks/use-marketplace"
-import { Listing, useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
+import { useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
 import { formatDateTime } from "../lib/format"
 import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
-
-/** Whether the marketplace lists it right now: asked live, so it says when the service does not answer. */
-function ListingRow({ listing, loading }: { listing: Listing | undefined; loading: boolean }) {
-  const { t } = useTranslation()
-  let content: React.ReactNode = "—"
-  if (loading)
-    content = (
-      <Text size="small" className="text-ui-fg-subtle">
-        {t("marketplaceExchange.common.askingMarketplace")}
-      </Text>
-    )
-  else if (listing?.listed === true || listing?.listed === false) {
-    content = (
-      <Badge size="2xsmall" color={listing.listed ? "green" : "grey"}>
-        {listing.listed ? t("marketplaceExchange.productWidget.listed") : t("marketplaceExchange.productWidget.notListed")}
-      </Badge>
-    )
-  } else if (listing?.reason)
-    content = (
-      <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-listing-unknown">
-        {t("marketplaceExchange.productWidget.listingUnknown", { reason: listing.reason })}
-      </Text>
-    )
-  return <DetailRow label={t("marketplaceExchange.productWidget.listing")}>{content}</DetailRow>
-}
 
 /**
  * The product's marketplace state on its detail page, from what the plugin stored (at once,
@@ -117,7 +93,12 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
                 ? t(PRODUCT_STATUS[state.status].hintKey)
                 : null}
           </Text>
-          <ListingRow listing={listing.data?.listing} loading={listing.isLoading && listing.fetchStatus !== "idle"} />
+          <ProductListingRow
+            live={listing.data?.listing}
+            liveError={listing.error?.message}
+            stored={state.listing}
+            loading={listing.isLoading && listing.fetchStatus !== "idle"}
+          />
           <DetailRow label={t("marketplaceExchange.productWidget.productId")}>{state.remote_product_id ?? "—"}</DetailRow>
           {Object.keys(state.remote_variations).length > 0 && (
             <DetailRow label={t("marketplaceExchange.productWidget.variations")}>{Object.keys(state.remote_variations).length}</DetailRow>

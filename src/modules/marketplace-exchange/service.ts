@@ -4,6 +4,7 @@ import { ActivityInput, ActivityLog, ActivityStep } from "./lib/activity-log"
 import * as activityStore from "./lib/activity-store"
 import * as alerts from "./lib/alert-store"
 import * as listings from "./lib/listing-store"
+import { ListingFacts, listingFactsOn } from "./lib/listing-check-store"
 import { ExchangeClientCache } from "./lib/client-cache"
 import { ShortLived, TASK_READ_TTL_MS } from "./lib/short-lived"
 import { ActivityEvent } from "./models/activity-event"
@@ -494,6 +495,12 @@ class MarketplaceExchangeModuleService extends MedusaService({
   }
 
   /** Ends (stock 0 from the next sync) or relists these products; answers the values before (lib/listing-store.ts). */
+  /** What ProductIsListed answered per product, and the sweep's line (lib/listing-check-store.ts), on this module's connection. */
+  @InjectManager()
+  async listingFacts<T>(use: (facts: ListingFacts) => Promise<T>, @MedusaContext() context: SqlContext = {}): Promise<T> {
+    return use(listingFactsOn(context))
+  }
+
   @InjectManager()
   async setListingsEnded(productIds: string[], ended: boolean, @MedusaContext() context: SqlContext = {}) {
     return listings.setEnded(context, productIds, ended)

@@ -68,6 +68,11 @@ export const OPERATIONS: Record<OperationName, OperationDef> = {
     },
     returns: "Edm.Boolean",
   },
+  /**
+   * `true` listed, `false` not active (spec 4.3): ended at stock 0 (rule 8) or by the marketplace
+   * for its own reasons (A39). A40: the answer reflects a ReviseInventoryStatus sent before it at
+   * once; an answer the push should not have caused is asked again within minutes.
+   */
   ProductIsListed: {
     name: "ProductIsListed",
     method: "GET",

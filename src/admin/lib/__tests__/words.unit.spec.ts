@@ -1,4 +1,4 @@
-import { ageWords, historyActionWords, ORDER_STATE, PRODUCT_STATUS, shippingStatusWords } from "../words"
+import { ageWords, historyActionWords, ORDER_STATE, orderWhyWords, PRODUCT_STATUS, shippingStatusWords } from "../words"
 import { translator } from "./translate"
 
 const en = translator("en")
@@ -40,5 +40,19 @@ describe("words", () => {
     }
     expect(en(PRODUCT_STATUS.attention.labelKey)).toBe("Needs attention")
     expect(de(ORDER_STATE.parked.labelKey)).toBe("Wartet auf Sie")
+    for (const { labelKey } of Object.values(ORDER_STATE)) for (const t of [en, de]) expect(t(labelKey)).not.toBe(labelKey)
+  })
+
+  it("says why an order waits or was closed (issue 29), in English and in German", () => {
+    const row = (state: string, extra: Record<string, unknown> = {}) => ({ state, reasons: [], last_error: null, ...extra })
+    expect(orderWhyWords(row("parked", { reasons: [{ message: "SKU X unknown." }, { message: "No stock." }] }), en)).toBe(
+      "SKU X unknown. · No stock."
+    )
+    expect(orderWhyWords(row("parked", { last_error: "Timeout" }), en)).toBe("Timeout")
+    expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), en)).toContain("no longer holds this order")
+    expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), de)).toContain("führt diese Bestellung nicht mehr")
+    expect(orderWhyWords(row("closed", { closed_reason: "other" }), de)).toBe("other")
+    expect(orderWhyWords(row("completed"), en)).toBe("—")
+    expect(de(ORDER_STATE.closed.labelKey)).toBe("Geschlossen")
   })
 })

@@ -20,7 +20,7 @@ export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_tok
 
 export interface PolledLedgerRow {
   remote_order_id: string
-  state: "claimed" | "created" | "completed" | "parked"
+  state: "claimed" | "created" | "completed" | "parked" | "closed"
   marketplace_modified_at: Date | null
 }
 
@@ -84,7 +84,7 @@ export async function countOrderStates(context: SqlContext) {
     `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`,
     []
   )
-  return countsByState(rows, ["claimed", "created", "completed", "parked"] as const)
+  return countsByState(rows, ["claimed", "created", "completed", "parked", "closed"] as const)
 }
 
 /** What the ledger knows of these marketplace orders: the poll's test for "new" (one query, ids as one JSON bind). */
@@ -119,12 +119,15 @@ export async function hasUnfinishedOrders(context: SqlContext): Promise<boolean>
   return rows.length > 0
 }
 
-/** Medusa orders with an item whose tracking numbers were sent without a carrier (A37): written back again once one is mapped. */
+/**
+ * Medusa orders with an item whose tracking numbers were sent without a carrier (A37): written back again once one is mapped.
+ * A closed row's order is gone at the service: nothing goes to it again (issue 29).
+ */
 export async function ordersTrackedWithoutCarrier(context: SqlContext): Promise<string[]> {
   const rows = await sql<{ medusa_order_id: string }>(
     context,
     `select medusa_order_id from ${LEDGER_TABLE} l
-     where l.deleted_at is null and l.medusa_order_id is not null
+     where l.deleted_at is null and l.medusa_order_id is not null and l.state <> 'closed'
        and exists (select 1 from jsonb_each(coalesce(l.writeback->'items', '{}'::jsonb)) i
                    where coalesce(i.value->>'tracking', '') <> '' and coalesce(i.value->>'carrier', '') = '')`,
     []

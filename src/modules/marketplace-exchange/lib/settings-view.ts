@@ -34,6 +34,8 @@ export type StoredSettings = {
   rrp_price_list_id?: string | null
   activity_retention_days?: number
   import_alert_minutes?: number
+  listing_check_hours?: number
+  listing_checks_per_minute?: number
   import_failing_since?: Date | null
   last_poll_at?: Date | null
   poll_failures?: number
@@ -169,6 +171,10 @@ export interface SyncSettings {
   activityRetentionDays: number
   /** Minutes the order import may fail before the bell says so (IMPORT_ALERT_MINUTES). */
   importAlertMinutes: number
+  /** Hours within which the sweep asks the service about every listed product (LISTING_CHECK_HOURS). */
+  listingCheckHours: number
+  /** Listing checks per minute at most, across all instances (LISTING_CHECKS_PER_MINUTE). */
+  listingChecksPerMinute: number
 }
 
 /**
@@ -184,6 +190,10 @@ export interface CarrierMap {
 
 export const ACTIVITY_RETENTION_DAYS = { default: 30, min: 1, max: 365 } as const
 export const IMPORT_ALERT_MINUTES = { default: 30, min: 5, max: 1440 } as const
+/** Every listed product is asked ProductIsListed (spec 4.3) at least this often: daily unless set, up to weekly. */
+export const LISTING_CHECK_HOURS = { default: 24, min: 1, max: 168 } as const
+/** Listing checks per minute across all instances: one a second unless set, so stock updates keep their room. */
+export const LISTING_CHECKS_PER_MINUTE = { default: 60, min: 1, max: 600 } as const
 /** Seconds between order polls: often enough that the store does not sell a unit the marketplace sold (issue 18). */
 export const ORDER_POLL_SECONDS = { default: 20, min: 10, max: 3600 } as const
 
@@ -204,6 +214,8 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     rrpPriceListId: stored?.rrp_price_list_id ?? null,
     activityRetentionDays: stored?.activity_retention_days ?? ACTIVITY_RETENTION_DAYS.default,
     importAlertMinutes: stored?.import_alert_minutes ?? IMPORT_ALERT_MINUTES.default,
+    listingCheckHours: stored?.listing_check_hours ?? LISTING_CHECK_HOURS.default,
+    listingChecksPerMinute: stored?.listing_checks_per_minute ?? LISTING_CHECKS_PER_MINUTE.default,
   }
 }
 
@@ -222,6 +234,8 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.rrpPriceListId !== undefined) changes.rrp_price_list_id = input.rrpPriceListId
   if (input.activityRetentionDays !== undefined) changes.activity_retention_days = input.activityRetentionDays
   if (input.importAlertMinutes !== undefined) changes.import_alert_minutes = input.importAlertMinutes
+  if (input.listingCheckHours !== undefined) changes.listing_check_hours = input.listingCheckHours
+  if (input.listingChecksPerMinute !== undefined) changes.listing_checks_per_minute = input.listingChecksPerMinute
   return changes
 }
 

@@ -56,6 +56,10 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   activity_retention_days: model.number().default(30),
   /** Minutes the order import may fail before an alert is raised in the notification bell. */
   import_alert_minutes: model.number().default(30),
+  /** Hours within which the background sweep asks the service about every listed product (ProductIsListed, spec 4.3). */
+  listing_check_hours: model.number().default(24),
+  /** Listing checks per minute at most, across all instances, so the sweep never crowds out stock updates. */
+  listing_checks_per_minute: model.number().default(60),
   /** When the order import started failing (the first failed run since one went through); null while it works. */
   import_failing_since: model.dateTime().nullable(),
   /** Start of the last poll (one per cluster: the lease below), for the schedule and the health view. */

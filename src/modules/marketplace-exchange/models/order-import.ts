@@ -6,7 +6,9 @@ import { model } from "@medusajs/framework/utils"
  * instances (modelled on Medusa's notification idempotency key).
  *
  * claimed -> created (the Medusa order exists) -> completed (ForeignOrderId written back);
- * parked when the order cannot be mapped, with the reasons, until the merchant retries.
+ * parked when the order cannot be mapped, with the reasons, until the merchant retries;
+ * closed when the service no longer holds the order (issue 29: an emptied account, a 404), so
+ * nothing is ever sent to or asked of that id again.
  */
 export const OrderImport = model
   .define("marketplace_exchange_order_import", {
@@ -15,7 +17,7 @@ export const OrderImport = model
     remote_order_id: model.text(),
     /** The marketplace's own order number, for the merchant. */
     platform_order_id: model.text().nullable(),
-    state: model.enum(["claimed", "created", "completed", "parked"]).default("claimed"),
+    state: model.enum(["claimed", "created", "completed", "parked", "closed"]).default("claimed"),
     /** When the current worker took it; an older claim belongs to a worker that died. */
     claimed_at: model.dateTime().nullable(),
     /** Who holds the claim: every later change of the row names it, so a worker whose claim was taken over changes nothing. */
@@ -34,5 +36,8 @@ export const OrderImport = model
     writeback: model.json().nullable(),
     /** The order's MarketplaceModificationDate when its changes were last taken over: a poll sees what is newer. */
     marketplace_modified_at: model.dateTime().nullable(),
+    /** Why the row was closed: `gone_at_service` (the account's sales orders were emptied, or the order answered 404). */
+    closed_reason: model.text().nullable(),
+    closed_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["remote_order_id"], unique: true }])

@@ -48,5 +48,20 @@ export const ProductSyncState = model
     ended_at: model.dateTime().nullable(),
     /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
     snapshot: model.json().nullable(),
+    /**
+     * The listing as the service last answered ProductIsListed (spec 4.3), never inferred from
+     * our records: listed; ended_out_of_stock (false after we sent 0, spec 1 rule 8);
+     * not_active (false although we sent stock); removed (we ended and deleted it). Null: not
+     * known since the product was sent or the check failed (workflows/listing-check).
+     */
+    listing_state: model.enum(["listed", "ended_out_of_stock", "not_active", "removed"]).nullable(),
+    /** When the service last answered ProductIsListed for this product. */
+    listing_checked_at: model.dateTime().nullable(),
+    /** When the sweep asks again (null: as soon as it can); a claim pushes it out for a while. */
+    listing_check_due_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["product_id"], unique: true }])
+  .indexes([
+    { on: ["product_id"], unique: true },
+    { on: ["listing_check_due_at"], where: { remote_product_id: { $ne: null } } },
+    { on: ["listing_checked_at"] },
+  ])

@@ -9,8 +9,9 @@ const ALL = { select: ["id"], take: null as unknown as number }
 /**
  * This step forgets what the plugin knew of the emptied sets (product snapshots, catalog
  * mappings), so the next sync creates them instead of updating ids that are gone. The order
- * ledger stays: it records Medusa orders, which are not deleted. No compensation: the remote
- * data is already gone, and forgetting is what matches it.
+ * ledger stays: it records Medusa orders, which are not deleted (its rows are closed instead,
+ * close-emptied-orders.ts). No compensation: the remote data is already gone, and forgetting is
+ * what matches it.
  */
 export const forgetEmptiedSetsStep = createStep(forgetEmptiedSetsStepId, async (input: { emptied: readonly string[] }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)

@@ -1,8 +1,10 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { DELETE_ACCOUNT_DATA_TYPES } from "../../../protocol/schema"
+import { closeEmptiedOrdersStep } from "../steps/close-emptied-orders"
 import { deleteAccountDataStep } from "../steps/delete-account-data"
 import { endLiveListingsStep } from "../steps/end-live-listings"
 import { forgetEmptiedSetsStep } from "../steps/forget-emptied-sets"
+import { importOrdersBeforeResetStep } from "../steps/import-orders-before-reset"
 
 export const deleteAccountDataWorkflowId = "marketplace-exchange-delete-account-data"
 
@@ -15,16 +17,27 @@ export interface DeleteAccountDataInput {
 /**
  * Empties the exchange account (spec 4.3 DeleteAccountData) and forgets what the plugin knew of
  * the emptied sets. Products are deleted only after their live listings are ended, because the
- * service leaves listings live and products sent again would be listed twice.
+ * service leaves listings live and products sent again would be listed twice. Sales orders are
+ * emptied only after every order is imported (issue 29: the service will not hold them any
+ * more), and their ledger rows are closed afterwards, so nothing asks those ids again.
  */
 export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflowId, (input: DeleteAccountDataInput) => {
   const emptied = transform({ input }, ({ input }) => [...DELETE_ACCOUNT_DATA_TYPES[input.type]])
   // Input values are read in transform (at run time): `??` in the constructor runs at definition time.
   const endInput = transform({ input }, ({ input }) => ({ force: input.force ?? false }))
+  const emptiesOrders = ({ emptied }: { emptied: string[] }) => emptied.includes("SalesOrders")
+  // First: a refusal here must come before any listing is ended.
+  const ordersBefore = when("marketplace-exchange-import-orders-before-reset", { emptied }, emptiesOrders).then(() =>
+    importOrdersBeforeResetStep()
+  )
   const listings = when("marketplace-exchange-end-live-listings-first", { emptied }, ({ emptied }) => emptied.includes("Products")).then(
     () => endLiveListingsStep(endInput)
   )
   const { deleted } = deleteAccountDataStep({ type: input.type })
   const forgotten = forgetEmptiedSetsStep({ emptied })
-  return new WorkflowResponse({ deleted, emptied, forgotten, listings })
+  const ordersAfter = when("marketplace-exchange-close-emptied-orders", { emptied }, emptiesOrders).then(() => closeEmptiedOrdersStep())
+  const orders = transform({ ordersBefore, ordersAfter }, ({ ordersBefore, ordersAfter }) =>
+    ordersBefore ? { imported: ordersBefore.imported, closed: ordersAfter?.closed ?? 0 } : null
+  )
+  return new WorkflowResponse({ deleted, emptied, forgotten, listings, orders })
 })

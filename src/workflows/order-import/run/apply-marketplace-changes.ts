@@ -27,8 +27,8 @@ type TakeOver = "applied" | "nothing" | "not_ready"
 async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Promise<TakeOver> {
   if (order.MonetaryPaymentStatus !== MONETARY_PAYMENT_STATUS_PAID) return "nothing"
   const [row] = await ctx.service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
-  // Not the store's order, or parked (its retry reads the order as it is now).
-  if (!row || row.state === "parked") return "nothing"
+  // Not the store's order, parked (its retry reads the order as it is now), or closed (gone at the service, issue 29).
+  if (!row || row.state === "parked" || row.state === "closed") return "nothing"
   // An import under way (a live claim) reads the order itself; look again once it is done. A claim
   // left by a failed attempt is not waited for: its next attempt reads the payment as it is then.
   if (row.state === "claimed") {

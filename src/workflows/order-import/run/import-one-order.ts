@@ -5,6 +5,8 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import { withActivitySubject } from "../../../modules/marketplace-exchange/lib/activity-scope"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
+import { closeGoneOrders } from "../../shared/close-gone-orders"
+import { isOrderGone } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
 import { importOrderWorkflow } from "../workflows/import-order"
@@ -14,14 +16,15 @@ import type { ImportTargets } from "./import-targets"
  * Runs the import workflow for one remote order, as the import run and the Retry route both do.
  * A failure is an outcome, not an exception: the workflow released the claim, the failure's
  * message goes on the ledger row for the merchant, and the next run tries again. Its writes
- * (ForeignOrderId) and its outcome go to the activity log under the remote order.
+ * (ForeignOrderId) and its outcome go to the activity log under the remote order. An order the
+ * service answers 404 for is gone there (issue 29): its row is closed and never asked again.
  */
 export function importOneOrder(
   container: MedusaContainer,
   order: SalesOrder,
   lookup: VariantLookup,
   targets: ImportTargets
-): Promise<OrderImportOutcome> {
+): Promise<OrderImportOutcome | "closed"> {
   return withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, targets))
 }
 
@@ -30,7 +33,7 @@ async function importInScope(
   order: SalesOrder,
   lookup: VariantLookup,
   targets: ImportTargets
-): Promise<OrderImportOutcome> {
+): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const started = Date.now()
   const { result, errors } = await importOrderWorkflow(container).run({ input: { order, lookup, targets }, throwOnError: false })
@@ -40,6 +43,13 @@ async function importInScope(
     return outcome
   }
   const message = String((errors[0].error as { message?: unknown })?.message ?? errors[0].error)
+  // The workflow's one request is about the order itself (its ForeignOrderId): a 404 means it is gone.
+  if (isOrderGone(errors[0].error, String(order.Id), { onlyOrderCalls: true }) && (await closeGoneOrders(container, [String(order.Id)]))) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`marketplace-exchange: the service no longer holds marketplace order ${order.Id}: closed`)
+    return "closed"
+  }
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
     .warn(`marketplace-exchange: import of marketplace order ${order.Id} failed, will be tried again: ${message}`)

@@ -2,6 +2,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import { closeGoneOrders } from "../../shared/close-gone-orders"
+import { isOrderGone } from "../../shared/gone-orders"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { applyMarketplaceChanges } from "./apply-marketplace-changes"
@@ -19,6 +21,8 @@ export interface OrderImportSummary {
   failed: number
   /** Changes taken over from orders imported earlier (payment on the marketplace). */
   changed: number
+  /** Unfinished ledger rows whose order the service no longer holds (404): closed, not asked again (issue 29). */
+  closed: number
   /** Why the run stopped before the end of the feed (the rest comes with the next run), or null. */
   stopped: "page_limit" | "time_budget" | "lease_lost" | null
 }
@@ -63,7 +67,17 @@ async function eachWithConcurrency<T>(items: T[], concurrency: number, run: (ite
 export async function runOrderImport(container: MedusaContainer, options: OrderImportOptions = {}): Promise<OrderImportSummary> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const startedAt = new Date()
-  const summary: OrderImportSummary = { fetched: 0, created: 0, resumed: 0, parked: 0, skipped: 0, failed: 0, changed: 0, stopped: null }
+  const summary: OrderImportSummary = {
+    fetched: 0,
+    created: 0,
+    resumed: 0,
+    parked: 0,
+    skipped: 0,
+    failed: 0,
+    changed: 0,
+    closed: 0,
+    stopped: null,
+  }
   const maxPages = options.maxPages ?? DEFAULT_IMPORT_LIMITS.maxPages
   const deadline = Date.now() + (options.budgetMs ?? DEFAULT_IMPORT_LIMITS.budgetMs)
   try {
@@ -74,7 +88,7 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
       const lookup = await variantLookupFor(container, index, page)
       await eachWithConcurrency(page, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, async (order) => {
         seen.add(order.Id)
-        const outcome: OrderImportOutcome = await importOneOrder(container, order, lookup, ctx.targets)
+        const outcome: OrderImportOutcome | "closed" = await importOneOrder(container, order, lookup, ctx.targets)
         summary[outcome]++
       })
     }
@@ -108,6 +122,11 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
       try {
         stragglers.push(await ctx.client.salesOrders.get(row.remote_order_id))
       } catch (error) {
+        // Issue 29: an order the service no longer holds (its sales orders emptied) is closed, never asked again.
+        if (isOrderGone(error, row.remote_order_id, { onlyOrderCalls: true })) {
+          summary.closed += await closeGoneOrders(container, [row.remote_order_id])
+          continue
+        }
         summary.failed++
         container
           .resolve(ContainerRegistrationKeys.LOGGER)

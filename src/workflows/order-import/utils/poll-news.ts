@@ -23,6 +23,7 @@ export function isNews(order: PolledOrder, row: PolledLedgerRow | undefined, cur
   const modified = order.MarketplaceModificationDate
   if (!modified) return false
   if (!cursor || modified > cursor) return true
-  if (!row || row.state === "parked") return false
+  // Parked waits for the merchant; closed is gone at the service (issue 29): neither is the import's news.
+  if (!row || row.state === "parked" || row.state === "closed") return false
   return !row.marketplace_modified_at || modified > new Date(row.marketplace_modified_at)
 }

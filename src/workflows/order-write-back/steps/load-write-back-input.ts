@@ -43,7 +43,10 @@ export interface WriteBackInput {
   sent: OrderWriteBackState
 }
 
-/** Reads an imported order's payment and shipping facts and what was already sent; null for an order the plugin did not import. */
+/**
+ * Reads an imported order's payment and shipping facts and what was already sent; null for an order the plugin did not
+ * import, or whose ledger row is closed (the service no longer holds it, issue 29: nothing is sent to it again).
+ */
 export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async ({ orderId }: { orderId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // Facts first, then what was sent: a payment taken over from the marketplace is recorded
@@ -52,7 +55,7 @@ export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async
   const loaded = await loadOrderFacts(container, orderId, settings.carrierMap)
   if (!loaded) return new StepResponse(null)
   const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
-  if (!row) return new StepResponse(null)
+  if (!row || row.state === "closed") return new StepResponse(null)
   const input: WriteBackInput = {
     ledgerId: row.id,
     remoteOrderId: row.remote_order_id,

@@ -1,10 +1,12 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { ExchangeClient } from "../../../client"
+import { asExchangeError, ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { classifyFailure, SyncNotConfiguredError } from "../../shared/classify-failure"
+import { closeGoneOrders } from "../../shared/close-gone-orders"
+import { isOrderGone } from "../../shared/gone-orders"
 import { planWriteBack, recordCall, WriteBackCall } from "../utils/plan-write-back"
 import type { WriteBackInput } from "./load-write-back-input"
 
@@ -29,9 +31,24 @@ function send(client: ExchangeClient, remoteOrderId: string, call: WriteBackCall
 }
 
 /**
+ * Whether a failed call means the service no longer holds the order (issue 29: its sales orders
+ * were emptied): a 404 for the order itself, or a 404 for one of its items when the order, asked
+ * once, answers 404 too. An item the service lost on its own is a refusal of that item only.
+ */
+async function orderGone(client: ExchangeClient, remoteOrderId: string, error: unknown): Promise<boolean> {
+  if (isOrderGone(error, remoteOrderId)) return true
+  if (asExchangeError(error)?.kind !== "not_found") return false
+  return client.salesOrders.get(remoteOrderId, []).then(
+    () => false,
+    (check) => isOrderGone(check, remoteOrderId, { onlyOrderCalls: true })
+  )
+}
+
+/**
  * This step sends the payment and shipping the service does not have yet, one property PUT at a
  * time, recording each as it succeeds: a failure part way (the service down) leaves the task
- * to retry exactly the rest. The PUTs set absolute values, so nothing needs undoing.
+ * to retry exactly the rest. The PUTs set absolute values, so nothing needs undoing. An order
+ * the service no longer holds gets its ledger row closed, and nothing more is sent to it.
  */
 export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: WriteBackInput | null, { container }) => {
   if (!input) return new StepResponse({ calls: 0 })
@@ -45,6 +62,13 @@ export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: W
     try {
       await send(client, input.remoteOrderId, call)
     } catch (error) {
+      if (await orderGone(client, input.remoteOrderId, error)) {
+        await closeGoneOrders(container, [input.remoteOrderId])
+        container
+          .resolve(ContainerRegistrationKeys.LOGGER)
+          .warn(`marketplace-exchange: the service no longer holds marketplace order ${input.remoteOrderId}: closed, nothing more is sent`)
+        return new StepResponse({ calls: calls.length, closed: true })
+      }
       // A value the service refuses for good must not hold back the calls after it.
       if (classifyFailure(error) !== "refused") throw error
       const message = (error as Error).message

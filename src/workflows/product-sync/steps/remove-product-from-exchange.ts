@@ -38,6 +38,8 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
       last_error: null,
       stock_error: null,
     })
+    // Ended (ProductIsListed answered false) and deleted just now, or already gone at the service.
+    if (loaded.snapshot) await service.listingFacts((facts) => facts.record(loaded.productId, "removed"))
   }
   return new StepResponse({ status: loaded.snapshot ? ("removed" as const) : ("skipped" as const), sent: loaded.snapshot ? 1 : 0 })
 })

@@ -1,4 +1,5 @@
-import { createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { checkListingAfterPushStep } from "../../listing-check/steps/check-listing-after-push"
 import { alertOnRefusalsStep } from "../steps/alert-on-refusals"
 import { ensureCatalogsStep } from "../steps/ensure-catalogs"
 import { loadProductForSyncStep } from "../steps/load-product-for-sync"
@@ -12,8 +13,9 @@ export const syncProductWorkflowId = "marketplace-exchange-sync-product"
 
 /**
  * Makes the service hold one Medusa product as it is now, in two lanes: stock and price first,
- * then content. A product that is no longer listable is removed instead. The queue runs it for
- * every product event; a failure leaves what succeeded recorded, and the task is retried.
+ * then content, and asks the service for the listing's state when the push could change it. A
+ * product that is no longer listable is removed instead. The queue runs it for every product
+ * event; a failure leaves what succeeded recorded, and the task is retried.
  */
 export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { productId: string }) => {
   const loaded = loadProductForSyncStep(input)
@@ -27,6 +29,15 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
     const content = pushContentStep({ loaded, plan, stock, catalogs })
     const saved = saveSyncStateStep({ productId: input.productId, plan, stock, catalogs, content })
     alertOnRefusalsStep({ loaded, saved })
+    // Our records are a hypothesis: at the moments the listing can change, the service says (issue 29).
+    const checkInput = transform({ input, loaded, content }, ({ input, loaded, content }) => ({
+      productId: input.productId,
+      before: loaded.snapshot,
+      after: content.snapshot,
+      checkedAt: loaded.listingCheckedAt,
+      ended: loaded.ended,
+    }))
+    checkListingAfterPushStep(checkInput)
     return saved
   })
 

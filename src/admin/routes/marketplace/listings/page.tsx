@@ -1,6 +1,5 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import {
-  Badge,
   Container,
   createDataTableColumnHelper,
   createDataTableFilterHelper,
@@ -15,22 +14,15 @@ import {
 import type { TFunction } from "i18next"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router-dom"
+import { Link, useSearchParams } from "react-router-dom"
 import { ListingActionsBar } from "../../../components/listing-actions-bar"
+import { ListingCheckedAt, ListingStateBadge } from "../../../components/listing-state"
 import { Listing, useListings } from "../../../hooks/use-listings"
 import { useLastChange } from "../../../hooks/use-live-refresh"
 import { formatDateTime, formatMoney } from "../../../lib/format"
+import { filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, warningWords } from "../../../lib/listing-words"
 
 const PAGE_SIZE = 20
-const STATES = ["listed", "not_listed", "parked", "refused", "warning", "not_sent"] as const
-const STATE_WORDS: Record<string, { key: string; color: "green" | "orange" | "red" | "grey" }> = {
-  listed: { key: "marketplaceExchange.listings.states.listed", color: "green" },
-  not_listed: { key: "marketplaceExchange.listings.states.not_listed", color: "grey" },
-  parked: { key: "marketplaceExchange.listings.states.parked", color: "orange" },
-  refused: { key: "marketplaceExchange.listings.states.refused", color: "red" },
-  warning: { key: "marketplaceExchange.listings.states.warning", color: "orange" },
-  not_sent: { key: "marketplaceExchange.listings.states.not_sent", color: "grey" },
-}
 /** Variations shown in a row; the product's box has all of them. */
 const VARIATIONS_SHOWN = 3
 
@@ -59,24 +51,49 @@ function StockCell({ row, t, language }: { row: Listing; t: TFunction; language:
   )
 }
 
-/** Our problems, the service's refusals (its own words) and warnings, the first few. */
-function problemsOf(row: Listing): string {
+/** Our problems, the service's refusals (its own words) and warnings (ours in the admin's language), the first few. */
+function problemsOf(row: Listing, t: TFunction): string {
   const lines = [
     ...row.problems.map((p) => p.message),
     ...row.refusals.map((r) => `${r.subject}: ${r.code ? `${r.code} ` : ""}${r.message}`),
-    ...row.warnings.map((w) => w.message),
+    ...row.warnings.map((w) => warningWords(w, t).message),
     ...(row.error ? [row.error] : []),
   ]
   return lines.join(" · ") || "—"
+}
+
+/**
+ * The state as a badge, the marks a product carries besides (refused, warning: the not-active
+ * warning is the badge itself), and when the service last said whether it is listed (issue 29).
+ */
+function StateCell({ row }: { row: Listing }) {
+  const otherWarnings = row.warnings.some((w) => w.code !== NOT_ACTIVE_CODE)
+  return (
+    <div className="flex min-w-[210px] flex-col gap-y-0.5 py-1" data-testid="listing-state">
+      <div className="flex flex-wrap gap-1">
+        <ListingStateBadge state={row.state} ended={row.ended} />
+        {row.refused && <ListingStateBadge state="refused" />}
+        {row.warning && (otherWarnings || row.state !== "not_active") && <ListingStateBadge state="warning" />}
+      </div>
+      {row.listing.state && <ListingCheckedAt state={row.listing.state} checkedAt={row.listing.checked_at} />}
+    </div>
+  )
+}
+
+/** A link may open the grid filtered (`?state=not_active`, from the health panel): the states it names that the grid knows. */
+function statesFromLink(value: string | null): DataTableFilteringState {
+  const states = (value ?? "").split(",").filter((s) => (LISTING_FILTER_STATES as readonly string[]).includes(s))
+  return states.length ? { state: states } : {}
 }
 
 /** Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions. */
 const ListingsPage = () => {
   const { t, i18n } = useTranslation()
   const changedAt = useLastChange()
+  const [searchParams] = useSearchParams()
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
   const [search, setSearch] = useState("")
-  const [filtering, setFiltering] = useState<DataTableFilteringState>({})
+  const [filtering, setFiltering] = useState<DataTableFilteringState>(() => statesFromLink(searchParams.get("state")))
   const [selection, setSelection] = useState<DataTableRowSelectionState>({})
   const states = (filtering.state as string[] | undefined) ?? []
   const q = search.trim() || undefined
@@ -106,23 +123,7 @@ const ListingsPage = () => {
       }),
       columns.accessor("state", {
         header: t("marketplaceExchange.tables.state"),
-        cell: ({ row }) => (
-          <div className="flex flex-wrap gap-1 py-1" data-testid="listing-state">
-            <Badge size="2xsmall" color={STATE_WORDS[row.original.state].color}>
-              {t(row.original.ended ? "marketplaceExchange.listings.ended" : STATE_WORDS[row.original.state].key)}
-            </Badge>
-            {row.original.refused && (
-              <Badge size="2xsmall" color="red">
-                {t(STATE_WORDS.refused.key)}
-              </Badge>
-            )}
-            {row.original.warning && (
-              <Badge size="2xsmall" color="orange">
-                {t(STATE_WORDS.warning.key)}
-              </Badge>
-            )}
-          </div>
-        ),
+        cell: ({ row }) => <StateCell row={row.original} />,
       }),
       columns.accessor("remote_product_id", {
         header: t("marketplaceExchange.listings.remoteId"),
@@ -136,7 +137,7 @@ const ListingsPage = () => {
       columns.display({
         id: "problems",
         header: t("marketplaceExchange.listings.problems"),
-        cell: ({ row }) => <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original)}</div>,
+        cell: ({ row }) => <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original, t)}</div>,
       }),
       columns.accessor("last_sent_at", {
         header: t("marketplaceExchange.listings.lastSent"),
@@ -151,7 +152,7 @@ const ListingsPage = () => {
       filterHelper.accessor("state", {
         type: "multiselect",
         label: t("marketplaceExchange.tables.state"),
-        options: STATES.map((value) => ({ label: t(STATE_WORDS[value].key), value })),
+        options: LISTING_FILTER_STATES.map((value) => ({ label: filterStateWords(value, t), value })),
       }),
     ],
     pagination: {

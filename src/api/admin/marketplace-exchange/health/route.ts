@@ -13,20 +13,30 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [{ client, run, reconcile }, queue, orders, [, parkedProducts], [, attentionProducts], [, failedProducts], settings, polling] =
-    await Promise.all([
-      // A secret that no longer decrypts shows as "not set up", as a missing one does.
-      service
-        .getHealthContext()
-        .catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
-      service.queueHealth(),
-      service.countOrderImportStates(),
-      service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
-      service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
-      service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
-      service.getSyncSettings(),
-      service.currentPollLease(),
-    ])
+  const [
+    { client, run, reconcile },
+    queue,
+    orders,
+    [, parkedProducts],
+    [, attentionProducts],
+    [, failedProducts],
+    settings,
+    polling,
+    listings,
+  ] = await Promise.all([
+    // A secret that no longer decrypts shows as "not set up", as a missing one does.
+    service
+      .getHealthContext()
+      .catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
+    service.queueHealth(),
+    service.countOrderImportStates(),
+    service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
+    service.getSyncSettings(),
+    service.currentPollLease(),
+    service.listingFacts((facts) => facts.count()),
+  ])
   res.json({
     health: {
       connection: { configured: Boolean(client) },
@@ -61,6 +71,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         running_by: queue.runningBy,
       },
       products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
+      // Issue 29: listings the marketplace does not sell although stock is offered need the merchant;
+      // unchecked ones and those due say how far the sweep is behind.
+      listings: {
+        not_active: listings.not_active,
+        unchecked: listings.unchecked,
+        due_for_check: listings.due,
+        check_every_hours: settings.listingCheckHours,
+        checks_per_minute: settings.listingChecksPerMinute,
+      },
       orders,
       reconcile: { at: reconcile.at, report: reconcile.report },
     },

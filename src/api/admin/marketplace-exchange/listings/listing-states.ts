@@ -1,23 +1,38 @@
 /**
- * A listing's state as the grid filters it. `listed`, `not_listed`, `parked` and `not_sent` are
- * exclusive (a product is in one of them); `refused` and `warning` are marks that a listed or
- * parked product may carry as well.
+ * A listing's state as the grid filters it. Exclusive (a product is in one of them): at the
+ * service, what ProductIsListed last answered (`listed`, `ended_out_of_stock`, `not_active`, or
+ * `unchecked` when nothing is known, issue 29); `not_listed` (ended by the merchant, or sent but
+ * not created); `removed` (ended and deleted by the plugin); `parked`; `not_sent`. `refused` and
+ * `warning` are marks a product may carry as well (a listing that is not active warns).
  */
-export const LISTING_STATES = ["listed", "not_listed", "parked", "refused", "warning", "not_sent"] as const
+export const LISTING_STATES = [
+  "listed",
+  "ended_out_of_stock",
+  "not_active",
+  "unchecked",
+  "not_listed",
+  "removed",
+  "parked",
+  "refused",
+  "warning",
+  "not_sent",
+] as const
 export type ListingState = (typeof LISTING_STATES)[number]
 
 /** SQL over the product (`p`) and its sync row (`s`, absent when never sent): the exclusive state. */
 export const STATE_SQL = `case
   when s.id is null then 'not_sent'
   when s.status = 'parked' then 'parked'
+  when s.status = 'removed' then 'removed'
   when s.ended_at is not null then 'not_listed'
-  when s.remote_product_id is not null then 'listed'
+  when s.remote_product_id is not null then
+    case when s.listing_state in ('listed', 'ended_out_of_stock', 'not_active') then s.listing_state else 'unchecked' end
   when s.status = 'pending' and s.last_pushed_at is null then 'not_sent'
   else 'not_listed'
 end`
 
 const REFUSED_SQL = `coalesce(jsonb_array_length(case when jsonb_typeof(s.refusals) = 'array' then s.refusals end), 0) > 0`
-const WARNING_SQL = `exists (select 1
+const WARNING_SQL = `(s.listing_state = 'not_active' and s.remote_product_id is not null and s.ended_at is null) or exists (select 1
   from jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
   where pr ->> 'severity' = 'warning')`
 

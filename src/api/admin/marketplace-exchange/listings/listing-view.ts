@@ -1,3 +1,4 @@
+import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 
 type Row = Record<string, unknown>
@@ -30,6 +31,9 @@ export function listingView(row: Row) {
     row.product_type === 0 && row.product_stock !== undefined
       ? { stock: Number(row.product_stock ?? 0), price: (row.product_price as string | null) ?? null }
       : null
+  const listing = listingStateView(row as Parameters<typeof listingStateView>[0])
+  const warnings = problems.filter((p) => p.severity === "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null }))
+  if (listing.warning && row.state === "not_active") warnings.unshift({ ...listing.warning })
   const sentTimes = [iso(row.last_pushed_at), iso(row.stock_sent_at), iso(row.product_stock_sent_at), ...variations.map((v) => v.sent_at)]
   return {
     product_id: row.product_id as string,
@@ -41,13 +45,15 @@ export function listingView(row: Row) {
     warning: Boolean(row.warning),
     ended: Boolean(row.ended_at),
     ended_at: iso(row.ended_at),
+    /** The service's last answer to ProductIsListed and when (issue 29); `state` above is the grid's. */
+    listing: { state: listing.state, checked_at: listing.checked_at },
     sync_status: (row.sync_status as string | null) ?? null,
     remote_product_id: (row.remote_product_id as string | null) ?? null,
     stock: single?.stock ?? null,
     price: single?.price ?? null,
     variations,
     problems: problems.filter((p) => p.severity !== "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null })),
-    warnings: problems.filter((p) => p.severity === "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null })),
+    warnings,
     refusals: refusals.map(({ subject, code, message, at }) => ({ subject, code, message, since: at ?? null })),
     error: (row.last_error as string | null) ?? (row.stock_error as string | null) ?? null,
     last_sent_at:

@@ -47,7 +47,7 @@ export async function findListings(container: MedusaContainer, filter: ListingFi
       `select p.id as product_id, p.title, p.thumbnail, p.status as product_status, (${STATE_SQL}) as state,
          ${MARKS_SQL.refused} as refused, ${MARKS_SQL.warning} as warning,
          s.status as sync_status, s.remote_product_id, s.problems, s.refusals, s.last_error, s.stock_error,
-         s.last_pushed_at, s.stock_sent_at, s.ended_at,
+         s.last_pushed_at, s.stock_sent_at, s.ended_at, s.status, s.listing_state, s.listing_checked_at,
          s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,
          s.snapshot -> 'fields' -> 'StockAmount' as product_stock, s.snapshot -> 'fields' -> 'Price' as product_price,
          s.snapshot ->> 'stockSentAt' as product_stock_sent_at

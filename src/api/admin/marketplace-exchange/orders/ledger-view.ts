@@ -11,6 +11,8 @@ type LedgerRow = {
   reasons: unknown
   last_error: string | null
   writeback: unknown
+  closed_reason?: string | null
+  closed_at?: Date | string | null
   created_at: Date | string
   updated_at: Date | string
 }
@@ -28,6 +30,9 @@ export function ledgerView(row: LedgerRow) {
     display_id: row.display_id,
     reasons: (row.reasons ?? []) as Array<{ code: string; message: string }>,
     last_error: row.last_error,
+    /** Issue 29: why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
+    closed_reason: row.closed_reason ?? null,
+    closed_at: row.closed_at ?? null,
     write_back: {
       paid: Boolean(writeback.paid),
       order_shipping_status: writeback.order_status ?? 0,
@@ -40,4 +45,4 @@ export function ledgerView(row: LedgerRow) {
   }
 }
 
-export const LEDGER_STATES = ["claimed", "created", "completed", "parked"] as const
+export const LEDGER_STATES = ["claimed", "created", "completed", "parked", "closed"] as const

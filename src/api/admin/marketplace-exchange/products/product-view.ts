@@ -1,3 +1,4 @@
+import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { Refusal } from "../../../../workflows/product-sync/utils/refusals"
 import type { ProductSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 import type { ProductProblem } from "../../../../workflows/product-sync/utils/validate-product"
@@ -13,6 +14,8 @@ type StoredState = {
   stock_error: string | null
   last_pushed_at: Date | null
   stock_sent_at: Date | null
+  listing_state?: string | null
+  listing_checked_at?: Date | null
 }
 
 const REFUSAL_FIX = "Change it in Medusa to send the new value, or press Retry once the cause is fixed at the service."
@@ -22,7 +25,8 @@ const refusalView = (r: Refusal) => ({ key: r.key, subject: r.subject, code: r.c
 
 /**
  * A product's marketplace state from what the plugin stored, per lane: stock and price (values
- * and time last sent per variation, refusals), and content (last sent, problems, refusals).
+ * and time last sent per variation, refusals), and content (last sent, problems, refusals);
+ * and the listing as the service last said it was, with when.
  */
 export function productSyncView(productId: string, state: StoredState | undefined, skus: Record<string, string | null>) {
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
@@ -55,6 +59,7 @@ export function productSyncView(productId: string, state: StoredState | undefine
     remote_variations: Object.fromEntries(variations.map((v) => [v.variant_id, v.remote_id])),
     last_pushed_at: state?.last_pushed_at ?? null,
     last_error: state?.last_error ?? null,
+    listing: listingStateView(state),
     problems: problems.map(({ blocks: _blocks, ...p }) => p),
     stock: {
       on_service: Boolean(snapshot),

@@ -26,6 +26,8 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     rrp_price_list_id: sync.rrpPriceListId,
     activity_retention_days: sync.activityRetentionDays,
     import_alert_minutes: sync.importAlertMinutes,
+    listing_check_hours: sync.listingCheckHours,
+    listing_checks_per_minute: sync.listingChecksPerMinute,
   }
 }
 
@@ -105,6 +107,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     rrp_price_list_id,
     activity_retention_days,
     import_alert_minutes,
+    listing_check_hours,
+    listing_checks_per_minute,
     ...connection
   } = req.validatedBody
   await service.saveConnectionSettings(connection)
@@ -121,6 +125,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     rrpPriceListId: rrp_price_list_id,
     activityRetentionDays: activity_retention_days,
     importAlertMinutes: import_alert_minutes,
+    listingCheckHours: listing_check_hours,
+    listingChecksPerMinute: listing_checks_per_minute,
   })
   // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
   // buffer, region or strike price source changes what every listed product must show.

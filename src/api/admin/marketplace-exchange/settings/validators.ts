@@ -3,6 +3,8 @@ import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/conne
 import {
   ACTIVITY_RETENTION_DAYS,
   IMPORT_ALERT_MINUTES,
+  LISTING_CHECK_HOURS,
+  LISTING_CHECKS_PER_MINUTE,
   ORDER_POLL_SECONDS,
   MAX_REQUESTS_IN_FLIGHT,
   STRIKE_PRICE_SOURCES,
@@ -69,6 +71,20 @@ export const PostConnectionSettings = z.object({
     .int({ message: "import_alert_minutes must be a whole number of minutes" })
     .refine((n) => n >= IMPORT_ALERT_MINUTES.min && n <= IMPORT_ALERT_MINUTES.max, {
       message: `import_alert_minutes must be ${IMPORT_ALERT_MINUTES.min} to ${IMPORT_ALERT_MINUTES.max}`,
+    })
+    .optional(),
+  listing_check_hours: z
+    .number({ error: "listing_check_hours must be a whole number of hours" })
+    .int({ message: "listing_check_hours must be a whole number of hours" })
+    .refine((n) => n >= LISTING_CHECK_HOURS.min && n <= LISTING_CHECK_HOURS.max, {
+      message: `listing_check_hours must be ${LISTING_CHECK_HOURS.min} to ${LISTING_CHECK_HOURS.max} (a week)`,
+    })
+    .optional(),
+  listing_checks_per_minute: z
+    .number({ error: "listing_checks_per_minute must be a whole number of checks" })
+    .int({ message: "listing_checks_per_minute must be a whole number of checks" })
+    .refine((n) => n >= LISTING_CHECKS_PER_MINUTE.min && n <= LISTING_CHECKS_PER_MINUTE.max, {
+      message: `listing_checks_per_minute must be ${LISTING_CHECKS_PER_MINUTE.min} to ${LISTING_CHECKS_PER_MINUTE.max}`,
     })
     .optional(),
   /** Shipping option and fulfillment provider ids -> the marketplace's carrier (A37); replaced whole. */

@@ -1,6 +1,15 @@
 import { randomBytes } from "crypto"
 import { decryptSecret } from "../secret-box"
-import { credentialsOf, settingsChanges, settingsView } from "../settings-view"
+import {
+  credentialsOf,
+  IMPORT_ALERT_MINUTES,
+  LISTING_CHECK_HOURS,
+  LISTING_CHECKS_PER_MINUTE,
+  settingsChanges,
+  settingsView,
+  syncSettingsChanges,
+  syncSettingsOf,
+} from "../settings-view"
 
 const stored = {
   id: "mxcon_default",
@@ -41,6 +50,32 @@ describe("settingsView", () => {
     })
     expect(JSON.stringify(view)).not.toContain("opt-token-9f2")
     expect(settingsView(undefined, {})).toMatchObject({ format: "json", password_set: false, updated_at: null })
+  })
+})
+
+describe("syncSettingsOf / syncSettingsChanges", () => {
+  it("gives the alert and listing-check defaults until the merchant sets them", () => {
+    expect(syncSettingsOf(undefined)).toMatchObject({ importAlertMinutes: 30, listingCheckHours: 24, listingChecksPerMinute: 60 })
+    expect(syncSettingsOf(stored)).toMatchObject({
+      importAlertMinutes: IMPORT_ALERT_MINUTES.default,
+      listingCheckHours: LISTING_CHECK_HOURS.default,
+      listingChecksPerMinute: LISTING_CHECKS_PER_MINUTE.default,
+    })
+    expect(syncSettingsOf({ ...stored, import_alert_minutes: 90, listing_check_hours: 6, listing_checks_per_minute: 600 })).toMatchObject({
+      importAlertMinutes: 90,
+      listingCheckHours: 6,
+      listingChecksPerMinute: 600,
+    })
+  })
+
+  it("writes only the fields sent to their columns", () => {
+    expect(syncSettingsChanges({ importAlertMinutes: 5, listingCheckHours: 168, listingChecksPerMinute: 1 })).toEqual({
+      import_alert_minutes: 5,
+      listing_check_hours: 168,
+      listing_checks_per_minute: 1,
+    })
+    expect(syncSettingsChanges({ listingCheckHours: 12 })).toEqual({ listing_check_hours: 12 })
+    expect(syncSettingsChanges({})).toEqual({})
   })
 })
 

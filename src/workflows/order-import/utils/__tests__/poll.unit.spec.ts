@@ -2,7 +2,7 @@ import { isNews } from "../poll-news"
 import { importFailingTooLong, MAX_BACKOFF_MS, nextPollDue, pollDelayMs } from "../poll-schedule"
 
 const at = (iso: string) => new Date(iso)
-const row = (state: "claimed" | "created" | "completed" | "parked", modified: string | null = null) => ({
+const row = (state: "claimed" | "created" | "completed" | "parked" | "closed", modified: string | null = null) => ({
   remote_order_id: "7",
   state,
   marketplace_modified_at: modified ? at(modified) : null,
@@ -41,6 +41,8 @@ describe("isNews", () => {
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("created"), cursor)).toBe(true)
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("parked"), cursor)).toBe(false)
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("completed"), cursor)).toBe(false)
+    // Issue 29: a closed row's order is gone at the service; it is never asked for again.
+    expect(isNews({ Id: "7", ForeignOrderId: null }, row("closed"), cursor)).toBe(false)
   })
   it("a change after the cursor is news, also for an order the store never imported", () => {
     expect(
@@ -53,6 +55,7 @@ describe("isNews", () => {
     expect(isNews(order, row("completed", "2026-01-01T10:00:00.500Z"), cursor)).toBe(false)
     expect(isNews(order, undefined, cursor)).toBe(false)
     expect(isNews(order, row("parked"), cursor)).toBe(false)
+    expect(isNews(order, row("closed"), cursor)).toBe(false)
   })
   it("a change in the cursor's second that the ledger has not taken over is news", () => {
     const order = { Id: "7", ForeignOrderId: "1001", MarketplaceModificationDate: at("2026-01-01T10:00:00.200Z") }

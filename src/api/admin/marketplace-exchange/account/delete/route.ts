@@ -6,11 +6,20 @@ import type { PostDeleteAccountDataType } from "./validators"
 /**
  * Empties the exchange account (DeleteAccountData, spec 4.3) and forgets what the plugin knew of
  * the emptied sets. Before products go, their live listings are ended and counted; a listing
- * that cannot be ended stops the reset with 400 unless `force_confirm` is typed too.
+ * that cannot be ended stops the reset with 400 unless `force_confirm` is typed too. Before
+ * sales orders go, the orders are imported; held or unfinished ones stop the reset with 400
+ * (issue 29), and `orders` says how many were imported first and how many ledger rows closed.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostDeleteAccountDataType>, res: MedusaResponse) => {
   const type = req.validatedBody.type as 0
   const force = req.validatedBody.force_confirm !== undefined
   const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force } })
-  res.json({ deleted: result.deleted, type, emptied: result.emptied, forgotten: result.forgotten, listings: result.listings ?? null })
+  res.json({
+    deleted: result.deleted,
+    type,
+    emptied: result.emptied,
+    forgotten: result.forgotten,
+    listings: result.listings ?? null,
+    orders: result.orders ?? null,
+  })
 })

@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
+import { checkListingsWorkflow } from "../../../../../workflows/listing-check"
 import {
   endListingsWorkflow,
   retryListingsWorkflow,
@@ -16,8 +17,9 @@ import type { PostListingActionType } from "./validators"
 /**
  * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
  * matches (`filter`, resolved here from the database, so the products are exactly those the
- * grid counts): sync now, retry, set marketplace categories, end listing (stock 0), relist.
- * Answers 202 with the products it took and the batch id to follow with GET /sync?batch_id=.
+ * grid counts): sync now, retry, set marketplace categories, end listing (stock 0), relist, check
+ * listing. Answers 202 with the products it took and the batch id to follow with GET /sync?batch_id=;
+ * a check answers 200 with what it asked within its 5 s and how many wait for the sweep.
  * Products outside the marketplace's channel are a 400 naming them; unknown ones a 404.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType>, res: MedusaResponse) {
@@ -41,6 +43,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   }
   const input = { productIds, batchId, background: !body.product_ids }
   switch (body.action) {
+    case "check": {
+      // Asked at once within the budget, the rest first in the sweep's line (issue 29).
+      const { result } = await checkListingsWorkflow(req.scope).run({ input: { productIds, budgetMs: CHECK_BUDGET_MS } })
+      res.status(200).json({ ...answer, batch_id: null, queued: Math.max(0, result.requested - result.checked), listings: result })
+      return
+    }
     case "sync":
       await syncListingsWorkflow(req.scope).run({ input })
       break
@@ -61,6 +69,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   }
   res.status(202).json({ ...answer, batch_id: batchId, queued: productIds.length })
 }
+
+/** How long a "check listing" asks before it answers; what is left waits for the sweep, first in line. */
+const CHECK_BUDGET_MS = 5_000
 
 /** The selection as given, when every product exists and is in the channel. */
 async function checkedSelection(scope: MedusaContainer, salesChannelId: string, ids: string[]): Promise<string[]> {

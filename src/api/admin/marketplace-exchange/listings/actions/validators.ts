@@ -3,7 +3,7 @@ import { searchTerm, statesFilter } from "../../list-query"
 import { categoryId } from "../../products/[id]/category/validators"
 import { LISTING_STATES } from "../listing-states"
 
-export const LISTING_ACTIONS = ["sync", "retry", "set_categories", "end", "relist"] as const
+export const LISTING_ACTIONS = ["sync", "retry", "set_categories", "end", "relist", "check"] as const
 /** Products one selection may name; a larger set is sent as the filter that found it. */
 export const MAX_SELECTION = 1000
 

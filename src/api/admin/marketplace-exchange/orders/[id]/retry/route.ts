@@ -5,11 +5,20 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { importOneOrder } from "../../../../../../workflows/order-import/run/import-one-order"
 import { loadOrderImportContext } from "../../../../../../workflows/order-import/run/import-targets"
 import { loadRemoteIdIndex, variantLookupFor } from "../../../../../../workflows/order-import/run/variant-lookup"
+import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-orders"
+import { isOrderGone } from "../../../../../../workflows/shared/gone-orders"
 import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
 
-/** Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as a run does it. */
+const goneWords = (name: string) =>
+  `The exchange service no longer holds marketplace order ${name} (its sales orders were emptied, or it answered 404), so it ` +
+  `cannot be imported; it is closed and not asked for again.`
+
+/**
+ * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as a run does it.
+ * A closed order is gone at the service (issue 29): it is not asked for, and one that answers 404 now is closed.
+ */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
@@ -18,9 +27,15 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
       MedusaError.Types.NOT_ALLOWED,
       `Marketplace order ${row.platform_order_id ?? row.remote_order_id} is already imported as order #${row.display_id}.`
     )
+  const name = row.platform_order_id ?? row.remote_order_id
+  if (row.state === "closed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
   const ctx = await loadOrderImportContext(req.scope)
   await service.reopenOrderImport(row.id)
-  const order = await ctx.client.salesOrders.get(row.remote_order_id)
+  const order = await ctx.client.salesOrders.get(row.remote_order_id).catch(async (error) => {
+    if (!isOrderGone(error, row.remote_order_id, { onlyOrderCalls: true })) throw error
+    await closeGoneOrders(req.scope, [row.remote_order_id])
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
+  })
   const lookup = await variantLookupFor(req.scope, await loadRemoteIdIndex(req.scope), [order])
   const outcome = await importOneOrder(req.scope, order, lookup, ctx.targets)
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })

@@ -2,13 +2,15 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
+import { listingFactOf, offeredQuantity } from "../../../../../../workflows/listing-check/utils/listing-fact"
 import type { ProductSnapshot } from "../../../../../../workflows/product-sync/utils/snapshot"
 import { askLive } from "../../../live/ask-live"
 
 /**
  * Whether the marketplace lists the product right now (ProductIsListed, spec 4.3), asked live
- * within 5 s. Always 200 for a known product: `listed` is null with the reason when the
- * service did not say (not on the service yet, no connection, no answer in time, an error).
+ * within 5 s, and recorded as the product's listing state with its time (issue 29). Always 200
+ * for a known product: `listed` is null with the reason when the service did not say (not on
+ * the service yet, no connection, no answer in time, an error); `state` is then what was known.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
@@ -19,9 +21,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1, select: ["id"] })
     if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
   }
-  const answer = (listed: boolean | null, reason: string | null, timedOut = false) =>
-    res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: new Date() } })
+  const known = { state: state?.listing_state ?? (snapshot ? "unchecked" : null), checked_at: state?.listing_checked_at ?? null }
+  const answer = (listed: boolean | null, reason: string | null, timedOut = false, fact = known) =>
+    res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: fact.checked_at, state: fact.state } })
   if (!snapshot) return answer(null, "The product is not on the exchange service yet.")
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
-  return read.ok ? answer(read.value, null) : answer(null, read.reason, read.timedOut)
+  if (!read.ok) return answer(null, read.reason, read.timedOut)
+  const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
+  await service.listingFacts((facts) => facts.record(productId, fact))
+  return answer(read.value, null, false, { state: fact, checked_at: new Date() })
 }

@@ -1,0 +1,1 @@
+export * from "./workflows/check-listings"

@@ -1,0 +1,75 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { setTimeout as sleep } from "node:timers/promises"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
+import { askListing } from "../remote/ask-listing"
+import { offeredQuantity, type ListingFact } from "../utils/listing-fact"
+import { claimSize, gapBetweenChecksMs } from "../utils/sweep-pace"
+
+export const checkDueListingsStepId = "marketplace-exchange-check-due-listings"
+
+export interface ListingSweepReport {
+  checked: number
+  by_state: Record<ListingFact, number>
+  /** Listings whose check got no answer (gone at the service, refused): unknown until asked again. */
+  unanswered: number
+  /** Why the sweep stopped before its time ran out (the service is unreachable), or null. */
+  stopped: string | null
+}
+
+/**
+ * This step asks ProductIsListed for due listings (requested first, then the longest unchecked;
+ * only the given products when the merchant asked for some),
+ * within the time budget and the merchant's checks per minute shared by every instance, and
+ * records each answer with its time. An outage stops it and gives the claimed listings back.
+ *
+ * No compensation: answers are facts about the marketplace; nothing is written to the service.
+ */
+export const checkDueListingsStep = createStep(
+  checkDueListingsStepId,
+  async (input: { budgetMs: number; only: string[] | null }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const report: ListingSweepReport = {
+      checked: 0,
+      by_state: { listed: 0, ended_out_of_stock: 0, not_active: 0, removed: 0 },
+      unanswered: 0,
+      stopped: null,
+    }
+    const { listingChecksPerMinute } = await service.getSyncSettings()
+    const gap = gapBetweenChecksMs(listingChecksPerMinute)
+    const deadline = Date.now() + input.budgetMs
+    let lastAskedAt = 0
+    while (Date.now() + Math.max(0, lastAskedAt + gap - Date.now()) < deadline) {
+      const take = await service.listingFacts(async (facts) => claimSize(listingChecksPerMinute, await facts.checksInLastMinute()))
+      const due = take ? await service.listingFacts((facts) => facts.claimDue(take, input.only ?? undefined)) : []
+      // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
+      if (!due.length) break
+      const client = await service.currentExchangeClient()
+      if (!client) {
+        await service.listingFacts((facts) => facts.release(due.map((d) => d.product_id)))
+        return new StepResponse({ ...report, stopped: "no connection" })
+      }
+      for (const [index, listing] of due.entries()) {
+        const wait = lastAskedAt + gap - Date.now()
+        if (Date.now() + Math.max(0, wait) >= deadline) {
+          await service.listingFacts((facts) => facts.release(due.slice(index).map((d) => d.product_id)))
+          return new StepResponse(report)
+        }
+        if (wait > 0) await sleep(wait)
+        lastAskedAt = Date.now()
+        const snapshot = listing.snapshot as ProductSnapshot | null
+        const answer = await askListing(client, listing.remote_product_id, offeredQuantity(snapshot), Boolean(listing.ended_at))
+        if (!answer.ok && answer.reason === "outage") {
+          await service.listingFacts((facts) => facts.release(due.slice(index).map((d) => d.product_id)))
+          return new StepResponse({ ...report, stopped: answer.message })
+        }
+        await service.listingFacts((facts) => facts.record(listing.product_id, answer.ok ? answer.fact : undefined))
+        report.checked++
+        if (answer.ok) report.by_state[answer.fact]++
+        else report.unanswered++
+      }
+    }
+    return new StepResponse(report)
+  }
+)

@@ -1,0 +1,43 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
+import { askListing } from "../remote/ask-listing"
+import { checkReasonAfterPush, expectedFact, offeredQuantity, type CheckReason, type ListingFact } from "../utils/listing-fact"
+
+export const checkListingAfterPushStepId = "marketplace-exchange-check-listing-after-push"
+
+export interface ListingCheckAfterPush {
+  reason: CheckReason | null
+  /** The fact recorded, null when nothing was asked or no answer came. */
+  fact: ListingFact | null
+}
+
+/**
+ * This step asks ProductIsListed when the push was a moment the listing can change (a create,
+ * stock to 0 or back from 0, never asked) and records the answer with its time; at any other
+ * push it asks nothing. It runs after the sync state is saved, so stock has already gone out.
+ *
+ * No compensation: an answer is a fact about the marketplace, and a failed check only records
+ * that the state is not known (the sweep asks again); it never fails the sync.
+ */
+export const checkListingAfterPushStep = createStep(
+  checkListingAfterPushStepId,
+  async (
+    input: { productId: string; before: ProductSnapshot | null; after: ProductSnapshot | null; checkedAt: string | null; ended: boolean },
+    { container }
+  ) => {
+    const reason = checkReasonAfterPush(input.before, input.after, input.checkedAt)
+    if (!reason || !input.after) return new StepResponse<ListingCheckAfterPush>({ reason: null, fact: null })
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.currentExchangeClient()
+    const offered = offeredQuantity(input.after)
+    const answer = client ? await askListing(client, input.after.remoteId, offered, input.ended) : ({ ok: false } as const)
+    const fact = answer.ok ? answer.fact : null
+    const expected = expectedFact(reason, input.ended ? 0 : offered)
+    await service.listingFacts((facts) =>
+      facts.record(input.productId, fact ?? undefined, { recheckSoon: Boolean(fact && expected && fact !== expected) })
+    )
+    return new StepResponse<ListingCheckAfterPush>({ reason, fact })
+  }
+)

@@ -1,0 +1,20 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+
+export const requestListingChecksStepId = "marketplace-exchange-request-listing-checks"
+
+/**
+ * This step puts listings first in the sweep's line (the merchant's "check listing", or all of
+ * them for Reconcile now); what the run's budget does not reach, the sweep job asks next.
+ *
+ * No compensation: an earlier check is never wrong, and the answers it brings are facts.
+ */
+export const requestListingChecksStep = createStep(
+  requestListingChecksStepId,
+  async (input: { productIds: string[] | "all" | null }, { container }) => {
+    if (!input.productIds) return new StepResponse({ requested: 0 })
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    return new StepResponse({ requested: await service.listingFacts((facts) => facts.request(input.productIds!)) })
+  }
+)

@@ -1,0 +1,35 @@
+import { shownListingState, type ShownListingState } from "./listing-fact"
+
+/** What the merchant is told of a listing the marketplace does not sell although stock is offered. */
+export const NOT_ACTIVE_WARNING = {
+  code: "listing_not_active",
+  field: "listing",
+  message:
+    "eBay does not sell this listing although stock is offered: the marketplace ended it for a reason of its own " +
+    "(a policy takedown, a blocked or expired listing).",
+  fix:
+    "Look the listing up in your eBay seller account and resolve the reason there; " +
+    "then press Check listing, or wait for the next check.",
+} as const
+
+type StoredListing = {
+  status?: string | null
+  remote_product_id?: string | null
+  listing_state?: string | null
+  listing_checked_at?: Date | string | null
+}
+
+/**
+ * A product's listing as screens show it (issue 29): the service's last answer and when it was
+ * given, `unchecked` when none is known, `removed` once the plugin ended and deleted it, and null
+ * when the product is not at the service. A listing that is not active carries its warning.
+ */
+export function listingStateView(row: StoredListing | null | undefined): {
+  state: ShownListingState | null
+  checked_at: string | null
+  warning: typeof NOT_ACTIVE_WARNING | null
+} {
+  const checkedAt = row?.listing_checked_at ? new Date(row.listing_checked_at).toISOString() : null
+  const state = row?.status === "removed" ? "removed" : row?.remote_product_id ? shownListingState(row.listing_state) : null
+  return { state, checked_at: checkedAt, warning: state === "not_active" ? NOT_ACTIVE_WARNING : null }
+}

@@ -1,0 +1,28 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { checkDueListingsStep } from "../steps/check-due-listings"
+import { requestListingChecksStep } from "../steps/request-listing-checks"
+
+export const checkListingsWorkflowId = "marketplace-exchange-check-listings"
+
+export interface CheckListingsInput {
+  /** Listings to ask first (a selection, or all for Reconcile now); none: only what is due. */
+  productIds?: string[] | "all"
+  /** How long this run may ask; the rest stays in line for the next sweep. */
+  budgetMs: number
+}
+
+/**
+ * The listing sweep (issue 29): asks the service whether each listing is live (ProductIsListed),
+ * due ones first, within a request budget, so every listing is checked at least as often as the
+ * merchant set, and the screens show the marketplace's answer with its time.
+ */
+export const checkListingsWorkflow = createWorkflow(checkListingsWorkflowId, (input: CheckListingsInput) => {
+  const request = transform({ input }, ({ input }) => ({ productIds: input.productIds ?? null }))
+  const { requested } = requestListingChecksStep(request)
+  const budget = transform({ input }, ({ input }) => ({
+    budgetMs: input.budgetMs,
+    only: Array.isArray(input.productIds) ? input.productIds : null,
+  }))
+  const report = checkDueListingsStep(budget)
+  return new WorkflowResponse(transform({ requested, report }, ({ requested, report }) => ({ requested, ...report })))
+})
