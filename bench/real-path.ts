@@ -187,6 +187,10 @@ async function main() {
     ok.push(
       verdict("requests sent by a no-op Sync all", String(sandbox.context.traffic.requests), sandbox.context.traffic.requests === 0, "0")
     )
+    // Which ones, when there are (a job's work in the same minutes counts too: the log tells them apart).
+    const sentMeanwhile = Math.min(20, sandbox.context.traffic.requests)
+    for (const entry of sentMeanwhile ? sandbox.context.requestLog.slice(-sentMeanwhile) : [])
+      console.log(`  sent meanwhile: ${entry.method} ${entry.path} ${entry.status}`)
 
     // 3. Memory: a Sync all of a large catalog, most of it new to the service, at no latency.
     if (MEMORY_PRODUCTS > PRODUCTS) {

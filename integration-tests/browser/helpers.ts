@@ -71,3 +71,21 @@ export async function sandboxControl<T = any>(method: "GET" | "POST", urlPath: s
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T
 }
+
+/** A browser with one page signed in to the demo store's admin (each spec file its own session). */
+export async function signedInAdmin(): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchChromium()
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } })
+  await page.goto(`${STORE.url}/app/login`, { timeout: 180_000 })
+  await page.fill('input[name="email"]', ADMIN.email)
+  await page.fill('input[name="password"]', ADMIN.password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL(/\/app\/orders/, { timeout: 120_000 })
+  return { browser, page }
+}
+
+/** A product's id by its exact title, through the admin API. */
+export async function productIdByTitle(page: Page, title: string): Promise<string> {
+  const { products } = await adminApi(page, "GET", `/admin/products?q=${encodeURIComponent(title)}&fields=id,title`)
+  return products.find((p: { title: string }) => p.title === title).id
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { ADMIN, adminApi, launchChromium, sandboxControl, shot, STORE, until } from "./helpers"
+import { adminApi, productIdByTitle, sandboxControl, shot, signedInAdmin, STORE, until } from "./helpers"
 
 /**
  * Issue 29's listing states in a real browser against the demo store: four lamps brought into
@@ -16,23 +16,14 @@ const app = (path: string) => `${STORE.url}/app${path}`
 const grid = () => page.getByTestId("listings")
 
 beforeAll(async () => {
-  browser = await launchChromium()
-  page = await browser.newPage({ viewport: { width: 1440, height: 1000 } })
-  await page.goto(app("/login"), { timeout: 180_000 })
-  await page.fill('input[name="email"]', ADMIN.email)
-  await page.fill('input[name="password"]', ADMIN.password)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/app\/orders/, { timeout: 120_000 })
+  ;({ browser, page } = await signedInAdmin())
 })
 
 afterAll(async () => {
   await browser?.close()
 })
 
-async function productId(title: string): Promise<string> {
-  const { products } = await adminApi(page, "GET", `/admin/products?q=${encodeURIComponent(title)}&fields=id,title`)
-  return products.find((p: { title: string }) => p.title === title).id
-}
+const productId = (title: string) => productIdByTitle(page, title)
 
 describe("listing states (issue 29)", () => {
   const LAMPS = {

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next"
+import { LISTING_STATES } from "../../api/admin/marketplace-exchange/listings/listing-states"
 import { withoutRequest } from "./format"
 import { ageWords } from "./words"
 
@@ -10,19 +11,8 @@ import { ageWords } from "./words"
 
 type Color = "green" | "orange" | "red" | "grey" | "blue"
 
-/** Every state the grid filters by, in the order its filter offers them: exclusive states, then the marks. */
-export const LISTING_FILTER_STATES = [
-  "listed",
-  "ended_out_of_stock",
-  "not_active",
-  "unchecked",
-  "not_listed",
-  "removed",
-  "parked",
-  "not_sent",
-  "refused",
-  "warning",
-] as const
+/** Every state the grid filters by, in the order its filter offers them: the server's one list (exclusive states, then marks). */
+export const LISTING_FILTER_STATES = LISTING_STATES
 
 /** A state's badge. `ended_by_you`: a `not_listed` row the merchant ended (End listing). */
 export const LISTING_STATE: Record<string, { key: string; color: Color }> = {

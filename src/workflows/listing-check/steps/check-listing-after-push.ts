@@ -15,7 +15,7 @@ export interface ListingCheckAfterPush {
 
 /**
  * This step asks ProductIsListed when the push was a moment the listing can change (a create,
- * stock to 0 or back from 0, never asked) and records the answer with its time; at any other
+ * stock to 0 or back from 0) and records the answer with its time; at any other
  * push it asks nothing. It runs after the sync state is saved, so stock has already gone out.
  *
  * No compensation: an answer is a fact about the marketplace, and a failed check only records
@@ -23,20 +23,17 @@ export interface ListingCheckAfterPush {
  */
 export const checkListingAfterPushStep = createStep(
   checkListingAfterPushStepId,
-  async (
-    input: { productId: string; before: ProductSnapshot | null; after: ProductSnapshot | null; checkedAt: string | null; ended: boolean },
-    { container }
-  ) => {
-    const reason = checkReasonAfterPush(input.before, input.after, input.checkedAt)
+  async (input: { productId: string; before: ProductSnapshot | null; after: ProductSnapshot | null; ended: boolean }, { container }) => {
+    const reason = checkReasonAfterPush(input.before, input.after)
     if (!reason || !input.after) return new StepResponse<ListingCheckAfterPush>({ reason: null, fact: null })
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.currentExchangeClient()
     const offered = offeredQuantity(input.after)
     const answer = client ? await askListing(client, input.after.remoteId, offered, input.ended) : ({ ok: false } as const)
     const fact = answer.ok ? answer.fact : null
-    const expected = expectedFact(reason, input.ended ? 0 : offered)
+    const expected = expectedFact(input.ended ? 0 : offered)
     await service.listingFacts((facts) =>
-      facts.record(input.productId, fact ?? undefined, { recheckSoon: Boolean(fact && expected && fact !== expected) })
+      facts.record(input.productId, fact ?? undefined, { recheckSoon: Boolean(fact && fact !== expected) })
     )
     return new StepResponse<ListingCheckAfterPush>({ reason, fact })
   }

@@ -9,7 +9,7 @@ export const LISTING_FACTS = ["listed", "ended_out_of_stock", "not_active", "rem
 export type ListingFact = (typeof LISTING_FACTS)[number]
 
 /** Why a listing is asked about now: the moments its state can change (issue 29). */
-export type CheckReason = "created" | "ended_at_zero" | "back_from_zero" | "never_checked"
+export type CheckReason = "created" | "ended_at_zero" | "back_from_zero"
 
 /**
  * The quantity the service offers on the marketplace as our records say: a single product's
@@ -35,21 +35,18 @@ export function listingFactOf(listed: boolean, offered: number, endedByMerchant:
 
 /**
  * Whether a sync's push is a moment to ask the service (one request, only then): a product just
- * created, its stock gone to 0 (the marketplace should end it, rule 8), raised from 0 (rule 9
- * lists it again), or never asked since it reached the service. Null: nothing to ask.
+ * created, its stock gone to 0 (the marketplace should end it, rule 8), or raised from 0 (rule 9
+ * lists it again). Null: nothing to ask; a sync that changes nothing sends nothing, and a listing
+ * whose last check got no answer is the sweep's (it is due again within minutes).
  */
-export function checkReasonAfterPush(
-  before: ProductSnapshot | null,
-  after: ProductSnapshot | null,
-  checkedAt: Date | string | null
-): CheckReason | null {
+export function checkReasonAfterPush(before: ProductSnapshot | null, after: ProductSnapshot | null): CheckReason | null {
   if (!after) return null
   if (!before || before.remoteId !== after.remoteId) return "created"
   const was = offeredQuantity(before)
   const now = offeredQuantity(after)
   if (was > 0 && now === 0) return "ended_at_zero"
   if (was === 0 && now > 0) return "back_from_zero"
-  return checkedAt ? null : "never_checked"
+  return null
 }
 
 /** The state a screen shows: the fact, or `unchecked` when none is known. */
@@ -59,10 +56,9 @@ export const shownListingState = (fact: string | null | undefined): ShownListing
 
 /**
  * What the push should have caused (spec 1 rules 8 and 9): a listing at 0 ends, one with stock
- * is listed. Null when the moment says nothing (never checked). A different answer may only be
- * the marketplace being slower than the service (A40), so it is asked again soon.
+ * is listed. A different answer may only be the marketplace being slower than the service (A40),
+ * so it is asked again soon.
  */
-export function expectedFact(reason: CheckReason, offered: number): ListingFact | null {
-  if (reason === "never_checked") return null
+export function expectedFact(offered: number): ListingFact {
   return offered > 0 ? "listed" : "ended_out_of_stock"
 }

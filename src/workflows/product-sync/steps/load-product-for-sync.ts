@@ -22,8 +22,6 @@ export interface LoadedProduct {
   pendingCreates: Record<string, string>
   /** The merchant ended the listing: stock 0 is offered for everything until it is relisted. */
   ended: boolean
-  /** When the service last answered ProductIsListed for it (ISO time), null if never. */
-  listingCheckedAt: string | null
 }
 
 type SyncState = Awaited<ReturnType<MarketplaceExchangeModuleService["getProductSyncState"]>>
@@ -64,6 +62,5 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
     staleStock: (state?.stale_stock ?? []) as unknown as string[],
     pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
     ended: Boolean(state?.ended_at),
-    listingCheckedAt: state?.listing_checked_at ? new Date(state.listing_checked_at).toISOString() : null,
   })
 })

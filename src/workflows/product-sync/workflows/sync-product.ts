@@ -34,7 +34,6 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
       productId: input.productId,
       before: loaded.snapshot,
       after: content.snapshot,
-      checkedAt: loaded.listingCheckedAt,
       ended: loaded.ended,
     }))
     checkListingAfterPushStep(checkInput)

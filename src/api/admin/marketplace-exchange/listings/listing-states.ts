@@ -13,9 +13,9 @@ export const LISTING_STATES = [
   "not_listed",
   "removed",
   "parked",
+  "not_sent",
   "refused",
   "warning",
-  "not_sent",
 ] as const
 export type ListingState = (typeof LISTING_STATES)[number]
 
