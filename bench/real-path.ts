@@ -87,7 +87,12 @@ async function main() {
   const ok: boolean[] = []
   try {
     const auth = await adminLogin(store.url)
-    await storeCall(store.url, auth, "POST", "/admin/marketplace-exchange/settings", { max_requests_in_flight: IN_FLIGHT })
+    // The order poll's hourly at most: its light request is the job's work, not the Sync all's, and
+    // a 3,000-product run outlasts the default interval (measured: the one request of a no-op run).
+    await storeCall(store.url, auth, "POST", "/admin/marketplace-exchange/settings", {
+      max_requests_in_flight: IN_FLIGHT,
+      order_poll_seconds: 3600,
+    })
     const queueIdle = async () => {
       const queue = await storeCall(store.url, auth, "GET", "/admin/marketplace-exchange/sync")
       return queue.pending === 0 && queue.running === 0
