@@ -85,6 +85,20 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.heartbeatSyncTask(task.id)).toBe(false)
       })
 
+      it("takes over only the newest of a product's expired runs: two dead workers' tasks never run side by side", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [first] = await service.claimSyncTasks(10)
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${first.id}'`)
+        await service.enqueueProductSync(["prod_1"])
+        // The pending task runs (the expired one waits for it), then its worker dies too.
+        const [second] = await service.claimSyncTasks(10)
+        expect(second.id).not.toBe(first.id)
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${second.id}'`)
+        const taken = await service.claimSyncTasks(10)
+        expect(taken.map((t) => t.id)).toEqual([second.id])
+        expect(await service.claimSyncTasks(10)).toEqual([])
+      })
+
       it("records which process holds a task, and a frozen process cannot renew a claim another one took over", async () => {
         await service.enqueueProductSync(["prod_1"])
         const [task] = await service.claimSyncTasks(10)

@@ -494,13 +494,13 @@ class MarketplaceExchangeModuleService extends MedusaService({
     return activityStore.pruneActivity(context, retentionDays)
   }
 
-  /** Ends (stock 0 from the next sync) or relists these products; answers the values before (lib/listing-store.ts). */
   /** What ProductIsListed answered per product, and the sweep's line (lib/listing-check-store.ts), on this module's connection. */
   @InjectManager()
   async listingFacts<T>(use: (facts: ListingFacts) => Promise<T>, @MedusaContext() context: SqlContext = {}): Promise<T> {
     return use(listingFactsOn(context))
   }
 
+  /** Ends (stock 0 from the next sync) or relists these products; answers the values before (lib/listing-store.ts). */
   @InjectManager()
   async setListingsEnded(productIds: string[], ended: boolean, @MedusaContext() context: SqlContext = {}) {
     return listings.setEnded(context, productIds, ended)

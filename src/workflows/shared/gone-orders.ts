@@ -1,20 +1,22 @@
-import { asExchangeError } from "../../client"
+import { asExchangeError, type ExchangeClient } from "../../client"
 import { literal } from "../../protocol/literals"
 
 /** Why a ledger row is closed: the service no longer holds its order (issue 29). */
 export const GONE_AT_SERVICE = "gone_at_service"
 
 /**
- * Whether a failure is the service answering 404 for this sales order itself: a request to
- * `SalesOrders(<id>)` or an operation naming it as `salesOrderId`. A 404 for one of its items
- * or for anything else says nothing about the order, and a failure that names no request is
- * the order's when it came from a call about the order alone (the caller says so).
+ * Whether a failure is the service answering 404 to a read of this sales order itself
+ * (`GET SalesOrders(<id>)`, with or without a query). A 404 for a property of it, an operation
+ * naming it, one of its items or anything else may only mean that part is unknown (A22), so it
+ * says nothing about the order until the order is read (`orderAnswers404`); closing is for good.
+ * A failure that names no request is the order's when it came from a read of the order alone.
  */
 export function isOrderGone(error: unknown, remoteOrderId: string, options: { onlyOrderCalls?: boolean } = {}): boolean {
   const exchange = asExchangeError(error)
   if (exchange?.kind !== "not_found") return false
   const path = exchange.request?.path
   if (!path) return options.onlyOrderCalls === true
+  if (exchange.request?.method && exchange.request.method !== "GET") return false
   let id: string
   try {
     id = literal("Edm.Int64", remoteOrderId)
@@ -23,9 +25,19 @@ export function isOrderGone(error: unknown, remoteOrderId: string, options: { on
   }
   const plain = safeDecode(path).replace(/^\/+/, "")
   const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  return (
-    new RegExp(`^SalesOrders\\(${escaped}\\)(?:[/?]|$)`, "i").test(plain) ||
-    new RegExp(`[?&]salesOrderId=${escaped}(?:&|$)`, "i").test(plain)
+  return new RegExp(`^SalesOrders\\(${escaped}\\)(?:\\?|$)`, "i").test(plain)
+}
+
+/**
+ * Whether the service no longer holds the order, after a call about it failed: a 404 to the
+ * order's own read says so; any other 404 is confirmed by reading the order once.
+ */
+export async function orderAnswers404(client: ExchangeClient, remoteOrderId: string, error: unknown): Promise<boolean> {
+  if (isOrderGone(error, remoteOrderId)) return true
+  if (asExchangeError(error)?.kind !== "not_found") return false
+  return client.salesOrders.get(remoteOrderId, []).then(
+    () => false,
+    (check) => isOrderGone(check, remoteOrderId, { onlyOrderCalls: true })
   )
 }
 

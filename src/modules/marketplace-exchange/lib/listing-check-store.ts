@@ -26,7 +26,8 @@ export interface DueListingCheck {
  * Records the service's answer for a product: the fact and now, next due after the merchant's
  * interval (or soon, when the answer is not what the push should have caused); or, with `fact`
  * undefined, that the check got no answer: the state becomes unknown (shown unchecked with when
- * it was last known) and is asked again soon.
+ * it was last known) and is asked again soon, or at the next regular check with
+ * `recheckSoon: false` (a 404 or a refusal, which asking again in minutes would only repeat).
  */
 export async function recordListingFact(
   context: SqlContext,
@@ -35,11 +36,13 @@ export async function recordListingFact(
   options: { recheckSoon?: boolean } = {}
 ): Promise<void> {
   if (fact === undefined) {
+    // An outage passes, so soon; a 404 or a refusal would answer the same: the next regular check.
+    const due = options.recheckSoon === false ? `now() + ${CHECK_HOURS} * interval '1 hour'` : `now() + (? * interval '1 millisecond')`
     await sql(
       context,
-      `update ${TABLE} set listing_state = null, listing_check_due_at = now() + (? * interval '1 millisecond'), updated_at = now()
+      `update ${TABLE} set listing_state = null, listing_check_due_at = ${due}, updated_at = now()
        where product_id = ? and deleted_at is null`,
-      [LISTING_RECHECK_AFTER_FAILURE_MS, productId]
+      options.recheckSoon === false ? [productId] : [LISTING_RECHECK_AFTER_FAILURE_MS, productId]
     )
     return
   }
@@ -79,8 +82,8 @@ export async function listingChecksInLastMinute(context: SqlContext): Promise<nu
 }
 
 /**
- * Claims up to `limit` due listings, earliest due first (requested ones at the epoch, then those
- * never scheduled, then the oldest), skipping rows another instance holds: each walk follows the
+ * Claims up to `limit` due listings, earliest due first (requested ones at the epoch, then the
+ * oldest due, then those never scheduled), skipping rows another instance holds: each walk follows the
  * due index with LIMIT, never sorting the whole catalog. A claim pushes the due time out.
  */
 export async function claimDueListingChecks(context: SqlContext, limit: number, only?: string[]): Promise<DueListingCheck[]> {

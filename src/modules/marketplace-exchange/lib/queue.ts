@@ -50,7 +50,7 @@ const NO_LIVE_WORK = (alias: string) => `not exists (
       where r.kind = ${alias}.kind and r.entity_id = ${alias}.entity_id and r.id <> ${alias}.id and r.deleted_at is null
         and r.state = 'running' and r.locked_at >= now() - (? * interval '1 millisecond'))`
 
-/** Due pending rows of one priority, oldest due first, along the (state, priority, run_after) index. */
+/** Due pending rows of one priority, oldest due first, along the partial (priority, run_after) index of pending rows. */
 const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
   select t.id from ${TASK_TABLE} t
   where t.state = 'pending' and t.priority = ${PRIORITY[priority]} and t.deleted_at is null and t.run_after <= now()
@@ -69,7 +69,8 @@ const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
  * Issue 28: a claim walks the pending index, urgent work first, and stops at its LIMIT, so it
  * costs the same with 100,000 tasks waiting as with 10 (bench/queue-claim.bench.ts). A pending
  * row is already the only one of its entity (the unique index), so nothing is ranked; expired
- * running rows, rare (a dead worker), are taken only where their entity has no pending row.
+ * running rows, rare (a dead worker), are taken only where their entity has no pending row (it
+ * may be waiting out a retry's backoff: its run supersedes them), and only the entity's newest.
  */
 export const CLAIM_SQL = `
 with urgent as (${pendingOf("urgent", "?")}),
@@ -81,13 +82,18 @@ expired as (
     and not exists (
       select 1 from ${TASK_TABLE} p
       where p.kind = t.kind and p.entity_id = t.entity_id and p.state = 'pending' and p.deleted_at is null)
+    -- Only the newest expired run of an entity: two of them never run side by side.
+    and not exists (
+      select 1 from ${TASK_TABLE} n
+      where n.kind = t.kind and n.entity_id = t.entity_id and n.state = 'running' and n.deleted_at is null
+        and (n.created_at > t.created_at or (n.created_at = t.created_at and n.id > t.id)))
   order by t.locked_at
   limit greatest(0, ? - (select count(*) from urgent) - (select count(*) from background))
   for update of t skip locked
 ),
 picked as (select id from urgent union all select id from background union all select id from expired)
 update ${TASK_TABLE} t set state = 'running', locked_at = now(), locked_by = ?, attempts = t.attempts + 1, updated_at = now()
--- The picked ids as an array: found by the primary key, never a join the planner sizes by the limits' guesses.
+-- The picked ids as an array: found by the primary key, never a join the planner sizes by the guessed limits.
 where t.id = any(array(select id from picked)) and (${CLAIMABLE("t")})
 returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
 

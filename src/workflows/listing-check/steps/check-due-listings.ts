@@ -45,7 +45,8 @@ export const checkDueListingsStep = createStep(
       const due = take ? await service.listingFacts((facts) => facts.claimDue(take, input.only ?? undefined)) : []
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break
-      const client = await service.currentExchangeClient()
+      // The live client (5 s, one try): a check never waits out retries or a Retry-After (A40).
+      const client = (await service.getLiveCheck())?.client
       if (!client) {
         await service.listingFacts((facts) => facts.release(due.map((d) => d.product_id)))
         return new StepResponse({ ...report, stopped: "no connection" })
@@ -58,13 +59,18 @@ export const checkDueListingsStep = createStep(
         }
         if (wait > 0) await sleep(wait)
         lastAskedAt = Date.now()
-        const snapshot = listing.snapshot as ProductSnapshot | null
-        const answer = await askListing(client, listing.remote_product_id, offeredQuantity(snapshot), Boolean(listing.ended_at))
+        // What we offer now, not at the claim: a sync may have sent 0 meanwhile.
+        const now = (await service.getProductSyncState(listing.product_id)) ?? listing
+        if (!now.remote_product_id) continue
+        const snapshot = now.snapshot as ProductSnapshot | null
+        const answer = await askListing(client, now.remote_product_id, offeredQuantity(snapshot), Boolean(now.ended_at))
         if (!answer.ok && answer.reason === "outage") {
           await service.listingFacts((facts) => facts.release(due.slice(index).map((d) => d.product_id)))
           return new StepResponse({ ...report, stopped: answer.message })
         }
-        await service.listingFacts((facts) => facts.record(listing.product_id, answer.ok ? answer.fact : undefined))
+        await service.listingFacts((facts) =>
+          facts.record(listing.product_id, answer.ok ? answer.fact : undefined, { recheckSoon: answer.ok ? undefined : false })
+        )
         report.checked++
         if (answer.ok) report.by_state[answer.fact]++
         else report.unanswered++

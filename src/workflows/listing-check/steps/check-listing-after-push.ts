@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -27,14 +28,22 @@ export const checkListingAfterPushStep = createStep(
     const reason = checkReasonAfterPush(input.before, input.after)
     if (!reason || !input.after) return new StepResponse<ListingCheckAfterPush>({ reason: null, fact: null })
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = await service.currentExchangeClient()
+    // The live client (5 s, one try): the product's next stock change never waits behind this check.
+    const client = (await service.getLiveCheck())?.client
     const offered = offeredQuantity(input.after)
     const answer = client ? await askListing(client, input.after.remoteId, offered, input.ended) : ({ ok: false } as const)
     const fact = answer.ok ? answer.fact : null
     const expected = expectedFact(input.ended ? 0 : offered)
-    await service.listingFacts((facts) =>
-      facts.record(input.productId, fact ?? undefined, { recheckSoon: Boolean(fact && fact !== expected) })
-    )
+    try {
+      await service.listingFacts((facts) =>
+        facts.record(input.productId, fact ?? undefined, { recheckSoon: fact ? fact !== expected : undefined })
+      )
+    } catch (error) {
+      // The sync went through; a fact not written is asked again by the sweep, never a reason to run the sync again.
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .warn(`marketplace-exchange: the listing state of ${input.productId} was not recorded: ${(error as Error).message}`)
+    }
     return new StepResponse<ListingCheckAfterPush>({ reason, fact })
   }
 )

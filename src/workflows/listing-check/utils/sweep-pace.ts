@@ -1,6 +1,7 @@
 /**
- * The sweep's pace (issue 29): at most `perMinute` ProductIsListed requests a minute across every
- * instance, evenly spaced, so listing checks never crowd out stock and price updates.
+ * The sweep's pace (issue 29): each instance spaces its ProductIsListed requests evenly at
+ * `perMinute`, and claims only what the minute's answered checks (every instance's, the syncs'
+ * too) leave of it, so listing checks never crowd out stock and price updates.
  */
 export const gapBetweenChecksMs = (perMinute: number): number => Math.ceil(60_000 / Math.max(1, perMinute))
 

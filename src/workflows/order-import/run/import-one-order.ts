@@ -1,12 +1,13 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { asExchangeError } from "../../../client"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import { withActivitySubject } from "../../../modules/marketplace-exchange/lib/activity-scope"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
-import { isOrderGone } from "../../shared/gone-orders"
+import { orderAnswers404 } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
 import { importOrderWorkflow } from "../workflows/import-order"
@@ -43,8 +44,11 @@ async function importInScope(
     return outcome
   }
   const message = String((errors[0].error as { message?: unknown })?.message ?? errors[0].error)
-  // The workflow's one request is about the order itself (its ForeignOrderId): a 404 means it is gone.
-  if (isOrderGone(errors[0].error, String(order.Id), { onlyOrderCalls: true }) && (await closeGoneOrders(container, [String(order.Id)]))) {
+  // A 404 to the workflow's one request (the order's ForeignOrderId) is confirmed by reading the order.
+  const notFound = asExchangeError(errors[0].error)?.kind === "not_found"
+  const client = notFound ? await service.currentExchangeClient() : null
+  const gone = client ? await orderAnswers404(client, String(order.Id), errors[0].error) : false
+  if (gone && (await closeGoneOrders(container, [String(order.Id)]))) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
       .warn(`marketplace-exchange: the service no longer holds marketplace order ${order.Id}: closed`)

@@ -6,7 +6,7 @@ import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { classifyFailure, SyncNotConfiguredError } from "../../shared/classify-failure"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
-import { isOrderGone } from "../../shared/gone-orders"
+import { orderAnswers404 } from "../../shared/gone-orders"
 import { planWriteBack, recordCall, WriteBackCall } from "../utils/plan-write-back"
 import type { WriteBackInput } from "./load-write-back-input"
 
@@ -31,20 +31,6 @@ function send(client: ExchangeClient, remoteOrderId: string, call: WriteBackCall
 }
 
 /**
- * Whether a failed call means the service no longer holds the order (issue 29: its sales orders
- * were emptied): a 404 for the order itself, or a 404 for one of its items when the order, asked
- * once, answers 404 too. An item the service lost on its own is a refusal of that item only.
- */
-async function orderGone(client: ExchangeClient, remoteOrderId: string, error: unknown): Promise<boolean> {
-  if (isOrderGone(error, remoteOrderId)) return true
-  if (asExchangeError(error)?.kind !== "not_found") return false
-  return client.salesOrders.get(remoteOrderId, []).then(
-    () => false,
-    (check) => isOrderGone(check, remoteOrderId, { onlyOrderCalls: true })
-  )
-}
-
-/**
  * This step sends the payment and shipping the service does not have yet, one property PUT at a
  * time, recording each as it succeeds: a failure part way (the service down) leaves the task
  * to retry exactly the rest. The PUTs set absolute values, so nothing needs undoing. An order
@@ -62,7 +48,7 @@ export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: W
     try {
       await send(client, input.remoteOrderId, call)
     } catch (error) {
-      if (await orderGone(client, input.remoteOrderId, error)) {
+      if (await orderAnswers404(client, input.remoteOrderId, error)) {
         await closeGoneOrders(container, [input.remoteOrderId])
         container
           .resolve(ContainerRegistrationKeys.LOGGER)

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-orders"
-import { isOrderGone } from "../../../../../../workflows/shared/gone-orders"
+import { orderAnswers404 } from "../../../../../../workflows/shared/gone-orders"
 import { askLive } from "../../../live/ask-live"
 import { ledgerRowFor } from "../ledger-row"
 
@@ -21,8 +21,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   if (row.state === "closed") return answer(null, gone)
   let notHeld = false
   const read = await askLive(service, (client) =>
-    client.operations.getSalesOrderHistory(row.remote_order_id).catch((error) => {
-      notHeld = isOrderGone(error, row.remote_order_id, { onlyOrderCalls: true })
+    client.operations.getSalesOrderHistory(row.remote_order_id).catch(async (error) => {
+      notHeld = await orderAnswers404(client, row.remote_order_id, error)
       throw error
     })
   )
