@@ -45,8 +45,8 @@ export const checkDueListingsStep = createStep(
       const due = take ? await service.listingFacts((facts) => facts.claimDue(take, input.only ?? undefined)) : []
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break
-      // The live client (5 s, one try): a check never waits out retries or a Retry-After (A40).
-      const client = (await service.getLiveCheck())?.client
+      // The sync's client: listing checks count against max_requests_in_flight like every other request.
+      const client = await service.getExchangeClient()
       if (!client) {
         await service.listingFacts((facts) => facts.release(due.map((d) => d.product_id)))
         return new StepResponse({ ...report, stopped: "no connection" })

@@ -28,8 +28,8 @@ export const checkListingAfterPushStep = createStep(
     const reason = checkReasonAfterPush(input.before, input.after)
     if (!reason || !input.after) return new StepResponse<ListingCheckAfterPush>({ reason: null, fact: null })
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    // The live client (5 s, one try): the product's next stock change never waits behind this check.
-    const client = (await service.getLiveCheck())?.client
+    // The sync's client: the check counts against max_requests_in_flight like the push before it.
+    const client = await service.currentExchangeClient()
     const offered = offeredQuantity(input.after)
     const answer = client ? await askListing(client, input.after.remoteId, offered, input.ended) : ({ ok: false } as const)
     const fact = answer.ok ? answer.fact : null
