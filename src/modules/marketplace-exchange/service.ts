@@ -41,6 +41,7 @@ import {
   reconcileReportOf,
   revealWith,
   missingConnectionFields,
+  SETTINGS_ID,
   settingsChanges,
   settingsView,
   StoredSettings,
@@ -51,8 +52,6 @@ import {
 
 export type { ImportRunState, SyncSettings }
 
-/** The singleton row's id: one store, one exchange account. */
-const SETTINGS_ID = "mxcon_default"
 /** How often a claim first looks for tasks of dead processes of this host. */
 const DEAD_WORKER_CHECK_MS = 15_000
 

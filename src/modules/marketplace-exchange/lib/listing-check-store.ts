@@ -1,3 +1,4 @@
+import { SETTINGS_ID } from "./settings-view"
 import { sql, SqlContext } from "./sql"
 
 /**
@@ -13,7 +14,8 @@ export const LISTING_CHECK_CLAIM_MS = 5 * 60_000
 /** A check that got no answer (an outage) is tried again after this long, not in a hot loop. */
 export const LISTING_RECHECK_AFTER_FAILURE_MS = 5 * 60_000
 
-const CHECK_HOURS = `coalesce((select listing_check_hours from ${SETTINGS} where deleted_at is null order by created_at limit 1), 24)`
+// The row the service reads (one store, one account), not a second way to find it.
+const CHECK_HOURS = `coalesce((select listing_check_hours from ${SETTINGS} where id = '${SETTINGS_ID}' and deleted_at is null), 24)`
 
 export interface DueListingCheck {
   product_id: string

@@ -152,6 +152,9 @@ export type StrikePriceSource = (typeof STRIKE_PRICE_SOURCES)[number]
  */
 export const MAX_REQUESTS_IN_FLIGHT = { default: 8, min: 1, max: 32 } as const
 
+/** The settings row's id: one store, one exchange account. */
+export const SETTINGS_ID = "mxcon_default"
+
 export interface SyncSettings {
   salesChannelId: string | null
   regionId: string | null
