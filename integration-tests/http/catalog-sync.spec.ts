@@ -1,6 +1,6 @@
 import { ExchangeClient } from "../../src/client"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ProductStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import {
   createProductCategoriesWorkflow,
   createProductsWorkflow,
@@ -10,6 +10,7 @@ import {
   updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { drainSoon } from "../../src/workflows/queue/drain"
 import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
@@ -459,6 +460,38 @@ medusaIntegrationTestRunner({
       expect(progress).toMatchObject({ total: 1, done: 1, failed: 0, pending: 0 })
       const wrong = await failedResponse(api.post("/admin/marketplace-exchange/sync", { product_ids: "all" }, suite.auth))
       expect(wrong.status).toBe(400)
+    })
+
+    it("a Sync all cut short goes on after the last product it queued, not from the start", async () => {
+      const shirt = await seedShirt(getContainer(), suite.store)
+      const mug = await seedMug(getContainer(), suite.store)
+      await settle()
+      const [first, second] = [shirt.productId, mug.id].sort()
+      // As a worker killed after queuing the first page leaves it: running, its lease run out, its place saved.
+      const payload = { sales_channel_id: suite.store.salesChannelId, expected: 2, after: first, queued: 1 }
+      await getContainer()
+        .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        .raw(
+          `insert into marketplace_exchange_sync_task
+             (id, kind, entity_id, state, attempts, run_after, locked_at, locked_by, batch_id, priority, payload, created_at, updated_at)
+           values ('mxtask_cut_short', 'sync_all', 'mxbatch_cut_short', 'running', 1, now(), now() - interval '1 hour', 'gone-host:1',
+                   'mxbatch_cut_short', 1, ?::jsonb, now(), now())`,
+          [JSON.stringify(payload)]
+        )
+      drainSoon(getContainer(), 0)
+      const progress = await eventually(
+        async () => {
+          const p = (await api.get("/admin/marketplace-exchange/sync?batch_id=mxbatch_cut_short", suite.auth)).data
+          return p.progress === 1 && !p.pending ? p : undefined
+        },
+        20_000,
+        "the resumed batch to finish"
+      )
+      expect(progress).toMatchObject({ total: 1, failed: 0 })
+      const rows = await getContainer()
+        .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        .raw(`select entity_id from marketplace_exchange_sync_task where batch_id = 'mxbatch_cut_short' and kind = 'product'`)
+      expect(rows.rows.map((r: { entity_id: string }) => r.entity_id)).toEqual([second])
     })
 
     it("counts a store reservation at once, and removes an unpublished product", async () => {

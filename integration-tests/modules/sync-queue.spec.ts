@@ -149,6 +149,42 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(rest.map((t) => t.entity_id).sort()).toEqual(backlog.filter((id) => id !== "prod_b17").sort())
       })
 
+      it("queues thousands of products in a few set-based statements, and coalesces those already waiting", async () => {
+        await service.enqueueProductSync(["prod_7", "prod_9"])
+        const ids = Array.from({ length: 12_000 }, (_, i) => `prod_${i}`)
+        await service.enqueueProductSync([...ids, "prod_7"], { batchId: "mxbatch_big", background: true })
+        expect(await service.countSyncTasks()).toMatchObject({ pending: 12_000 })
+        // The two already waiting stay urgent and join the batch; the rest wait behind store events.
+        const counts = await execute(
+          `select priority, count(*)::int as n, count(*) filter (where batch_id = 'mxbatch_big')::int as in_batch
+           from marketplace_exchange_sync_task group by priority order by priority`
+        )
+        expect(counts).toEqual([
+          { priority: 0, n: 11_998, in_batch: 11_998 },
+          { priority: 1, n: 2, in_batch: 2 },
+        ])
+      })
+
+      it("a Sync all's batch counts its not yet queued products as waiting, and its task's progress is its holder's alone", async () => {
+        await service.startSyncAll("mxbatch_all", { sales_channel_id: "sc_1", expected: 5 })
+        expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 5, running: 0, done: 0, known: true })
+        const [task] = await service.claimSyncTasks(10)
+        expect(task).toMatchObject({ kind: "sync_all", entity_id: "mxbatch_all", payload: { sales_channel_id: "sc_1", expected: 5 } })
+        await service.enqueueProductSync(["prod_1", "prod_2"], { batchId: "mxbatch_all", background: true })
+        expect(await service.saveSyncTaskProgress(task.id, { after: "prod_2", queued: 2 })).toBe(true)
+        expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 5, running: 0, done: 0 })
+        // Taken over after a freeze: the late holder's progress is not saved.
+        await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:1' where id = '${task.id}'`)
+        expect(await service.saveSyncTaskProgress(task.id, { after: "prod_9", queued: 9 })).toBe(false)
+        await execute(`update marketplace_exchange_sync_task set locked_by = '${WORKER_ID}' where id = '${task.id}'`)
+        await service.completeSyncTask(task)
+        // Queued in full: the batch is its products (the catalog shrank to 2 meanwhile).
+        expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 2, running: 0, done: 0, known: true })
+        expect(await service.countSyncTasks("mxbatch_unknown")).toMatchObject({ known: false })
+        const [row] = await execute(`select payload from marketplace_exchange_sync_task where id = '${task.id}'`)
+        expect(row.payload).toEqual({ sales_channel_id: "sc_1", expected: 5, after: "prod_2", queued: 2 })
+      })
+
       it("two claims at once never take one product twice", async () => {
         await service.enqueueProductSync(Array.from({ length: 30 }, (_, i) => `prod_${i}`))
         const [a, b] = await Promise.all([service.claimSyncTasks(20), service.claimSyncTasks(20)])

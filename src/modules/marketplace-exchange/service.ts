@@ -237,6 +237,22 @@ class MarketplaceExchangeModuleService extends MedusaService({
     await queue.enqueueTasks(context, "product", productIds, options)
   }
 
+  /** Queues a Sync all's own task, which queues the channel's products into the batch in the background. */
+  @InjectManager()
+  async startSyncAll(
+    batchId: string,
+    payload: { sales_channel_id: string; expected: number },
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<void> {
+    await queue.enqueueTasks(context, "sync_all", [batchId], { batchId, payload })
+  }
+
+  /** Saves a running task's progress (its payload); false when the task is no longer this process's. */
+  @InjectManager()
+  async saveSyncTaskProgress(id: string, progress: Record<string, unknown>, @MedusaContext() context: SqlContext = {}) {
+    return queue.saveTaskProgress(context, id, progress)
+  }
+
   /** Queues a write-back of these marketplace orders' payment and shipping state. */
   @InjectManager()
   async enqueueOrderWriteBack(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {

@@ -2,15 +2,13 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { withActivitySubject } from "../../modules/marketplace-exchange/lib/activity-scope"
-import { ClaimedTask, HEARTBEAT_MS, TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
+import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/lib/queue"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
-import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
 import { classifyFailure } from "../shared/classify-failure"
 import { failurePolicy } from "./failure-policy"
 import { refillAt, tasksInProgressFor } from "./drain-pace"
 import { servesOnly, tellWorkers } from "./worker-mode"
-import { orderTaskOutcome, productTaskOutcome } from "./task-outcome"
+import { TASK_KINDS } from "./task-kinds"
 
 export interface DrainOptions {
   /** Tasks in progress at once; by default enough to fill the instance's in-flight limit (drain-pace.ts). */
@@ -28,24 +26,13 @@ function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask
 
 /** A task's writes go to the activity log under its product or order (lib/activity-scope.ts). */
 const runTask = (container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) =>
-  withActivitySubject(task.kind === "order" ? { orderId: task.entity_id } : { productId: task.entity_id }, () =>
-    runTaskInScope(container, service, task)
-  )
+  withActivitySubject(TASK_KINDS[task.kind].subject(task), () => runTaskInScope(container, service, task))
 
 async function runTaskInScope(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const release = keepLeased(service, task)
   try {
-    let outcome: TaskOutcome
-    if (task.kind === "order") {
-      const { result, errors } = await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false })
-      if (errors?.length) throw errors[0].error
-      outcome = orderTaskOutcome(result)
-    } else {
-      const { result, errors } = await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })
-      if (errors?.length) throw errors[0].error
-      outcome = productTaskOutcome(result as never)
-    }
+    const outcome = await TASK_KINDS[task.kind].run(container, task)
     await service.completeSyncTask(task, outcome)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
@@ -57,6 +44,9 @@ async function runTaskInScope(container: MedusaContainer, service: MarketplaceEx
     release()
   }
 }
+
+/** Wakes the running drain while it waits for a place to free up: work came (an event, a Sync all's next page). */
+let wakeDrain: (() => void) | undefined
 
 /**
  * Claims due tasks and keeps `concurrency` of them running until none are due or the time
@@ -84,7 +74,8 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
       if (tasks.length === free) continue
     }
     if (!running.size) break
-    await Promise.race(running)
+    await Promise.race([...running, new Promise<void>((resolve) => (wakeDrain = resolve))])
+    wakeDrain = undefined
   }
   return ran
 }
@@ -161,6 +152,8 @@ export function drainSoon(container: MedusaContainer, delayMs = 250): void {
   slotFor(container)
   if (slot.running) {
     slot.again = true
+    // Urgent work (a stock change) claims a free place now, not when a running task ends.
+    wakeDrain?.()
     return
   }
   clearTimeout(slot.timer)

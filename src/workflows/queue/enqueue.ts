@@ -26,23 +26,6 @@ export async function enqueueProducts(container: MedusaContainer, productIds: st
 /** Ids read and queued per round by a whole-catalog enqueue: memory stays flat however large the catalog. */
 export const ENQUEUE_PAGE = 1000
 
-/**
- * Queues every product of the sales channel as one batch, a page of ids at a time (Medusa's
- * product-sales channel link rows, nothing of the products themselves); answers how many.
- */
-export async function enqueueChannelProducts(container: MedusaContainer, salesChannelId: string, batchId: string): Promise<number> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  return enqueuePaged(container, batchId, async (skip) => {
-    const { data } = await query.graph({
-      entity: "product_sales_channel",
-      fields: ["id", "product_id"],
-      filters: { sales_channel_id: salesChannelId },
-      pagination: { skip, take: ENQUEUE_PAGE, order: { id: "ASC" } },
-    })
-    return data.map((row: { product_id: string }) => row.product_id)
-  })
-}
-
 /** Queues every product the service holds as one batch, a page at a time; answers how many. */
 export async function enqueueListedProducts(container: MedusaContainer, batchId: string): Promise<number> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)

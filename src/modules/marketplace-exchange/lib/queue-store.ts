@@ -3,6 +3,7 @@ import {
   backoffMs,
   CLAIM_SQL,
   ClaimedTask,
+  ENQUEUE_CHUNK,
   ENQUEUE_SQL,
   HEARTBEAT_SQL,
   LEASE_MS,
@@ -16,25 +17,41 @@ import { WORKER_ID } from "./worker-id"
 
 /** The task queue's reads and writes, for the module service's methods (which give the context). */
 
-/** Adds (or coalesces) one task per entity; `delayMs` lets a burst of events settle. */
+/** Adds (or coalesces) one task per entity, a chunk of entities per statement; `delayMs` lets a burst of events settle. */
 export async function enqueueTasks(
   context: SqlContext,
   kind: ClaimedTask["kind"],
   entityIds: string[],
-  options: { delayMs?: number; batchId?: string; background?: boolean } = {}
+  options: { delayMs?: number; batchId?: string; background?: boolean; payload?: Record<string, unknown> } = {}
 ) {
   // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
   const priority = options.background ? PRIORITY.background : PRIORITY.urgent
-  for (const entityId of new Set(entityIds)) {
+  const ids = [...new Set(entityIds)]
+  for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {
+    const rows = ids.slice(start, start + ENQUEUE_CHUNK).map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id }))
     await sql(context, ENQUEUE_SQL, [
-      generateEntityId(undefined, "mxtask"),
       kind,
-      entityId,
       options.delayMs ?? 0,
       options.batchId ?? null,
       priority,
+      options.payload ? JSON.stringify(options.payload) : null,
+      JSON.stringify(rows),
     ])
   }
+}
+
+/**
+ * Saves a running task's progress in its payload (merged), only while this process holds it:
+ * a worker taken over after a freeze never writes over the progress of the one that took it.
+ */
+export async function saveTaskProgress(context: SqlContext, id: string, progress: Record<string, unknown>, workerId = WORKER_ID) {
+  const rows = await sql(
+    context,
+    `update ${TASK_TABLE} set payload = coalesce(payload, '{}'::jsonb) || ?::jsonb, locked_at = now(), updated_at = now()
+     where id = ? and state = 'running' and locked_by = ? and deleted_at is null returning id`,
+    [JSON.stringify(progress), id, workerId]
+  )
+  return rows.length > 0
 }
 
 // Bindings in the order the statement names them: urgent (live work, limit), background (live

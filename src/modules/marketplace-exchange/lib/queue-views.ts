@@ -115,8 +115,35 @@ export interface TaskCounts {
  * Counts for the progress bar; per batch when given. A task superseded by a newer one of its
  * entity is not counted (the newer one carries the batch and is counted instead).
  */
-export async function countTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
-  const scope = `deleted_at is null and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
+export async function countTasks(context: SqlContext, batchId?: string): Promise<TaskCounts & { known: boolean }> {
+  const counts = await countProductAndOrderTasks(context, batchId)
+  const queuing = batchId ? await syncAllOf(context, batchId) : null
+  const total = counts.pending + counts.running + counts.done + counts.failed
+  if (!queuing) return { ...counts, known: total > 0 }
+  // A Sync all still queuing its products: those not yet queued wait (or, when it failed, failed
+  // with it), so the progress bar starts at the catalog's size and never runs backwards.
+  const missing = Math.max(0, queuing.expected - total)
+  if (queuing.state === "failed") return { ...counts, failed: counts.failed + missing, last_error: queuing.last_error, known: true }
+  if (queuing.state === "done") return { ...counts, known: true }
+  return { ...counts, pending: counts.pending + missing, last_error: counts.last_error ?? queuing.last_error, known: true }
+}
+
+/** A Sync all's own task (kind `sync_all`, keyed by its batch id): its state and the catalog size it found. */
+async function syncAllOf(context: SqlContext, batchId: string) {
+  const [row] = await sql<{ state: string; expected: string | null; last_error: string | null }>(
+    context,
+    `select state, payload->>'expected' as expected, last_error from ${TASK_TABLE}
+     where kind = 'sync_all' and entity_id = ? and deleted_at is null order by created_at desc limit 1`,
+    [batchId]
+  )
+  return row ? { state: row.state, expected: Number(row.expected ?? 0), last_error: row.last_error } : null
+}
+
+async function countProductAndOrderTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
+  // A batch counts its products (its Sync all's own task is told apart above); the whole queue
+  // counts a Sync all still queuing as work waiting or running, a finished one not at all.
+  const kinds = batchId ? "kind <> 'sync_all'" : "(kind <> 'sync_all' or state in ('pending', 'running'))"
+  const scope = `deleted_at is null and ${kinds} and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
   const params = batchId ? [batchId] : []
   const [rows, [latest]] = await Promise.all([
     sql<StateCount & { outcome: string | null; retrying: string }>(

@@ -26,16 +26,22 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
 
 /**
  * One pending row per (kind, entity): a second event for it only moves the due time up, and
- * raises its priority (an event for a product waiting in a Sync all makes it urgent).
+ * raises its priority (an event for a product waiting in a Sync all makes it urgent). Set-based:
+ * the rows come as one JSON array of `{id, entity_id}` (a page of a Sync all is one statement,
+ * not one per product), distinct by entity (one statement may not touch a row twice).
  */
 export const ENQUEUE_SQL = `
-insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, priority, created_at, updated_at)
-values (?, ?, ?, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, now(), now())
+insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, priority, payload, created_at, updated_at)
+select r.id, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, ?::jsonb, now(), now()
+from jsonb_to_recordset(?::jsonb) as r(id text, entity_id text)
 on conflict (kind, entity_id) where state = 'pending' and deleted_at is null
 do update set run_after = least(${TASK_TABLE}.run_after, excluded.run_after),
               batch_id = coalesce(excluded.batch_id, ${TASK_TABLE}.batch_id),
               priority = greatest(${TASK_TABLE}.priority, excluded.priority),
               updated_at = now()`
+
+/** Rows per enqueue statement: a 100,000-product catalog is queued in a few dozen statements. */
+export const ENQUEUE_CHUNK = 5000
 
 /** Task priorities (SyncTask.priority): event work before a Sync all's batch. */
 export const PRIORITY = { urgent: 1, background: 0 } as const
@@ -95,7 +101,7 @@ picked as (select id from urgent union all select id from background union all s
 update ${TASK_TABLE} t set state = 'running', locked_at = now(), locked_by = ?, attempts = t.attempts + 1, updated_at = now()
 -- The picked ids as an array: found by the primary key, never a join the planner sizes by the guessed limits.
 where t.id = any(array(select id from picked)) and (${CLAIMABLE("t")})
-returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id`
+returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id, t.payload`
 
 /**
  * Renews the lease of live work; false when the task is no longer this worker's (closed, or
@@ -112,10 +118,16 @@ export const HEARTBEAT_SQL =
 export const TASK_OUTCOMES = ["sent", "unchanged", "parked", "refused", "removed", "skipped", "superseded"] as const
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number]
 
+/** The kinds of work (SyncTask.kind); workflows/queue/task-kinds.ts runs each with its workflow. */
+export const TASK_KINDS = ["product", "order", "sync_all"] as const
+export type TaskKind = (typeof TASK_KINDS)[number]
+
 export interface ClaimedTask {
   id: string
-  kind: "product" | "order"
+  kind: TaskKind
   entity_id: string
   attempts: number
   batch_id: string | null
+  /** The kind's input and progress (SyncTask.payload), null for most. */
+  payload: Record<string, unknown> | null
 }

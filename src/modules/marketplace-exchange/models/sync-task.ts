@@ -10,9 +10,10 @@ export const SyncTask = model
     id: model.id({ prefix: "mxtask" }).primaryKey(),
     /**
      * What to do: `product` pushes a product (and its stock and price) to the service; `order`
-     * writes a marketplace order's payment and shipping state back.
+     * writes a marketplace order's payment and shipping state back; `sync_all` queues every
+     * product of the marketplace's sales channel as one batch (its entity is the batch id).
      */
-    kind: model.enum(["product", "order"]),
+    kind: model.enum(["product", "order", "sync_all"]),
     /** The Medusa id the task is about (a product id for `product`, an order id for `order`). */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */
@@ -38,6 +39,11 @@ export const SyncTask = model
      * delays a stock or price update (promise 1). Coalescing keeps the higher of the two.
      */
     priority: model.number().default(1),
+    /**
+     * A kind's input and progress beyond its entity: for `sync_all` the sales channel, how many
+     * products it found and the last one it queued, so a run cut short goes on from there.
+     */
+    payload: model.json().nullable(),
   })
   .indexes([
     { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },

@@ -2,15 +2,14 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../../../workflows/queue/drain"
-import { syncProductsWorkflow } from "../../../../workflows/product-sync"
-import { enqueueChannelProducts } from "../../../../workflows/queue/enqueue"
+import { startSyncAllWorkflow, syncProductsWorkflow } from "../../../../workflows/product-sync"
 import type { PostSyncType } from "./validators"
 
 /**
  * Queues a sync of the given products (an unknown id is a 404 naming it, and nothing is
- * queued), or of every product in the marketplace's sales channel; answers the batch id to
- * follow with GET.
+ * queued), or of every product in the marketplace's sales channel: that answers at once with
+ * the channel's size, the products are queued in the background (issue 28). Answers the batch
+ * id to follow with GET.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: MedusaResponse) {
   const batchId = generateEntityId(undefined, "mxbatch")
@@ -20,17 +19,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
     res.status(202).json({ batch_id: batchId, queued: result.queued })
     return
   }
-  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { salesChannelId } = await service.getSyncSettings()
-  if (!salesChannelId) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "Choose the marketplace's sales channel in the settings before syncing all products."
-    )
-  }
-  const queued = await enqueueChannelProducts(req.scope, salesChannelId, batchId)
-  scheduleDrain(req.scope, 0)
-  res.status(202).json({ batch_id: batchId, queued })
+  const { result } = await startSyncAllWorkflow(req.scope).run({ input: { batchId } })
+  res.status(202).json({ batch_id: batchId, queued: result.queued })
 }
 
 /**
@@ -41,10 +31,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = typeof req.query.batch_id === "string" ? req.query.batch_id : undefined
-  const counts = await service.countSyncTasks(batchId)
+  const { known, ...counts } = await service.countSyncTasks(batchId)
   const total = counts.pending + counts.running + counts.done + counts.failed
   // Finished tasks are pruned after a while, so an old batch is unknown as well.
-  if (batchId && !total)
+  if (batchId && !known)
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `No sync batch ${batchId} is known: it never existed or finished long ago.`)
   res.json({ batch_id: batchId ?? null, ...counts, total, progress: total ? (counts.done + counts.failed) / total : 1 })
 }

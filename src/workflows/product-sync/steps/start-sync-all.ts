@@ -1,0 +1,28 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { scheduleDrain } from "../../queue/drain"
+import { countChannelProducts } from "../remote/channel-products"
+
+export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
+
+/**
+ * This step counts the marketplace channel's products and queues one `sync_all` task that
+ * queues them in the background (queue-channel-products.ts): the admin's answer never waits
+ * for 100,000 inserts. The task is durable, so a crash after the answer loses nothing.
+ */
+export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { batchId: string }, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const { salesChannelId } = await service.getSyncSettings()
+  if (!salesChannelId) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      "Choose the marketplace's sales channel in the settings before syncing all products."
+    )
+  }
+  const expected = await countChannelProducts(container, salesChannelId)
+  if (expected) await service.startSyncAll(input.batchId, { sales_channel_id: salesChannelId, expected })
+  scheduleDrain(container, 0)
+  return new StepResponse({ queued: expected })
+})

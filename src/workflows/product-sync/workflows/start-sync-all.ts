@@ -1,0 +1,12 @@
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { startSyncAllStep } from "../steps/start-sync-all"
+
+export const startSyncAllWorkflowId = "marketplace-exchange-start-sync-all"
+
+/**
+ * Sync all (POST /sync without ids): answers at once with the catalog's size; the products are
+ * queued in the background by the batch's `sync_all` task (queue-sync-all.ts).
+ */
+export const startSyncAllWorkflow = createWorkflow(startSyncAllWorkflowId, (input: { batchId: string }) => {
+  return new WorkflowResponse(startSyncAllStep(input))
+})

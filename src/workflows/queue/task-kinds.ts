@@ -1,0 +1,54 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { ActivitySubject } from "../../modules/marketplace-exchange/lib/activity-scope"
+import type { ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
+import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
+import { queueSyncAllWorkflow } from "../product-sync/workflows/queue-sync-all"
+import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
+import { orderTaskOutcome, productTaskOutcome } from "./task-outcome"
+
+/** How the drain runs one kind of task: the workflow, what its run did, and what the activity log files its writes under. */
+export interface TaskKindRunner {
+  subject(task: ClaimedTask): ActivitySubject
+  /** Runs the task's workflow; throws its error (the drain's failure policy decides what follows). */
+  run(container: MedusaContainer, task: ClaimedTask): Promise<TaskOutcome | null>
+}
+
+/** A workflow's run without its own throw: the drain takes the step's error as the task's failure. */
+function resultOf<T>(run: { result: T; errors?: Array<{ error: unknown }> }): T {
+  if (run.errors?.length) throw run.errors[0].error
+  return run.result
+}
+
+/** Every kind of task the queue holds, and the workflow that handles it: the one place that knows them. */
+export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
+  product: {
+    subject: (task) => ({ productId: task.entity_id }),
+    run: async (container, task) =>
+      productTaskOutcome(
+        resultOf(await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })) as never
+      ),
+  },
+  order: {
+    subject: (task) => ({ orderId: task.entity_id }),
+    run: async (container, task) =>
+      orderTaskOutcome(resultOf(await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false }))),
+  },
+  sync_all: {
+    subject: () => ({}),
+    run: async (container, task) => {
+      const payload = (task.payload ?? {}) as { sales_channel_id?: string; after?: string | null; queued?: number }
+      if (!payload.sales_channel_id)
+        throw new MedusaError(MedusaError.Types.INVALID_DATA, `Sync all ${task.entity_id} names no sales channel.`)
+      const input = {
+        taskId: task.id,
+        batchId: task.entity_id,
+        salesChannelId: payload.sales_channel_id,
+        after: payload.after ?? null,
+        queued: payload.queued ?? 0,
+      }
+      resultOf(await queueSyncAllWorkflow(container).run({ input, throwOnError: false }))
+      return null
+    },
+  },
+}
