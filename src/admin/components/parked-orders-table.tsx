@@ -1,0 +1,135 @@
+import {
+  Badge,
+  Button,
+  createDataTableColumnHelper,
+  createDataTableFilterHelper,
+  DataTable,
+  Heading,
+  Text,
+  toast,
+  useDataTable,
+} from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { useLastChange } from "../hooks/use-live-refresh"
+import { LedgerRow, useOrderList, useRetryOrder } from "../hooks/use-marketplace"
+import { retryWords } from "../lib/outcome-words"
+import { ORDER_STATE, orderWhyWords } from "../lib/words"
+import { useListState } from "./list-state"
+
+const orderColumns = createDataTableColumnHelper<LedgerRow>()
+const orderFilters = createDataTableFilterHelper<LedgerRow>()
+
+/** The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search. */
+export function ParkedOrdersTable() {
+  const { t } = useTranslation()
+  const changedAt = useLastChange()
+  const list = useListState("state", ["parked"])
+  const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
+  const retry = useRetryOrder()
+  const columns = [
+    orderColumns.accessor("platform_order_id", {
+      header: t("marketplaceExchange.tables.order"),
+      cell: ({ row }) =>
+        row.original.medusa_order_id ? (
+          <Link to={`/orders/${row.original.medusa_order_id}`} className="text-ui-fg-interactive">
+            {row.original.platform_order_id ?? row.original.remote_order_id}
+          </Link>
+        ) : (
+          (row.original.platform_order_id ?? row.original.remote_order_id)
+        ),
+    }),
+    orderColumns.accessor("state", {
+      header: t("marketplaceExchange.tables.state"),
+      cell: ({ getValue }) => {
+        const words = ORDER_STATE[getValue()]
+        return (
+          <Badge size="2xsmall" color={words?.color ?? "grey"}>
+            {words ? t(words.labelKey) : getValue()}
+          </Badge>
+        )
+      },
+    }),
+    orderColumns.display({
+      id: "why",
+      header: t("marketplaceExchange.tables.whyItWaits"),
+      cell: ({ row }) => <div className="max-w-[420px] whitespace-normal py-2">{orderWhyWords(row.original, t)}</div>,
+    }),
+    orderColumns.display({
+      id: "retry",
+      cell: ({ row }) =>
+        row.original.state === "parked" ? (
+          <div className="flex justify-end">
+            <Button
+              size="small"
+              variant="secondary"
+              isLoading={retry.isPending && retry.variables === row.original.id}
+              onClick={() =>
+                retry.mutate(row.original.id, {
+                  onSuccess: (answer) =>
+                    answer.outcome === "created" || answer.outcome === "resumed"
+                      ? toast.success(t("marketplaceExchange.tables.imported"))
+                      : toast.warning(t("marketplaceExchange.tables.stillWaiting")),
+                  onError: (e) => toast.error(e.message),
+                })
+              }
+            >
+              {t("marketplaceExchange.common.retry")}
+            </Button>
+          </div>
+        ) : null,
+    }),
+  ]
+  const filters = [
+    orderFilters.accessor("state", {
+      type: "multiselect",
+      label: t("marketplaceExchange.tables.state"),
+      options: Object.entries(ORDER_STATE).map(([value, words]) => ({ label: t(words.labelKey), value })),
+    }),
+  ]
+  const table = useDataTable({
+    columns,
+    data: data?.orders ?? [],
+    getRowId: (row) => row.id,
+    rowCount: data?.count ?? 0,
+    isLoading,
+    filters,
+    ...list.table,
+  })
+  return (
+    <div className="flex flex-col" data-testid="parked-orders">
+      <DataTable instance={table}>
+        <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
+          <div>
+            <Heading level="h2">{t("marketplaceExchange.tables.ordersTitle")}</Heading>
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("marketplaceExchange.tables.ordersDescription")}
+            </Text>
+          </div>
+          <div className="flex items-center gap-x-2">
+            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+            <DataTable.Search placeholder={t("marketplaceExchange.tables.searchOrders")} />
+          </div>
+        </DataTable.Toolbar>
+        {isError && (
+          <Text size="small" className="px-6 py-2 text-ui-fg-error">
+            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+          </Text>
+        )}
+        <DataTable.Table
+          emptyState={{
+            empty: {
+              heading: t("marketplaceExchange.tables.ordersEmpty"),
+              description: t("marketplaceExchange.tables.ordersEmptyDescription"),
+            },
+            filtered: {
+              heading: t("marketplaceExchange.tables.ordersFiltered"),
+              description: t("marketplaceExchange.tables.ordersFilteredDescription"),
+            },
+          }}
+        />
+        <DataTable.Pagination />
+      </DataTable>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import {
+  Badge,
+  Button,
+  createDataTableColumnHelper,
+  createDataTableFilterHelper,
+  DataTable,
+  Heading,
+  Text,
+  toast,
+  useDataTable,
+} from "@medusajs/ui"
+import type { TFunction } from "i18next"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { useLastChange } from "../hooks/use-live-refresh"
+import { ProductRow, useProductList, useSyncProduct } from "../hooks/use-marketplace"
+import { retryWords } from "../lib/outcome-words"
+import { PRODUCT_STATUS } from "../lib/words"
+import { useListState } from "./list-state"
+
+/**
+ * Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it.
+ * The messages are the API's and the service's own, as they came; only the words around them are translated.
+ */
+function productWhy(row: ProductRow, t: TFunction): string {
+  const reasons = [
+    ...row.problems.filter((p) => p.severity === "error").map((p) => `${p.message} ${p.fix}`),
+    ...(row.refusals ?? []).map((r) =>
+      r.code
+        ? t("marketplaceExchange.tables.refusedWithCode", { subject: r.subject, code: r.code, message: r.message })
+        : t("marketplaceExchange.tables.refused", { subject: r.subject, message: r.message })
+    ),
+  ]
+  return reasons.join(" · ") || row.last_error || "—"
+}
+
+const productColumns = createDataTableColumnHelper<ProductRow>()
+const productFilters = createDataTableFilterHelper<ProductRow>()
+const NEEDS_ATTENTION = ["parked", "attention", "failed"]
+
+/** Products by sync state (those needing attention first), with why, a retry, a count, paging and search. */
+export function ParkedProductsTable() {
+  const { t } = useTranslation()
+  const changedAt = useLastChange()
+  const list = useListState("status", NEEDS_ATTENTION)
+  const { data, isLoading, isError, error } = useProductList(list.query, changedAt)
+  const retry = useSyncProduct()
+  const columns = [
+    productColumns.accessor("title", {
+      header: t("marketplaceExchange.tables.product"),
+      cell: ({ row }) => (
+        <Link to={`/products/${row.original.product_id}`} className="block max-w-[260px] whitespace-normal py-2 text-ui-fg-interactive">
+          {row.original.title ?? row.original.product_id}
+        </Link>
+      ),
+    }),
+    productColumns.accessor("status", {
+      header: t("marketplaceExchange.tables.state"),
+      cell: ({ getValue }) => {
+        const words = PRODUCT_STATUS[getValue()] ?? PRODUCT_STATUS.not_synced
+        return (
+          <Badge size="2xsmall" color={words.color}>
+            {t(words.labelKey)}
+          </Badge>
+        )
+      },
+    }),
+    productColumns.display({
+      id: "why",
+      header: t("marketplaceExchange.tables.why"),
+      cell: ({ row }) => <div className="min-w-[320px] max-w-[560px] whitespace-normal py-2">{productWhy(row.original, t)}</div>,
+    }),
+    productColumns.display({
+      id: "retry",
+      cell: ({ row }) => (
+        <div className="flex justify-end">
+          <Button
+            size="small"
+            variant="secondary"
+            isLoading={retry.isPending && retry.variables === row.original.product_id}
+            onClick={() =>
+              retry.mutate(row.original.product_id, {
+                onSuccess: (answer) => {
+                  const words = retryWords(answer, t)
+                  toast[words.tone](words.text)
+                },
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          >
+            {t("marketplaceExchange.common.retry")}
+          </Button>
+        </div>
+      ),
+    }),
+  ]
+  const filters = [
+    productFilters.accessor("status", {
+      type: "multiselect",
+      label: t("marketplaceExchange.tables.state"),
+      options: ["parked", "attention", "failed", "pending", "synced", "removed"].map((value) => ({
+        label: t(PRODUCT_STATUS[value].labelKey),
+        value,
+      })),
+    }),
+  ]
+  const table = useDataTable({
+    columns,
+    data: data?.products ?? [],
+    getRowId: (row) => row.product_id,
+    rowCount: data?.count ?? 0,
+    isLoading,
+    filters,
+    ...list.table,
+  })
+  return (
+    <div className="flex flex-col" data-testid="parked-products">
+      <DataTable instance={table}>
+        <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
+          <div>
+            <Heading level="h2">{t("marketplaceExchange.tables.productsTitle")}</Heading>
+            <Text size="small" className="text-ui-fg-subtle">
+              {data ? t("marketplaceExchange.tables.productCount", { count: data.count }) : t("marketplaceExchange.common.loading")} ·{" "}
+              {t("marketplaceExchange.tables.changeFilter")}
+            </Text>
+          </div>
+          <div className="flex items-center gap-x-2">
+            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+            <DataTable.Search placeholder={t("marketplaceExchange.tables.searchProducts")} />
+          </div>
+        </DataTable.Toolbar>
+        {isError && (
+          <Text size="small" className="px-6 py-2 text-ui-fg-error">
+            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+          </Text>
+        )}
+        <DataTable.Table
+          emptyState={{
+            empty: {
+              heading: t("marketplaceExchange.tables.productsEmpty"),
+              description: t("marketplaceExchange.tables.productsEmptyDescription"),
+            },
+            filtered: {
+              heading: t("marketplaceExchange.tables.productsFiltered"),
+              description: t("marketplaceExchange.tables.productsFilteredDescription"),
+            },
+          }}
+        />
+        <DataTable.Pagination />
+      </DataTable>
+    </div>
+  )
+}
