@@ -14,6 +14,7 @@ const benches: Array<{ name: string; args: string[] }> = [
   { name: "sandbox-throughput.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "sandbox-throughput.ts")] },
   { name: "catalog-push.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "catalog-push.ts")] },
   { name: "real-path.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "real-path.ts")] },
+  { name: "queue-scale.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "queue-scale.ts")] },
   {
     name: "order-import.bench.ts",
     args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand", "order-import.bench"],
