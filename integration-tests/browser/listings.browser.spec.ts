@@ -138,7 +138,7 @@ it("raises one alert in the bell when the order import fails for longer than the
     await adminApi(page, "POST", "/admin/marketplace-exchange/orders/import").catch(() => undefined)
     // The failing began 10 minutes ago: the stored time is moved back instead of waiting.
     await db.query(
-      "update marketplace_exchange_connection_setting set import_failing_since = now() - interval '10 minutes' " +
+      "update marketplace_exchange_run_state set import_failing_since = now() - interval '10 minutes' " +
         "where import_failing_since is not null"
     )
     for (let i = 0; i < 3; i++) await adminApi(page, "POST", "/admin/marketplace-exchange/orders/import").catch(() => undefined)

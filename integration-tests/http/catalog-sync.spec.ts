@@ -15,6 +15,10 @@ import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedRrpList, seedShirt, startSale } from "../helpers/seed-catalog"
+import { countSettingsStatements } from "../helpers/settings-reads"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { syncProductWorkflow } from "../../src/workflows/product-sync/workflows/sync-product"
 
 jest.setTimeout(180_000)
 
@@ -135,6 +139,26 @@ medusaIntegrationTestRunner({
       expect(traffic.peakInFlight).toBe(3)
       await sandbox.faults({})
       await api.post("/admin/marketplace-exchange/settings", { max_requests_in_flight: 8 }, suite.auth)
+    })
+
+    it("issue 28: a product task reads the settings once, its listing check's interval from that read", async () => {
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const mug = await seedMug(getContainer(), suite.store)
+      await synced(mug.id)
+      await settle()
+      // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked (issue 29).
+      await service.setListingsEnded([mug.id], true)
+      // A save forgets what tasks read in the last second (lib/short-lived.ts): this task reads the settings itself.
+      await service.saveSyncSettings({ stockBuffer: 0 })
+      await sandbox.clearRequests()
+      const { statements } = await countSettingsStatements(getContainer(), () =>
+        syncProductWorkflow(getContainer()).run({ input: { productId: mug.id } })
+      )
+      const calls = (await sandbox.dataRequests()).map((r) => decodeURIComponent(r.path))
+      expect(calls.some((c) => c.includes("ReviseInventoryStatus") && c.includes("stockAmount=0"))).toBe(true)
+      expect(calls.some((c) => c.includes("ProductIsListed"))).toBe(true)
+      expect(statements).toEqual([expect.stringMatching(/^select /)])
+      await service.setListingsEnded([mug.id], false)
     })
 
     it("sends one property update for a changed title and nothing for an unchanged save", async () => {

@@ -1,7 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { GET as getHealth } from "../../src/api/admin/marketplace-exchange/health/route"
+import { GET as getSettings, POST as postSettings } from "../../src/api/admin/marketplace-exchange/settings/route"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
+import { RUN_STATE_TABLE, SETTINGS_TABLE, statementsNaming } from "../helpers/settings-reads"
 
 jest.setTimeout(120_000)
 
@@ -201,6 +204,30 @@ medusaIntegrationTestRunner({
         expect(saved.data.settings.carrier_map).toEqual({ shipping_options: {}, fulfillment_providers: { manual_manual: "DHL" } })
         await api.post(ROUTE, { carrier_map: {} }, auth)
         expect((await api.get(ROUTE, auth)).data.settings.carrier_map).toEqual({ shipping_options: {}, fulfillment_providers: {} })
+      })
+
+      it("issue 28: the settings and health routes read the settings once; the merchant's save leaves the run state alone", async () => {
+        await api.post(ROUTE, { base_url: "http://127.0.0.1:4010", user_name: "demo", password: PASSWORD }, auth)
+        /** A route's handler as Medusa calls it, with what it answered. */
+        const call = async (route: (req: never, res: never) => Promise<unknown>, body?: Record<string, unknown>) => {
+          const res = { body: undefined as unknown, json: (answer: unknown) => (res.body = answer) }
+          await route({ scope: getContainer(), validatedBody: body } as never, res as never)
+          return res.body
+        }
+        const select = expect.stringMatching(/^select /)
+        const read = await statementsNaming(getContainer(), SETTINGS_TABLE, () => call(getSettings))
+        expect(read.result).toMatchObject({ settings: { user_name: "demo", password_set: true } })
+        expect(read.statements).toEqual([select])
+
+        const save = () => call(postSettings, { user_name: "demo-2", max_requests_in_flight: 4 })
+        const saved = await statementsNaming(getContainer(), SETTINGS_TABLE, save)
+        expect(saved.result).toMatchObject({ settings: { user_name: "demo-2", max_requests_in_flight: 4 } })
+        expect(saved.statements).toEqual([select, expect.stringMatching(/^insert into marketplace_exchange_connection_setting /)])
+        expect((await statementsNaming(getContainer(), RUN_STATE_TABLE, save)).statements).toEqual([])
+
+        const health = await statementsNaming(getContainer(), SETTINGS_TABLE, () => call(getHealth))
+        expect(health.result).toMatchObject({ health: { connection: { configured: false }, polling: { interval_seconds: 20 } } })
+        expect(health.statements).toEqual([select])
       })
 
       it("refuses requests without an admin session", async () => {

@@ -9,6 +9,7 @@ import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketpla
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
+import { countSettingsStatements } from "../helpers/settings-reads"
 
 jest.setTimeout(180_000)
 
@@ -181,6 +182,29 @@ medusaIntegrationTestRunner({
       await service().saveImportRunState({ nextPollAt: new Date() })
       await eventually(async () => !(await health()).polling.backing_off, (POLL_SECONDS + 10) * 1000, "the poll back at its interval")
       expect((await health()).polling).toMatchObject({ failures: 0, interval_seconds: POLL_SECONDS })
+    })
+
+    it("issue 28: a poll reads the settings once and writes nothing to them, idle or importing an order", async () => {
+      const { remote } = await setUp({ order_poll_seconds: 3600 }, { hold: true })
+      // What setUp left comes in first, so the poll counted below finds nothing new.
+      expect(await pollMarketplaceOrders(getContainer(), { owner: "warm-up", force: true })).toMatchObject({ polled: true, error: null })
+      const duePoll = async () => {
+        for (let attempt = 1; ; attempt++) {
+          await eventually(async () => !(await service().currentPollLease()), 30_000, "no poll under way")
+          await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 2 * 3600_000), nextPollAt: null })
+          const counted = await countSettingsStatements(getContainer(), () => pollMarketplaceOrders(getContainer(), { owner: "counted" }))
+          // The job (it ticks every 5 s) found the poll due first: that round is repeated.
+          if (counted.result.polled || attempt === 5) return counted
+        }
+      }
+      const idle = await duePoll()
+      expect(idle.result).toMatchObject({ polled: true, news: false, error: null })
+      expect(idle.statements).toEqual([expect.stringMatching(/^select /)])
+      // With news, the import run and each order's workflow take the poll's settings too.
+      await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      const importing = await duePoll()
+      expect(importing.result).toMatchObject({ polled: true, news: true, error: null, summary: { created: 1 } })
+      expect(importing.statements).toEqual([expect.stringMatching(/^select /)])
     })
 
     it("paid only: an unpaid order is a draft holding its stock, and an order once the marketplace reports it paid", async () => {

@@ -2,6 +2,7 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { connectionKey } from "../../src/modules/marketplace-exchange/lib/settings-view"
 
 jest.setTimeout(60_000)
 
@@ -62,6 +63,78 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           `update marketplace_exchange_connection_setting set password_encrypted = 'v1.AAAAAAAA.AAAA.AAAA.AAAA'`
         )
         await expect(service.getConnectionCredentials()).rejects.toThrow(/different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY/)
+      })
+    })
+
+    describe("issue 28: the merchant's settings and the jobs' run state are separate rows", () => {
+      const rows = async () => {
+        const manager = MikroOrmWrapper.forkManager()
+        const [settings] = await manager.execute(`select * from marketplace_exchange_connection_setting`)
+        const run = await manager.execute(`select * from marketplace_exchange_run_state`)
+        return { settings, run }
+      }
+
+      it("lets the jobs write only the run state, and the merchant's save only the settings", async () => {
+        await service.saveSettings({ connection: { user_name: "merchant" }, sync: { orderPollSeconds: 30, stockBuffer: 2 } })
+        const before = await rows()
+        // Every write a poll, an import run and a reconciliation make, with no run-state row yet.
+        const startedAt = await service.claimPollLease("poller", { intervalSeconds: 30 })
+        expect(startedAt).toBeInstanceOf(Date)
+        await service.saveImportRunState({
+          lastImportAt: startedAt,
+          lastImportError: "x",
+          failingSince: startedAt,
+          ordersChangedCursor: startedAt,
+        })
+        await service.releasePollLease("poller", { pollFailures: 2, nextPollAt: null, run: { lastImportError: null } })
+        await service.saveReconcileReport({ checked: 3 })
+        const afterJobs = await rows()
+        expect(afterJobs.settings).toEqual(before.settings)
+        expect(afterJobs.run).toEqual([
+          expect.objectContaining({ id: "mxrun_default", poll_failures: 2, last_import_error: null, reconcile_report: { checked: 3 } }),
+        ])
+        // The merchant saves while the jobs' state is there: the run state stays as the jobs left it.
+        await service.saveSettings({ connection: { user_name: "merchant-2" }, sync: { stockBuffer: 5 } })
+        const afterSave = await rows()
+        expect(afterSave.run).toEqual(afterJobs.run)
+        expect(afterSave.settings).toMatchObject({ user_name: "merchant-2", stock_buffer: 5, order_poll_seconds: 30 })
+        expect(await service.getImportRunState()).toMatchObject({ pollFailures: 2, lastImportError: null, failingSince: startedAt })
+      })
+
+      it("takes the poll's lease only when due by the interval it is given, or free when forced", async () => {
+        expect(await service.claimPollLease("a", { intervalSeconds: 3600 })).toBeInstanceOf(Date)
+        expect(await service.claimPollLease("b", { force: true })).toBeNull()
+        await service.releasePollLease("a", { pollFailures: 0, nextPollAt: null })
+        // Polled just now: not due for an hour, nor for 10 s; forced, it is free.
+        expect(await service.claimPollLease("b", { intervalSeconds: 10 })).toBeNull()
+        await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 11_000) })
+        expect(await service.claimPollLease("b", { intervalSeconds: 3600 })).toBeNull()
+        expect(await service.claimPollLease("b", { intervalSeconds: 10 })).toBeInstanceOf(Date)
+        expect(await service.currentPollLease()).toMatchObject({ owner: "b" })
+      })
+
+      it("shows how the poll asked (A31) only while the connection it asked on is the stored one", async () => {
+        await service.saveConnectionSettings({ user_name: "u", auth_url: "https://auth.example.com" })
+        const settings = await service.getSettings()
+        const form = { form: "separate", since: "2026-01-01T00:00:00.000Z", reason: "400" }
+        expect(await service.claimPollLease("p", { force: true })).toBeInstanceOf(Date)
+        await service.releasePollLease("p", { pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings })
+        expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
+        await service.saveSyncSettings({ stockBuffer: 1 })
+        expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
+        await service.saveConnectionSettings({ format: "json" })
+        expect((await service.getHealthContext()).run.orderFilter).toBeNull()
+      })
+
+      it("fingerprints the connection as the migration that moved the run state does in SQL", async () => {
+        await service.saveConnectionSettings({ user_name: "u", password: "p", auth_url: "https://auth.example.com" })
+        // As Migration20261126063000 computes it for a form learned before the move.
+        const [{ key }] = await MikroOrmWrapper.forkManager().execute(
+          `select md5(concat_ws(E'\\n', coalesce("base_url", ''), coalesce("auth_url", ''), coalesce("user_name", ''), ` +
+            `coalesce("password_encrypted", ''), coalesce("subscription_token_encrypted", ''), coalesce("format", ''))) as key ` +
+            `from marketplace_exchange_connection_setting`
+        )
+        expect(key).toBe(connectionKey((await service.getSettings()).connection))
       })
     })
   },

@@ -53,7 +53,9 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("records an answer with its time and the next check a day on, an unanswered one as unknown asked again in minutes", async () => {
         await atService("prod_a", "21")
-        await service.listingFacts((f) => f.record("prod_a", "not_active"))
+        // The interval as the caller's run read it from the settings (issue 28): the store never reads them.
+        const checkHours = 24
+        await service.listingFacts((f) => f.record("prod_a", "not_active", { checkHours }))
         const answered = await service.getProductSyncState("prod_a")
         expect(answered).toMatchObject({ listing_state: "not_active", listing_checked_at: expect.any(Date) })
         const dueIn = new Date(answered!.listing_check_due_at!).getTime() - Date.now()
@@ -61,12 +63,12 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.listingFacts((f) => f.checksInLastMinute())).toBe(1)
         expect(await service.listingFacts((f) => f.count())).toEqual({ not_active: 1, unchecked: 0, due: 0 })
 
-        await service.listingFacts((f) => f.record("prod_a", undefined))
+        await service.listingFacts((f) => f.record("prod_a", undefined, { checkHours }))
         const unknown = await service.getProductSyncState("prod_a")
         expect(unknown).toMatchObject({ listing_state: null, listing_checked_at: answered!.listing_checked_at })
         expect(new Date(unknown!.listing_check_due_at!).getTime() - Date.now()).toBeLessThan(6 * 60_000)
 
-        await service.listingFacts((f) => f.record("prod_a", "listed", { recheckSoon: true }))
+        await service.listingFacts((f) => f.record("prod_a", "listed", { checkHours, recheckSoon: true }))
         const soon = await service.getProductSyncState("prod_a")
         expect(new Date(soon!.listing_check_due_at!).getTime() - Date.now()).toBeLessThan(6 * 60_000)
       })

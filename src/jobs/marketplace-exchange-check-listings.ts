@@ -13,8 +13,13 @@ const SWEEP_BUDGET_MS = 50_000
  */
 export default async function checkListingsJob(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  if (!(await service.getConnectionCredentials())) return
-  const { result, errors } = await checkListingsWorkflow(container).run({ input: { budgetMs: SWEEP_BUDGET_MS }, throwOnError: false })
+  // One read of the settings for the whole sweep (issue 28).
+  const settings = await service.getSettings()
+  if (!(await service.clientFor(settings))) return
+  const { result, errors } = await checkListingsWorkflow(container).run({
+    input: { budgetMs: SWEEP_BUDGET_MS, settings },
+    throwOnError: false,
+  })
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   if (errors?.length) logger.warn(`marketplace-exchange: the listing check stopped: ${errors[0].error.message}`)
   else if (result?.stopped) logger.warn(`marketplace-exchange: the listing check stopped: ${result.stopped}`)

@@ -10,8 +10,10 @@ import { reconcileListingsWorkflow } from "../workflows/reconcile"
  */
 export default async function reconcileListingsJob(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  if (!(await service.getConnectionCredentials())) return
-  const { errors } = await reconcileListingsWorkflow(container).run({ throwOnError: false })
+  // One read of the settings for the whole run (issue 28).
+  const settings = await service.getSettings()
+  if (!(await service.clientFor(settings))) return
+  const { errors } = await reconcileListingsWorkflow(container).run({ input: { settings }, throwOnError: false })
   if (errors?.length)
     container
       .resolve(ContainerRegistrationKeys.LOGGER)

@@ -12,6 +12,7 @@ import { Alert } from "./models/alert"
 import { CatalogMapping } from "./models/catalog-mapping"
 import { OrderImport } from "./models/order-import"
 import { ConnectionSetting } from "./models/connection-setting"
+import { RunState } from "./models/run-state"
 import { ProductSyncState } from "./models/product-sync-state"
 import { SyncTask } from "./models/sync-task"
 import {
@@ -32,25 +33,36 @@ import * as productSync from "./lib/product-sync-store"
 import * as queue from "./lib/queue-store"
 import * as queueViews from "./lib/queue-views"
 import * as staleStock from "./lib/stale-stock-store"
-import { sql, type SqlContext } from "./lib/sql"
+import type { SqlContext } from "./lib/sql"
+import { upsertRow } from "./lib/row-upsert"
 import {
   ImportRunState,
   importRunStateChanges,
-  credentialsOf,
   importRunStateOf,
   reconcileReportOf,
+  RUN_STATE_ID,
+  StoredRunState,
+} from "./lib/import-run-state"
+import {
+  connectionKey,
+  credentialsOf,
   revealWith,
   missingConnectionFields,
   SETTINGS_ID,
   settingsChanges,
+  SettingsSnapshot,
+  settingsSnapshotOf,
   settingsView,
   StoredSettings,
   SyncSettings,
   syncSettingsChanges,
-  syncSettingsOf,
 } from "./lib/settings-view"
 
-export type { ImportRunState, SyncSettings }
+/** The merchant's settings (one row) and what the jobs write about their runs (one row): never one row for both (issue 28). */
+const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
+const RUN_STATE_TABLE = "marketplace_exchange_run_state"
+
+export type { ImportRunState, SettingsSnapshot, SyncSettings }
 
 /** How often a claim first looks for tasks of dead processes of this host. */
 const DEAD_WORKER_CHECK_MS = 15_000
@@ -62,6 +74,7 @@ const DEAD_WORKER_CHECK_MS = 15_000
  */
 class MarketplaceExchangeModuleService extends MedusaService({
   ConnectionSetting,
+  RunState,
   SyncTask,
   ProductSyncState,
   CatalogMapping,
@@ -91,96 +104,151 @@ class MarketplaceExchangeModuleService extends MedusaService({
     return this.key_
   }
 
+  /** The settings row: one query, by its id. */
   private async loadStored(): Promise<StoredSettings | undefined> {
     const [row] = await this.listConnectionSettings({ id: SETTINGS_ID }, { take: 1 })
     return row as StoredSettings | undefined
   }
 
-  /** The settings row as sync tasks read it: at most once a second (lib/short-lived.ts), fresh after a save here. */
-  private readonly storedForTasks = new ShortLived<StoredSettings | undefined>(TASK_READ_TTL_MS)
+  /** The settings as sync tasks read them: at most once a second (lib/short-lived.ts), fresh after a save here. */
+  private readonly settingsForTasks = new ShortLived<SettingsSnapshot>(TASK_READ_TTL_MS)
   /** When claimSyncTasks last looked for tasks of dead processes of this host (0: at the first claim, so right after a restart). */
   private deadWorkersCheckedAt = 0
 
-  /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
-  async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
-    return settingsView(await this.loadStored(), this.options_)
+  /**
+   * The merchant's settings in one read, as a run uses them (issue 28; lib/settings-view.ts): a
+   * run reads this once and passes it down, its steps build the client from it (`clientFor`).
+   */
+  async getSettings(): Promise<SettingsSnapshot> {
+    return settingsSnapshotOf(await this.loadStored())
   }
 
-  /** Saves what the admin sent: omitted fields stay, null clears, secrets are encrypted. */
-  async saveConnectionSettings(input: ConnectionSettingsInput): Promise<ConnectionSettingsView> {
-    let changes: Partial<StoredSettings>
-    try {
-      changes = settingsChanges(input, this.key, await this.loadStored(), this.options_)
-    } catch (error) {
-      if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
-      throw error
-    }
-    // A31: a changed connection asks the joined order question again, so its remembered form goes.
-    if (Object.keys(changes).length) changes.poll_order_filter = null
-    await this.writeSettings(changes)
-    return this.getConnectionSettingsView()
+  /** The same for a sync task: the tasks an instance starts within a second share one read; a save here is seen at once. */
+  async getSettingsForTask(): Promise<SettingsSnapshot> {
+    return this.settingsForTasks.get(SETTINGS_ID, () => this.getSettings())
   }
 
-  private async writeSettings(changes: Partial<StoredSettings>): Promise<void> {
-    try {
-      if (await this.loadStored()) {
-        await this.updateConnectionSettings({ id: SETTINGS_ID, ...changes })
-      } else {
-        await this.createConnectionSettings({ id: SETTINGS_ID, ...changes })
-      }
-    } finally {
-      // After the write: a task's read while it ran may hold the row as it was.
-      this.storedForTasks.forget()
-    }
-  }
-
+  /** The sync settings alone, for a run that needs nothing else (one read). */
   async getSyncSettings(): Promise<SyncSettings> {
-    return syncSettingsOf(await this.loadStored())
+    return (await this.getSettings()).sync
   }
 
-  @InjectManager()
-  async saveSyncSettings(input: Partial<SyncSettings>, @MedusaContext() context: SqlContext = {}): Promise<SyncSettings> {
-    const { carrier_map: carrierMap, ...changes } = syncSettingsChanges(input)
-    if (Object.keys(changes).length || (carrierMap !== undefined && !(await this.loadStored()))) await this.writeSettings(changes)
-    // Medusa's update merges a JSON value into the stored one (mergeObjectProperties), so an entry
-    // the merchant removed would stay: the map, replaced whole (A37), is written in one statement.
-    if (carrierMap !== undefined) {
-      const map = carrierMap === null ? null : JSON.stringify(carrierMap)
-      await sql(context, "update marketplace_exchange_connection_setting set carrier_map = ?::jsonb where id = ?", [map, SETTINGS_ID])
-      this.storedForTasks.forget()
-    }
-    return this.getSyncSettings()
-  }
-
-  async getImportRunState(): Promise<ImportRunState> {
-    return importRunStateOf(await this.loadStored())
-  }
-
-  async saveImportRunState(input: Partial<ImportRunState>): Promise<void> {
-    await this.writeSettings(importRunStateChanges(input))
-  }
-
-  /** What the last reconciliation of listings found and did, with its time. */
-  async saveReconcileReport(report: Record<string, unknown>): Promise<void> {
-    await this.writeSettings({ reconciled_at: new Date(), reconcile_report: report })
-  }
-
-  /** One read of the settings row for the health view: the client, the import run and the last reconciliation. */
-  async getHealthContext() {
-    const stored = await this.loadStored()
-    return { client: this.clientOf(stored), run: importRunStateOf(stored), reconcile: reconcileReportOf(stored) }
+  /**
+   * The shared client for a snapshot's connection and in-flight limit (lib/client-cache.ts: built
+   * once, its session kept, rebuilt when they change); null while the connection is incomplete.
+   * Throws (INVALID_DATA) when a stored secret no longer decrypts. Reads nothing.
+   */
+  async clientFor(settings: SettingsSnapshot): Promise<ExchangeClient | null> {
+    return this.clients.for(this.credentialsOf(settings), settings.sync.maxRequestsInFlight)
   }
 
   /**
    * For the admin's live checks, from one read of the settings: the live client (5 s, one try;
-   * lib/client-cache.ts) and the addresses its answers are worded with; null while the
-   * connection is incomplete or a secret no longer decrypts.
+   * lib/client-cache.ts), the addresses its answers are worded with, and the settings read; null
+   * while the connection is incomplete or a secret no longer decrypts.
    */
-  async getLiveCheck(): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials } | null> {
-    const credentials = await this.loadStored()
-      .then((stored) => this.credentialsOf(stored))
-      .catch(() => null)
-    return credentials && { client: this.clients.liveFor(credentials)!, credentials }
+  async getLiveCheck(): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials; settings: SettingsSnapshot } | null> {
+    const settings = await this.getSettings()
+    const credentials = (() => {
+      try {
+        return this.credentialsOf(settings)
+      } catch {
+        return null
+      }
+    })()
+    return credentials && { client: this.clients.liveFor(credentials)!, credentials, settings }
+  }
+
+  /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
+  async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
+    return this.connectionView(await this.getSettings())
+  }
+
+  /** A snapshot's connection as the admin sees it (secrets only as set or not). */
+  async connectionView(settings: SettingsSnapshot): Promise<ConnectionSettingsView> {
+    return settingsView(settings.connection ?? undefined, this.options_)
+  }
+
+  /**
+   * Saves what the merchant sent, connection and sync settings, in one statement on the settings
+   * row, never the run state (the jobs' row): omitted fields stay, null clears, secrets are
+   * encrypted. Answers the settings before and after: one read, and the row the write answered.
+   */
+  @InjectManager()
+  async saveSettings(
+    input: { connection?: ConnectionSettingsInput; sync?: Partial<SyncSettings> },
+    @MedusaContext() context: SqlContext = {}
+  ): Promise<{ before: SettingsSnapshot; after: SettingsSnapshot }> {
+    const stored = await this.loadStored()
+    let changes: Partial<StoredSettings>
+    try {
+      changes = { ...settingsChanges(input.connection ?? {}, this.key, stored, this.options_), ...syncSettingsChanges(input.sync ?? {}) }
+    } catch (error) {
+      if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+      throw error
+    }
+    let after = stored
+    if (Object.keys(changes).length || !stored) {
+      try {
+        after = await upsertRow<StoredSettings>(context, SETTINGS_TABLE, SETTINGS_ID, changes, ["carrier_map"])
+      } finally {
+        // After the write: a task's read while it ran may hold the row as it was.
+        this.settingsForTasks.forget()
+      }
+    }
+    return { before: settingsSnapshotOf(stored), after: settingsSnapshotOf(after) }
+  }
+
+  /** Saves the connection the admin sent (saveSettings); answers it as the admin sees it. */
+  async saveConnectionSettings(input: ConnectionSettingsInput): Promise<ConnectionSettingsView> {
+    return this.connectionView((await this.saveSettings({ connection: input })).after)
+  }
+
+  async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
+    return (await this.saveSettings({ sync: input })).after.sync
+  }
+
+  /** The run-state row (models/run-state.ts): what the jobs wrote. */
+  private async loadRunState(): Promise<StoredRunState | undefined> {
+    const [row] = await this.listRunStates({ id: RUN_STATE_ID }, { take: 1 })
+    return row as StoredRunState | undefined
+  }
+
+  /**
+   * How the order import and its poll went (the run-state row; no read of the settings). The
+   * order filter's form is told only with the settings whose connection it must have been learned on.
+   */
+  async getImportRunState(settings?: SettingsSnapshot): Promise<ImportRunState> {
+    return importRunStateOf(await this.loadRunState(), settings && connectionKey(settings.connection))
+  }
+
+  /** Writes the import's state to the run-state row, in one statement; the settings row is never touched. */
+  @InjectManager()
+  async saveImportRunState(input: Partial<ImportRunState>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, importRunStateChanges(input))
+  }
+
+  /** What the last reconciliation of listings found and did, with its time. */
+  @InjectManager()
+  async saveReconcileReport(report: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { reconciled_at: new Date(), reconcile_report: report }, ["reconcile_report"])
+  }
+
+  /** For the health view, one read of each row: the sync settings, whether a client can be built, the import run and reconciliation. */
+  async getHealthContext() {
+    const [settings, run] = await Promise.all([this.getSettings(), this.loadRunState()])
+    let configured = false
+    try {
+      configured = Boolean(this.credentialsOf(settings))
+    } catch {
+      // A secret that no longer decrypts shows as "not set up", as a missing one does.
+    }
+    return {
+      settings: settings.sync,
+      configured,
+      run: importRunStateOf(run, connectionKey(settings.connection)),
+      reconcile: reconcileReportOf(run),
+    }
   }
 
   /**
@@ -197,34 +265,14 @@ class MarketplaceExchangeModuleService extends MedusaService({
       if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
       throw error
     }
-    const merged = { ...(stored ?? {}), ...changes } as StoredSettings
+    const merged = settingsSnapshotOf({ updated_at: new Date(), ...(stored ?? {}), ...changes } as StoredSettings)
     const credentials = this.credentialsOf(merged)
-    return { credentials, missing: credentials ? [] : missingConnectionFields(settingsView(merged, this.options_)) }
+    return { credentials, missing: credentials ? [] : missingConnectionFields(await this.connectionView(merged)) }
   }
 
-  /** The shared client for the stored credentials (lib/client-cache.ts); null while they are incomplete. */
+  /** The shared client for the stored settings (one read; a run that has its snapshot uses `clientFor`). */
   async getExchangeClient(): Promise<ExchangeClient | null> {
-    return this.clientOf(await this.loadStored())
-  }
-
-  /**
-   * One read of the settings row for a whole task: the sync settings and the client (null while
-   * the connection is incomplete). Steps after the first reach the same client through
-   * `currentExchangeClient()` instead of reading the row again.
-   */
-  async getSyncContext(): Promise<{ settings: SyncSettings; client: ExchangeClient | null }> {
-    const stored = await this.storedForTasks.get(SETTINGS_ID, () => this.loadStored())
-    return { settings: syncSettingsOf(stored), client: this.clientOf(stored) }
-  }
-
-  /** The shared client for these stored settings: their credentials and their in-flight limit. */
-  private clientOf(stored: StoredSettings | undefined): ExchangeClient | null {
-    return this.clients.for(this.credentialsOf(stored), syncSettingsOf(stored).maxRequestsInFlight)
-  }
-
-  /** The client the last settings read built, without reading them again; null when none was built. */
-  async currentExchangeClient(): Promise<ExchangeClient | null> {
-    return this.clients.current
+    return this.clientFor(await this.getSettings())
   }
 
   /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
@@ -456,29 +504,52 @@ class MarketplaceExchangeModuleService extends MedusaService({
     await ledger.noteMarketplaceModified(context, seen)
   }
 
-  /** The poll's lease (lib/poll-lease.ts): the poll's start when due and free (`force`: when free), else null. */
+  /**
+   * The poll's lease (lib/poll-lease.ts): the poll's start when due and free, else null. Due counts
+   * from the interval of the settings the poll read (`intervalSeconds`); `force` only needs it free.
+   */
   @InjectManager()
-  async claimPollLease(owner: string, options: { force?: boolean } = {}, @MedusaContext() context: SqlContext = {}) {
-    return pollLease.claimPollLease(context, SETTINGS_ID, owner, options)
+  async claimPollLease(
+    owner: string,
+    options: { force: true } | { force?: false; intervalSeconds: number },
+    @MedusaContext() context: SqlContext = {}
+  ) {
+    return pollLease.claimPollLease(context, RUN_STATE_ID, owner, options)
   }
 
   @InjectManager()
   async renewPollLease(owner: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
-    return pollLease.renewPollLease(context, SETTINGS_ID, owner)
+    return pollLease.renewPollLease(context, RUN_STATE_ID, owner)
   }
 
+  /**
+   * Gives the lease back with the poll's outcome; `orderFilter` is how the poll asked (A31), kept
+   * with the connection of the settings it asked with (`askedWith`); an idle poll's import state
+   * (`run`) rides on the same statement.
+   */
   @InjectManager()
   async releasePollLease(
     owner: string,
-    outcome: { pollFailures: number; nextPollAt: Date | null; orderFilter?: unknown },
+    outcome: {
+      pollFailures: number
+      nextPollAt: Date | null
+      orderFilter?: unknown
+      askedWith?: SettingsSnapshot
+      run?: Pick<Partial<ImportRunState>, "lastImportAt" | "lastImportError" | "failingSince">
+    },
     @MedusaContext() context: SqlContext = {}
   ) {
-    await pollLease.releasePollLease(context, SETTINGS_ID, owner, outcome)
+    const { orderFilter, askedWith, run, ...release } = outcome
+    await pollLease.releasePollLease(context, RUN_STATE_ID, owner, {
+      ...release,
+      orderFilter: orderFilter && askedWith ? { form: orderFilter, connection: connectionKey(askedWith.connection) } : undefined,
+      changes: run && importRunStateChanges(run),
+    })
   }
 
   @InjectManager()
   async currentPollLease(@MedusaContext() context: SqlContext = {}) {
-    return pollLease.currentPollLease(context, SETTINGS_ID)
+    return pollLease.currentPollLease(context, RUN_STATE_ID)
   }
 
   /** Ledger rows per state, for the health view. */
@@ -552,13 +623,14 @@ class MarketplaceExchangeModuleService extends MedusaService({
     return alerts.closeAlert(context, key)
   }
 
-  /** Decrypted credentials for building the client, or null while any of them is missing. */
+  /** Decrypted credentials for building the client, or null while any of them is missing (one read). */
   async getConnectionCredentials(): Promise<ConnectionCredentials | null> {
-    return this.credentialsOf(await this.loadStored())
+    return this.credentialsOf(await this.getSettings())
   }
 
-  private credentialsOf(stored: StoredSettings | undefined): ConnectionCredentials | null {
-    return credentialsOf(stored, this.options_, revealWith(this.key))
+  /** A snapshot's credentials, decrypted (stored values first, plugin options as fallback); null while any is missing. */
+  private credentialsOf(settings: SettingsSnapshot): ConnectionCredentials | null {
+    return credentialsOf(settings.connection ?? undefined, this.options_, revealWith(this.key))
   }
 }
 

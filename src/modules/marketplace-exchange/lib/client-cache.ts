@@ -85,11 +85,6 @@ export class ExchangeClientCache {
     this.liveEntry = reuseOrBuild(this.liveEntry, credentials, () => liveClientFor(credentials, this.onWrite))
     return this.liveEntry.client
   }
-
-  /** The client built last, without looking at the settings again; null when none was built. */
-  get current(): ExchangeClient | null {
-    return this.entry?.client ?? null
-  }
 }
 
 /**

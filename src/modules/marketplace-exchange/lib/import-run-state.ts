@@ -1,7 +1,27 @@
-import type { StoredSettings } from "./settings-view"
+/** The run-state row's id (models/run-state.ts): one store, one row of what its jobs wrote. */
+export const RUN_STATE_ID = "mxrun_default"
 
 /** How the order poll asks its question (A31), as the polling process learned it. */
 export type OrderFilterState = { form: "joined" | "separate"; since: string | null; reason: string | null }
+
+/** The run-state row as stored: only the jobs write it (issue 28). */
+export type StoredRunState = {
+  id: string
+  import_failing_since?: Date | null
+  last_poll_at?: Date | null
+  poll_failures?: number
+  next_poll_at?: Date | null
+  poll_order_filter?: OrderFilterState | null
+  /** The connection the filter's form was learned on (settings-view.ts connectionKey). */
+  poll_order_filter_connection?: string | null
+  poll_lease_owner?: string | null
+  poll_lease_until?: Date | null
+  last_import_at?: Date | null
+  last_import_error?: string | null
+  orders_changed_cursor?: Date | null
+  reconciled_at?: Date | null
+  reconcile_report?: Record<string, unknown> | null
+}
 
 /** How the order import went, for the schedule and the health view. */
 export interface ImportRunState {
@@ -16,11 +36,20 @@ export interface ImportRunState {
   pollFailures: number
   /** While backing off: when the next poll is due. */
   nextPollAt: Date | null
-  /** How the last poll asked for orders (A31), as the polling process knows it; null before the first. */
+  /**
+   * How the last poll asked for orders (A31), as the polling process knows it; null before the
+   * first, and when the connection it was learned on is no longer the stored one (then the next
+   * poll asks the joined question again).
+   */
   orderFilter: OrderFilterState | null
 }
 
-export function importRunStateOf(stored: StoredSettings | undefined): ImportRunState {
+/**
+ * The run state as the jobs and the health view use it. The order filter's form needs the key of
+ * the stored connection (settings-view.ts connectionKey) to be told: without it, it is null.
+ */
+export function importRunStateOf(stored: StoredRunState | undefined, connection?: string): ImportRunState {
+  const learnedHere = connection !== undefined && stored?.poll_order_filter_connection === connection
   return {
     lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
     lastImportError: stored?.last_import_error ?? null,
@@ -29,12 +58,12 @@ export function importRunStateOf(stored: StoredSettings | undefined): ImportRunS
     lastPollAt: stored?.last_poll_at ? new Date(stored.last_poll_at) : null,
     pollFailures: stored?.poll_failures ?? 0,
     nextPollAt: stored?.next_poll_at ? new Date(stored.next_poll_at) : null,
-    orderFilter: stored?.poll_order_filter ?? null,
+    orderFilter: learnedHere ? (stored?.poll_order_filter ?? null) : null,
   }
 }
 
-export function importRunStateChanges(input: Partial<ImportRunState>): Partial<StoredSettings> {
-  const changes: Partial<StoredSettings> = {}
+export function importRunStateChanges(input: Partial<ImportRunState>): Partial<StoredRunState> {
+  const changes: Partial<StoredRunState> = {}
   if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
   if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
   if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
@@ -43,4 +72,9 @@ export function importRunStateChanges(input: Partial<ImportRunState>): Partial<S
   if (input.pollFailures !== undefined) changes.poll_failures = input.pollFailures
   if (input.nextPollAt !== undefined) changes.next_poll_at = input.nextPollAt
   return changes
+}
+
+/** When the listings were last reconciled, and what that found and did. */
+export function reconcileReportOf(stored: StoredRunState | undefined): { at: Date | null; report: Record<string, unknown> | null } {
+  return { at: stored?.reconciled_at ? new Date(stored.reconciled_at) : null, report: stored?.reconcile_report ?? null }
 }

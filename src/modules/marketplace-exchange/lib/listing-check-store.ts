@@ -1,4 +1,3 @@
-import { SETTINGS_ID } from "./settings-view"
 import { sql, SqlContext } from "./sql"
 
 /**
@@ -7,15 +6,11 @@ import { sql, SqlContext } from "./sql"
  * many checks the minute still allows, so instances that sweep at once share one budget.
  */
 const TABLE = "marketplace_exchange_product_sync"
-const SETTINGS = "marketplace_exchange_connection_setting"
 
 /** A claim keeps other instances off a listing this long; a check that died is due again after it. */
 export const LISTING_CHECK_CLAIM_MS = 5 * 60_000
 /** A check that got no answer (an outage) is tried again after this long, not in a hot loop. */
 export const LISTING_RECHECK_AFTER_FAILURE_MS = 5 * 60_000
-
-// The row the service reads (one store, one account), not a second way to find it.
-const CHECK_HOURS = `coalesce((select listing_check_hours from ${SETTINGS} where id = '${SETTINGS_ID}' and deleted_at is null), 24)`
 
 export interface DueListingCheck {
   product_id: string
@@ -30,16 +25,19 @@ export interface DueListingCheck {
  * undefined, that the check got no answer: the state becomes unknown (shown unchecked with when
  * it was last known) and is asked again soon, or at the next regular check with
  * `recheckSoon: false` (a 404 or a refusal, which asking again in minutes would only repeat).
+ * The regular check is `checkHours` (LISTING_CHECK_HOURS) away, as the caller's run read the
+ * settings: this store never reads them again (issue 28).
  */
 export async function recordListingFact(
   context: SqlContext,
   productId: string,
   fact: string | null | undefined,
-  options: { recheckSoon?: boolean } = {}
+  options: { checkHours: number; recheckSoon?: boolean }
 ): Promise<void> {
+  const regular = `now() + (${Number(options.checkHours)} * interval '1 hour')`
   if (fact === undefined) {
     // An outage passes, so soon; a 404 or a refusal would answer the same: the next regular check.
-    const due = options.recheckSoon === false ? `now() + ${CHECK_HOURS} * interval '1 hour'` : `now() + (? * interval '1 millisecond')`
+    const due = options.recheckSoon === false ? regular : `now() + (? * interval '1 millisecond')`
     await sql(
       context,
       `update ${TABLE} set listing_state = null, listing_check_due_at = ${due}, updated_at = now()
@@ -49,9 +47,7 @@ export async function recordListingFact(
     return
   }
   // An answer that contradicts what the push should have caused (A40) is asked again soon, not in a day.
-  const due = options.recheckSoon
-    ? `now() + (${LISTING_RECHECK_AFTER_FAILURE_MS} * interval '1 millisecond')`
-    : `now() + ${CHECK_HOURS} * interval '1 hour'`
+  const due = options.recheckSoon ? `now() + (${LISTING_RECHECK_AFTER_FAILURE_MS} * interval '1 millisecond')` : regular
   await sql(
     context,
     `update ${TABLE} set listing_state = ?, listing_checked_at = now(), listing_check_due_at = ${due}, updated_at = now()
@@ -133,7 +129,7 @@ export async function countListingFacts(context: SqlContext): Promise<{ not_acti
 
 /** The store's functions on one connection, for the module's `listingFacts()`. */
 export const listingFactsOn = (context: SqlContext) => ({
-  record: (productId: string, fact: string | null | undefined, options?: { recheckSoon?: boolean }) =>
+  record: (productId: string, fact: string | null | undefined, options: { checkHours: number; recheckSoon?: boolean }) =>
     recordListingFact(context, productId, fact, options),
   request: (productIds: string[] | "all") => requestListingChecks(context, productIds),
   checksInLastMinute: () => listingChecksInLastMinute(context),

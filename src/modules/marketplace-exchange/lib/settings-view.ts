@@ -6,14 +6,14 @@ import type {
   WireFormat,
 } from "./connection-settings"
 import { normalizeServiceUrl } from "./connection-settings"
+import { createHash } from "crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
 
-/** The settings row as stored (secrets as secret-box ciphertext). */
-/** The order poll's run state lives apart (import-run-state.ts): the settings row carries both. */
+/** What the jobs write lives apart, in the run-state row (import-run-state.ts, issue 28). */
 export { importRunStateChanges, importRunStateOf, type ImportRunState, type OrderFilterState } from "./import-run-state"
-import type { OrderFilterState } from "./import-run-state"
 
+/** The merchant's settings row as stored (secrets as secret-box ciphertext): only the merchant's saves write it. */
 export type StoredSettings = {
   id: string
   base_url: string | null
@@ -36,24 +36,20 @@ export type StoredSettings = {
   import_alert_minutes?: number
   listing_check_hours?: number
   listing_checks_per_minute?: number
-  import_failing_since?: Date | null
-  last_poll_at?: Date | null
-  poll_failures?: number
-  next_poll_at?: Date | null
-  poll_order_filter?: OrderFilterState | null
-  last_import_at: Date | null
-  last_import_error: string | null
-  orders_changed_cursor: Date | null
-  reconciled_at?: Date | null
-  reconcile_report?: Record<string, unknown> | null
   updated_at: Date | string
 }
+
+/** What the client is built from and the admin's form shows, secrets still encrypted, with when the row was saved. */
+export type StoredConnection = Pick<
+  StoredSettings,
+  "base_url" | "auth_url" | "user_name" | "password_encrypted" | "subscription_token_encrypted" | "format" | "updated_at"
+>
 
 /**
  * The settings as the admin sees them: stored values first, plugin options as pre-fill (and
  * which fields came from them), secrets only as set or not set.
  */
-export function settingsView(stored: StoredSettings | undefined, options: MarketplaceExchangeOptions): ConnectionSettingsView {
+export function settingsView(stored: StoredConnection | undefined, options: MarketplaceExchangeOptions): ConnectionSettingsView {
   const prefilled: string[] = []
   const secrets = optionSecretsApply(stored, options) ? options : {}
   const pick = <T>(storedValue: T | null | undefined, optionValue: T | undefined, field: string): T | null => {
@@ -242,9 +238,53 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   return changes
 }
 
-/** When the listings were last reconciled, and what that found and did. */
-export function reconcileReportOf(stored: StoredSettings | undefined): { at: Date | null; report: Record<string, unknown> | null } {
-  return { at: stored?.reconciled_at ? new Date(stored.reconciled_at) : null, report: stored?.reconcile_report ?? null }
+/**
+ * The merchant's settings as one run read them, once (issue 28): the sync settings typed, the
+ * connection as stored. A run (a product task, an order poll, a route) reads this at its start and
+ * passes it down to its steps, which build the client from it (the module's `clientFor`) instead
+ * of reading the row again. Plain data, so a workflow's input or a step's result can carry it; the
+ * secrets stay encrypted in it, decrypted only to build the client.
+ */
+export interface SettingsSnapshot {
+  sync: SyncSettings
+  /** Null before the merchant's first save: plugin options alone, if any, make the connection. */
+  connection: StoredConnection | null
+}
+
+export function settingsSnapshotOf(stored: StoredSettings | undefined): SettingsSnapshot {
+  return {
+    sync: syncSettingsOf(stored),
+    connection: stored
+      ? {
+          base_url: stored.base_url ?? null,
+          auth_url: stored.auth_url ?? null,
+          user_name: stored.user_name ?? null,
+          password_encrypted: stored.password_encrypted ?? null,
+          subscription_token_encrypted: stored.subscription_token_encrypted ?? null,
+          format: stored.format ?? null,
+          updated_at: new Date(stored.updated_at).toISOString(),
+        }
+      : null,
+  }
+}
+
+/**
+ * A fingerprint of the stored connection (a new secret is new ciphertext, so it changes too): what
+ * the order poll learned about the service (A31) holds for the connection it learned it on. The
+ * migration that moved the run state computes the same in SQL (md5 of the fields, newline-joined).
+ */
+export function connectionKey(connection: StoredConnection | null): string {
+  const fields = [
+    connection?.base_url,
+    connection?.auth_url,
+    connection?.user_name,
+    connection?.password_encrypted,
+    connection?.subscription_token_encrypted,
+    connection?.format,
+  ]
+  return createHash("md5")
+    .update(fields.map((field) => field ?? "").join("\n"))
+    .digest("hex")
 }
 
 /**
@@ -265,7 +305,7 @@ export function revealWith(key: Buffer) {
 
 /** Stored values first, plugin options as fallback; null while any of them is missing. */
 export function credentialsOf(
-  stored: StoredSettings | undefined,
+  stored: StoredConnection | undefined,
   options: MarketplaceExchangeOptions,
   reveal: (field: "password" | "subscription_token", cipher: string | null | undefined, option?: string) => string | null
 ): ConnectionCredentials | null {

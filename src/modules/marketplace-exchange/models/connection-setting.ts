@@ -1,7 +1,9 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * How the plugin reaches the exchange service. One row: the store's single account.
+ * How the plugin reaches the exchange service, and how it syncs: what the merchant sets in the
+ * admin. One row: the store's single account. Only the merchant's saves write it; what the jobs
+ * write about their runs is the run-state row (run-state.ts, issue 28).
  *
  * The password and the subscription token are stored encrypted (see lib/secret-box.ts) and
  * never leave the module in plain text except to build the client. Settings of later features
@@ -60,26 +62,4 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   listing_check_hours: model.number().default(24),
   /** Listing checks per minute at most, across all instances, so the sweep never crowds out stock updates. */
   listing_checks_per_minute: model.number().default(60),
-  /** When the order import started failing (the first failed run since one went through); null while it works. */
-  import_failing_since: model.dateTime().nullable(),
-  /** Start of the last poll (one per cluster: the lease below), for the schedule and the health view. */
-  last_poll_at: model.dateTime().nullable(),
-  /** Polls failed in a row: each doubles the wait before the next (backoff), a good one resets it. */
-  poll_failures: model.number().default(0),
-  /** While backing off, when the next poll is due; null at the normal interval. */
-  next_poll_at: model.dateTime().nullable(),
-  /** How the last poll asked its question (A31: joined, or the two shown forms apart), written with the lease's release. */
-  poll_order_filter: model.json().nullable(),
-  /** The process polling right now (host:pid and a token) and until when its lease holds unless renewed. */
-  poll_lease_owner: model.text().nullable(),
-  poll_lease_until: model.dateTime().nullable(),
-  /** Start of the last import run that finished, for the schedule and the health view. */
-  last_import_at: model.dateTime().nullable(),
-  /** Why the last import run stopped, null when it went through. */
-  last_import_error: model.text().nullable(),
-  /** MarketplaceModificationDate of the newest change taken over: orders changed later are looked at. */
-  orders_changed_cursor: model.dateTime().nullable(),
-  /** When the listings were last reconciled with the service, and what that found and did. */
-  reconciled_at: model.dateTime().nullable(),
-  reconcile_report: model.json().nullable(),
 })

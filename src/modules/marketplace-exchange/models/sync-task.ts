@@ -51,4 +51,6 @@ export const SyncTask = model
     // Issue 28: the claim's walks (lib/queue.ts CLAIM_SQL): due work by priority, an entity's live run.
     { on: ["priority", "run_after"], where: { state: "pending" } },
     { on: ["kind", "entity_id"], where: { state: "running" } },
+    // A batch's progress bar reads its tasks by batch id.
+    { on: ["batch_id"], where: { batch_id: { $ne: null } } },
   ])

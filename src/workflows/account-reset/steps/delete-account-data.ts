@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { DELETE_ACCOUNT_DATA_TYPES } from "../../../protocol/schema"
 
 export const deleteAccountDataStepId = "marketplace-exchange-delete-account-data"
@@ -14,9 +15,9 @@ export const deleteAccountDataStepId = "marketplace-exchange-delete-account-data
  */
 export const deleteAccountDataStep = createStep(
   deleteAccountDataStepId,
-  async (input: { type: keyof typeof DELETE_ACCOUNT_DATA_TYPES }, { container }) => {
+  async (input: { type: keyof typeof DELETE_ACCOUNT_DATA_TYPES; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = await service.getExchangeClient()
+    const client = await service.clientFor(input.settings)
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
     // A `false` throws (the client): nothing is forgotten, and the listings ended before are relisted (compensation).
     await client.operations.deleteAccountData(input.type)

@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { enqueueProducts } from "../../queue/enqueue"
 import { endListing } from "../../shared/end-listing"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -42,9 +43,9 @@ async function relist(container: MedusaContainer, zeroed: Zeroed) {
  */
 export const endLiveListingsStep = createStep(
   endLiveListingsStepId,
-  async (input: { force: boolean }, { container }) => {
+  async (input: { force: boolean; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = await service.getExchangeClient()
+    const client = await service.clientFor(input.settings)
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
     const report: EndedListings = { ended: 0, notListed: 0, failed: [] }
     const zeroed: Zeroed = []

@@ -4,6 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { DEFAULT_IMPORT_LIMITS } from "../../order-import/run/import-orders"
 import { importNowOrStatus } from "../../order-import/run/import-now"
 import { classifyFailure } from "../../shared/classify-failure"
@@ -28,9 +29,9 @@ async function countUnimported(client: ExchangeClient): Promise<number> {
 type Imported = Omit<OrdersLeft, "unfinished" | "held"> & { imported: number }
 
 /** Runs the import as "Import orders now" does, under the poll's lease; says how many it imported and what it could not take. */
-async function importFirst(container: MedusaContainer, client: ExchangeClient): Promise<Imported> {
+async function importFirst(container: MedusaContainer, client: ExchangeClient, settings: SettingsSnapshot): Promise<Imported> {
   try {
-    const answer = await importNowOrStatus(container, IMPORT_WAIT_MS)
+    const answer = await importNowOrStatus(container, IMPORT_WAIT_MS, settings)
     const done = { notImported: 0, cannotImport: null }
     if ("running" in answer)
       return { ...done, imported: 0, importNotDone: "An order import is still running: try again when it has finished." }
@@ -56,13 +57,16 @@ async function importFirst(container: MedusaContainer, client: ExchangeClient): 
  *
  * No compensation: an imported order belongs in the store whether the reset goes on or not.
  */
-export const importOrdersBeforeResetStep = createStep(importOrdersBeforeResetStepId, async (_: void, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const client = await service.getExchangeClient()
-  if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
-  const { imported, ...rest } = await importFirst(container, client)
-  const states = await service.countOrderImportStates()
-  const refusal = resetRefusal({ unfinished: states.claimed + states.created, held: states.parked, ...rest })
-  if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal)
-  return new StepResponse({ imported })
-})
+export const importOrdersBeforeResetStep = createStep(
+  importOrdersBeforeResetStepId,
+  async ({ settings }: { settings: SettingsSnapshot }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await service.clientFor(settings)
+    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    const { imported, ...rest } = await importFirst(container, client, settings)
+    const states = await service.countOrderImportStates()
+    const refusal = resetRefusal({ unfinished: states.claimed + states.created, held: states.parked, ...rest })
+    if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal)
+    return new StepResponse({ imported })
+  }
+)

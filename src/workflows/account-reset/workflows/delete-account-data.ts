@@ -1,4 +1,5 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { DELETE_ACCOUNT_DATA_TYPES } from "../../../protocol/schema"
 import { closeEmptiedOrdersStep } from "../steps/close-emptied-orders"
 import { deleteAccountDataStep } from "../steps/delete-account-data"
@@ -12,6 +13,8 @@ export interface DeleteAccountDataInput {
   type: keyof typeof DELETE_ACCOUNT_DATA_TYPES
   /** Delete the products even when some of their listings could not be ended (the second confirmation). */
   force?: boolean
+  /** The settings as the route read them, once (issue 28): every step's client comes from them. */
+  settings: SettingsSnapshot
 }
 
 /**
@@ -24,16 +27,17 @@ export interface DeleteAccountDataInput {
 export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflowId, (input: DeleteAccountDataInput) => {
   const emptied = transform({ input }, ({ input }) => [...DELETE_ACCOUNT_DATA_TYPES[input.type]])
   // Input values are read in transform (at run time): `??` in the constructor runs at definition time.
-  const endInput = transform({ input }, ({ input }) => ({ force: input.force ?? false }))
+  const endInput = transform({ input }, ({ input }) => ({ force: input.force ?? false, settings: input.settings }))
+  const settings = transform({ input }, ({ input }) => ({ settings: input.settings }))
   const emptiesOrders = ({ emptied }: { emptied: string[] }) => emptied.includes("SalesOrders")
   // First: a refusal here must come before any listing is ended.
   const ordersBefore = when("marketplace-exchange-import-orders-before-reset", { emptied }, emptiesOrders).then(() =>
-    importOrdersBeforeResetStep()
+    importOrdersBeforeResetStep(settings)
   )
   const listings = when("marketplace-exchange-end-live-listings-first", { emptied }, ({ emptied }) => emptied.includes("Products")).then(
     () => endLiveListingsStep(endInput)
   )
-  const { deleted } = deleteAccountDataStep({ type: input.type })
+  const { deleted } = deleteAccountDataStep({ type: input.type, settings: input.settings })
   const forgotten = forgetEmptiedSetsStep({ emptied })
   const ordersAfter = when("marketplace-exchange-close-emptied-orders", { emptied }, emptiesOrders).then(() => closeEmptiedOrdersStep())
   const orders = transform({ ordersBefore, ordersAfter }, ({ ordersBefore, ordersAfter }) =>

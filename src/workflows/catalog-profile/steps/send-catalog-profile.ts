@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { CATALOG_PROFILE_TYPE } from "../../../protocol/schema"
 
 export const sendCatalogProfileStepId = "marketplace-exchange-send-catalog-profile"
@@ -15,6 +16,8 @@ export interface SendCatalogProfileInput {
   profileId: string | null
   /** The profile the catalog had, to give back if a later step fails. */
   previousProfileId: string | null
+  /** The settings the route read (issue 28): the client comes from them, also to give the profile back. */
+  settings: SettingsSnapshot
 }
 
 /**
@@ -28,7 +31,7 @@ export const sendCatalogProfileStep = createStep(
   sendCatalogProfileStepId,
   async (input: SendCatalogProfileInput, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = await service.getExchangeClient()
+    const client = await service.clientFor(input.settings)
     if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
     // A `false` throws (the client): the profile is not recorded, and the route answers 400 naming it.
     await client.operations.setCatalogProfile({
@@ -41,7 +44,7 @@ export const sendCatalogProfileStep = createStep(
   async (input, { container }) => {
     if (!input || input.previousProfileId === input.profileId) return
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = await service.getExchangeClient()
+    const client = await service.clientFor(input.settings)
     await client?.operations.setCatalogProfile({
       catalogId: input.remoteCatalogId,
       type: CATALOG_PROFILE_TYPE[input.type],

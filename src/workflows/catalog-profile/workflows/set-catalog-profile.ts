@@ -1,4 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { findCatalogMappingStep } from "../steps/find-catalog-mapping"
 import { recordCatalogProfileStep } from "../steps/record-catalog-profile"
 import { CatalogProfileType, sendCatalogProfileStep } from "../steps/send-catalog-profile"
@@ -10,6 +11,8 @@ export interface SetCatalogProfileInput {
   type: CatalogProfileType
   /** null clears the assignment (the account's default profile applies, A28). */
   profileId: string | null
+  /** The settings as the route read them, once (issue 28): the client comes from them. */
+  settings: SettingsSnapshot
 }
 
 /** Assigns (or clears) a payment, return or shipping profile of the catalog of a product category, and remembers it. */
@@ -20,6 +23,7 @@ export const setCatalogProfileWorkflow = createWorkflow(setCatalogProfileWorkflo
     type: input.type,
     profileId: input.profileId,
     previousProfileId: mapping.profiles?.[input.type] ?? null,
+    settings: input.settings,
   }))
   const { applied } = sendCatalogProfileStep(send)
   const record = transform({ input, mapping }, ({ input, mapping }) => ({

@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { setTimeout as sleep } from "node:timers/promises"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
 import { askListing } from "../remote/ask-listing"
 import { offeredQuantity, type ListingFact } from "../utils/listing-fact"
@@ -28,7 +29,7 @@ export interface ListingSweepReport {
  */
 export const checkDueListingsStep = createStep(
   checkDueListingsStepId,
-  async (input: { budgetMs: number; only: string[] | null }, { container }) => {
+  async (input: { budgetMs: number; only: string[] | null; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const report: ListingSweepReport = {
       checked: 0,
@@ -36,7 +37,7 @@ export const checkDueListingsStep = createStep(
       unanswered: 0,
       stopped: null,
     }
-    const { listingChecksPerMinute } = await service.getSyncSettings()
+    const { listingChecksPerMinute, listingCheckHours: checkHours } = input.settings.sync
     const gap = gapBetweenChecksMs(listingChecksPerMinute)
     const deadline = Date.now() + input.budgetMs
     let lastAskedAt = 0
@@ -46,7 +47,7 @@ export const checkDueListingsStep = createStep(
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break
       // The sync's client: listing checks count against max_requests_in_flight like every other request.
-      const client = await service.getExchangeClient()
+      const client = await service.clientFor(input.settings).catch(() => null)
       if (!client) {
         await service.listingFacts((facts) => facts.release(due.map((d) => d.product_id)))
         return new StepResponse({ ...report, stopped: "no connection" })
@@ -69,7 +70,7 @@ export const checkDueListingsStep = createStep(
           return new StepResponse({ ...report, stopped: answer.message })
         }
         await service.listingFacts((facts) =>
-          facts.record(listing.product_id, answer.ok ? answer.fact : undefined, { recheckSoon: answer.ok ? undefined : false })
+          facts.record(listing.product_id, answer.ok ? answer.fact : undefined, { checkHours, recheckSoon: answer.ok ? undefined : false })
         )
         report.checked++
         if (answer.ok) report.by_state[answer.fact]++

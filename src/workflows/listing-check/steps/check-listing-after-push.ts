@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
 import { askListing } from "../remote/ask-listing"
 import { checkReasonAfterPush, expectedFact, offeredQuantity, type CheckReason, type ListingFact } from "../utils/listing-fact"
@@ -24,19 +25,25 @@ export interface ListingCheckAfterPush {
  */
 export const checkListingAfterPushStep = createStep(
   checkListingAfterPushStepId,
-  async (input: { productId: string; before: ProductSnapshot | null; after: ProductSnapshot | null; ended: boolean }, { container }) => {
+  async (
+    input: { productId: string; before: ProductSnapshot | null; after: ProductSnapshot | null; ended: boolean; settings: SettingsSnapshot },
+    { container }
+  ) => {
     const reason = checkReasonAfterPush(input.before, input.after)
     if (!reason || !input.after) return new StepResponse<ListingCheckAfterPush>({ reason: null, fact: null })
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    // The sync's client: the check counts against max_requests_in_flight like the push before it.
-    const client = await service.currentExchangeClient()
+    // The sync's client, from the settings the task read: the check counts against max_requests_in_flight like the push before it.
+    const client = await service.clientFor(input.settings).catch(() => null)
     const offered = offeredQuantity(input.after)
     const answer = client ? await askListing(client, input.after.remoteId, offered, input.ended) : ({ ok: false } as const)
     const fact = answer.ok ? answer.fact : null
     const expected = expectedFact(input.ended ? 0 : offered)
     try {
       await service.listingFacts((facts) =>
-        facts.record(input.productId, fact ?? undefined, { recheckSoon: fact ? fact !== expected : undefined })
+        facts.record(input.productId, fact ?? undefined, {
+          checkHours: input.settings.sync.listingCheckHours,
+          recheckSoon: fact ? fact !== expected : undefined,
+        })
       )
     } catch (error) {
       // The sync went through; a fact not written is asked again by the sweep, never a reason to run the sync again.

@@ -1,4 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { checkDueListingsStep } from "../steps/check-due-listings"
 import { requestListingChecksStep } from "../steps/request-listing-checks"
 
@@ -9,6 +10,8 @@ export interface CheckListingsInput {
   productIds?: string[] | "all"
   /** How long this run may ask; the rest stays in line for the next sweep. */
   budgetMs: number
+  /** The settings as the job or route read them, once (issue 28): the pace, the interval and the client come from them. */
+  settings: SettingsSnapshot
 }
 
 /**
@@ -22,6 +25,7 @@ export const checkListingsWorkflow = createWorkflow(checkListingsWorkflowId, (in
   const budget = transform({ input }, ({ input }) => ({
     budgetMs: input.budgetMs,
     only: Array.isArray(input.productIds) ? input.productIds : null,
+    settings: input.settings,
   }))
   const report = checkDueListingsStep(budget)
   return new WorkflowResponse(transform({ requested, report }, ({ requested, report }) => ({ requested, ...report })))

@@ -67,9 +67,12 @@ async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Prom
 /**
  * Spec 4.2 rule 4's second feed: orders the marketplace changed since the cursor. What Medusa
  * takes over today is payment; the cursor moves only when every change was applied.
+ * `ordersChangedCursor`: as the run read it at its start (it moves only here, under the poll's lease).
  */
-export async function applyMarketplaceChanges(ctx: OrderImportContext): Promise<{ applied: number; failed: number }> {
-  const { ordersChangedCursor } = await ctx.service.getImportRunState()
+export async function applyMarketplaceChanges(
+  ctx: OrderImportContext,
+  ordersChangedCursor: Date | null
+): Promise<{ applied: number; failed: number }> {
   const since = changesSince(ordersChangedCursor)
   let newest = ordersChangedCursor
   let applied = 0

@@ -2,16 +2,18 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { ImportRunState, SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import { importFailingTooLong } from "../utils/poll-schedule"
 
 /** The client's message without the request it names ("GET SalesOrders()?$filter=… answered 503: …"): a bell has one line. */
 const withoutRequest = (message: string) => message.replace(/^(GET|POST|PUT|DELETE) \S+ /, "").replace(/([^.!?])$/, "$1.")
 
-/** A run went through: the import works and the service answers again, so both alerts clear. */
+/**
+ * A run went through: the import works and the service answers again, so both alerts clear. The
+ * run itself writes `failingSince: null` with the rest of its state (one write of the run state).
+ */
 export async function noteImportWorked(container: MedusaContainer): Promise<void> {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.saveImportRunState({ failingSince: null })
   await clearAlert(container, ALERT_KEYS.importFailing)
   await clearAlert(container, ALERT_KEYS.connection)
 }
@@ -19,12 +21,17 @@ export async function noteImportWorked(container: MedusaContainer): Promise<void
 /**
  * A run failed: remembered since when the import fails; the bell says so once the failing
  * lasted longer than the merchant's setting, and at once when the service cannot be reached
- * or refuses the credentials.
+ * or refuses the credentials. `read`: the settings and run state the run read at its start (else read here).
  */
-export async function noteImportFailed(container: MedusaContainer, error: unknown, startedAt: Date): Promise<void> {
+export async function noteImportFailed(
+  container: MedusaContainer,
+  error: unknown,
+  startedAt: Date,
+  read: { settings?: SettingsSnapshot; run?: ImportRunState } = {}
+): Promise<void> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const message = (error as Error)?.message ?? String(error)
-  const [run, settings] = await Promise.all([service.getImportRunState(), service.getSyncSettings()])
+  const [run, settings] = await Promise.all([read.run ?? service.getImportRunState(), read.settings ?? service.getSettings()])
   const failingSince = run.failingSince ?? startedAt
   await service.saveImportRunState({ lastImportError: message, failingSince })
   void service.recordActivity({ area: "order", action: "import_run_failed", outcome: "failed", message })
@@ -39,7 +46,7 @@ export async function noteImportFailed(container: MedusaContainer, error: unknow
         "check Settings → Marketplace exchange.",
     })
   }
-  if (importFailingTooLong(failingSince, settings.importAlertMinutes, new Date())) {
+  if (importFailingTooLong(failingSince, settings.sync.importAlertMinutes, new Date())) {
     await raiseAlert(container, {
       key: ALERT_KEYS.importFailing,
       title: "Marketplace: orders are not being imported",

@@ -11,7 +11,7 @@ import { orderAnswers404 } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
 import { importOrderWorkflow } from "../workflows/import-order"
-import type { ImportTargets } from "./import-targets"
+import type { OrderImportContext } from "./import-targets"
 
 /**
  * Runs the import workflow for one remote order, as the import run and the Retry route both do.
@@ -19,25 +19,29 @@ import type { ImportTargets } from "./import-targets"
  * message goes on the ledger row for the merchant, and the next run tries again. Its writes
  * (ForeignOrderId) and its outcome go to the activity log under the remote order. An order the
  * service answers 404 for is gone there (issue 29): its row is closed and never asked again.
+ * `run`: where orders go, and the settings the run read (the workflow's client comes from them).
  */
 export function importOneOrder(
   container: MedusaContainer,
   order: SalesOrder,
   lookup: VariantLookup,
-  targets: ImportTargets
+  run: Pick<OrderImportContext, "targets" | "settings">
 ): Promise<OrderImportOutcome | "closed"> {
-  return withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, targets))
+  return withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run))
 }
 
 async function importInScope(
   container: MedusaContainer,
   order: SalesOrder,
   lookup: VariantLookup,
-  targets: ImportTargets
+  { targets, settings }: Pick<OrderImportContext, "targets" | "settings">
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const started = Date.now()
-  const { result, errors } = await importOrderWorkflow(container).run({ input: { order, lookup, targets }, throwOnError: false })
+  const { result, errors } = await importOrderWorkflow(container).run({
+    input: { order, lookup, targets, settings },
+    throwOnError: false,
+  })
   if (!errors?.length) {
     const outcome = result as OrderImportOutcome
     if (outcome !== "skipped") await recordOutcome(container, order, outcome, Date.now() - started)
@@ -46,7 +50,7 @@ async function importInScope(
   const message = String((errors[0].error as { message?: unknown })?.message ?? errors[0].error)
   // A 404 to the workflow's one request (the order's ForeignOrderId) is confirmed by reading the order.
   const notFound = asExchangeError(errors[0].error)?.kind === "not_found"
-  const client = notFound ? await service.currentExchangeClient() : null
+  const client = notFound ? await service.clientFor(settings).catch(() => null) : null
   const gone = client ? await orderAnswers404(client, String(order.Id), errors[0].error) : false
   if (gone && (await closeGoneOrders(container, [String(order.Id)]))) {
     container

@@ -5,6 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { isOrderGone } from "../../shared/gone-orders"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { ImportRunState, SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { applyMarketplaceChanges } from "./apply-marketplace-changes"
 import { noteImportFailed, noteImportWorked } from "./import-health"
@@ -44,6 +45,9 @@ export interface OrderImportOptions {
   budgetMs?: number
   /** Aborted when the poll's lease was lost to another process: no further page is read. */
   signal?: AbortSignal
+  /** The settings and run state the poll read (issue 28): not read again. Read here when not given. */
+  settings?: SettingsSnapshot
+  run?: ImportRunState
 }
 
 /**
@@ -80,15 +84,18 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
   }
   const maxPages = options.maxPages ?? DEFAULT_IMPORT_LIMITS.maxPages
   const deadline = Date.now() + (options.budgetMs ?? DEFAULT_IMPORT_LIMITS.budgetMs)
+  let { settings, run } = options
   try {
-    const ctx = await loadOrderImportContext(container)
+    settings ??= await service.getSettings()
+    run ??= await service.getImportRunState()
+    const ctx = await loadOrderImportContext(container, settings)
     const index = await loadRemoteIdIndex(container)
     const seen = new Set<string>()
     const importPage = async (page: SalesOrder[]) => {
       const lookup = await variantLookupFor(container, index, page)
       await eachWithConcurrency(page, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, async (order) => {
         seen.add(order.Id)
-        const outcome: OrderImportOutcome | "closed" = await importOneOrder(container, order, lookup, ctx.targets)
+        const outcome: OrderImportOutcome | "closed" = await importOneOrder(container, order, lookup, ctx)
         summary[outcome]++
       })
     }
@@ -135,17 +142,18 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
     }
     if (stragglers.length) await importPage(stragglers)
 
-    const changes = await applyMarketplaceChanges(ctx)
+    const changes = await applyMarketplaceChanges(ctx, run.ordersChangedCursor)
     summary.changed = changes.applied
     const problems = [
       summary.failed ? `${summary.failed} order(s) failed and will be tried again.` : "",
       changes.failed ? `${changes.failed} change(s) from the marketplace could not be applied and will be read again.` : "",
     ].filter(Boolean)
-    await service.saveImportRunState({ lastImportAt: startedAt, lastImportError: problems.length ? problems.join(" ") : null })
+    const lastImportError = problems.length ? problems.join(" ") : null
+    await service.saveImportRunState({ lastImportAt: startedAt, lastImportError, failingSince: null })
     await noteImportWorked(container)
     return summary
   } catch (error) {
-    await noteImportFailed(container, error, startedAt)
+    await noteImportFailed(container, error, startedAt, { settings, run })
     throw error
   }
 }

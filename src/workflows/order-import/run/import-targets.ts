@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
 
 /** Where marketplace orders go in Medusa: plain data, as the import workflow's input must be. */
@@ -15,22 +16,26 @@ export interface ImportTargets {
   paidOnly: boolean
 }
 
-/** What an import run needs: the client, and where orders go. */
+/** What an import run needs: the settings it read, the client built from them, and where orders go. */
 export interface OrderImportContext {
   container: MedusaContainer
   service: MarketplaceExchangeModuleService
+  /** As the run read them, once (issue 28): each order's workflow builds the client from them. */
+  settings: SettingsSnapshot
   client: ExchangeClient
   targets: ImportTargets
 }
 
 /**
- * Loads and checks the import settings. Missing ones stop the run with one message naming all
- * of them and where to set them: an order must not be half-imported for want of a setting.
+ * Loads and checks the import settings (those the run read, or one read here). Missing ones stop
+ * the run with one message naming all of them and where to set them: an order must not be
+ * half-imported for want of a setting.
  */
-export async function loadOrderImportContext(container: MedusaContainer): Promise<OrderImportContext> {
+export async function loadOrderImportContext(container: MedusaContainer, snapshot?: SettingsSnapshot): Promise<OrderImportContext> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const client = await service.getExchangeClient()
-  const settings = await service.getSyncSettings()
+  const read = snapshot ?? (await service.getSettings())
+  const client = await service.clientFor(read)
+  const settings = read.sync
   const missing: string[] = []
   if (!client) missing.push("the connection to the exchange service")
   if (!settings.salesChannelId) missing.push("the marketplace's sales channel")
@@ -60,6 +65,7 @@ export async function loadOrderImportContext(container: MedusaContainer): Promis
   return {
     container,
     service,
+    settings: read,
     client: client!,
     targets: {
       regionId: regions[0].id,

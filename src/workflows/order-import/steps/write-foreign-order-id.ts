@@ -2,7 +2,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { ClaimedOrder } from "../../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import type { CreatedOrder } from "./find-created-order"
 
 export const writeForeignOrderIdStepId = "marketplace-exchange-write-foreign-order-id"
@@ -14,11 +15,13 @@ export const writeForeignOrderIdStepId = "marketplace-exchange-write-foreign-ord
  */
 export const writeForeignOrderIdStep = createStep(
   writeForeignOrderIdStepId,
-  async ({ claim, created }: { claim: ClaimedOrder | null; created: CreatedOrder | null }, { container }) => {
+  async (
+    { claim, created, settings }: { claim: ClaimedOrder | null; created: CreatedOrder | null; settings: SettingsSnapshot },
+    { container }
+  ) => {
     if (!claim || !created) return new StepResponse(false)
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = await service.getExchangeClient()
-    if (!client) throw new SyncNotConfiguredError()
+    const client = await requireClient(service, settings)
     await client.salesOrders.updateProperty(claim.remote_order_id, "ForeignOrderId", created.display_id)
     return new StepResponse(true)
   }

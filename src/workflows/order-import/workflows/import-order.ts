@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { SalesOrder } from "../../../client/types"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { ImportTargets } from "../run/import-targets"
 import { claimOrderImportStep } from "../steps/claim-order-import"
 import { completeOrderImportStep } from "../steps/complete-order-import"
@@ -15,6 +16,8 @@ export interface ImportOrderInput {
   order: SalesOrder
   lookup: VariantLookup
   targets: ImportTargets
+  /** The settings the import run read, once (issue 28): the steps' client is built from them. */
+  settings: SettingsSnapshot
 }
 
 /**
@@ -29,7 +32,7 @@ export const importOrderWorkflow = createWorkflow(importOrderWorkflowId, (input:
   const found = findCreatedOrderStep({ claim, order: input.order, targets: input.targets })
   const { outcome, created } = createOrParkOrderStep({ claim, found, order: input.order, lookup: input.lookup, targets: input.targets })
   recordCreatedOrderStep({ claim, created, order: input.order })
-  writeForeignOrderIdStep({ claim, created })
+  writeForeignOrderIdStep({ claim, created, settings: input.settings })
   completeOrderImportStep({ claim, created })
   return new WorkflowResponse(transform({ outcome }, ({ outcome }) => outcome))
 })

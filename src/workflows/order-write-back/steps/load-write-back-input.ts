@@ -4,6 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { CarrierMap } from "../utils/carriers"
 import { orderFactsOf, OrderRow } from "../utils/order-facts"
 import type { OrderFacts } from "../utils/plan-write-back"
@@ -41,6 +42,8 @@ export interface WriteBackInput {
   remoteOrderId: string
   facts: OrderFacts
   sent: OrderWriteBackState
+  /** The settings as this task read them, once (issue 28): the send builds its client from them. */
+  settings: SettingsSnapshot
 }
 
 /**
@@ -51,8 +54,8 @@ export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // Facts first, then what was sent: a payment taken over from the marketplace is recorded
   // before it is captured, so it is seen here whenever its capture is.
-  const settings = await service.getSyncSettings()
-  const loaded = await loadOrderFacts(container, orderId, settings.carrierMap)
+  const settings = await service.getSettingsForTask()
+  const loaded = await loadOrderFacts(container, orderId, settings.sync.carrierMap)
   if (!loaded) return new StepResponse(null)
   const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
   if (!row || row.state === "closed") return new StepResponse(null)
@@ -61,6 +64,7 @@ export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async
     remoteOrderId: row.remote_order_id,
     facts: loaded.facts,
     sent: (row.writeback ?? {}) as OrderWriteBackState,
+    settings,
   }
   return new StepResponse(input)
 })

@@ -4,9 +4,10 @@ import { asExchangeError, ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/lib/order-ledger"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { classifyFailure, SyncNotConfiguredError } from "../../shared/classify-failure"
+import { classifyFailure } from "../../shared/classify-failure"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { orderAnswers404 } from "../../shared/gone-orders"
+import { requireClient } from "../../shared/require-client"
 import { planWriteBack, recordCall, WriteBackCall } from "../utils/plan-write-back"
 import type { WriteBackInput } from "./load-write-back-input"
 
@@ -41,8 +42,7 @@ export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: W
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const calls = planWriteBack(input.facts, input.sent)
   if (!calls.length) return new StepResponse({ calls: 0 })
-  const client = await service.getExchangeClient()
-  if (!client) throw new SyncNotConfiguredError()
+  const client = await requireClient(service, input.settings)
   let sent = input.sent
   for (const call of calls) {
     try {

@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import { EnsuredCatalogs, ensureCatalogs } from "../remote/ensure-catalogs"
 import { blocksCreate } from "../utils/write-keys"
 import type { LoadedProduct } from "./load-product-for-sync"
@@ -25,7 +26,7 @@ export const ensureCatalogsStep = createStep(
     const creatable = loaded.snapshot || !blocksCreate(plan.blocked, plan.desired?.fields ?? {})
     if (!creatable || !loaded.input.categories.length) return new StepResponse(none)
     const ensured = await ensureCatalogs(
-      (await service.currentExchangeClient())!,
+      await requireClient(service, loaded.settings),
       service,
       loaded.input.categories,
       new Map(plan.held),

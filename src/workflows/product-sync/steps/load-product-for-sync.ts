@@ -1,8 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { batchLoads } from "../../shared/batch-loads"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { requireClient } from "../../shared/require-client"
 import { loadSyncInput, SyncInput } from "../remote/load-sync-input"
 import { withoutStock } from "../utils/ended-listing"
 import type { Refusal } from "../utils/refusals"
@@ -12,6 +14,8 @@ export const loadProductForSyncStepId = "marketplace-exchange-load-product-for-s
 
 export interface LoadedProduct {
   productId: string
+  /** The settings as this task read them, once: the steps after build the client from them (shared/require-client.ts). */
+  settings: SettingsSnapshot
   input: SyncInput
   /** What the service holds for the product, as the last run left it. */
   snapshot: ProductSnapshot | null
@@ -37,25 +41,24 @@ function syncStateLoaderOf(service: MarketplaceExchangeModuleService) {
   return loader
 }
 
-/** This step reads the settings once, the product with its stock and region prices, and what the service holds of it. Read-only. */
+/** This step reads the settings (once for the task), the product with its stock and prices, and what the service holds of it. Read-only. */
 export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async (input: { productId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { settings, client } = await service.getSyncContext().catch((error: Error) => {
-    // A stored secret that no longer decrypts (the key changed) is a setup the merchant must redo.
-    throw new SyncNotConfiguredError(error.message)
-  })
-  if (!client) throw new SyncNotConfiguredError()
-  if (!settings.salesChannelId || !settings.regionId) {
+  const settings = await service.getSettingsForTask()
+  // Nothing is read without a client to send it with (a secret that no longer decrypts is a setup to redo).
+  await requireClient(service, settings)
+  if (!settings.sync.salesChannelId || !settings.sync.regionId) {
     throw new SyncNotConfiguredError(
       "Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange."
     )
   }
   const [loaded, state] = await Promise.all([
-    loadSyncInput(container, input.productId, settings),
+    loadSyncInput(container, input.productId, settings.sync),
     syncStateLoaderOf(service)(input.productId),
   ])
   return new StepResponse<LoadedProduct>({
     productId: input.productId,
+    settings,
     input: state?.ended_at ? withoutStock(loaded) : loaded,
     snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
     refusals: (state?.refusals ?? []) as unknown as Refusal[],

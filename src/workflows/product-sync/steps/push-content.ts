@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import type { EnsuredCatalogs } from "../remote/ensure-catalogs"
 import { ContentSent, sendContent } from "../remote/send-content"
 import { mapProduct } from "../utils/map-product"
@@ -51,7 +52,7 @@ export const pushContentStep = createStep(
     let sent: ContentSent
     try {
       sent = await sendContent(
-        (await service.currentExchangeClient())!,
+        await requireClient(service, loaded.settings),
         desired,
         holder,
         { blocked: new Set(plan.blocked), held: new Map(plan.held) },

@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import { asExchangeError } from "../../../client"
 import { endThenDelete } from "../../shared/end-listing"
 import type { LoadedProduct } from "./load-product-for-sync"
@@ -19,7 +20,7 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   if (loaded.snapshot) {
     try {
-      await endThenDelete((await service.currentExchangeClient())!, loaded.snapshot.remoteId, loaded.snapshot.productType)
+      await endThenDelete(await requireClient(service, loaded.settings), loaded.snapshot.remoteId, loaded.snapshot.productType)
     } catch (error) {
       // Gone at the service already (emptied, or deleted by hand): nothing left to end or delete.
       if (asExchangeError(error)?.kind !== "not_found") throw error
@@ -39,7 +40,10 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
       stock_error: null,
     })
     // Ended (ProductIsListed answered false) and deleted just now, or already gone at the service.
-    if (loaded.snapshot) await service.listingFacts((facts) => facts.record(loaded.productId, "removed"))
+    if (loaded.snapshot) {
+      const checkHours = loaded.settings.sync.listingCheckHours
+      await service.listingFacts((facts) => facts.record(loaded.productId, "removed", { checkHours }))
+    }
   }
   return new StepResponse({ status: loaded.snapshot ? ("removed" as const) : ("skipped" as const), sent: loaded.snapshot ? 1 : 0 })
 })

@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import { reviseStockAndPrice } from "../remote/revise-stock-and-price"
 import { planStockAndPrice } from "../utils/plan-stock-and-price"
 import { mergeLane, nextRefusals, Refusal } from "../utils/refusals"
@@ -42,7 +43,7 @@ export const reviseStockAndPriceStep = createStep(
     }
     let outcome: { refusals: Refusal[]; sent: number }
     try {
-      outcome = await reviseStockAndPrice((await service.currentExchangeClient())!, snapshot, writes, () => new Date())
+      outcome = await reviseStockAndPrice(await requireClient(service, loaded.settings), snapshot, writes, () => new Date())
     } catch (error) {
       await service.saveProductSyncState(loaded.productId, { snapshot, status: "failed", stock_error: (error as Error).message })
       throw error

@@ -35,6 +35,7 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
       before: loaded.snapshot,
       after: content.snapshot,
       ended: loaded.ended,
+      settings: loaded.settings,
     }))
     checkListingAfterPushStep(checkInput)
     return saved

@@ -2,33 +2,36 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import { planReconciliation, ReconcileAction, RemoteListing } from "../utils/plan-reconciliation"
 
 export const findDuplicateListingsStepId = "marketplace-exchange-find-duplicate-listings"
 
 /** This step compares the service's products under our ForeignIds with what the plugin knows, and plans what to keep. Read-only. */
-export const findDuplicateListingsStep = createStep(findDuplicateListingsStepId, async (_input: Record<string, never>, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const client = await service.getExchangeClient()
-  if (!client) throw new SyncNotConfiguredError()
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [remoteProducts, states, { data: products }] = await Promise.all([
-    client.products.list(),
-    service.listProductSyncStates({}, { select: ["product_id", "remote_product_id"], take: null as unknown as number }),
-    query.graph({ entity: "product", fields: ["id"] }),
-  ])
-  const known = new Map(states.map((s) => [s.product_id, s.remote_product_id ?? null]))
-  const medusa = new Set((products as Array<{ id: string }>).map((p) => p.id))
-  const ours = remoteProducts.filter((p) => p.ForeignId && (known.has(p.ForeignId) || medusa.has(p.ForeignId)))
-  // Only where there is a choice to make does completeness matter: its variations are counted there.
-  const copies = new Map<string, number>()
-  for (const p of ours) copies.set(p.ForeignId!, (copies.get(p.ForeignId!) ?? 0) + 1)
-  const listings: RemoteListing[] = []
-  for (const p of ours) {
-    const choose = copies.get(p.ForeignId!)! > 1 && !ours.some((o) => o.ForeignId === p.ForeignId && o.Id === known.get(p.ForeignId!))
-    listings.push({ remoteId: p.Id, foreignId: p.ForeignId!, variations: choose ? (await client.products.variations(p.Id)).length : 0 })
+export const findDuplicateListingsStep = createStep(
+  findDuplicateListingsStepId,
+  async (input: { settings: SettingsSnapshot }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const client = await requireClient(service, input.settings)
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const [remoteProducts, states, { data: products }] = await Promise.all([
+      client.products.list(),
+      service.listProductSyncStates({}, { select: ["product_id", "remote_product_id"], take: null as unknown as number }),
+      query.graph({ entity: "product", fields: ["id"] }),
+    ])
+    const known = new Map(states.map((s) => [s.product_id, s.remote_product_id ?? null]))
+    const medusa = new Set((products as Array<{ id: string }>).map((p) => p.id))
+    const ours = remoteProducts.filter((p) => p.ForeignId && (known.has(p.ForeignId) || medusa.has(p.ForeignId)))
+    // Only where there is a choice to make does completeness matter: its variations are counted there.
+    const copies = new Map<string, number>()
+    for (const p of ours) copies.set(p.ForeignId!, (copies.get(p.ForeignId!) ?? 0) + 1)
+    const listings: RemoteListing[] = []
+    for (const p of ours) {
+      const choose = copies.get(p.ForeignId!)! > 1 && !ours.some((o) => o.ForeignId === p.ForeignId && o.Id === known.get(p.ForeignId!))
+      listings.push({ remoteId: p.Id, foreignId: p.ForeignId!, variations: choose ? (await client.products.variations(p.Id)).length : 0 })
+    }
+    const actions: ReconcileAction[] = planReconciliation(listings, known, medusa)
+    return new StepResponse({ checked: ours.length, actions })
   }
-  const actions: ReconcileAction[] = planReconciliation(listings, known, medusa)
-  return new StepResponse({ checked: ours.length, actions })
-})
+)

@@ -1,6 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
+import { requireClient } from "../../shared/require-client"
 import { enqueueProducts } from "../../queue/enqueue"
 import { classifyFailure } from "../../shared/classify-failure"
 import { endListing } from "../../shared/end-listing"
@@ -28,9 +30,9 @@ export interface ReconcileReport {
  */
 export const settleListingsStep = createStep(
   settleListingsStepId,
-  async (input: { checked: number; actions: ReconcileAction[] }, { container }) => {
+  async (input: { checked: number; actions: ReconcileAction[]; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const client = (await service.getExchangeClient())!
+    const client = await requireClient(service, input.settings)
     const report: ReconcileReport = { checked: input.checked, deleted: [], ended: [], adopted: [], failed: [] }
     for (const action of input.actions.filter((a) => a.op === "delete")) {
       // End before delete (end-listing.ts): a second copy never goes on selling with nothing to revise it.

@@ -1,4 +1,5 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { findDuplicateListingsStep } from "../steps/find-duplicate-listings"
 import { recordReconciliationStep } from "../steps/record-reconciliation"
 import { settleListingsStep } from "../steps/settle-listings"
@@ -8,10 +9,10 @@ export const reconcileListingsWorkflowId = "marketplace-exchange-reconcile-listi
 /**
  * Finds the service's products under our ForeignIds that the plugin does not know (a create
  * whose record was lost), keeps one per Medusa product, deletes or ends the others, and says
- * what it did.
+ * what it did. `settings`: as the job or route read them, once (issue 28); the client comes from them.
  */
-export const reconcileListingsWorkflow = createWorkflow(reconcileListingsWorkflowId, () => {
-  const found = findDuplicateListingsStep({})
-  const report = settleListingsStep(found)
+export const reconcileListingsWorkflow = createWorkflow(reconcileListingsWorkflowId, (input: { settings: SettingsSnapshot }) => {
+  const found = findDuplicateListingsStep({ settings: input.settings })
+  const report = settleListingsStep(transform({ found, input }, ({ found, input }) => ({ ...found, settings: input.settings })))
   return new WorkflowResponse(recordReconciliationStep(report))
 })

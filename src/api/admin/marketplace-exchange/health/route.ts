@@ -9,37 +9,33 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  * The plugin at a glance, for the marketplace page, from what it stored (no call to the
  * service, so it answers at once in an outage): is the connection set up, when orders last came
  * in, how much work waits and since when, and how many products and orders need the merchant.
- * Whether the service answers right now is GET health/connection, with its own deadline.
+ * Whether the service answers right now is GET health/connection, with its own deadline. One
+ * read of the settings, one of the run state (issue 28).
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [
-    { client, run, reconcile },
+    { settings, configured, run, reconcile },
     queue,
     orders,
     [, parkedProducts],
     [, attentionProducts],
     [, failedProducts],
-    settings,
     polling,
     listings,
   ] = await Promise.all([
-    // A secret that no longer decrypts shows as "not set up", as a missing one does.
-    service
-      .getHealthContext()
-      .catch(async () => ({ client: null, run: await service.getImportRunState(), reconcile: { at: null, report: null } })),
+    service.getHealthContext(),
     service.queueHealth(),
     service.countOrderImportStates(),
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
-    service.getSyncSettings(),
     service.currentPollLease(),
     service.listingFacts((facts) => facts.count()),
   ])
   res.json({
     health: {
-      connection: { configured: Boolean(client) },
+      connection: { configured },
       last_import_at: run.lastImportAt,
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,

@@ -1,9 +1,11 @@
 import type { ExchangeClient } from "../../../../client"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../../modules/marketplace-exchange/service"
 import { liveReadFailureWords } from "./connection-problem"
 import { noAnswerWords, withinDeadline } from "./deadline"
 
-export type LiveRead<T> = { ok: true; value: T } | { ok: false; reason: string; timedOut: boolean }
+/** The value, with the settings the request read (one read, issue 28); or why there is none. */
+export type LiveRead<T> = { ok: true; value: T; settings: SettingsSnapshot } | { ok: false; reason: string; timedOut: boolean }
 
 /**
  * One live read of the service for an admin screen, settled within 5 s on the live client:
@@ -22,7 +24,7 @@ export async function askLive<T>(
       timedOut: false,
     }
   const result = await withinDeadline(() => call(live.client))
-  if (result.ok) return { ok: true, value: result.value }
+  if (result.ok) return { ok: true, value: result.value, settings: live.settings }
   if (result.timedOut) return { ok: false, reason: noAnswerWords(), timedOut: true }
   return { ok: false, reason: liveReadFailureWords(result.error, live.credentials), timedOut: false }
 }

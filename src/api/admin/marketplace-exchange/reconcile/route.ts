@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { checkListingsWorkflow } from "../../../../workflows/listing-check"
 import { reconcileListingsWorkflow } from "../../../../workflows/reconcile"
 import { withServiceErrors } from "../errors"
@@ -12,9 +14,11 @@ const LISTING_CHECK_BUDGET_MS = 10_000
  * merchant's checks per minute allow within 10 s, the rest first in the sweep's line.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const { result } = await reconcileListingsWorkflow(req.scope).run()
+  // One read of the settings for both runs (issue 28).
+  const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
+  const { result } = await reconcileListingsWorkflow(req.scope).run({ input: { settings } })
   const { result: listings } = await checkListingsWorkflow(req.scope).run({
-    input: { productIds: "all", budgetMs: LISTING_CHECK_BUDGET_MS },
+    input: { productIds: "all", budgetMs: LISTING_CHECK_BUDGET_MS, settings },
   })
   res.json({ report: result, listings })
 })

@@ -3,17 +3,18 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
-import type { SyncSettings } from "../../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot, SyncSettings } from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
 import { enqueueListedProducts } from "../../../../workflows/queue/enqueue"
 import { assertCarrierMapIdsExist, resendTrackingWithoutCarrier } from "./carrier-map"
 import type { PostConnectionSettingsType } from "./validators"
 
-async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer) {
-  const sync = await service.getSyncSettings()
+/** The settings as the admin sees them, from one read of them (issue 28). */
+async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer, settings: SettingsSnapshot) {
+  const { sync } = settings
   return {
     stock_locations: await stockLocationsOf(scope, sync.salesChannelId),
-    ...(await service.getConnectionSettingsView()),
+    ...(await service.connectionView(settings)),
     sales_channel_id: sync.salesChannelId,
     region_id: sync.regionId,
     stock_buffer: sync.stockBuffer,
@@ -67,7 +68,7 @@ async function assertChoicesExist(scope: MedusaContainer, body: PostConnectionSe
 /** The settings; secrets are reported as set or not, never returned. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  res.json({ settings: await view(service, req.scope) })
+  res.json({ settings: await view(service, req.scope, await service.getSettings()) })
 }
 
 /**
@@ -93,7 +94,6 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await assertChoicesExist(req.scope, req.validatedBody)
   await assertCarrierMapIdsExist(req.scope, req.validatedBody.carrier_map)
-  const before = await service.getSyncSettings()
   const {
     sales_channel_id,
     region_id,
@@ -111,29 +111,32 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     listing_checks_per_minute,
     ...connection
   } = req.validatedBody
-  await service.saveConnectionSettings(connection)
-  await service.saveSyncSettings({
-    salesChannelId: sales_channel_id,
-    regionId: region_id,
-    stockBuffer: stock_buffer,
-    maxRequestsInFlight: max_requests_in_flight,
-    shippingOptionId: shipping_option_id,
-    orderPollSeconds: order_poll_seconds,
-    importPaidOnly: import_paid_only,
-    carrierMap: carrier_map,
-    strikePriceSource: strike_price_source,
-    rrpPriceListId: rrp_price_list_id,
-    activityRetentionDays: activity_retention_days,
-    importAlertMinutes: import_alert_minutes,
-    listingCheckHours: listing_check_hours,
-    listingChecksPerMinute: listing_checks_per_minute,
+  // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
+  const saved = await service.saveSettings({
+    connection,
+    sync: {
+      salesChannelId: sales_channel_id,
+      regionId: region_id,
+      stockBuffer: stock_buffer,
+      maxRequestsInFlight: max_requests_in_flight,
+      shippingOptionId: shipping_option_id,
+      orderPollSeconds: order_poll_seconds,
+      importPaidOnly: import_paid_only,
+      carrierMap: carrier_map,
+      strikePriceSource: strike_price_source,
+      rrpPriceListId: rrp_price_list_id,
+      activityRetentionDays: activity_retention_days,
+      importAlertMinutes: import_alert_minutes,
+      listingCheckHours: listing_check_hours,
+      listingChecksPerMinute: listing_checks_per_minute,
+    },
   })
+  const [before, after] = [saved.before.sync, saved.after.sync]
   // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
   // buffer, region or strike price source changes what every listed product must show.
-  const after = await service.getSyncSettings()
   const reasons = resendReasons(before, after)
   await resendTrackingWithoutCarrier(req.scope, before.carrierMap, after.carrierMap)
   const resend = reasons.length ? await requeueListedProducts(req.scope) : null
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
-  res.json({ settings: await view(service, req.scope), resend: resend && { ...resend, reasons } })
+  res.json({ settings: await view(service, req.scope, saved.after), resend: resend && { ...resend, reasons } })
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from "crypto"
 import { decryptSecret } from "../secret-box"
+import { importRunStateOf } from "../import-run-state"
 import {
+  connectionKey,
   credentialsOf,
   IMPORT_ALERT_MINUTES,
   LISTING_CHECK_HOURS,
   LISTING_CHECKS_PER_MINUTE,
   settingsChanges,
+  settingsSnapshotOf,
   settingsView,
   syncSettingsChanges,
   syncSettingsOf,
@@ -24,9 +27,6 @@ const stored = {
   stock_buffer: 0,
   shipping_option_id: null,
   order_poll_seconds: 20,
-  last_import_at: null,
-  last_import_error: null,
-  orders_changed_cursor: null,
   updated_at: "2024-01-02T00:00:00Z",
 }
 
@@ -123,5 +123,40 @@ describe("settingsChanges", () => {
       password_set: false,
       subscription_token_set: false,
     })
+  })
+})
+
+describe("settingsSnapshotOf / connectionKey (issue 28)", () => {
+  it("is plain data a workflow can carry: the sync settings typed, the connection with its secrets still encrypted", () => {
+    const snapshot = settingsSnapshotOf({ ...stored, stock_buffer: 3 })
+    expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot)
+    expect(snapshot.sync).toMatchObject({ stockBuffer: 3, orderPollSeconds: 20, listingCheckHours: 24 })
+    expect(snapshot.connection).toEqual({
+      base_url: "https://api.test",
+      auth_url: null,
+      user_name: null,
+      password_encrypted: "v1.x.y.z.w",
+      subscription_token_encrypted: null,
+      format: null,
+      updated_at: "2024-01-02T00:00:00.000Z",
+    })
+    expect(settingsSnapshotOf(undefined)).toEqual({ sync: syncSettingsOf(undefined), connection: null })
+  })
+
+  it("changes the connection's key with any field of it, not with a sync setting", () => {
+    const key = connectionKey(settingsSnapshotOf(stored).connection)
+    expect(connectionKey(settingsSnapshotOf({ ...stored, stock_buffer: 9, updated_at: "2025-01-01T00:00:00Z" }).connection)).toBe(key)
+    expect(connectionKey(settingsSnapshotOf({ ...stored, format: "atom" }).connection)).not.toBe(key)
+    expect(connectionKey(settingsSnapshotOf({ ...stored, password_encrypted: "v1.other" }).connection)).not.toBe(key)
+    // Null and empty fall together, as the migration's coalesce(…, '') has them.
+    expect(connectionKey(null)).toBe(connectionKey(settingsSnapshotOf({ ...stored, base_url: null, password_encrypted: null }).connection))
+  })
+
+  it("tells the poll's order filter only for the connection it was learned on", () => {
+    const form = { form: "separate" as const, since: null, reason: "400" }
+    const row = { id: "mxrun_default", poll_order_filter: form, poll_order_filter_connection: "k1" }
+    expect(importRunStateOf(row, "k1").orderFilter).toEqual(form)
+    expect(importRunStateOf(row, "k2").orderFilter).toBeNull()
+    expect(importRunStateOf(row).orderFilter).toBeNull()
   })
 })

@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { deleteAccountDataWorkflow } from "../../../../../workflows/account-reset"
 import { withServiceErrors } from "../../errors"
 import type { PostDeleteAccountDataType } from "./validators"
@@ -13,7 +15,9 @@ import type { PostDeleteAccountDataType } from "./validators"
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostDeleteAccountDataType>, res: MedusaResponse) => {
   const type = req.validatedBody.type as 0
   const force = req.validatedBody.force_confirm !== undefined
-  const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force } })
+  // One read of the settings for the whole reset (issue 28).
+  const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
+  const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force, settings } })
   res.json({
     deleted: result.deleted,
     type,

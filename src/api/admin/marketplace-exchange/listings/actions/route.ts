@@ -25,7 +25,9 @@ import type { PostListingActionType } from "./validators"
 export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const body = req.validatedBody
-  const { salesChannelId } = await service.getSyncSettings()
+  // One read of the settings for the whole request (issue 28).
+  const settings = await service.getSettings()
+  const { salesChannelId } = settings.sync
   if (!salesChannelId) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
@@ -45,7 +47,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   switch (body.action) {
     case "check": {
       // Asked at once within the budget, the rest first in the sweep's line (issue 29).
-      const { result } = await checkListingsWorkflow(req.scope).run({ input: { productIds, budgetMs: CHECK_BUDGET_MS } })
+      const { result } = await checkListingsWorkflow(req.scope).run({ input: { productIds, budgetMs: CHECK_BUDGET_MS, settings } })
       res.status(200).json({ ...answer, batch_id: null, queued: Math.max(0, result.requested - result.checked), listings: result })
       return
     }

@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { setCatalogProfileWorkflow } from "../../../../../../workflows/catalog-profile"
 import { withServiceErrors } from "../../../errors"
 import type { PostCatalogProfileType } from "./validators"
@@ -6,6 +8,10 @@ import type { PostCatalogProfileType } from "./validators"
 /** Assigns a payment, return or shipping profile to the catalog of a product category. */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostCatalogProfileType>, res: MedusaResponse) => {
   const { type, profile_id } = req.validatedBody
-  const { result } = await setCatalogProfileWorkflow(req.scope).run({ input: { categoryId: req.params.id, type, profileId: profile_id } })
+  // One read of the settings for the request (issue 28).
+  const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
+  const { result } = await setCatalogProfileWorkflow(req.scope).run({
+    input: { categoryId: req.params.id, type, profileId: profile_id, settings },
+  })
   res.json({ category_id: req.params.id, remote_catalog_id: result.remoteCatalogId, type, profile_id, applied: result.applied })
 })

@@ -37,7 +37,7 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
   })
   const lookup = await variantLookupFor(req.scope, await loadRemoteIdIndex(req.scope), [order])
-  const outcome = await importOneOrder(req.scope, order, lookup, ctx.targets)
+  const outcome = await importOneOrder(req.scope, order, lookup, ctx)
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
   res.json({ outcome, order: ledgerView(after) })
 })

@@ -28,6 +28,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
   if (!read.ok) return answer(null, read.reason, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
-  await service.listingFacts((facts) => facts.record(productId, fact))
+  const checkHours = read.settings.sync.listingCheckHours
+  await service.listingFacts((facts) => facts.record(productId, fact, { checkHours }))
   return answer(read.value, null, false, { state: fact, checked_at: new Date() })
 }

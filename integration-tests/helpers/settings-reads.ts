@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from "async_hooks"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/** The merchant's settings (one row). */
+export const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
+/** What the jobs write about their runs (one row, issue 28). */
+export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
+
+type QueryEvents = {
+  on(event: "query", listener: (query: { sql: string }) => void): void
+  removeListener(event: "query", listener: (query: { sql: string }) => void): void
+}
+
+/** Which run a statement belongs to: the work `statementsNaming` starts, not the jobs ticking beside it. */
+const currentRun = new AsyncLocalStorage<(sql: string) => void>()
+
+/**
+ * Runs `run` and answers the statements it sent that name `table` (reads and writes alike), as
+ * the module's connection (Medusa's shared one) sent them to the database. Only statements of
+ * this run's own async work count: the poll job or a drain of the same app running at that
+ * moment is left out.
+ */
+export async function statementsNaming<T>(
+  container: MedusaContainer,
+  table: string,
+  run: () => Promise<T>
+): Promise<{ result: T; statements: string[] }> {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as QueryEvents
+  const listener = (query: { sql: string }) => currentRun.getStore()?.(query.sql)
+  const statements: string[] = []
+  knex.on("query", listener)
+  try {
+    const result = await currentRun.run((sql) => sql.includes(table) && statements.push(sql), run)
+    return { result, statements }
+  } finally {
+    knex.removeListener("query", listener)
+  }
+}
+
+/** The statements `run` sent to the settings table. */
+export const countSettingsStatements = <T>(container: MedusaContainer, run: () => Promise<T>) =>
+  statementsNaming(container, SETTINGS_TABLE, run)
