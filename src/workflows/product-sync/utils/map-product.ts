@@ -85,6 +85,16 @@ function condition(value: unknown): string {
 
 const reachable = (url: string) => /^https?:\/\//i.test(url)
 
+/**
+ * Medusa lists a variant's option values (a many-to-many) and images of one rank in no fixed
+ * order, and leaves variant_rank at 0 until the merchant orders the variants: ties are broken
+ * by content, so the same product always maps the same way and a Sync all of an unchanged
+ * catalog sends nothing (issue 28).
+ */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const byRank = <T extends { url: string; rank?: number | null }>(a: T, b: T) => (a.rank ?? 0) - (b.rank ?? 0) || byText(a.url, b.url)
+const byVariantRank = (a: MedusaVariant, b: MedusaVariant) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0) || byText(a.id, b.id)
+
 /** Spec 2.1 and A16: the spec's canonical spelling of a unit; an unknown one is kept, so validation names it. */
 function unitType(value: unknown): string | null {
   const raw = text(value)
@@ -104,7 +114,7 @@ function barcodeAs(barcode: string | null | undefined, kind: "ean" | "upc"): str
  * consecutively (the service refuses gaps in the further images).
  */
 export function mapImages(product: MedusaProduct): { images: DesiredImage[]; dropped: string[]; unreachable: string[] } {
-  const ranked = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)
+  const ranked = [...(product.images ?? [])].sort(byRank).map((i) => i.url)
   const all = [...new Set([product.thumbnail, ...ranked].filter((u): u is string => Boolean(u)))]
   const urls = all.filter(reachable)
   const slots = PRODUCT_IMAGE_TYPE.lastFurther
@@ -120,14 +130,17 @@ const COLOUR_LIKE = /colou?r|farbe|couleur|colore|kleur|color/i
 
 /**
  * Spec 2.4 rules 1-3: images for one characteristic only, once per value. The colour-like
- * option is chosen when there is one, else the first option; a value's images are the
- * thumbnails and images of its variants, in variant order, at most 12.
+ * option is chosen when there is one, else the first by title (Medusa keeps options in no
+ * order); a value's images are the thumbnails and images of its variants, in variant order,
+ * at most 12.
  */
 export function mapVariationImages(variants: MedusaVariant[]): {
   images: DesiredProduct["variationImages"]
   unreachable: DesiredProduct["unreachableVariationImages"]
 } {
-  const names = [...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t))))]
+  const names = [
+    ...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t)))),
+  ].sort(byText)
   const name = names.find((n) => COLOUR_LIKE.test(n)) ?? names[0]
   if (!name) return { images: [], unreachable: [] }
   const unreachable: DesiredProduct["unreachableVariationImages"] = []
@@ -141,7 +154,7 @@ export function mapVariationImages(variants: MedusaVariant[]): {
     const value = (variant.options ?? []).find((o) => o.option?.title === name)?.value
     if (!value) continue
     const entry = byValue.get(value) ?? { variantId: variant.id, urls: [] }
-    const own = [variant.thumbnail, ...[...(variant.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url)]
+    const own = [variant.thumbnail, ...[...(variant.images ?? [])].sort(byRank).map((i) => i.url)]
     for (const url of own) {
       if (!url || entry.urls.includes(url) || (variants.length > 1 && shared.has(url))) continue
       // Checked like product images: an address the service cannot fetch takes no position.
@@ -165,7 +178,8 @@ function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVaria
     stock: facts?.stock ?? 0,
     specifics: (variant.options ?? [])
       .filter((o) => o.option?.title)
-      .map((o) => ({ name: o.option!.title.trim(), value: String(o.value ?? "").trim() })),
+      .map((o) => ({ name: o.option!.title.trim(), value: String(o.value ?? "").trim() }))
+      .sort((a, b) => byText(a.name, b.name) || byText(a.value, b.value)),
   }
 }
 
@@ -175,7 +189,7 @@ function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVaria
  * stock and the option values as specifics.
  */
 export function mapProduct(product: MedusaProduct, context: SyncContext): DesiredProduct {
-  const variants = [...product.variants].sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0))
+  const variants = [...product.variants].sort(byVariantRank)
   const single = variants.length === 1
   const variations = variants.map((v) => variationOf(v, context))
   const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)

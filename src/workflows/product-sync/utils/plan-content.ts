@@ -46,8 +46,17 @@ export interface HoldBack {
 /** Price and stock travel by ReviseInventoryStatus (the stock lane), not by property PUTs. */
 const STOCK_LANE_FIELDS = new Set(["Price", "StockAmount"])
 const PRICE_RULE_FIELDS = new Set<string>(["BestOfferAutoAcceptPrice", "BestOfferMinimumPrice"])
-const sameSpecifics = (a: Array<{ name: string; value: string }>, b: Array<{ name: string; value: string }>) =>
-  a.length === b.length && a.every((s, i) => s.name === b[i].name && s.value === b[i].value)
+type Specific = { name: string; value: string }
+/**
+ * A variation's specifics as the service keys them (ProductVariationId + Name, A6): their order
+ * says nothing, and a snapshot adopted from the service has the service's order. Compared and
+ * signed in one order, so an unchanged variation is never rewritten (issue 28).
+ */
+const inNameOrder = (specifics: Specific[]) =>
+  specifics
+    .map(({ name, value }) => ({ name, value }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+const sameSpecifics = (a: Specific[], b: Specific[]) => JSON.stringify(inNameOrder(a)) === JSON.stringify(inNameOrder(b))
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 function write(op: ContentOp, key: string, signature: unknown, subject: string): ContentWrite {
@@ -149,7 +158,7 @@ function planVariations(desired: DesiredProduct, snapshot: ProductSnapshot | nul
   for (const variation of desired.variations) {
     const before = known[variation.variantId]
     const key = WRITE_KEYS.variation(variation.variantId)
-    const signature = { sku: variation.sku, specifics: variation.specifics }
+    const signature = { sku: variation.sku, specifics: inNameOrder(variation.specifics) }
     const subject = `Variant ${variation.sku ?? variation.variantId}`
     if (!before) {
       writes.push(write({ op: "createVariation", variation }, key, signature, subject))

@@ -72,6 +72,12 @@ describe("mapProduct", () => {
     ])
   })
 
+  it("fills the image slots the same way whatever order Medusa lists images of one rank in", () => {
+    const images = [{ url: "https://cdn.test/d.jpg" }, { url: "https://cdn.test/b.jpg", rank: 0 }, { url: "https://cdn.test/c.jpg" }]
+    const slots = (listed: typeof images) => mapProduct(shirt({ images: listed }), facts()).images
+    expect(slots([...images].reverse())).toEqual(slots(images))
+  })
+
   it("keeps at most 12 images (list, offer, 10 further) and reports the rest", () => {
     const images = Array.from({ length: 15 }, (_, i) => ({ url: `https://cdn.test/${i}.jpg`, rank: i }))
     const desired = mapProduct(shirt({ thumbnail: null, images }), facts())

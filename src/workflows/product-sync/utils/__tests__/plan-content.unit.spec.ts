@@ -51,6 +51,13 @@ describe("planContent", () => {
     expect(planPush(desired, pushed(desired))).toEqual([])
   })
 
+  it("compares a variation's specifics by name, not by position: the service keys them so (A6), and lists them in its own order", () => {
+    const desired = mapProduct(shirt(), facts())
+    const adopted = pushed(desired)
+    for (const variation of Object.values(adopted.variations)) variation.specifics.reverse()
+    expect(planPush(desired, adopted)).toEqual([])
+  })
+
   it("sends one property update for a changed title", () => {
     const before = pushed(mapProduct(shirt(), facts()))
     expect(planPush(mapProduct(shirt({ title: "Washed linen shirt" }), facts()), before)).toEqual([
@@ -182,6 +189,25 @@ describe("planContent: variation images (spec 2.4)", () => {
     ])
     const { desired, before } = snapshotAfter()
     expect(planPush(desired, before)).toEqual([])
+  })
+
+  it("sends nothing when Medusa lists the variants, their option values and images in another order", () => {
+    // Medusa leaves variant_rank at 0 unless the merchant orders the variants, and a variant's
+    // option values (a many-to-many) and images of one rank come in no fixed order.
+    const listed = (reversed: boolean) => {
+      const product = withImages()
+      const variants = product.variants.map((v) => ({
+        ...v,
+        variant_rank: 0,
+        options: reversed ? [...v.options!].reverse() : v.options,
+        images: [...(v.images ?? []), { url: `${v.images![0].url}?side`, rank: 1 }],
+      }))
+      product.variants = reversed ? variants.reverse().map((v) => ({ ...v, images: [...v.images].reverse() })) : variants
+      return product
+    }
+    const { desired, before } = snapshotAfter(listed(false))
+    expect(planPush(mapProduct(listed(true), facts()), before)).toEqual([])
+    expect(mapProduct(listed(true), facts())).toEqual(desired)
   })
 
   it("replaces a changed image in its position only", () => {
