@@ -4,7 +4,8 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { requireClient } from "../../shared/require-client"
-import { planReconciliation, ReconcileAction, RemoteListing } from "../utils/plan-reconciliation"
+import { WRITE_KEYS } from "../../product-sync/utils/write-keys"
+import { planReconciliation, productCreateUnderWay, ReconcileAction, RemoteListing } from "../utils/plan-reconciliation"
 
 export const findDuplicateListingsStepId = "marketplace-exchange-find-duplicate-listings"
 
@@ -15,12 +16,21 @@ export const findDuplicateListingsStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await requireClient(service, input.settings)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const [remoteProducts, states, { data: products }] = await Promise.all([
-      client.products.list(),
-      service.listProductSyncStates({}, { select: ["product_id", "remote_product_id"], take: null as unknown as number }),
+    const remoteProducts = await client.products.list()
+    // Read after the service's list, not beside it: a product created while its pages were read
+    // has its record by now, or its create's intent (a create under way, left to its own sync).
+    const [states, { data: products }] = await Promise.all([
+      service.listProductSyncStates(
+        {},
+        { select: ["product_id", "remote_product_id", "pending_creates"], take: null as unknown as number }
+      ),
       query.graph({ entity: "product", fields: ["id"] }),
     ])
     const known = new Map(states.map((s) => [s.product_id, s.remote_product_id ?? null]))
+    const now = new Date()
+    const creating = new Set(
+      states.filter((s) => productCreateUnderWay(s.pending_creates, WRITE_KEYS.product, now)).map((s) => s.product_id)
+    )
     const medusa = new Set((products as Array<{ id: string }>).map((p) => p.id))
     const ours = remoteProducts.filter((p) => p.ForeignId && (known.has(p.ForeignId) || medusa.has(p.ForeignId)))
     // Only where there is a choice to make does completeness matter: its variations are counted there.
@@ -31,7 +41,7 @@ export const findDuplicateListingsStep = createStep(
       const choose = copies.get(p.ForeignId!)! > 1 && !ours.some((o) => o.ForeignId === p.ForeignId && o.Id === known.get(p.ForeignId!))
       listings.push({ remoteId: p.Id, foreignId: p.ForeignId!, variations: choose ? (await client.products.variations(p.Id)).length : 0 })
     }
-    const actions: ReconcileAction[] = planReconciliation(listings, known, medusa)
+    const actions: ReconcileAction[] = planReconciliation(listings, known, medusa, creating)
     return new StepResponse({ checked: ours.length, actions })
   }
 )

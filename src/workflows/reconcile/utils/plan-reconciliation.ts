@@ -14,12 +14,16 @@ export type ReconcileAction = { op: "delete"; remoteId: string; productId: strin
  * What to do about the service's products that carry our ForeignIds: the one the plugin knows
  * stays; where it knows none (its record was lost), the newest of the most complete copies is
  * adopted; every other copy is a second listing and goes. ForeignIds of products that Medusa
- * does not have and the plugin never knew are none of ours and are left alone.
+ * does not have and the plugin never knew are none of ours and are left alone. A product whose
+ * create is under way (`creating`: its intent is on record, its answer not yet) is left to its
+ * own sync, which settles the create by its ForeignId: taken for lost, its fresh listing would be
+ * reset and adopted back in the middle of a push.
  */
 export function planReconciliation(
   remote: RemoteListing[],
   known: ReadonlyMap<string, string | null>,
-  medusaProducts: ReadonlySet<string>
+  medusaProducts: ReadonlySet<string>,
+  creating: ReadonlySet<string> = new Set()
 ): ReconcileAction[] {
   const groups = new Map<string, RemoteListing[]>()
   for (const listing of remote) {
@@ -29,9 +33,21 @@ export function planReconciliation(
   const actions: ReconcileAction[] = []
   for (const [productId, copies] of groups) {
     const knownId = known.get(productId) ?? null
+    if (!knownId && creating.has(productId)) continue
     const keep = copies.find((c) => c.remoteId === knownId) ?? newestMostComplete(copies)
     if (keep.remoteId !== knownId) actions.push({ op: "adopt", remoteId: keep.remoteId, productId })
     for (const copy of copies) if (copy.remoteId !== keep.remoteId) actions.push({ op: "delete", remoteId: copy.remoteId, productId })
   }
   return actions
+}
+
+/** A create older than this is not under way any more: its worker died before the answer was recorded. */
+export const CREATE_IN_FLIGHT_MS = 15 * 60 * 1000
+
+/** Whether a sync state's recorded intents hold a create of the product itself started within CREATE_IN_FLIGHT_MS. */
+export function productCreateUnderWay(pendingCreates: unknown, productKey: string, now: Date): boolean {
+  const startedAt = (pendingCreates as Record<string, string> | null)?.[productKey]
+  if (!startedAt) return false
+  const age = now.getTime() - new Date(startedAt).getTime()
+  return age >= 0 && age < CREATE_IN_FLIGHT_MS
 }

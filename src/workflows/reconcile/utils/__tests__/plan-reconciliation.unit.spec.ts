@@ -1,4 +1,4 @@
-import { planReconciliation, RemoteListing } from "../plan-reconciliation"
+import { CREATE_IN_FLIGHT_MS, planReconciliation, productCreateUnderWay, RemoteListing } from "../plan-reconciliation"
 
 const listing = (remoteId: string, foreignId: string, variations = 3): RemoteListing => ({ remoteId, foreignId, variations })
 
@@ -29,6 +29,31 @@ describe("planReconciliation", () => {
       { op: "adopt", remoteId: "7", productId: "prod_c" },
     ])
     expect(planReconciliation([listing("7", "prod_c")], new Map([["prod_c", "7"]]), new Set(["prod_c"]))).toEqual([])
+  })
+
+  it("leaves a product whose create is under way to its own sync: a listing created during the check is not taken for lost", () => {
+    expect(planReconciliation([listing("7", "prod_c")], new Map([["prod_c", null]]), new Set(["prod_c"]), new Set(["prod_c"]))).toEqual([])
+    expect(planReconciliation([listing("7", "prod_n")], new Map(), new Set(["prod_n"]), new Set(["prod_n"]))).toEqual([])
+    // A known copy is kept and second copies go, create under way or not.
+    expect(
+      planReconciliation(
+        [listing("7", "prod_k"), listing("8", "prod_k")],
+        new Map([["prod_k", "7"]]),
+        new Set(["prod_k"]),
+        new Set(["prod_k"])
+      )
+    ).toEqual([{ op: "delete", remoteId: "8", productId: "prod_k" }])
+  })
+
+  it("counts a product create as under way only while its intent is younger than the in-flight bound", () => {
+    const now = new Date("2026-11-26T06:00:00Z")
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString()
+    expect(productCreateUnderWay({ product: ago(1000) }, "product", now)).toBe(true)
+    expect(productCreateUnderWay({ product: ago(CREATE_IN_FLIGHT_MS + 1) }, "product", now)).toBe(false)
+    expect(productCreateUnderWay({ "variation:v1": ago(1000) }, "product", now)).toBe(false)
+    expect(productCreateUnderWay(null, "product", now)).toBe(false)
+    // The mark reconciliation itself leaves for an adoption (the epoch) is not a create under way.
+    expect(productCreateUnderWay({ product: new Date(0).toISOString() }, "product", now)).toBe(false)
   })
 
   it("leaves ForeignIds alone that are not ours", () => {
