@@ -2,8 +2,9 @@
  * `npm run lint`: Medusa's recommended rules (@medusajs/eslint-plugin) on the plugin's source,
  * scoped as Medusa scopes them, and on every file of src, integration-tests, bench and dev a
  * line limit of 140 characters, Prettier's width, which Prettier alone does not hold for
- * comments and strings. Formatting itself is Prettier's (.prettierrc.json), checked in the same
- * script. Zero warnings: `--max-warnings 0`.
+ * comments and strings; and the module's boundary (no import of its lib/ from outside).
+ * Formatting itself is Prettier's (.prettierrc.json), checked in the same script. Zero
+ * warnings: `--max-warnings 0`.
  */
 const medusa = require("@medusajs/eslint-plugin")
 const tsParser = require("@typescript-eslint/parser")
@@ -23,6 +24,18 @@ const NOT_APP_CODE = [
 ]
 const isGlobalIgnores = (block) => Object.keys(block).length === 1 && Array.isArray(block.ignores)
 
+// The module's surface is its index.ts, service.ts and types.ts (issue 28): its lib/ and the
+// service's layers (service/) are its own, so code outside it never reaches past its methods.
+const MODULE_INSIDE = {
+  group: ["**/modules/marketplace-exchange/lib", "**/modules/marketplace-exchange/lib/*", "**/modules/marketplace-exchange/service/*"],
+  message: "Outside the module, use its service's methods or modules/marketplace-exchange/types (index.ts for the module and WORKER_ID).",
+}
+// The admin is bundled for the browser: of the module only types.ts, which imports no Node code.
+const MODULE_IN_ADMIN = {
+  regex: "modules/marketplace-exchange(/index|/service)?$",
+  message: "The admin is bundled for the browser: import the module's types.ts (types and pure constants) only.",
+}
+
 module.exports = [
   // Migrations are kept as `medusa plugin:db:generate` writes them.
   { ignores: ["node_modules/**", ".medusa/**", ".data/**", "coverage/**", "docs/**", "src/modules/marketplace-exchange/migrations/**"] },
@@ -35,4 +48,10 @@ module.exports = [
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: { "max-len": ["warn", { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["src/modules/marketplace-exchange/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INSIDE] }] },
+  },
+  { files: ["src/admin/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INSIDE, MODULE_IN_ADMIN] }] } },
 ]

@@ -8,7 +8,7 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ORDER_POLL_SECONDS } from "../src/modules/marketplace-exchange/lib/settings-view"
+import { ORDER_POLL_SECONDS } from "../src/modules/marketplace-exchange/types"
 import { adminHeaders } from "../integration-tests/helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../integration-tests/helpers/marketplace-orders"
 import { eventually, queueSettled, sandboxConnection, sandboxForSuite } from "../integration-tests/helpers/sandbox"

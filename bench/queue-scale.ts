@@ -45,7 +45,7 @@ import fs from "fs"
 import { startSandbox } from "../src/sandbox"
 import type { RunningSandbox } from "../src/sandbox"
 import { SERVICE_PATH } from "../src/protocol/schema/constants"
-import { TASK_TABLE } from "../src/modules/marketplace-exchange/lib/queue"
+import { TASK_TABLE } from "../src/modules/marketplace-exchange/types"
 import { tasksInProgressFor } from "../src/workflows/queue/drain-pace"
 import {
   adminLogin,

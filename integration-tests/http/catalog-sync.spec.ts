@@ -148,7 +148,7 @@ medusaIntegrationTestRunner({
       await settle()
       // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked (issue 29).
       await service.setListingsEnded([mug.id], true)
-      // A save forgets what tasks read in the last second (lib/short-lived.ts): this task reads the settings itself.
+      // A save forgets what tasks read in the last second (the module's getSettingsForTask): this task reads the settings itself.
       await service.saveSyncSettings({ stockBuffer: 0 })
       await sandbox.clearRequests()
       const { statements } = await countSettingsStatements(getContainer(), () =>

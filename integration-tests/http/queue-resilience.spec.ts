@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
-import { MAX_ATTEMPTS, TASK_TABLE } from "../../src/modules/marketplace-exchange/lib/queue"
+import { MAX_ATTEMPTS, TASK_TABLE } from "../../src/modules/marketplace-exchange/types"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt } from "../helpers/seed-catalog"

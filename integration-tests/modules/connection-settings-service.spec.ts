@@ -2,7 +2,6 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { connectionKey } from "../../src/modules/marketplace-exchange/lib/settings-view"
 
 jest.setTimeout(60_000)
 
@@ -128,13 +127,17 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("fingerprints the connection as the migration that moved the run state does in SQL", async () => {
         await service.saveConnectionSettings({ user_name: "u", password: "p", auth_url: "https://auth.example.com" })
-        // As Migration20261126063000 computes it for a form learned before the move.
-        const [{ key }] = await MikroOrmWrapper.forkManager().execute(
-          `select md5(concat_ws(E'\\n', coalesce("base_url", ''), coalesce("auth_url", ''), coalesce("user_name", ''), ` +
-            `coalesce("password_encrypted", ''), coalesce("subscription_token_encrypted", ''), coalesce("format", ''))) as key ` +
-            `from marketplace_exchange_connection_setting`
+        await service.saveImportRunState({ pollFailures: 0 })
+        // A form learned before the move, keyed as Migration20261126063000 computes the key: still shown on this connection.
+        const form = { form: "separate", since: null, reason: "400" }
+        await MikroOrmWrapper.forkManager().execute(
+          `update marketplace_exchange_run_state set poll_order_filter = ?::jsonb, poll_order_filter_connection = (` +
+            `select md5(concat_ws(E'\\n', coalesce("base_url", ''), coalesce("auth_url", ''), coalesce("user_name", ''), ` +
+            `coalesce("password_encrypted", ''), coalesce("subscription_token_encrypted", ''), coalesce("format", ''))) ` +
+            `from marketplace_exchange_connection_setting)`,
+          [JSON.stringify(form)]
         )
-        expect(key).toBe(connectionKey((await service.getSettings()).connection))
+        expect((await service.getImportRunState(await service.getSettings())).orderFilter).toEqual(form)
       })
     })
   },

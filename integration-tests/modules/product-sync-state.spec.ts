@@ -36,39 +36,39 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await atService("prod_later", "13", { listing_check_due_at: new Date(Date.now() + 3_600_000) })
         await atService("prod_never", "14")
         await service.createProductSyncStates({ product_id: "prod_unsent", status: "pending" })
-        expect(await service.listingFacts((f) => f.request(["prod_new", "prod_unsent"]))).toBe(1)
+        expect(await service.requestListingChecks(["prod_new", "prod_unsent"])).toBe(1)
 
-        const first = await service.listingFacts((f) => f.claimDue(2))
+        const first = await service.claimDueListingChecks(2)
         expect(first.map((d) => d.product_id)).toEqual(["prod_new", "prod_old"])
-        const second = await service.listingFacts((f) => f.claimDue(5))
+        const second = await service.claimDueListingChecks(5)
         // The claimed ones are pushed out; the one never scheduled comes after every scheduled one.
         expect(second.map((d) => d.product_id)).toEqual(["prod_never"])
-        expect(await service.listingFacts((f) => f.claimDue(5))).toEqual([])
+        expect(await service.claimDueListingChecks(5)).toEqual([])
 
-        await service.listingFacts((f) => f.release(["prod_old", "prod_new"]))
+        await service.releaseListingChecks(["prod_old", "prod_new"])
         // A merchant's check of a selection takes only its own, however much else is due.
-        expect((await service.listingFacts((f) => f.claimDue(5, ["prod_new"]))).map((d) => d.product_id)).toEqual(["prod_new"])
-        expect((await service.listingFacts((f) => f.claimDue(5))).map((d) => d.product_id)).toEqual(["prod_old"])
+        expect((await service.claimDueListingChecks(5, ["prod_new"])).map((d) => d.product_id)).toEqual(["prod_new"])
+        expect((await service.claimDueListingChecks(5)).map((d) => d.product_id)).toEqual(["prod_old"])
       })
 
       it("records an answer with its time and the next check a day on, an unanswered one as unknown asked again in minutes", async () => {
         await atService("prod_a", "21")
         // The interval as the caller's run read it from the settings (issue 28): the store never reads them.
         const checkHours = 24
-        await service.listingFacts((f) => f.record("prod_a", "not_active", { checkHours }))
+        await service.recordListingFact("prod_a", "not_active", { checkHours })
         const answered = await service.getProductSyncState("prod_a")
         expect(answered).toMatchObject({ listing_state: "not_active", listing_checked_at: expect.any(Date) })
         const dueIn = new Date(answered!.listing_check_due_at!).getTime() - Date.now()
         expect(dueIn).toBeGreaterThan(23 * 3_600_000)
-        expect(await service.listingFacts((f) => f.checksInLastMinute())).toBe(1)
-        expect(await service.listingFacts((f) => f.count())).toEqual({ not_active: 1, unchecked: 0, due: 0 })
+        expect(await service.listingChecksInLastMinute()).toBe(1)
+        expect(await service.countListingFacts()).toEqual({ not_active: 1, unchecked: 0, due: 0 })
 
-        await service.listingFacts((f) => f.record("prod_a", undefined, { checkHours }))
+        await service.recordListingFact("prod_a", undefined, { checkHours })
         const unknown = await service.getProductSyncState("prod_a")
         expect(unknown).toMatchObject({ listing_state: null, listing_checked_at: answered!.listing_checked_at })
         expect(new Date(unknown!.listing_check_due_at!).getTime() - Date.now()).toBeLessThan(6 * 60_000)
 
-        await service.listingFacts((f) => f.record("prod_a", "listed", { checkHours, recheckSoon: true }))
+        await service.recordListingFact("prod_a", "listed", { checkHours, recheckSoon: true })
         const soon = await service.getProductSyncState("prod_a")
         expect(new Date(soon!.listing_check_due_at!).getTime() - Date.now()).toBeLessThan(6 * 60_000)
       })

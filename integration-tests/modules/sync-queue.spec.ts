@@ -1,9 +1,8 @@
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import os from "os"
 import path from "path"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import { MARKETPLACE_EXCHANGE_MODULE, WORKER_ID } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { WORKER_ID } from "../../src/modules/marketplace-exchange/lib/worker-id"
 
 jest.setTimeout(60_000)
 

@@ -1,7 +1,7 @@
 import { Button, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { CarrierMap } from "../../modules/marketplace-exchange/lib/settings-view"
+import type { CarrierMap } from "../../modules/marketplace-exchange/types"
 import { MARKETPLACE_CARRIERS, resolveCarrier } from "../../workflows/order-write-back/utils/carriers"
 import { SettingsView, useFulfillmentProviders, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 

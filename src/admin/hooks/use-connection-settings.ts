@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/lib/connection-settings"
-import type { CarrierMap } from "../../modules/marketplace-exchange/lib/settings-view"
+import type { CarrierMap, ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/types"
 import { sdk } from "../lib/sdk"
 
 export type SettingsView = ConnectionSettingsView & {

@@ -10,3 +10,5 @@ export default Module(MARKETPLACE_EXCHANGE_MODULE, {
 })
 
 export type { MarketplaceExchangeOptions } from "./lib/connection-settings"
+/** This process as the task queue names it (`host:pid`); Node code, so not in the admin-safe types.ts. */
+export { WORKER_ID } from "./lib/worker-id"

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import { ALERT_KEYS } from "../../modules/marketplace-exchange/lib/alert-store"
+import { ALERT_KEYS } from "../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { AlertInput } from "./steps/open-alert"
 import { raiseAlertWorkflow } from "./workflows/raise-alert"

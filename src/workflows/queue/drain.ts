@@ -1,8 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import { withActivitySubject } from "../../modules/marketplace-exchange/lib/activity-scope"
-import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/lib/queue"
+import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { classifyFailure } from "../shared/classify-failure"
 import { failurePolicy } from "./failure-policy"
@@ -24,9 +23,9 @@ function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask
   return () => clearInterval(timer)
 }
 
-/** A task's writes go to the activity log under its product or order (lib/activity-scope.ts). */
+/** A task's writes go to the activity log under its product or order (the module's withActivitySubject). */
 const runTask = (container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) =>
-  withActivitySubject(TASK_KINDS[task.kind].subject(task), () => runTaskInScope(container, service, task))
+  service.withActivitySubject(TASK_KINDS[task.kind].subject(task), () => runTaskInScope(container, service, task))
 
 async function runTaskInScope(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)

@@ -1,4 +1,4 @@
-import type { ClaimedTask } from "../../modules/marketplace-exchange/lib/queue"
+import type { ClaimedTask } from "../../modules/marketplace-exchange/types"
 import type { FailureClass } from "../shared/classify-failure"
 
 /**

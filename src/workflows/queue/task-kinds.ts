@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { ActivitySubject } from "../../modules/marketplace-exchange/lib/activity-scope"
-import type { ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/lib/queue"
+import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/types"
 import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
 import { queueSyncAllWorkflow } from "../product-sync/workflows/queue-sync-all"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"

@@ -7,15 +7,11 @@ export interface ActivitySubject {
   remoteOrderId?: string
 }
 
-const scope = new AsyncLocalStorage<ActivitySubject>()
-
 /**
- * Runs `work` with its writes filed under `subject` (merged into the subject around it). The
- * drain runs each task inside one, the order import each order, so a write is logged with its
- * product or order without every step passing it down.
+ * The subject of the work running now, one for the process: the module service's
+ * `withActivitySubject` runs work under one (service/activity.ts), and every service object's
+ * log reads it, whichever object built the client that writes.
  */
-export function withActivitySubject<T>(subject: ActivitySubject, work: () => Promise<T>): Promise<T> {
-  return scope.run({ ...scope.getStore(), ...subject }, work)
-}
+export const activityScope = new AsyncLocalStorage<ActivitySubject>()
 
-export const currentActivitySubject = (): ActivitySubject => scope.getStore() ?? {}
+export const currentActivitySubject = (): ActivitySubject => activityScope.getStore() ?? {}

@@ -1,6 +1,6 @@
 import { ExchangeClient } from "../../../client"
 import type { WriteObserver } from "../../../client/core"
-import type { ConnectionCredentials } from "./connection-settings"
+import { ConnectionCredentials, LIVE_DEADLINE_MS } from "./connection-settings"
 
 /** The installed version of a package, or null when it cannot be read (a store that bundles differently). */
 function installedVersion(name: string): string | null {
@@ -19,12 +19,6 @@ export const CLIENT_IDENTITY = {
   vendor: `Medusa ${installedVersion("@medusajs/medusa") ?? installedVersion("@medusajs/framework") ?? "2"}`,
   version: require("../../../../package.json").version as string,
 }
-
-/**
- * How long an admin screen waits for a live answer of the service (connection, listing,
- * order history) before it says "no answer within 5 s"; the queue's calls keep their own.
- */
-export const LIVE_DEADLINE_MS = 5_000
 
 /**
  * A client for live checks from admin screens: one try per call within the deadline, few

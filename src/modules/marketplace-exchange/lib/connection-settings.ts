@@ -46,6 +46,12 @@ export interface ConnectionSettingsView {
   updated_at: Date | null
 }
 
+/**
+ * How long an admin screen waits for a live answer of the service (connection, listing,
+ * order history) before it says "no answer within 5 s"; the queue's calls keep their own.
+ */
+export const LIVE_DEADLINE_MS = 5_000
+
 /** The decrypted credentials the client is built from. */
 export interface ConnectionCredentials {
   baseUrl: string

@@ -1,6 +1,5 @@
 import os from "os"
-import { HEARTBEAT_MS, LEASE_MS, TASK_TABLE } from "./queue"
-import { sql, SqlContext } from "./sql"
+import { HEARTBEAT_MS } from "./queue"
 
 /** Whether a process of this host still runs: signal 0 tests for it without touching it (EPERM: it runs as another user). */
 export function processRuns(pid: number): boolean {
@@ -32,27 +31,3 @@ export function deadLocalWorkers(holders: string[], host = os.hostname(), selfPi
  * its own process ids) is never taken for dead while it works.
  */
 export const MISSED_HEARTBEATS_MS = 2 * HEARTBEAT_MS + 5_000
-
-/**
- * A store restarted after a crash, or a worker killed beside another on the same machine, need
- * not wait out the 2-minute lease: the tasks of a process of this host that is gone, and that
- * missed two heartbeats, are made claimable by moving their lease into the past, so the
- * ordinary claim takes them (and every rule of the claim still applies). Answers how many.
- */
-export async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<number> {
-  const rows = await sql<{ locked_by: string }>(
-    context,
-    `select distinct locked_by from ${TASK_TABLE} where state = 'running' and deleted_at is null and locked_by like ?`,
-    [`${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`]
-  )
-  const dead = deadLocalWorkers(rows.map((r) => r.locked_by))
-  if (!dead.length) return 0
-  const freed = await sql(
-    context,
-    `update ${TASK_TABLE} set locked_at = now() - (? * interval '1 millisecond'), updated_at = now()
-     where state = 'running' and deleted_at is null and locked_at < now() - (? * interval '1 millisecond')
-       and locked_by in (select jsonb_array_elements_text(?::jsonb)) returning id`,
-    [LEASE_MS + 1000, MISSED_HEARTBEATS_MS, JSON.stringify(dead)]
-  )
-  return freed.length
-}

@@ -26,6 +26,26 @@ export interface ClaimedOrder {
   claim_token: string
 }
 
+/** What a claim's holder names a ledger row by in its later changes. */
+export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_token">
+
+/** How a holder moves its row on (ADVANCE_ORDER_SQL). */
+export interface LedgerAdvance {
+  state: "created" | "completed" | "parked"
+  medusa_order_id?: string
+  display_id?: string
+  reasons?: unknown
+  last_error?: string | null
+  writeback?: OrderWriteBackState
+}
+
+/** What the ledger knows of a marketplace order, for the poll's test for "new". */
+export interface PolledLedgerRow {
+  remote_order_id: string
+  state: "claimed" | "created" | "completed" | "parked" | "closed"
+  marketplace_modified_at: Date | null
+}
+
 /** A change of a ledger row by a worker whose claim was taken over (its lease ran out): it must stop. */
 export class OrderClaimLostError extends Error {
   constructor(remoteOrderId: string) {

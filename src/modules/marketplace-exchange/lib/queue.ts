@@ -15,6 +15,13 @@ export const HEARTBEAT_MS = 20 * 1000
 /** Attempts before a transient failure becomes a visible, permanent one (for kinds that give up at all). */
 export const MAX_ATTEMPTS = 8
 
+/**
+ * How long a sync task may work with what another task read (the settings, a region's currency,
+ * a channel's stock locations): a change in the admin reaches this instance's next task at once
+ * (a save forgets the settings read), another instance's within a second.
+ */
+export const TASK_READ_TTL_MS = 1000
+
 /** The backoff's cap unless the plugin option `retryBackoffCapMs` sets another. */
 export const DEFAULT_BACKOFF_CAP_MS = 10 * 60 * 1000
 

@@ -9,6 +9,17 @@ import { normalizeServiceUrl } from "./connection-settings"
 import { createHash } from "crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
+import {
+  ACTIVITY_RETENTION_DAYS,
+  CarrierMap,
+  IMPORT_ALERT_MINUTES,
+  LISTING_CHECK_HOURS,
+  LISTING_CHECKS_PER_MINUTE,
+  MAX_REQUESTS_IN_FLIGHT,
+  ORDER_POLL_SECONDS,
+  StrikePriceSource,
+  SyncSettings,
+} from "./sync-settings"
 
 /** What the jobs write lives apart, in the run-state row (import-run-state.ts, issue 28). */
 export { importRunStateChanges, importRunStateOf, type ImportRunState, type OrderFilterState } from "./import-run-state"
@@ -136,65 +147,9 @@ export function settingsChanges(
   }
   return changes
 }
-/** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */
-/** Where strike prices come from (spec 2.5: Type 1 is the UVP, a recommended retail price). */
-export const STRIKE_PRICE_SOURCES = ["rrp_price_list", "sale_original_price"] as const
-export type StrikePriceSource = (typeof STRIKE_PRICE_SOURCES)[number]
-
-/**
- * Requests one instance has in flight at the service at once: 8 unless the merchant sets it,
- * 1 to 32. More is faster while the service keeps up; a service that answers 429 or slows
- * down under load wants fewer.
- */
-export const MAX_REQUESTS_IN_FLIGHT = { default: 8, min: 1, max: 32 } as const
 
 /** The settings row's id: one store, one exchange account. */
 export const SETTINGS_ID = "mxcon_default"
-
-export interface SyncSettings {
-  salesChannelId: string | null
-  regionId: string | null
-  stockBuffer: number
-  /** Requests in flight at the service per instance (MAX_REQUESTS_IN_FLIGHT). */
-  maxRequestsInFlight: number
-  shippingOptionId: string | null
-  /** Seconds between light polls for marketplace orders (ORDER_POLL_SECONDS). */
-  orderPollSeconds: number
-  /** Unpaid marketplace orders are draft orders holding their stock until the marketplace reports the payment. */
-  importPaidOnly: boolean
-  /** Medusa's shipping options and fulfillment providers to the marketplace's carriers (A37). */
-  carrierMap: CarrierMap
-  strikePriceSource: StrikePriceSource
-  rrpPriceListId: string | null
-  /** Days the activity log keeps its events (ACTIVITY_RETENTION_DAYS). */
-  activityRetentionDays: number
-  /** Minutes the order import may fail before the bell says so (IMPORT_ALERT_MINUTES). */
-  importAlertMinutes: number
-  /** Hours within which the sweep asks the service about every listed product (LISTING_CHECK_HOURS). */
-  listingCheckHours: number
-  /** Listing checks per minute at most, across all instances (LISTING_CHECKS_PER_MINUTE). */
-  listingChecksPerMinute: number
-}
-
-/**
- * The merchant's carrier map: a shipment's shipping option or fulfillment provider (by id) to
- * the carrier's name at the marketplace, sent as CarrierUsed with the tracking numbers (A37).
- */
-export interface CarrierMap {
-  /** Shipping option id to carrier: wins over the provider's entry. */
-  shipping_options: Record<string, string>
-  /** Fulfillment provider id (e.g. `manual_manual`) to carrier. */
-  fulfillment_providers: Record<string, string>
-}
-
-export const ACTIVITY_RETENTION_DAYS = { default: 30, min: 1, max: 365 } as const
-export const IMPORT_ALERT_MINUTES = { default: 30, min: 5, max: 1440 } as const
-/** Every listed product is asked ProductIsListed (spec 4.3) at least this often: daily unless set, up to weekly. */
-export const LISTING_CHECK_HOURS = { default: 24, min: 1, max: 168 } as const
-/** Listing checks per minute across all instances: one a second unless set, so stock updates keep their room. */
-export const LISTING_CHECKS_PER_MINUTE = { default: 60, min: 1, max: 600 } as const
-/** Seconds between order polls: often enough that the store does not sell a unit the marketplace sold (issue 18). */
-export const ORDER_POLL_SECONDS = { default: 20, min: 10, max: 3600 } as const
 
 export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings {
   return {

@@ -42,20 +42,20 @@ export const checkDueListingsStep = createStep(
     const deadline = Date.now() + input.budgetMs
     let lastAskedAt = 0
     while (Date.now() + Math.max(0, lastAskedAt + gap - Date.now()) < deadline) {
-      const take = await service.listingFacts(async (facts) => claimSize(listingChecksPerMinute, await facts.checksInLastMinute()))
-      const due = take ? await service.listingFacts((facts) => facts.claimDue(take, input.only ?? undefined)) : []
+      const take = claimSize(listingChecksPerMinute, await service.listingChecksInLastMinute())
+      const due = take ? await service.claimDueListingChecks(take, input.only ?? undefined) : []
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break
       // The sync's client: listing checks count against max_requests_in_flight like every other request.
       const client = await service.clientFor(input.settings).catch(() => null)
       if (!client) {
-        await service.listingFacts((facts) => facts.release(due.map((d) => d.product_id)))
+        await service.releaseListingChecks(due.map((d) => d.product_id))
         return new StepResponse({ ...report, stopped: "no connection" })
       }
       for (const [index, listing] of due.entries()) {
         const wait = lastAskedAt + gap - Date.now()
         if (Date.now() + Math.max(0, wait) >= deadline) {
-          await service.listingFacts((facts) => facts.release(due.slice(index).map((d) => d.product_id)))
+          await service.releaseListingChecks(due.slice(index).map((d) => d.product_id))
           return new StepResponse(report)
         }
         if (wait > 0) await sleep(wait)
@@ -66,12 +66,13 @@ export const checkDueListingsStep = createStep(
         const snapshot = now.snapshot as ProductSnapshot | null
         const answer = await askListing(client, now.remote_product_id, offeredQuantity(snapshot), Boolean(now.ended_at))
         if (!answer.ok && answer.reason === "outage") {
-          await service.listingFacts((facts) => facts.release(due.slice(index).map((d) => d.product_id)))
+          await service.releaseListingChecks(due.slice(index).map((d) => d.product_id))
           return new StepResponse({ ...report, stopped: answer.message })
         }
-        await service.listingFacts((facts) =>
-          facts.record(listing.product_id, answer.ok ? answer.fact : undefined, { checkHours, recheckSoon: answer.ok ? undefined : false })
-        )
+        await service.recordListingFact(listing.product_id, answer.ok ? answer.fact : undefined, {
+          checkHours,
+          recheckSoon: answer.ok ? undefined : false,
+        })
         report.checked++
         if (answer.ok) report.by_state[answer.fact]++
         else report.unanswered++

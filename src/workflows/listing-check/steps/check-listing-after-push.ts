@@ -39,12 +39,10 @@ export const checkListingAfterPushStep = createStep(
     const fact = answer.ok ? answer.fact : null
     const expected = expectedFact(input.ended ? 0 : offered)
     try {
-      await service.listingFacts((facts) =>
-        facts.record(input.productId, fact ?? undefined, {
-          checkHours: input.settings.sync.listingCheckHours,
-          recheckSoon: fact ? fact !== expected : undefined,
-        })
-      )
+      await service.recordListingFact(input.productId, fact ?? undefined, {
+        checkHours: input.settings.sync.listingCheckHours,
+        recheckSoon: fact ? fact !== expected : undefined,
+      })
     } catch (error) {
       // The sync went through; a fact not written is asked again by the sweep, never a reason to run the sync again.
       container

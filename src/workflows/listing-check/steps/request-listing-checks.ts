@@ -15,6 +15,6 @@ export const requestListingChecksStep = createStep(
   async (input: { productIds: string[] | "all" | null }, { container }) => {
     if (!input.productIds) return new StepResponse({ requested: 0 })
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    return new StepResponse({ requested: await service.listingFacts((facts) => facts.request(input.productIds!)) })
+    return new StepResponse({ requested: await service.requestListingChecks(input.productIds!) })
   }
 )

@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import type { SalesOrder } from "../../../client/types"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
-import { ORDER_CLAIM_LEASE_MS } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import { ORDER_CLAIM_LEASE_MS } from "../../../modules/marketplace-exchange/types"
 import { convertPaidMarketplaceDraftWorkflow } from "../workflows/convert-paid-marketplace-draft"
 import type { OrderImportContext } from "./import-targets"
 

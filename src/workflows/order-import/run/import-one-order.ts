@@ -3,7 +3,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import { withActivitySubject } from "../../../modules/marketplace-exchange/lib/activity-scope"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
@@ -27,7 +26,8 @@ export function importOneOrder(
   lookup: VariantLookup,
   run: Pick<OrderImportContext, "targets" | "settings">
 ): Promise<OrderImportOutcome | "closed"> {
-  return withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run))
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run))
 }
 
 async function importInScope(

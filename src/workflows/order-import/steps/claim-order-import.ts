@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import type { ClaimedOrder } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 
 export const claimOrderImportStepId = "marketplace-exchange-claim-order-import"

@@ -1,4 +1,4 @@
-import type { PolledLedgerRow } from "../../../modules/marketplace-exchange/lib/order-ledger-store"
+import type { PolledLedgerRow } from "../../../modules/marketplace-exchange/types"
 
 /** What a poll reads of an order: no $expand, just enough to tell whether it is news. */
 export interface PolledOrder {

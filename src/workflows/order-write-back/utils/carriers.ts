@@ -1,4 +1,4 @@
-import type { CarrierMap } from "../../../modules/marketplace-exchange/lib/settings-view"
+import type { CarrierMap } from "../../../modules/marketplace-exchange/types"
 
 export type { CarrierMap }
 

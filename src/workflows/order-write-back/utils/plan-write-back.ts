@@ -1,4 +1,4 @@
-import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/lib/order-ledger"
+import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/types"
 import { ENTITY_SETS, LIMITS, SHIPPING_STATUS } from "../../../protocol/schema"
 import { compareMoney } from "../../shared/money"
 

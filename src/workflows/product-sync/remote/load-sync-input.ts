@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
 import type { SyncSettings } from "../../../modules/marketplace-exchange/service"
-import { ShortLived, TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/lib/short-lived"
+import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { batchLoads } from "../../shared/batch-loads"
 import { compareMoney, toMoney } from "../../shared/money"
+import { ShortLived } from "../../shared/short-lived"
 import type { MedusaCategory, MedusaProduct, VariantFacts } from "../utils/medusa-product"
 import { InventoryLink, sellableQuantity } from "../utils/sellable-quantity"
 import { strikePrice } from "../utils/strike-price"
@@ -98,7 +99,7 @@ async function rrpPrices(
 
 /**
  * The region's currency and the channel's stock locations, the same for every product: read
- * once a second per instance (lib/short-lived.ts), not once per product of a large queue.
+ * once a second per instance (shared/short-lived.ts), not once per product of a large queue.
  */
 const regions = new ShortLived<{ id: string; currency_code: string } | undefined>(TASK_READ_TTL_MS)
 const channelLocations = new ShortLived<string[]>(TASK_READ_TTL_MS)

@@ -42,7 +42,7 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
     // Ended (ProductIsListed answered false) and deleted just now, or already gone at the service.
     if (loaded.snapshot) {
       const checkHours = loaded.settings.sync.listingCheckHours
-      await service.listingFacts((facts) => facts.record(loaded.productId, "removed", { checkHours }))
+      await service.recordListingFact(loaded.productId, "removed", { checkHours })
     }
   }
   return new StepResponse({ status: loaded.snapshot ? ("removed" as const) : ("skipped" as const), sent: loaded.snapshot ? 1 : 0 })

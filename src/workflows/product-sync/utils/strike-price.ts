@@ -1,4 +1,4 @@
-import type { StrikePriceSource } from "../../../modules/marketplace-exchange/lib/settings-view"
+import type { StrikePriceSource } from "../../../modules/marketplace-exchange/types"
 import { compareMoney } from "../../shared/money"
 
 /**

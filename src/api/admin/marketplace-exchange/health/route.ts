@@ -31,7 +31,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
     service.currentPollLease(),
-    service.listingFacts((facts) => facts.count()),
+    service.countListingFacts(),
   ])
   res.json({
     health: {

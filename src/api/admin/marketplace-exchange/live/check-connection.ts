@@ -1,5 +1,5 @@
 import type { ExchangeClient } from "../../../../client"
-import type { ConnectionCredentials } from "../../../../modules/marketplace-exchange/lib/connection-settings"
+import type { ConnectionCredentials } from "../../../../modules/marketplace-exchange/types"
 import { ConnectionFailure, connectionFailureOf } from "./connection-problem"
 import { withinDeadline } from "./deadline"
 

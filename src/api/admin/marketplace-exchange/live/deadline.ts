@@ -1,4 +1,4 @@
-import { LIVE_DEADLINE_MS } from "../../../../modules/marketplace-exchange/lib/client-cache"
+import { LIVE_DEADLINE_MS } from "../../../../modules/marketplace-exchange/types"
 
 /**
  * Live calls to the service from an admin screen have their own short deadline: the screen

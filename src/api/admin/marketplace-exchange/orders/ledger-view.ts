@@ -1,4 +1,4 @@
-import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/lib/order-ledger"
+import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/types"
 
 type LedgerRow = {
   id: string

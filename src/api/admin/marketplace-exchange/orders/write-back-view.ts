@@ -1,4 +1,4 @@
-import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/lib/order-ledger"
+import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/types"
 import type { UnmappedCarrier } from "../../../../workflows/order-write-back/utils/order-facts"
 import { paymentCovered, OrderFacts } from "../../../../workflows/order-write-back/utils/plan-write-back"
 

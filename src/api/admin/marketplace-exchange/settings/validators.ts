@@ -1,5 +1,4 @@
 import { z } from "@medusajs/framework/zod"
-import { WIRE_FORMATS } from "../../../../modules/marketplace-exchange/lib/connection-settings"
 import {
   ACTIVITY_RETENTION_DAYS,
   IMPORT_ALERT_MINUTES,
@@ -8,7 +7,8 @@ import {
   ORDER_POLL_SECONDS,
   MAX_REQUESTS_IN_FLIGHT,
   STRIKE_PRICE_SOURCES,
-} from "../../../../modules/marketplace-exchange/lib/settings-view"
+  WIRE_FORMATS,
+} from "../../../../modules/marketplace-exchange/types"
 import { carrierMapProblem, normalCarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
 
 const httpUrl = (field: string) =>

@@ -1,4 +1,4 @@
-import { withActivitySubject } from "../activity-scope"
+import { activityScope } from "../activity-scope"
 import { ActivityInput, ActivityLog } from "../activity-log"
 
 const write = (startedAt = new Date("2026-11-23T10:00:00Z")) => ({
@@ -14,7 +14,7 @@ describe("ActivityLog", () => {
   it("files a write under the product the running work is about, in one insert per batch", async () => {
     const batches: ActivityInput[][] = []
     const log = new ActivityLog(async (events) => batches.push(events))
-    await withActivitySubject({ productId: "prod_1" }, async () => {
+    await activityScope.run({ productId: "prod_1" }, async () => {
       await Promise.resolve()
       log.recordWrite(write())
     })
@@ -35,9 +35,12 @@ describe("ActivityLog", () => {
   it("files order steps under the order, the remote id kept when Medusa's is not known yet", async () => {
     const batches: ActivityInput[][] = []
     const log = new ActivityLog(async (events) => batches.push(events))
-    await withActivitySubject({ remoteOrderId: "77" }, async () => {
+    // How subjects nest (the module service's withActivitySubject) is service/__tests__/activity.unit.spec.ts's.
+    await activityScope.run({ remoteOrderId: "77" }, async () => {
       log.record({ action: "order_claimed", outcome: "ok" })
-      await withActivitySubject({ orderId: "order_1" }, async () => log.record({ action: "order_created", outcome: "ok" }))
+      await activityScope.run({ remoteOrderId: "77", orderId: "order_1" }, async () =>
+        log.record({ action: "order_created", outcome: "ok" })
+      )
     })
     await log.flush()
     expect(batches[0].map((e) => [e.area, e.remote_order_id, e.order_id, e.action])).toEqual([

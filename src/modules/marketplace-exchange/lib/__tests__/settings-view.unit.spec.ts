@@ -4,15 +4,13 @@ import { importRunStateOf } from "../import-run-state"
 import {
   connectionKey,
   credentialsOf,
-  IMPORT_ALERT_MINUTES,
-  LISTING_CHECK_HOURS,
-  LISTING_CHECKS_PER_MINUTE,
   settingsChanges,
   settingsSnapshotOf,
   settingsView,
   syncSettingsChanges,
   syncSettingsOf,
 } from "../settings-view"
+import { IMPORT_ALERT_MINUTES, LISTING_CHECK_HOURS, LISTING_CHECKS_PER_MINUTE } from "../sync-settings"
 
 const stored = {
   id: "mxcon_default",

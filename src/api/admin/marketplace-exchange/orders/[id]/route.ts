@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
-import type { OrderWriteBackState } from "../../../../../modules/marketplace-exchange/lib/order-ledger"
+import type { OrderWriteBackState } from "../../../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { loadOrderFacts } from "../../../../../workflows/order-write-back/steps/load-write-back-input"
 import { ledgerView } from "../ledger-view"

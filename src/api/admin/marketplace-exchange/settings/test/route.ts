@@ -1,7 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
-import { liveClientFor } from "../../../../../modules/marketplace-exchange/lib/client-cache"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { checkConnection } from "../../live/check-connection"
 import type { ConnectionProblem } from "../../live/connection-problem"
@@ -27,14 +26,14 @@ const STATUS: Record<ConnectionProblem, number> = {
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { credentials, missing } = await service.credentialsWith(req.validatedBody ?? {})
-  if (!credentials) {
+  const live = await service.getLiveCheckWith(req.validatedBody ?? {})
+  if ("missing" in live) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
-      `Enter the ${missing.join(", ")} first: the connection cannot be tested without them.`
+      `Enter the ${live.missing.join(", ")} first: the connection cannot be tested without them.`
     )
   }
-  const client = liveClientFor(credentials)
+  const { client, credentials } = live
   try {
     const check = await checkConnection(client, credentials)
     if (check.ok) {

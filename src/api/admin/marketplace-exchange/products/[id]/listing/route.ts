@@ -29,6 +29,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   if (!read.ok) return answer(null, read.reason, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
   const checkHours = read.settings.sync.listingCheckHours
-  await service.listingFacts((facts) => facts.record(productId, fact, { checkHours }))
+  await service.recordListingFact(productId, fact, { checkHours })
   return answer(read.value, null, false, { state: fact, checked_at: new Date() })
 }

@@ -1,8 +1,10 @@
 /**
  * Values read at most once per `ttlMs` per key, concurrent reads sharing one load: for what
- * every sync task reads and almost never changes (the settings row, the region's currency, the
- * channel's stock locations), so a queue of thousands does not read them thousands of times. A
- * failed load is not kept. `forget()` drops everything (after this instance changed it).
+ * every sync task reads and almost never changes (the region's currency, the channel's stock
+ * locations), so a queue of thousands does not read them thousands of times. A failed load is
+ * not kept. `forget()` drops everything (after this instance changed it). Here, beside the
+ * workflows that use it: the module's one such read, the settings, is its own
+ * (service/settings.ts; a module imports nothing of the workflows), with the same TTL, TASK_READ_TTL_MS.
  */
 export class ShortLived<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>()
@@ -27,9 +29,3 @@ export class ShortLived<T> {
     this.entries.clear()
   }
 }
-
-/**
- * How long a sync task may work with what another task read: a change in the admin reaches
- * this instance's next task at once (it forgets on save), another instance's within a second.
- */
-export const TASK_READ_TTL_MS = 1000

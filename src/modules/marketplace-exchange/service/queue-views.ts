@@ -1,0 +1,193 @@
+import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { ClaimedTask, LEASE_MS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
+import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
+import type { Constructor, ServiceBase } from "./base"
+
+/** The queue at a glance: tasks waiting and running, failed ones, and since when the oldest waits. */
+export interface QueueHealth {
+  waiting: number
+  running: number
+  failed: number
+  oldestWaitingSince: Date | null
+  /** Tasks waiting to be tried again after the service failed them. */
+  retrying: number
+  /** Since when the oldest of those has waited for the service. */
+  retryingSince: Date | null
+  lastError: string | null
+  /** Live running tasks by the process that holds them (`host:pid`): which server or worker is busy. */
+  runningBy: Array<{ worker: string; running: number }>
+}
+
+/** A batch's (or the whole queue's) tasks: by state, done ones by what they did, and those waiting for the service. */
+export interface TaskCounts {
+  pending: number
+  running: number
+  done: number
+  failed: number
+  outcomes: Record<Exclude<TaskOutcome, "superseded">, number>
+  /** Waiting for another try after the service failed them; the newest reason of any not done. */
+  retrying: number
+  last_error: string | null
+}
+
+/**
+ * A task the service failed before: waiting for its next try, or being tried again right now
+ * (its claim counted one more attempt). During an outage a retry runs about as long as it
+ * waits, so leaving the running ones out would hide the outage half of the time.
+ */
+const RETRYING = `last_error is not null and ((state = 'pending' and attempts > 0)
+  or (state = 'running' and attempts > 1 and locked_at >= now() - (? * interval '1 millisecond')))`
+
+/** What the admin reads of the queue: its health, a batch's progress, an entity's pending work and last run. */
+export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
+  class QueueViews extends Base {
+    /** The queue at a glance: what waits and since when, what runs, what failed, and what waits for the service. */
+    @InjectManager()
+    async queueHealth(@MedusaContext() context: SqlContext = {}): Promise<QueueHealth> {
+      const [row] = await sql<{
+        waiting: string
+        running: string
+        failed: string
+        oldest: Date | null
+        retrying: string
+        retrying_since: Date | null
+        last_error: string | null
+      }>(
+        context,
+        `select count(*) filter (where state = 'pending') as waiting,
+           count(*) filter (where state = 'running' and locked_at >= now() - (? * interval '1 millisecond')) as running,
+           count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest,
+           count(*) filter (where ${RETRYING}) as retrying,
+           min(created_at) filter (where ${RETRYING}) as retrying_since,
+           (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error
+         from ${TASK_TABLE} where deleted_at is null`,
+        [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
+      )
+      const byWorker = await sql<{ worker: string | null; running: string }>(
+        context,
+        `select locked_by as worker, count(*) as running from ${TASK_TABLE}
+         where deleted_at is null and state = 'running' and locked_at >= now() - (? * interval '1 millisecond')
+         group by locked_by order by locked_by`,
+        [LEASE_MS]
+      )
+      const date = (value: Date | null | undefined) => (value ? new Date(value) : null)
+      return {
+        waiting: Number(row?.waiting ?? 0),
+        running: Number(row?.running ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestWaitingSince: date(row?.oldest),
+        retrying: Number(row?.retrying ?? 0),
+        retryingSince: date(row?.retrying_since),
+        lastError: row?.last_error ?? null,
+        // Claims made before the column existed name no process.
+        runningBy: byWorker.map((r) => ({ worker: r.worker ?? "unknown", running: Number(r.running) })),
+      }
+    }
+
+    /**
+     * Counts for the progress bar; per batch when given. A task superseded by a newer one of its
+     * entity is not counted (the newer one carries the batch and is counted instead).
+     */
+    @InjectManager()
+    async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<TaskCounts & { known: boolean }> {
+      const counts = await countProductAndOrderTasks(context, batchId)
+      const queuing = batchId ? await syncAllOf(context, batchId) : null
+      const total = counts.pending + counts.running + counts.done + counts.failed
+      if (!queuing) return { ...counts, known: total > 0 }
+      // A Sync all still queuing its products: those not yet queued wait (or, when it failed, failed
+      // with it), so the progress bar starts at the catalog's size and never runs backwards.
+      const missing = Math.max(0, queuing.expected - total)
+      if (queuing.state === "failed") return { ...counts, failed: counts.failed + missing, last_error: queuing.last_error, known: true }
+      if (queuing.state === "done") return { ...counts, known: true }
+      return { ...counts, pending: counts.pending + missing, last_error: counts.last_error ?? queuing.last_error, known: true }
+    }
+
+    /**
+     * The entity's work in the queue: a task waiting or running, with when it runs and why the last
+     * try failed (screens poll while there is some, so they change as soon as it is done), and its
+     * last finished run (done or failed, not superseded): what it did, when, and why it failed.
+     */
+    @InjectManager()
+    async taskStatusOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
+      const [[pending], [lastRun]] = await Promise.all([
+        sql<{ state: "pending" | "running"; run_after: Date; last_error: string | null }>(
+          context,
+          `select state, run_after, last_error from ${TASK_TABLE}
+           where kind = ? and entity_id = ? and deleted_at is null
+             and (state = 'pending' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))
+           order by (state = 'running') desc, run_after limit 1`,
+          [kind, entityId, LEASE_MS]
+        ),
+        sql<{ state: "done" | "failed"; outcome: TaskOutcome | null; updated_at: Date; last_error: string | null }>(
+          context,
+          `select state, outcome, updated_at, last_error from ${TASK_TABLE}
+           where kind = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed')
+             and outcome is distinct from 'superseded'
+           order by updated_at desc limit 1`,
+          [kind, entityId]
+        ),
+      ])
+      return {
+        pending: pending ? { state: pending.state, runAfter: new Date(pending.run_after), lastError: pending.last_error } : null,
+        lastRun: lastRun
+          ? { state: lastRun.state, outcome: lastRun.outcome, at: new Date(lastRun.updated_at), error: lastRun.last_error }
+          : null,
+      }
+    }
+  }
+  return QueueViews
+}
+
+/** A Sync all's own task (kind `sync_all`, keyed by its batch id): its state and the catalog size it found. */
+async function syncAllOf(context: SqlContext, batchId: string) {
+  const [row] = await sql<{ state: string; expected: string | null; last_error: string | null }>(
+    context,
+    `select state, payload->>'expected' as expected, last_error from ${TASK_TABLE}
+     where kind = 'sync_all' and entity_id = ? and deleted_at is null order by created_at desc limit 1`,
+    [batchId]
+  )
+  return row ? { state: row.state, expected: Number(row.expected ?? 0), last_error: row.last_error } : null
+}
+
+async function countProductAndOrderTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
+  // A batch counts its products (its Sync all's own task is told apart above); the whole queue
+  // counts a Sync all still queuing as work waiting or running, a finished one not at all.
+  const kinds = batchId ? "kind <> 'sync_all'" : "(kind <> 'sync_all' or state in ('pending', 'running'))"
+  const scope = `deleted_at is null and ${kinds} and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
+  const params = batchId ? [batchId] : []
+  const [rows, [latest]] = await Promise.all([
+    sql<StateCount & { outcome: string | null; retrying: string }>(
+      context,
+      `select state, outcome, count(*) as count,
+         count(*) filter (where state in ('pending', 'running') and attempts > 0 and last_error is not null) as retrying
+       from ${TASK_TABLE} where ${scope} group by state, outcome`,
+      params
+    ),
+    sql<{ last_error: string }>(
+      context,
+      `select last_error from ${TASK_TABLE} where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`,
+      params
+    ),
+  ])
+  const byState = countsByState(
+    Object.values(
+      rows.reduce<Record<string, StateCount>>((sum, row) => {
+        sum[row.state] = { state: row.state, count: String(Number(sum[row.state]?.count ?? 0) + Number(row.count)) }
+        return sum
+      }, {})
+    ),
+    ["pending", "running", "done", "failed"] as const
+  )
+  const outcomes = Object.fromEntries(TASK_OUTCOMES.filter((o) => o !== "superseded").map((o) => [o, 0])) as TaskCounts["outcomes"]
+  for (const row of rows) {
+    // A done task from before outcomes were recorded counts as sent, as it was shown then.
+    const outcome = (row.outcome ?? "sent") as keyof TaskCounts["outcomes"]
+    if (row.state === "done" && outcome in outcomes) outcomes[outcome] += Number(row.count)
+  }
+  return {
+    ...byState,
+    outcomes,
+    retrying: rows.reduce((sum, row) => sum + Number(row.retrying), 0),
+    last_error: latest?.last_error ?? null,
+  }
+}

@@ -1,0 +1,251 @@
+import os from "os"
+import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "../lib/dead-local-workers"
+import {
+  backoffMs,
+  CLAIM_SQL,
+  ClaimedTask,
+  ENQUEUE_CHUNK,
+  ENQUEUE_SQL,
+  HEARTBEAT_SQL,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  PRIORITY,
+  TASK_TABLE,
+  TaskOutcome,
+} from "../lib/queue"
+import { sql, SqlContext } from "../lib/sql"
+import { WORKER_ID } from "../lib/worker-id"
+import type { Constructor, ServiceBase } from "./base"
+
+/** How often a claim first looks for tasks of dead processes of this host. */
+const DEAD_WORKER_CHECK_MS = 15_000
+
+/**
+ * The task queue's writes and claims (lib/queue.ts has its SQL and retry rule; what the admin
+ * reads of it is queue-views.ts). A claim names this process (WORKER_ID), and only the process
+ * holding a task renews, saves or closes it.
+ */
+export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
+  class Queue extends Base {
+    /** When a claim last looked for tasks of dead processes of this host (0: at the first claim, so right after a restart). */
+    private deadWorkersCheckedAt = 0
+
+    /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
+    @InjectManager()
+    async enqueueProductSync(
+      productIds: string[],
+      options: { delayMs?: number; batchId?: string; background?: boolean } = {},
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await enqueueTasks(context, "product", productIds, options)
+    }
+
+    /** Queues a Sync all's own task, which queues the channel's products into the batch in the background. */
+    @InjectManager()
+    async startSyncAll(
+      batchId: string,
+      payload: { sales_channel_id: string; expected: number },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await enqueueTasks(context, "sync_all", [batchId], { batchId, payload })
+    }
+
+    /** Queues a write-back of these marketplace orders' payment and shipping state. */
+    @InjectManager()
+    async enqueueOrderWriteBack(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await enqueueTasks(context, "order", orderIds)
+    }
+
+    /**
+     * Saves a running task's progress in its payload (merged), only while this process holds it:
+     * a worker taken over after a freeze never writes over the progress of the one that took it.
+     * False when the task is no longer this process's.
+     */
+    @InjectManager()
+    async saveSyncTaskProgress(id: string, progress: Record<string, unknown>, @MedusaContext() context: SqlContext = {}) {
+      const rows = await sql(
+        context,
+        `update ${TASK_TABLE} set payload = coalesce(payload, '{}'::jsonb) || ?::jsonb, locked_at = now(), updated_at = now()
+         where id = ? and state = 'running' and locked_by = ? and deleted_at is null returning id`,
+        [JSON.stringify(progress), id, WORKER_ID]
+      )
+      return rows.length > 0
+    }
+
+    /** Claims due tasks (CLAIM_SQL); first (every 15 s at most) frees those of dead processes of this host. */
+    @InjectManager()
+    async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
+      if (Date.now() - this.deadWorkersCheckedAt >= DEAD_WORKER_CHECK_MS) {
+        this.deadWorkersCheckedAt = Date.now()
+        await freeTasksOfDeadLocalWorkers(context)
+      }
+      // Bindings in the order the statement names them: urgent (live work, limit), background (live
+      // work, limit), expired (lease, live work, limit), this process, lease (update).
+      return sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, limit, LEASE_MS, limit, LEASE_MS, LEASE_MS, limit, WORKER_ID, LEASE_MS])
+    }
+
+    /** When the next waiting task is due (a retry after its backoff), or null when none waits. */
+    @InjectManager()
+    async nextSyncTaskDueAt(@MedusaContext() context: SqlContext = {}): Promise<Date | null> {
+      const [row] = await sql<{ due: Date | null }>(
+        context,
+        `select min(run_after) as due from ${TASK_TABLE} where state = 'pending' and deleted_at is null`,
+        []
+      )
+      return row?.due ? new Date(row.due) : null
+    }
+
+    /** Renews a running task's lease (live work is never taken over); false when it is no longer this process's. */
+    @InjectManager()
+    async heartbeatSyncTask(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      return (await sql(context, HEARTBEAT_SQL, [id, WORKER_ID])).length > 0
+    }
+
+    /**
+     * A task ran through: it is done with what it did (its outcome), and so are earlier tasks of
+     * its entity that failed or whose worker died (this run did their work with the newer state).
+     */
+    @InjectManager()
+    async completeSyncTask(
+      task: Pick<ClaimedTask, "id" | "kind" | "entity_id">,
+      outcome: TaskOutcome | null = null,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await closeTask(context, task.id, "done", null, outcome)
+      await sql(
+        context,
+        `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, locked_by = null, updated_at = now()
+         where kind = ? and entity_id = ? and id <> ? and deleted_at is null
+           and (state = 'failed' or (state = 'running' and locked_at < now() - (? * interval '1 millisecond')))`,
+        [task.kind, task.entity_id, task.id, LEASE_MS]
+      )
+    }
+
+    /**
+     * A failed run: transient failures come back after a backoff (capped by the plugin option
+     * retryBackoffCapMs) until `maxAttempts`, permanent ones (and exhausted ones) stay failed with
+     * the message. When newer work for the entity is already pending, this task is superseded and simply closed.
+     */
+    @InjectManager()
+    async failSyncTask(
+      task: ClaimedTask,
+      message: string,
+      permanent: boolean,
+      maxAttempts = MAX_ATTEMPTS,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<"retry" | "failed" | "superseded"> {
+      const [newer] = await sql<{ id: string }>(
+        context,
+        `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`,
+        [task.kind, task.entity_id]
+      )
+      if (newer) {
+        await closeTask(context, task.id, "done", message, "superseded")
+        // The newer task finishes this one's work: a batch follows it there.
+        if (task.batch_id)
+          await sql(context, `update ${TASK_TABLE} set batch_id = coalesce(batch_id, ?) where id = ?`, [task.batch_id, newer.id])
+        return "superseded"
+      }
+      if (permanent || task.attempts >= maxAttempts) {
+        await closeTask(context, task.id, "failed", message)
+        return "failed"
+      }
+      const requeued = await sql(
+        context,
+        `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null,
+           run_after = now() + (? * interval '1 millisecond'), updated_at = now()
+         where id = ? and locked_by = ? returning id`,
+        [message, backoffMs(task.attempts, Math.random, this.options_.retryBackoffCapMs), task.id, WORKER_ID]
+      )
+      // Not ours any more: the worker that took the task over runs it.
+      return requeued.length ? "retry" : "superseded"
+    }
+
+    /** Queues again the products whose sync stopped for good (after the settings that stopped them changed); answers how many. */
+    @InjectManager()
+    async requeueFailedProductSyncs(@MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql<{ entity_id: string }>(
+        context,
+        `select distinct entity_id from ${TASK_TABLE} where kind = 'product' and state = 'failed' and deleted_at is null`,
+        []
+      )
+      await enqueueTasks(
+        context,
+        "product",
+        rows.map((r) => r.entity_id)
+      )
+      return rows.length
+    }
+
+    /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */
+    @InjectManager()
+    async pruneSyncTasks(olderThanMs: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql<{ id: string }>(
+        context,
+        `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`,
+        [olderThanMs]
+      )
+      return rows.length
+    }
+  }
+  return Queue
+}
+
+/** Adds (or coalesces) one task per entity, a chunk of entities per statement (ENQUEUE_SQL). */
+async function enqueueTasks(
+  context: SqlContext,
+  kind: ClaimedTask["kind"],
+  entityIds: string[],
+  options: { delayMs?: number; batchId?: string; background?: boolean; payload?: Record<string, unknown> } = {}
+) {
+  // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
+  const priority = options.background ? PRIORITY.background : PRIORITY.urgent
+  const ids = [...new Set(entityIds)]
+  for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {
+    const rows = ids.slice(start, start + ENQUEUE_CHUNK).map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id }))
+    await sql(context, ENQUEUE_SQL, [
+      kind,
+      options.delayMs ?? 0,
+      options.batchId ?? null,
+      priority,
+      options.payload ? JSON.stringify(options.payload) : null,
+      JSON.stringify(rows),
+    ])
+  }
+}
+
+/**
+ * Closes a task this process holds. A claim another worker took over (this one froze past its
+ * lease) is left to that worker: its run, not this late one, decides how the task ends.
+ */
+const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null, outcome: TaskOutcome | null = null) =>
+  sql(
+    context,
+    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now()
+     where id = ? and locked_by = ?`,
+    [state, message, outcome, id, WORKER_ID]
+  )
+
+/**
+ * A store restarted after a crash, or a worker killed beside another on the same machine, need
+ * not wait out the 2-minute lease: the tasks of a process of this host that is gone
+ * (lib/dead-local-workers.ts), and that missed two heartbeats, are made claimable by moving their
+ * lease into the past, so the ordinary claim takes them (and every rule of the claim still applies).
+ */
+async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<void> {
+  const rows = await sql<{ locked_by: string }>(
+    context,
+    `select distinct locked_by from ${TASK_TABLE} where state = 'running' and deleted_at is null and locked_by like ?`,
+    [`${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`]
+  )
+  const dead = deadLocalWorkers(rows.map((r) => r.locked_by))
+  if (!dead.length) return
+  await sql(
+    context,
+    `update ${TASK_TABLE} set locked_at = now() - (? * interval '1 millisecond'), updated_at = now()
+     where state = 'running' and deleted_at is null and locked_at < now() - (? * interval '1 millisecond')
+       and locked_by in (select jsonb_array_elements_text(?::jsonb))`,
+    [LEASE_MS + 1000, MISSED_HEARTBEATS_MS, JSON.stringify(dead)]
+  )
+}

@@ -1,0 +1,66 @@
+import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import {
+  ImportRunState,
+  importRunStateChanges,
+  importRunStateOf,
+  reconcileReportOf,
+  RUN_STATE_ID,
+  StoredRunState,
+} from "../lib/import-run-state"
+import { upsertRow } from "../lib/row-upsert"
+import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
+import type { SqlContext } from "../lib/sql"
+import type { Constructor, LayerOf } from "./base"
+import type { WithSettings } from "./settings"
+
+/** What the jobs write about their runs: one row of its own, never the settings' row (issue 28). */
+export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
+
+/** How the order import and the reconciliation went (the run-state row, models/run-state.ts), and the health view's reads. */
+export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>>(Base: T) => {
+  class RunState extends Base {
+    /** The run-state row: what the jobs wrote. */
+    private async loadRunState(): Promise<StoredRunState | undefined> {
+      const [row] = await this.listRunStates({ id: RUN_STATE_ID }, { take: 1 })
+      return row as StoredRunState | undefined
+    }
+
+    /**
+     * How the order import and its poll went (the run-state row; no read of the settings). The
+     * order filter's form is told only with the settings whose connection it must have been learned on.
+     */
+    async getImportRunState(settings?: SettingsSnapshot): Promise<ImportRunState> {
+      return importRunStateOf(await this.loadRunState(), settings && connectionKey(settings.connection))
+    }
+
+    /** Writes the import's state to the run-state row, in one statement; the settings row is never touched. */
+    @InjectManager()
+    async saveImportRunState(input: Partial<ImportRunState>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, importRunStateChanges(input))
+    }
+
+    /** What the last reconciliation of listings found and did, with its time. */
+    @InjectManager()
+    async saveReconcileReport(report: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { reconciled_at: new Date(), reconcile_report: report }, ["reconcile_report"])
+    }
+
+    /** For the health view, one read of each row: the sync settings, whether a client can be built, the import run and reconciliation. */
+    async getHealthContext() {
+      const [settings, run] = await Promise.all([this.getSettings(), this.loadRunState()])
+      let configured = false
+      try {
+        configured = Boolean(this.credentialsOf(settings))
+      } catch {
+        // A secret that no longer decrypts shows as "not set up", as a missing one does.
+      }
+      return {
+        settings: settings.sync,
+        configured,
+        run: importRunStateOf(run, connectionKey(settings.connection)),
+        reconcile: reconcileReportOf(run),
+      }
+    }
+  }
+  return RunState
+}

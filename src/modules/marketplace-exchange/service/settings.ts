@@ -1,0 +1,201 @@
+import { InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import type { ExchangeClient } from "../../../client"
+import { ExchangeClientCache, liveClientFor } from "../lib/client-cache"
+import { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettingsView, InvalidSettingError } from "../lib/connection-settings"
+import { resolveEncryptionKey } from "../lib/encryption-key"
+import { TASK_READ_TTL_MS } from "../lib/queue"
+import { upsertRow } from "../lib/row-upsert"
+import {
+  credentialsOf,
+  missingConnectionFields,
+  revealWith,
+  SETTINGS_ID,
+  settingsChanges,
+  SettingsSnapshot,
+  settingsSnapshotOf,
+  settingsView,
+  StoredSettings,
+  syncSettingsChanges,
+} from "../lib/settings-view"
+import type { SqlContext } from "../lib/sql"
+import type { SyncSettings } from "../lib/sync-settings"
+import type { WithActivity } from "./activity"
+import type { Constructor, LayerOf } from "./base"
+
+/** The merchant's settings: one row, only the merchant's saves write it (what the jobs write is the run state's row). */
+const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
+
+/**
+ * The merchant's settings (lib/settings-view.ts), read once per run as a snapshot (issue 28), and
+ * the clients built from them. Secrets are encrypted here, on the way in, and decrypted only for the client.
+ */
+export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>>(Base: T) => {
+  class Settings extends Base {
+    private key_?: Buffer
+    /** The shared client and the live-check client (lib/client-cache.ts); their writes go to the activity log. */
+    private readonly clients: ExchangeClientCache
+    /**
+     * The settings as sync tasks read them, shared by the tasks that start within TASK_READ_TTL_MS,
+     * dropped on a save here. One value, so no map: the generic ShortLived is the workflows'
+     * (workflows/shared/short-lived.ts), and a module imports nothing of theirs.
+     */
+    private tasksRead_?: { at: number; settings: Promise<SettingsSnapshot> }
+
+    constructor(...args: any[]) {
+      super(...args)
+      this.clients = new ExchangeClientCache(this.options_.requestTimeoutMs, (report) => this.activity.recordWrite(report))
+    }
+
+    private get key(): Buffer {
+      this.key_ ??= resolveEncryptionKey(this.options_.encryptionKey).key
+      return this.key_
+    }
+
+    /** The settings row: one query, by its id. */
+    private async loadStored(): Promise<StoredSettings | undefined> {
+      const [row] = await this.listConnectionSettings({ id: SETTINGS_ID }, { take: 1 })
+      return row as StoredSettings | undefined
+    }
+
+    /**
+     * The merchant's settings in one read, as a run uses them (issue 28; lib/settings-view.ts): a
+     * run reads this once and passes it down, its steps build the client from it (`clientFor`).
+     */
+    async getSettings(): Promise<SettingsSnapshot> {
+      return settingsSnapshotOf(await this.loadStored())
+    }
+
+    /** The same for a sync task: the tasks an instance starts within a second share one read; a save here is seen at once. */
+    async getSettingsForTask(): Promise<SettingsSnapshot> {
+      const read = this.tasksRead_
+      if (read && Date.now() - read.at < TASK_READ_TTL_MS) return read.settings
+      const fresh = { at: Date.now(), settings: this.getSettings() }
+      this.tasksRead_ = fresh
+      // A failed read is not kept: the next task reads again.
+      fresh.settings.catch(() => {
+        if (this.tasksRead_ === fresh) this.tasksRead_ = undefined
+      })
+      return fresh.settings
+    }
+
+    /** The sync settings alone, for a run that needs nothing else (one read). */
+    async getSyncSettings(): Promise<SyncSettings> {
+      return (await this.getSettings()).sync
+    }
+
+    /**
+     * The shared client for a snapshot's connection and in-flight limit (lib/client-cache.ts: built
+     * once, its session kept, rebuilt when they change); null while the connection is incomplete.
+     * Throws (INVALID_DATA) when a stored secret no longer decrypts. Reads nothing.
+     */
+    async clientFor(settings: SettingsSnapshot): Promise<ExchangeClient | null> {
+      return this.clients.for(this.credentialsOf(settings), settings.sync.maxRequestsInFlight)
+    }
+
+    /** The shared client for the stored settings (one read; a run that has its snapshot uses `clientFor`). */
+    async getExchangeClient(): Promise<ExchangeClient | null> {
+      return this.clientFor(await this.getSettings())
+    }
+
+    /**
+     * For the admin's live checks, from one read of the settings: the live client (5 s, one try;
+     * lib/client-cache.ts), the addresses its answers are worded with, and the settings read; null
+     * while the connection is incomplete or a secret no longer decrypts.
+     */
+    async getLiveCheck(): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials; settings: SettingsSnapshot } | null> {
+      const settings = await this.getSettings()
+      const credentials = (() => {
+        try {
+          return this.credentialsOf(settings)
+        } catch {
+          return null
+        }
+      })()
+      return credentials && { client: this.clients.liveFor(credentials)!, credentials, settings }
+    }
+
+    /**
+     * For testing the values typed in the form, unsaved (the save's rules apply: a secret never
+     * follows an address to another host): the credentials as they would be after saving `input`
+     * and a live client of their own (lib/client-cache.ts liveClientFor), which the caller closes;
+     * or, while some are missing, what the merchant still has to enter.
+     */
+    async getLiveCheckWith(
+      input: ConnectionSettingsInput
+    ): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials } | { missing: string[] }> {
+      const stored = await this.loadStored()
+      const changes = this.changesFor(() => settingsChanges(input, this.key, stored, this.options_))
+      const merged = settingsSnapshotOf({ updated_at: new Date(), ...(stored ?? {}), ...changes } as StoredSettings)
+      const credentials = this.credentialsOf(merged)
+      if (!credentials) return { missing: missingConnectionFields(await this.connectionView(merged)) }
+      return { client: liveClientFor(credentials), credentials }
+    }
+
+    /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
+    async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
+      return this.connectionView(await this.getSettings())
+    }
+
+    /** A snapshot's connection as the admin sees it (secrets only as set or not). */
+    async connectionView(settings: SettingsSnapshot): Promise<ConnectionSettingsView> {
+      return settingsView(settings.connection ?? undefined, this.options_)
+    }
+
+    /** Decrypted credentials for building the client, or null while any of them is missing (one read). */
+    async getConnectionCredentials(): Promise<ConnectionCredentials | null> {
+      return this.credentialsOf(await this.getSettings())
+    }
+
+    /**
+     * Saves what the merchant sent, connection and sync settings, in one statement on the settings
+     * row, never the run state (the jobs' row): omitted fields stay, null clears, secrets are
+     * encrypted. Answers the settings before and after: one read, and the row the write answered.
+     */
+    @InjectManager()
+    async saveSettings(
+      input: { connection?: ConnectionSettingsInput; sync?: Partial<SyncSettings> },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ before: SettingsSnapshot; after: SettingsSnapshot }> {
+      const stored = await this.loadStored()
+      const changes = this.changesFor(() => ({
+        ...settingsChanges(input.connection ?? {}, this.key, stored, this.options_),
+        ...syncSettingsChanges(input.sync ?? {}),
+      }))
+      let after = stored
+      if (Object.keys(changes).length || !stored) {
+        try {
+          after = await upsertRow<StoredSettings>(context, SETTINGS_TABLE, SETTINGS_ID, changes, ["carrier_map"])
+        } finally {
+          // After the write: a task's read while it ran may hold the row as it was.
+          this.tasksRead_ = undefined
+        }
+      }
+      return { before: settingsSnapshotOf(stored), after: settingsSnapshotOf(after) }
+    }
+
+    /** Saves the connection the admin sent (saveSettings); answers it as the admin sees it. */
+    async saveConnectionSettings(input: ConnectionSettingsInput): Promise<ConnectionSettingsView> {
+      return this.connectionView((await this.saveSettings({ connection: input })).after)
+    }
+
+    async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
+      return (await this.saveSettings({ sync: input })).after.sync
+    }
+
+    /** A snapshot's credentials, decrypted (stored values first, plugin options as fallback); null while any is missing. */
+    protected credentialsOf(settings: SettingsSnapshot): ConnectionCredentials | null {
+      return credentialsOf(settings.connection ?? undefined, this.options_, revealWith(this.key))
+    }
+
+    /** The row changes for what the merchant sent; a value the rules refuse is the request's fault (INVALID_DATA). */
+    private changesFor(build: () => Partial<StoredSettings>): Partial<StoredSettings> {
+      try {
+        return build()
+      } catch (error) {
+        if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+        throw error
+      }
+    }
+  }
+  return Settings
+}

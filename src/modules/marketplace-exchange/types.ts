@@ -1,0 +1,28 @@
+/**
+ * The module's surface for code outside it (routes, workflows, jobs, the admin, tests, benchmarks):
+ * the types and constants its callers need, re-exported; lib/ and service/ are the module's own
+ * (eslint.config.js keeps them so). Safe for the admin's browser bundle: types, and constants of
+ * files that import no Node code. The module itself and WORKER_ID are index.ts's, the service
+ * class and its SettingsSnapshot service.ts's.
+ */
+export type { ActivitySubject } from "./lib/activity-scope"
+export { ALERT_KEYS } from "./lib/alert-keys"
+export { LIVE_DEADLINE_MS, WIRE_FORMATS } from "./lib/connection-settings"
+export type { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettingsView, WireFormat } from "./lib/connection-settings"
+export type { ImportRunState } from "./lib/import-run-state"
+export { ORDER_CLAIM_LEASE_MS } from "./lib/order-ledger"
+export type { ClaimedOrder, OrderWriteBackState, PolledLedgerRow } from "./lib/order-ledger"
+export { POLL_LEASE_MS } from "./lib/poll-lease"
+export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
+export type { ClaimedTask, TaskKind, TaskOutcome } from "./lib/queue"
+export type { SettingsSnapshot } from "./lib/settings-view"
+export {
+  ACTIVITY_RETENTION_DAYS,
+  IMPORT_ALERT_MINUTES,
+  LISTING_CHECK_HOURS,
+  LISTING_CHECKS_PER_MINUTE,
+  MAX_REQUESTS_IN_FLIGHT,
+  ORDER_POLL_SECONDS,
+  STRIKE_PRICE_SOURCES,
+} from "./lib/sync-settings"
+export type { CarrierMap, StrikePriceSource, SyncSettings } from "./lib/sync-settings"
