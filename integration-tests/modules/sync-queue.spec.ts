@@ -73,7 +73,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const [task] = await service.claimSyncTasks(10)
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${task.id}'`)
         // A live worker renews its lease: nobody takes the task over.
-        expect(await service.heartbeatSyncTask(task.id)).toBe(true)
+        expect(await service.heartbeatSyncTask(task)).toBe(true)
         expect(await service.claimSyncTasks(10)).toEqual([])
         // A dead worker does not: the task is taken over, once.
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${task.id}'`)
@@ -81,7 +81,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(again).toMatchObject({ id: task.id, attempts: 2 })
         expect(await service.claimSyncTasks(10)).toEqual([])
         await service.completeSyncTask(again)
-        expect(await service.heartbeatSyncTask(task.id)).toBe(false)
+        expect(await service.heartbeatSyncTask(task)).toBe(false)
       })
 
       it("takes over only the newest of a product's expired runs: two dead workers' tasks never run side by side", async () => {
@@ -104,12 +104,30 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: WORKER_ID, running: 1 }])
         // This process froze past its lease and another worker took the task over.
         await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:4242', locked_at = now() where id = '${task.id}'`)
-        expect(await service.heartbeatSyncTask(task.id)).toBe(false)
+        expect(await service.heartbeatSyncTask(task)).toBe(false)
         // Its late end changes nothing: the task stays with the worker that took it over.
         await service.completeSyncTask(task, "sent")
         expect(await service.failSyncTask(task, "late failure", false)).toBe("superseded")
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: "other-host:4242", running: 1 }])
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
+      })
+
+      it("fences a claim by its attempt: claimed again by the same process after a freeze, the old claim changes nothing", async () => {
+        await service.enqueueProductSync(["prod_1"])
+        const [old] = await service.claimSyncTasks(10)
+        // The process froze past the lease; its own drain claimed the task again when it woke.
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${old.id}'`)
+        const [again] = await service.claimSyncTasks(10)
+        expect(again).toMatchObject({ id: old.id, attempts: old.attempts + 1 })
+        expect(await service.heartbeatSyncTask(old)).toBe(false)
+        expect(await service.saveSyncTaskProgress(old, { after: "x" })).toBe(false)
+        await service.completeSyncTask(old, "sent")
+        expect(await service.failSyncTask(old, "late failure", false)).toBe("superseded")
+        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
+        // The new claim is the one that counts.
+        expect(await service.heartbeatSyncTask(again)).toBe(true)
+        await service.completeSyncTask(again, "sent")
+        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 1 })
       })
 
       it("takes over a gone local process's tasks after two missed heartbeats; another host's wait for their lease", async () => {
@@ -170,11 +188,11 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const [task] = await service.claimSyncTasks(10)
         expect(task).toMatchObject({ kind: "sync_all", entity_id: "mxbatch_all", payload: { sales_channel_id: "sc_1", expected: 5 } })
         await service.enqueueProductSync(["prod_1", "prod_2"], { batchId: "mxbatch_all", background: true })
-        expect(await service.saveSyncTaskProgress(task.id, { after: "prod_2", queued: 2 })).toBe(true)
+        expect(await service.saveSyncTaskProgress(task, { after: "prod_2", queued: 2 })).toBe(true)
         expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 5, running: 0, done: 0 })
         // Taken over after a freeze: the late holder's progress is not saved.
         await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:1' where id = '${task.id}'`)
-        expect(await service.saveSyncTaskProgress(task.id, { after: "prod_9", queued: 9 })).toBe(false)
+        expect(await service.saveSyncTaskProgress(task, { after: "prod_9", queued: 9 })).toBe(false)
         await execute(`update marketplace_exchange_sync_task set locked_by = '${WORKER_ID}' where id = '${task.id}'`)
         await service.completeSyncTask(task)
         // Queued in full: the batch is its products (the catalog shrank to 2 meanwhile).
@@ -195,6 +213,8 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       it("keeps a product's task retrying at the cap while the service fails, however long, and says since when", async () => {
         await service.enqueueProductSync(["prod_1"])
         const [task] = await service.claimSyncTasks(10)
+        // Its 500th claim (the attempt is the claim's fence, so the row says so too).
+        await execute(`update marketplace_exchange_sync_task set attempts = 500 where id = '${task.id}'`)
         expect(await service.failSyncTask({ ...task, attempts: 500 }, "service unavailable", false, Infinity)).toBe("retry")
         const health = await service.queueHealth()
         expect(health).toMatchObject({ waiting: 1, retrying: 1, lastError: "service unavailable" })

@@ -18,7 +18,7 @@ export interface DrainOptions {
 
 /** Renews the task's lease while its work runs, so a slow run is never taken for a dead one. */
 function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask): () => void {
-  const timer = setInterval(() => void service.heartbeatSyncTask(task.id).catch(() => undefined), HEARTBEAT_MS)
+  const timer = setInterval(() => void service.heartbeatSyncTask(task).catch(() => undefined), HEARTBEAT_MS)
   timer.unref?.()
   return () => clearInterval(timer)
 }

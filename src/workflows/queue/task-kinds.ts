@@ -40,7 +40,7 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
       if (!payload.sales_channel_id)
         throw new MedusaError(MedusaError.Types.INVALID_DATA, `Sync all ${task.entity_id} names no sales channel.`)
       const input = {
-        taskId: task.id,
+        claim: { id: task.id, attempts: task.attempts },
         batchId: task.entity_id,
         salesChannelId: payload.sales_channel_id,
         after: payload.after ?? null,

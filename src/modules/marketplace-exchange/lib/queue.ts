@@ -111,11 +111,17 @@ where t.id = any(array(select id from picked)) and (${CLAIMABLE("t")})
 returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id, t.payload`
 
 /**
- * Renews the lease of live work; false when the task is no longer this worker's (closed, or
- * taken over while this worker was frozen: the claim then names the process that took it).
+ * Renews the lease of live work; false when the task is no longer this claim's (closed, or taken
+ * over while this worker was frozen: the claim then names the process that took it, and counts
+ * one more attempt). The claim's attempt is its fencing token: a task this same process claimed
+ * again after its lease ran out is a new claim, and the old one's late writes change nothing.
  */
 export const HEARTBEAT_SQL =
-  `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and locked_by = ? and ` + `deleted_at is null returning id`
+  `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and locked_by = ? and attempts = ? ` +
+  `and deleted_at is null returning id`
+
+/** The claim a running task's writes name: the process and the attempt it claimed (the fence). */
+export type TaskClaim = Pick<ClaimedTask, "id" | "attempts">
 
 /**
  * What a done task's run did (decided in workflows/queue/task-outcome.ts), so a batch says how

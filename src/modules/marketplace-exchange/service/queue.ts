@@ -12,6 +12,7 @@ import {
   MAX_ATTEMPTS,
   PRIORITY,
   TASK_TABLE,
+  TaskClaim,
   TaskOutcome,
 } from "../lib/queue"
 import { sql, SqlContext } from "../lib/sql"
@@ -63,12 +64,12 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * False when the task is no longer this process's.
      */
     @InjectManager()
-    async saveSyncTaskProgress(id: string, progress: Record<string, unknown>, @MedusaContext() context: SqlContext = {}) {
+    async saveSyncTaskProgress(claim: TaskClaim, progress: Record<string, unknown>, @MedusaContext() context: SqlContext = {}) {
       const rows = await sql(
         context,
         `update ${TASK_TABLE} set payload = coalesce(payload, '{}'::jsonb) || ?::jsonb, locked_at = now(), updated_at = now()
-         where id = ? and state = 'running' and locked_by = ? and deleted_at is null returning id`,
-        [JSON.stringify(progress), id, WORKER_ID]
+         where id = ? and state = 'running' and locked_by = ? and attempts = ? and deleted_at is null returning id`,
+        [JSON.stringify(progress), claim.id, WORKER_ID, claim.attempts]
       )
       return rows.length > 0
     }
@@ -98,8 +99,8 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /** Renews a running task's lease (live work is never taken over); false when it is no longer this process's. */
     @InjectManager()
-    async heartbeatSyncTask(id: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
-      return (await sql(context, HEARTBEAT_SQL, [id, WORKER_ID])).length > 0
+    async heartbeatSyncTask(claim: TaskClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      return (await sql(context, HEARTBEAT_SQL, [claim.id, WORKER_ID, claim.attempts])).length > 0
     }
 
     /**
@@ -108,11 +109,11 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      */
     @InjectManager()
     async completeSyncTask(
-      task: Pick<ClaimedTask, "id" | "kind" | "entity_id">,
+      task: Pick<ClaimedTask, "id" | "kind" | "entity_id" | "attempts">,
       outcome: TaskOutcome | null = null,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await closeTask(context, task.id, "done", null, outcome)
+      await closeTask(context, task, "done", null, outcome)
       await sql(
         context,
         `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, locked_by = null, updated_at = now()
@@ -141,22 +142,22 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
         [task.kind, task.entity_id]
       )
       if (newer) {
-        await closeTask(context, task.id, "done", message, "superseded")
+        await closeTask(context, task, "done", message, "superseded")
         // The newer task finishes this one's work: a batch follows it there.
         if (task.batch_id)
           await sql(context, `update ${TASK_TABLE} set batch_id = coalesce(batch_id, ?) where id = ?`, [task.batch_id, newer.id])
         return "superseded"
       }
       if (permanent || task.attempts >= maxAttempts) {
-        await closeTask(context, task.id, "failed", message)
+        await closeTask(context, task, "failed", message)
         return "failed"
       }
       const requeued = await sql(
         context,
         `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null,
            run_after = now() + (? * interval '1 millisecond'), updated_at = now()
-         where id = ? and locked_by = ? returning id`,
-        [message, backoffMs(task.attempts, Math.random, this.options_.retryBackoffCapMs), task.id, WORKER_ID]
+         where id = ? and locked_by = ? and attempts = ? returning id`,
+        [message, backoffMs(task.attempts, Math.random, this.options_.retryBackoffCapMs), task.id, WORKER_ID, task.attempts]
       )
       // Not ours any more: the worker that took the task over runs it.
       return requeued.length ? "retry" : "superseded"
@@ -216,15 +217,22 @@ async function enqueueTasks(
 }
 
 /**
- * Closes a task this process holds. A claim another worker took over (this one froze past its
- * lease) is left to that worker: its run, not this late one, decides how the task ends.
+ * Closes a task this claim holds. A claim taken over (this one froze past its lease, and another
+ * worker, or this one, claimed it again) is left to the new claim: its run, not this late one,
+ * decides how the task ends.
  */
-const closeTask = (context: SqlContext, id: string, state: "done" | "failed", message: string | null, outcome: TaskOutcome | null = null) =>
+const closeTask = (
+  context: SqlContext,
+  claim: TaskClaim,
+  state: "done" | "failed",
+  message: string | null,
+  outcome: TaskOutcome | null = null
+) =>
   sql(
     context,
     `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now()
-     where id = ? and locked_by = ?`,
-    [state, message, outcome, id, WORKER_ID]
+     where id = ? and locked_by = ? and attempts = ?`,
+    [state, message, outcome, claim.id, WORKER_ID, claim.attempts]
   )
 
 /**

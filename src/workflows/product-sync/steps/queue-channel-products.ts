@@ -1,14 +1,15 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { TaskClaim } from "../../../modules/marketplace-exchange/types"
 import { scheduleDrain } from "../../queue/drain"
 import { channelProductsAfter } from "../remote/channel-products"
 
 export const queueChannelProductsStepId = "marketplace-exchange-queue-channel-products"
 
 export interface QueueChannelProductsInput {
-  /** The `sync_all` task running this, whose payload keeps the place reached. */
-  taskId: string
+  /** The claim of the `sync_all` task running this (its payload keeps the place reached). */
+  claim: TaskClaim
   batchId: string
   salesChannelId: string
   /** The last product queued by an earlier run of this task (it was cut short), or null. */
@@ -32,7 +33,7 @@ export const queueChannelProductsStep = createStep(queueChannelProductsStepId, a
     after = ids[ids.length - 1]
     queued += ids.length
     // Not ours any more (this worker froze and another took the task over): that one goes on.
-    if (!(await service.saveSyncTaskProgress(input.taskId, { after, queued }))) break
+    if (!(await service.saveSyncTaskProgress(input.claim, { after, queued }))) break
     scheduleDrain(container, 0)
   }
   return new StepResponse({ queued })
