@@ -166,7 +166,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(rest.map((t) => t.entity_id).sort()).toEqual(backlog.filter((id) => id !== "prod_b17").sort())
       })
 
-      it("queues thousands of products in a few set-based statements, and coalesces those already waiting", async () => {
+      it("queues 12,000 products in one call, and coalesces those already waiting into the batch", async () => {
         await service.enqueueProductSync(["prod_7", "prod_9"])
         const ids = Array.from({ length: 12_000 }, (_, i) => `prod_${i}`)
         await service.enqueueProductSync([...ids, "prod_7"], { batchId: "mxbatch_big", background: true })

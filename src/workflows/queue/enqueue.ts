@@ -23,32 +23,6 @@ export async function enqueueProducts(container: MedusaContainer, productIds: st
   scheduleDrain(container)
 }
 
-/** Ids read and queued per round by a whole-catalog enqueue: memory stays flat however large the catalog. */
-export const ENQUEUE_PAGE = 1000
-
-/** Queues every product the service holds as one batch, a page at a time; answers how many. */
-export async function enqueueListedProducts(container: MedusaContainer, batchId: string): Promise<number> {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return enqueuePaged(container, batchId, async (skip) => {
-    const rows = await service.listProductSyncStates(
-      { remote_product_id: { $ne: null } },
-      { select: ["product_id"], skip, take: ENQUEUE_PAGE, order: { product_id: "ASC" } }
-    )
-    return rows.map((row) => row.product_id)
-  })
-}
-
-async function enqueuePaged(container: MedusaContainer, batchId: string, page: (skip: number) => Promise<string[]>): Promise<number> {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  let queued = 0
-  for (let skip = 0; ; skip += ENQUEUE_PAGE) {
-    const ids = (await page(skip)).filter(Boolean)
-    if (ids.length) await service.enqueueProductSync(ids, { batchId, background: true })
-    queued += ids.length
-    if (ids.length < ENQUEUE_PAGE) return queued
-  }
-}
-
 /** Products of inventory items: stock moved, so their sellable quantities did. */
 export async function productsOfInventoryItems(container: MedusaContainer, inventoryItemIds: string[]): Promise<string[]> {
   if (!inventoryItemIds.length) return []

@@ -36,13 +36,17 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
   sync_all: {
     subject: () => ({}),
     run: async (container, task) => {
-      const payload = (task.payload ?? {}) as { sales_channel_id?: string; after?: string | null; queued?: number }
-      if (!payload.sales_channel_id)
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, `Sync all ${task.entity_id} names no sales channel.`)
+      const payload = (task.payload ?? {}) as { sales_channel_id?: string; listed?: boolean; after?: string | null; queued?: number }
+      const scope = payload.listed
+        ? { listed: true as const }
+        : payload.sales_channel_id
+          ? { salesChannelId: payload.sales_channel_id }
+          : null
+      if (!scope) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Sync all ${task.entity_id} names no sales channel.`)
       const input = {
         claim: { id: task.id, attempts: task.attempts },
         batchId: task.entity_id,
-        salesChannelId: payload.sales_channel_id,
+        scope,
         after: payload.after ?? null,
         queued: payload.queued ?? 0,
       }

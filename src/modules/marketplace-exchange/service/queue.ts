@@ -46,7 +46,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     @InjectManager()
     async startSyncAll(
       batchId: string,
-      payload: { sales_channel_id: string; expected: number },
+      payload: ({ sales_channel_id: string } | { listed: true }) & { expected: number },
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
       await enqueueTasks(context, "sync_all", [batchId], { batchId, payload })

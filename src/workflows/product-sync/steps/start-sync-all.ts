@@ -3,17 +3,23 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../queue/drain"
-import { countChannelProducts } from "../remote/channel-products"
+import { countChannelProducts, countListedProducts } from "../remote/batch-products"
 
 export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
 
 /**
- * This step counts the marketplace channel's products and queues one `sync_all` task that
- * queues them in the background (queue-channel-products.ts): the admin's answer never waits
+ * This step counts the marketplace channel's products (`listed`: those the service holds) and queues one `sync_all` task that
+ * queues them in the background (queue-batch-products.ts): the admin's answer never waits
  * for 100,000 inserts. The task is durable, so a crash after the answer loses nothing.
  */
-export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { batchId: string }, { container }) => {
+export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { batchId: string; listed?: boolean }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  if (input.listed) {
+    const expected = await countListedProducts(container)
+    if (expected) await service.startSyncAll(input.batchId, { listed: true, expected })
+    scheduleDrain(container, 0)
+    return new StepResponse({ queued: expected })
+  }
   const { salesChannelId } = await service.getSyncSettings()
   if (!salesChannelId) {
     throw new MedusaError(

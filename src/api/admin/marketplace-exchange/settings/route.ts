@@ -5,7 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot, SyncSettings } from "../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
-import { enqueueListedProducts } from "../../../../workflows/queue/enqueue"
+import { startSyncAllWorkflow } from "../../../../workflows/product-sync"
 import { assertCarrierMapIdsExist, resendTrackingWithoutCarrier } from "./carrier-map"
 import type { PostConnectionSettingsType } from "./validators"
 
@@ -77,7 +77,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  */
 async function requeueListedProducts(scope: MedusaContainer) {
   const batchId = generateEntityId(undefined, "mxbatch")
-  const queued = await enqueueListedProducts(scope, batchId)
+  // Queued in the background by the batch's own task (as Sync all): the save answers at once, whatever the catalog.
+  const { result } = await startSyncAllWorkflow(scope).run({ input: { batchId, listed: true } })
+  const queued = result.queued
   return queued ? { batch_id: batchId, queued } : null
 }
 

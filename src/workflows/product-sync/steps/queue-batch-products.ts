@@ -3,31 +3,31 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { TaskClaim } from "../../../modules/marketplace-exchange/types"
 import { scheduleDrain } from "../../queue/drain"
-import { channelProductsAfter } from "../remote/channel-products"
+import { BatchScope, batchProductsAfter } from "../remote/batch-products"
 
-export const queueChannelProductsStepId = "marketplace-exchange-queue-channel-products"
+export const queueBatchProductsStepId = "marketplace-exchange-queue-batch-products"
 
-export interface QueueChannelProductsInput {
+export interface QueueBatchProductsInput {
   /** The claim of the `sync_all` task running this (its payload keeps the place reached). */
   claim: TaskClaim
   batchId: string
-  salesChannelId: string
+  scope: BatchScope
   /** The last product queued by an earlier run of this task (it was cut short), or null. */
   after: string | null
   queued: number
 }
 
 /**
- * This step queues the channel's products as background tasks of the batch, a page at a time
+ * This step queues the batch's products (the channel's, or those the service holds) as background tasks of the batch, a page at a time
  * (one read and one set-based insert each), saving the place reached after each page and
  * waking the drain so the products start while the rest are queued. No compensation: queued
  * products are work, and a product queued twice is coalesced.
  */
-export const queueChannelProductsStep = createStep(queueChannelProductsStepId, async (input: QueueChannelProductsInput, { container }) => {
+export const queueBatchProductsStep = createStep(queueBatchProductsStepId, async (input: QueueBatchProductsInput, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   let { after, queued } = input
   for (;;) {
-    const ids = await channelProductsAfter(container, input.salesChannelId, after)
+    const ids = await batchProductsAfter(container, input.scope, after)
     if (!ids.length) break
     await service.enqueueProductSync(ids, { batchId: input.batchId, background: true })
     after = ids[ids.length - 1]
