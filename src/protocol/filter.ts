@@ -144,7 +144,8 @@ function resolve(operand: Operand, set: EntitySetDef, values: EntityValues, type
   return parseLiteral(type ?? operand.hint ?? "Edm.String", operand.raw)
 }
 
-function comparable(value: EdmValue): number | string | bigint {
+/** The form in which `eq` compares two values: numbers in text compare as numbers, dates by time. */
+export function comparable(value: EdmValue): number | string | bigint {
   if (value instanceof Date) return value.getTime()
   if (typeof value === "boolean") return value ? 1 : 0
   if (typeof value === "string" && /^-?\d+$/.test(value)) return BigInt(value)

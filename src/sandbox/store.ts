@@ -2,6 +2,7 @@ import { EdmValue, EntityValues, VerbatimValue } from "../protocol/edm"
 import { ENTITY_SETS, EntitySetName } from "../protocol/schema"
 import type { SandboxClock } from "./clock"
 import { notFound } from "./http/errors"
+import { LookupIndex } from "./lookup-index"
 import type { SandboxState } from "./state"
 
 /** The account's owner id, as a create response of Products carries it (spec 2.1, UserId). */
@@ -43,10 +44,23 @@ const byId = (a: [string, EntityValues], b: [string, EntityValues]) => {
 
 /** The entity sets in memory: ids, lookups, cascading deletes and catalog links. */
 export class EntityStore {
+  /** Lookup indexes by set, then property: built on the first lookup, kept in step by every write. */
+  private indexes = new Map<EntitySetName, Map<string, LookupIndex>>()
+
   constructor(
-    public state: SandboxState,
+    private current: SandboxState,
     private readonly clock: SandboxClock
   ) {}
+
+  get state(): SandboxState {
+    return this.current
+  }
+
+  /** A new state (a reset) leaves every index behind. */
+  set state(state: SandboxState) {
+    this.current = state
+    this.indexes = new Map()
+  }
 
   newId(): string {
     this.state.nextId += 1
@@ -65,9 +79,31 @@ export class EntityStore {
 
   /** Entities of a set in Id order, optionally only those whose `property` equals `value`. */
   list(set: EntitySetName, property?: string, value?: string | null): Array<[string, EntityValues]> {
-    const all = Object.entries(this.state.sets[set])
-    const chosen = property === undefined ? all : all.filter(([, v]) => (v[property] ?? null) === value)
-    return chosen.sort(byId)
+    if (property === undefined) return Object.entries(this.state.sets[set]).sort(byId)
+    return this.lookup(set, property, value ?? null).filter(([, v]) => (v[property] ?? null) === value)
+  }
+
+  /**
+   * Entities of a set in Id order whose `property` may equal `value` as `$filter eq` compares:
+   * every match, perhaps more (callers compare), found through an index and not by a scan.
+   */
+  lookup(set: EntitySetName, property: string, value: EdmValue | null): Array<[string, EntityValues]> {
+    const entities = this.state.sets[set]
+    const found: Array<[string, EntityValues]> = []
+    for (const id of this.index(set, property).candidates(value)) found.push([id, entities[id]])
+    return found.sort(byId)
+  }
+
+  private index(set: EntitySetName, property: string): LookupIndex {
+    let bySet = this.indexes.get(set)
+    if (!bySet) this.indexes.set(set, (bySet = new Map()))
+    let index = bySet.get(property)
+    if (!index) bySet.set(property, (index = new LookupIndex(property, this.state.sets[set])))
+    return index
+  }
+
+  private indexed(set: EntitySetName, each: (index: LookupIndex) => void): void {
+    for (const index of this.indexes.get(set)?.values() ?? []) each(index)
   }
 
   insert(set: EntitySetName, values: EntityValues): [string, EntityValues] {
@@ -76,12 +112,18 @@ export class EntityStore {
     const blank = Object.fromEntries(Object.keys(ENTITY_SETS[set].properties).map((name) => [name, null]))
     const stored = { ...blank, ...values, ...systemValues(set, this.clock.now(), true), Id: id }
     this.state.sets[set][id] = stored
+    this.indexed(set, (index) => index.add(id, stored))
     return [id, stored]
   }
 
   update(set: EntitySetName, id: string, changes: EntityValues): EntityValues {
     const changed = { ...changes, ...systemValues(set, this.clock.now(), false) }
-    const updated = { ...this.require(set, id), ...changed, Id: id }
+    const previous = this.require(set, id)
+    const updated = { ...previous, ...changed, Id: id }
+    this.indexed(set, (index) => {
+      index.delete(id, previous)
+      index.add(id, updated)
+    })
     this.state.sets[set][id] = updated
     // A changed property is the service's own value again, no longer the seeded one.
     const verbatim = this.state.verbatim[set]?.[id]
@@ -108,6 +150,8 @@ export class EntityStore {
 
   private forget(set: EntitySetName, id: string | null | undefined): void {
     if (!id) return
+    const values = this.get(set, id)
+    if (values) this.indexed(set, (index) => index.delete(id, values))
     delete this.state.sets[set][id]
     delete this.state.verbatim[set]?.[id]
   }

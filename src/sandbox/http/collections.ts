@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "http"
 import type { WireCodec } from "../../protocol/codec"
 import { ProtocolError } from "../../protocol/errors"
-import { evaluateFilter, parseFilter } from "../../protocol/filter"
+import { evaluateFilter, FilterNode, parseFilter } from "../../protocol/filter"
+import { parseLiteral } from "../../protocol/literals"
 import { EntitySetDef, normalizeUnitType } from "../../protocol/schema"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { refusesJoinedOrderFilter } from "../faults"
@@ -39,10 +40,9 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
   const top = ex.url.searchParams.has("$top") ? Number(ex.url.searchParams.get("$top")) : undefined
   if (top !== undefined && (!Number.isInteger(top) || top < 0)) throw badRequest("$top must be a whole number.")
 
-  const matching = ctx.store
-    .list(set.name)
-    .filter(([, values]) => !filter || evaluateFilter(filter, set, values))
+  const matching = candidatesOf(ctx, set, filter)
     .filter(([id]) => after === undefined || BigInt(id) > after)
+    .filter(([, values]) => !filter || evaluateFilter(filter, set, values))
   const limit = Math.min(top ?? Infinity, ctx.pageSize)
   const page = matching.slice(0, limit)
   let nextLink: string | undefined
@@ -54,6 +54,31 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
   }
   const entities = page.map(([id]) => withExpansions(ctx.store, set, id, expand))
   return ok(ex.codecs.response, ex.codecs.response.encodeFeed(set, entities, { serviceRoot: ex.serviceRoot, nextLink }))
+}
+
+/**
+ * The entities a filter can match: for `Property eq literal` (alone or in an `and`), those the
+ * store's index finds for the value; else the whole set. The filter still decides.
+ */
+function candidatesOf(ctx: SandboxContext, set: EntitySetDef, filter: FilterNode | undefined) {
+  const equality = filter && indexableEquality(filter)
+  if (!equality || !set.properties[equality.property]) return ctx.store.list(set.name)
+  let value
+  try {
+    value = parseLiteral(set.properties[equality.property].type, equality.raw)
+  } catch {
+    return ctx.store.list(set.name) // the filter's own evaluation says what is wrong with it
+  }
+  return ctx.store.lookup(set.name, equality.property, value)
+}
+
+function indexableEquality(node: FilterNode): { property: string; raw: string } | undefined {
+  if (node.kind === "and") return indexableEquality(node.left) ?? indexableEquality(node.right)
+  if (node.kind !== "compare" || node.op !== "eq") return undefined
+  const [left, right] = [node.left, node.right]
+  if (left.kind === "property" && right.kind === "literal" && right.raw !== "null") return { property: left.name, raw: right.raw }
+  if (right.kind === "property" && left.kind === "literal" && left.raw !== "null") return { property: right.name, raw: left.raw }
+  return undefined
 }
 
 /** POST <Set>: the spec's rules, then 201 with the created entity (spec 7). */

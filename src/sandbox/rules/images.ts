@@ -47,9 +47,11 @@ export const variationImageRules: Rule = ({ candidate, store }) => {
 
   const productId = String(store.require("ProductVariations", String(specific.ProductVariationId)).ProductId)
   const imagesOfProduct = store
-    .list("ProductVariationImages")
-    .map(([, image]) => ({ image, specific: store.get("ProductVariationSpecifics", String(image.ProductVariationSpecificId)) }))
-    .filter(({ specific: s }) => s && String(store.get("ProductVariations", String(s.ProductVariationId))?.ProductId) === productId)
+    .list("ProductVariations", "ProductId", productId)
+    .flatMap(([variationId]) => store.list("ProductVariationSpecifics", "ProductVariationId", variationId))
+    .flatMap(([specificId, s]) =>
+      store.list("ProductVariationImages", "ProductVariationSpecificId", specificId).map(([, image]) => ({ image, specific: s }))
+    )
 
   const otherCharacteristic = imagesOfProduct.find(({ specific: s }) => s!.Name !== specific.Name)
   if (otherCharacteristic) {
