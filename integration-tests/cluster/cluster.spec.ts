@@ -251,7 +251,7 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     const gaps = times.slice(1).map((t: number, i: number) => t - times[i])
     const minutes = (Date.now() - connectedAt) / 60_000
     expect(polls.length).toBeGreaterThanOrEqual(2)
-    // Two workers each polling on their own schedule would ask twice per interval; the lease and
+    // Two workers each polling on their own schedule would ask twice per interval; the poll's one task and
     // the due check on the database's clock keep polls at least the interval (less 1 s of slack) apart.
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8_500)
     expect(polls.length).toBeLessThanOrEqual(Math.ceil((minutes * 60) / 9) + 1)

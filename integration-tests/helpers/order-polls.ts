@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { pollMarketplaceOrders } from "../../src/workflows/order-import/run/poll-orders"
+import { errorFromPayload } from "../../src/workflows/order-import/run/poll-error"
+import { pollAndWait } from "../../src/workflows/order-import/run/queue-poll"
 import { eventually } from "./sandbox"
 
 type LoggedRequest = { method: string; path: string; status: number }
@@ -15,21 +16,31 @@ export const isRequestTo = (remoteOrderId: string) => (r: { path: string }) =>
   new RegExp(`SalesOrders\\(${remoteOrderId}L?\\)|salesOrderId=${remoteOrderId}L?\\b`, "i").test(decodeURIComponent(r.path))
 
 /**
- * Runs `count` polls as the job runs them when due (not forced: the light question first), and
- * answers what the sandbox received during each. A poll the job itself took in between (it ticks
- * every 5 s and finds the poll due too) is waited out and that round repeated, so each answer is
- * one of these polls; the requests of other work (a listing sweep, say) are in it too.
+ * One poll as the job's task runs it (the light question first, not forced), through the queue,
+ * and what it did; throws what it failed with. The job is held off meanwhile (the last poll now).
+ */
+export async function pollOnceNow(container: MedusaContainer, options: { force?: boolean } = {}) {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await eventually(async () => !(await service.currentPoll()), 30_000, "no poll under way")
+  await service.saveImportRunState({ lastPollAt: new Date(), nextPollAt: null })
+  const outcome = await pollAndWait(container, { force: options.force, waitMs: 120_000 })
+  if (!outcome) throw new Error("The poll did not end within 2 minutes.")
+  if (outcome.polled && outcome.error) throw errorFromPayload(outcome.error)
+  return outcome
+}
+
+/**
+ * Runs `count` polls as the job runs them (not forced: the light question first), and answers
+ * what the sandbox received during each; the requests of other work (a listing sweep, say) are in it too.
  */
 export async function duePolls(container: MedusaContainer, sandbox: Sandbox, count: number) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const rounds: Array<{ news: boolean; requests: LoggedRequest[] }> = []
   while (rounds.length < count) {
-    await eventually(async () => !(await service.currentPollLease()), 30_000, "no poll under way")
+    await eventually(async () => !(await service.currentPoll()), 30_000, "no poll under way")
     await sandbox.clearRequests()
-    await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 2 * 3600_000), nextPollAt: null })
-    const outcome = await pollMarketplaceOrders(container, { owner: "due-polls" })
-    if (!outcome.polled) continue
-    if (outcome.error) throw outcome.error
+    const outcome = await pollOnceNow(container)
+    if (!outcome.polled) throw new Error("The store is not connected.")
     rounds.push({ news: outcome.news, requests: await sandbox.dataRequests() })
   }
   return rounds

@@ -1,14 +1,16 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import { pollMarketplaceOrders } from "../../src/workflows/order-import/run/poll-orders"
+import { runOrderPoll } from "../../src/workflows/order-import/run/poll-orders"
+import { pollAndWait } from "../../src/workflows/order-import/run/queue-poll"
 import { adminHeaders } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
+import { pollOnceNow } from "../helpers/order-polls"
 import { countSettingsStatements } from "../helpers/settings-reads"
 
 jest.setTimeout(180_000)
@@ -33,12 +35,12 @@ medusaIntegrationTestRunner({
     /** The poll's filter, as the sandbox logged it: both forms of spec 4.2 rule 4, no $expand. */
     const isPoll = (r: { method: string; path: string }) =>
       r.method === "GET" && /^\/publicapi\/v1\/api\.svc\/SalesOrders\(\)\?\$filter=/i.test(r.path) && !r.path.includes("$expand")
-    /** Waits for the next poll the job finishes (its lease given back) and answers its start. */
+    /** Waits for the next poll the job finishes (its task done) and answers its start. */
     const nextPollDone = async (after: Date | null) =>
       eventually(
         async () => {
           const { lastPollAt } = await service().getImportRunState()
-          const held = await service().currentPollLease()
+          const held = await service().currentPoll()
           return lastPollAt && (!after || lastPollAt > after) && !held ? lastPollAt : null
         },
         (POLL_SECONDS + 10) * 1000,
@@ -133,31 +135,45 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/settings", { format: "json" }, auth)
     })
 
-    it("never lets two instances poll at once: one takes the lease, the other and Import now stand aside", async () => {
+    it("never lets two instances poll at once: a running poll's task keeps ticks out, Import now reports it", async () => {
       await setUp({ order_poll_seconds: 3600 }, { hold: true })
-      // While one process holds the lease, a due poll of another and Import now stand aside.
+      const execute = (statement: string) => getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(statement)
+      // Another instance runs a poll (its task's lease fresh): a due tick queues none, Import now reports it at once.
+      const other = await service().enqueueOrderPoll({ now: true })
+      await execute(
+        `update marketplace_exchange_sync_task set state = 'running', attempts = 1, locked_by = 'other-host:4242', locked_at = now() ` +
+          `where id = '${other}' and state = 'pending'`
+      )
       await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 3600_000) })
-      expect(await service().claimPollLease("instance-x", { force: true })).toBeInstanceOf(Date)
-      await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 3600_000) })
-      expect(await pollMarketplaceOrders(getContainer(), { owner: "instance-a" })).toEqual({ polled: false, reason: "not_due" })
+      expect(await service().enqueueOrderPoll({ intervalSeconds: 3600 })).toBeNull()
+      expect((await health()).polling.running_by).toBe("other-host:4242")
+      const asked = Date.now()
       const importNow = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
+      expect(Date.now() - asked).toBeLessThan(2_000)
       expect(importNow.status).toBe(202)
       expect(importNow.data.running).toBe(true)
-      // The job is held off again (the last poll now, the next in an hour).
-      await service().saveImportRunState({ lastPollAt: new Date() })
-      await service().releasePollLease("instance-x", { pollFailures: 0, nextPollAt: null })
+      // The other instance ends its poll; nothing was queued beside or behind it.
+      await execute(`update marketplace_exchange_sync_task set state = 'done', locked_by = null where id = '${other}'`)
+      const pollsOpen = await execute(
+        `select count(*) as n from marketplace_exchange_sync_task ` +
+          `where kind = 'order_poll' and state in ('pending', 'running') and deleted_at is null`
+      )
+      expect(Number(pollsOpen.rows[0].n)).toBe(0)
+      expect(await service().currentPoll()).toBeNull()
 
-      // Two instances start a poll at the same moment (forced, as Import now is; each takes 2 s at the service): one asks.
+      // Two ask for a poll at the same moment (forced, as Import now is; each request takes 2 s at the service): one poll.
       await sandbox.faults({ latencyMs: 2000 })
       await sandbox.clearRequests()
       const outcomes = await Promise.all([
-        pollMarketplaceOrders(getContainer(), { owner: "instance-a", force: true }),
-        pollMarketplaceOrders(getContainer(), { owner: "instance-b", force: true }),
+        pollAndWait(getContainer(), { force: true, waitMs: 60_000 }),
+        pollAndWait(getContainer(), { force: true, waitMs: 60_000 }),
       ])
       await sandbox.faults({})
-      expect(outcomes.filter((o) => o.polled)).toHaveLength(1)
-      expect(outcomes.filter((o) => !o.polled)).toEqual([{ polled: false, reason: "not_due" }])
-      // The full import of the one that polled: both feeds once, nothing twice.
+      expect(outcomes).toEqual([
+        expect.objectContaining({ polled: true, error: null }),
+        expect.objectContaining({ polled: true, error: null }),
+      ])
+      // The full import of the one poll: both feeds once, nothing twice.
       const feeds = (await sandbox.dataRequests()).filter((r) => r.method === "GET" && /SalesOrders\(\)/.test(r.path))
       expect(feeds).toHaveLength(2)
     })
@@ -168,15 +184,15 @@ medusaIntegrationTestRunner({
       await service().saveSyncSettings({ orderPollSeconds: POLL_SECONDS })
       await service().saveImportRunState({ lastPollAt: new Date() })
       await sandbox.faults({ outageSeconds: 600 })
-      const failed = await pollMarketplaceOrders(getContainer(), { owner: "instance-a", force: true })
-      expect(failed.polled && failed.error).toBeTruthy()
+      const failed = await pollAndWait(getContainer(), { force: true, waitMs: 120_000 })
+      expect(failed?.polled && failed.error).toBeTruthy()
       const state = await service().getImportRunState()
       expect(state.pollFailures).toBe(1)
       const backoff = (await health()).polling
       expect(backoff).toMatchObject({ backing_off: true, failures: 1 })
       // Twice the interval after one failure in a row (utils/poll-schedule.ts doubles it up to 15 minutes).
       expect(new Date(backoff.next_poll_at).getTime() - state.lastPollAt!.getTime()).toBe(2 * POLL_SECONDS * 1000)
-      expect(await pollMarketplaceOrders(getContainer(), { owner: "instance-b" })).toEqual({ polled: false, reason: "not_due" })
+      expect(await service().enqueueOrderPoll({ intervalSeconds: POLL_SECONDS })).toBeNull()
 
       await sandbox.faults({})
       await service().saveImportRunState({ nextPollAt: new Date() })
@@ -187,31 +203,30 @@ medusaIntegrationTestRunner({
     it("issue 28: a poll reads the settings once and writes nothing to them, idle or importing an order", async () => {
       const { remote } = await setUp({ order_poll_seconds: 3600 }, { hold: true })
       // What setUp left comes in first, so the poll counted below finds nothing new.
-      expect(await pollMarketplaceOrders(getContainer(), { owner: "warm-up", force: true })).toMatchObject({ polled: true, error: null })
-      const duePoll = async () => {
-        for (let attempt = 1; ; attempt++) {
-          await eventually(async () => !(await service().currentPollLease()), 30_000, "no poll under way")
-          await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 2 * 3600_000), nextPollAt: null })
-          const counted = await countSettingsStatements(getContainer(), () => pollMarketplaceOrders(getContainer(), { owner: "counted" }))
-          // The job (it ticks every 5 s) found the poll due first: that round is repeated.
-          if (counted.result.polled || attempt === 5) return counted
-        }
+      expect(await pollOnceNow(getContainer(), { force: true })).toMatchObject({ polled: true, error: null })
+      // The poll task's run, as the drain hands it over (its claim is not needed to poll).
+      const task = { id: "mxtask_counted", kind: "order_poll" as const, entity_id: "poll", attempts: 1, batch_id: null, payload: null }
+      const countedPoll = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1100)) // past the task's shared read of the settings
+        return countSettingsStatements(getContainer(), () => runOrderPoll(getContainer(), task, new AbortController().signal))
       }
-      const idle = await duePoll()
+      // At most one read: none when a task of the last second read them already (the tasks' shared read).
+      const readOnce = (statements: string[]) => statements.length <= 1 && statements.every((sql) => /^select /.test(sql))
+      const idle = await countedPoll()
       expect(idle.result).toMatchObject({ polled: true, news: false, error: null })
-      expect(idle.statements).toEqual([expect.stringMatching(/^select /)])
+      expect(readOnce(idle.statements)).toBe(true)
       // With news, the import run and each order's workflow take the poll's settings too.
       await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
-      const importing = await duePoll()
+      const importing = await countedPoll()
       expect(importing.result).toMatchObject({ polled: true, news: true, error: null, summary: { created: 1 } })
-      expect(importing.statements).toEqual([expect.stringMatching(/^select /)])
+      expect(readOnce(importing.statements)).toBe(true)
     })
 
     it("paid only: an unpaid order is a draft holding its stock, and an order once the marketplace reports it paid", async () => {
       const { shirt, remote } = await setUp({ import_paid_only: true, order_poll_seconds: 3600 }, { hold: true })
       const inventoryItemId = shirt.variants["SHIRT-BLUE-L"].inventoryItemId
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-L"]], { paid: false })
-      const poll = () => pollMarketplaceOrders(getContainer(), { owner: "test", force: true })
+      const poll = () => pollOnceNow(getContainer(), { force: true })
       expect(await poll()).toMatchObject({ polled: true, error: null, summary: { created: 1 } })
 
       const [draft] = await medusaOrdersOf(getContainer(), salesOrderId)

@@ -77,7 +77,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.saveSettings({ connection: { user_name: "merchant" }, sync: { orderPollSeconds: 30, stockBuffer: 2 } })
         const before = await rows()
         // Every write a poll, an import run and a reconciliation make, with no run-state row yet.
-        const startedAt = await service.claimPollLease("poller", { intervalSeconds: 30 })
+        const startedAt = await service.markPollStarted()
         expect(startedAt).toBeInstanceOf(Date)
         await service.saveImportRunState({
           lastImportAt: startedAt,
@@ -85,7 +85,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           failingSince: startedAt,
           ordersChangedCursor: startedAt,
         })
-        await service.releasePollLease("poller", { pollFailures: 2, nextPollAt: null, run: { lastImportError: null } })
+        await service.recordPollOutcome({ pollFailures: 2, nextPollAt: null, run: { lastImportError: null } })
         await service.saveReconcileReport({ checked: 3 })
         const afterJobs = await rows()
         expect(afterJobs.settings).toEqual(before.settings)
@@ -100,24 +100,43 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.getImportRunState()).toMatchObject({ pollFailures: 2, lastImportError: null, failingSince: startedAt })
       })
 
-      it("takes the poll's lease only when due by the interval it is given, or free when forced", async () => {
-        expect(await service.claimPollLease("a", { intervalSeconds: 3600 })).toBeInstanceOf(Date)
-        expect(await service.claimPollLease("b", { force: true })).toBeNull()
-        await service.releasePollLease("a", { pollFailures: 0, nextPollAt: null })
-        // Polled just now: not due for an hour, nor for 10 s; forced, it is free.
-        expect(await service.claimPollLease("b", { intervalSeconds: 10 })).toBeNull()
+      it("queues the poll only when due by the interval it is given and none runs, at once when asked now", async () => {
+        const execute = (statement: string) => MikroOrmWrapper.forkManager().execute(statement)
+        await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
+        const first = await service.enqueueOrderPoll({ intervalSeconds: 3600 })
+        expect(first).toEqual(expect.any(String))
+        // Queued twice (two instances' ticks): one task.
+        expect(await service.enqueueOrderPoll({ intervalSeconds: 3600 })).toBe(first)
+        const [claimed] = await service.claimSyncTasks(10)
+        expect(claimed).toMatchObject({ id: first, kind: "order_poll" })
+        // While it runs, no tick queues another; asked now (Import now), one waits behind it, forced.
+        expect(await service.enqueueOrderPoll({ intervalSeconds: 1 })).toBeNull()
+        expect(await service.currentPoll()).toMatchObject({ owner: expect.stringContaining(":") })
+        const forced = await service.enqueueOrderPoll({ now: true, force: true })
+        expect(forced).not.toBe(first)
+        expect(await service.claimSyncTasks(10)).toEqual([])
+        await service.markPollStarted()
+        await service.completeSyncTask(claimed)
+        expect(await service.orderPollTask(forced!)).toMatchObject({ state: "pending", payload: { force: true } })
+        await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
+        // Polled just now: not due for an hour, nor for 10 s; 11 s later it is due at 10 s.
+        expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toBeNull()
         await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 11_000) })
-        expect(await service.claimPollLease("b", { intervalSeconds: 3600 })).toBeNull()
-        expect(await service.claimPollLease("b", { intervalSeconds: 10 })).toBeInstanceOf(Date)
-        expect(await service.currentPollLease()).toMatchObject({ owner: "b" })
+        expect(await service.enqueueOrderPoll({ intervalSeconds: 3600 })).toBeNull()
+        expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toEqual(expect.any(String))
+        // A backoff holds it until its time, whatever the interval.
+        await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
+        await service.saveImportRunState({ nextPollAt: new Date(Date.now() + 60_000) })
+        expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toBeNull()
+        await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
       })
 
       it("shows how the poll asked (A31) only while the connection it asked on is the stored one", async () => {
         await service.saveConnectionSettings({ user_name: "u", auth_url: "https://auth.example.com" })
         const settings = await service.getSettings()
         const form = { form: "separate", since: "2026-01-01T00:00:00.000Z", reason: "400" }
-        expect(await service.claimPollLease("p", { force: true })).toBeInstanceOf(Date)
-        await service.releasePollLease("p", { pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings })
+        await service.markPollStarted()
+        await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings })
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
         await service.saveSyncSettings({ stockBuffer: 1 })
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)

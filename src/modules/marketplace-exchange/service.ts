@@ -3,7 +3,7 @@ import { ServiceBase } from "./service/base"
 import { WithListingChecks } from "./service/listing-checks"
 import { WithListings } from "./service/listings"
 import { WithOrderLedger } from "./service/order-ledger"
-import { WithPollLease } from "./service/poll-lease"
+import { WithOrderPoll } from "./service/order-poll"
 import { WithProductSync } from "./service/product-sync"
 import { WithQueue } from "./service/queue"
 import { WithQueueViews } from "./service/queue-views"
@@ -11,11 +11,12 @@ import { WithRunState } from "./service/run-state"
 import { WithSettings } from "./service/settings"
 
 export type { ImportRunState } from "./lib/import-run-state"
+export type { OrderPollPayload } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export type { SyncSettings } from "./lib/sync-settings"
 
 /** The layers the others may build on, bottom first: a layer uses only those below it. */
-const Core = WithPollLease(WithRunState(WithSettings(WithActivity(ServiceBase))))
+const Core = WithOrderPoll(WithRunState(WithSettings(WithActivity(ServiceBase))))
 
 /**
  * The plugin's data: connection settings and the jobs' run state, the task queue, each product's

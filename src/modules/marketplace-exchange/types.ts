@@ -12,7 +12,6 @@ export type { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettings
 export type { ImportRunState } from "./lib/import-run-state"
 export { ORDER_CLAIM_LEASE_MS } from "./lib/order-ledger"
 export type { ClaimedOrder, OrderWriteBackState, PolledLedgerRow } from "./lib/order-ledger"
-export { POLL_LEASE_MS } from "./lib/poll-lease"
 export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
 export type { ClaimedTask, TaskClaim, TaskKind, TaskOutcome } from "./lib/queue"
 export type { SettingsSnapshot } from "./lib/settings-view"

@@ -16,9 +16,18 @@ export interface DrainOptions {
   budgetMs?: number
 }
 
-/** Renews the task's lease while its work runs, so a slow run is never taken for a dead one. */
-function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask): () => void {
-  const timer = setInterval(() => void service.heartbeatSyncTask(task).catch(() => undefined), HEARTBEAT_MS)
+/**
+ * Renews the task's lease while its work runs, so a slow run is never taken for a dead one; when
+ * the task is no longer this claim's (it froze past its lease and was taken over), `lost` aborts
+ * and a long run (the order poll) stops before its next page.
+ */
+function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask, lost: AbortController): () => void {
+  const renew = () =>
+    service.heartbeatSyncTask(task).then(
+      (held) => held || lost.abort(),
+      () => undefined
+    )
+  const timer = setInterval(() => void renew(), HEARTBEAT_MS)
   timer.unref?.()
   return () => clearInterval(timer)
 }
@@ -29,9 +38,10 @@ const runTask = (container: MedusaContainer, service: MarketplaceExchangeModuleS
 
 async function runTaskInScope(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const release = keepLeased(service, task)
+  const lost = new AbortController()
+  const release = keepLeased(service, task, lost)
   try {
-    const outcome = await TASK_KINDS[task.kind].run(container, task)
+    const outcome = await TASK_KINDS[task.kind].run(container, task, lost.signal)
     await service.completeSyncTask(task, outcome)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
@@ -55,7 +65,7 @@ let wakeDrain: (() => void) | undefined
  */
 export async function drainSyncQueue(container: MedusaContainer, options: DrainOptions = {}): Promise<number> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSyncSettings()).maxRequestsInFlight)
+  const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSettingsForTask()).sync.maxRequestsInFlight)
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
   const running = new Set<Promise<void>>()
   let ran = 0
@@ -84,13 +94,17 @@ type DrainSlot = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: b
 /** A retry due within this long gets a drain of its own at its time; later ones wait for the minute's job. */
 const FOLLOW_UP_WITHIN_MS = 60_000
 
+/** A due task the drain could not claim (its entity's work runs in another process) is looked at again after this long. */
+const BLOCKED_RETRY_MS = 2_000
+
 /** After a drain: the next retry is run when its backoff ends, not up to a minute later by the job. */
 async function followUp(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const due = await service.nextSyncTaskDueAt()
   if (!due) return
-  const wait = Math.max(0, due.getTime() - Date.now())
-  if (wait <= FOLLOW_UP_WITHIN_MS) drainSoon(container, wait + 50)
+  const wait = due.getTime() - Date.now()
+  // Due already and yet not claimed: its entity's work runs elsewhere (another instance); look again shortly, not in a loop.
+  if (wait <= FOLLOW_UP_WITHIN_MS) drainSoon(container, wait > 0 ? wait + 50 : BLOCKED_RETRY_MS)
 }
 
 /**

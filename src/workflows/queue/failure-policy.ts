@@ -10,6 +10,9 @@ export function failurePolicy(kind: ClaimedTask["kind"], failure: FailureClass):
   // worse than a retry every ten minutes (the backoff's cap). Refused values are handled per
   // call inside the write-back, so what reaches here is an outage or the setup.
   if (kind === "order") return { permanent: false, maxAttempts: Infinity }
+  // A poll records its own failures and backoff (run/poll-orders.ts); what escapes it is not
+  // retried here: the next tick queues the next poll when it is due.
+  if (kind === "order_poll") return { permanent: true }
   // Stock never gives up: while the service fails, a product is tried again at the backoff's cap
   // (ten minutes) for as long as it takes, so a long outage ends with every stock exact. A
   // product's refusals are held per write inside the sync; what reaches here as refused is a

@@ -4,13 +4,14 @@ import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../../
 import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
 import { queueSyncAllWorkflow } from "../product-sync/workflows/queue-sync-all"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
+import { runOrderPoll } from "../order-import/run/poll-orders"
 import { orderTaskOutcome, productTaskOutcome } from "./task-outcome"
 
 /** How the drain runs one kind of task: the workflow, what its run did, and what the activity log files its writes under. */
 export interface TaskKindRunner {
   subject(task: ClaimedTask): ActivitySubject
-  /** Runs the task's workflow; throws its error (the drain's failure policy decides what follows). */
-  run(container: MedusaContainer, task: ClaimedTask): Promise<TaskOutcome | null>
+  /** Runs the task's workflow; throws its error (the drain's failure policy decides what follows). `lost`: the claim was taken over. */
+  run(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskOutcome | null>
 }
 
 /** A workflow's run without its own throw: the drain takes the step's error as the task's failure. */
@@ -32,6 +33,13 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
     subject: (task) => ({ orderId: task.entity_id }),
     run: async (container, task) =>
       orderTaskOutcome(resultOf(await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false }))),
+  },
+  order_poll: {
+    subject: () => ({}),
+    run: async (container, task, lost) => {
+      await runOrderPoll(container, task, lost)
+      return null
+    },
   },
   sync_all: {
     subject: () => ({}),

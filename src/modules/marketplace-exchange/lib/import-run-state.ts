@@ -14,8 +14,6 @@ export type StoredRunState = {
   poll_order_filter?: OrderFilterState | null
   /** The connection the filter's form was learned on (settings-view.ts connectionKey). */
   poll_order_filter_connection?: string | null
-  poll_lease_owner?: string | null
-  poll_lease_until?: Date | null
   last_import_at?: Date | null
   last_import_error?: string | null
   orders_changed_cursor?: Date | null

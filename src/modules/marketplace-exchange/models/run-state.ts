@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * What the plugin's jobs write about their runs (issue 28): the order poll's lease and schedule,
+ * What the plugin's jobs write about their runs (issue 28): the order poll's schedule,
  * how the import went, and the last reconciliation of listings. One row, apart from the
  * merchant's settings (connection-setting.ts): a job never writes the row the merchant edits, so
  * it cannot overwrite a save, and the merchant's save never touches this one.
@@ -10,22 +10,19 @@ export const RunState = model.define("marketplace_exchange_run_state", {
   id: model.id({ prefix: "mxrun" }).primaryKey(),
   /** When the order import started failing (the first failed run since one went through); null while it works. */
   import_failing_since: model.dateTime().nullable(),
-  /** Start of the last poll (one per cluster: the lease below), for the schedule and the health view. */
+  /** Start of the last poll (one at a time per store: its task, lib/order-poll.ts), for the schedule and the health view. */
   last_poll_at: model.dateTime().nullable(),
   /** Polls failed in a row: each doubles the wait before the next (backoff), a good one resets it. */
   poll_failures: model.number().default(0),
   /** While backing off, when the next poll is due; null at the normal interval. */
   next_poll_at: model.dateTime().nullable(),
-  /** How the last poll asked its question (A31: joined, or the two shown forms apart), written with the lease's release. */
+  /** How the last poll asked its question (A31: joined, or the two shown forms apart), written with the poll's outcome. */
   poll_order_filter: model.json().nullable(),
   /**
    * The connection that form was learned on (lib/settings-view.ts connectionKey): a connection the
    * merchant changed asks the joined question again, so the health view shows the form only while they match.
    */
   poll_order_filter_connection: model.text().nullable(),
-  /** The process polling right now (host:pid and a token) and until when its lease holds unless renewed. */
-  poll_lease_owner: model.text().nullable(),
-  poll_lease_until: model.dateTime().nullable(),
   /** Start of the last import run that finished, for the schedule and the health view. */
   last_import_at: model.dateTime().nullable(),
   /** Why the last import run stopped, null when it went through. */

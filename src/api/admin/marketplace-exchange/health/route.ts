@@ -30,7 +30,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
-    service.currentPollLease(),
+    service.currentPoll(),
     service.countListingFacts(),
   ])
   res.json({
@@ -47,7 +47,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         backing_off: run.pollFailures > 0,
         next_poll_at: nextPollDue(run, settings.orderPollSeconds),
         // The process (host:pid) polling right now, if one is.
-        running_by: polling?.owner.replace(/:[0-9a-f-]{36}$/, "") ?? null,
+        running_by: polling?.owner ?? null,
         // A31: "separate" once the service refused the joined $filter, as the polling process (any
         // instance) learned it; it asks joined again when the connection changes.
         order_filter: run.orderFilter,

@@ -1,0 +1,93 @@
+import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { ImportRunState, importRunStateChanges, RUN_STATE_ID } from "../lib/import-run-state"
+import { CURRENT_POLL_SQL, ENQUEUE_POLL_SQL, MARK_POLL_STARTED_SQL, POLL_DUE_SLACK_MS, recordPollOutcomeSql } from "../lib/order-poll"
+import { TASK_TABLE } from "../lib/queue"
+import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
+import { sql, SqlContext } from "../lib/sql"
+import type { Constructor, ServiceBase } from "./base"
+
+/** What a poll task holds in its payload: whether it imports in full, and what it did once it ran. */
+export type OrderPollPayload = { force?: boolean; outcome?: Record<string, unknown> }
+
+/**
+ * The order poll as a task of the queue (lib/order-poll.ts): queued when due (or at once for
+ * Import now), claimed and leased as every task is; its schedule and outcome in the run-state row.
+ */
+export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
+  class OrderPoll extends Base {
+    /**
+     * Queues the poll: `intervalSeconds` (the job's tick) only when due and none runs; `now` (Import
+     * now, tests) whatever the schedule, with `force` for the full import without the light
+     * question. Answers the task's id, null when not due.
+     */
+    @InjectManager()
+    async enqueueOrderPoll(
+      when: { intervalSeconds: number } | { now: true; force?: boolean },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<string | null> {
+      const id = generateEntityId(undefined, "mxtask")
+      const [row] =
+        "now" in when
+          ? await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.now, [id, when.force ? JSON.stringify({ force: true }) : null])
+          : await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.due, [id, null, RUN_STATE_ID, when.intervalSeconds, POLL_DUE_SLACK_MS])
+      return row?.id ?? null
+    }
+
+    /** A poll task by id: its state, payload (with the outcome once it ran) and last error; null when pruned. */
+    @InjectManager()
+    async orderPollTask(id: string, @MedusaContext() context: SqlContext = {}) {
+      const [row] = await sql<{
+        state: "pending" | "running" | "done" | "failed"
+        payload: OrderPollPayload | null
+        last_error: string | null
+      }>(context, `select state, payload, last_error from ${TASK_TABLE} where id = ? and kind = 'order_poll' and deleted_at is null`, [id])
+      return row ?? null
+    }
+
+    /** A poll starts now: answers its start (the database's time), the schedule's and the health view's last poll. */
+    @InjectManager()
+    async markPollStarted(@MedusaContext() context: SqlContext = {}): Promise<Date> {
+      const [row] = await sql<{ last_poll_at: Date }>(context, MARK_POLL_STARTED_SQL, [RUN_STATE_ID])
+      return new Date(row.last_poll_at)
+    }
+
+    /**
+     * A poll's outcome: failures in a row and, while backing off, when the next poll is due (null:
+     * the normal interval); `orderFilter` is how the poll asked (A31), kept with the connection of
+     * the settings it asked with (`askedWith`), for the health view; an idle poll's import state
+     * (`run`) rides on the same statement.
+     */
+    @InjectManager()
+    async recordPollOutcome(
+      outcome: {
+        pollFailures: number
+        nextPollAt: Date | null
+        orderFilter?: unknown
+        askedWith?: SettingsSnapshot
+        run?: Pick<Partial<ImportRunState>, "lastImportAt" | "lastImportError" | "failingSince">
+      },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      const { orderFilter, askedWith, run } = outcome
+      const asked = orderFilter && askedWith ? { form: orderFilter, connection: connectionKey(askedWith.connection) } : undefined
+      const changes = Object.entries(run ? importRunStateChanges(run) : {}).filter(([, value]) => value !== undefined)
+      await sql(context, recordPollOutcomeSql(changes.map(([column]) => column)), [
+        outcome.pollFailures,
+        outcome.nextPollAt,
+        asked ? JSON.stringify(asked.form) : null,
+        asked?.connection ?? null,
+        ...changes.map(([, value]) => value),
+        RUN_STATE_ID,
+      ])
+    }
+
+    /** Who polls right now (the process holding the poll's task) and since when, or null. */
+    @InjectManager()
+    async currentPoll(@MedusaContext() context: SqlContext = {}): Promise<{ owner: string; since: Date } | null> {
+      const [row] = await sql<{ locked_by: string | null; last_poll_at: Date | null }>(context, CURRENT_POLL_SQL, [RUN_STATE_ID])
+      if (!row) return null
+      return { owner: row.locked_by ?? "unknown", since: row.last_poll_at ? new Date(row.last_poll_at) : new Date() }
+    }
+  }
+  return OrderPoll
+}

@@ -1,0 +1,23 @@
+import { asExchangeError } from "../../../client"
+import { SyncNotConfiguredError } from "../../shared/classify-failure"
+
+/**
+ * A poll's failure as its task's payload keeps it (JSON): the error's own properties with its
+ * name and message, enough for the one classifier (shared/classify-failure.ts) and the admin's
+ * error answers to read it as the error it was.
+ */
+export function errorForPayload(error: unknown): Record<string, unknown> {
+  const thrown = (error ?? {}) as Error
+  try {
+    return JSON.parse(JSON.stringify({ ...thrown, name: thrown.name, message: thrown.message ?? String(error) }))
+  } catch {
+    return { name: thrown.name, message: thrown.message ?? String(error) }
+  }
+}
+
+/** The error again, from the payload: a missing setup, the service's own error, or one with the message. */
+export function errorFromPayload(kept: Record<string, unknown>): Error {
+  const message = typeof kept.message === "string" ? kept.message : "The order poll failed."
+  if (kept.name === "SyncNotConfiguredError") return new SyncNotConfiguredError(message)
+  return asExchangeError(kept) ?? Object.assign(new Error(message), { name: typeof kept.name === "string" ? kept.name : "Error" })
+}
