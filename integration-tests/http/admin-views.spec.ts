@@ -267,7 +267,7 @@ medusaIntegrationTestRunner({
       expect(history).toMatchObject({ history: null, reason: expect.stringContaining("no longer holds this order") })
       const retry = await failedResponse(api.post(`/admin/marketplace-exchange/orders/${(await ledgerOf(sold)).id}/retry`, {}, auth))
       expect(retry.status).toBe(400)
-      await service().enqueueOrderWriteBack([order.id])
+      await service().enqueueSalesOrders([sold])
       expect(await drainSyncQueue(getContainer(), { budgetMs: 5_000 })).toBe(1)
       expect((await sandbox.dataRequests()).filter(isOrderRequest)).toEqual([])
       const rounds = await duePolls(getContainer(), sandbox, 3)

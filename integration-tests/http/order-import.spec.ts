@@ -587,7 +587,7 @@ medusaIntegrationTestRunner({
           (
             await getContainer()
               .resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE)
-              .listSyncTasks({ kind: "order", state: "pending" })
+              .listSyncTasks({ kind: "sales_order", state: "pending" })
           ).some((t) => t.last_error),
         60_000,
         "a failed write-back waiting for retry"

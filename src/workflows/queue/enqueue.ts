@@ -33,14 +33,17 @@ export async function productsOfInventoryItems(container: MedusaContainer, inven
   )
 }
 
-/** Queues a write-back for those of these orders the plugin imported, and starts a drain. */
+/**
+ * Queues a write-back for those of these Medusa orders the plugin imported, and starts a drain.
+ * The task is keyed by the marketplace order (the service's SalesOrders id), as the ledger, the
+ * activity log and the import are: one order id everywhere.
+ */
 export async function enqueueOrderWriteBack(container: MedusaContainer, orderIds: string[]): Promise<void> {
   const ids = [...new Set(orderIds.filter(Boolean))]
   if (!ids.length) return
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const imported = await service.listOrderImports({ medusa_order_id: ids }, { select: ["medusa_order_id"] })
-  const marketplaceOrders = imported.map((row) => row.medusa_order_id).filter((id): id is string => Boolean(id))
-  if (!marketplaceOrders.length) return
-  await service.enqueueOrderWriteBack(marketplaceOrders)
+  const imported = await service.listOrderImports({ medusa_order_id: ids }, { select: ["remote_order_id"] })
+  if (!imported.length) return
+  await service.enqueueSalesOrders(imported.map((row) => row.remote_order_id))
   scheduleDrain(container)
 }

@@ -9,7 +9,7 @@ export function failurePolicy(kind: ClaimedTask["kind"], failure: FailureClass):
   // A write-back is never given up on while the service is down: a lost payment or shipment is
   // worse than a retry every ten minutes (the backoff's cap). Refused values are handled per
   // call inside the write-back, so what reaches here is an outage or the setup.
-  if (kind === "order") return { permanent: false, maxAttempts: Infinity }
+  if (kind === "sales_order") return { permanent: false, maxAttempts: Infinity }
   // A poll records its own failures and backoff (run/poll-orders.ts); what escapes it is not
   // retried here: the next tick queues the next poll when it is due.
   if (kind === "order_poll") return { permanent: true }

@@ -29,10 +29,12 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
         resultOf(await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })) as never
       ),
   },
-  order: {
-    subject: (task) => ({ orderId: task.entity_id }),
+  sales_order: {
+    subject: (task) => ({ remoteOrderId: task.entity_id }),
     run: async (container, task) =>
-      orderTaskOutcome(resultOf(await writeBackOrderWorkflow(container).run({ input: { orderId: task.entity_id }, throwOnError: false }))),
+      orderTaskOutcome(
+        resultOf(await writeBackOrderWorkflow(container).run({ input: { remoteOrderId: task.entity_id }, throwOnError: false }))
+      ),
   },
   order_poll: {
     subject: () => ({}),

@@ -13,7 +13,7 @@ export const SyncTask = model
      * writes a marketplace order's payment and shipping state back; `sync_all` queues every
      * product of the marketplace's sales channel as one batch (its entity is the batch id).
      */
-    kind: model.enum(["product", "order", "sync_all", "order_poll"]),
+    kind: model.enum(["product", "sales_order", "sync_all", "order_poll"]),
     /** The Medusa id the task is about (a product id for `product`, an order id for `order`). */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */

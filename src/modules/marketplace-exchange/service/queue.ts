@@ -52,10 +52,10 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       await enqueueTasks(context, "sync_all", [batchId], { batchId, payload })
     }
 
-    /** Queues a write-back of these marketplace orders' payment and shipping state. */
+    /** Queues work on these marketplace orders (by the service's SalesOrders id): their write-back of payment and shipping. */
     @InjectManager()
-    async enqueueOrderWriteBack(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await enqueueTasks(context, "order", orderIds)
+    async enqueueSalesOrders(remoteOrderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await enqueueTasks(context, "sales_order", remoteOrderIds)
     }
 
     /**

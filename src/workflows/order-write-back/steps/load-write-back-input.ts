@@ -47,24 +47,30 @@ export interface WriteBackInput {
 }
 
 /**
- * Reads an imported order's payment and shipping facts and what was already sent; null for an order the plugin did not
- * import, or whose ledger row is closed (the service no longer holds it, issue 29: nothing is sent to it again).
+ * Reads an imported order's payment and shipping facts and what was already sent, by its marketplace
+ * order (the service's SalesOrders id, as every order task is keyed); null for an order not
+ * imported (yet), or whose ledger row is closed (the service no longer holds it, issue 29: nothing is sent to it again).
  */
-export const loadWriteBackInputStep = createStep(loadWriteBackInputStepId, async ({ orderId }: { orderId: string }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // Facts first, then what was sent: a payment taken over from the marketplace is recorded
-  // before it is captured, so it is seen here whenever its capture is.
-  const settings = await service.getSettingsForTask()
-  const loaded = await loadOrderFacts(container, orderId, settings.sync.carrierMap)
-  if (!loaded) return new StepResponse(null)
-  const [row] = await service.listOrderImports({ medusa_order_id: orderId }, { take: 1 })
-  if (!row || row.state === "closed") return new StepResponse(null)
-  const input: WriteBackInput = {
-    ledgerId: row.id,
-    remoteOrderId: row.remote_order_id,
-    facts: loaded.facts,
-    sent: (row.writeback ?? {}) as OrderWriteBackState,
-    settings,
+export const loadWriteBackInputStep = createStep(
+  loadWriteBackInputStepId,
+  async ({ remoteOrderId }: { remoteOrderId: string }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const [imported] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { select: ["medusa_order_id"], take: 1 })
+    if (!imported?.medusa_order_id) return new StepResponse(null)
+    // Facts first, then what was sent: a payment taken over from the marketplace is recorded
+    // before it is captured, so it is seen here whenever its capture is.
+    const settings = await service.getSettingsForTask()
+    const loaded = await loadOrderFacts(container, imported.medusa_order_id, settings.sync.carrierMap)
+    if (!loaded) return new StepResponse(null)
+    const [row] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { take: 1 })
+    if (!row || row.state === "closed") return new StepResponse(null)
+    const input: WriteBackInput = {
+      ledgerId: row.id,
+      remoteOrderId: row.remote_order_id,
+      facts: loaded.facts,
+      sent: (row.writeback ?? {}) as OrderWriteBackState,
+      settings,
+    }
+    return new StepResponse(input)
   }
-  return new StepResponse(input)
-})
+)

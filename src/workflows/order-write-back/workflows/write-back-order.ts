@@ -10,7 +10,7 @@ export const writeBackOrderWorkflowId = "marketplace-exchange-write-back-order"
  * once every item is shipped. The queue runs it for payment and shipping events; orders the
  * plugin did not import are none of its business.
  */
-export const writeBackOrderWorkflow = createWorkflow(writeBackOrderWorkflowId, (input: { orderId: string }) => {
+export const writeBackOrderWorkflow = createWorkflow(writeBackOrderWorkflowId, (input: { remoteOrderId: string }) => {
   const loaded = loadWriteBackInputStep(input)
   return new WorkflowResponse(sendWriteBackStep(loaded))
 })

@@ -3,7 +3,7 @@ import { failurePolicy } from "../failure-policy"
 describe("failurePolicy", () => {
   it("never gives up an order write-back, whatever failed", () => {
     for (const failure of ["transient", "refused", "setup"] as const) {
-      expect(failurePolicy("order", failure)).toEqual({ permanent: false, maxAttempts: Infinity })
+      expect(failurePolicy("sales_order", failure)).toEqual({ permanent: false, maxAttempts: Infinity })
     }
   })
 

@@ -18,7 +18,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const [loaded, work] = row.medusa_order_id
     ? await Promise.all([
         loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap),
-        service.taskStatusOf("order", row.medusa_order_id).then((status) => status.pending),
+        service.taskStatusOf("sales_order", row.remote_order_id).then((status) => status.pending),
       ])
     : [null, null]
   res.json({
