@@ -2,6 +2,7 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import os from "os"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE, WORKER_ID } from "../../src/modules/marketplace-exchange"
+import { Migration20261126100000 } from "../../src/modules/marketplace-exchange/migrations/Migration20261126100000"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 
 jest.setTimeout(60_000)
@@ -230,6 +231,29 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '8 days' where id in ('${a.id}', '${c.id}')`)
         expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000)).toBe(1)
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
+      })
+
+      it("moves queued write-backs of Medusa orders to their marketplace orders, and back (Migration20261126100000)", async () => {
+        const run = async (direction: "up" | "down") => {
+          const statements: string[] = []
+          const migration = Object.assign(Object.create(Migration20261126100000.prototype), {
+            addSql: (sql: string) => statements.push(sql),
+          })
+          await migration[direction]()
+          for (const statement of statements) await execute(statement)
+        }
+        await service.createOrderImports({ remote_order_id: "5001", medusa_order_id: "order_01", state: "completed" })
+        await service.enqueueSalesOrders(["5001"])
+        await run("down")
+        const kept = async () => execute(`select kind, entity_id from marketplace_exchange_sync_task where deleted_at is null`)
+        expect(await kept()).toEqual([{ kind: "order", entity_id: "order_01" }])
+        // A queued write-back of an order the ledger does not know has nothing to send: it goes.
+        await execute(
+          `insert into marketplace_exchange_sync_task (id, kind, entity_id, state, attempts, run_after, priority, created_at, ` +
+            `updated_at) values ('mxtask_x', 'order', 'order_unknown', 'pending', 0, now(), 1, now(), now())`
+        )
+        await run("up")
+        expect(await kept()).toEqual([{ kind: "sales_order", entity_id: "5001" }])
       })
     })
   },
