@@ -145,10 +145,20 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await running("prod_just_locked", gone, 10)
         await running("prod_elsewhere", "other-host:4242", 50)
         expect((await service.claimSyncTasks(10)).map((t) => [t.entity_id, t.attempts])).toEqual([["prod_dead_here", 2]])
+        // The other one of the gone process is free two missed heartbeats (45 s) after its last one, 35 s from now:
+        // the drain comes back then, and its first claim looks at once, however recently the last one did.
+        const freeAt = await service.nextDeadWorkerTaskFreeAt()
+        expect((freeAt!.getTime() - Date.now()) / 1000).toBeGreaterThan(30)
+        expect((freeAt!.getTime() - Date.now()) / 1000).toBeLessThan(36)
+        await execute(
+          `update marketplace_exchange_sync_task set locked_at = now() - interval '46 seconds' where entity_id = 'prod_just_locked'`
+        )
+        expect(await service.nextDeadWorkerTaskFreeAt()).toEqual(expect.any(Date))
+        expect((await service.claimSyncTasks(10)).map((t) => t.entity_id)).toEqual(["prod_just_locked"])
+        expect(await service.nextDeadWorkerTaskFreeAt()).toBeNull()
         expect((await service.queueHealth()).runningBy).toEqual(
           expect.arrayContaining([
-            { worker: WORKER_ID, running: 1 },
-            { worker: gone, running: 1 },
+            { worker: WORKER_ID, running: 2 },
             { worker: "other-host:4242", running: 1 },
           ])
         )

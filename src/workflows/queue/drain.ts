@@ -94,13 +94,23 @@ type DrainSlot = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: b
 /** A retry due within this long gets a drain of its own at its time; later ones wait for the minute's job. */
 const FOLLOW_UP_WITHIN_MS = 60_000
 
+/** A little after a gone process's task becomes free: the database's clock and this process's may differ slightly. */
+const DEAD_WORKER_CHECK_GRACE_MS = 1_000
+
 /** A due task the drain could not claim (its entity's work runs in another process) is looked at again after this long. */
 const BLOCKED_RETRY_MS = 2_000
 
-/** After a drain: the next retry is run when its backoff ends, not up to a minute later by the job. */
+/**
+ * After a drain: the next retry is run when its backoff ends, and a crashed process's task when
+ * it may be taken over (after a restart), not up to a minute later by the job.
+ */
 async function followUp(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const due = await service.nextSyncTaskDueAt()
+  const [due, freeable] = await Promise.all([service.nextSyncTaskDueAt(), service.nextDeadWorkerTaskFreeAt()])
+  if (freeable && freeable.getTime() - Date.now() <= FOLLOW_UP_WITHIN_MS) {
+    drainSoon(container, Math.max(0, freeable.getTime() - Date.now()) + DEAD_WORKER_CHECK_GRACE_MS)
+    return
+  }
   if (!due) return
   const wait = due.getTime() - Date.now()
   // Due already and yet not claimed: its entity's work runs elsewhere (another instance); look again shortly, not in a loop.

@@ -31,6 +31,8 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
   class Queue extends Base {
     /** When a claim last looked for tasks of dead processes of this host (0: at the first claim, so right after a restart). */
     private deadWorkersCheckedAt = 0
+    /** When a known task of a gone process becomes free (nextDeadWorkerTaskFreeAt): the first claim after it looks at once. */
+    private deadWorkerTaskFreeAt: number | null = null
 
     /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
     @InjectManager()
@@ -77,8 +79,10 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     /** Claims due tasks (CLAIM_SQL); first (every 15 s at most) frees those of dead processes of this host. */
     @InjectManager()
     async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
-      if (Date.now() - this.deadWorkersCheckedAt >= DEAD_WORKER_CHECK_MS) {
+      const freeable = this.deadWorkerTaskFreeAt !== null && Date.now() >= this.deadWorkerTaskFreeAt
+      if (freeable || Date.now() - this.deadWorkersCheckedAt >= DEAD_WORKER_CHECK_MS) {
         this.deadWorkersCheckedAt = Date.now()
+        this.deadWorkerTaskFreeAt = null
         await freeTasksOfDeadLocalWorkers(context)
       }
       // Bindings in the order the statement names them: urgent (live work, limit), background (live
@@ -95,6 +99,26 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
         []
       )
       return row?.due ? new Date(row.due) : null
+    }
+
+    /**
+     * When the first task of a gone process of this host (a crash before a restart) becomes free to
+     * take over (two missed heartbeats after its last one), or null when none waits: the drain comes
+     * back then, not at the minute's job.
+     */
+    @InjectManager()
+    async nextDeadWorkerTaskFreeAt(@MedusaContext() context: SqlContext = {}): Promise<Date | null> {
+      const rows = await sql<{ locked_by: string; last: Date }>(
+        context,
+        `select locked_by, min(locked_at) as last from ${TASK_TABLE}
+         where state = 'running' and deleted_at is null and locked_by like ? group by locked_by`,
+        [localHolders()]
+      )
+      const dead = new Set(deadLocalWorkers(rows.map((r) => r.locked_by)))
+      const times = rows.filter((r) => dead.has(r.locked_by)).map((r) => new Date(r.last).getTime() + MISSED_HEARTBEATS_MS)
+      const freeAt = times.length ? Math.min(...times) : null
+      this.deadWorkerTaskFreeAt = freeAt
+      return freeAt === null ? null : new Date(freeAt)
     }
 
     /** Renews a running task's lease (live work is never taken over); false when it is no longer this process's. */
@@ -235,6 +259,9 @@ const closeTask = (
     [state, message, outcome, claim.id, WORKER_ID, claim.attempts]
   )
 
+/** A LIKE pattern for the processes of this host (`host:pid`, lib/worker-id.ts). */
+const localHolders = () => `${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`
+
 /**
  * A store restarted after a crash, or a worker killed beside another on the same machine, need
  * not wait out the 2-minute lease: the tasks of a process of this host that is gone
@@ -245,7 +272,7 @@ async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<void> {
   const rows = await sql<{ locked_by: string }>(
     context,
     `select distinct locked_by from ${TASK_TABLE} where state = 'running' and deleted_at is null and locked_by like ?`,
-    [`${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`]
+    [localHolders()]
   )
   const dead = deadLocalWorkers(rows.map((r) => r.locked_by))
   if (!dead.length) return

@@ -24,6 +24,7 @@ function fakeApp(workerMode: "shared" | "worker" | "server" = "shared") {
       return []
     },
     nextSyncTaskDueAt: async () => null,
+    nextDeadWorkerTaskFreeAt: async () => null,
   })
   const container = () =>
     ({
