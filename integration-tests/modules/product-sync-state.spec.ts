@@ -73,5 +73,28 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(new Date(soon!.listing_check_due_at!).getTime() - Date.now()).toBeLessThan(6 * 60_000)
       })
     })
+
+    it("finds the pushed products an order's items name by their remote ids, and only those (issue 28)", async () => {
+      const pushed = (product_id: string, remote_product_id: string, productType: number, variations: Record<string, unknown>) =>
+        service.createProductSyncStates({
+          product_id,
+          remote_product_id,
+          status: "synced",
+          snapshot: { remoteId: remote_product_id, productType, variations },
+        })
+      await pushed("prod_set", "100", 1, { variant_red: { remoteId: "1001" }, variant_old: { remoteId: "1002", retired: true } })
+      await pushed("prod_single", "200", 0, {})
+      await pushed("prod_other", "300", 1, { variant_blue: { remoteId: "3001" } })
+      const byProduct = await service.pushedProductsOf({ productIds: ["100", "200", "100"], variationIds: ["1001"] })
+      expect(byProduct.map((p) => p.product_id).sort()).toEqual(["prod_set", "prod_single"])
+      expect(byProduct.find((p) => p.product_id === "prod_set")).toMatchObject({
+        remote_product_id: "100",
+        product_type: 1,
+        variations: { variant_red: { remoteId: "1001" }, variant_old: { remoteId: "1002", retired: true } },
+      })
+      // An item that names only its variation (A13) is found by the variation's remote id.
+      expect((await service.pushedProductsOf({ productIds: [], variationIds: ["3001"] })).map((p) => p.product_id)).toEqual(["prod_other"])
+      expect(await service.pushedProductsOf({ productIds: ["999"], variationIds: [] })).toEqual([])
+    })
   },
 })

@@ -64,4 +64,6 @@ export const ProductSyncState = model
     { on: ["product_id"], unique: true },
     { on: ["listing_check_due_at"], where: { remote_product_id: { $ne: null } } },
     { on: ["listing_checked_at"] },
+    // An order's items name the remote products sold (their lookup, and the sold stock marked stale).
+    { on: ["remote_product_id"], where: { remote_product_id: { $ne: null } } },
   ])

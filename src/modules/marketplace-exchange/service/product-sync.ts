@@ -9,6 +9,14 @@ const COLUMNS = new Set([...JSON_COLUMNS, "remote_product_id", "status", "last_e
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.
 
 /** Each product's sync state (models/product-sync-state.ts): what was pushed, and the stock the marketplace's sales made stale. */
+/** A pushed product as an order's items are mapped to it: its remote id, type and variations by variant id. */
+export type PushedProduct = {
+  product_id: string
+  remote_product_id: string | null
+  product_type: number | null
+  variations: Record<string, { remoteId: string; retired?: boolean }> | null
+}
+
 export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => {
   class ProductSync extends Base {
     async getProductSyncState(productId: string) {
@@ -105,6 +113,36 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
          where product_id = ? and deleted_at is null`,
         [JSON.stringify(keys), productId]
       )
+    }
+
+    /**
+     * What the plugin pushed of the products an order's items name (issue 28: looked up by their
+     * ids, not by reading every product's snapshot): by remote product id (indexed), and for items
+     * that name only a variation (A13: ProductId may be missing), by remote variation id.
+     */
+    @InjectManager()
+    async pushedProductsOf(
+      remote: { productIds: string[]; variationIds: string[] },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<PushedProduct[]> {
+      const select = `select product_id, remote_product_id, snapshot -> 'productType' as product_type,
+        snapshot -> 'variations' as variations from ${SYNC_TABLE} where deleted_at is null and snapshot is not null`
+      const found = remote.productIds.length
+        ? await sql<PushedProduct>(context, `${select} and remote_product_id in (select jsonb_array_elements_text(?::jsonb))`, [
+            JSON.stringify([...new Set(remote.productIds)]),
+          ])
+        : []
+      const known = new Set(found.flatMap((row) => Object.values(row.variations ?? {}).map((v) => v.remoteId)))
+      const orphans = [...new Set(remote.variationIds)].filter((id) => !known.has(id))
+      if (!orphans.length) return found
+      const more = await sql<PushedProduct>(
+        context,
+        `${select} and exists (select 1 from jsonb_each(coalesce(snapshot -> 'variations', '{}'::jsonb)) v
+           where v.value ->> 'remoteId' in (select jsonb_array_elements_text(?::jsonb)))`,
+        [JSON.stringify(orphans)]
+      )
+      const seen = new Set(found.map((row) => row.product_id))
+      return [...found, ...more.filter((row) => !seen.has(row.product_id))]
     }
 
     /** Products whose pushed variations include these variants: a deleted variant names no product. */

@@ -11,7 +11,7 @@ import { applyMarketplaceChanges } from "./apply-marketplace-changes"
 import { noteImportFailed, noteImportWorked } from "./import-health"
 import { importOneOrder } from "./import-one-order"
 import { loadOrderImportContext } from "./import-targets"
-import { loadRemoteIdIndex, variantLookupFor } from "./variant-lookup"
+import { variantLookupFor } from "./variant-lookup"
 
 export interface OrderImportSummary {
   fetched: number
@@ -89,10 +89,9 @@ export async function runOrderImport(container: MedusaContainer, options: OrderI
     settings ??= await service.getSettings()
     run ??= await service.getImportRunState()
     const ctx = await loadOrderImportContext(container, settings)
-    const index = await loadRemoteIdIndex(container)
     const seen = new Set<string>()
     const importPage = async (page: SalesOrder[]) => {
-      const lookup = await variantLookupFor(container, index, page)
+      const lookup = await variantLookupFor(container, page)
       await eachWithConcurrency(page, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, async (order) => {
         seen.add(order.Id)
         const outcome: OrderImportOutcome | "closed" = await importOneOrder(container, order, lookup, ctx)

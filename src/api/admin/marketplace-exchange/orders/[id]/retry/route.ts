@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketpla
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { importOneOrder } from "../../../../../../workflows/order-import/run/import-one-order"
 import { loadOrderImportContext } from "../../../../../../workflows/order-import/run/import-targets"
-import { loadRemoteIdIndex, variantLookupFor } from "../../../../../../workflows/order-import/run/variant-lookup"
+import { variantLookupFor } from "../../../../../../workflows/order-import/run/variant-lookup"
 import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-orders"
 import { isOrderGone } from "../../../../../../workflows/shared/gone-orders"
 import { withServiceErrors } from "../../../errors"
@@ -36,7 +36,7 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
     await closeGoneOrders(req.scope, [row.remote_order_id])
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
   })
-  const lookup = await variantLookupFor(req.scope, await loadRemoteIdIndex(req.scope), [order])
+  const lookup = await variantLookupFor(req.scope, [order])
   const outcome = await importOneOrder(req.scope, order, lookup, ctx)
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
   res.json({ outcome, order: ledgerView(after) })
