@@ -232,14 +232,23 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(health.retryingSince).toBeInstanceOf(Date)
       })
 
-      it("deletes finished tasks past their keep time, keeps failed and recent ones", async () => {
+      it("deletes finished tasks past their keep time (an order poll's after ten minutes), keeps failed and recent ones", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2", "prod_3"])
         const [a, b, c] = await service.claimSyncTasks(10)
         await service.completeSyncTask(a)
         await service.completeSyncTask(b)
         await service.failSyncTask(c, "refused", true)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '8 days' where id in ('${a.id}', '${c.id}')`)
-        expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000)).toBe(1)
+        // An order poll is not sync work: not counted, and gone ten minutes after it ran.
+        const poll = await service.enqueueOrderPoll({ now: true })
+        const [polling] = await service.claimSyncTasks(10)
+        expect(polling.id).toBe(poll)
+        expect(await service.countSyncTasks()).toMatchObject({ running: 0 })
+        expect(await service.queueHealth()).toMatchObject({ running: 0, waiting: 0 })
+        await service.completeSyncTask(polling)
+        await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '11 minutes' where id = '${poll}'`)
+        expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000)).toBe(2)
+        expect(await service.orderPollTask(poll!)).toBeNull()
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
       })
 

@@ -60,7 +60,7 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
            count(*) filter (where ${RETRYING}) as retrying,
            min(created_at) filter (where ${RETRYING}) as retrying_since,
            (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error
-         from ${TASK_TABLE} where deleted_at is null`,
+         from ${TASK_TABLE} where deleted_at is null and kind <> 'order_poll'`,
         [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
       )
       const byWorker = await sql<{ worker: string | null; running: string }>(
@@ -152,7 +152,8 @@ async function syncAllOf(context: SqlContext, batchId: string) {
 async function countProductAndOrderTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
   // A batch counts its products (its Sync all's own task is told apart above); the whole queue
   // counts a Sync all still queuing as work waiting or running, a finished one not at all.
-  const kinds = batchId ? "kind <> 'sync_all'" : "(kind <> 'sync_all' or state in ('pending', 'running'))"
+  // The order poll is the queue's work too, but not sync work: the progress bar leaves it out.
+  const kinds = batchId ? "kind <> 'sync_all'" : "kind <> 'order_poll' and (kind <> 'sync_all' or state in ('pending', 'running'))"
   const scope = `deleted_at is null and ${kinds} and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
   const params = batchId ? [batchId] : []
   const [rows, [latest]] = await Promise.all([

@@ -203,12 +203,17 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       return rows.length
     }
 
-    /** Forgets finished tasks after a while so the queue table stays small; failed ones stay visible. */
+    /**
+     * Forgets finished tasks after a while so the queue table stays small; failed ones stay visible.
+     * A finished order poll (thousands a day; its outcome is in the run state) goes after ten minutes,
+     * long after Import now has read what it did.
+     */
     @InjectManager()
     async pruneSyncTasks(olderThanMs: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ id: string }>(
         context,
-        `delete from ${TASK_TABLE} where state = 'done' and updated_at < now() - (? * interval '1 millisecond') returning id`,
+        `delete from ${TASK_TABLE} where state = 'done' and (updated_at < now() - (? * interval '1 millisecond')
+           or (kind = 'order_poll' and updated_at < now() - interval '10 minutes')) returning id`,
         [olderThanMs]
       )
       return rows.length
