@@ -147,6 +147,16 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
     await h.create("Products", product({ ForeignId: "b" }))
     const feed = await h.list("Products", `?$filter=${encodeURIComponent("ForeignId eq 'b'")}`)
     expect(feed.entries.map((e) => e.values.ForeignId)).toEqual(["b"])
+    // Found through the store's index, which misses nothing the filter matches, also when joined.
+    const joined = await h.list("Products", `?$filter=${encodeURIComponent("ForeignId eq 'a' and IsWowDeal eq false")}`)
+    expect(joined.entries.map((e) => e.values.ForeignId)).toEqual(["a"])
+  })
+
+  it("A6: a $filter naming a property the set does not have is a 400, whatever the set holds", async () => {
+    const unknown = encodeURIComponent("ForeignId eq 'nothing' and Colour eq 'red'")
+    expect((await h.call("GET", `Products?$filter=${unknown}`)).status).toBe(400)
+    await h.create("Products", product({ ForeignId: "a" }))
+    expect((await h.call("GET", `Products?$filter=${unknown}`)).status).toBe(400)
   })
 
   it("A5: ProductSpecifics are cut after 15 with warning 6006", async () => {

@@ -204,11 +204,17 @@ medusaIntegrationTestRunner({
       const { remote } = await setUp({ order_poll_seconds: 3600 }, { hold: true })
       // What setUp left comes in first, so the poll counted below finds nothing new.
       expect(await pollOnceNow(getContainer(), { force: true })).toMatchObject({ polled: true, error: null })
-      // The poll task's run, as the drain hands it over (its claim is not needed to poll).
-      const task = { id: "mxtask_counted", kind: "order_poll" as const, entity_id: "poll", attempts: 1, batch_id: null, payload: null }
+      // The poll task's run, claimed here as the drain claims it (the job is held off: no other poll is queued).
       const countedPoll = async () => {
+        await service().enqueueOrderPoll({ now: true })
+        const [task] = await service().claimSyncTasks(1)
+        expect(task).toMatchObject({ kind: "order_poll" })
         await new Promise((resolve) => setTimeout(resolve, 1100)) // past the task's shared read of the settings
-        return countSettingsStatements(getContainer(), () => runOrderPoll(getContainer(), task, new AbortController().signal))
+        const counted = await countSettingsStatements(getContainer(), () =>
+          runOrderPoll(getContainer(), task, new AbortController().signal)
+        )
+        await service().completeSyncTask(task)
+        return counted
       }
       // At most one read: none when a task of the last second read them already (the tasks' shared read).
       const readOnce = (statements: string[]) => statements.length <= 1 && statements.every((sql) => /^select /.test(sql))

@@ -73,11 +73,20 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         return { settings, run }
       }
 
+      /** A poll task queued now and claimed by this process, as the drain claims it. */
+      const claimedPoll = async () => {
+        await service.enqueueOrderPoll({ now: true })
+        const [claim] = await service.claimSyncTasks(1)
+        expect(claim).toMatchObject({ kind: "order_poll" })
+        return claim
+      }
+
       it("lets the jobs write only the run state, and the merchant's save only the settings", async () => {
         await service.saveSettings({ connection: { user_name: "merchant" }, sync: { orderPollSeconds: 30, stockBuffer: 2 } })
         const before = await rows()
         // Every write a poll, an import run and a reconciliation make, with no run-state row yet.
-        const startedAt = await service.markPollStarted()
+        const claim = await claimedPoll()
+        const startedAt = await service.markPollStarted(claim)
         expect(startedAt).toBeInstanceOf(Date)
         await service.saveImportRunState({
           lastImportAt: startedAt,
@@ -85,7 +94,8 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           failingSince: startedAt,
           ordersChangedCursor: startedAt,
         })
-        await service.recordPollOutcome({ pollFailures: 2, nextPollAt: null, run: { lastImportError: null } })
+        await service.recordPollOutcome({ pollFailures: 2, nextPollAt: null, run: { lastImportError: null } }, claim)
+        await service.completeSyncTask(claim)
         await service.saveReconcileReport({ checked: 3 })
         const afterJobs = await rows()
         expect(afterJobs.settings).toEqual(before.settings)
@@ -115,8 +125,13 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const forced = await service.enqueueOrderPoll({ now: true, force: true })
         expect(forced).not.toBe(first)
         expect(await service.claimSyncTasks(10)).toEqual([])
-        await service.markPollStarted()
+        await service.markPollStarted(claimed)
         await service.completeSyncTask(claimed)
+        // A poll whose task is no longer its claim's (done, or taken over) writes nothing of its schedule or outcome.
+        const before = await service.getImportRunState()
+        expect(await service.markPollStarted(claimed)).toBeNull()
+        await service.recordPollOutcome({ pollFailures: 7, nextPollAt: new Date(Date.now() + 3600_000) }, claimed)
+        expect(await service.getImportRunState()).toEqual(before)
         expect(await service.orderPollTask(forced!)).toMatchObject({ state: "pending", payload: { force: true } })
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
         // Polled just now: not due for an hour, nor for 10 s; 11 s later it is due at 10 s.
@@ -135,8 +150,10 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.saveConnectionSettings({ user_name: "u", auth_url: "https://auth.example.com" })
         const settings = await service.getSettings()
         const form = { form: "separate", since: "2026-01-01T00:00:00.000Z", reason: "400" }
-        await service.markPollStarted()
-        await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings })
+        const claim = await claimedPoll()
+        await service.markPollStarted(claim)
+        await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings }, claim)
+        await service.completeSyncTask(claim)
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
         await service.saveSyncSettings({ stockBuffer: 1 })
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)

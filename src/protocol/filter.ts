@@ -131,6 +131,18 @@ export function evaluateFilter(node: FilterNode, set: EntitySetDef, values: Enti
   }
 }
 
+/** Throws for a property the set does not have, as the real service refuses such a filter whatever the data. */
+export function checkFilterProperties(node: FilterNode, set: EntitySetDef): void {
+  if (node.kind === "or" || node.kind === "and") {
+    checkFilterProperties(node.left, set)
+    checkFilterProperties(node.right, set)
+  } else if (node.kind === "not") {
+    checkFilterProperties(node.operand, set)
+  } else {
+    for (const operand of [node.left, node.right]) if (operand.kind === "property") propertyType(set, operand.name)
+  }
+}
+
 function propertyType(set: EntitySetDef, name: string): EdmType {
   const def = set.properties[name]
   if (!def) throw new ProtocolError(`No property ${name} on ${set.name} to filter by`)

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "http"
 import type { WireCodec } from "../../protocol/codec"
 import { ProtocolError } from "../../protocol/errors"
-import { evaluateFilter, FilterNode, parseFilter } from "../../protocol/filter"
+import { checkFilterProperties, evaluateFilter, FilterNode, parseFilter } from "../../protocol/filter"
 import { parseLiteral } from "../../protocol/literals"
 import { EntitySetDef, normalizeUnitType } from "../../protocol/schema"
 import type { SandboxContext, SandboxResponse } from "../context"
@@ -31,6 +31,7 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
   }
   const rawFilter = ex.url.searchParams.get("$filter")
   const filter = rawFilter ? parseFilter(rawFilter) : undefined
+  if (filter) checkFilterProperties(filter, set)
   if (refusesJoinedOrderFilter(ctx.faults, set.name, filter)) {
     throw badRequest("This service evaluates the $filter forms of spec 4.2 rule 4 one at a time, not joined; ask each on its own.")
   }

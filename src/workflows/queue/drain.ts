@@ -64,11 +64,17 @@ let wakeDrain: (() => void) | undefined
  * several instances at once (claims skip locked rows).
  */
 export async function drainSyncQueue(container: MedusaContainer, options: DrainOptions = {}): Promise<number> {
+  return (await drainUntilDone(container, options)).ran
+}
+
+/** The drain, and whether it stopped for its time budget with work still due (then the next one starts at once). */
+async function drainUntilDone(container: MedusaContainer, options: DrainOptions): Promise<{ ran: number; outOfTime: boolean }> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSettingsForTask()).sync.maxRequestsInFlight)
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
   const running = new Set<Promise<void>>()
   let ran = 0
+  let outOfTime = false
   for (;;) {
     const free = concurrency - running.size
     // Claims come in groups (one query each), not one per finished task: fewer round trips to the database.
@@ -81,12 +87,14 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
       ran += tasks.length
       // A full claim: more may be due, claim again; otherwise wait for a place to free up.
       if (tasks.length === free) continue
+    } else if (Date.now() >= deadline) {
+      outOfTime = true
     }
     if (!running.size) break
     await Promise.race([...running, new Promise<void>((resolve) => (wakeDrain = resolve))])
     wakeDrain = undefined
   }
-  return ran
+  return { ran, outOfTime }
 }
 
 type DrainSlot = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: boolean; container?: MedusaContainer }
@@ -107,14 +115,15 @@ const BLOCKED_RETRY_MS = 2_000
 async function followUp(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [due, freeable] = await Promise.all([service.nextSyncTaskDueAt(), service.nextDeadWorkerTaskFreeAt()])
-  if (freeable && freeable.getTime() - Date.now() <= FOLLOW_UP_WITHIN_MS) {
-    drainSoon(container, Math.max(0, freeable.getTime() - Date.now()) + DEAD_WORKER_CHECK_GRACE_MS)
-    return
+  const waits: number[] = []
+  if (freeable) waits.push(Math.max(0, freeable.getTime() - Date.now()) + DEAD_WORKER_CHECK_GRACE_MS)
+  if (due) {
+    const wait = due.getTime() - Date.now()
+    // Due already and yet not claimed: its entity's work runs elsewhere (another instance); look again shortly, not in a loop.
+    waits.push(wait > 0 ? wait + 50 : BLOCKED_RETRY_MS)
   }
-  if (!due) return
-  const wait = due.getTime() - Date.now()
-  // Due already and yet not claimed: its entity's work runs elsewhere (another instance); look again shortly, not in a loop.
-  if (wait <= FOLLOW_UP_WITHIN_MS) drainSoon(container, wait > 0 ? wait + 50 : BLOCKED_RETRY_MS)
+  const wait = Math.min(...waits)
+  if (waits.length && wait <= FOLLOW_UP_WITHIN_MS) drainSoon(container, wait)
 }
 
 /**
@@ -135,13 +144,16 @@ function slotFor(container: MedusaContainer): DrainSlot {
 /** Runs a drain in the slot; when it ends, again if work came meanwhile, else the next retry is scheduled. */
 function startDrain(options: DrainOptions = {}): Promise<unknown> {
   const runWith = slot.container!
-  slot.running = drainSyncQueue(runWith, options)
+  let outOfTime = false
+  slot.running = drainUntilDone(runWith, options)
+    .then((drained) => (outOfTime = drained.outOfTime))
     .catch((error) =>
       runWith.resolve(ContainerRegistrationKeys.LOGGER).error(`marketplace-exchange: drain failed: ${(error as Error).message}`)
     )
     .finally(() => {
       slot.running = undefined
-      if (slot.again) {
+      // Stopped for its time budget (a long Sync all): the next drain takes over at once.
+      if (slot.again || outOfTime) {
         slot.again = false
         drainSoon(slot.container!, 0)
       } else {

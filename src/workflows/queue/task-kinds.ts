@@ -1,5 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/types"
 import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
 import { queueSyncAllWorkflow } from "../product-sync/workflows/queue-sync-all"
@@ -31,10 +33,15 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
   },
   sales_order: {
     subject: (task) => ({ remoteOrderId: task.entity_id }),
-    run: async (container, task) =>
-      orderTaskOutcome(
-        resultOf(await writeBackOrderWorkflow(container).run({ input: { remoteOrderId: task.entity_id }, throwOnError: false }))
-      ),
+    run: async (container, task) => {
+      // Its writes are filed under the Medusa order too, so the activity page links them to it.
+      const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const [row] = await service.listOrderImports({ remote_order_id: task.entity_id }, { select: ["medusa_order_id"], take: 1 })
+      const input = { remoteOrderId: task.entity_id }
+      return service.withActivitySubject({ orderId: row?.medusa_order_id ?? undefined }, async () =>
+        orderTaskOutcome(resultOf(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
+      )
+    },
   },
   order_poll: {
     subject: () => ({}),

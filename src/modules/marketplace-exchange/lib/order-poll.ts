@@ -44,23 +44,34 @@ export const ENQUEUE_POLL_SQL = {
   now: enqueuePollSql(""),
 }
 
-/** A poll starts: its time (the database's) is the last poll's, for the schedule and the health view. */
+/**
+ * The poll's claim still holds (bound: task id, process, attempt): a poll whose task was taken
+ * over while it froze writes nothing of its schedule or outcome, as it writes nothing to its task.
+ */
+const CLAIM_HOLDS = `exists (select 1 from ${TASK_TABLE} c
+  where c.id = ? and c.state = 'running' and c.locked_by = ? and c.attempts = ? and c.deleted_at is null)`
+
+/**
+ * A poll starts (bound: run-state id, then the claim twice): its time (the database's) is the last
+ * poll's, for the schedule and the health view. No row when the claim no longer holds.
+ */
 export const MARK_POLL_STARTED_SQL = `
-insert into ${RUN_STATE_TABLE} (id, last_poll_at) values (?, now())
-on conflict (id) do update set last_poll_at = now(), updated_at = now()
+insert into ${RUN_STATE_TABLE} (id, last_poll_at) select ?, now() where ${CLAIM_HOLDS}
+on conflict (id) do update set last_poll_at = now(), updated_at = now() where ${CLAIM_HOLDS}
 returning last_poll_at`
 
 /**
  * A poll's outcome: failures in a row and, while backing off, when the next poll is due (null:
  * the normal interval), how the poll asked (A31) with the connection it asked on, and an idle
- * poll's import state (`columns`, each bound after the connection).
+ * poll's import state (`columns`, each bound after the connection); then the run-state id and the
+ * claim, which must still hold.
  */
 export const recordPollOutcomeSql = (columns: string[]) => `
 update ${RUN_STATE_TABLE} set poll_failures = ?, next_poll_at = ?,
   poll_order_filter = coalesce(?::jsonb, poll_order_filter),
   poll_order_filter_connection = coalesce(?, poll_order_filter_connection),
   ${columns.map((column) => `${column} = ?, `).join("")}updated_at = now()
-where id = ?`
+where id = ? and ${CLAIM_HOLDS}`
 
 /** The poll running right now: the process holding its task and when the poll started. */
 export const CURRENT_POLL_SQL = `

@@ -9,12 +9,13 @@ export const SyncTask = model
   .define("marketplace_exchange_sync_task", {
     id: model.id({ prefix: "mxtask" }).primaryKey(),
     /**
-     * What to do: `product` pushes a product (and its stock and price) to the service; `order`
-     * writes a marketplace order's payment and shipping state back; `sync_all` queues every
-     * product of the marketplace's sales channel as one batch (its entity is the batch id).
+     * What to do: `product` pushes a product (and its stock and price) to the service;
+     * `sales_order` writes a marketplace order's payment and shipping state back; `sync_all` queues
+     * every product of the marketplace's sales channel as one batch (its entity is the batch id);
+     * `order_poll` asks the service for new and changed orders and imports them (entity `poll`).
      */
     kind: model.enum(["product", "sales_order", "sync_all", "order_poll"]),
-    /** The Medusa id the task is about (a product id for `product`, an order id for `order`). */
+    /** What the task is about: a Medusa product id, the service's SalesOrders id, a batch id, or `poll`. */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */
     state: model.enum(["pending", "running", "done", "failed"]).default("pending"),

@@ -1,9 +1,10 @@
 import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { ImportRunState, importRunStateChanges, RUN_STATE_ID } from "../lib/import-run-state"
 import { CURRENT_POLL_SQL, ENQUEUE_POLL_SQL, MARK_POLL_STARTED_SQL, POLL_DUE_SLACK_MS, recordPollOutcomeSql } from "../lib/order-poll"
-import { TASK_TABLE } from "../lib/queue"
+import { TASK_TABLE, TaskClaim } from "../lib/queue"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
+import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
 
 /** What a poll task holds in its payload: whether it imports in full, and what it did once it ran. */
@@ -44,18 +45,22 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
       return row ?? null
     }
 
-    /** A poll starts now: answers its start (the database's time), the schedule's and the health view's last poll. */
+    /**
+     * The poll of this claim starts now: answers its start (the database's time), the schedule's and
+     * the health view's last poll; null when the claim no longer holds (its task was taken over).
+     */
     @InjectManager()
-    async markPollStarted(@MedusaContext() context: SqlContext = {}): Promise<Date> {
-      const [row] = await sql<{ last_poll_at: Date }>(context, MARK_POLL_STARTED_SQL, [RUN_STATE_ID])
-      return new Date(row.last_poll_at)
+    async markPollStarted(claim: TaskClaim, @MedusaContext() context: SqlContext = {}): Promise<Date | null> {
+      const fence = [claim.id, WORKER_ID, claim.attempts]
+      const [row] = await sql<{ last_poll_at: Date }>(context, MARK_POLL_STARTED_SQL, [RUN_STATE_ID, ...fence, ...fence])
+      return row ? new Date(row.last_poll_at) : null
     }
 
     /**
      * A poll's outcome: failures in a row and, while backing off, when the next poll is due (null:
      * the normal interval); `orderFilter` is how the poll asked (A31), kept with the connection of
      * the settings it asked with (`askedWith`), for the health view; an idle poll's import state
-     * (`run`) rides on the same statement.
+     * (`run`) rides on the same statement. Written only while the poll's claim holds.
      */
     @InjectManager()
     async recordPollOutcome(
@@ -66,6 +71,7 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         askedWith?: SettingsSnapshot
         run?: Pick<Partial<ImportRunState>, "lastImportAt" | "lastImportError" | "failingSince">
       },
+      claim: TaskClaim,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
       const { orderFilter, askedWith, run } = outcome
@@ -78,6 +84,9 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         asked?.connection ?? null,
         ...changes.map(([, value]) => value),
         RUN_STATE_ID,
+        claim.id,
+        WORKER_ID,
+        claim.attempts,
       ])
     }
 

@@ -137,7 +137,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       if (!orphans.length) return found
       const more = await sql<PushedProduct>(
         context,
-        `${select} and exists (select 1 from jsonb_each(coalesce(snapshot -> 'variations', '{}'::jsonb)) v
+        `${select} and exists (select 1 from jsonb_each(case when jsonb_typeof(snapshot -> 'variations') = 'object'
+             then snapshot -> 'variations' else '{}'::jsonb end) v
            where v.value ->> 'remoteId' in (select jsonb_array_elements_text(?::jsonb)))`,
         [JSON.stringify(orphans)]
       )

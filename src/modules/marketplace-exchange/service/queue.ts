@@ -103,16 +103,17 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * When the first task of a gone process of this host (a crash before a restart) becomes free to
-     * take over (two missed heartbeats after its last one), or null when none waits: the drain comes
-     * back then, not at the minute's job.
+     * take over (two missed heartbeats after its last one), or null when none waits for that: the
+     * drain comes back then, not at the minute's job. Tasks free already are the claim's to take.
      */
     @InjectManager()
     async nextDeadWorkerTaskFreeAt(@MedusaContext() context: SqlContext = {}): Promise<Date | null> {
       const rows = await sql<{ locked_by: string; last: Date }>(
         context,
         `select locked_by, min(locked_at) as last from ${TASK_TABLE}
-         where state = 'running' and deleted_at is null and locked_by like ? group by locked_by`,
-        [localHolders()]
+         where state = 'running' and deleted_at is null and locked_by like ?
+           and locked_at >= now() - (? * interval '1 millisecond') group by locked_by`,
+        [localHolders(), MISSED_HEARTBEATS_MS]
       )
       const dead = new Set(deadLocalWorkers(rows.map((r) => r.locked_by)))
       const times = rows.filter((r) => dead.has(r.locked_by)).map((r) => new Date(r.last).getTime() + MISSED_HEARTBEATS_MS)

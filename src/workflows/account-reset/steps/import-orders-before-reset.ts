@@ -28,7 +28,7 @@ async function countUnimported(client: ExchangeClient): Promise<number> {
 
 type Imported = Omit<OrdersLeft, "unfinished" | "held"> & { imported: number }
 
-/** Runs the import as "Import orders now" does, under the poll's lease; says how many it imported and what it could not take. */
+/** Runs the import as "Import orders now" does, as the poll's task; says how many it imported and what it could not take. */
 async function importFirst(container: MedusaContainer, client: ExchangeClient, settings: SettingsSnapshot): Promise<Imported> {
   try {
     const answer = await importNowOrStatus(container, IMPORT_WAIT_MS, settings)

@@ -47,7 +47,7 @@ async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Prom
   const draft = Boolean(data[0].is_draft_order)
   if (!open && !draft) return "nothing"
   // Recorded first: the capture's event queues a write-back, which must not echo PaidAmount back.
-  // Runs are kept apart by the poll's lease; a second capture would be refused by Medusa anyway.
+  // Runs are kept apart by the poll's task (one at a time per store); a second capture would be refused by Medusa anyway.
   const flipped = open ? await ctx.service.claimOrderPaidWriteBack(row.id) : false
   try {
     if (draft) {
@@ -67,7 +67,7 @@ async function takeOverPayment(ctx: OrderImportContext, order: SalesOrder): Prom
 /**
  * Spec 4.2 rule 4's second feed: orders the marketplace changed since the cursor. What Medusa
  * takes over today is payment; the cursor moves only when every change was applied.
- * `ordersChangedCursor`: as the run read it at its start (it moves only here, under the poll's lease).
+ * `ordersChangedCursor`: as the run read it at its start (it moves only here, in the poll's task).
  */
 export async function applyMarketplaceChanges(
   ctx: OrderImportContext,

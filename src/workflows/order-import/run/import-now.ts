@@ -19,7 +19,13 @@ export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true;
 export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_000, given?: SettingsSnapshot): Promise<ImportNowAnswer> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = given ?? (await service.getSettings())
-  if (!(await service.clientFor(settings).catch(() => null))) {
+  const client = await service.clientFor(settings).catch(() => {
+    throw new SyncNotConfiguredError(
+      "A stored password or token can no longer be decrypted (the encryption key changed): " +
+        "enter them again in Settings → Marketplace exchange."
+    )
+  })
+  if (!client) {
     // Without a connection the import's own check answers, naming what is missing.
     await loadOrderImportContext(container, settings)
     throw new SyncNotConfiguredError()

@@ -43,7 +43,7 @@ export interface OrderImportOptions {
   maxPages?: number
   /** Time after which a run reads no further page: default 3 minutes. */
   budgetMs?: number
-  /** Aborted when the poll's lease was lost to another process: no further page is read. */
+  /** Aborted when the poll's task was taken over by another claim: no further page is read. */
   signal?: AbortSignal
   /** The settings and run state the poll read (issue 28): not read again. Read here when not given. */
   settings?: SettingsSnapshot

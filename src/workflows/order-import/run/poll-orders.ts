@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
+import type { ClaimedTask, TaskClaim } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { isNews, PolledOrder } from "../utils/poll-news"
@@ -14,7 +14,7 @@ import { errorForPayload } from "./poll-error"
 
 /** What one poll did: kept in its task's payload, where Import now and the tests read it. */
 export type PollOutcome =
-  | { polled: false; reason: "not_connected" }
+  | { polled: false; reason: "not_connected" | "taken_over" }
   | { polled: true; news: boolean; summary: OrderImportSummary | null; error: Record<string, unknown> | null }
 
 /**
@@ -42,12 +42,19 @@ async function lookForNews(
  * the settings once and passes them down, to the import too (issue 28): an idle poll is one read
  * of them, and it writes only the run state. `lost`: the task was taken over; no further page.
  */
-async function pollOnce(container: MedusaContainer, settings: SettingsSnapshot, force: boolean, lost: AbortSignal): Promise<PollOutcome> {
+async function pollOnce(
+  container: MedusaContainer,
+  claim: TaskClaim,
+  settings: SettingsSnapshot,
+  force: boolean,
+  lost: AbortSignal
+): Promise<PollOutcome> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
   const client = await service.clientFor(settings).catch(() => null)
   if (!client) return { polled: false, reason: "not_connected" }
-  const startedAt = await service.markPollStarted()
+  const startedAt = await service.markPollStarted(claim)
+  if (!startedAt) return { polled: false, reason: "taken_over" }
   let failuresBefore = 0
   try {
     const run = await service.getImportRunState()
@@ -64,22 +71,19 @@ async function pollOnce(container: MedusaContainer, settings: SettingsSnapshot, 
     if (news) summary = await importMarketplaceOrders(container, { signal: lost, settings, run })
     // Nothing new: the import is up to date as of this poll, written with the poll's outcome (one statement).
     const idle = news ? undefined : { lastImportAt: startedAt, lastImportError: null, failingSince: null }
-    await service.recordPollOutcome({
-      pollFailures: 0,
-      nextPollAt: null,
-      orderFilter: client.salesOrders.pollForm,
-      askedWith: settings,
-      run: idle,
-    })
+    await service.recordPollOutcome(
+      { pollFailures: 0, nextPollAt: null, orderFilter: client.salesOrders.pollForm, askedWith: settings, run: idle },
+      claim
+    )
     if (idle && run.failingSince) await noteImportWorked(container)
     return { polled: true, news, summary, error: null }
   } catch (error) {
     const failures = failuresBefore + 1
     await service
-      .recordPollOutcome({
-        pollFailures: failures,
-        nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.sync.orderPollSeconds, failures)),
-      })
+      .recordPollOutcome(
+        { pollFailures: failures, nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.sync.orderPollSeconds, failures)) },
+        claim
+      )
       .catch(() => undefined)
     return { polled: true, news: false, summary: null, error: errorForPayload(error) }
   }
@@ -89,7 +93,7 @@ async function pollOnce(container: MedusaContainer, settings: SettingsSnapshot, 
 export async function runOrderPoll(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<PollOutcome> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = await service.getSettingsForTask()
-  const outcome = await pollOnce(container, settings, Boolean(task.payload?.force), lost)
+  const outcome = await pollOnce(container, task, settings, Boolean(task.payload?.force), lost)
   await service.saveSyncTaskProgress(task, { outcome })
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   if (outcome.polled && outcome.error) {

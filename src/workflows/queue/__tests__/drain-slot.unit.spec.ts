@@ -75,6 +75,15 @@ describe("the drain slot", () => {
     expect(app.seen.mostConcurrentClaims).toBe(1)
   })
 
+  it("starts the next drain at once when one stopped for its time budget (a long Sync all loses no time)", async () => {
+    const app = fakeApp()
+    app.release()
+    await drainInSlot(app.container(), { budgetMs: 0 })
+    expect(app.seen.claims).toBe(0)
+    await tick(30)
+    expect(app.seen.claims).toBe(1)
+  })
+
   it("drains nothing on a server-only process: it tells the workers through the event bus", async () => {
     const app = fakeApp("server")
     app.release()
