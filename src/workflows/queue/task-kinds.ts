@@ -37,8 +37,8 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
       // Its writes are filed under the Medusa order too, so the activity page links them to it.
       const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
       const [row] = await service.listOrderImports({ remote_order_id: task.entity_id }, { select: ["medusa_order_id"], take: 1 })
-      const input = { remoteOrderId: task.entity_id }
-      return service.withActivitySubject({ orderId: row?.medusa_order_id ?? undefined }, async () =>
+      const input = { remoteOrderId: task.entity_id, orderId: row?.medusa_order_id ?? null }
+      return service.withActivitySubject({ orderId: input.orderId ?? undefined }, async () =>
         orderTaskOutcome(resultOf(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
       )
     },

@@ -8,7 +8,8 @@ import { loadOrderImportContext } from "./import-targets"
 import { errorFromPayload } from "./poll-error"
 import { pollAndWait } from "./queue-poll"
 
-export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date }
+/** `since`: when the poll under way started; null while Import now's own poll still waits for a place in the drain. */
+export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date | null }
 
 /**
  * "Import now", for a person waiting: the full import as a poll task of the queue, so it never
@@ -34,7 +35,9 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
   const running = await service.currentPoll()
   if (running) return { running: true, since: running.since }
   const outcome = await pollAndWait(container, { force: true, waitMs })
-  if (!outcome) return { running: true, since: (await service.currentPoll())?.since ?? new Date() }
+  if (!outcome) return { running: true, since: (await service.currentPoll())?.since ?? null }
+  // Taken over by another claim while it ran: that claim's run goes on and reports.
+  if (!outcome.polled && outcome.reason === "taken_over") return { running: true, since: (await service.currentPoll())?.since ?? null }
   if (!outcome.polled) throw new SyncNotConfiguredError()
   if (outcome.error) throw errorFromPayload(outcome.error)
   return { summary: outcome.summary! }

@@ -51,19 +51,24 @@ export interface WriteBackInput {
  * order (the service's SalesOrders id, as every order task is keyed); null for an order not
  * imported (yet), or whose ledger row is closed (the service no longer holds it, issue 29: nothing is sent to it again).
  */
+/** The order to write back: the service's SalesOrders id, and its Medusa order as the ledger names it (null: not imported yet). */
+export interface WriteBackTarget {
+  remoteOrderId: string
+  orderId: string | null
+}
+
 export const loadWriteBackInputStep = createStep(
   loadWriteBackInputStepId,
-  async ({ remoteOrderId }: { remoteOrderId: string }, { container }) => {
+  async ({ remoteOrderId, orderId }: WriteBackTarget, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const [imported] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { select: ["medusa_order_id"], take: 1 })
-    if (!imported?.medusa_order_id) return new StepResponse(null)
+    if (!orderId) return new StepResponse(null)
     // Facts first, then what was sent: a payment taken over from the marketplace is recorded
     // before it is captured, so it is seen here whenever its capture is.
     const settings = await service.getSettingsForTask()
-    const loaded = await loadOrderFacts(container, imported.medusa_order_id, settings.sync.carrierMap)
+    const loaded = await loadOrderFacts(container, orderId, settings.sync.carrierMap)
     if (!loaded) return new StepResponse(null)
     const [row] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { take: 1 })
-    if (!row || row.state === "closed") return new StepResponse(null)
+    if (!row || row.state === "closed" || row.medusa_order_id !== orderId) return new StepResponse(null)
     const input: WriteBackInput = {
       ledgerId: row.id,
       remoteOrderId: row.remote_order_id,

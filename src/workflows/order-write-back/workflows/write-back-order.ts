@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { loadWriteBackInputStep } from "../steps/load-write-back-input"
+import { loadWriteBackInputStep, WriteBackTarget } from "../steps/load-write-back-input"
 import { sendWriteBackStep } from "../steps/send-write-back"
 
 export const writeBackOrderWorkflowId = "marketplace-exchange-write-back-order"
@@ -10,7 +10,7 @@ export const writeBackOrderWorkflowId = "marketplace-exchange-write-back-order"
  * once every item is shipped. The queue runs it for payment and shipping events; orders the
  * plugin did not import are none of its business.
  */
-export const writeBackOrderWorkflow = createWorkflow(writeBackOrderWorkflowId, (input: { remoteOrderId: string }) => {
+export const writeBackOrderWorkflow = createWorkflow(writeBackOrderWorkflowId, (input: WriteBackTarget) => {
   const loaded = loadWriteBackInputStep(input)
   return new WorkflowResponse(sendWriteBackStep(loaded))
 })

@@ -4,7 +4,7 @@ import { withServiceErrors } from "../../errors"
 
 /**
  * Import now: the same run the schedule makes, answered with what it did within seconds, or
- * 202 when a run is already going (or takes longer), which then ends by itself.
+ * 202 when a run is already going (or takes longer, or still waits to start), which then ends by itself.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const answer = await importNowOrStatus(req.scope)
@@ -15,6 +15,8 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
   res.status(202).json({
     running: true,
     started_at: answer.since,
-    message: `An order import is running since ${answer.since.toISOString()}; its outcome shows on the Marketplace page.`,
+    message: answer.since
+      ? `An order import is running since ${answer.since.toISOString()}; its outcome shows on the Marketplace page.`
+      : "An order import is queued and starts as soon as the background work has a free place; its outcome shows on the Marketplace page.",
   })
 })
