@@ -1,13 +1,15 @@
 /**
- * Order import benchmark (issues 6 and 15): BENCH_ORDERS (300) marketplace orders imported in
- * one run by the real Medusa app on a real PostgreSQL, from the sandbox over HTTP. Baseline, in
+ * Order import benchmark (issues 6, 15 and 28): BENCH_ORDERS (300) marketplace orders imported by
+ * one poll and the order tasks it queues (one per order, run by the queue's drain) in the real
+ * Medusa app on a real PostgreSQL, from the sandbox over HTTP. Baseline, in
  * the same run: the same Medusa work without the service (the import workflow alone: order,
  * reservations, payment) for a quarter as many orders at the same concurrency. The ratio is
- * what the exchange protocol, the ledger and the write-back of ForeignOrderId add per order;
- * the run fails above 1.1x.
+ * what the exchange protocol (the poll, one GET with `$expand` and one PUT per order), the
+ * queue, the ledger and the write-back of ForeignOrderId add per order; the run fails above 1.1x.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { DEFAULT_IMPORT_CONCURRENCY, importMarketplaceOrders } from "../src/workflows/order-import/run/import-orders"
+import { batchAndWait, pollAndWait } from "../src/workflows/order-import/run/queue-poll"
+import { SALES_ORDERS_AT_ONCE } from "../src/workflows/queue/drain"
 import { createMarketplaceOrderWorkflow } from "../src/workflows/order-import"
 import { adminHeaders } from "../integration-tests/helpers/admin-session"
 import { buy, remoteVariationsBySku } from "../integration-tests/helpers/marketplace-orders"
@@ -19,11 +21,19 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300)
 const BASELINE_ORDERS = Math.max(20, Math.round(ORDERS / 4))
 const BOUND_RATIO = 1.1
 const WARM_UP = 5
-/** The import's own default unless set: what the scheduled job uses. */
-const CONCURRENCY = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined
+/** What the drain runs of sales orders at once: the baseline runs as many. */
+const CONCURRENCY = SALES_ORDERS_AT_ONCE
 
 jest.setTimeout(60 * 60 * 1000)
 const sandbox = sandboxForSuite()
+
+/** One poll as the job queues it, and the order tasks it queued, all done. */
+async function importAll(container: Parameters<typeof pollAndWait>[0]) {
+  const deadline = Date.now() + 30 * 60 * 1000
+  const poll = await pollAndWait(container, deadline)
+  if (!poll) throw new Error("The poll did not end.")
+  return batchAndWait(container, poll, deadline)
+}
 
 async function pool(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {
   let next = 0
@@ -36,7 +46,7 @@ async function pool(count: number, concurrency: number, run: (i: number) => Prom
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    it(`imports ${ORDERS} orders in one run`, async () => {
+    it(`imports ${ORDERS} orders found by one poll`, async () => {
       const container = getContainer()
       const auth = await adminHeaders(container, api)
       const store = await seedStore(container)
@@ -52,7 +62,7 @@ medusaIntegrationTestRunner({
         },
         auth
       )
-      await importMarketplaceOrders(container)
+      await importAll(container)
       const stock = ORDERS + BASELINE_ORDERS + WARM_UP
       const shirt = await seedShirt(container, store, { stock, shippingProfileId: shipping.shippingProfileId })
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
@@ -117,13 +127,13 @@ medusaIntegrationTestRunner({
         })
       await pool(WARM_UP, 1, (i) => baselineOrder(BASELINE_ORDERS + i))
       const baselineStart = performance.now()
-      await pool(BASELINE_ORDERS, CONCURRENCY ?? DEFAULT_IMPORT_CONCURRENCY, baselineOrder)
+      await pool(BASELINE_ORDERS, CONCURRENCY, baselineOrder)
       const baselineMs = (performance.now() - baselineStart) / BASELINE_ORDERS
 
       for (let i = 0; i < ORDERS; i++) await buy(sandbox, [remote[skus[i % 4]]], { paid: i % 2 === 0 })
 
       const start = performance.now()
-      const summary = await importMarketplaceOrders(container, { concurrency: CONCURRENCY })
+      const summary = await importAll(container)
       const seconds = (performance.now() - start) / 1000
       expect(summary).toMatchObject({ fetched: ORDERS, created: ORDERS, parked: 0, failed: 0 })
       const state = await sandbox.state()
@@ -135,7 +145,7 @@ medusaIntegrationTestRunner({
       console.log(
         [
           `order import: ${ORDERS} orders in ${seconds.toFixed(1)} s = ${(ORDERS / seconds).toFixed(1)} orders/s ` +
-            `(${CONCURRENCY ?? DEFAULT_IMPORT_CONCURRENCY} at once)`,
+            `(${CONCURRENCY} at once, one task each)`,
           `baseline (import workflow alone, ${BASELINE_ORDERS} orders): ${baselineMs.toFixed(0)} ms/order`,
           `ratio: ${(perOrderMs / baselineMs).toFixed(2)}x baseline per order (bound: ${BOUND_RATIO}x)`,
         ].join("\n")

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { errorFromPayload } from "../../src/workflows/order-import/run/poll-error"
-import { pollAndWait } from "../../src/workflows/order-import/run/queue-poll"
+import { batchAndWait, pollAndWait } from "../../src/workflows/order-import/run/queue-poll"
 import { eventually } from "./sandbox"
 
 type LoggedRequest = { method: string; path: string; status: number }
@@ -16,17 +16,21 @@ export const isRequestTo = (remoteOrderId: string) => (r: { path: string }) =>
   new RegExp(`SalesOrders\\(${remoteOrderId}L?\\)|salesOrderId=${remoteOrderId}L?\\b`, "i").test(decodeURIComponent(r.path))
 
 /**
- * One poll as the job's task runs it (the light question first, not forced), through the queue,
- * and what it did; throws what it failed with. The job is held off meanwhile (the last poll now).
+ * One poll as the job's task runs it, through the queue, and what it did with the order tasks it
+ * queued once they ran (`summary`); throws what it failed with. The job is held off meanwhile (the last poll now).
  */
-export async function pollOnceNow(container: MedusaContainer, options: { force?: boolean } = {}) {
+export async function pollOnceNow(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await eventually(async () => !(await service.currentPoll()), 30_000, "no poll under way")
   await service.saveImportRunState({ lastPollAt: new Date(), nextPollAt: null })
-  const outcome = await pollAndWait(container, { force: options.force, waitMs: 120_000 })
-  if (!outcome) throw new Error("The poll did not end within 2 minutes.")
+  const deadline = Date.now() + 120_000
+  const poll = await pollAndWait(container, deadline)
+  if (!poll) throw new Error("The poll did not end within 2 minutes.")
+  const { outcome } = poll
   if (outcome.polled && outcome.error) throw errorFromPayload(outcome.error)
-  return outcome
+  const summary = await batchAndWait(container, poll, deadline)
+  if (outcome.polled && outcome.found && !summary) throw new Error("The orders the poll queued were not done within 2 minutes.")
+  return { ...outcome, summary }
 }
 
 /**

@@ -119,11 +119,11 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.enqueueOrderPoll({ intervalSeconds: 3600 })).toBe(first)
         const [claimed] = await service.claimSyncTasks(10)
         expect(claimed).toMatchObject({ id: first, kind: "order_poll" })
-        // While it runs, no tick queues another; asked now (Import now), one waits behind it, forced.
+        // While it runs, no tick queues another; asked now (Import now), one waits behind it.
         expect(await service.enqueueOrderPoll({ intervalSeconds: 1 })).toBeNull()
         expect(await service.currentPoll()).toMatchObject({ owner: expect.stringContaining(":") })
-        const forced = await service.enqueueOrderPoll({ now: true, force: true })
-        expect(forced).not.toBe(first)
+        const asked = await service.enqueueOrderPoll({ now: true })
+        expect(asked).not.toBe(first)
         expect(await service.claimSyncTasks(10)).toEqual([])
         await service.markPollStarted(claimed)
         await service.completeSyncTask(claimed)
@@ -132,7 +132,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.markPollStarted(claimed)).toBeNull()
         await service.recordPollOutcome({ pollFailures: 7, nextPollAt: new Date(Date.now() + 3600_000) }, claimed)
         expect(await service.getImportRunState()).toEqual(before)
-        expect(await service.orderPollTask(forced!)).toMatchObject({ state: "pending", payload: { force: true } })
+        expect(await service.orderPollTask(asked!)).toMatchObject({ state: "pending" })
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
         // Polled just now: not due for an hour, nor for 10 s; 11 s later it is due at 10 s.
         expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toBeNull()

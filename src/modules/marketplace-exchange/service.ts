@@ -11,7 +11,7 @@ import { WithRunState } from "./service/run-state"
 import { WithSettings } from "./service/settings"
 
 export type { ImportRunState } from "./lib/import-run-state"
-export type { OrderPollPayload } from "./service/order-poll"
+export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export type { SyncSettings } from "./lib/sync-settings"
 

@@ -3,11 +3,11 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/types"
-import { writeBackOrderWorkflow } from "../order-write-back/workflows/write-back-order"
 import { queueSyncAllWorkflow } from "../product-sync/workflows/queue-sync-all"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
 import { runOrderPoll } from "../order-import/run/poll-orders"
-import { orderTaskOutcome, productTaskOutcome } from "./task-outcome"
+import { runSalesOrderTask } from "../order-import/run/sales-order-task"
+import { productTaskOutcome, workflowResult } from "./task-outcome"
 
 /** How the drain runs one kind of task: the workflow, what its run did, and what the activity log files its writes under. */
 export interface TaskKindRunner {
@@ -16,32 +16,18 @@ export interface TaskKindRunner {
   run(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskOutcome | null>
 }
 
-/** A workflow's run without its own throw: the drain takes the step's error as the task's failure. */
-function resultOf<T>(run: { result: T; errors?: Array<{ error: unknown }> }): T {
-  if (run.errors?.length) throw run.errors[0].error
-  return run.result
-}
-
 /** Every kind of task the queue holds, and the workflow that handles it: the one place that knows them. */
 export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
   product: {
     subject: (task) => ({ productId: task.entity_id }),
     run: async (container, task) =>
       productTaskOutcome(
-        resultOf(await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })) as never
+        workflowResult(await syncProductWorkflow(container).run({ input: { productId: task.entity_id }, throwOnError: false })) as never
       ),
   },
   sales_order: {
     subject: (task) => ({ remoteOrderId: task.entity_id }),
-    run: async (container, task) => {
-      // Its writes are filed under the Medusa order too, so the activity page links them to it.
-      const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-      const [row] = await service.listOrderImports({ remote_order_id: task.entity_id }, { select: ["medusa_order_id"], take: 1 })
-      const input = { remoteOrderId: task.entity_id, orderId: row?.medusa_order_id ?? null }
-      return service.withActivitySubject({ orderId: input.orderId ?? undefined }, async () =>
-        orderTaskOutcome(resultOf(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
-      )
-    },
+    run: (container, task) => runSalesOrderTask(container, task),
   },
   order_poll: {
     subject: () => ({}),
@@ -67,7 +53,7 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
         after: payload.after ?? null,
         queued: payload.queued ?? 0,
       }
-      resultOf(await queueSyncAllWorkflow(container).run({ input, throwOnError: false }))
+      workflowResult(await queueSyncAllWorkflow(container).run({ input, throwOnError: false }))
       return null
     },
   },

@@ -32,3 +32,9 @@ export function productTaskOutcome(result: ProductRun | null | undefined): TaskO
 export function orderTaskOutcome(result: { calls: number } | null | undefined): TaskOutcome {
   return (result?.calls ?? 0) > 0 ? "sent" : "unchanged"
 }
+
+/** A workflow's run without its own throw: the drain takes the step's error as the task's failure. */
+export function workflowResult<T>(run: { result: T; errors?: Array<{ error: unknown }> }): T {
+  if (run.errors?.length) throw run.errors[0].error
+  return run.result
+}

@@ -35,16 +35,19 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
  * One pending row per (kind, entity): a second event for it only moves the due time up, and
  * raises its priority (an event for a product waiting in a Sync all makes it urgent). Set-based:
  * the rows come as one JSON array of `{id, entity_id}` (a page of a Sync all is one statement,
- * not one per product), distinct by entity (one statement may not touch a row twice).
+ * not one per product), distinct by entity (one statement may not touch a row twice). A row may
+ * carry its own payload (a marketplace change for a sales order), merged into a waiting task's.
  */
 export const ENQUEUE_SQL = `
 insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, priority, payload, created_at, updated_at)
-select r.id, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, ?::jsonb, now(), now()
-from jsonb_to_recordset(?::jsonb) as r(id text, entity_id text)
+select r.id, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, coalesce(r.payload, ?::jsonb), now(), now()
+from jsonb_to_recordset(?::jsonb) as r(id text, entity_id text, payload jsonb)
 on conflict (kind, entity_id) where state = 'pending' and deleted_at is null
 do update set run_after = least(${TASK_TABLE}.run_after, excluded.run_after),
               batch_id = coalesce(excluded.batch_id, ${TASK_TABLE}.batch_id),
               priority = greatest(${TASK_TABLE}.priority, excluded.priority),
+              payload = case when excluded.payload is null then ${TASK_TABLE}.payload
+                             else coalesce(${TASK_TABLE}.payload, '{}'::jsonb) || excluded.payload end,
               updated_at = now()`
 
 /** Rows per enqueue statement: a 100,000-product catalog is queued in a few dozen statements. */
@@ -63,13 +66,28 @@ const NO_LIVE_WORK = (alias: string) => `not exists (
       where r.kind = ${alias}.kind and r.entity_id = ${alias}.entity_id and r.id <> ${alias}.id and r.deleted_at is null
         and r.state = 'running' and r.locked_at >= now() - (? * interval '1 millisecond'))`
 
+/**
+ * The kind a process runs only so many of at once (the drain says how many more it takes): a
+ * sales order's import is Medusa's order workflow, CPU work.
+ */
+export const LIMITED_KIND = "sales_order"
+
 /** Due pending rows of one priority, oldest due first, along the partial (priority, run_after) index of pending rows. */
 const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
   select t.id from ${TASK_TABLE} t
   where t.state = 'pending' and t.priority = ${PRIORITY[priority]} and t.deleted_at is null and t.run_after <= now()
-    and ${NO_LIVE_WORK("t")}
+    and t.kind <> '${LIMITED_KIND}' and ${NO_LIVE_WORK("t")}
   order by t.run_after
   limit ${limit}
+  for update of t skip locked`
+
+/** Due pending rows of the limited kind, found by the unique (kind, entity_id) index of pending rows: a few hundred at most. */
+const limitedPending = `
+  select t.id from ${TASK_TABLE} t
+  where t.state = 'pending' and t.kind = '${LIMITED_KIND}' and t.deleted_at is null and t.run_after <= now()
+    and ${NO_LIVE_WORK("t")}
+  order by t.priority desc, t.run_after
+  limit least(?, ?)
   for update of t skip locked`
 
 /**
@@ -84,10 +102,15 @@ const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
  * row is already the only one of its entity (the unique index), so nothing is ranked; expired
  * running rows, rare (a dead worker), are taken only where their entity has no pending row (it
  * may be waiting out a retry's backoff: its run supersedes them), and only the entity's newest.
+ * Sales orders come first but only as many as the process may still run (bound second).
+ *
+ * Bindings: lease, limit, the limited kind's allowance; lease, limit (urgent); lease, limit
+ * (background); lease, lease, limit (expired); this process; lease (update).
  */
 export const CLAIM_SQL = `
-with urgent as (${pendingOf("urgent", "?")}),
-background as (${pendingOf("background", "greatest(0, ? - (select count(*) from urgent))")}),
+with limited as (${limitedPending}),
+urgent as (${pendingOf("urgent", "greatest(0, ? - (select count(*) from limited))")}),
+background as (${pendingOf("background", "greatest(0, ? - (select count(*) from limited) - (select count(*) from urgent))")}),
 expired as (
   select t.id from ${TASK_TABLE} t
   where t.state = 'running' and t.deleted_at is null and t.locked_at < now() - (? * interval '1 millisecond')
@@ -101,10 +124,10 @@ expired as (
       where n.kind = t.kind and n.entity_id = t.entity_id and n.state = 'running' and n.deleted_at is null
         and (n.created_at > t.created_at or (n.created_at = t.created_at and n.id > t.id)))
   order by t.locked_at
-  limit greatest(0, ? - (select count(*) from urgent) - (select count(*) from background))
+  limit greatest(0, ? - (select count(*) from limited) - (select count(*) from urgent) - (select count(*) from background))
   for update of t skip locked
 ),
-picked as (select id from urgent union all select id from background union all select id from expired)
+picked as (select id from limited union all select id from urgent union all select id from background union all select id from expired)
 update ${TASK_TABLE} t set state = 'running', locked_at = now(), locked_by = ?, attempts = t.attempts + 1, updated_at = now()
 -- The picked ids as an array: found by the primary key, never a join the planner sizes by the guessed limits.
 where t.id = any(array(select id from picked)) and (${CLAIMABLE("t")})

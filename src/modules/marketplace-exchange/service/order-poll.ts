@@ -7,8 +7,11 @@ import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
 
-/** What a poll task holds in its payload: whether it imports in full, and what it did once it ran. */
-export type OrderPollPayload = { force?: boolean; outcome?: Record<string, unknown> }
+/** What a poll task holds in its payload: what it did once it ran. */
+export type OrderPollPayload = { outcome?: Record<string, unknown> }
+
+/** A poll's batch of sales-order tasks by state and by what their runs did (`result`, null until one ran). */
+export type SalesOrderBatchRow = { state: "pending" | "running" | "done" | "failed"; result: string | null; count: number }
 
 /**
  * The order poll as a task of the queue (lib/order-poll.ts): queued when due (or at once for
@@ -18,18 +21,17 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
   class OrderPoll extends Base {
     /**
      * Queues the poll: `intervalSeconds` (the job's tick) only when due and none runs; `now` (Import
-     * now, tests) whatever the schedule, with `force` for the full import without the light
-     * question. Answers the task's id, null when not due.
+     * now, tests) whatever the schedule. Answers the task's id, null when not due.
      */
     @InjectManager()
     async enqueueOrderPoll(
-      when: { intervalSeconds: number } | { now: true; force?: boolean },
+      when: { intervalSeconds: number } | { now: true },
       @MedusaContext() context: SqlContext = {}
     ): Promise<string | null> {
       const id = generateEntityId(undefined, "mxtask")
       const [row] =
         "now" in when
-          ? await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.now, [id, when.force ? JSON.stringify({ force: true }) : null])
+          ? await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.now, [id, null])
           : await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.due, [id, null, RUN_STATE_ID, when.intervalSeconds, POLL_DUE_SLACK_MS])
       return row?.id ?? null
     }
@@ -69,7 +71,7 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         nextPollAt: Date | null
         orderFilter?: unknown
         askedWith?: SettingsSnapshot
-        run?: Pick<Partial<ImportRunState>, "lastImportAt" | "lastImportError" | "failingSince">
+        run?: Pick<Partial<ImportRunState>, "lastImportAt" | "lastImportError" | "failingSince" | "ordersChangedCursor">
       },
       claim: TaskClaim,
       @MedusaContext() context: SqlContext = {}
@@ -88,6 +90,17 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         WORKER_ID,
         claim.attempts,
       ])
+    }
+
+    /** The sales-order tasks a poll queued (its batch), counted by state and result: Import now's summary. */
+    @InjectManager()
+    async salesOrderBatch(pollTaskId: string, @MedusaContext() context: SqlContext = {}): Promise<SalesOrderBatchRow[]> {
+      return sql<SalesOrderBatchRow>(
+        context,
+        `select state, payload->>'result' as result, count(*)::int as count from ${TASK_TABLE}
+         where batch_id = ? and kind = 'sales_order' and deleted_at is null group by 1, 2`,
+        [pollTaskId]
+      )
     }
 
     /** Who polls right now (the process holding the poll's task) and since when, or null. */

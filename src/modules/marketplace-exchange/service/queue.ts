@@ -54,10 +54,18 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       await enqueueTasks(context, "sync_all", [batchId], { batchId, payload })
     }
 
-    /** Queues work on these marketplace orders (by the service's SalesOrders id): their write-back of payment and shipping. */
+    /**
+     * Queues work on these marketplace orders (by the service's SalesOrders id): each task imports
+     * its order when the ledger has not finished it, takes over what the marketplace changed (the
+     * row's payload), and writes back payment and shipping. `batchId`: the poll that found them.
+     */
     @InjectManager()
-    async enqueueSalesOrders(remoteOrderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await enqueueTasks(context, "sales_order", remoteOrderIds)
+    async enqueueSalesOrders(
+      remoteOrderIds: string[],
+      options: { batchId?: string; payloadOf?: (remoteOrderId: string) => Record<string, unknown> | undefined } = {},
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await enqueueTasks(context, "sales_order", remoteOrderIds, options)
     }
 
     /**
@@ -76,18 +84,31 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       return rows.length > 0
     }
 
-    /** Claims due tasks (CLAIM_SQL); first (every 15 s at most) frees those of dead processes of this host. */
+    /**
+     * Claims due tasks (CLAIM_SQL), at most `salesOrders` of them sales orders (what this process
+     * may still run of them); first (every 15 s at most) frees those of dead processes of this host.
+     */
     @InjectManager()
-    async claimSyncTasks(limit: number, @MedusaContext() context: SqlContext = {}): Promise<ClaimedTask[]> {
+    async claimSyncTasks(
+      limit: number,
+      options: { salesOrders?: number } = {},
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<ClaimedTask[]> {
       const freeable = this.deadWorkerTaskFreeAt !== null && Date.now() >= this.deadWorkerTaskFreeAt
       if (freeable || Date.now() - this.deadWorkersCheckedAt >= DEAD_WORKER_CHECK_MS) {
         this.deadWorkersCheckedAt = Date.now()
         this.deadWorkerTaskFreeAt = null
         await freeTasksOfDeadLocalWorkers(context)
       }
-      // Bindings in the order the statement names them: urgent (live work, limit), background (live
-      // work, limit), expired (lease, live work, limit), this process, lease (update).
-      return sql<ClaimedTask>(context, CLAIM_SQL, [LEASE_MS, limit, LEASE_MS, limit, LEASE_MS, LEASE_MS, limit, WORKER_ID, LEASE_MS])
+      const salesOrders = options.salesOrders ?? limit
+      return sql<ClaimedTask>(context, CLAIM_SQL, [
+        ...[LEASE_MS, limit, salesOrders],
+        ...[LEASE_MS, limit],
+        ...[LEASE_MS, limit],
+        ...[LEASE_MS, LEASE_MS, limit],
+        WORKER_ID,
+        LEASE_MS,
+      ])
     }
 
     /** When the next waiting task is due (a retry after its backoff), or null when none waits. */
@@ -228,13 +249,21 @@ async function enqueueTasks(
   context: SqlContext,
   kind: ClaimedTask["kind"],
   entityIds: string[],
-  options: { delayMs?: number; batchId?: string; background?: boolean; payload?: Record<string, unknown> } = {}
+  options: {
+    delayMs?: number
+    batchId?: string
+    background?: boolean
+    payload?: Record<string, unknown>
+    payloadOf?: (entityId: string) => Record<string, unknown> | undefined
+  } = {}
 ) {
   // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
   const priority = options.background ? PRIORITY.background : PRIORITY.urgent
   const ids = [...new Set(entityIds)]
   for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {
-    const rows = ids.slice(start, start + ENQUEUE_CHUNK).map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id }))
+    const rows = ids
+      .slice(start, start + ENQUEUE_CHUNK)
+      .map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id, payload: options.payloadOf?.(entity_id) ?? null }))
     await sql(context, ENQUEUE_SQL, [
       kind,
       options.delayMs ?? 0,

@@ -3,19 +3,20 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
-import type { OrderImportSummary } from "./import-orders"
+import type { OrderImportSummary } from "../utils/order-batch"
 import { loadOrderImportContext } from "./import-targets"
 import { errorFromPayload } from "./poll-error"
-import { pollAndWait } from "./queue-poll"
+import { batchAndWait, pollAndWait } from "./queue-poll"
 
 /** `since`: when the poll under way started; null while Import now's own poll still waits for a place in the drain. */
 export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date | null }
 
 /**
- * "Import now", for a person waiting: the full import as a poll task of the queue, so it never
- * runs beside a poll of any instance (one already going is reported at once, not doubled); awaited for
- * up to `waitMs`, then it goes on in the background (its outcome reaches the health view). The
- * settings are read once here (or given, as the caller read them) to say what is missing.
+ * "Import now", for a person waiting: a poll task of the queue, so it never runs beside a poll of
+ * any instance (one already going is reported at once, not doubled), and the order tasks it
+ * queued; awaited for up to `waitMs` in all, then they go on in the background (their outcome
+ * reaches the health view and the orders page). The settings are read once here (or given, as
+ * the caller read them) to say what is missing.
  */
 export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_000, given?: SettingsSnapshot): Promise<ImportNowAnswer> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
@@ -34,11 +35,16 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
   // A poll under way (any instance's) is reported at once, not doubled: what it finds comes in with it.
   const running = await service.currentPoll()
   if (running) return { running: true, since: running.since }
-  const outcome = await pollAndWait(container, { force: true, waitMs })
-  if (!outcome) return { running: true, since: (await service.currentPoll())?.since ?? null }
+  const deadline = Date.now() + waitMs
+  const poll = await pollAndWait(container, deadline)
+  const still = async () => ({ running: true as const, since: (await service.currentPoll())?.since ?? null })
+  if (!poll) return still()
+  const { outcome } = poll
   // Taken over by another claim while it ran: that claim's run goes on and reports.
-  if (!outcome.polled && outcome.reason === "taken_over") return { running: true, since: (await service.currentPoll())?.since ?? null }
+  if (!outcome.polled && outcome.reason === "taken_over") return still()
   if (!outcome.polled) throw new SyncNotConfiguredError()
   if (outcome.error) throw errorFromPayload(outcome.error)
-  return { summary: outcome.summary! }
+  const summary = await batchAndWait(container, poll, deadline)
+  // The poll is done and its orders are still being imported: said as an import under way since the poll began.
+  return summary ? { summary } : { running: true, since: (await service.getImportRunState(settings)).lastPollAt }
 }

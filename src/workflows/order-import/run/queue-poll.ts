@@ -3,9 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../queue/drain"
+import { batchSummary, OrderImportSummary } from "../utils/order-batch"
 import type { PollOutcome } from "./poll-orders"
 
-/** How often a waiting Import now looks at its poll's task. */
+/** How often a waiting Import now looks at its poll's task and batch. */
 const WAIT_STEP_MS = 100
 
 /**
@@ -23,24 +24,43 @@ export async function queueDuePoll(container: MedusaContainer): Promise<boolean>
   return Boolean(queued)
 }
 
+/** A poll that ran, with its task's id (its batch of sales orders) and what it did. */
+export type PollRun = { taskId: string; outcome: PollOutcome }
+
 /**
- * Queues a poll now, whatever the schedule (behind one that runs), and waits up to `waitMs` for
- * what it did: Import now (`force`: the full import without the light question), and tests that
- * play the job. Null when it takes longer; it then goes on and ends by itself.
+ * Queues a poll now, whatever the schedule (behind one that runs), and waits until `deadline`
+ * for what it did: Import now, and tests that play the job. Null when it takes longer; it then
+ * goes on and ends by itself.
  */
-export async function pollAndWait(container: MedusaContainer, options: { force?: boolean; waitMs: number }): Promise<PollOutcome | null> {
+export async function pollAndWait(container: MedusaContainer, deadline: number): Promise<PollRun | null> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const deadline = Date.now() + options.waitMs
-  const id = await service.enqueueOrderPoll({ now: true, force: options.force })
+  const id = await service.enqueueOrderPoll({ now: true })
   scheduleDrain(container, 0)
   while (id && Date.now() < deadline) {
     const task = await service.orderPollTask(id)
     if (!task) return null
-    if (task.state === "done" && task.payload?.outcome) return task.payload.outcome as PollOutcome
+    if (task.state === "done" && task.payload?.outcome) return { taskId: id, outcome: task.payload.outcome as PollOutcome }
     if (task.state === "failed" || (task.state === "done" && !task.payload?.outcome)) {
-      return { polled: true, news: false, summary: null, error: { message: task.last_error ?? "The order poll failed." } }
+      const error = { message: task.last_error ?? "The order poll failed." }
+      return { taskId: id, outcome: { polled: true, news: false, found: null, error } }
     }
     await sleep(WAIT_STEP_MS)
   }
   return null
+}
+
+/**
+ * Waits until `deadline` for the sales-order tasks a poll queued (its batch) and sums what they
+ * did; null when some still run then (they go on by themselves).
+ */
+export async function batchAndWait(container: MedusaContainer, poll: PollRun, deadline: number): Promise<OrderImportSummary | null> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const found = poll.outcome.polled ? poll.outcome.found : null
+  if (!found) return null
+  for (;;) {
+    const { summary, done } = batchSummary(found, found.queued ? await service.salesOrderBatch(poll.taskId) : [])
+    if (done) return summary
+    if (Date.now() >= deadline) return null
+    await sleep(WAIT_STEP_MS)
+  }
 }

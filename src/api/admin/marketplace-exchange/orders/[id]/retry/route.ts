@@ -2,11 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { importOneOrder } from "../../../../../../workflows/order-import/run/import-one-order"
+import { importSalesOrder } from "../../../../../../workflows/order-import/run/import-sales-order"
 import { loadOrderImportContext } from "../../../../../../workflows/order-import/run/import-targets"
-import { variantLookupFor } from "../../../../../../workflows/order-import/run/variant-lookup"
-import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-orders"
-import { isOrderGone } from "../../../../../../workflows/shared/gone-orders"
 import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
@@ -16,7 +13,7 @@ const goneWords = (name: string) =>
   `cannot be imported; it is closed and not asked for again.`
 
 /**
- * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as a run does it.
+ * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as the order's task runs it.
  * A closed order is gone at the service (issue 29): it is not asked for, and one that answers 404 now is closed.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
@@ -31,13 +28,8 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
   if (row.state === "closed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
   const ctx = await loadOrderImportContext(req.scope)
   await service.reopenOrderImport(row.id)
-  const order = await ctx.client.salesOrders.get(row.remote_order_id).catch(async (error) => {
-    if (!isOrderGone(error, row.remote_order_id, { onlyOrderCalls: true })) throw error
-    await closeGoneOrders(req.scope, [row.remote_order_id])
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
-  })
-  const lookup = await variantLookupFor(req.scope, [order])
-  const outcome = await importOneOrder(req.scope, order, lookup, ctx)
+  const { outcome } = await importSalesOrder(req.scope, row.remote_order_id, ctx)
+  if (outcome === "closed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
   res.json({ outcome, order: ledgerView(after) })
 })

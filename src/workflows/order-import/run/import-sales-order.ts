@@ -1,0 +1,36 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { SalesOrder } from "../../../client/types"
+import { closeGoneOrders } from "../../shared/close-gone-orders"
+import { isOrderGone } from "../../shared/gone-orders"
+import type { OrderImportOutcome } from "../steps/create-or-park-order"
+import { importOneOrder } from "./import-one-order"
+import type { OrderImportContext } from "./import-targets"
+import { variantLookupFor } from "./variant-lookup"
+
+/** What reading and importing one marketplace order came to; `closed`: the service no longer holds it (issue 29). */
+export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: SalesOrder | null }
+
+/**
+ * Reads one marketplace order with its items, payments and addresses (`$expand`, one GET) and runs
+ * the import workflow for it, as the order's task and the Retry route both do. `unclaimedOnly`:
+ * an order another system has claimed meanwhile (its ForeignOrderId is set and the ledger does
+ * not know it) is left to that system. An order the service answers 404 for is closed.
+ */
+export async function importSalesOrder(
+  container: MedusaContainer,
+  remoteOrderId: string,
+  ctx: Pick<OrderImportContext, "client" | "targets" | "settings">,
+  options: { unclaimedOnly?: boolean } = {}
+): Promise<SalesOrderImport> {
+  let order: SalesOrder
+  try {
+    order = await ctx.client.salesOrders.get(remoteOrderId)
+  } catch (error) {
+    if (!isOrderGone(error, remoteOrderId, { onlyOrderCalls: true })) throw error
+    await closeGoneOrders(container, [remoteOrderId])
+    return { outcome: "closed", order: null }
+  }
+  if (options.unclaimedOnly && order.ForeignOrderId) return { outcome: "skipped", order }
+  const lookup = await variantLookupFor(container, [order])
+  return { outcome: await importOneOrder(container, order, lookup, ctx), order }
+}

@@ -1,0 +1,35 @@
+import { batchSummary } from "../order-batch"
+
+const found = { fetched: 4, queued: 5, stopped: null }
+
+describe("batchSummary", () => {
+  it("counts each run's result and is done once every task ran", () => {
+    const { summary, done } = batchSummary(found, [
+      { state: "done", result: "created", count: 2 },
+      { state: "done", result: "parked", count: 1 },
+      { state: "done", result: "changed", count: 1 },
+      { state: "done", result: "written_back", count: 1 },
+    ])
+    expect(done).toBe(true)
+    expect(summary).toEqual({ fetched: 4, created: 2, resumed: 0, parked: 1, skipped: 0, failed: 0, changed: 1, closed: 0, stopped: null })
+  })
+
+  it("is not done while a task runs or waits for its first run", () => {
+    expect(batchSummary(found, [{ state: "running", result: null, count: 1 }]).done).toBe(false)
+    expect(batchSummary(found, [{ state: "pending", result: null, count: 1 }]).done).toBe(false)
+    expect(batchSummary(found, [{ state: "running", result: "failed", count: 1 }]).done).toBe(false)
+  })
+
+  it("counts a failed import waiting out its backoff as failed, and done for this answer", () => {
+    const { summary, done } = batchSummary({ ...found, stopped: "page_limit" }, [
+      { state: "pending", result: "failed", count: 2 },
+      { state: "done", result: "resumed", count: 1 },
+    ])
+    expect(done).toBe(true)
+    expect(summary).toMatchObject({ failed: 2, resumed: 1, stopped: "page_limit" })
+  })
+
+  it("is done at once for a poll that queued nothing", () => {
+    expect(batchSummary({ fetched: 0, queued: 0, stopped: null }, [])).toMatchObject({ done: true, summary: { fetched: 0, created: 0 } })
+  })
+})

@@ -1,0 +1,47 @@
+import type { SalesOrderBatchRow } from "../../../modules/marketplace-exchange/service"
+import type { PollFound } from "../run/poll-orders"
+
+/** What an import (a poll and the order tasks it queued) did, as Import now answers it. */
+export interface OrderImportSummary {
+  /** Orders of the feed that were news. */
+  fetched: number
+  created: number
+  resumed: number
+  parked: number
+  skipped: number
+  /** Imports that failed: their tasks try again after a backoff. */
+  failed: number
+  /** Changes taken over from orders imported earlier (payment on the marketplace). */
+  changed: number
+  /** Orders the service no longer holds (404): closed, not asked again (issue 29). */
+  closed: number
+  /** Why the poll stopped before the end of the feed (the rest comes with the next poll), or null. */
+  stopped: PollFound["stopped"]
+}
+
+const COUNTED = ["created", "resumed", "parked", "skipped", "failed", "changed", "closed"] as const
+
+/**
+ * The summary of a poll's batch of sales-order tasks, and whether the batch is done: every task
+ * ran (a failed import waiting out its backoff counts as failed, and is done for this answer).
+ */
+export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { summary: OrderImportSummary; done: boolean } {
+  const summary: OrderImportSummary = {
+    fetched: found.fetched,
+    created: 0,
+    resumed: 0,
+    parked: 0,
+    skipped: 0,
+    failed: 0,
+    changed: 0,
+    closed: 0,
+    stopped: found.stopped,
+  }
+  let done = true
+  for (const row of rows) {
+    if (row.state === "running" || (row.state === "pending" && !row.result)) done = false
+    else if (row.state === "failed") summary.failed += row.count
+    else if ((COUNTED as readonly string[]).includes(row.result ?? "")) summary[row.result as (typeof COUNTED)[number]] += row.count
+  }
+  return { summary, done }
+}
