@@ -14,6 +14,7 @@ jest.setTimeout(20 * 60_000)
 
 const DATABASE = "mx_cluster"
 const KILL_PRODUCTS = 12
+const PURCHASES = 200
 const SIZES = ["S", "M", "L"]
 const sandbox = sandboxForSuite()
 const report: string[] = []
@@ -234,6 +235,78 @@ describe("the packed plugin in a merchant's store: one server and two workers on
       `${busy.name} killed while running ${running} tasks, ${unfinishedAtKill} of ${KILL_PRODUCTS} products unfinished; ` +
         `${survivor.name} finished them ${recovered} s later (creates in doubt wait 120 s for a late commit), ` +
         "every product and variation once"
+    )
+  })
+
+  it("issue 28: imports 200 purchases exactly once while a worker is killed twice with SIGKILL", async () => {
+    // The worker the last test killed is replaced first: a merchant's process manager restarts it.
+    let replacements = 0
+    const replace = (dead: ClusterProcess) =>
+      startClusterProcess(store, `worker-${workers.length + ++replacements}`, "worker").then((fresh) => {
+        workers = workers.map((w) => (w === dead ? fresh : w))
+      })
+    await Promise.all(workers.filter((w) => !w.alive()).map(replace))
+    const { inventory_items } = await call("GET", "/admin/inventory-items?sku=CLU-L")
+    await call("POST", `/admin/inventory-items/${inventory_items[0].id}/location-levels`, {
+      location_id: setup.locationId,
+      stocked_quantity: PURCHASES + 50,
+    })
+    await eventually(async () => (await marketplace()).variation("CLU-L")?.StockAmount === PURCHASES + 50, 60_000, "the stock of CLU-L")
+    const [variationId, variation] = Object.entries(
+      (await sandbox.state()).sets.ProductVariations as Record<string, { Sku: string; ProductId: string }>
+    ).find(([, v]) => v.Sku === "CLU-L")!
+    const started = Date.now()
+    const bought: string[] = []
+    for (let i = 0; i < PURCHASES; i++) {
+      const { salesOrderId } = await sandbox.control("POST", "/_sandbox/purchases", {
+        items: [{ productId: variation.ProductId, productVariationId: variationId, quantity: 1 }],
+      })
+      bought.push(String(salesOrderId))
+    }
+    const ours = new Set(bought)
+    const imported = async () => {
+      const { orders } = await call("GET", `/admin/orders?fields=id,display_id,metadata&limit=${PURCHASES * 2}`)
+      return (orders as Array<{ id: string; display_id: number; metadata: Record<string, unknown> | null }>).filter((o) =>
+        ours.has(String(o.metadata?.marketplace_order_id))
+      )
+    }
+    // Twice: once a share of the orders is in, the worker running the most order tasks dies mid-import and is replaced.
+    const kills: string[] = []
+    for (const share of [0.15, 0.5]) {
+      const victim = await eventually(
+        async () => {
+          if ((await imported()).length < PURCHASES * share) return undefined
+          const { queue } = (await call("GET", "/admin/marketplace-exchange/health")).health
+          const [top] = [...(queue.running_by as Array<{ worker: string; running: number }>)].sort((a, b) => b.running - a.running)
+          return top && workers.find((w) => w.alive() && top.worker === `${os.hostname()}:${w.pid}`)
+        },
+        5 * 60_000,
+        `${share * 100}% of the orders imported and a worker running order tasks`
+      )
+      await victim.kill("SIGKILL")
+      kills.push(`${victim.name} at ${(await imported()).length} orders`)
+      await replace(victim)
+    }
+    await eventually(async () => (await imported()).length >= PURCHASES, 8 * 60_000, "every purchase imported")
+    const importSeconds = seconds(started)
+    const orders = await imported()
+    expect(orders).toHaveLength(PURCHASES)
+    expect(new Set(orders.map((o) => String(o.metadata?.marketplace_order_id))).size).toBe(PURCHASES)
+    // Every ForeignOrderId written back, each naming its own Medusa order.
+    const foreignIds = await eventually(
+      async () => {
+        const sets = (await sandbox.state()).sets.SalesOrders as Record<string, { ForeignOrderId: string | null }>
+        const ids = bought.map((id) => sets[id]?.ForeignOrderId)
+        return ids.every(Boolean) ? ids : undefined
+      },
+      60_000,
+      "every ForeignOrderId at the service"
+    )
+    expect(new Set(foreignIds).size).toBe(PURCHASES)
+    expect(new Set(foreignIds)).toEqual(new Set(orders.map((o) => String(o.display_id))))
+    report.push(
+      `${PURCHASES} purchases became ${orders.length} orders with ${new Set(foreignIds).size} ForeignOrderIds in ${importSeconds} s, ` +
+        `workers killed with SIGKILL: ${kills.join(", ")}`
     )
   })
 

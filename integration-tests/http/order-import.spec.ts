@@ -256,7 +256,7 @@ medusaIntegrationTestRunner({
       await client.salesOrders.updateProperty(salesOrderId, "ForeignOrderId", created.display_id)
       await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
 
-      expect(await importNow()).toMatchObject({ fetched: 0, created: 0, resumed: 1 })
+      expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
       expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([
         expect.objectContaining({ state: "completed" }),

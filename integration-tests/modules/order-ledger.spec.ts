@@ -69,6 +69,23 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.claimOrderImport("506", null)).toMatchObject({ state: "claimed", attempts: 3 })
       })
 
+      it("issue 28: the order's task takes over the claim its earlier run left at once, never a claim of the Retry route", async () => {
+        const dead = await service.claimOrderImport("508", null, { byTask: true })
+        expect(dead!.claim_token).toMatch(/^mxtaskclaim_/)
+        // The queue gave the order's task to a new run (the last one's lease ran out): it takes the claim over at once.
+        const next = await service.claimOrderImport("508", null, { byTask: true })
+        expect(next).toMatchObject({ attempts: 2 })
+        await expect(service.advanceOrderImport(dead!, { state: "created", medusa_order_id: "order_y", display_id: "98" })).rejects.toThrow(
+          /taken over/
+        )
+        // The Retry route's claim (a person waiting on a live request) waits out the ledger's lease, and does not take a task's.
+        expect(await service.claimOrderImport("508", null)).toBeNull()
+        const retry = await service.claimOrderImport("509", null)
+        expect(await service.claimOrderImport("509", null, { byTask: true })).toBeNull()
+        await service.releaseOrderImport(retry!, "x")
+        expect(await service.claimOrderImport("509", null, { byTask: true })).toMatchObject({ attempts: 2 })
+      })
+
       it("merges write-back keys and lets only one caller record a payment", async () => {
         const claim = await service.claimOrderImport("507", null)
         await service.mergeOrderWriteBack(claim!.id, { items: { "1": { status: 1 } } })

@@ -2,9 +2,16 @@
  * The order ledger's claim. A row is inserted for a new remote order, or taken over when its
  * previous claim is older than the lease (its worker died); a row another worker holds, or a
  * completed one, is not returned, so at most one worker imports an order at a time.
+ *
+ * A claim made by the order's queue task (issue 28) names it so (TASK_CLAIM_PREFIX). The queue
+ * runs one task of an order at a time and gives a new run only once the last one's task lease
+ * ran out (its process died or froze: its later writes here are fenced by the claim), so the
+ * next task run takes such a claim over at once instead of waiting out the ledger's lease.
  */
 export const LEDGER_TABLE = "marketplace_exchange_order_import"
 export const ORDER_CLAIM_LEASE_MS = 5 * 60 * 1000
+/** The prefix of a claim token made by the order's task (generateEntityId's prefix). */
+export const TASK_CLAIM_PREFIX = "mxtaskclaim"
 
 export const CLAIM_ORDER_SQL = `
 insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, claimed_at, claim_token, attempts, created_at, updated_at)
@@ -12,7 +19,8 @@ values (?, ?, ?, 'claimed', now(), ?, 1, now(), now())
 on conflict (remote_order_id) where deleted_at is null
 do update set claimed_at = now(), claim_token = excluded.claim_token, attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
   where ${LEDGER_TABLE}.state in ('claimed', 'created')
-    and (${LEDGER_TABLE}.claimed_at is null or ${LEDGER_TABLE}.claimed_at < now() - (? * interval '1 millisecond'))
+    and (${LEDGER_TABLE}.claimed_at is null or ${LEDGER_TABLE}.claimed_at < now() - (? * interval '1 millisecond')
+      or (excluded.claim_token like '${TASK_CLAIM_PREFIX}\\_%' and ${LEDGER_TABLE}.claim_token like '${TASK_CLAIM_PREFIX}\\_%'))
 returning id, remote_order_id, state, medusa_order_id, display_id, attempts, claim_token`
 
 export interface ClaimedOrder {

@@ -14,6 +14,7 @@ import {
   PolledLedgerRow,
   RELEASE_ORDER_SQL,
   REOPEN_ORDER_SQL,
+  TASK_CLAIM_PREFIX,
 } from "../lib/order-ledger"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
@@ -28,19 +29,21 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
   class OrderLedger extends Base {
     /**
      * Claims a remote order for import (CLAIM_ORDER_SQL). Null when another worker holds it, or it is
-     * completed or parked: then this worker must not touch it.
+     * completed or parked: then this worker must not touch it. `byTask`: the order's queue task
+     * claims, and takes over a claim an earlier run of its task left.
      */
     @InjectManager()
     async claimOrderImport(
       remoteOrderId: string,
       platformOrderId: string | null,
+      options: { byTask?: boolean } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<ClaimedOrder | null> {
       const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [
         generateEntityId(undefined, "mxord"),
         remoteOrderId,
         platformOrderId,
-        generateEntityId(undefined, "mxclaim"),
+        generateEntityId(undefined, options.byTask ? TASK_CLAIM_PREFIX : "mxclaim"),
         ORDER_CLAIM_LEASE_MS,
       ])
       return row ?? null

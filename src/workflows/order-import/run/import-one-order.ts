@@ -13,7 +13,7 @@ import { importOrderWorkflow } from "../workflows/import-order"
 import type { OrderImportContext } from "./import-targets"
 
 /**
- * Runs the import workflow for one remote order, as the import run and the Retry route both do.
+ * Runs the import workflow for one remote order, as its task and the Retry route both do.
  * A failure is an outcome, not an exception: the workflow released the claim, the failure's
  * message goes on the ledger row for the merchant, and the next run tries again. Its writes
  * (ForeignOrderId) and its outcome go to the activity log under the remote order. An order the
@@ -24,22 +24,24 @@ export function importOneOrder(
   container: MedusaContainer,
   order: SalesOrder,
   lookup: VariantLookup,
-  run: Pick<OrderImportContext, "targets" | "settings">
+  run: Pick<OrderImportContext, "targets" | "settings">,
+  byTask = false
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run))
+  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run, byTask))
 }
 
 async function importInScope(
   container: MedusaContainer,
   order: SalesOrder,
   lookup: VariantLookup,
-  { targets, settings }: Pick<OrderImportContext, "targets" | "settings">
+  { targets, settings }: Pick<OrderImportContext, "targets" | "settings">,
+  byTask: boolean
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const started = Date.now()
   const { result, errors } = await importOrderWorkflow(container).run({
-    input: { order, lookup, targets, settings },
+    input: { order, lookup, targets, settings, byTask },
     throwOnError: false,
   })
   if (!errors?.length) {

@@ -14,13 +14,14 @@ export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: 
  * Reads one marketplace order with its items, payments and addresses (`$expand`, one GET) and runs
  * the import workflow for it, as the order's task and the Retry route both do. `unclaimedOnly`:
  * an order another system has claimed meanwhile (its ForeignOrderId is set and the ledger does
- * not know it) is left to that system. An order the service answers 404 for is closed.
+ * not know it) is left to that system. An order the service answers 404 for is closed. `byTask`:
+ * the order's queue task runs it (the ledger's claim, lib/order-ledger.ts).
  */
 export async function importSalesOrder(
   container: MedusaContainer,
   remoteOrderId: string,
   ctx: Pick<OrderImportContext, "client" | "targets" | "settings">,
-  options: { unclaimedOnly?: boolean } = {}
+  options: { unclaimedOnly?: boolean; byTask?: boolean } = {}
 ): Promise<SalesOrderImport> {
   let order: SalesOrder
   try {
@@ -32,5 +33,5 @@ export async function importSalesOrder(
   }
   if (options.unclaimedOnly && order.ForeignOrderId) return { outcome: "skipped", order }
   const lookup = await variantLookupFor(container, [order])
-  return { outcome: await importOneOrder(container, order, lookup, ctx), order }
+  return { outcome: await importOneOrder(container, order, lookup, ctx, options.byTask), order }
 }

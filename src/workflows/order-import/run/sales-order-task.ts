@@ -55,7 +55,7 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
   if (!row || UNFINISHED.has(row.state)) {
     const ctx = await loadOrderImportContext(container, await service.getSettingsForTask())
     // An order the ledger does not know that another system claimed meanwhile is that system's.
-    const { outcome } = await importSalesOrder(container, remoteOrderId, ctx, { unclaimedOnly: !row })
+    const { outcome } = await importSalesOrder(container, remoteOrderId, ctx, { unclaimedOnly: !row, byTask: true })
     await service.saveSyncTaskProgress(task, { result: outcome })
     if (outcome === "failed") {
       const [failed] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { select: ["last_error"], take: 1 })

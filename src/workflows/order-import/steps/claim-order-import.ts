@@ -11,14 +11,15 @@ export const INTERRUPTED = "The import stopped part-way; it is tried again with 
 
 /**
  * This step claims the remote order's ledger row for this worker (null: another worker holds it,
- * or it is done or parked). If a later step fails, the claim is released so the next run
- * resumes where this one stopped; what was recorded stays recorded.
+ * or it is done or parked; `byTask`: the order's queue task, which takes over its earlier run's
+ * claim). If a later step fails, the claim is released so the next run resumes where this one
+ * stopped; what was recorded stays recorded.
  */
 export const claimOrderImportStep = createStep(
   claimOrderImportStepId,
-  async ({ order }: { order: Pick<SalesOrder, "Id" | "PlatformOrderId"> }, { container }) => {
+  async ({ order, byTask }: { order: Pick<SalesOrder, "Id" | "PlatformOrderId">; byTask: boolean }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const claim = await service.claimOrderImport(order.Id, order.PlatformOrderId ?? null)
+    const claim = await service.claimOrderImport(order.Id, order.PlatformOrderId ?? null, { byTask })
     return new StepResponse(claim, claim)
   },
   async (claim: ClaimedOrder | null | undefined, { container }) => {

@@ -18,6 +18,8 @@ export interface ImportOrderInput {
   targets: ImportTargets
   /** The settings the import run read, once (issue 28): the steps' client is built from them. */
   settings: SettingsSnapshot
+  /** Run by the order's queue task (not the Retry route): it takes over a claim its task's earlier run left. */
+  byTask: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ImportOrderInput {
  * worker whose claim was taken over stops. A failure releases the claim for the next run.
  */
 export const importOrderWorkflow = createWorkflow(importOrderWorkflowId, (input: ImportOrderInput) => {
-  const claim = claimOrderImportStep({ order: input.order })
+  const claim = claimOrderImportStep({ order: input.order, byTask: input.byTask })
   const found = findCreatedOrderStep({ claim, order: input.order, targets: input.targets })
   const { outcome, created } = createOrParkOrderStep({ claim, found, order: input.order, lookup: input.lookup, targets: input.targets })
   recordCreatedOrderStep({ claim, created, order: input.order })
