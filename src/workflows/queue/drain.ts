@@ -41,8 +41,9 @@ async function runTaskInScope(container: MedusaContainer, service: MarketplaceEx
   const lost = new AbortController()
   const release = keepLeased(service, task, lost)
   try {
-    const outcome = await TASK_KINDS[task.kind].run(container, task, lost.signal)
-    await service.completeSyncTask(task, outcome)
+    const ran = await TASK_KINDS[task.kind].run(container, task, lost.signal)
+    if (ran && typeof ran === "object") await service.completeSyncTask(task, ran.outcome, ran.keep)
+    else await service.completeSyncTask(task, ran)
   } catch (error) {
     const message = (error as Error).message ?? String(error)
     const policy = failurePolicy(task.kind, classifyFailure(error))

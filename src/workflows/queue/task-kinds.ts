@@ -9,11 +9,17 @@ import { runOrderPoll } from "../order-import/run/poll-orders"
 import { runSalesOrderTask } from "../order-import/run/sales-order-task"
 import { productTaskOutcome, workflowResult } from "./task-outcome"
 
+/** What a task's run did: its outcome, or that with what its kind keeps in the task's payload. */
+export type TaskRun = TaskOutcome | null | { outcome: TaskOutcome; keep: Record<string, unknown> }
+
 /** How the drain runs one kind of task: the workflow, what its run did, and what the activity log files its writes under. */
 export interface TaskKindRunner {
   subject(task: ClaimedTask): ActivitySubject
-  /** Runs the task's workflow; throws its error (the drain's failure policy decides what follows). `lost`: the claim was taken over. */
-  run(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskOutcome | null>
+  /**
+   * Runs the task's workflow; throws its error (the drain's failure policy decides what follows). `lost`: the claim was taken over.
+   * Answers what it did, and what the kind keeps of it in the task's payload (saved when the task is closed).
+   */
+  run(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskRun>
 }
 
 /** Every kind of task the queue holds, and the workflow that handles it: the one place that knows them. */

@@ -150,16 +150,18 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * A task ran through: it is done with what it did (its outcome), and so are earlier tasks of
-     * its entity that failed or whose worker died (this run did their work with the newer state).
+     * A task ran through: it is done with what it did (its outcome, and its kind's `result` merged
+     * into its payload in the same statement), and so are earlier tasks of its entity that failed
+     * or whose worker died (this run did their work with the newer state).
      */
     @InjectManager()
     async completeSyncTask(
       task: Pick<ClaimedTask, "id" | "kind" | "entity_id" | "attempts">,
       outcome: TaskOutcome | null = null,
+      result: Record<string, unknown> | null = null,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await closeTask(context, task, "done", null, outcome)
+      await closeTask(context, task, "done", null, outcome, result)
       await sql(
         context,
         `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, locked_by = null, updated_at = now()
@@ -285,13 +287,15 @@ const closeTask = (
   claim: TaskClaim,
   state: "done" | "failed",
   message: string | null,
-  outcome: TaskOutcome | null = null
+  outcome: TaskOutcome | null = null,
+  result: Record<string, unknown> | null = null
 ) =>
   sql(
     context,
-    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now()
+    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now(),
+       payload = case when ?::jsonb is null then payload else coalesce(payload, '{}'::jsonb) || ?::jsonb end
      where id = ? and locked_by = ? and attempts = ?`,
-    [state, message, outcome, claim.id, WORKER_ID, claim.attempts]
+    [state, message, outcome, ...Array(2).fill(result ? JSON.stringify(result) : null), claim.id, WORKER_ID, claim.attempts]
   )
 
 /** A LIKE pattern for the processes of this host (`host:pid`, lib/worker-id.ts). */

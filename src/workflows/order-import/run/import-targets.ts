@@ -4,7 +4,9 @@ import type { ExchangeClient } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
+import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { ShortLived } from "../../shared/short-lived"
 
 /** Where marketplace orders go in Medusa: plain data, as the import workflow's input must be. */
 export interface ImportTargets {
@@ -27,6 +29,17 @@ export interface OrderImportContext {
 }
 
 /**
+ * The region, shipping option and channel orders go to, the same for every order: read once a
+ * second per instance (shared/short-lived.ts), not once per order of a poll's batch.
+ */
+type Found<T> = T | undefined
+const destinations = new ShortLived<{
+  region: Found<{ id: string; currency_code: string }>
+  option: Found<{ id: string; name: string }>
+  channel: Found<{ id: string }>
+}>(TASK_READ_TTL_MS)
+
+/**
  * Loads and checks the import settings (those the run read, or one read here). Missing ones stop
  * the run with one message naming all of them and where to set them: an order must not be
  * half-imported for want of a setting.
@@ -47,15 +60,19 @@ export async function loadOrderImportContext(container: MedusaContainer, snapsho
     )
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data: regions }, { data: options }, { data: channels }] = await Promise.all([
-    query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.regionId! } }),
-    query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { id: settings.shippingOptionId! } }),
-    query.graph({ entity: "sales_channel", fields: ["id"], filters: { id: settings.salesChannelId! } }),
-  ])
+  const key = [settings.regionId, settings.shippingOptionId, settings.salesChannelId].join("|")
+  const { region, option, channel } = await destinations.get(key, async () => {
+    const [{ data: regions }, { data: options }, { data: channels }] = await Promise.all([
+      query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.regionId! } }),
+      query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { id: settings.shippingOptionId! } }),
+      query.graph({ entity: "sales_channel", fields: ["id"], filters: { id: settings.salesChannelId! } }),
+    ])
+    return { region: regions[0], option: options[0], channel: channels[0] }
+  })
   const gone: string[] = []
-  if (!regions[0]) gone.push(`region ${settings.regionId}`)
-  if (!options[0]) gone.push(`shipping option ${settings.shippingOptionId}`)
-  if (!channels[0]) gone.push(`sales channel ${settings.salesChannelId}`)
+  if (!region) gone.push(`region ${settings.regionId}`)
+  if (!option) gone.push(`shipping option ${settings.shippingOptionId}`)
+  if (!channel) gone.push(`sales channel ${settings.salesChannelId}`)
   if (gone.length)
     throw new SyncNotConfiguredError(
       `The ${gone.join(", ")} chosen for marketplace orders no longer exist${gone.length > 1 ? "" : "s"}; choose again in Settings ` +
@@ -68,10 +85,10 @@ export async function loadOrderImportContext(container: MedusaContainer, snapsho
     settings: read,
     client: client!,
     targets: {
-      regionId: regions[0].id,
-      currencyCode: regions[0].currency_code,
-      salesChannelId: channels[0].id,
-      shippingOption: { id: options[0].id, name: options[0].name },
+      regionId: region!.id,
+      currencyCode: region!.currency_code,
+      salesChannelId: channel!.id,
+      shippingOption: { id: option!.id, name: option!.name },
       paidOnly: settings.importPaidOnly,
     },
   }

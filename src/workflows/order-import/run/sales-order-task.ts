@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { ClaimedTask, TaskOutcome } from "../../../modules/marketplace-exchange/types"
+import type { TaskRun } from "../../queue/task-kinds"
 import { writeBackOrderWorkflow } from "../../order-write-back/workflows/write-back-order"
 import { orderTaskOutcome, workflowResult } from "../../queue/task-outcome"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
@@ -47,7 +48,7 @@ const importedOutcome: Record<OrderImportOutcome | "closed", TaskOutcome> = {
  * an imported one takes over what the marketplace changed (its payment) and has Medusa's payment
  * and shipping written back. A parked order waits for the merchant's Retry; a closed one is gone.
  */
-export async function runSalesOrderTask(container: MedusaContainer, task: ClaimedTask): Promise<TaskOutcome> {
+export async function runSalesOrderTask(container: MedusaContainer, task: ClaimedTask): Promise<TaskRun> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const remoteOrderId = task.entity_id
   const change = (task.payload?.change ?? null) as SalesOrderChange | null
@@ -56,18 +57,16 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     const ctx = await loadOrderImportContext(container, await service.getSettingsForTask())
     // An order the ledger does not know that another system claimed meanwhile is that system's.
     const { outcome } = await importSalesOrder(container, remoteOrderId, ctx, { unclaimedOnly: !row, byTask: true })
-    await service.saveSyncTaskProgress(task, { result: outcome })
     if (outcome === "failed") {
+      // Kept before the task goes back to wait: Import now counts it as failed meanwhile.
+      await service.saveSyncTaskProgress(task, { result: outcome })
       const [failed] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { select: ["last_error"], take: 1 })
       throw new OrderNotImportedYet(remoteOrderId, failed?.last_error ?? null)
     }
     if (change && (outcome === "created" || outcome === "resumed")) await noteTakenOver(service, remoteOrderId, change)
-    return importedOutcome[outcome]
+    return done(importedOutcome[outcome], outcome)
   }
-  if (row.state !== "completed" || !row.medusa_order_id) {
-    await service.saveSyncTaskProgress(task, { result: "unchanged" satisfies SalesOrderResult })
-    return "unchanged"
-  }
+  if (row.state !== "completed" || !row.medusa_order_id) return done("unchanged", "unchanged")
   const orderId = row.medusa_order_id
   // Its writes are filed under the Medusa order too, so the activity page links them to it.
   return service.withActivitySubject({ orderId }, async () => {
@@ -75,11 +74,11 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     if (change) await noteTakenOver(service, remoteOrderId, change)
     const input = { remoteOrderId, orderId }
     const written = orderTaskOutcome(workflowResult(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
-    const result: SalesOrderResult = changed ? "changed" : written === "sent" ? "written_back" : "unchanged"
-    await service.saveSyncTaskProgress(task, { result })
-    return changed ? "sent" : written
+    return done(changed ? "sent" : written, changed ? "changed" : written === "sent" ? "written_back" : "unchanged")
   })
 }
+
+const done = (outcome: TaskOutcome, result: SalesOrderResult): TaskRun => ({ outcome, keep: { result } })
 
 function noteTakenOver(service: MarketplaceExchangeModuleService, remoteOrderId: string, change: SalesOrderChange) {
   return service.noteMarketplaceModified([{ remote_order_id: remoteOrderId, modified: new Date(change.modified) }])
