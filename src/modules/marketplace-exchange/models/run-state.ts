@@ -23,11 +23,11 @@ export const RunState = model.define("marketplace_exchange_run_state", {
    * merchant changed asks the joined question again, so the health view shows the form only while they match.
    */
   poll_order_filter_connection: model.text().nullable(),
-  /** Start of the last import run that finished, for the schedule and the health view. */
+  /** Start of the last poll that went through (its orders queued), for the health view. */
   last_import_at: model.dateTime().nullable(),
-  /** Why the last import run stopped, null when it went through. */
+  /** Why the last poll failed, or how many queued orders failed to import; null when none. */
   last_import_error: model.text().nullable(),
-  /** MarketplaceModificationDate of the newest change taken over: orders changed later are looked at. */
+  /** MarketplaceModificationDate of the newest change queued (its order's task takes it over): orders changed later are looked at. */
   orders_changed_cursor: model.dateTime().nullable(),
   /** When the listings were last reconciled with the service, and what that found and did. */
   reconciled_at: model.dateTime().nullable(),

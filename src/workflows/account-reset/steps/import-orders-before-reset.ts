@@ -15,7 +15,7 @@ export const importOrdersBeforeResetStepId = "marketplace-exchange-import-orders
 /** How long the reset waits for the import it starts; a longer run goes on, and the reset is refused meanwhile. */
 const IMPORT_WAIT_MS = 60_000
 
-/** Orders the service holds that no system imported (spec 4.2 rule 4), counted without $expand, as far as one import run reads. */
+/** Orders the service holds that no system imported (spec 4.2 rule 4), counted without $expand, as far as one poll reads. */
 async function countUnimported(client: ExchangeClient): Promise<number> {
   let count = 0
   let pages = 0
@@ -50,7 +50,7 @@ async function importFirst(container: MedusaContainer, client: ExchangeClient, s
 
 /**
  * This step imports what the marketplace sold before the account's sales orders are emptied
- * (issue 29; spec 4.3 DeleteAccountData types 0, 8, 10, 12): the import run that "Import orders
+ * (issue 29; spec 4.3 DeleteAccountData types 0, 8, 10, 12): the poll and order tasks that "Import orders
  * now" starts, then a refusal (400) while the ledger still holds orders not in the store
  * (unfinished, or held back for the merchant) or the service holds some the import could not
  * take, because after the reset the service no longer has them to import.

@@ -18,7 +18,7 @@ export interface ImportTargets {
   paidOnly: boolean
 }
 
-/** What an import run needs: the settings it read, the client built from them, and where orders go. */
+/** What an order's import needs: the settings its task read, the client built from them, and where orders go. */
 export interface OrderImportContext {
   container: MedusaContainer
   service: MarketplaceExchangeModuleService

@@ -12,7 +12,7 @@ const UNFINISHED = new Set(["claimed", "created"])
 
 /**
  * Whether a poll's answer (spec 4.2 rule 4: orders without ForeignOrderId, or changed since the
- * cursor less the re-read overlap) holds anything for the full import, so that an idle store
+ * cursor less the re-read overlap) is news, to be queued as the order's task, so that an idle store
  * costs one request: an order without ForeignOrderId that the ledger has not finished or parked
  * (a parked one waits for the merchant); or a change newer than the cursor, or newer than what
  * the ledger took over for that order (two changes in the cursor's second). The overlap re-reads
