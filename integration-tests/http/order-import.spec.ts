@@ -219,6 +219,25 @@ medusaIntegrationTestRunner({
       return { service, claim, created }
     }
 
+    it("issue 28: resumes an order recorded as created that the marketplace reported paid meanwhile, taking its payment over", async () => {
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
+      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
+      await sandbox.control("POST", "/_sandbox/payments", { salesOrderId })
+      await sandbox.clearRequests()
+
+      expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
+      const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
+      expect(order.id).toBe(created.id)
+      expect(order.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
+      expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
+      // The marketplace told the store of the payment: nothing of it goes back (spec 1 rule 10).
+      await settle()
+      const paidWrites = (await sandbox.dataRequests()).filter((r) => r.method === "PUT" && /PaidAmount|PaidDate/.test(r.path))
+      expect(paidWrites).toEqual([])
+    })
+
     it("resumes an order created by a run that died before recording it, without a second order", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
       const { service, claim, created } = await createAsADyingRun(salesOrderId)

@@ -31,6 +31,29 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(second.id).not.toBe(first.id)
       })
 
+      it("issue 28: claims at most the allowance of sales orders, keeps a failing order's backoff when it is queued again", async () => {
+        await service.enqueueSalesOrders(["so_1", "so_2", "so_3"], {
+          payloadOf: (id) => (id === "so_1" ? { change: { modified: "x" } } : undefined),
+        })
+        await service.enqueueProductSync(["prod_1"])
+        const claimed = await service.claimSyncTasks(10, { salesOrders: 1 })
+        expect(claimed.map((t) => t.kind).sort()).toEqual(["product", "sales_order"])
+        expect(await service.claimSyncTasks(10, { salesOrders: 0 })).toEqual([])
+        const order = claimed.find((t) => t.kind === "sales_order")!
+        // A failed import waits out its backoff; the next poll queuing the order again does not make it due.
+        expect(await service.failSyncTask(order, "service unavailable", false)).toBe("retry")
+        await service.enqueueSalesOrders([order.entity_id], { payloadOf: () => ({ change: { modified: "y" } }) })
+        const [row] = (await execute(`select run_after > now() as waits, payload from marketplace_exchange_sync_task
+          where id = '${order.id}'`)) as Array<{ waits: boolean; payload: Record<string, unknown> | null }>
+        expect(row.waits).toBe(true)
+        // A product's task keeps no payload; a sales order's change is merged into its waiting task.
+        expect(row.payload).toEqual({ change: { modified: "y" } })
+        const [product] = (await execute(`select payload from marketplace_exchange_sync_task where kind = 'product'`)) as Array<{
+          payload: unknown
+        }>
+        expect(product.payload).toBeNull()
+      })
+
       it("retries transient failures later, fails permanent ones with the message", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2"])
         const [a, b] = await service.claimSyncTasks(10)

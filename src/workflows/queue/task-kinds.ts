@@ -33,7 +33,7 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
   },
   sales_order: {
     subject: (task) => ({ remoteOrderId: task.entity_id }),
-    run: (container, task) => runSalesOrderTask(container, task),
+    run: (container, task, lost) => runSalesOrderTask(container, task, lost),
   },
   order_poll: {
     subject: () => ({}),

@@ -85,6 +85,16 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       return row ?? null
     }
 
+    /** Whether this claim still holds its row: looked at right before an order is created, so a run taken over creates none. */
+    @InjectManager()
+    async holdsOrderClaim(claim: HeldClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const rows = await sql(context, `select 1 from ${LEDGER_TABLE} where id = ? and claim_token = ? and deleted_at is null`, [
+        claim.id,
+        claim.claim_token,
+      ])
+      return rows.length > 0
+    }
+
     /** Merges what was just told to the service into the row's `writeback`. */
     @InjectManager()
     async mergeOrderWriteBack(id: string, changes: OrderWriteBackState, @MedusaContext() context: SqlContext = {}): Promise<void> {
@@ -107,17 +117,6 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
          where deleted_at is null and remote_order_id in (select jsonb_array_elements_text(?::jsonb))`,
         [JSON.stringify(remoteOrderIds)]
       )
-    }
-
-    /** Whether a ledger row waits to be finished (claimed or created): the poll's question, one row read, without counting the ledger. */
-    @InjectManager()
-    async hasUnfinishedOrderImports(@MedusaContext() context: SqlContext = {}): Promise<boolean> {
-      const rows = await sql(
-        context,
-        `select 1 from ${LEDGER_TABLE} where deleted_at is null and state in ('claimed', 'created') limit 1`,
-        []
-      )
-      return rows.length > 0
     }
 
     /**

@@ -10,8 +10,16 @@ import type { Constructor, ServiceBase } from "./base"
 /** What a poll task holds in its payload: what it did once it ran. */
 export type OrderPollPayload = { outcome?: Record<string, unknown> }
 
-/** A poll's batch of sales-order tasks by state and by what their runs did (`result`, null until one ran). */
-export type SalesOrderBatchRow = { state: "pending" | "running" | "done" | "failed"; result: string | null; count: number }
+/**
+ * A poll's batch of sales-order tasks by state, by what their runs did (`result`, null until one
+ * ran through) and whether a run failed and the task waits out its backoff (`retrying`).
+ */
+export type SalesOrderBatchRow = {
+  state: "pending" | "running" | "done" | "failed"
+  result: string | null
+  retrying: boolean
+  count: number
+}
 
 /**
  * The order poll as a task of the queue (lib/order-poll.ts): queued when due (or at once for
@@ -97,8 +105,10 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
     async salesOrderBatch(pollTaskId: string, @MedusaContext() context: SqlContext = {}): Promise<SalesOrderBatchRow[]> {
       return sql<SalesOrderBatchRow>(
         context,
-        `select state, payload->>'result' as result, count(*)::int as count from ${TASK_TABLE}
-         where batch_id = ? and kind = 'sales_order' and deleted_at is null group by 1, 2`,
+        `select state, payload->>'result' as result, (state = 'pending' and attempts > 0) as retrying, count(*)::int as count
+         from ${TASK_TABLE}
+         where batch_id = ? and kind = 'sales_order' and deleted_at is null and outcome is distinct from 'superseded'
+         group by 1, 2, 3`,
         [pollTaskId]
       )
     }

@@ -1,5 +1,5 @@
 import type { ExchangeClient } from "../../../client"
-import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
+import type { SalesOrder } from "../../../client/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { isNews, PolledOrder } from "../utils/poll-news"
 import type { SalesOrderChange } from "./sales-order-task"
@@ -20,7 +20,7 @@ export interface OrderWork {
   fetched: number
   /** Orders queued: those, and unfinished ledger rows the feed no longer shows (ForeignOrderId written, row not finished). */
   queued: number
-  /** The newest MarketplaceModificationDate the feed showed: the cursor, once the feed was read to its end. */
+  /** The cursor of changes after this poll: the newest MarketplaceModificationDate shown when the changes were read to their end. */
   newest: Date | null
   /** Why the poll read no further page (the rest comes with the next poll), or null. */
   stopped: "page_limit" | "time_budget" | "lease_lost" | null
@@ -55,27 +55,38 @@ export async function findOrderWork(
     fresh.forEach((id) => queued.add(id))
     if (fresh.length) await queue(fresh, changes)
   }
-  let pages = 0
-  for await (const page of client.salesOrders.newOrChangedPages(changesSince(cursor))) {
-    const rows = new Map((await service.ledgerRowsOf(page.map((o) => String(o.Id)))).map((r) => [r.remote_order_id, r]))
-    const news: string[] = []
-    const changes = new Map<string, SalesOrderChange>()
-    for (const order of page) {
-      const id = String(order.Id)
-      const row = rows.get(id)
-      const modified = order.MarketplaceModificationDate ?? null
-      if (modified && (!work.newest || modified > work.newest)) work.newest = modified
-      if (queued.has(id) || news.includes(id) || (order.ForeignOrderId && !row) || !isNews(order as PolledOrder, row, cursor)) continue
-      news.push(id)
-      if (order.ForeignOrderId && modified)
-        changes.set(id, { modified: modified.toISOString(), paid: order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID })
+  /** One feed read page by page within the bounds, each page's news queued; answers whether it was read to its end. */
+  const readFeed = async (feed: AsyncIterable<SalesOrder[]>): Promise<boolean> => {
+    let pages = 0
+    for await (const page of feed) {
+      const rows = new Map((await service.ledgerRowsOf(page.map((o) => String(o.Id)))).map((r) => [r.remote_order_id, r]))
+      const news: string[] = []
+      const changes = new Map<string, SalesOrderChange>()
+      for (const order of page) {
+        const id = String(order.Id)
+        const row = rows.get(id)
+        const modified = order.MarketplaceModificationDate ?? null
+        if (modified && (!newest || modified > newest)) newest = modified
+        if (queued.has(id) || news.includes(id) || (order.ForeignOrderId && !row) || !isNews(order as PolledOrder, row, cursor)) continue
+        news.push(id)
+        if (order.ForeignOrderId && modified) changes.set(id, { modified: modified.toISOString() })
+      }
+      work.fetched += news.length
+      await queueNew(news, changes)
+      pages++
+      work.stopped = bounds.signal?.aborted ? "lease_lost" : pages >= maxPages ? "page_limit" : Date.now() > deadline ? "time_budget" : null
+      if (work.stopped) return false
     }
-    work.fetched += news.length
-    await queueNew(news, changes)
-    pages++
-    work.stopped = bounds.signal?.aborted ? "lease_lost" : pages >= maxPages ? "page_limit" : Date.now() > deadline ? "time_budget" : null
-    if (work.stopped) break
+    return true
   }
+  const since = changesSince(cursor)
+  let newest = cursor
+  let changesRead = await readFeed(client.salesOrders.newOrChangedPages(since))
+  // Orders waiting for the merchant (parked, no ForeignOrderId) stay in the joined feed and can fill its
+  // pages: the changes then get a feed of their own (spec 4.2 rule 4's second form), so none waits behind them.
+  if (work.stopped === "page_limit") changesRead = await readFeed(client.salesOrders.changedSincePages(since))
+  // The cursor moves only over a changes feed read to its end: every change before it is queued.
+  work.newest = changesRead ? newest : cursor
   const unfinished = await service.listOrderImports(
     { state: ["claimed", "created"] },
     { select: ["remote_order_id", "last_error"], take: UNFINISHED_PER_POLL, order: { updated_at: "ASC" } }

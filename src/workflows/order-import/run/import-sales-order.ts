@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
 import type { SalesOrder } from "../../../client/types"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { isOrderGone } from "../../shared/gone-orders"
@@ -15,13 +16,13 @@ export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: 
  * the import workflow for it, as the order's task and the Retry route both do. `unclaimedOnly`:
  * an order another system has claimed meanwhile (its ForeignOrderId is set and the ledger does
  * not know it) is left to that system. An order the service answers 404 for is closed. `byTask`:
- * the order's queue task runs it (the ledger's claim, lib/order-ledger.ts).
+ * the order's queue task runs it (the ledger's claim, lib/order-ledger.ts); `lost`: that task was taken over.
  */
 export async function importSalesOrder(
   container: MedusaContainer,
   remoteOrderId: string,
   ctx: Pick<OrderImportContext, "client" | "targets" | "settings">,
-  options: { unclaimedOnly?: boolean; byTask?: boolean } = {}
+  options: { unclaimedOnly?: boolean; byTask?: boolean; lost?: AbortSignal } = {}
 ): Promise<SalesOrderImport> {
   let order: SalesOrder
   try {
@@ -32,6 +33,9 @@ export async function importSalesOrder(
     return { outcome: "closed", order: null }
   }
   if (options.unclaimedOnly && order.ForeignOrderId) return { outcome: "skipped", order }
+  // The task was taken over while it read: the run that took it imports the order.
+  if (options.lost?.aborted)
+    throw new MedusaError(MedusaError.Types.CONFLICT, `The task of marketplace order ${remoteOrderId} was taken over; that run imports it.`)
   const lookup = await variantLookupFor(container, [order])
   return { outcome: await importOneOrder(container, order, lookup, ctx, options.byTask), order }
 }

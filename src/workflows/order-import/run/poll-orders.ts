@@ -60,7 +60,7 @@ async function pollOnce(container: MedusaContainer, claim: TaskClaim, settings: 
       await noteImportFailed(container, error, startedAt, { settings, run })
       throw error
     }
-    const moved = !work.stopped && work.newest && work.newest !== run.ordersChangedCursor ? work.newest : undefined
+    const moved = work.newest && work.newest !== run.ordersChangedCursor ? work.newest : undefined
     await service.recordPollOutcome(
       {
         pollFailures: 0,

@@ -1,7 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
+import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { convertPaidMarketplaceDraftWorkflow } from "../workflows/convert-paid-marketplace-draft"
 
@@ -19,10 +21,15 @@ export function changesSince(cursor: Date | null, now = Date.now()): Date {
  * Spec 4.2 rule 4's changes, as Medusa takes them over today: an order the marketplace reports
  * paid whose Medusa payment is still open gets it marked paid; one imported as a draft ("import
  * only paid orders") becomes an order, also when a resumed import already marked its payment.
- * The caller is the order's own task, so no import of it runs meanwhile. Answers whether
- * anything changed in Medusa.
+ * Medusa is looked at first: only an order with something open is read from the service
+ * (`readOrder`, one GET unless the caller has it). The caller is the order's own task, so no
+ * import of it runs meanwhile. Answers whether anything changed in Medusa.
  */
-export async function takeOverPayment(container: MedusaContainer, row: { id: string; medusa_order_id: string }): Promise<boolean> {
+export async function takeOverPayment(
+  container: MedusaContainer,
+  row: { id: string; medusa_order_id: string },
+  readOrder: () => Promise<Pick<SalesOrder, "MonetaryPaymentStatus">>
+): Promise<boolean> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -34,6 +41,7 @@ export async function takeOverPayment(container: MedusaContainer, row: { id: str
   const open = (data[0].payment_collections ?? []).find((c: { status?: string } | null) => c?.status === "not_paid")
   const draft = Boolean(data[0].is_draft_order)
   if (!open && !draft) return false
+  if ((await readOrder()).MonetaryPaymentStatus !== MONETARY_PAYMENT_STATUS_PAID) return false
   // Recorded first: the capture's event queues a write-back, which must not echo PaidAmount back.
   const flipped = open ? await service.claimOrderPaidWriteBack(row.id) : false
   try {

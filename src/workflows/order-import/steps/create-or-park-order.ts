@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
+import { type ClaimedOrder, OrderClaimLostError } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { ImportTargets } from "../run/import-targets"
 import { mapSalesOrder, OrderMapping, ParkReason, VariantLookup } from "../utils/map-sales-order"
@@ -109,6 +109,8 @@ export const createOrParkOrderStep = createStep(
       await service.advanceOrderImport(claim, { state: "parked", reasons: mapping.reasons })
       return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
     }
+    // A run whose claim was taken over meanwhile (its task frozen past its lease) creates nothing: the new run does.
+    if (!(await service.holdsOrderClaim(claim))) throw new OrderClaimLostError(claim.remote_order_id)
     const result = await createOrder(container, order, mapping.order, targets)
     if (!result.ok) {
       await service.advanceOrderImport(claim, { state: "parked", reasons: [result.reason] })

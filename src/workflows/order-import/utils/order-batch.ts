@@ -23,7 +23,8 @@ const COUNTED = ["created", "resumed", "parked", "skipped", "failed", "changed",
 
 /**
  * The summary of a poll's batch of sales-order tasks, and whether the batch is done: every task
- * ran (a failed import waiting out its backoff counts as failed, and is done for this answer).
+ * ran (one whose run failed and that waits out its backoff counts as failed, and is done for
+ * this answer; one superseded by a newer task of its order is not in the rows).
  */
 export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { summary: OrderImportSummary; done: boolean } {
   const summary: OrderImportSummary = {
@@ -39,8 +40,8 @@ export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { su
   }
   let done = true
   for (const row of rows) {
-    if (row.state === "running" || (row.state === "pending" && !row.result)) done = false
-    else if (row.state === "failed") summary.failed += row.count
+    if (row.state === "running" || (row.state === "pending" && !row.retrying)) done = false
+    else if (row.state === "failed" || (row.retrying && !row.result)) summary.failed += row.count
     else if ((COUNTED as readonly string[]).includes(row.result ?? "")) summary[row.result as (typeof COUNTED)[number]] += row.count
   }
   return { summary, done }
