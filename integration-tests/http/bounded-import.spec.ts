@@ -13,7 +13,7 @@ jest.setTimeout(180_000)
 
 /**
  * A service whose order feed never ends: every page of the poll's feed has one new order and a
- * next link, either a new one (endless) or the same again (repeating). Each order can be read by
+ * next link, either a new one (endless) or the same again (repeating); no order has changed. Each order can be read by
  * its key (the order's task does, with `$expand`). The login and everything else work.
  */
 function endlessService() {
@@ -40,7 +40,10 @@ function endlessService() {
         res.writeHead(200, { "Content-Type": "application/json;charset=utf-8", DataServiceVersion: "1.0;" }).end(JSON.stringify(body))
       const entity = /SalesOrders\((\d+)L?\)/.exec(url)
       if (entity) return json({ d: orderOf(Number(entity[1]) - 1000) })
-      if (!url.includes("SalesOrders()")) return json({ d: { results: [] } })
+      // The changes alone (spec 4.2 rule 4's second form, asked when the joined feed hit its page limit): none.
+      const changesOnly =
+        decodeURIComponent(url).includes("MarketplaceModificationDate") && !decodeURIComponent(url).includes("ForeignOrderId")
+      if (!url.includes("SalesOrders()") || changesOnly) return json({ d: { results: [] } })
       served.push(url)
       const page = Number(/skiptoken=(\d+)/.exec(url)?.[1] ?? 1)
       const next = mode === "endless" ? page + 1 : 2

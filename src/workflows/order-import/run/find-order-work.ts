@@ -55,8 +55,8 @@ export async function findOrderWork(
     fresh.forEach((id) => queued.add(id))
     if (fresh.length) await queue(fresh, changes)
   }
-  /** One feed read page by page within the bounds, each page's news queued; answers whether it was read to its end. */
-  const readFeed = async (feed: AsyncIterable<SalesOrder[]>): Promise<boolean> => {
+  /** One feed read page by page within the bounds, each page's news queued; answers why it stopped early, or null at its end. */
+  const readFeed = async (feed: AsyncIterable<SalesOrder[]>): Promise<OrderWork["stopped"]> => {
     let pages = 0
     for await (const page of feed) {
       const rows = new Map((await service.ledgerRowsOf(page.map((o) => String(o.Id)))).map((r) => [r.remote_order_id, r]))
@@ -74,19 +74,25 @@ export async function findOrderWork(
       work.fetched += news.length
       await queueNew(news, changes)
       pages++
-      work.stopped = bounds.signal?.aborted ? "lease_lost" : pages >= maxPages ? "page_limit" : Date.now() > deadline ? "time_budget" : null
-      if (work.stopped) return false
+      const stopped = bounds.signal?.aborted
+        ? "lease_lost"
+        : pages >= maxPages
+          ? "page_limit"
+          : Date.now() > deadline
+            ? "time_budget"
+            : null
+      if (stopped) return stopped
     }
-    return true
+    return null
   }
   const since = changesSince(cursor)
   let newest = cursor
-  let changesRead = await readFeed(client.salesOrders.newOrChangedPages(since))
+  work.stopped = await readFeed(client.salesOrders.newOrChangedPages(since))
   // Orders waiting for the merchant (parked, no ForeignOrderId) stay in the joined feed and can fill its
   // pages: the changes then get a feed of their own (spec 4.2 rule 4's second form), so none waits behind them.
-  if (work.stopped === "page_limit") changesRead = await readFeed(client.salesOrders.changedSincePages(since))
+  const changesStopped = work.stopped === "page_limit" ? await readFeed(client.salesOrders.changedSincePages(since)) : work.stopped
   // The cursor moves only over a changes feed read to its end: every change before it is queued.
-  work.newest = changesRead ? newest : cursor
+  work.newest = changesStopped ? cursor : newest
   const unfinished = await service.listOrderImports(
     { state: ["claimed", "created"] },
     { select: ["remote_order_id", "last_error"], take: UNFINISHED_PER_POLL, order: { updated_at: "ASC" } }
