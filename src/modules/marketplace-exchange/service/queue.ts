@@ -1,23 +1,10 @@
-import os from "os"
-import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "../lib/dead-local-workers"
-import {
-  backoffMs,
-  CLAIM_SQL,
-  ClaimedTask,
-  ENQUEUE_CHUNK,
-  ENQUEUE_SQL,
-  HEARTBEAT_SQL,
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  PRIORITY,
-  TASK_TABLE,
-  TaskClaim,
-  TaskOutcome,
-} from "../lib/queue"
+import { backoffMs, CLAIM_SQL, ClaimedTask, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE, TaskClaim, TaskOutcome } from "../lib/queue"
 import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
+import { closeTask, enqueueTasks, freeTasksOfDeadLocalWorkers, localHolders } from "./queue-statements"
 
 /** How often a claim first looks for tasks of dead processes of this host. */
 const DEAD_WORKER_CHECK_MS = 15_000
@@ -244,82 +231,4 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
   }
   return Queue
-}
-
-/** Adds (or coalesces) one task per entity, a chunk of entities per statement (ENQUEUE_SQL). */
-async function enqueueTasks(
-  context: SqlContext,
-  kind: ClaimedTask["kind"],
-  entityIds: string[],
-  options: {
-    delayMs?: number
-    batchId?: string
-    background?: boolean
-    payload?: Record<string, unknown>
-    payloadOf?: (entityId: string) => Record<string, unknown> | undefined
-  } = {}
-) {
-  // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
-  const priority = options.background ? PRIORITY.background : PRIORITY.urgent
-  const ids = [...new Set(entityIds)]
-  for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {
-    const rows = ids
-      .slice(start, start + ENQUEUE_CHUNK)
-      .map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id, payload: options.payloadOf?.(entity_id) ?? null }))
-    await sql(context, ENQUEUE_SQL, [
-      kind,
-      options.delayMs ?? 0,
-      options.batchId ?? null,
-      priority,
-      options.payload ? JSON.stringify(options.payload) : null,
-      JSON.stringify(rows),
-    ])
-  }
-}
-
-/**
- * Closes a task this claim holds. A claim taken over (this one froze past its lease, and another
- * worker, or this one, claimed it again) is left to the new claim: its run, not this late one,
- * decides how the task ends.
- */
-const closeTask = (
-  context: SqlContext,
-  claim: TaskClaim,
-  state: "done" | "failed",
-  message: string | null,
-  outcome: TaskOutcome | null = null,
-  result: Record<string, unknown> | null = null
-) =>
-  sql(
-    context,
-    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now(),
-       payload = case when ?::jsonb is null then payload else coalesce(payload, '{}'::jsonb) || ?::jsonb end
-     where id = ? and locked_by = ? and attempts = ?`,
-    [state, message, outcome, ...Array(2).fill(result ? JSON.stringify(result) : null), claim.id, WORKER_ID, claim.attempts]
-  )
-
-/** A LIKE pattern for the processes of this host (`host:pid`, lib/worker-id.ts). */
-const localHolders = () => `${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`
-
-/**
- * A store restarted after a crash, or a worker killed beside another on the same machine, need
- * not wait out the 2-minute lease: the tasks of a process of this host that is gone
- * (lib/dead-local-workers.ts), and that missed two heartbeats, are made claimable by moving their
- * lease into the past, so the ordinary claim takes them (and every rule of the claim still applies).
- */
-async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<void> {
-  const rows = await sql<{ locked_by: string }>(
-    context,
-    `select distinct locked_by from ${TASK_TABLE} where state = 'running' and deleted_at is null and locked_by like ?`,
-    [localHolders()]
-  )
-  const dead = deadLocalWorkers(rows.map((r) => r.locked_by))
-  if (!dead.length) return
-  await sql(
-    context,
-    `update ${TASK_TABLE} set locked_at = now() - (? * interval '1 millisecond'), updated_at = now()
-     where state = 'running' and deleted_at is null and locked_at < now() - (? * interval '1 millisecond')
-       and locked_by in (select jsonb_array_elements_text(?::jsonb))`,
-    [LEASE_MS + 1000, MISSED_HEARTBEATS_MS, JSON.stringify(dead)]
-  )
 }
