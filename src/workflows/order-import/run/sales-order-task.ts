@@ -80,10 +80,12 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     }
     if (outcome !== "created" && outcome !== "resumed" && row?.state !== "completed") return done(importedOutcome[outcome], outcome)
   }
+  // A new order came in whole (its payment as the marketplace reported it); its own events queue its write-backs.
+  if (imported?.outcome === "created") return done("sent", "created")
   if (!row || row.state !== "completed" || !row.medusa_order_id) return done("unchanged", "unchanged")
   const orderId = row.medusa_order_id
   const ledgerId = row.id
-  const fresh = imported && (imported.outcome === "created" || imported.outcome === "resumed") ? imported : null
+  const fresh = imported?.outcome === "resumed" ? imported : null
   // Its writes are filed under the Medusa order too, so the activity page links them to it.
   return service.withActivitySubject({ orderId }, async () => {
     const readOrder = async () => fresh?.order ?? (await requireClient(service, settings)).salesOrders.get(remoteOrderId, [])
@@ -91,7 +93,7 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     if (change) await service.noteMarketplaceModified([{ remote_order_id: remoteOrderId, modified: new Date(change.modified) }])
     const input = { remoteOrderId, orderId }
     const written = orderTaskOutcome(workflowResult(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
-    if (fresh) return done("sent", fresh.outcome as OrderImportOutcome)
+    if (fresh) return done("sent", "resumed")
     return done(changed ? "sent" : written, changed ? "changed" : written === "sent" ? "written_back" : "unchanged")
   })
 }
