@@ -1,5 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { createProductsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createProductsWorkflow,
+  deleteProductsWorkflow,
+  linkProductsToSalesChannelWorkflow,
+  updateProductsWorkflow,
+} from "@medusajs/medusa/core-flows"
+import reconcileListingsJob from "../../src/jobs/marketplace-exchange-reconcile-listings"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
@@ -35,8 +41,8 @@ medusaIntegrationTestRunner({
       return Object.values(state.sets.Products as Record<string, any>).find((p) => p.Title === "Stoneware mug")?.StockAmount
     }
 
-    /** A product of the channel that was never sent: a draft (nothing of it goes to the service). */
-    const seedDraft = async (title: string) => {
+    /** A product of the channel that was never sent: a draft (nothing of it goes to the service); `inChannel` false: of no channel. */
+    const seedDraft = async (title: string, inChannel = true, sku = "POSTER-A2") => {
       const { result } = await createProductsWorkflow(getContainer()).run({
         input: {
           products: [
@@ -44,8 +50,8 @@ medusaIntegrationTestRunner({
               title,
               status: ProductStatus.DRAFT,
               options: [{ title: "Size", values: ["A2"] }],
-              variants: [{ title: "A2", sku: "POSTER-A2", options: { Size: "A2" }, prices: [{ amount: 12, currency_code: "eur" }] }],
-              sales_channels: [{ id: store.salesChannelId }],
+              variants: [{ title: "A2", sku, options: { Size: "A2" }, prices: [{ amount: 12, currency_code: "eur" }] }],
+              sales_channels: inChannel ? [{ id: store.salesChannelId }] : [],
             },
           ],
         },
@@ -70,7 +76,7 @@ medusaIntegrationTestRunner({
     })
 
     it("lists every product of the channel with its state, pages, searches and filters, from the database", async () => {
-      expect(await listings()).toEqual({ listings: [], count: 0, limit: 20, offset: 0, sales_channel_id: null })
+      expect(await listings()).toEqual({ listings: [], count: 0, limit: 20, offset: 0, sales_channel_id: null, catching_up: null })
       await connect()
       const shirt = await seedShirt(getContainer(), store)
       const mug = await seedMug(getContainer(), store)
@@ -115,6 +121,42 @@ medusaIntegrationTestRunner({
           "refused, warning"
       )
       expect((await failedResponse(api.get("/admin/marketplace-exchange/listings?limit=0", auth))).status).toBe(400)
+    })
+
+    it("follows the channel from its own read model: products joining or leaving without a product event, renames, deletes", async () => {
+      await connect()
+      const mug = await seedMug(getContainer(), store)
+      await idle()
+      const titles = async (query = "") => (await listings(query)).listings.map((l: any) => l.title)
+      expect(await titles()).toEqual(["Stoneware mug"])
+
+      // Joined on the sales channel's own page: Medusa emits no product event; the grid's catch-up finds it at once.
+      const lamp = await seedDraft("Brass lamp", false, "LAMP-1")
+      const clock = await seedDraft("Wall clock", false, "CLOCK-1")
+      await linkProductsToSalesChannelWorkflow(getContainer()).run({ input: { id: store.salesChannelId, add: [lamp] } })
+      const joined = await listings()
+      expect(joined).toMatchObject({ count: 2, catching_up: null })
+      expect(joined.listings.map((l: any) => [l.title, l.state, l.product_status])).toEqual([
+        ["Brass lamp", "not_sent", "draft"],
+        ["Stoneware mug", "listed", "published"],
+      ])
+      expect((await listings("?q=lamp-1")).listings.map((l: any) => l.product_id)).toEqual([lamp])
+
+      // One joins as another leaves: the counts agree, so the grid's look cannot tell; the hourly comparison does.
+      await linkProductsToSalesChannelWorkflow(getContainer()).run({ input: { id: store.salesChannelId, add: [clock], remove: [lamp] } })
+      expect(await titles()).toEqual(["Brass lamp", "Stoneware mug"])
+      await reconcileListingsJob(getContainer())
+      expect(await titles()).toEqual(["Stoneware mug", "Wall clock"])
+
+      // A rename reaches the read model through the product's task: the order and the search follow it.
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: mug.id }, update: { title: "Ceramic mug" } } })
+      await idle()
+      expect(await titles()).toEqual(["Ceramic mug", "Wall clock"])
+      expect((await listings("?q=ceramic")).count).toBe(1)
+
+      // A deleted product is gone from the grid at once.
+      await deleteProductsWorkflow(getContainer()).run({ input: { ids: [clock] } })
+      expect(await listings()).toMatchObject({ count: 1, listings: [expect.objectContaining({ product_id: mug.id })] })
     })
 
     it("ends a listing at stock 0 and relists it; a filter's bulk sync queues exactly what the filter matches", async () => {

@@ -46,7 +46,13 @@ export function useListings(list: ListingsQuery, changedAt: number) {
   return useQuery({
     queryKey: ["marketplace-exchange", "listings", list],
     queryFn: () =>
-      sdk.client.fetch<{ listings: Listing[]; count: number; sales_channel_id: string | null }>(`${BASE}/listings`, {
+      sdk.client.fetch<{
+        listings: Listing[]
+        count: number
+        sales_channel_id: string | null
+        /** The plugin was still reading the channel's products when it answered (a first look at a large channel). */
+        catching_up: { read: number; total: number } | null
+      }>(`${BASE}/listings`, {
         query: {
           limit: list.limit,
           offset: list.offset,

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import { LISTING_STATES } from "../../api/admin/marketplace-exchange/listings/listing-states"
+import { LISTING_STATES } from "../../modules/marketplace-exchange/types"
 import { withoutRequest } from "./format"
 import { ageWords } from "./words"
 

@@ -1,5 +1,6 @@
 import { WithActivity } from "./service/activity"
 import { ServiceBase } from "./service/base"
+import { WithChannelProducts } from "./service/channel-products"
 import { WithListingChecks } from "./service/listing-checks"
 import { WithListings } from "./service/listings"
 import { WithOrderLedger } from "./service/order-ledger"
@@ -11,6 +12,7 @@ import { WithRunState } from "./service/run-state"
 import { WithSettings } from "./service/settings"
 
 export type { ImportRunState } from "./lib/import-run-state"
+export type { ChannelProductRow, ListingFilter } from "./service/channel-products"
 export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export type { SyncSettings } from "./lib/sync-settings"
@@ -20,14 +22,14 @@ const Core = WithOrderPoll(WithRunState(WithSettings(WithActivity(ServiceBase)))
 
 /**
  * The plugin's data: connection settings and the jobs' run state, the task queue, each product's
- * sync state and listing facts, catalog mappings, the order ledger, the activity log and the
- * alerts. Each area's methods are a layer of their own under service/, its SQL in its methods
+ * sync state and listing facts, the read model of the channel's products, catalog mappings, the
+ * order ledger, the activity log and the alerts. Each area's methods are a layer of their own under service/, its SQL in its methods
  * (the shared statements and rules in lib/); callers outside the module use this class and
  * types.ts, never lib/ (eslint.config.js). A layer builds on those below it: settings on the
  * activity log (the clients' writes are logged), the run state on the settings (the health view).
  */
 class MarketplaceExchangeModuleService extends WithOrderLedger(
-  WithListingChecks(WithListings(WithProductSync(WithQueueViews(WithQueue(Core)))))
+  WithListingChecks(WithChannelProducts(WithListings(WithProductSync(WithQueueViews(WithQueue(Core))))))
 ) {}
 
 export default MarketplaceExchangeModuleService

@@ -2,12 +2,14 @@
  * Values read at most once per `ttlMs` per key, concurrent reads sharing one load: for what
  * every sync task reads and almost never changes (the region's currency, the channel's stock
  * locations), so a queue of thousands does not read them thousands of times. A failed load is
- * not kept. `forget()` drops everything (after this instance changed it). Here, beside the
- * workflows that use it: the module's one such read, the settings, is its own
+ * not kept; a load in progress is shared until it settles, and fresh from then (the catch-up of
+ * the channel's products takes seconds at 100,000). `forget()` drops everything (after this
+ * instance changed it). Here, beside the workflows that use it: the module's one such read, the settings, is its own
  * (service/settings.ts; a module imports nothing of the workflows), with the same TTL, TASK_READ_TTL_MS.
  */
 export class ShortLived<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>()
+  /** `at`: when the load settled (null while it runs: a load in progress is shared however long it takes). */
+  private readonly entries = new Map<string, { at: number | null; value: Promise<T> }>()
 
   constructor(
     private readonly ttlMs: number,
@@ -16,12 +18,18 @@ export class ShortLived<T> {
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key)
-    if (entry && this.now() - entry.at < this.ttlMs) return entry.value
+    if (entry && (entry.at === null || this.now() - entry.at < this.ttlMs)) return entry.value
     const value = load()
-    this.entries.set(key, { at: this.now(), value })
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key)
-    })
+    const fresh = { at: null as number | null, value }
+    this.entries.set(key, fresh)
+    value.then(
+      () => {
+        fresh.at = this.now()
+      },
+      () => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key)
+      }
+    )
     return value
   }
 

@@ -43,5 +43,5 @@ export function statesFilter<S extends string>(name: string, allowed: readonly S
     .optional()
 }
 
-/** `%` and `_` are wildcards of LIKE: a merchant's search text means them literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** `%` and `_` are wildcards of LIKE: a merchant's search text means them literally (the module's, which searches listings too). */
+export { likePattern } from "../../../modules/marketplace-exchange/types"

@@ -3,6 +3,7 @@ import { MarketplaceExchangeOptions, validateOptions } from "../lib/connection-s
 import { ActivityEvent } from "../models/activity-event"
 import { Alert } from "../models/alert"
 import { CatalogMapping } from "../models/catalog-mapping"
+import { ChannelProduct } from "../models/channel-product"
 import { ConnectionSetting } from "../models/connection-setting"
 import { OrderImport } from "../models/order-import"
 import { ProductSyncState } from "../models/product-sync-state"
@@ -24,6 +25,8 @@ export class ServiceBase extends MedusaService({
   RunState,
   SyncTask,
   ProductSyncState,
+  // Keyed by its table name, as Query calls the generated methods (listMarketplaceExchangeChannelProducts) over the read-only link.
+  MarketplaceExchangeChannelProduct: ChannelProduct,
   CatalogMapping,
   OrderImport,
   ActivityEvent,

@@ -5,6 +5,7 @@ import { ensureCatalogsStep } from "../steps/ensure-catalogs"
 import { loadProductForSyncStep } from "../steps/load-product-for-sync"
 import { mapAndValidateProductStep } from "../steps/map-and-validate-product"
 import { pushContentStep } from "../steps/push-content"
+import { recordChannelProductStep } from "../steps/record-channel-product"
 import { removeProductFromExchangeStep } from "../steps/remove-product-from-exchange"
 import { reviseStockAndPriceStep } from "../steps/revise-stock-and-price"
 import { saveSyncStateStep } from "../steps/save-sync-state"
@@ -19,6 +20,7 @@ export const syncProductWorkflowId = "marketplace-exchange-sync-product"
  */
 export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { productId: string }) => {
   const loaded = loadProductForSyncStep(input)
+  recordChannelProductStep(loaded)
   const plan = mapAndValidateProductStep(loaded)
 
   const removed = when({ plan }, ({ plan }) => plan.action === "remove").then(() => removeProductFromExchangeStep(loaded))

@@ -17,6 +17,25 @@ describe("ShortLived", () => {
     expect(await cache.get("region", load)).toBe(4)
   })
 
+  it("shares a read in progress however long it takes, and counts freshness from when it ended", async () => {
+    let clock = 0
+    const cache = new ShortLived<number>(1000, () => clock)
+    let finish: (n: number) => void = () => undefined
+    let loads = 0
+    const slow = () => {
+      loads++
+      return new Promise<number>((resolve) => (finish = resolve))
+    }
+    const first = cache.get("channel", slow)
+    clock = 5000
+    const second = cache.get("channel", slow)
+    finish(7)
+    expect([await first, await second, loads]).toEqual([7, 7, 1])
+    clock = 5999
+    expect(await cache.get("channel", slow.bind(null))).toBe(7)
+    expect(loads).toBe(1)
+  })
+
   it("does not keep a failed read", async () => {
     const cache = new ShortLived<string>(1000, () => 0)
     await expect(cache.get("k", async () => Promise.reject(new Error("database gone")))).rejects.toThrow("database gone")

@@ -194,6 +194,11 @@ const ListingsPage = () => {
                   : t("marketplaceExchange.listings.noChannel")
                 : t("marketplaceExchange.common.loading")}
             </Text>
+            {data?.catching_up && (
+              <Text size="small" className="text-ui-fg-subtle" data-testid="listings-catching-up">
+                {t("marketplaceExchange.listings.catchingUp", data.catching_up)}
+              </Text>
+            )}
           </div>
           <div className="flex items-center gap-x-2">
             <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />

@@ -1,23 +1,23 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
-import { findListings } from "./listings-query"
 import { listingView } from "./listing-view"
+import { readListings } from "./read-listings"
 import type { GetListingsType } from "./validators"
 
 /**
  * Every product of the marketplace's sales channel with its listing state, from the database
- * only (one query, no call to the service): `{ listings, count, limit, offset }`. Before a
- * channel is chosen the list is empty and `sales_channel_id` is null, so the page can say why.
+ * only (no call to the service): `{ listings, count, limit, offset, catching_up }` (read-listings.ts).
+ * Before a channel is chosen the list is empty and `sales_channel_id` is null, so the page can say why.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { q, state, limit, offset } = req.validatedQuery as GetListingsType
   const { salesChannelId } = await service.getSyncSettings()
   if (!salesChannelId) {
-    res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null })
+    res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null, catching_up: null })
     return
   }
-  const { rows, count } = await findListings(req.scope, { salesChannelId, q, state }, { limit, offset })
-  res.json({ listings: rows.map(listingView), count, limit, offset, sales_channel_id: salesChannelId })
+  const { rows, count, catchingUp } = await readListings(req.scope, { salesChannelId, q, state }, { limit, offset })
+  res.json({ listings: rows.map(listingView), count, limit, offset, sales_channel_id: salesChannelId, catching_up: catchingUp })
 }

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { paging, searchTerm, statesFilter } from "../list-query"
-import { LISTING_STATES } from "./listing-states"
+import { LISTING_STATES } from "../../../../modules/marketplace-exchange/types"
 
 /** Query of GET /admin/marketplace-exchange/listings: a search in titles, SKUs and ids, states (any of them), paged. */
 export const GetListings = z.object({

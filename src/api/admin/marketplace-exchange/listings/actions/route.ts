@@ -11,7 +11,7 @@ import {
   syncListingsWorkflow,
 } from "../../../../../workflows/listing-actions"
 import { idList } from "../../../../../workflows/shared/id-list"
-import { findListingIds, productsInChannel } from "../listings-query"
+import { productsInChannel, readListingIds } from "../read-listings"
 import type { PostListingActionType } from "./validators"
 
 /**
@@ -36,7 +36,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   }
   const productIds = body.product_ids
     ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
-    : await findListingIds(req.scope, { salesChannelId, q: body.filter!.q, state: body.filter!.state })
+    : await readListingIds(req.scope, { salesChannelId, q: body.filter!.q, state: body.filter!.state })
   const batchId = generateEntityId(undefined, "mxbatch")
   const answer = { action: body.action, product_ids: productIds.length <= 1000 ? productIds : undefined, count: productIds.length }
   if (!productIds.length) {

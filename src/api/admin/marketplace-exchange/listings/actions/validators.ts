@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { searchTerm, statesFilter } from "../../list-query"
 import { categoryId } from "../../products/[id]/category/validators"
-import { LISTING_STATES } from "../listing-states"
+import { LISTING_STATES } from "../../../../../modules/marketplace-exchange/types"
 
 export const LISTING_ACTIONS = ["sync", "retry", "set_categories", "end", "relist", "check"] as const
 /** Products one selection may name; a larger set is sent as the filter that found it. */

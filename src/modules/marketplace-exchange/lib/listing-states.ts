@@ -19,7 +19,7 @@ export const LISTING_STATES = [
 ] as const
 export type ListingState = (typeof LISTING_STATES)[number]
 
-/** SQL over the product (`p`) and its sync row (`s`, absent when never sent): the exclusive state. */
+/** SQL over the channel's product and its sync row (`s`, absent when never sent): the exclusive state. */
 export const STATE_SQL = `case
   when s.id is null then 'not_sent'
   when s.status = 'parked' then 'parked'
@@ -47,3 +47,6 @@ export function stateCondition(states: readonly ListingState[]): string {
 }
 
 export const MARKS_SQL = { refused: REFUSED_SQL, warning: WARNING_SQL }
+
+/** `%` and `_` are wildcards of LIKE: a merchant's search text means them literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

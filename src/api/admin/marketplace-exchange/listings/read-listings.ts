@@ -1,0 +1,79 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { ListingFilter } from "../../../../modules/marketplace-exchange/service"
+import { channelProductsCaughtUp } from "../../../../workflows/channel-products"
+import { countChannelProducts } from "../../../../workflows/product-sync/remote/batch-products"
+
+/** How long a grid load waits for the read model to catch up with the channel before it answers with what it has. */
+const GRID_CATCH_UP_MS = 3_000
+/** How long a bulk action on a whole filter waits for it: the filter must match what the channel holds. */
+const ACTION_CATCH_UP_MS = 30_000
+
+type LinkedProduct = { product_id: string; product?: { title: string | null; thumbnail: string | null; status: string } | null }
+
+/**
+ * One page of the listings grid (issue 28): filtered, sorted and paged over the plugin's own
+ * tables (the read model of the channel's products and the sync rows), and each row's product
+ * (title, thumbnail, status) read through Query over the read-only link, never from Medusa's
+ * tables. `catching_up`: the read model was still being filled when the grid answered (a first
+ * look at a large channel, or a new channel), with how far it got.
+ */
+export async function readListings(scope: MedusaContainer, filter: ListingFilter, page: { limit: number; offset: number }) {
+  const service: MarketplaceExchangeModuleService = scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const caughtUp = await channelProductsCaughtUp(scope, filter.salesChannelId, GRID_CATCH_UP_MS)
+  const { rows, count } = await service.findListings(filter, page)
+  const products = await linkedProducts(
+    scope,
+    rows.map((row) => String(row.product_id))
+  )
+  const listed = rows
+    .filter((row) => products.has(String(row.product_id)))
+    .map((row) => {
+      const product = products.get(String(row.product_id))!
+      return { ...row, title: product.title, thumbnail: product.thumbnail, product_status: product.status }
+    })
+  const catchingUp = caughtUp
+    ? null
+    : {
+        read: await service.countChannelProducts(filter.salesChannelId),
+        total: await countChannelProducts(scope, filter.salesChannelId),
+      }
+  return { rows: listed, count, catchingUp }
+}
+
+/** Every product id a filter matches, for a bulk action: once the read model holds the whole channel. */
+export async function readListingIds(scope: MedusaContainer, filter: ListingFilter): Promise<string[]> {
+  if (!(await channelProductsCaughtUp(scope, filter.salesChannelId, ACTION_CATCH_UP_MS))) {
+    throw new MedusaError(
+      MedusaError.Types.CONFLICT,
+      "The plugin is still reading the products of the marketplace's sales channel: try the action on the filter again in a minute."
+    )
+  }
+  const service: MarketplaceExchangeModuleService = scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  return service.findListingIds(filter)
+}
+
+/** The page's products through the read-only link (src/links/channel-product.ts); a product deleted meanwhile is left out. */
+async function linkedProducts(scope: MedusaContainer, productIds: string[]) {
+  if (!productIds.length) return new Map<string, NonNullable<LinkedProduct["product"]>>()
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "marketplace_exchange_channel_product",
+    fields: ["product_id", "product.title", "product.thumbnail", "product.status"],
+    filters: { product_id: productIds },
+  })
+  return new Map((data as LinkedProduct[]).filter((row) => row.product).map((row) => [row.product_id, row.product!] as const))
+}
+
+/** Which of these ids are products of the channel (Medusa's link, through Query): a bulk action on others is refused by name. */
+export async function productsInChannel(scope: MedusaContainer, salesChannelId: string, ids: string[]): Promise<Set<string>> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "product_sales_channel",
+    fields: ["product_id"],
+    filters: { sales_channel_id: salesChannelId, product_id: ids },
+  })
+  return new Set((data as Array<{ product_id: string }>).map((row) => row.product_id))
+}

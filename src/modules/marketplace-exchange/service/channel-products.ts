@@ -1,0 +1,159 @@
+import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { likePattern, ListingState, MARKS_SQL, STATE_SQL, stateCondition } from "../lib/listing-states"
+import { sql, SqlContext } from "../lib/sql"
+import type { Constructor, ServiceBase } from "./base"
+
+const TABLE = "marketplace_exchange_channel_product"
+const SYNC_TABLE = "marketplace_exchange_product_sync"
+
+/** What the read model holds of one product of the marketplace's channel (models/channel-product.ts). */
+export type ChannelProductRow = { product_id: string; sales_channel_id: string; title: string; skus: string[] }
+
+/** The listings grid's filter: the channel, a search in titles, SKUs and ids, states (any of them). */
+export interface ListingFilter {
+  salesChannelId: string
+  q?: string
+  state?: ListingState[]
+}
+
+/**
+ * The channel's products joined to what the plugin stored of them (module tables only): our sync
+ * row (unique on product_id), so products never sent are in the list too. A search matches the
+ * title, a variant's SKU, or the Medusa or marketplace product id.
+ */
+function scope(filter: ListingFilter): { from: string; bindings: unknown[] } {
+  const bindings: unknown[] = [filter.salesChannelId]
+  const conditions = ["c.sales_channel_id = ?", "c.deleted_at is null"]
+  if (filter.q) {
+    const like = likePattern(filter.q)
+    conditions.push(`(c.title ilike ? or c.skus ilike ? or c.product_id = ? or s.remote_product_id = ?)`)
+    bindings.push(like, like, filter.q, filter.q)
+  }
+  if (filter.state?.length) conditions.push(stateCondition(filter.state))
+  return {
+    from: `from ${TABLE} c
+      left join ${SYNC_TABLE} s on s.product_id = c.product_id and s.deleted_at is null
+      where ${conditions.join(" and ")}`,
+    bindings,
+  }
+}
+
+// Arrays travel as one JSON text: the driver would spread a bound array into a list.
+
+/**
+ * The read model of the marketplace channel's products (issue 28) and the listings grid over it:
+ * kept by the product tasks and the catch-up with Medusa's channel (workflows/channel-products).
+ */
+export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T) => {
+  class ChannelProducts extends Base {
+    /** Records these products as the channel's (or moves them to it), with their title and SKUs as read now. */
+    @InjectManager()
+    async recordChannelProducts(rows: ChannelProductRow[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+      if (!rows.length) return
+      const values = rows.map((row) => ({
+        id: generateEntityId(undefined, "mxcp"),
+        product_id: row.product_id,
+        sales_channel_id: row.sales_channel_id,
+        title: row.title,
+        sort_title: row.title.toLowerCase(),
+        skus: row.skus.filter(Boolean).join(" ") || null,
+      }))
+      await sql(
+        context,
+        `insert into ${TABLE} (id, product_id, sales_channel_id, title, sort_title, skus)
+         select r ->> 'id', r ->> 'product_id', r ->> 'sales_channel_id', r ->> 'title', r ->> 'sort_title', r ->> 'skus'
+         from jsonb_array_elements(?::jsonb) r
+         on conflict (product_id) where deleted_at is null do update set
+           sales_channel_id = excluded.sales_channel_id, title = excluded.title, sort_title = excluded.sort_title,
+           skus = excluded.skus, updated_at = now()
+         where (${TABLE}.sales_channel_id, ${TABLE}.title, ${TABLE}.skus) is distinct from
+           (excluded.sales_channel_id, excluded.title, excluded.skus)`,
+        [JSON.stringify(values)]
+      )
+    }
+
+    /** Forgets these products: out of the channel, or deleted. */
+    @InjectManager()
+    async forgetChannelProducts(productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+      if (!productIds.length) return
+      await sql(context, `delete from ${TABLE} where product_id in (select jsonb_array_elements_text(?::jsonb))`, [
+        JSON.stringify(productIds),
+      ])
+    }
+
+    /** Forgets the products of every other channel (the merchant chose another one); answers how many. */
+    @InjectManager()
+    async forgetOtherChannels(salesChannelId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql<{ product_id: string }>(context, `delete from ${TABLE} where sales_channel_id <> ? returning product_id`, [
+        salesChannelId,
+      ])
+      return rows.length
+    }
+
+    /** How many products the read model holds for the channel. */
+    @InjectManager()
+    async countChannelProducts(salesChannelId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+      const [row] = await sql<{ count: number }>(
+        context,
+        `select count(*)::int as count from ${TABLE} where sales_channel_id = ? and deleted_at is null`,
+        [salesChannelId]
+      )
+      return Number(row?.count ?? 0)
+    }
+
+    /** The channel's product ids in (`after`, `upTo`] (null: open), in id order: the catch-up compares them page by page. */
+    @InjectManager()
+    async channelProductIdsBetween(
+      salesChannelId: string,
+      after: string | null,
+      upTo: string | null,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<string[]> {
+      const rows = await sql<{ product_id: string }>(
+        context,
+        `select product_id from ${TABLE}
+         where sales_channel_id = ? and deleted_at is null and (?::text is null or product_id > ?) and (?::text is null or product_id <= ?)
+         order by product_id`,
+        [salesChannelId, after, after, upTo, upTo]
+      )
+      return rows.map((row) => row.product_id)
+    }
+
+    /** One page of the listings grid, by title, with the total for the filter: the product ids and what the plugin stored. */
+    @InjectManager()
+    async findListings(
+      filter: ListingFilter,
+      page: { limit: number; offset: number },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ rows: Array<Record<string, unknown>>; count: number }> {
+      const { from, bindings } = scope(filter)
+      const rows = await sql<Record<string, unknown>>(
+        context,
+        `select c.product_id, c.title, (${STATE_SQL}) as state,
+           ${MARKS_SQL.refused} as refused, ${MARKS_SQL.warning} as warning,
+           s.status as sync_status, s.remote_product_id, s.problems, s.refusals, s.last_error, s.stock_error,
+           s.last_pushed_at, s.stock_sent_at, s.ended_at, s.status, s.listing_state, s.listing_checked_at,
+           s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,
+           s.snapshot -> 'fields' -> 'StockAmount' as product_stock, s.snapshot -> 'fields' -> 'Price' as product_price,
+           s.snapshot ->> 'stockSentAt' as product_stock_sent_at
+         ${from} order by c.sort_title asc, c.product_id asc limit ? offset ?`,
+        [...bindings, page.limit, page.offset]
+      )
+      const [counted] = await sql<{ count: number }>(context, `select count(*)::int as count ${from}`, bindings)
+      return { rows, count: Number(counted?.count ?? 0) }
+    }
+
+    /** Every product id the filter matches (a bulk action on the whole filter), by title. */
+    @InjectManager()
+    async findListingIds(filter: ListingFilter, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      const { from, bindings } = scope(filter)
+      const rows = await sql<{ product_id: string }>(
+        context,
+        `select c.product_id ${from} order by c.sort_title asc, c.product_id asc`,
+        bindings
+      )
+      return rows.map((row) => row.product_id)
+    }
+  }
+  return ChannelProducts
+}

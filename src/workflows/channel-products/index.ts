@@ -1,0 +1,2 @@
+export * from "./workflows/catch-up-channel-products"
+export * from "./run/caught-up"

@@ -1,0 +1,30 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ShortLived } from "../../shared/short-lived"
+import { catchUpChannelProductsWorkflow } from "../workflows/catch-up-channel-products"
+
+/**
+ * Per instance and channel: one catch-up at a time, grid loads meanwhile wait for the one running.
+ * None is kept once it ended (TTL 0): a product linked a moment ago is in the next load.
+ */
+const catchUps = new ShortLived<void>(0)
+
+/**
+ * Whether the read model of the channel's products is in step with Medusa's channel, after
+ * waiting for its catch-up at most `budgetMs`: a first look at 100,000 products (or a new
+ * channel) goes on in the background, and the grid says how far it got instead of waiting.
+ */
+export async function channelProductsCaughtUp(container: MedusaContainer, salesChannelId: string, budgetMs: number): Promise<boolean> {
+  const run = catchUps.get(salesChannelId, async () => {
+    await catchUpChannelProductsWorkflow(container).run({ input: { salesChannelId } })
+  })
+  const done = run.then(() => true as const)
+  // A catch-up that fails after the budget ran out fails the next grid load, not the process.
+  done.catch(() => undefined)
+  let timer: NodeJS.Timeout | undefined
+  const budget = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), budgetMs)))
+  try {
+    return await Promise.race([done, budget])
+  } finally {
+    clearTimeout(timer)
+  }
+}
