@@ -105,8 +105,8 @@ describe("control API", () => {
       expect(res.status).toBe(400)
       expect(h.codec.decodeError(res.text)?.message).toMatch(text)
     }
-    await refused({ products: [] }, /cannot seed products; it seeds salesOrders/)
-    await refused({ constructor: [] }, /cannot seed constructor; it seeds salesOrders/)
+    await refused({ listings: [] }, /cannot seed listings; it seeds catalogs, products, salesOrders/)
+    await refused({ constructor: [] }, /cannot seed constructor; it seeds catalogs, products, salesOrders/)
     await refused({ salesOrders: {} }, /salesOrders must be a list/)
     await refused({ salesOrders: [{ Id: "7" }] }, /salesOrders\[0\]\.Id is assigned by the sandbox/)
     await refused({ salesOrders: [{ SalesOrderItems: [{ SalesOrderId: "7" }] }] }, /SalesOrderItems\[0\]\.SalesOrderId is assigned/)
@@ -125,6 +125,70 @@ describe("control API", () => {
     const state = await h.state()
     expect(state.verbatim.SalesOrders[Id]).toEqual({ TotalPrice: 12.5 })
     expect(state.orderRelations[Id]).toEqual({ buyerId: null, addressId: null, shippingAddressId: null })
+  })
+
+  it("seed: another connector's account (catalogs, products, variations, images, specifics, offers), by the service's rules", async () => {
+    const refused = async (body: unknown, text: RegExp) => {
+      const res = await h.control("POST", "/_sandbox/seed", body)
+      expect(res.status).toBe(400)
+      expect(h.codec.decodeError(res.text)?.message ?? res.text).toMatch(text)
+    }
+    await refused({ products: [{ ...product(), Id: "5" }] }, /products\[0\]\.Id is assigned by the sandbox/)
+    await refused(
+      { products: [{ ...product(), ProductImages: [{ ProductId: "1", ImageUrl: "https://x/1.jpg", Type: 1 }] }] },
+      /ProductId is assigned/
+    )
+    await refused({ products: [{ ...product(), Catalogs: ["nowhere"] }] }, /no catalog has the ForeignId "nowhere"/)
+    await refused({ products: [{ ...product(), Listings: [] }] }, /does not seed Listings/)
+    // A rule the real service holds to (a title over 80 characters): the second product is refused, the first is not kept either.
+    await refused({ products: [product({ ForeignId: "mag-1" }), product({ ForeignId: "mag-2", Title: "x".repeat(81) })] }, /mag-2/)
+    expect((await h.state()).sets.Products).toEqual({})
+
+    const seeded = await h.control("POST", "/_sandbox/seed", {
+      products: [
+        {
+          ...product({ ForeignId: "magento-4711", Ean: "4006381333931", Mpn: "MUG-7", Brand: "Acme", StockAmount: 4 }),
+          ProductImages: [{ ImageUrl: "https://cdn.example.com/mug.jpg", Type: 1 }],
+          ProductSpecifics: [{ Name: "Material", Value: "Steingut" }],
+          DiscountOffers: [{ Price: "24.90", Type: 1 }],
+          Catalogs: ["magento-cat-cups"],
+        },
+        {
+          ...product({ ForeignId: "magento-4712", ProductType: 1, StockAmount: 0, Title: "Linen shirt" }),
+          ProductVariations: [
+            {
+              Sku: "SHIRT-M",
+              Price: "29.90",
+              StockAmount: 2,
+              ForeignId: "magento-4712-m",
+              ProductVariationSpecifics: [{ Name: "Größe", Value: "M" }],
+            },
+            { Sku: "SHIRT-L", Price: "29.90", StockAmount: 0, ProductVariationSpecifics: [{ Name: "Größe", Value: "L" }] },
+          ],
+        },
+        product({ ForeignId: "magento-4713", StockAmount: 0, Title: "Sold-out vase" }),
+      ],
+      catalogs: [{ ForeignId: "magento-cat-home", Name: "Wohnen", ChildCatalogs: [{ ForeignId: "magento-cat-cups", Name: "Tassen" }] }],
+    })
+    expect(seeded.status).toBe(201)
+    const ids = JSON.parse(seeded.text)
+    const [mug, shirt, vase] = ids.products.map((p: { Id: string }) => p.Id)
+    expect(ids.products[1].ProductVariations).toHaveLength(2)
+    const state = await h.state()
+    const home = ids.catalogs[0].Id
+    const cups = ids.catalogs[0].ChildCatalogs[0].Id
+    expect(state.sets.Catalogs[cups]).toMatchObject({ ForeignId: "magento-cat-cups", ParentId: home, IsRootLevel: false })
+    expect(state.catalogLinks[mug]).toEqual([cups])
+    expect(Object.values(state.sets.ProductVariationSpecifics).map((s: any) => s.Value)).toEqual(["M", "L"])
+    expect(Object.values(state.sets.DiscountOffers)).toEqual([expect.objectContaining({ ProductId: mug, Price: "24.90" })])
+
+    // The listings live as the marketplace holds them: what has stock is listed, what has none is not.
+    const listed = async (id: string) => h.operationValue("ProductIsListed", { productId: `${id}L` })
+    expect([await listed(mug), await listed(shirt), await listed(vase)]).toEqual([true, true, false])
+    // And the account reads as any other: the feed, and the variations by their product.
+    const feed = await h.call("GET", `Products?$filter=${encodeURIComponent("ForeignId eq 'magento-4712'")}`)
+    expect(feed.status).toBe(200)
+    expect(feed.text).toContain("Linen shirt")
   })
 
   it("faults: refuseJoinedOrderFilter must be true or false", async () => {

@@ -5,6 +5,7 @@ import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt } from "../helpers/seed-catalog"
 import { listingTruthCases } from "./listing-truth.cases"
+import { moveInCases } from "./move-in.cases"
 
 jest.setTimeout(180_000)
 
@@ -18,6 +19,7 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
     listingTruthCases(sandbox, api, getContainer, suite)
+    moveInCases(sandbox, api, getContainer, suite)
 
     const status = async (productId: string) =>
       (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product

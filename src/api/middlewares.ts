@@ -1,5 +1,6 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { PostDeleteAccountData } from "./admin/marketplace-exchange/account/delete/validators"
+import { GetAccountScan, PostAccountScan } from "./admin/marketplace-exchange/account/scan/validators"
 import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
 import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
@@ -81,6 +82,16 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/account/delete",
       methods: ["POST"],
       middlewares: [validateAndTransformBody(PostDeleteAccountData)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/account/scan",
+      methods: ["POST"],
+      middlewares: [validateAndTransformBody(PostAccountScan)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/account/scan",
+      methods: ["GET"],
+      middlewares: [validateAndTransformQuery(GetAccountScan, {})],
     },
   ],
 })

@@ -1,64 +1,29 @@
-import type { EdmValue, EntityValues } from "../protocol/edm"
-import { fromJsonValue } from "../protocol/edm"
-import { readJsonResponseValue } from "../protocol/read-values"
-import { ENTITY_SETS, EntitySetDef, EntitySetName } from "../protocol/schema"
+import type { EntityValues } from "../protocol/edm"
+import { ENTITY_SETS, EntitySetDef } from "../protocol/schema"
 import { badRequest } from "./http/errors"
+import type { MarketplaceListings } from "./listings"
+import { planCatalog, planProduct, storeCatalog, storeProduct } from "./seed-catalog"
+import { planEntity, Planned } from "./seed-entity"
 import type { EntityStore } from "./store"
 
 /**
- * `POST /_sandbox/seed`: entities stored as a real service sent them, so that tests and merchants
- * can reproduce an answer that broke an import (A30). Each member of the body names a collection
- * (`salesOrders` today; the table below takes more) and holds its entities, nested as `$expand`
- * returns them. Property values are kept exactly as given, JSON types included, and served so
- * in both formats; the sandbox assigns the Ids. Nothing else happens: no stock moves, no history.
+ * `POST /_sandbox/seed`: entities stored as a real service sent them. Each member of the body
+ * names a collection and holds its entities, nested:
+ * - `salesOrders`, as `$expand` returns them, so that tests and merchants can reproduce an answer
+ *   that broke an import (A30): property values are kept exactly as given, JSON types included,
+ *   and served so in both formats. Nothing else happens: no stock moves, no history.
+ * - `catalogs` and `products`, as another connector left them in an account (issue 31,
+ *   seed-catalog.ts): created under the service's own rules, listings live for products in stock.
+ * The sandbox assigns the Ids. The whole body is checked first; a rule a stored entity breaks
+ * leaves the account as it was.
  */
 
-type Given = string | number | boolean
-/** One entity to store: its typed values (what the sandbox reads) and the values as given (what it serves). */
-interface Planned {
-  set: EntitySetName
-  values: EntityValues
-  verbatim: Record<string, Given>
-}
 interface PlannedOrder {
   order: Planned
   items: Planned[]
   buyer: Planned | null
   address: Planned | null
   shippingAddress: Planned | null
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
-
-/** Properties the sandbox sets when it stores the entity, whatever the seed says. */
-const ASSIGNED: Partial<Record<EntitySetName, string[]>> = { SalesOrderItems: ["SalesOrderId"] }
-
-/**
- * Reads one entity's properties. One the spec types (spec 2.6, 2.7) must fit its type, as the
- * spec promises; one whose type we decided (A11, A13 to A15) may be anything a JSON value can be,
- * and the sandbox reads it as the client does (A30).
- */
-function planEntity(set: EntitySetDef, raw: unknown, at: string, navigation: string[] = []): Planned {
-  if (!isObject(raw)) throw badRequest(`${at} must be an object of ${set.name} properties.`)
-  const planned: Planned = { set: set.name, values: {}, verbatim: {} }
-  for (const [name, value] of Object.entries(raw)) {
-    if (navigation.includes(name)) continue
-    if (name === set.key || ASSIGNED[set.name]?.includes(name)) throw badRequest(`${at}.${name} is assigned by the sandbox; leave it out.`)
-    const def = set.properties[name]
-    if (!def) throw badRequest(`${at}.${name}: ${set.name} has no such property; it has ${Object.keys(set.properties).join(", ")}.`)
-    if (value !== null && !["string", "number", "boolean"].includes(typeof value)) {
-      throw badRequest(`${at}.${name} must be a string, a number, a boolean or null, as a JSON response carries it.`)
-    }
-    let typed: EdmValue | null
-    try {
-      typed = def.liberal ? readJsonResponseValue(def, value, name, {}) : fromJsonValue(def.type, value, name, { offsets: true })
-    } catch (error) {
-      throw badRequest(`${at}.${name}: the spec types it ${def.type} (${def.source}); ${(error as Error).message}.`)
-    }
-    planned.values[name] = typed
-    if (value !== null) planned.verbatim[name] = value as Given
-  }
-  return planned
 }
 
 function planOne(raw: unknown, at: string, set: EntitySetDef): Planned | null {
@@ -96,13 +61,15 @@ function storeSalesOrder(entities: EntityStore, plan: PlannedOrder) {
   return { Id: id, SalesOrderItems: items, Buyer: buyer, Address: address, ShippingAddress: shippingAddress }
 }
 
-/** The collections a seed may hold: each is checked whole first, then stored (a later issue adds `products`). */
+/** The collections a seed may hold, in the order they are stored: each is checked whole first, then stored. */
 const COLLECTIONS = {
+  catalogs: { plan: planCatalog, store: storeCatalog },
+  products: { plan: planProduct, store: storeProduct },
   salesOrders: { plan: planSalesOrder, store: storeSalesOrder },
 } as const
 
 /** Checks every entity of the body, then stores them all; answers the assigned Ids per collection, in the order given. */
-export function seed(entities: EntityStore, body: Record<string, unknown>): Record<string, unknown[]> {
+export function seed(entities: EntityStore, listings: MarketplaceListings, body: Record<string, unknown>): Record<string, unknown[]> {
   const known = Object.keys(COLLECTIONS)
   const names = Object.keys(body)
   if (!names.length) throw badRequest(`The seed names no collection; give ${known.map((n) => `"${n}": [...]`).join(" or ")}.`)
@@ -114,5 +81,17 @@ export function seed(entities: EntityStore, body: Record<string, unknown>): Reco
     if (!Array.isArray(list)) throw badRequest(`${name} must be a list.`)
     return { name, collection, planned: list.map((raw, i) => collection.plan(raw, `${name}[${i}]`)) }
   })
-  return Object.fromEntries(plans.map(({ name, collection, planned }) => [name, planned.map((p) => collection.store(entities, p))]))
+  // Catalogs before the products that name them, whatever the body's order.
+  const ordered = Object.keys(COLLECTIONS).flatMap((name) => plans.filter((plan) => plan.name === name))
+  const before = structuredClone(entities.state)
+  try {
+    const stored = ordered.map(({ name, collection, planned }) => {
+      const store = collection.store as (entities: EntityStore, plan: unknown, listings: MarketplaceListings) => unknown
+      return [name, planned.map((p) => store(entities, p, listings))] as const
+    })
+    return Object.fromEntries(stored)
+  } catch (error) {
+    entities.state = before
+    throw error
+  }
 }

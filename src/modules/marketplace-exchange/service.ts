@@ -1,3 +1,4 @@
+import { WithAccountScan } from "./service/account-scan"
 import { WithActivity } from "./service/activity"
 import { ServiceBase } from "./service/base"
 import { WithChannelProducts } from "./service/channel-products"
@@ -13,6 +14,8 @@ import { WithSettings } from "./service/settings"
 
 export type { ImportRunState } from "./lib/import-run-state"
 export type { ChannelProductRow, ListingFilter } from "./service/channel-products"
+export type { AccountScanRow, ScanMatchRow } from "./service/account-scan"
+export type { ScanOutcome } from "./lib/account-scan-outcomes"
 export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export type { SyncSettings } from "./lib/sync-settings"
@@ -28,8 +31,8 @@ const Core = WithOrderPoll(WithRunState(WithSettings(WithActivity(ServiceBase)))
  * types.ts, never lib/ (eslint.config.js). A layer builds on those below it: settings on the
  * activity log (the clients' writes are logged), the run state on the settings (the health view).
  */
-class MarketplaceExchangeModuleService extends WithOrderLedger(
-  WithListingChecks(WithChannelProducts(WithListings(WithProductSync(WithQueueViews(WithQueue(Core))))))
+class MarketplaceExchangeModuleService extends WithAccountScan(
+  WithOrderLedger(WithListingChecks(WithChannelProducts(WithListings(WithProductSync(WithQueueViews(WithQueue(Core)))))))
 ) {}
 
 export default MarketplaceExchangeModuleService

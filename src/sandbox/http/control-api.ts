@@ -103,7 +103,7 @@ export async function routeControl(ctx: SandboxContext, req: IncomingMessage, pa
       return json(201, { salesOrderId })
     }
     case "POST /_sandbox/seed": {
-      const ids = seed(ctx.store, await jsonBody(req))
+      const ids = seed(ctx.store, ctx.marketplace, await jsonBody(req))
       ctx.persist()
       return json(201, ids)
     }

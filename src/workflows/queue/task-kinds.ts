@@ -7,6 +7,7 @@ import { queueSyncAllWorkflow } from "../product-sync/workflows/queue-sync-all"
 import { syncProductWorkflow } from "../product-sync/workflows/sync-product"
 import { runOrderPoll } from "../order-import/run/poll-orders"
 import { runSalesOrderTask } from "../order-import/run/sales-order-task"
+import { runAccountScanTask } from "../account-scan/run/scan-account-task"
 import { productTaskOutcome, workflowResult } from "./task-outcome"
 
 /** What a task's run did: its outcome, or that with what its kind keeps in the task's payload. */
@@ -41,6 +42,10 @@ export const TASK_KINDS: Record<TaskKind, TaskKindRunner> = {
       await runOrderPoll(container, task, lost)
       return null
     },
+  },
+  account_scan: {
+    subject: () => ({}),
+    run: (container, task) => runAccountScanTask(container, task),
   },
   sync_all: {
     subject: () => ({}),

@@ -19,9 +19,22 @@ export class SyncNotConfiguredError extends Error {
   }
 }
 
+/**
+ * The account holds products the plugin has no record of, and no scan was applied or dismissed
+ * (issue 31): a create waits, retried with the queue's backoff and woken when the merchant decides.
+ */
+export class WaitingForAccountScanError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "WaitingForAccountScanError"
+  }
+}
+
 /** Also reads errors that crossed a workflow (kept there as plain objects of their properties). */
 export function classifyFailure(error: unknown): FailureClass {
   if (error instanceof SyncNotConfiguredError || (error as { name?: unknown } | null)?.name === "SyncNotConfiguredError") return "setup"
+  // Waiting is not failing: the create goes once the merchant decides on the scan.
+  if ((error as { name?: unknown } | null)?.name === "WaitingForAccountScanError") return "transient"
   const exchange = asExchangeError(error)
   if (exchange) {
     if (exchange.kind === "auth") return "setup"

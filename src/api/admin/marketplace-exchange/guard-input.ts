@@ -68,7 +68,8 @@ const medusaErrorHandler = errorHandler()
 
 /**
  * Medusa's own error handler, except that a broken %-escape in an address of this plugin is a
- * 400 quoting it. Medusa's `/admin*` middleware runs before any route or middleware of a plugin,
+ * 400 quoting it, and a 409 of this plugin keeps its message (Medusa's replaces it with one about
+ * idempotency keys, which tells a merchant nothing). Medusa's `/admin*` middleware runs before any route or middleware of a plugin,
  * and Express fails to decode its wildcard parameter there: a URIError, which skips every
  * plain middleware (guardInput too) and which Medusa's handler answers with a 500
  * (framework/dist/http/middlewares/error-handler.js). A store whose own middlewares define an
@@ -77,6 +78,11 @@ const medusaErrorHandler = errorHandler()
 export function refuseBrokenEscapes(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const path = req.originalUrl.split("?", 1)[0]
   const ours = path === PREFIX || path.startsWith(`${PREFIX}/`)
+  // Medusa words every 409 as an idempotency clash; ours say what to do ("scan the account first").
+  if (ours && MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.CONFLICT) {
+    res.status(409).json({ code: "invalid_state_error", type: MedusaError.Types.CONFLICT, message: (error as MedusaError).message })
+    return
+  }
   const broken = ours && (error as Error | null)?.name === "URIError" ? brokenSegment(path) : null
   return medusaErrorHandler(broken === null ? error : brokenPathError(broken), req, res, next)
 }

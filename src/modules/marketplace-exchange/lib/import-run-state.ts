@@ -7,6 +7,7 @@ export type OrderFilterState = { form: "joined" | "separate"; since: string | nu
 /** The run-state row as stored: only the jobs write it (issue 28). */
 export type StoredRunState = {
   id: string
+  account_check?: unknown
   import_failing_since?: Date | null
   last_poll_at?: Date | null
   poll_failures?: number

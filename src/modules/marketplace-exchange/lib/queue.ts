@@ -157,7 +157,7 @@ export const TASK_OUTCOMES = ["sent", "unchanged", "parked", "refused", "removed
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number]
 
 /** The kinds of work (SyncTask.kind); workflows/queue/task-kinds.ts runs each with its workflow. */
-export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll"] as const
+export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan"] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 export interface ClaimedTask {

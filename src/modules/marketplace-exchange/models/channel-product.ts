@@ -19,7 +19,4 @@ export const ChannelProduct = model
     /** The variants' SKUs, space-separated, for the grid's search. */
     skus: model.text().nullable(),
   })
-  .indexes([
-    { on: ["product_id"], unique: true },
-    { on: ["sales_channel_id", "sort_title", "product_id"] },
-  ])
+  .indexes([{ on: ["product_id"], unique: true }, { on: ["sales_channel_id", "sort_title", "product_id"] }])

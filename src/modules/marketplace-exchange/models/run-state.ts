@@ -32,4 +32,11 @@ export const RunState = model.define("marketplace_exchange_run_state", {
   /** When the listings were last reconciled with the service, and what that found and did. */
   reconciled_at: model.dateTime().nullable(),
   reconcile_report: model.json().nullable(),
+  /**
+   * The guard against second listings (issue 31): when the account was last looked at, on which
+   * connection, and how many products of its first page the plugin has no record of
+   * (`{ at, connection, foreign }`). Until a scan is applied or dismissed, nothing is created in
+   * an account that holds such products.
+   */
+  account_check: model.json().nullable(),
 })

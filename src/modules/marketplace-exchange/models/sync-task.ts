@@ -14,7 +14,7 @@ export const SyncTask = model
      * every product of the marketplace's sales channel as one batch (its entity is the batch id);
      * `order_poll` asks the service for new and changed orders and imports them (entity `poll`).
      */
-    kind: model.enum(["product", "sales_order", "sync_all", "order_poll"]),
+    kind: model.enum(["product", "sales_order", "sync_all", "order_poll", "account_scan"]),
     /** What the task is about: a Medusa product id, the service's SalesOrders id, a batch id, or `poll`. */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */

@@ -1,5 +1,7 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { MarketplaceExchangeOptions, validateOptions } from "../lib/connection-settings"
+import { AccountScan } from "../models/account-scan"
+import { AccountScanItem } from "../models/account-scan-item"
 import { ActivityEvent } from "../models/activity-event"
 import { Alert } from "../models/alert"
 import { CatalogMapping } from "../models/catalog-mapping"
@@ -31,6 +33,8 @@ export class ServiceBase extends MedusaService({
   OrderImport,
   ActivityEvent,
   Alert,
+  AccountScan,
+  AccountScanItem,
 }) {
   protected readonly options_: MarketplaceExchangeOptions
 

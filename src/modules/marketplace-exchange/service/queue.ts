@@ -198,6 +198,21 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       return requeued.length ? "retry" : "superseded"
     }
 
+    /**
+     * Makes every product task waiting out a backoff due now (the merchant decided on the account
+     * scan, issue 31: creates held back for it go at once); answers how many.
+     */
+    @InjectManager()
+    async wakeBackedOffProductTasks(@MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql(
+        context,
+        `update ${TASK_TABLE} set run_after = now(), updated_at = now()
+         where kind = 'product' and state = 'pending' and attempts > 0 and run_after > now() and deleted_at is null returning id`,
+        []
+      )
+      return rows.length
+    }
+
     /** Queues again the products whose sync stopped for good (after the settings that stopped them changed); answers how many. */
     @InjectManager()
     async requeueFailedProductSyncs(@MedusaContext() context: SqlContext = {}): Promise<number> {

@@ -45,6 +45,23 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
       await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { reconciled_at: new Date(), reconcile_report: report }, ["reconcile_report"])
     }
 
+    /**
+     * The guard's last look at the account (issue 31), when it was made on this connection:
+     * a changed connection is another account, to be looked at again.
+     */
+    async getAccountCheck(settings: SettingsSnapshot): Promise<{ at: Date; foreign: number } | undefined> {
+      const check = (await this.loadRunState())?.account_check as { at: string; connection: string; foreign: number } | null | undefined
+      if (!check || check.connection !== connectionKey(settings.connection)) return undefined
+      return { at: new Date(check.at), foreign: check.foreign }
+    }
+
+    /** Records a look at the account: how many products of its first page the plugin has no record of. */
+    @InjectManager()
+    async saveAccountCheck(foreign: number, settings: SettingsSnapshot, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      const check = { at: new Date().toISOString(), connection: connectionKey(settings.connection), foreign }
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { account_check: check }, ["account_check"])
+    }
+
     /** For the health view, one read of each row: the sync settings, whether a client can be built, the import run and reconciliation. */
     async getHealthContext() {
       const [settings, run] = await Promise.all([this.getSettings(), this.loadRunState()])

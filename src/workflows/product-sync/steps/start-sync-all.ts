@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { AccountGuard, accountGuard } from "../../account-scan/run/account-guard"
 import { scheduleDrain } from "../../queue/drain"
 import { countChannelProducts, countListedProducts } from "../remote/batch-products"
 
@@ -20,13 +21,18 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { b
     scheduleDrain(container, 0)
     return new StepResponse({ queued: expected })
   }
-  const { salesChannelId } = await service.getSyncSettings()
+  const settings = await service.getSettings()
+  const salesChannelId = settings.sync.salesChannelId
   if (!salesChannelId) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
       "Choose the marketplace's sales channel in the settings before syncing all products."
     )
   }
+  // Issue 31: a Sync all would create a second listing of every product another system left in the account.
+  // A look that fails (the service down, no connection yet) refuses nothing here: each product's task looks again before creating.
+  const guard = await accountGuard(container, settings).catch((): AccountGuard => ({ mayCreate: true }))
+  if (!guard.mayCreate) throw new MedusaError(MedusaError.Types.CONFLICT, `Scan the account first. ${guard.message}`)
   const expected = await countChannelProducts(container, salesChannelId)
   if (expected) await service.startSyncAll(input.batchId, { sales_channel_id: salesChannelId, expected })
   scheduleDrain(container, 0)

@@ -9,6 +9,7 @@ import { recordChannelProductStep } from "../steps/record-channel-product"
 import { removeProductFromExchangeStep } from "../steps/remove-product-from-exchange"
 import { reviseStockAndPriceStep } from "../steps/revise-stock-and-price"
 import { saveSyncStateStep } from "../steps/save-sync-state"
+import { waitForAccountScanStep } from "../steps/wait-for-account-scan"
 
 export const syncProductWorkflowId = "marketplace-exchange-sync-product"
 
@@ -26,6 +27,8 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
   const removed = when({ plan }, ({ plan }) => plan.action === "remove").then(() => removeProductFromExchangeStep(loaded))
 
   const pushed = when("marketplace-exchange-push-product", { plan }, ({ plan }) => plan.action === "push").then(() => {
+    // Issue 31: a first create waits while the account holds another system's products.
+    waitForAccountScanStep(loaded)
     const stock = reviseStockAndPriceStep({ loaded, plan })
     const catalogs = ensureCatalogsStep({ loaded, plan })
     const content = pushContentStep({ loaded, plan, stock, catalogs })

@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medus
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot, SyncSettings } from "../../../../modules/marketplace-exchange/service"
+import { lookAtAccount } from "../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../workflows/queue/drain"
 import { startSyncAllWorkflow } from "../../../../workflows/product-sync"
 import { assertCarrierMapIdsExist, resendTrackingWithoutCarrier } from "./carrier-map"
@@ -83,6 +84,9 @@ async function requeueListedProducts(scope: MedusaContainer) {
   return queued ? { batch_id: batchId, queued } : null
 }
 
+/** How long a save waits for its look at the account; a slower one goes on behind the answer. */
+const ACCOUNT_LOOK_BUDGET_MS = 3_000
+
 /** Which changed settings change what every listed product must show at the marketplace. */
 function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   const reasons: string[] = []
@@ -140,5 +144,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   await resendTrackingWithoutCarrier(req.scope, before.carrierMap, after.carrierMap)
   const resend = reasons.length ? await requeueListedProducts(req.scope) : null
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
+  // Issue 31: whether the account holds another system's products is known before anything is created in it
+  // (looked at whenever the connection is saved, then hourly before a run's first create).
+  const connectionSaved = Object.values(connection).some((value) => value !== undefined)
+  if (connectionSaved && (await service.clientFor(saved.after).catch(() => null))) {
+    await lookAtAccount(req.scope, saved.after, ACCOUNT_LOOK_BUDGET_MS)
+  }
   res.json({ settings: await view(service, req.scope, saved.after), resend: resend && { ...resend, reasons } })
 }

@@ -1,0 +1,194 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ProductStatus } from "@medusajs/framework/utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import type { AxiosInstance } from "axios"
+import { failedResponse } from "../helpers/admin-session"
+import type { connectedStore } from "../helpers/connected-store"
+import { eventually, queueSettled, sandboxConnection, type sandboxForSuite } from "../helpers/sandbox"
+
+type Suite = ReturnType<typeof connectedStore>
+type Variant = { sku: string; ean?: string }
+
+const ean = (n: number) => {
+  const body = `400638${String(n).padStart(6, "0")}`
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0)
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
+/**
+ * Issue 31, moving in: an account another connector filled. The guard holds back every create
+ * until the merchant decided on a scan; the scan plans what becomes of each product. Registered
+ * by a suite that boots the app with a connected store.
+ */
+export function moveInCases(
+  sandbox: ReturnType<typeof sandboxForSuite>,
+  api: AxiosInstance,
+  getContainer: () => MedusaContainer,
+  suite: Suite
+) {
+  describe("moving in: an account another system filled", () => {
+    const medusaProducts = async (products: Array<{ title: string; variants: Variant[] }>) => {
+      const { result } = await createProductsWorkflow(getContainer()).run({
+        input: {
+          products: products.map((p) => ({
+            title: p.title,
+            description: `<p>${p.title}</p>`,
+            status: ProductStatus.PUBLISHED,
+            options: [{ title: "Size", values: p.variants.map((_, i) => `S${i}`) }],
+            variants: p.variants.map((v, i) => ({
+              title: `S${i}`,
+              sku: v.sku,
+              ean: v.ean,
+              options: { Size: `S${i}` },
+              manage_inventory: false,
+              prices: [{ amount: 19.9, currency_code: "eur" }],
+            })),
+            sales_channels: [{ id: suite.store.salesChannelId }],
+            metadata: { marketplace_brand: "Acme", marketplace_mpn: p.title },
+          })),
+        },
+      })
+      return result.map((p) => p.id)
+    }
+    const foreignSingle = (foreignId: string, extra: Record<string, unknown> = {}) => ({
+      ForeignId: foreignId,
+      Title: `Old listing ${foreignId}`,
+      Description: "<p>From the old shop</p>",
+      StockAmount: 3,
+      ProductType: 0,
+      Price: "19.90",
+      ...extra,
+    })
+    const foreignSet = (foreignId: string, skus: string[]) => ({
+      ...foreignSingle(foreignId, { ProductType: 1, StockAmount: 0 }),
+      ProductVariations: skus.map((sku) => ({ Sku: sku, Price: "19.90", StockAmount: 2, ForeignId: `${foreignId}-${sku}` })),
+    })
+    const productPosts = async () =>
+      (await sandbox.dataRequests()).filter((r) => r.method === "POST" && /\/Products$/.test(r.path.split("?")[0]))
+    const plan = async (query = "") => (await api.get(`/admin/marketplace-exchange/account/scan${query}`, suite.auth)).data
+
+    it("creates nothing until a scan is decided, and plans each: 21 link, 4 conflict, 8 create, 5 only at the service", async () => {
+      // Three products the plugin listed itself while the account was still empty.
+      const ours = await medusaProducts([1, 2, 3].map((n) => ({ title: `Own mug ${n}`, variants: [{ sku: `OWN-${n}` }] })))
+      await queueSettled(api, suite.auth)
+      expect(await productPosts()).toHaveLength(3)
+
+      // Then the old shop's connector filled the account: 27 products of its own.
+      const sets = [1, 2, 3, 4, 5].map((n) => foreignSet(`magento-set-${n}`, [`SET-${n}-S`, `SET-${n}-M`]))
+      const singlesBySku = [1, 2, 3, 4, 5].map((n) => foreignSingle(`SINGLE-${n}`))
+      const byEan = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => foreignSingle(`magento-ean-${n}`, { Ean: ean(n) }))
+      const conflicts = [
+        foreignSingle("TWO-1"), // a single product against a Medusa product with two variants
+        foreignSingle("TWO-2"),
+        foreignSet("magento-set-one-1", ["ONE-1"]), // a variation set against a single-variant product
+        foreignSet("magento-set-one-2", ["ONE-2"]),
+      ]
+      const onlyThere = [1, 2, 3, 4, 5].map((n) => foreignSingle(`magento-only-${n}`, { Title: `Discontinued ${n}` }))
+      const seeded = await fetch(`${sandbox.url}/_sandbox/seed`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ products: [...sets, ...singlesBySku, ...byEan, ...conflicts, ...onlyThere] }),
+      })
+      expect(seeded.status).toBe(201)
+      // Saving the connection looks at the account (one GET): it holds products the plugin has no record of.
+      await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, suite.store), suite.auth)
+
+      // The new shop's catalog: 30 more products in the marketplace channel.
+      await medusaProducts([
+        ...[1, 2, 3, 4, 5].map((n) => ({ title: `Shirt ${n}`, variants: [{ sku: `SET-${n}-S` }, { sku: `SET-${n}-M` }] })),
+        ...[1, 2, 3, 4, 5].map((n) => ({ title: `Cap ${n}`, variants: [{ sku: `SINGLE-${n}` }] })),
+        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ title: `Vase ${n}`, variants: [{ sku: `VASE-${n}`, ean: ean(n) }] })),
+        ...[1, 2].map((n) => ({ title: `Jacket ${n}`, variants: [{ sku: `TWO-${n}` }, { sku: `TWO-${n}-L` }] })),
+        ...[1, 2].map((n) => ({ title: `Scarf ${n}`, variants: [{ sku: `ONE-${n}` }] })),
+        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ title: `New lamp ${n}`, variants: [{ sku: `LAMP-${n}` }] })),
+      ])
+      // Their tasks wait (retried with backoff), and none creates a second listing.
+      const waiting = await eventually(
+        async () => {
+          const queue = (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data
+          return queue.retrying >= 30 && queue
+        },
+        30_000,
+        "the new products' tasks to wait for the scan"
+      )
+      expect(waiting.last_error).toMatch(/has no record of .*scan the account \(Marketplace → Move in\)/)
+      expect(await productPosts()).toHaveLength(3)
+      const syncAll = await failedResponse(api.post("/admin/marketplace-exchange/sync", {}, suite.auth))
+      expect(syncAll.status).toBe(409)
+      expect(syncAll.data.message).toMatch(/^Scan the account first\. The account holds products the plugin has no record of/)
+
+      // The scan: 202, then the plan.
+      expect((await failedResponse(api.get("/admin/marketplace-exchange/account/scan", suite.auth))).status).toBe(404)
+      const started = await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
+      expect(started.status).toBe(202)
+      expect(started.data).toMatchObject({ started: true, scan: { state: "running", progress: { read: 0, total: null } } })
+      const done = await eventually(
+        async () => {
+          const answer = await plan()
+          return answer.scan.state === "done" && answer
+        },
+        30_000,
+        "the scan to finish"
+      )
+      expect(done.scan).toMatchObject({
+        progress: { read: 30, variations_read: 12 },
+        plan: { link: 21, conflict: 4, create: 8, only_at_service: 5 },
+      })
+      expect(done.count).toBe(38)
+      const links = await plan("?outcome=link&limit=50")
+      expect(links.items.map((i: any) => i.reason).sort()).toEqual([
+        ...Array(8).fill("gtin"),
+        ...Array(3).fill("ours"),
+        ...Array(10).fill("sku"),
+      ])
+      expect(
+        links.items
+          .filter((i: any) => i.reason === "ours")
+          .map((i: any) => i.product.id)
+          .sort()
+      ).toEqual([...ours].sort())
+      const conflictLines = await plan("?outcome=conflict")
+      expect(conflictLines.items.map((i: any) => [i.remote.foreign_id, i.reason, i.candidates.map((c: any) => c.title)])).toEqual(
+        expect.arrayContaining([
+          ["TWO-1", "single_to_set", ["Jacket 1"]],
+          ["magento-set-one-2", "set_to_single", ["Scarf 2"]],
+        ])
+      )
+      const creates = await plan("?outcome=create")
+      expect(creates.items.map((i: any) => i.product.title).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `New lamp ${n}`))
+      expect((await plan("?outcome=only_at_service")).items.map((i: any) => i.remote.title).sort()).toEqual(
+        [1, 2, 3, 4, 5].map((n) => `Discontinued ${n}`)
+      )
+      // A second start while none runs starts a new scan; bad input is a 4xx naming the fix.
+      const bad = await failedResponse(api.post("/admin/marketplace-exchange/account/scan", { mapping: [{ foreign_id: "x" }] }, suite.auth))
+      expect(bad.status).toBe(400)
+      const unknown = await failedResponse(
+        api.post("/admin/marketplace-exchange/account/scan", { mapping: [{ foreign_id: "x", product_id: "prod_nope" }] }, suite.auth)
+      )
+      expect(unknown.status).toBe(404)
+      expect(unknown.data.message).toContain("prod_nope")
+      expect((await failedResponse(api.get("/admin/marketplace-exchange/account/scan?outcome=sold", suite.auth))).status).toBe(400)
+      // Nothing of the account was written to by the scan.
+      expect(await productPosts()).toHaveLength(3)
+    })
+
+    it("lets the creates go once the merchant dismisses the scan; an empty account needs none", async () => {
+      await fetch(`${sandbox.url}/_sandbox/seed`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ products: [foreignSingle("magento-1")] }),
+      })
+      await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, suite.store), suite.auth)
+      await medusaProducts([{ title: "Teapot", variants: [{ sku: "TEA-1" }] }])
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data.retrying === 1, 30_000, "the wait")
+      expect((await failedResponse(api.post("/admin/marketplace-exchange/account/scan/dismiss", {}, suite.auth))).status).toBe(404)
+      await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
+      const dismissed = await api.post("/admin/marketplace-exchange/account/scan/dismiss", {}, suite.auth)
+      expect(dismissed.data.scan.state).toBe("dismissed")
+      expect((await failedResponse(api.post("/admin/marketplace-exchange/account/scan/dismiss", {}, suite.auth))).status).toBe(409)
+      // Woken at once, not after its backoff.
+      await eventually(async () => (await productPosts()).length === 1, 15_000, "the teapot's create")
+      expect((await api.post("/admin/marketplace-exchange/sync", {}, suite.auth)).status).toBe(202)
+    })
+  })
+}

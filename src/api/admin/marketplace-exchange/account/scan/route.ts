@@ -1,0 +1,56 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
+import { scheduleDrain } from "../../../../../workflows/queue/drain"
+import { idList } from "../../../../../workflows/shared/id-list"
+import { planLinesView, scanView } from "./scan-view"
+import type { GetAccountScanType, PostAccountScanType } from "./validators"
+
+/**
+ * Starts a scan of the service account (issue 31, moving in): 202 with the scan to follow with
+ * GET. While one runs, that one is answered (`started: false`). The connection and the
+ * marketplace channel must be set up (400 saying which); a mapping naming products the store
+ * does not have is a 404 naming them.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const settings = await service.getSettings()
+  if (!(await service.clientFor(settings).catch(() => null))) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set up the connection to the exchange service before scanning the account.")
+  }
+  if (!settings.sync.salesChannelId) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "Choose the marketplace's sales channel in the settings before scanning the account."
+    )
+  }
+  const mapping = req.validatedBody.mapping ?? []
+  const productIds = [...new Set(mapping.map((line) => line.product_id))]
+  if (productIds.length) {
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { id: productIds } })
+    const known = new Set((data as Array<{ id: string }>).map((p) => p.id))
+    const unknown = productIds.filter((id) => !known.has(id))
+    if (unknown.length)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `No such product in this store: ${idList(unknown)}. Correct the mapping.`)
+  }
+  const { scan, started } = await service.startAccountScan(
+    mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null
+  )
+  scheduleDrain(req.scope, 0)
+  res.status(202).json({ scan: scanView(scan), started })
+}
+
+/**
+ * The latest scan: state, progress and the plan's counts, with its lines a page at a time,
+ * filtered by outcome (conflicts first). 404 before any scan ran.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const { outcome, limit, offset } = req.validatedQuery as GetAccountScanType
+  const scan = await service.getAccountScan()
+  if (!scan) throw new MedusaError(MedusaError.Types.NOT_FOUND, "No scan of the account has run yet: start one with POST.")
+  const { items, count } = await service.accountScanPlanPage(scan.id, { outcome }, { limit, offset })
+  res.json({ scan: scanView(scan), items: await planLinesView(req.scope, items), count, limit, offset })
+}

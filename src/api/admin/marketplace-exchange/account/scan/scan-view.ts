@@ -1,0 +1,42 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { AccountScanRow } from "../../../../../modules/marketplace-exchange/service"
+
+type Product = { id: string; title: string | null; thumbnail: string | null }
+type Item = Record<string, unknown> & { product_id?: string | null; candidates?: string[] | null }
+
+/** The scan as the admin shows it: state, progress (no total: the service does not say how many products it holds), plan counts. */
+export function scanView(scan: AccountScanRow) {
+  return {
+    id: scan.id,
+    state: scan.state,
+    phase: scan.phase,
+    error: scan.error,
+    started_at: scan.created_at,
+    finished_at: scan.finished_at,
+    decided_at: scan.decided_at,
+    progress: { read: scan.products_read, variations_read: scan.variations_read, total: null },
+    plan: scan.plan,
+  }
+}
+
+/** A page of plan lines, each Medusa product named by its title (read through Query, the page's products at once). */
+export async function planLinesView(scope: MedusaContainer, items: Item[]) {
+  const ids = [...new Set(items.flatMap((item) => [item.product_id, ...(item.candidates ?? [])]).filter((id): id is string => Boolean(id)))]
+  const products = new Map<string, Product>()
+  if (ids.length) {
+    const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "product", fields: ["id", "title", "thumbnail"], filters: { id: ids } })
+    for (const product of data as Product[]) products.set(product.id, product)
+  }
+  const named = (id: string) => products.get(id) ?? { id, title: null, thumbnail: null }
+  return items.map((item) => ({
+    id: item.id,
+    outcome: item.outcome,
+    reason: item.reason,
+    remote: item.remote_product_id ? { id: item.remote_product_id, ...(item.remote as object) } : null,
+    product: item.product_id ? named(item.product_id) : null,
+    candidates: (item.candidates ?? []).map(named),
+    override: item.override ?? null,
+  }))
+}

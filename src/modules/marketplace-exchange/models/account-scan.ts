@@ -1,0 +1,27 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A scan of the service account before the plugin creates anything in it (issue 31, moving in):
+ * the account's products read page by page, matched to the marketplace channel's Medusa
+ * products, and the plan the merchant applies or dismisses. Run by its queue task
+ * (`account_scan`, entity: this id); the items are in account-scan-item.ts.
+ */
+export const AccountScan = model.define("marketplace_exchange_account_scan", {
+  id: model.id({ prefix: "mxscan" }).primaryKey(),
+  /** running -> done | failed; done -> applied | dismissed (the merchant's word). */
+  state: model.enum(["running", "done", "failed", "applied", "dismissed"]).default("running"),
+  /** What the running scan does: reading products, reading variations, matching. */
+  phase: model.enum(["products", "variations", "matching"]).default("products"),
+  /** Account products and variations read so far. */
+  products_read: model.number().default(0),
+  variations_read: model.number().default(0),
+  /** The merchant's mapping of another system's ForeignIds to Medusa product ids, given with the start. */
+  mapping: model.json().nullable(),
+  /** Counts per outcome once matched: `{ link, create, conflict, only_at_service }`. */
+  plan: model.json().nullable(),
+  /** Why the scan failed (it is tried again by its task until it gets through). */
+  error: model.text().nullable(),
+  finished_at: model.dateTime().nullable(),
+  /** When the merchant applied or dismissed the plan, and the options of apply. */
+  decided_at: model.dateTime().nullable(),
+})

@@ -1,0 +1,3 @@
+export * from "./workflows/scan-account"
+export * from "./run/scan-account-task"
+export * from "./run/account-guard"

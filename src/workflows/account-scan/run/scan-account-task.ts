@@ -1,0 +1,35 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
+import { classifyFailure } from "../../shared/classify-failure"
+import { workflowResult } from "../../queue/task-outcome"
+import type { ScanPlace } from "../steps/scan-place"
+import { scanAccountWorkflow } from "../workflows/scan-account"
+
+/**
+ * The `account_scan` task (entity: the scan's id): runs the scan from the place its payload
+ * kept. A failure the service may get over (an outage) is noted on the scan and tried again by
+ * the queue's backoff; one only the merchant can fix (the connection, the channel) ends the scan
+ * as failed, saying why.
+ */
+export async function runAccountScanTask(container: MedusaContainer, task: ClaimedTask): Promise<null> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const payload = (task.payload ?? {}) as Partial<Pick<ScanPlace, "phase" | "next">>
+  const input: ScanPlace = {
+    claim: { id: task.id, attempts: task.attempts },
+    scanId: task.entity_id,
+    settings: await service.getSettingsForTask(),
+    phase: payload.phase ?? "products",
+    next: payload.next ?? null,
+  }
+  try {
+    workflowResult(await scanAccountWorkflow(container).run({ input, throwOnError: false }))
+  } catch (error) {
+    const message = (error as Error).message ?? String(error)
+    if (classifyFailure(error) === "transient") await service.noteAccountScanError(task.entity_id, message)
+    else await service.failAccountScan(task.entity_id, message)
+    throw error
+  }
+  return null
+}

@@ -1,0 +1,20 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { accountGuard } from "../../account-scan/run/account-guard"
+import { WaitingForAccountScanError } from "../../shared/classify-failure"
+import type { LoadedProduct } from "./load-product-for-sync"
+
+export const waitForAccountScanStepId = "marketplace-exchange-wait-for-account-scan"
+
+/**
+ * This step holds back the create of a product the service does not hold yet while the account
+ * holds products the plugin has no record of and no scan was decided (issue 31: no second
+ * listing of another connector's product). The task waits with the queue's backoff and is woken
+ * when the merchant applies or dismisses the scan. A product the service holds goes on: its
+ * stock and price never wait. No compensation: it writes nothing.
+ */
+export const waitForAccountScanStep = createStep(waitForAccountScanStepId, async (loaded: LoadedProduct, { container }) => {
+  if (loaded.snapshot) return new StepResponse(undefined)
+  const guard = await accountGuard(container, loaded.settings)
+  if (!guard.mayCreate) throw new WaitingForAccountScanError(guard.message)
+  return new StepResponse(undefined)
+})
