@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import type { AxiosInstance } from "axios"
 import { failedResponse } from "../helpers/admin-session"
 import type { connectedStore } from "../helpers/connected-store"
@@ -189,6 +189,54 @@ export function moveInCases(
       // Woken at once, not after its backoff.
       await eventually(async () => (await productPosts()).length === 1, 15_000, "the teapot's create")
       expect((await api.post("/admin/marketplace-exchange/sync", {}, suite.auth)).status).toBe(202)
+    })
+
+    it("sends per direction what the settings let through: stock without the catalog, the catalog without stock", async () => {
+      const [listed] = await medusaProducts([{ title: "Listed mug", variants: [{ sku: "MUG-L" }] }])
+      await queueSettled(api, suite.auth)
+      await api.post("/admin/marketplace-exchange/settings", { push_catalog: false }, suite.auth)
+      const [fresh] = await medusaProducts([{ title: "Unlisted jug", variants: [{ sku: "JUG-1" }] }])
+      await queueSettled(api, suite.auth)
+      await sandbox.clearRequests()
+      // The listed mug gets a new title (content) and a new price (the stock and price lane).
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: listed }, update: { title: "Listed mug, blue" } } })
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id"], filters: { product_id: listed } })
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { id: variants[0].id }, update: { prices: [{ amount: 24.9, currency_code: "eur" }] } },
+      })
+      const { data } = await api.post("/admin/marketplace-exchange/sync", { product_ids: [fresh, listed] }, suite.auth)
+      await queueSettled(api, suite.auth)
+      const batch = (await api.get(`/admin/marketplace-exchange/sync?batch_id=${data.batch_id}`, suite.auth)).data
+      // The new product waits for the catalog to be switched on; of the listed one only the price travels.
+      expect(batch.outcomes).toMatchObject({ skipped: 1 })
+      const writes = (await sandbox.dataRequests())
+        .filter((r) => r.method !== "GET")
+        .map((r) => `${r.method} ${decodeURIComponent(r.path)}`)
+      expect(writes).toEqual([expect.stringMatching(/^POST .*ReviseInventoryStatus\?.*price=24\.9/)])
+      expect((await api.get("/admin/marketplace-exchange/health", suite.auth)).data.health.directions).toEqual({
+        push_catalog: false,
+        push_stock_price: true,
+        import_orders: true,
+        import_orders_since: null,
+      })
+
+      // Stock and price off too: nothing goes at all; on again, the catalog's creates go.
+      await api.post("/admin/marketplace-exchange/settings", { push_stock_price: false }, suite.auth)
+      await updateProductVariantsWorkflow(getContainer()).run({
+        input: { selector: { id: variants[0].id }, update: { prices: [{ amount: 21.5, currency_code: "eur" }] } },
+      })
+      await sandbox.clearRequests()
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [listed] }, suite.auth)
+      await queueSettled(api, suite.auth)
+      expect((await sandbox.dataRequests()).filter((r) => r.method !== "GET")).toEqual([])
+      await api.post("/admin/marketplace-exchange/settings", { push_catalog: true, push_stock_price: true }, suite.auth)
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [fresh] }, suite.auth)
+      await queueSettled(api, suite.auth)
+      // The jug's create (the log was cleared after the mug's).
+      expect(await productPosts()).toHaveLength(1)
+      const bad = await failedResponse(api.post("/admin/marketplace-exchange/settings", { push_catalog: "no" }, suite.auth))
+      expect([bad.status, bad.data.message]).toEqual([400, expect.stringContaining("push_catalog")])
     })
   })
 }

@@ -4,8 +4,8 @@ import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { runOrderPoll } from "../../src/workflows/order-import/run/poll-orders"
-import { pollAndWait } from "../../src/workflows/order-import/run/queue-poll"
-import { adminHeaders } from "../helpers/admin-session"
+import { pollAndWait, queueDuePoll } from "../../src/workflows/order-import/run/queue-poll"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore } from "../helpers/seed-catalog"
@@ -277,6 +277,36 @@ medusaIntegrationTestRunner({
       await poll()
       const [order] = await medusaOrdersOf(getContainer(), paidAtOnce)
       expect(await orders()).toContain(order.id)
+    })
+
+    it("leaves the orders to the old system while the import is off, and those placed before 'import orders placed since'", async () => {
+      const { remote } = await setUp({ import_orders: false })
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      // The job's tick queues no poll, Import now says why, and the health says the import is off.
+      expect(await queueDuePoll(getContainer())).toBe(false)
+      const refused = await failedResponse(api.post("/admin/marketplace-exchange/orders/import", {}, auth))
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toContain("The order import is switched off")
+      expect((await health()).directions).toMatchObject({ import_orders: false, push_catalog: true, push_stock_price: true })
+
+      // On again, but only for orders placed from tomorrow: this one stays the old system's, untouched at the service.
+      const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10)
+      const saved = await api.post("/admin/marketplace-exchange/settings", { import_orders: true, import_orders_since: tomorrow }, auth)
+      expect(saved.data.settings).toMatchObject({ import_orders: true, import_orders_since: `${tomorrow}T00:00:00.000Z` })
+      expect((await pollAndWait(getContainer(), Date.now() + 30_000))?.outcome).toMatchObject({ polled: true, error: null })
+      await queueSettled(api, auth)
+      expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(0)
+      const atService = (await sandbox.state()).sets.SalesOrders[salesOrderId]
+      expect(atService.ForeignOrderId ?? null).toBeNull()
+
+      // From yesterday: the next poll takes it in.
+      const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10)
+      await api.post("/admin/marketplace-exchange/settings", { import_orders_since: yesterday }, auth)
+      await pollAndWait(getContainer(), Date.now() + 30_000)
+      await eventually(async () => (await medusaOrdersOf(getContainer(), salesOrderId)).length === 1, 30_000, "the order's import")
+      const bad = await failedResponse(api.post("/admin/marketplace-exchange/settings", { import_orders_since: "last week" }, auth))
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toContain("import_orders_since must be a date, such as 2026-11-01, or null")
     })
   },
 })

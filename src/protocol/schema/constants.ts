@@ -20,6 +20,11 @@ export const REQUEST_PROTOCOL_HEADERS = { DataServiceVersion: "1.0", MaxDataServ
 export const RESPONSE_PROTOCOL_HEADERS = { "Cache-Control": "no-cache", DataServiceVersion: "1.0;" } as const
 /** A21: entries per page of a feed, before a next link is given. */
 export const DEFAULT_PAGE_SIZE = 100
+/**
+ * A42: a feed without `$orderby` is in key order (oldest Id first), as a WCF Data Service pages by
+ * its key; so the first page of Products holds the products created first in the account.
+ */
+export const FEED_ORDER = "Id ascending" as const
 
 /** Navigation properties `$expand` accepts on SalesOrders (spec 4.2 rule 3). */
 export const SALES_ORDER_EXPANDS = ["SalesOrderItems", "Buyer", "Address", "ShippingAddress"] as const

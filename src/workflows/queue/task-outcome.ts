@@ -8,18 +8,20 @@ import type { TaskOutcome } from "../../modules/marketplace-exchange/types"
  * - parked: our checks hold the product or some of its content back (problems to fix);
  * - refused: the service refused some of its writes;
  * - removed: it left the marketplace (unpublished, out of the channel) and was ended there;
- * - skipped: not listable and never on the service, so nothing to do;
+ * - skipped: not listable and never on the service, or held by a direction switched off, so nothing to do;
  * - superseded: a newer task of the same entity did the work (not counted in a batch).
  */
 
 type ProductRun = {
   removed?: { status: "removed" | "skipped" } | null
+  held?: boolean
   pushed?: { status: "synced" | "attention" | "parked"; sent: number; refusals: unknown[] } | null
 }
 
 /** A product sync's outcome from its workflow's result (sync-product.ts). */
 export function productTaskOutcome(result: ProductRun | null | undefined): TaskOutcome {
   if (result?.removed) return result.removed.status === "removed" ? "removed" : "skipped"
+  if (result?.held) return "skipped"
   const pushed = result?.pushed
   if (!pushed) return "unchanged"
   if (pushed.status === "parked") return "parked"

@@ -47,6 +47,10 @@ export type StoredSettings = {
   import_alert_minutes?: number
   listing_check_hours?: number
   listing_checks_per_minute?: number
+  push_catalog?: boolean
+  push_stock_price?: boolean
+  import_orders?: boolean
+  import_orders_since?: Date | string | null
   updated_at: Date | string
 }
 
@@ -170,6 +174,10 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     importAlertMinutes: stored?.import_alert_minutes ?? IMPORT_ALERT_MINUTES.default,
     listingCheckHours: stored?.listing_check_hours ?? LISTING_CHECK_HOURS.default,
     listingChecksPerMinute: stored?.listing_checks_per_minute ?? LISTING_CHECKS_PER_MINUTE.default,
+    pushCatalog: stored?.push_catalog ?? true,
+    pushStockPrice: stored?.push_stock_price ?? true,
+    importOrders: stored?.import_orders ?? true,
+    importOrdersSince: stored?.import_orders_since ? new Date(stored.import_orders_since).toISOString() : null,
   }
 }
 
@@ -190,6 +198,10 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.importAlertMinutes !== undefined) changes.import_alert_minutes = input.importAlertMinutes
   if (input.listingCheckHours !== undefined) changes.listing_check_hours = input.listingCheckHours
   if (input.listingChecksPerMinute !== undefined) changes.listing_checks_per_minute = input.listingChecksPerMinute
+  if (input.pushCatalog !== undefined) changes.push_catalog = input.pushCatalog
+  if (input.pushStockPrice !== undefined) changes.push_stock_price = input.pushStockPrice
+  if (input.importOrders !== undefined) changes.import_orders = input.importOrders
+  if (input.importOrdersSince !== undefined) changes.import_orders_since = input.importOrdersSince
   return changes
 }
 

@@ -38,6 +38,12 @@ export interface SyncSettings {
   listingCheckHours: number
   /** Listing checks per minute at most, across all instances (LISTING_CHECKS_PER_MINUTE). */
   listingChecksPerMinute: number
+  /** Switches per direction (issue 31): creates and content; stock and price; the order import. */
+  pushCatalog: boolean
+  pushStockPrice: boolean
+  importOrders: boolean
+  /** Marketplace orders placed before this time (ISO) are left to the old system; null: every order. */
+  importOrdersSince: string | null
 }
 
 /**

@@ -18,10 +18,12 @@ export class Migration20261126130000 extends Migration {
     this.addSql(`alter table if exists "marketplace_exchange_sync_task" drop constraint if exists "marketplace_exchange_sync_task_kind_check";`);
     this.addSql(`alter table if exists "marketplace_exchange_sync_task" add constraint "marketplace_exchange_sync_task_kind_check" check("kind" in ('product', 'sales_order', 'sync_all', 'order_poll', 'account_scan'));`);
     this.addSql(`alter table if exists "marketplace_exchange_run_state" add column if not exists "account_check" jsonb null;`);
+    this.addSql(`alter table if exists "marketplace_exchange_connection_setting" add column if not exists "push_catalog" boolean not null default true, add column if not exists "push_stock_price" boolean not null default true, add column if not exists "import_orders" boolean not null default true, add column if not exists "import_orders_since" timestamptz null;`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`alter table if exists "marketplace_exchange_run_state" drop column if exists "account_check";`);
+    this.addSql(`alter table if exists "marketplace_exchange_connection_setting" drop column if exists "push_catalog", drop column if exists "push_stock_price", drop column if exists "import_orders", drop column if exists "import_orders_since";`);
     this.addSql(`drop table if exists "marketplace_exchange_account_scan_item" cascade;`);
     this.addSql(`drop table if exists "marketplace_exchange_account_scan" cascade;`);
     this.addSql(`alter table if exists "marketplace_exchange_sync_task" drop constraint if exists "marketplace_exchange_sync_task_kind_check";`);

@@ -62,4 +62,13 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   listing_check_hours: model.number().default(24),
   /** Listing checks per minute at most, across all instances, so the sweep never crowds out stock updates. */
   listing_checks_per_minute: model.number().default(60),
+  /**
+   * Switches per direction, for a move in stages (issue 31): the catalog (creates and content),
+   * stock and price (ReviseInventoryStatus), the order import; each on unless switched off.
+   */
+  push_catalog: model.boolean().default(true),
+  push_stock_price: model.boolean().default(true),
+  import_orders: model.boolean().default(true),
+  /** Orders placed on the marketplace before this time are left to the old system (null: all). */
+  import_orders_since: model.dateTime().nullable(),
 })

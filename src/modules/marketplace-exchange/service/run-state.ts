@@ -13,6 +13,13 @@ import type { SqlContext } from "../lib/sql"
 import type { Constructor, LayerOf } from "./base"
 import type { WithSettings } from "./settings"
 
+/** The guard's stored look at the account, when it was made on the settings' connection. */
+function accountCheckOf(run: StoredRunState | undefined, settings: SettingsSnapshot): { at: Date; foreign: number } | undefined {
+  const check = run?.account_check as { at: string; connection: string; foreign: number } | null | undefined
+  if (!check || check.connection !== connectionKey(settings.connection)) return undefined
+  return { at: new Date(check.at), foreign: check.foreign }
+}
+
 /** What the jobs write about their runs: one row of its own, never the settings' row (issue 28). */
 export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
 
@@ -50,9 +57,7 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
      * a changed connection is another account, to be looked at again.
      */
     async getAccountCheck(settings: SettingsSnapshot): Promise<{ at: Date; foreign: number } | undefined> {
-      const check = (await this.loadRunState())?.account_check as { at: string; connection: string; foreign: number } | null | undefined
-      if (!check || check.connection !== connectionKey(settings.connection)) return undefined
-      return { at: new Date(check.at), foreign: check.foreign }
+      return accountCheckOf(await this.loadRunState(), settings)
     }
 
     /** Records a look at the account: how many products of its first page the plugin has no record of. */
@@ -76,6 +81,7 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
         configured,
         run: importRunStateOf(run, connectionKey(settings.connection)),
         reconcile: reconcileReportOf(run),
+        accountCheck: accountCheckOf(run, settings),
       }
     }
   }

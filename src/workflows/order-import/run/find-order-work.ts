@@ -44,7 +44,7 @@ export async function findOrderWork(
   client: ExchangeClient,
   cursor: Date | null,
   queue: QueueOrders,
-  bounds: { signal?: AbortSignal; maxPages?: number; budgetMs?: number } = {}
+  bounds: { signal?: AbortSignal; maxPages?: number; budgetMs?: number; placedSince?: Date | null } = {}
 ): Promise<OrderWork> {
   const maxPages = bounds.maxPages ?? DEFAULT_IMPORT_LIMITS.maxPages
   const deadline = Date.now() + (bounds.budgetMs ?? DEFAULT_IMPORT_LIMITS.budgetMs)
@@ -67,7 +67,13 @@ export async function findOrderWork(
         const row = rows.get(id)
         const modified = order.MarketplaceModificationDate ?? null
         if (modified && (!newest || modified > newest)) newest = modified
-        if (queued.has(id) || news.includes(id) || (order.ForeignOrderId && !row) || !isNews(order as PolledOrder, row, cursor)) continue
+        if (
+          queued.has(id) ||
+          news.includes(id) ||
+          (order.ForeignOrderId && !row) ||
+          !isNews(order as PolledOrder, row, cursor, bounds.placedSince ?? null)
+        )
+          continue
         news.push(id)
         if (order.ForeignOrderId && modified) changes.set(id, { modified: modified.toISOString() })
       }

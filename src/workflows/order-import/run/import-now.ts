@@ -32,6 +32,9 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
     await loadOrderImportContext(container, settings)
     throw new SyncNotConfiguredError()
   }
+  if (!settings.sync.importOrders) {
+    throw new SyncNotConfiguredError("The order import is switched off in Settings → Marketplace exchange: switch it on to import orders.")
+  }
   // A poll under way (any instance's) is reported at once, not doubled: what it finds comes in with it.
   const running = await service.currentPoll()
   if (running) return { running: true, since: running.since }

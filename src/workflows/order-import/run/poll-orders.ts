@@ -55,7 +55,11 @@ async function pollOnce(container: MedusaContainer, claim: TaskClaim, settings: 
     }
     let work: OrderWork
     try {
-      work = await findOrderWork(service, client, run.ordersChangedCursor, queue, { signal: lost })
+      const since = settings.sync.importOrdersSince
+      work = await findOrderWork(service, client, run.ordersChangedCursor, queue, {
+        signal: lost,
+        placedSince: since ? new Date(since) : null,
+      })
     } catch (error) {
       await noteImportFailed(container, error, startedAt, { settings, run })
       throw error

@@ -5,6 +5,18 @@ export interface PolledOrder {
   Id: string
   ForeignOrderId?: string | null
   MarketplaceModificationDate?: Date | null
+  /** When the buyer completed the checkout (A11): the order's date for "import orders placed since". */
+  CheckoutCompletionDate?: Date | null
+}
+
+/**
+ * Whether a new order was placed before the merchant's "import orders placed since" (issue 31):
+ * then it is the old system's to handle. Its date is the checkout's (A11), else its last change;
+ * an order with neither is imported (it cannot be told apart, and a lost order is the worse mistake).
+ */
+export function placedBefore(order: PolledOrder, since: Date | null): boolean {
+  const placed = order.CheckoutCompletionDate ?? order.MarketplaceModificationDate
+  return Boolean(since && placed && placed < since)
 }
 
 /** Ledger states whose import is not finished: the next run goes on with them. */
@@ -18,8 +30,13 @@ const UNFINISHED = new Set(["claimed", "created"])
  * the ledger took over for that order (two changes in the cursor's second). The overlap re-reads
  * the last change taken over every time, which is not news.
  */
-export function isNews(order: PolledOrder, row: PolledLedgerRow | undefined, cursor: Date | null): boolean {
-  if (!order.ForeignOrderId) return !row || UNFINISHED.has(row.state)
+export function isNews(
+  order: PolledOrder,
+  row: PolledLedgerRow | undefined,
+  cursor: Date | null,
+  placedSince: Date | null = null
+): boolean {
+  if (!order.ForeignOrderId) return row ? UNFINISHED.has(row.state) : !placedBefore(order, placedSince)
   const modified = order.MarketplaceModificationDate
   if (!modified) return false
   if (!cursor || modified > cursor) return true

@@ -24,7 +24,7 @@ export const ensureCatalogsStep = createStep(
     const none: EnsuredCatalogs = { remoteIds: {}, problems: [], refusals: [], heldBack: [] }
     // A product that cannot be created needs no catalogs yet.
     const creatable = loaded.snapshot || !blocksCreate(plan.blocked, plan.desired?.fields ?? {})
-    if (!creatable || !loaded.input.categories.length) return new StepResponse(none)
+    if (!plan.lanes.content || !creatable || !loaded.input.categories.length) return new StepResponse(none)
     const ensured = await ensureCatalogs(
       await requireClient(service, loaded.settings),
       service,

@@ -7,8 +7,14 @@ import type { LoadedProduct } from "./load-product-for-sync"
 export const mapAndValidateProductStepId = "marketplace-exchange-map-and-validate-product"
 
 export interface ProductSyncPlan {
-  /** remove: no longer listable (unpublished, out of the channel, deleted); push: make the service hold it. */
-  action: "remove" | "push"
+  /**
+   * remove: no longer listable (unpublished, out of the channel, deleted); push: make the service
+   * hold it; hold: the settings switch off what it would need (issue 31: the catalog for a product
+   * the service does not hold yet, or both directions).
+   */
+  action: "remove" | "push" | "hold"
+  /** The directions the settings let through (issue 31): stock and price, and the catalog (creates and content). */
+  lanes: { stock: boolean; content: boolean }
   desired: DesiredProduct | null
   problems: ProductProblem[]
   /** Write keys our own checks hold back. */
@@ -20,14 +26,19 @@ export interface ProductSyncPlan {
 /** This step maps the product to the service's shape and checks it against the service's rules. Pure: no I/O. */
 export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId, async (loaded: LoadedProduct) => {
   const { input } = loaded
+  const lanes = { stock: loaded.settings.sync.pushStockPrice, content: loaded.settings.sync.pushCatalog }
   if (!input.product || !input.listable) {
-    return new StepResponse<ProductSyncPlan>({ action: "remove", desired: null, problems: [], blocked: [], held: [] })
+    return new StepResponse<ProductSyncPlan>({ action: "remove", lanes, desired: null, problems: [], blocked: [], held: [] })
+  }
+  if (!lanes.content && (!loaded.snapshot || !lanes.stock)) {
+    return new StepResponse<ProductSyncPlan>({ action: "hold", lanes, desired: null, problems: [], blocked: [], held: [] })
   }
   // Catalog ids are not known until the catalogs are ensured; the push maps again with them.
   const desired = mapProduct(input.product, { facts: input.facts, catalogIds: [] })
   const problems = validateProduct(desired, { currencyCode: input.currencyCode ?? undefined })
   return new StepResponse<ProductSyncPlan>({
     action: "push",
+    lanes,
     desired,
     problems,
     blocked: [...blockedKeys(problems)],

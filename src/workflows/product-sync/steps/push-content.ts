@@ -37,6 +37,10 @@ export const pushContentStep = createStep(
     { loaded, plan, stock, catalogs }: { loaded: LoadedProduct; plan: ProductSyncPlan; stock: StockLaneResult; catalogs: EnsuredCatalogs },
     { container }
   ) => {
+    // The catalog is switched off in the settings (issue 31): the stock lane went, nothing else does.
+    if (!plan.lanes.content) {
+      return new StepResponse<ContentLaneResult>({ snapshot: stock.snapshot, refusals: stock.refusals, createBlocked: false, sent: 0 })
+    }
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const product = loaded.input.product!
     const catalogIds = (product.categories ?? []).map((c) => catalogs.remoteIds[c.id]).filter((id): id is string => Boolean(id))

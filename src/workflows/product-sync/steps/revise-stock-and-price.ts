@@ -38,7 +38,7 @@ export const reviseStockAndPriceStep = createStep(
       { blocked: new Set(plan.blocked), held: new Map(plan.held) },
       stale
     )
-    if (!snapshot || (!writes.length && !loaded.refusals.some((r) => r.lane === "stock"))) {
+    if (!plan.lanes.stock || !snapshot || (!writes.length && !loaded.refusals.some((r) => r.lane === "stock"))) {
       return new StepResponse<StockLaneResult>({ snapshot, refusals: loaded.refusals, sent: 0 })
     }
     let outcome: { refusals: Refusal[]; sent: number }

@@ -46,5 +46,6 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
     return saved
   })
 
-  return new WorkflowResponse({ removed, pushed })
+  const held = transform({ plan }, ({ plan }) => plan.action === "hold")
+  return new WorkflowResponse({ removed, pushed, held })
 })

@@ -15,7 +15,7 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [
-    { settings, configured, run, reconcile },
+    { settings, configured, run, reconcile, accountCheck },
     queue,
     orders,
     [, parkedProducts],
@@ -33,6 +33,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.currentPoll(),
     service.countListingFacts(),
   ])
+  const scan = await service.getAccountScan()
+  const decided = scan?.state === "applied" || scan?.state === "dismissed"
   res.json({
     health: {
       connection: { configured },
@@ -78,6 +80,20 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       },
       orders,
       reconcile: { at: reconcile.at, report: reconcile.report },
+      // Issue 31: what each direction may send, and whether creates wait for a scan of the account.
+      directions: {
+        push_catalog: settings.pushCatalog,
+        push_stock_price: settings.pushStockPrice,
+        import_orders: settings.importOrders,
+        import_orders_since: settings.importOrdersSince,
+      },
+      account: {
+        // Creates wait while the account holds products the plugin has no record of and no scan was decided.
+        needs_scan: Boolean(accountCheck?.foreign) && !decided,
+        foreign_products: accountCheck?.foreign ?? null,
+        checked_at: accountCheck?.at ?? null,
+        scan: scan ? { id: scan.id, state: scan.state, plan: scan.plan } : null,
+      },
     },
   })
 }

@@ -30,6 +30,10 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     import_alert_minutes: sync.importAlertMinutes,
     listing_check_hours: sync.listingCheckHours,
     listing_checks_per_minute: sync.listingChecksPerMinute,
+    push_catalog: sync.pushCatalog,
+    push_stock_price: sync.pushStockPrice,
+    import_orders: sync.importOrders,
+    import_orders_since: sync.importOrdersSince,
   }
 }
 
@@ -115,6 +119,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     import_alert_minutes,
     listing_check_hours,
     listing_checks_per_minute,
+    push_catalog,
+    push_stock_price,
+    import_orders,
+    import_orders_since,
     ...connection
   } = req.validatedBody
   // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
@@ -135,6 +143,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
       importAlertMinutes: import_alert_minutes,
       listingCheckHours: listing_check_hours,
       listingChecksPerMinute: listing_checks_per_minute,
+      pushCatalog: push_catalog,
+      pushStockPrice: push_stock_price,
+      importOrders: import_orders,
+      importOrdersSince: import_orders_since,
     },
   })
   const [before, after] = [saved.before.sync, saved.after.sync]

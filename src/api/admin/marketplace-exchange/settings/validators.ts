@@ -87,6 +87,17 @@ export const PostConnectionSettings = z.object({
       message: `listing_checks_per_minute must be ${LISTING_CHECKS_PER_MINUTE.min} to ${LISTING_CHECKS_PER_MINUTE.max}`,
     })
     .optional(),
+  push_catalog: z.boolean({ error: "push_catalog must be true or false" }).optional(),
+  push_stock_price: z.boolean({ error: "push_stock_price must be true or false" }).optional(),
+  import_orders: z.boolean({ error: "import_orders must be true or false" }).optional(),
+  /** Orders placed before it are left to the old system; null clears it. */
+  import_orders_since: z
+    .string({ error: "import_orders_since must be a date, such as 2026-11-01, or null" })
+    .refine((text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text)), {
+      message: "import_orders_since must be a date, such as 2026-11-01, or null",
+    })
+    .transform((text) => new Date(text).toISOString())
+    .nullish(),
   /** Shipping option and fulfillment provider ids -> the marketplace's carrier (A37); replaced whole. */
   // Checked by hand, not with z.record: Medusa would word the type error itself and lose the hint.
   carrier_map: z

@@ -62,6 +62,20 @@ describe("isNews", () => {
     expect(isNews(order, row("completed", "2026-01-01T09:59:00Z"), cursor)).toBe(true)
     expect(isNews(order, row("completed"), cursor)).toBe(true)
   })
+  it("a new order placed before 'import orders placed since' is the old system's; one the ledger started goes on", () => {
+    const since = at("2026-11-01T00:00:00Z")
+    const older = { Id: "7", ForeignOrderId: null, CheckoutCompletionDate: at("2026-10-31T23:59:59Z") }
+    const newer = { Id: "8", ForeignOrderId: null, CheckoutCompletionDate: at("2026-11-01T00:00:00Z") }
+    expect(isNews(older, undefined, cursor, since)).toBe(false)
+    expect(isNews(newer, undefined, cursor, since)).toBe(true)
+    expect(isNews(older, row("claimed"), cursor, since)).toBe(true)
+    // Without a checkout date the last change tells; with neither, the order is imported (a lost order is worse).
+    expect(
+      isNews({ Id: "9", ForeignOrderId: null, MarketplaceModificationDate: at("2026-10-01T00:00:00Z") }, undefined, cursor, since)
+    ).toBe(false)
+    expect(isNews({ Id: "9", ForeignOrderId: null }, undefined, cursor, since)).toBe(true)
+    expect(isNews(older, undefined, cursor, null)).toBe(true)
+  })
   it("an order without a modification date that has its ForeignOrderId is not news", () => {
     expect(isNews({ Id: "7", ForeignOrderId: "1001", MarketplaceModificationDate: null }, row("completed"), cursor)).toBe(false)
   })
