@@ -86,6 +86,8 @@ export default defineMiddlewares({
     {
       matcher: "/admin/marketplace-exchange/account/scan",
       methods: ["POST"],
+      // A mapping of 50,000 lines is about 3 MB; Medusa's default body limit is 100 kB.
+      bodyParser: { sizeLimit: "5mb" },
       middlewares: [validateAndTransformBody(PostAccountScan)],
     },
     {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
 import { formatDateTime, withoutRequest } from "../lib/format"
+import { DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
 import { ageWords } from "../lib/words"
 
 function Tile({
@@ -117,7 +118,25 @@ export function HealthSummary({ health }: { health: Health }) {
           {t("marketplaceExchange.health.enterConnection")}
         </Text>
       )}
-      {queue.retrying > 0 && queue.waiting_for_service_since && (
+      {health.account.needs_scan && (
+        <Text size="small" className="text-ui-fg-error" data-testid="health-needs-scan">
+          {t("marketplaceExchange.health.needsScan", { count: health.account.foreign_products ?? 0 })}{" "}
+          <Link to="/marketplace/move-in" className="text-ui-fg-interactive">
+            {t("marketplaceExchange.health.openMoveIn")}
+          </Link>
+        </Text>
+      )}
+      {DIRECTIONS.some((d) => !health.directions[d]) && (
+        <Text size="small" className="text-ui-fg-subtle" data-testid="health-directions-off">
+          {t("marketplaceExchange.health.directionsOff", {
+            what: DIRECTIONS.filter((d) => !health.directions[d])
+              .map((d) => t(DIRECTION_KEYS[d].label))
+              .join(", "),
+          })}
+        </Text>
+      )}
+      {/* Creates waiting for the scan are the merchant's to decide, not the service's: said above instead. */}
+      {!health.account.needs_scan && queue.retrying > 0 && queue.waiting_for_service_since && (
         <Text size="small" className="text-ui-fg-error" data-testid="waiting-for-service">
           {queue.last_service_error
             ? t("marketplaceExchange.health.waitingForServiceLast", {

@@ -10,6 +10,7 @@ const RESEND_KEYS: Record<string, string> = {
   stock_buffer: "marketplaceExchange.syncSettings.resend.stock",
   region: "marketplaceExchange.syncSettings.resend.prices",
   strike_price: "marketplaceExchange.syncSettings.resend.strikePrices",
+  stock_price_on: "marketplaceExchange.syncSettings.resend.stockAndPrices",
 }
 
 /** Which products, prices and stock the marketplace gets. */

@@ -19,6 +19,11 @@ export type SettingsView = ConnectionSettingsView & {
   carrier_map: CarrierMap
   strike_price_source: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id: string | null
+  /** Issue 31: what travels, for a move in stages. */
+  push_catalog: boolean
+  push_stock_price: boolean
+  import_orders: boolean
+  import_orders_since: string | null
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
 export type SettingsInput = ConnectionSettingsInput & {
@@ -36,6 +41,10 @@ export type SettingsInput = ConnectionSettingsInput & {
   carrier_map?: Partial<CarrierMap>
   strike_price_source?: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id?: string | null
+  push_catalog?: boolean
+  push_stock_price?: boolean
+  import_orders?: boolean
+  import_orders_since?: string | null
 }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"

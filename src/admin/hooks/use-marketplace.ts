@@ -38,7 +38,20 @@ export type Health = {
   /** Issue 29: listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
   listings: { not_active: number; unchecked: number; due_for_check: number; check_every_hours: number; checks_per_minute: number }
   orders: { claimed: number; created: number; completed: number; parked: number; closed: number }
+  /** Issue 31: what each direction may send. */
+  directions: { push_catalog: boolean; push_stock_price: boolean; import_orders: boolean; import_orders_since: string | null }
+  /** Issue 31: whether creates wait for a scan of the account, and the latest scan. */
+  account: {
+    needs_scan: boolean
+    foreign_products: number | null
+    checked_at: string | null
+    scan: { id: string; state: ScanState; plan: ScanPlan | null } | null
+  }
 }
+
+export type ScanState = "running" | "done" | "failed" | "applied" | "dismissed"
+export type ScanOutcome = "link" | "create" | "conflict" | "only_at_service"
+export type ScanPlan = Record<ScanOutcome, number>
 
 export type Problem = { field: string; severity: "error" | "warning"; message: string; fix: string }
 

@@ -2,25 +2,28 @@
  * Values read at most once per `ttlMs` per key, concurrent reads sharing one load: for what
  * every sync task reads and almost never changes (the region's currency, the channel's stock
  * locations), so a queue of thousands does not read them thousands of times. A failed load is
- * not kept; a load in progress is shared until it settles, and fresh from then (the catch-up of
- * the channel's products takes seconds at 100,000). `forget()` drops everything (after this
+ * not kept; a load in progress is shared until it settles (at most `maxPendingMs`), and fresh from
+ * then (the catch-up of the channel's products takes seconds at 100,000). `forget()` drops everything (after this
  * instance changed it). Here, beside the workflows that use it: the module's one such read, the settings, is its own
  * (service/settings.ts; a module imports nothing of the workflows), with the same TTL, TASK_READ_TTL_MS.
  */
 export class ShortLived<T> {
-  /** `at`: when the load settled (null while it runs: a load in progress is shared however long it takes). */
-  private readonly entries = new Map<string, { at: number | null; value: Promise<T> }>()
+  /** `at`: when the load settled (null while it runs); `started`: when it began. */
+  private readonly entries = new Map<string, { at: number | null; started: number; value: Promise<T> }>()
 
+  /** `maxPendingMs`: a load running longer is no longer waited for by new callers (a hung read stalls no one after it). */
   constructor(
     private readonly ttlMs: number,
-    private readonly now: () => number = () => Date.now()
+    private readonly now: () => number = () => Date.now(),
+    private readonly maxPendingMs = 30_000
   ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key)
-    if (entry && (entry.at === null || this.now() - entry.at < this.ttlMs)) return entry.value
+    const pending = entry?.at === null && this.now() - entry.started < this.maxPendingMs
+    if (entry && (pending || (entry.at !== null && this.now() - entry.at < this.ttlMs))) return entry.value
     const value = load()
-    const fresh = { at: null as number | null, value }
+    const fresh = { at: null as number | null, started: this.now(), value }
     this.entries.set(key, fresh)
     value.then(
       () => {

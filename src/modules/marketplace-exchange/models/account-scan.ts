@@ -15,6 +15,8 @@ export const AccountScan = model.define("marketplace_exchange_account_scan", {
   /** Account products and variations read so far. */
   products_read: model.number().default(0),
   variations_read: model.number().default(0),
+  /** The connection (account) it scanned: a decision on it counts for that account only. */
+  connection: model.text().nullable(),
   /** The merchant's mapping of another system's ForeignIds to Medusa product ids, given with the start. */
   mapping: model.json().nullable(),
   /** Counts per outcome once matched: `{ link, create, conflict, only_at_service }`. */

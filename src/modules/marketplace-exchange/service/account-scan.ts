@@ -1,5 +1,6 @@
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
 import { SCAN_OUTCOMES, ScanOutcome } from "../lib/account-scan-outcomes"
+import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 import { enqueueTasks } from "./queue-statements"
@@ -11,6 +12,7 @@ export type AccountScanRow = {
   id: string
   state: "running" | "done" | "failed" | "applied" | "dismissed"
   phase: "products" | "variations" | "matching"
+  connection: string | null
   products_read: number
   variations_read: number
   mapping: Record<string, string> | null
@@ -43,15 +45,17 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
     @InjectTransactionManager()
     async startAccountScan(
       mapping: Record<string, string> | null,
+      settings: SettingsSnapshot,
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ scan: AccountScanRow; started: boolean }> {
       await sql(context, `select pg_advisory_xact_lock(hashtext('${SCANS}'))`, [])
       const [running] = await sql<AccountScanRow>(context, `select * from ${SCANS} where state = 'running' and deleted_at is null`, [])
       if (running) return { scan: running, started: false }
-      const [scan] = await sql<AccountScanRow>(context, `insert into ${SCANS} (id, mapping) values (?, ?::jsonb) returning *`, [
-        generateEntityId(undefined, "mxscan"),
-        mapping ? JSON.stringify(mapping) : null,
-      ])
+      const [scan] = await sql<AccountScanRow>(
+        context,
+        `insert into ${SCANS} (id, mapping, connection) values (?, ?::jsonb, ?) returning *`,
+        [generateEntityId(undefined, "mxscan"), mapping ? JSON.stringify(mapping) : null, connectionKey(settings.connection)]
+      )
       await enqueueTasks(context, "account_scan", [scan.id])
       return { scan, started: true }
     }
@@ -67,6 +71,20 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
             []
           )
       return scan
+    }
+
+    /**
+     * Whether the merchant decided on the latest scan of this connection's account (applied or
+     * dismissed): a decision on another account, or one a newer scan reopened, does not count.
+     */
+    @InjectManager()
+    async accountScanDecided(settings: SettingsSnapshot, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const [scan] = await sql<{ state: AccountScanRow["state"] }>(
+        context,
+        `select state from ${SCANS} where connection = ? and deleted_at is null order by created_at desc, id desc limit 1`,
+        [connectionKey(settings.connection)]
+      )
+      return scan?.state === "applied" || scan?.state === "dismissed"
     }
 
     /** Records a page of the account's products (a page read again after a crash adds nothing); answers how many were new. */
@@ -136,6 +154,9 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectTransactionManager()
     async finishAccountScan(scanId: string, matches: ScanMatchRow[], creates: string[], @MedusaContext() context: SqlContext = {}) {
+      // One writer: a second run of the matching (a task taken over) waits here, then finds the scan done and writes nothing.
+      const [running] = await sql(context, `select id from ${SCANS} where id = ? and state = 'running' for update`, [scanId])
+      if (!running) return
       for (let start = 0; start < matches.length; start += 1000) {
         await sql(
           context,

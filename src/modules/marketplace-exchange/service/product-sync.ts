@@ -101,6 +101,26 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       return rows.map((r) => r.product_id)
     }
 
+    /**
+     * Every listing's stock is unknown (stock and price were switched off while another system
+     * drove them, issue 31): each product's and variation's stock goes again with its next sync,
+     * whatever the snapshot says. One statement however many products.
+     */
+    @InjectManager()
+    async markAllStockStale(@MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set stale_stock = (select coalesce(jsonb_agg(distinct k), '[]'::jsonb) from (
+             select jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb)) as k
+             union select '' where (snapshot ->> 'productType') = '0'
+             union select jsonb_object_keys(case when jsonb_typeof(snapshot -> 'variations') = 'object'
+               then snapshot -> 'variations' else '{}'::jsonb end)
+           ) keys), updated_at = now()
+         where deleted_at is null and remote_product_id is not null and snapshot is not null`,
+        []
+      )
+    }
+
     /** The stock lane sent these keys: they are no longer stale (removed in SQL, as markSoldStockStale adds them). */
     @InjectManager()
     async clearStaleStock(productId: string, keys: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {

@@ -199,16 +199,18 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * Makes every product task waiting out a backoff due now (the merchant decided on the account
-     * scan, issue 31: creates held back for it go at once); answers how many.
+     * Makes the product tasks that wait out a backoff for this reason (their last error starts with
+     * `reason`) due now: the merchant decided on the account scan (issue 31), and the creates held
+     * back for it go at once; those backing off from an outage keep their backoff. Answers how many.
      */
     @InjectManager()
-    async wakeBackedOffProductTasks(@MedusaContext() context: SqlContext = {}): Promise<number> {
+    async wakeProductTasksWaitingFor(reason: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql(
         context,
         `update ${TASK_TABLE} set run_after = now(), updated_at = now()
-         where kind = 'product' and state = 'pending' and attempts > 0 and run_after > now() and deleted_at is null returning id`,
-        []
+         where kind = 'product' and state = 'pending' and run_after > now() and deleted_at is null
+           and starts_with(last_error, ?) returning id`,
+        [reason]
       )
       return rows.length
     }

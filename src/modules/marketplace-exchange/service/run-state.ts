@@ -82,6 +82,8 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
         run: importRunStateOf(run, connectionKey(settings.connection)),
         reconcile: reconcileReportOf(run),
         accountCheck: accountCheckOf(run, settings),
+        /** The whole snapshot, for a read that needs the connection (the account scan's decision). */
+        snapshot: settings,
       }
     }
   }

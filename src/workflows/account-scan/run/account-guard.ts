@@ -11,6 +11,9 @@ export const ACCOUNT_CHECK_MS = 60 * 60_000
 /** Per instance: the guard's answer for a second, so a Sync all's thousands of creates do not ask it thousands of times. */
 const answers = new ShortLived<AccountGuard>(1_000)
 
+/** How a create waiting for the scan begins its reason: the dismissal wakes the tasks that wait with it. */
+export const WAITING_FOR_SCAN = "The account holds products the plugin has no record of"
+
 export type AccountGuard = { mayCreate: true } | { mayCreate: false; foreign: number; message: string }
 
 /**
@@ -49,8 +52,7 @@ export async function accountGuard(
 ): Promise<AccountGuard> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const decide = async (): Promise<AccountGuard> => {
-    const scan = await service.getAccountScan()
-    if (scan?.state === "applied" || scan?.state === "dismissed") return { mayCreate: true }
+    if (await service.accountScanDecided(settings)) return { mayCreate: true }
     const last = await service.getAccountCheck(settings)
     let foreign = last?.foreign ?? 0
     if (options.fresh || !last || Date.now() - last.at.getTime() >= ACCOUNT_CHECK_MS) {
@@ -62,7 +64,7 @@ export async function accountGuard(
       mayCreate: false,
       foreign,
       message:
-        `The account holds products the plugin has no record of (${foreign} on its first page, another system's): ` +
+        `${WAITING_FOR_SCAN} (${foreign} on its first page, another system's): ` +
         "nothing is created until you scan the account (Marketplace → Move in) and apply or dismiss the plan.",
     }
   }

@@ -26,6 +26,7 @@ export const planMoveInStep = createStep(planMoveInStepId, async (place: ScanPla
   if (!salesChannelId)
     throw new SyncNotConfiguredError("Choose the marketplace's sales channel in the settings before scanning the account.")
   const scan = await service.getAccountScan(place.scanId)
+  if (scan?.state !== "running") return new StepResponse({ ...place, lost: true })
   const account: AccountProduct[] = []
   for (let after: string | null = null; ;) {
     const rows = await service.scanProductsAfter(place.scanId, after, PAGE)

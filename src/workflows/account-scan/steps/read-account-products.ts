@@ -15,6 +15,8 @@ export const readAccountProductsStepId = "marketplace-exchange-read-account-prod
 export const readAccountProductsStep = createStep(readAccountProductsStepId, async (place: ScanPlace, { container }) => {
   if (place.phase !== "products") return new StepResponse(place)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  // Dismissed (or ended) meanwhile: nothing more to read.
+  if ((await service.getAccountScan(place.scanId))?.state !== "running") return new StepResponse({ ...place, lost: true })
   const client = await requireClient(service, place.settings)
   let next = place.next
   do {
@@ -28,7 +30,8 @@ export const readAccountProductsStep = createStep(readAccountProductsStepId, asy
     if (next && !(await service.saveSyncTaskProgress(place.claim, { phase: "products", next })))
       return new StepResponse({ ...place, lost: true })
   } while (next)
+  if (!(await service.saveSyncTaskProgress(place.claim, { phase: "variations", next: null })))
+    return new StepResponse({ ...place, lost: true })
   await service.setScanPhase(place.scanId, "variations")
-  await service.saveSyncTaskProgress(place.claim, { phase: "variations", next: null })
   return new StepResponse<ScanPlace>({ ...place, phase: "variations", next: null })
 })

@@ -15,6 +15,8 @@ export const readAccountVariationsStepId = "marketplace-exchange-read-account-va
 export const readAccountVariationsStep = createStep(readAccountVariationsStepId, async (place: ScanPlace, { container }) => {
   if (place.phase !== "variations" || place.lost) return new StepResponse(place)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  // Dismissed (or ended) meanwhile: nothing more to read.
+  if ((await service.getAccountScan(place.scanId))?.state !== "running") return new StepResponse({ ...place, lost: true })
   const client = await requireClient(service, place.settings)
   let next = place.next
   do {
@@ -24,7 +26,8 @@ export const readAccountVariationsStep = createStep(readAccountVariationsStepId,
     if (next && !(await service.saveSyncTaskProgress(place.claim, { phase: "variations", next })))
       return new StepResponse({ ...place, lost: true })
   } while (next)
+  if (!(await service.saveSyncTaskProgress(place.claim, { phase: "matching", next: null })))
+    return new StepResponse({ ...place, lost: true })
   await service.setScanPhase(place.scanId, "matching")
-  await service.saveSyncTaskProgress(place.claim, { phase: "matching", next: null })
   return new StepResponse<ScanPlace>({ ...place, phase: "matching", next: null })
 })

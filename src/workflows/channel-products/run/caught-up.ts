@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ShortLived } from "../../shared/short-lived"
 import { catchUpChannelProductsWorkflow } from "../workflows/catch-up-channel-products"
 
@@ -7,6 +8,8 @@ import { catchUpChannelProductsWorkflow } from "../workflows/catch-up-channel-pr
  * None is kept once it ended (TTL 0): a product linked a moment ago is in the next load.
  */
 const catchUps = new ShortLived<void>(0)
+/** Per channel, the counts the last complete walk of this process left (the step's `settled`). */
+const settled = new Map<string, string>()
 
 /**
  * Whether the read model of the channel's products is in step with Medusa's channel, after
@@ -15,11 +18,21 @@ const catchUps = new ShortLived<void>(0)
  */
 export async function channelProductsCaughtUp(container: MedusaContainer, salesChannelId: string, budgetMs: number): Promise<boolean> {
   const run = catchUps.get(salesChannelId, async () => {
-    await catchUpChannelProductsWorkflow(container).run({ input: { salesChannelId } })
+    const { result } = await catchUpChannelProductsWorkflow(container).run({
+      input: { salesChannelId, settled: settled.get(salesChannelId) },
+    })
+    settled.set(salesChannelId, `${result.total}:${result.indexed}`)
   })
-  const done = run.then(() => true as const)
-  // A catch-up that fails after the budget ran out fails the next grid load, not the process.
-  done.catch(() => undefined)
+  // A catch-up that fails is logged, and the grid answers with what the read model holds (saying it is not caught up).
+  const done = run.then(
+    () => true as const,
+    (error: Error) => {
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .warn(`marketplace-exchange: the channel's products were not read: ${error.message}`)
+      return false as const
+    }
+  )
   let timer: NodeJS.Timeout | undefined
   const budget = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), budgetMs)))
   try {

@@ -11,6 +11,11 @@ export interface CatchUpInput {
   salesChannelId: string
   /** Compare page by page even when the counts agree (the hourly reconciliation: a product swapped for another). */
   always?: boolean
+  /**
+   * The counts (`total:indexed`) a complete walk of this process left: unchanged since, there is
+   * nothing new to find, also when they differ (a link to a product Query does not return).
+   */
+  settled?: string
 }
 
 /**
@@ -24,7 +29,9 @@ export const catchUpChannelProductsStep = createStep(catchUpChannelProductsStepI
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const channel = input.salesChannelId
   const [total, indexed] = await Promise.all([countChannelProducts(container, channel), service.countChannelProducts(channel)])
-  if (!input.always && total === indexed) return new StepResponse({ total, added: 0, removed: 0 })
+  if (!input.always && (total === indexed || input.settled === `${total}:${indexed}`)) {
+    return new StepResponse({ total, indexed, added: 0, removed: 0 })
+  }
 
   let removed = await service.forgetOtherChannels(channel)
   let added = 0
@@ -39,5 +46,5 @@ export const catchUpChannelProductsStep = createStep(catchUpChannelProductsStepI
     removed += extra.length
     after = upTo
   } while (after)
-  return new StepResponse({ total, added, removed })
+  return new StepResponse({ total, indexed: await service.countChannelProducts(channel), added, removed })
 })

@@ -9,8 +9,9 @@ export const mapAndValidateProductStepId = "marketplace-exchange-map-and-validat
 export interface ProductSyncPlan {
   /**
    * remove: no longer listable (unpublished, out of the channel, deleted); push: make the service
-   * hold it; hold: the settings switch off what it would need (issue 31: the catalog for a product
-   * the service does not hold yet, or both directions).
+   * hold it; hold: the settings switch off what it would need (issue 31: a product the service
+   * does not hold yet needs both directions, as no listing may go live without the plugin driving
+   * its stock; one it holds needs either).
    */
   action: "remove" | "push" | "hold"
   /** The directions the settings let through (issue 31): stock and price, and the catalog (creates and content). */
@@ -30,7 +31,7 @@ export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId,
   if (!input.product || !input.listable) {
     return new StepResponse<ProductSyncPlan>({ action: "remove", lanes, desired: null, problems: [], blocked: [], held: [] })
   }
-  if (!lanes.content && (!loaded.snapshot || !lanes.stock)) {
+  if (loaded.snapshot ? !lanes.content && !lanes.stock : !lanes.content || !lanes.stock) {
     return new StepResponse<ProductSyncPlan>({ action: "hold", lanes, desired: null, problems: [], blocked: [], held: [] })
   }
   // Catalog ids are not known until the catalogs are ensured; the push maps again with them.

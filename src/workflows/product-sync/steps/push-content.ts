@@ -5,6 +5,7 @@ import { requireClient } from "../../shared/require-client"
 import type { EnsuredCatalogs } from "../remote/ensure-catalogs"
 import { ContentSent, sendContent } from "../remote/send-content"
 import { mapProduct } from "../utils/map-product"
+import { WRITE_KEYS } from "../utils/write-keys"
 import { mergeLane, nextRefusals, Refusal } from "../utils/refusals"
 import type { ProductSnapshot } from "../utils/snapshot"
 import type { LoadedProduct } from "./load-product-for-sync"
@@ -46,6 +47,13 @@ export const pushContentStep = createStep(
     const catalogIds = (product.categories ?? []).map((c) => catalogs.remoteIds[c.id]).filter((id): id is string => Boolean(id))
     const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds })
     const holder = { snapshot: stock.snapshot ? structuredClone(stock.snapshot) : null, pending: loaded.pendingCreates }
+    // Stock and price switched off (issue 31): no price travels with the content, and no variation is created
+    // (a create carries its stock, which the plugin would then not drive).
+    const blocked = new Set(plan.blocked)
+    if (!plan.lanes.stock) {
+      blocked.add(WRITE_KEYS.price(null))
+      for (const v of desired.variations) if (!holder.snapshot?.variations[v.variantId]) blocked.add(WRITE_KEYS.variation(v.variantId))
+    }
     const record = (changes: Record<string, unknown> = {}) =>
       service.saveProductSyncState(loaded.productId, {
         snapshot: holder.snapshot,
@@ -55,12 +63,8 @@ export const pushContentStep = createStep(
       })
     let sent: ContentSent
     try {
-      sent = await sendContent(
-        await requireClient(service, loaded.settings),
-        desired,
-        holder,
-        { blocked: new Set(plan.blocked), held: new Map(plan.held) },
-        () => record().then(() => undefined)
+      sent = await sendContent(await requireClient(service, loaded.settings), desired, holder, { blocked, held: new Map(plan.held) }, () =>
+        record().then(() => undefined)
       )
     } catch (error) {
       await record({ status: "failed", last_error: (error as Error).message })

@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -16,7 +17,14 @@ export const recordChannelProductStep = createStep(recordChannelProductStepId, a
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { product, inChannel } = loaded.input
   const salesChannelId = loaded.settings.sync.salesChannelId
-  if (product && inChannel && salesChannelId) await service.recordChannelProducts([channelProductRow(product, salesChannelId)])
-  else await service.forgetChannelProducts([loaded.productId])
+  try {
+    if (product && inChannel && salesChannelId) await service.recordChannelProducts([channelProductRow(product, salesChannelId)])
+    else await service.forgetChannelProducts([loaded.productId])
+  } catch (error) {
+    // Never the stock's hold-up (promise 1): the grid's catch-up and the hourly comparison mend the read model.
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`marketplace-exchange: the listings grid's row was not kept: ${(error as Error).message}`)
+  }
   return new StepResponse(undefined)
 })

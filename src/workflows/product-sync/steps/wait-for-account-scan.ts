@@ -1,7 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { accountGuard } from "../../account-scan/run/account-guard"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
+import { blocksCreate } from "../utils/write-keys"
 import type { LoadedProduct } from "./load-product-for-sync"
+import type { ProductSyncPlan } from "./map-and-validate-product"
 
 export const waitForAccountScanStepId = "marketplace-exchange-wait-for-account-scan"
 
@@ -12,9 +14,13 @@ export const waitForAccountScanStepId = "marketplace-exchange-wait-for-account-s
  * when the merchant applies or dismisses the scan. A product the service holds goes on: its
  * stock and price never wait. No compensation: it writes nothing.
  */
-export const waitForAccountScanStep = createStep(waitForAccountScanStepId, async (loaded: LoadedProduct, { container }) => {
-  if (loaded.snapshot) return new StepResponse(undefined)
-  const guard = await accountGuard(container, loaded.settings)
-  if (!guard.mayCreate) throw new WaitingForAccountScanError(guard.message)
-  return new StepResponse(undefined)
-})
+export const waitForAccountScanStep = createStep(
+  waitForAccountScanStepId,
+  async ({ loaded, plan }: { loaded: LoadedProduct; plan: ProductSyncPlan }, { container }) => {
+    // Only a create waits: a product the service holds, or one our own checks keep from being created, does not ask.
+    if (loaded.snapshot || blocksCreate(plan.blocked, plan.desired?.fields ?? {})) return new StepResponse(undefined)
+    const guard = await accountGuard(container, loaded.settings)
+    if (!guard.mayCreate) throw new WaitingForAccountScanError(guard.message)
+    return new StepResponse(undefined)
+  }
+)

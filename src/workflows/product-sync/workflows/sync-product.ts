@@ -28,7 +28,7 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
 
   const pushed = when("marketplace-exchange-push-product", { plan }, ({ plan }) => plan.action === "push").then(() => {
     // Issue 31: a first create waits while the account holds another system's products.
-    waitForAccountScanStep(loaded)
+    waitForAccountScanStep({ loaded, plan })
     const stock = reviseStockAndPriceStep({ loaded, plan })
     const catalogs = ensureCatalogsStep({ loaded, plan })
     const content = pushContentStep({ loaded, plan, stock, catalogs })

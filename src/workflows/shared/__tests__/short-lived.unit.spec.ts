@@ -36,6 +36,20 @@ describe("ShortLived", () => {
     expect(loads).toBe(1)
   })
 
+  it("stops sharing a load that hangs past its limit, so one stalled read stalls no one after it", async () => {
+    let clock = 0
+    const cache = new ShortLived<number>(1000, () => clock, 30_000)
+    let loads = 0
+    const hung = cache.get("region", () => {
+      loads++
+      return new Promise<number>(() => undefined)
+    })
+    clock = 29_999
+    expect(cache.get("region", async () => ++loads)).toBe(hung)
+    clock = 30_000
+    expect(await cache.get("region", async () => ++loads)).toBe(2)
+  })
+
   it("does not keep a failed read", async () => {
     const cache = new ShortLived<string>(1000, () => 0)
     await expect(cache.get("k", async () => Promise.reject(new Error("database gone")))).rejects.toThrow("database gone")

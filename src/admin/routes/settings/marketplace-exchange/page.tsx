@@ -7,6 +7,7 @@ import { CatalogProfiles } from "../../../components/catalog-profiles"
 import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
 import { StrikePriceForm } from "../../../components/strike-price-form"
+import { DirectionsForm } from "../../../components/directions-form"
 import { CarrierTableForm } from "../../../components/carrier-table-form"
 import {
   SettingsView as ConnectionSettingsView,
@@ -202,6 +203,7 @@ const MarketplaceExchangeSettingsPage = () => {
         </div>
       </form>
       <SyncSettingsForm settings={settings} />
+      <DirectionsForm settings={settings} />
       <StrikePriceForm settings={settings} />
       <CarrierTableForm settings={settings} />
       <CatalogProfiles />

@@ -15,7 +15,7 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [
-    { settings, configured, run, reconcile, accountCheck },
+    { settings, configured, run, reconcile, accountCheck, snapshot },
     queue,
     orders,
     [, parkedProducts],
@@ -33,8 +33,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.currentPoll(),
     service.countListingFacts(),
   ])
-  const scan = await service.getAccountScan()
-  const decided = scan?.state === "applied" || scan?.state === "dismissed"
+  const [scan, decided] = await Promise.all([service.getAccountScan(), service.accountScanDecided(snapshot)])
   res.json({
     health: {
       connection: { configured },

@@ -97,6 +97,8 @@ function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   if (before.stockBuffer !== after.stockBuffer) reasons.push("stock_buffer")
   if (before.regionId !== after.regionId) reasons.push("region")
   if (before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId) reasons.push("strike_price")
+  // Issue 31: stock and price switched on again; what the marketplace shows is from before it was switched off.
+  if (!before.pushStockPrice && after.pushStockPrice) reasons.push("stock_price_on")
   return reasons
 }
 
@@ -153,9 +155,17 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   // Syncs stopped by a missing or wrong setting go again once the settings change; a new stock
   // buffer, region or strike price source changes what every listed product must show.
   const reasons = resendReasons(before, after)
+  if (reasons.includes("stock_price_on")) await service.markAllStockStale()
   await resendTrackingWithoutCarrier(req.scope, before.carrierMap, after.carrierMap)
   const resend = reasons.length ? await requeueListedProducts(req.scope) : null
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
+  // The catalog switched on again: the products held while it was off are created now, as by Sync all (whose
+  // guard refuses while the account waits for its scan; they are queued with the Sync all after the decision).
+  if (!before.pushCatalog && after.pushCatalog && after.salesChannelId) {
+    await startSyncAllWorkflow(req.scope)
+      .run({ input: { batchId: generateEntityId(undefined, "mxbatch") } })
+      .catch(() => undefined)
+  }
   // Issue 31: whether the account holds another system's products is known before anything is created in it
   // (looked at whenever the connection is saved, then hourly before a run's first create).
   const connectionSaved = Object.values(connection).some((value) => value !== undefined)

@@ -29,14 +29,19 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
   const productIds = [...new Set(mapping.map((line) => line.product_id))]
   if (productIds.length) {
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { id: productIds } })
-    const known = new Set((data as Array<{ id: string }>).map((p) => p.id))
+    const known = new Set<string>()
+    // A thousand ids a read: one read of 50,000 would pass the database's limit of bound values.
+    for (let start = 0; start < productIds.length; start += 1000) {
+      const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { id: productIds.slice(start, start + 1000) } })
+      for (const product of data as Array<{ id: string }>) known.add(product.id)
+    }
     const unknown = productIds.filter((id) => !known.has(id))
     if (unknown.length)
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `No such product in this store: ${idList(unknown)}. Correct the mapping.`)
   }
   const { scan, started } = await service.startAccountScan(
-    mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null
+    mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null,
+    settings
   )
   scheduleDrain(req.scope, 0)
   res.status(202).json({ scan: scanView(scan), started })

@@ -20,7 +20,7 @@ export const PostAccountScan = z
         .array(z.strictObject({ foreign_id: text("mapping[].foreign_id"), product_id: text("mapping[].product_id") }), {
           error: "mapping must be a list of { foreign_id, product_id }",
         })
-        .max(100_000, { message: "mapping may hold at most 100,000 lines" })
+        .max(50_000, { message: "mapping may hold at most 50,000 lines" })
         .optional(),
     },
     { error: "The body may only hold mapping, a list of { foreign_id, product_id }" }

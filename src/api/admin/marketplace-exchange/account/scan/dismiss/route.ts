@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { forgetAccountGuard } from "../../../../../../workflows/account-scan"
+import { forgetAccountGuard, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
 import { scanView } from "../scan-view"
 
@@ -20,6 +20,6 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     throw new MedusaError(MedusaError.Types.CONFLICT, `The latest scan was ${latest.state} already; start a new scan to decide again.`)
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
-  if (await service.wakeBackedOffProductTasks()) scheduleDrain(req.scope, 0)
+  if (await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)) scheduleDrain(req.scope, 0)
   res.json({ scan: scanView(scan) })
 }

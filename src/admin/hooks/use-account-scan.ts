@@ -1,0 +1,70 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../lib/sdk"
+import type { ScanOutcome, ScanPlan, ScanState } from "./use-marketplace"
+
+const SCAN_PATH = "/admin/marketplace-exchange/account/scan"
+const scanKey = ["marketplace-exchange", "account-scan"] as const
+
+export type AccountScan = {
+  id: string
+  state: ScanState
+  phase: "products" | "variations" | "matching"
+  error: string | null
+  started_at: string
+  finished_at: string | null
+  decided_at: string | null
+  /** No total: the service does not say how many products it holds. */
+  progress: { read: number; variations_read: number; total: number | null }
+  plan: ScanPlan | null
+}
+
+type Named = { id: string; title: string | null; thumbnail: string | null }
+
+export type PlanLine = {
+  id: string
+  outcome: ScanOutcome
+  /** link: ours, foreign_id, mapping, sku, gtin; conflict and only_at_service: why. */
+  reason: string | null
+  remote: { id: string; title: string; foreign_id: string | null; product_type: number; ean: string | null; stock: number } | null
+  product: Named | null
+  candidates: Named[]
+}
+
+export type ScanPage = { scan: AccountScan; items: PlanLine[]; count: number; limit: number; offset: number }
+
+/** The latest scan and a page of its plan (null before any scan ran); asked again every 2 s while it runs. */
+export function useAccountScan(list: { outcome: ScanOutcome[]; limit: number; offset: number }) {
+  return useQuery({
+    queryKey: [...scanKey, list],
+    queryFn: async (): Promise<ScanPage | null> => {
+      try {
+        return await sdk.client.fetch<ScanPage>(SCAN_PATH, {
+          query: { limit: list.limit, offset: list.offset, ...(list.outcome.length ? { outcome: list.outcome.join(",") } : {}) },
+        })
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null
+        throw error
+      }
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.scan.state === "running" ? 2_000 : false),
+  })
+}
+
+/** Starts a scan (or answers the one running). */
+export function useStartScan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<{ scan: AccountScan; started: boolean }>(SCAN_PATH, { method: "POST", body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
+  })
+}
+
+/** Dismisses the latest scan: the account's other products stay as they are, and the plugin creates from now on. */
+export function useDismissScan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<{ scan: AccountScan }>(`${SCAN_PATH}/dismiss`, { method: "POST", body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
+  })
+}
