@@ -79,6 +79,10 @@ it("warns of another system's products, scans the account and shows the plan in 
     await page.getByTestId("move-in").getByText("Schon von diesem Plugin eingestellt").first().waitFor()
     await page.waitForTimeout(500)
     await shot(page, "30d-de-move-in-plan")
+    // What travels (the switches per direction), in German.
+    await page.goto(app("/settings/marketplace-exchange"))
+    await page.getByTestId("mx-directions").getByText("Was übertragen wird").waitFor({ timeout: 20_000 })
+    await shot(page, "30f-de-directions", page.getByTestId("mx-directions"))
   } finally {
     await language("en")
   }

@@ -233,8 +233,10 @@ export function moveInCases(
       await api.post("/admin/marketplace-exchange/settings", { push_catalog: true, push_stock_price: true }, suite.auth)
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [fresh] }, suite.auth)
       await queueSettled(api, suite.auth)
-      // The jug's create (the log was cleared after the mug's).
+      // The jug's create (the log was cleared after the mug's), and every listing's stock and price again, as they are now.
       expect(await productPosts()).toHaveLength(1)
+      const after = (await sandbox.dataRequests()).map((r) => decodeURIComponent(r.path))
+      expect(after).toContainEqual(expect.stringMatching(/ReviseInventoryStatus\?.*stockAmount=\d+.*price=21\.5/))
       const bad = await failedResponse(api.post("/admin/marketplace-exchange/settings", { push_catalog: "no" }, suite.auth))
       expect([bad.status, bad.data.message]).toEqual([400, expect.stringContaining("push_catalog")])
     })

@@ -38,7 +38,7 @@ function AccountCell({ line }: { line: PlanLine }) {
   return (
     <div className="flex max-w-[260px] flex-col whitespace-normal py-2">
       <span>{line.remote.title}</span>
-      <span className="text-ui-fg-subtle">
+      <span className="break-all text-ui-fg-subtle">
         {[line.remote.foreign_id, t("marketplaceExchange.moveIn.serviceId", { id: line.remote.id })].filter(Boolean).join(" · ")}
       </span>
     </div>
@@ -102,7 +102,7 @@ const MoveInPage = () => {
         header: t("marketplaceExchange.moveIn.outcome"),
         cell: ({ row }) => (
           <div className="flex min-w-[180px] flex-col gap-y-0.5 py-2" data-testid="plan-outcome">
-            <Badge size="2xsmall" color={OUTCOME_COLORS[row.original.outcome]}>
+            <Badge size="2xsmall" color={OUTCOME_COLORS[row.original.outcome]} className="w-fit">
               {t(OUTCOME_KEYS[row.original.outcome])}
             </Badge>
             <Text size="xsmall" className="whitespace-normal text-ui-fg-subtle">
@@ -139,7 +139,7 @@ const MoveInPage = () => {
               {t("marketplaceExchange.moveIn.intro")}
             </Text>
           </div>
-          <div className="flex gap-x-2">
+          <div className="flex shrink-0 gap-x-2 whitespace-nowrap">
             {scan && (scan.state === "done" || scan.state === "failed") && (
               <Button size="small" variant="secondary" onClick={dismissPlan} isLoading={dismiss.isPending} data-testid="dismiss-scan">
                 {t("marketplaceExchange.moveIn.dismiss")}
