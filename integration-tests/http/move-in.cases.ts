@@ -230,6 +230,12 @@ export function moveInCases(
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [listed] }, suite.auth)
       await queueSettled(api, suite.auth)
       expect((await sandbox.dataRequests()).filter((r) => r.method !== "GET")).toEqual([])
+      // Unpublished meanwhile: its listing is the old system's to end while stock and price are off.
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: listed }, update: { status: ProductStatus.DRAFT } } })
+      await queueSettled(api, suite.auth)
+      expect((await sandbox.dataRequests()).filter((r) => r.method !== "GET")).toEqual([])
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: listed }, update: { status: ProductStatus.PUBLISHED } } })
+      await queueSettled(api, suite.auth)
       await api.post("/admin/marketplace-exchange/settings", { push_catalog: true, push_stock_price: true }, suite.auth)
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [fresh] }, suite.auth)
       await queueSettled(api, suite.auth)

@@ -29,7 +29,9 @@ export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId,
   const { input } = loaded
   const lanes = { stock: loaded.settings.sync.pushStockPrice, content: loaded.settings.sync.pushCatalog }
   if (!input.product || !input.listable) {
-    return new StepResponse<ProductSyncPlan>({ action: "remove", lanes, desired: null, problems: [], blocked: [], held: [] })
+    // Ending a listing is stock's direction: while another system drives stock (switched off here), it ends its own.
+    const action = loaded.snapshot && !lanes.stock ? "hold" : "remove"
+    return new StepResponse<ProductSyncPlan>({ action, lanes, desired: null, problems: [], blocked: [], held: [] })
   }
   if (loaded.snapshot ? !lanes.content && !lanes.stock : !lanes.content || !lanes.stock) {
     return new StepResponse<ProductSyncPlan>({ action: "hold", lanes, desired: null, problems: [], blocked: [], held: [] })
