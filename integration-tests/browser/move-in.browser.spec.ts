@@ -66,6 +66,9 @@ it("warns of another system's products, scans the account and shows the plan in 
     .getByRole("button", { name: /^Only at the service/ })
     .click()
   await page.getByTestId("move-in").getByText("Discontinued wool blanket").waitFor()
+  // "All" counts the whole plan, not the filtered page.
+  const all = await page.getByTestId("plan-counts").getByRole("button", { name: /^All/ }).textContent()
+  expect(Number(all?.match(/\((\d+)\)/)?.[1])).toBeGreaterThan(2)
   await shot(page, "30c-move-in-only-at-service")
 
   await language("de")

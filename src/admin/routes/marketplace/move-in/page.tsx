@@ -195,7 +195,7 @@ const MoveInPage = () => {
             {scan.plan && (
               <div className="flex flex-wrap gap-2" data-testid="plan-counts">
                 <Button size="small" variant={outcome.length ? "transparent" : "secondary"} onClick={() => filterBy(null)}>
-                  {t("marketplaceExchange.moveIn.all", { count: data?.count ?? 0 })}
+                  {t("marketplaceExchange.moveIn.all", { count: SCAN_OUTCOMES.reduce((sum, o) => sum + scan.plan![o], 0) })}
                 </Button>
                 {SCAN_OUTCOMES.map((o) => (
                   <Button key={o} size="small" variant={outcome[0] === o ? "secondary" : "transparent"} onClick={() => filterBy(o)}>
