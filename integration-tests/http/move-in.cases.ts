@@ -1,9 +1,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createProductsWorkflow,
+  updateInventoryLevelsWorkflow,
+  updateProductsWorkflow,
+  updateProductVariantsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import type { AxiosInstance } from "axios"
 import { failedResponse } from "../helpers/admin-session"
 import type { connectedStore } from "../helpers/connected-store"
+import { seedShirt } from "../helpers/seed-catalog"
 import { eventually, queueSettled, sandboxConnection, type sandboxForSuite } from "../helpers/sandbox"
 
 type Suite = ReturnType<typeof connectedStore>
@@ -66,6 +72,24 @@ export function moveInCases(
     const productPosts = async () =>
       (await sandbox.dataRequests()).filter((r) => r.method === "POST" && /\/Products$/.test(r.path.split("?")[0]))
     const plan = async (query = "") => (await api.get(`/admin/marketplace-exchange/account/scan${query}`, suite.auth)).data
+    /** The sandbox's products by title -> id. */
+    const sandboxProductIds = async (): Promise<Record<string, string>> =>
+      Object.fromEntries(Object.values((await sandbox.state()).sets.Products as Record<string, any>).map((p) => [p.Title, String(p.Id)]))
+    /** The writes the sandbox received, as `METHOD /Path?query` below the service root. */
+    const sentWrites = async () =>
+      (await sandbox.dataRequests())
+        .filter((r) => r.method !== "GET")
+        .map((r) => `${r.method} ${decodeURIComponent(r.path).replace(/^.*?api\.svc/, "")}`)
+    /** The queue has run everything but the `waiting` tasks that wait for a decision. */
+    const settledBut = (waiting: number) =>
+      eventually(
+        async () => {
+          const queue = (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data
+          return queue.running === 0 && queue.pending === waiting && queue.retrying === waiting && queue
+        },
+        60_000,
+        `the queue to run all but ${waiting} waiting tasks`
+      )
 
     it("creates nothing until a scan is decided, and plans each: 21 link, 4 conflict, 8 create, 5 only at the service", async () => {
       // Three products the plugin listed itself while the account was still empty.
@@ -170,6 +194,104 @@ export function moveInCases(
       expect((await failedResponse(api.get("/admin/marketplace-exchange/account/scan?outcome=sold", suite.auth))).status).toBe(400)
       // Nothing of the account was written to by the scan.
       expect(await productPosts()).toHaveLength(3)
+
+      // Apply: the 21 links are read from the service, the 8 lamps created; the conflicts' four products wait.
+      const remoteIds = await sandboxProductIds()
+      const applied = await api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth)
+      expect(applied.data).toMatchObject({
+        scan: { state: "applied", take_over_foreign_ids: false },
+        applied: { linked: 21, created: 8, held: 4 },
+      })
+      const settled = await settledBut(4)
+      expect(settled.last_error).toMatch(/^Left out when moving in \(a conflict not decided\)/)
+      expect(await productPosts()).toHaveLength(3 + 8)
+      const titles = Object.keys(await sandboxProductIds())
+      expect(titles.filter((t) => t.startsWith("New lamp"))).toHaveLength(8)
+      expect(titles).toHaveLength(3 + 27 + 8)
+      // The five only at the service are untouched, and no ForeignId of the old system was overwritten.
+      const writes = (await sandbox.dataRequests()).filter((r) => r.method !== "GET").map((r) => decodeURIComponent(r.path))
+      for (const n of [1, 2, 3, 4, 5]) {
+        const id = remoteIds[`Discontinued ${n}`]
+        expect(writes.filter((path) => path.includes(`(${id}L)`) || path.includes(`productId=${id}L`))).toEqual([])
+      }
+      expect(writes.filter((path) => path.endsWith("/ForeignId"))).toEqual([])
+      // A linked single product now carries the store's title, on its existing id.
+      expect(writes).toContainEqual(expect.stringContaining(`Products(${remoteIds["Old listing SINGLE-1"]}L)/Title`))
+      const again = await failedResponse(api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth))
+      expect([again.status, again.data.message]).toEqual([409, expect.stringMatching(/applied already/)])
+    })
+
+    it("drives a linked listing: stock on its ids, the variation the store lacks gone, our ForeignIds once the old one is off", async () => {
+      await fetch(`${sandbox.url}/_sandbox/seed`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          products: [foreignSet("magento-shirt", ["SHIRT-BLUE-M", "SHIRT-BLUE-L", "SHIRT-RED-M", "SHIRT-RED-L", "SHIRT-GREEN-M"])],
+        }),
+      })
+      await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, suite.store), suite.auth)
+      const shirt = await seedShirt(getContainer(), suite.store)
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data.retrying === 1, 30_000, "the wait")
+      const scanAndApply = async (body: Record<string, unknown>) => {
+        await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
+        await eventually(async () => (await plan()).scan.state === "done", 30_000, "the scan")
+        const bad = await failedResponse(
+          api.post(
+            "/admin/marketplace-exchange/account/scan/apply",
+            { overrides: [{ remote_product_id: "999999", action: "skip" }] },
+            suite.auth
+          )
+        )
+        expect([bad.status, bad.data.message]).toEqual([404, expect.stringContaining("account product 999999")])
+        await sandbox.clearRequests()
+        await api.post("/admin/marketplace-exchange/account/scan/apply", body, suite.auth)
+        await queueSettled(api, suite.auth)
+        return sentWrites()
+      }
+      const { Products, ProductVariations } = (await sandbox.state()).sets
+      const remote = Object.values(Products as Record<string, any>).find((p) => p.ForeignId === "magento-shirt")
+      const variationOf = (sku: string) =>
+        Object.values(ProductVariations as Record<string, any>).find((v) => v.Sku === sku && String(v.ProductId) === String(remote.Id))!.Id
+
+      const linked = await scanAndApply({})
+      expect(linked.filter((w) => w.startsWith("POST") && /\/Products$/.test(w))).toEqual([])
+      // Stock 10 and price 29.90 for the four variants, on the listing's own variations; the green one is zeroed, then removed.
+      for (const sku of ["SHIRT-BLUE-M", "SHIRT-BLUE-L", "SHIRT-RED-M", "SHIRT-RED-L"])
+        expect(linked).toContainEqual(
+          expect.stringMatching(new RegExp(`ReviseInventoryStatus\\?.*productVariationId=${variationOf(sku)}L`))
+        )
+      const green = variationOf("SHIRT-GREEN-M")
+      expect(linked).toContainEqual(expect.stringMatching(new RegExp(`productVariationId=${green}L&stockAmount=0`)))
+      expect(linked).toContainEqual(`DELETE /ProductVariations(${green}L)`)
+      expect(linked.filter((w) => w.endsWith("/ForeignId"))).toEqual([])
+
+      // A stock change is one ReviseInventoryStatus on the existing ids.
+      await sandbox.clearRequests()
+      await updateInventoryLevelsWorkflow(getContainer()).run({
+        input: {
+          updates: [
+            { inventory_item_id: shirt.variants["SHIRT-RED-M"].inventoryItemId, location_id: suite.store.locationId, stocked_quantity: 4 },
+          ],
+        },
+      })
+      await queueSettled(api, suite.auth)
+      expect(await sentWrites()).toEqual([
+        `POST /ReviseInventoryStatus?productId=${remote.Id}L&productVariationId=${variationOf("SHIRT-RED-M")}L&stockAmount=4`,
+      ])
+
+      // The old connector is switched off: a new scan finds the listing ours, and apply writes our ForeignIds.
+      const takenOver = await scanAndApply({ take_over_foreign_ids: true })
+      expect(takenOver.filter((w) => w.endsWith("/ForeignId")).sort()).toEqual(
+        [
+          `PUT /Products(${remote.Id}L)/ForeignId`,
+          ...["SHIRT-BLUE-M", "SHIRT-BLUE-L", "SHIRT-RED-M", "SHIRT-RED-L"].map(
+            (sku) => `PUT /ProductVariations(${variationOf(sku)}L)/ForeignId`
+          ),
+        ].sort()
+      )
+      const after = (await sandbox.state()).sets
+      expect(after.Products[remote.Id].ForeignId).toBe(shirt.productId)
+      expect(after.ProductVariations[variationOf("SHIRT-RED-M")].ForeignId).toBe(shirt.variants["SHIRT-RED-M"].id)
     })
 
     it("lets the creates go once the merchant dismisses the scan; an empty account needs none", async () => {

@@ -1,6 +1,6 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { PostDeleteAccountData } from "./admin/marketplace-exchange/account/delete/validators"
-import { GetAccountScan, PostAccountScan } from "./admin/marketplace-exchange/account/scan/validators"
+import { GetAccountScan, PostAccountScan, PostApplyAccountScan } from "./admin/marketplace-exchange/account/scan/validators"
 import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
 import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
@@ -89,6 +89,13 @@ export default defineMiddlewares({
       // A mapping of 50,000 lines is about 3 MB; Medusa's default body limit is 100 kB.
       bodyParser: { sizeLimit: "5mb" },
       middlewares: [validateAndTransformBody(PostAccountScan)],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/account/scan/apply",
+      methods: ["POST"],
+      // 100,000 overrides are about 8 MB.
+      bodyParser: { sizeLimit: "10mb" },
+      middlewares: [validateAndTransformBody(PostApplyAccountScan)],
     },
     {
       matcher: "/admin/marketplace-exchange/account/scan",

@@ -4,6 +4,7 @@ import { ServiceBase } from "./service/base"
 import { WithChannelProducts } from "./service/channel-products"
 import { WithListingChecks } from "./service/listing-checks"
 import { WithListings } from "./service/listings"
+import { WithMoveIn } from "./service/move-in"
 import { WithOrderLedger } from "./service/order-ledger"
 import { WithOrderPoll } from "./service/order-poll"
 import { WithProductSync } from "./service/product-sync"
@@ -15,6 +16,7 @@ import { WithSettings } from "./service/settings"
 export type { ImportRunState } from "./lib/import-run-state"
 export type { ChannelProductRow, ListingFilter } from "./service/channel-products"
 export type { AccountScanRow, ScanMatchRow } from "./service/account-scan"
+export type { MoveInDecisions, MoveInRefusal } from "./service/move-in"
 export type { ScanOutcome } from "./lib/account-scan-outcomes"
 export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
@@ -31,8 +33,8 @@ const Core = WithOrderPoll(WithRunState(WithSettings(WithActivity(ServiceBase)))
  * types.ts, never lib/ (eslint.config.js). A layer builds on those below it: settings on the
  * activity log (the clients' writes are logged), the run state on the settings (the health view).
  */
-class MarketplaceExchangeModuleService extends WithAccountScan(
-  WithOrderLedger(WithListingChecks(WithChannelProducts(WithListings(WithProductSync(WithQueueViews(WithQueue(Core)))))))
+class MarketplaceExchangeModuleService extends WithMoveIn(
+  WithAccountScan(WithOrderLedger(WithListingChecks(WithChannelProducts(WithListings(WithProductSync(WithQueueViews(WithQueue(Core))))))))
 ) {}
 
 export default MarketplaceExchangeModuleService

@@ -26,4 +26,6 @@ export const AccountScan = model.define("marketplace_exchange_account_scan", {
   finished_at: model.dateTime().nullable(),
   /** When the merchant applied or dismissed the plan, and the options of apply. */
   decided_at: model.dateTime().nullable(),
+  /** Applied with the old connector switched off: the linked listings got our ForeignIds. */
+  take_over_foreign_ids: model.boolean().default(false),
 })

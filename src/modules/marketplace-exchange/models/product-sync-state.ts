@@ -46,6 +46,13 @@ export const ProductSyncState = model
      * Medusa's channel, but the stock lane sends 0 for everything until it is relisted.
      */
     ended_at: model.dateTime().nullable(),
+    /**
+     * What the move-in decided (issue 31) and the product's next run acts on:
+     * `{ link: { remote_product_id, keep_foreign_ids, scan_id } }` (the listing is read from the
+     * service as the snapshot, never created) or `{ held: "skipped" | "conflict", scan_id }`
+     * (its create waits for a new scan). Cleared once the link is read.
+     */
+    move_in: model.json().nullable(),
     /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
     snapshot: model.json().nullable(),
     /**

@@ -21,6 +21,7 @@ export type AccountScanRow = {
   created_at: Date
   finished_at: Date | null
   decided_at: Date | null
+  take_over_foreign_ids: boolean
 }
 
 /** One matched line of the plan, as the scan's matching writes it. */
@@ -203,22 +204,25 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
     }
 
     /**
-     * The merchant's word on a scan not yet decided: `dismissed` (the account's other products
-     * are left alone, and the plugin may create) or `applied`. Answers the scan, or undefined when
-     * it was decided already.
+     * The merchant dismisses a scan not yet decided: the account's other products are left
+     * alone, and the plugin may create; the creates an earlier applied plan left out go too.
+     * Answers the scan, or undefined when it was decided already. (Apply is service/move-in.ts.)
      */
-    @InjectManager()
-    async decideAccountScan(
-      scanId: string,
-      decision: "applied" | "dismissed",
-      @MedusaContext() context: SqlContext = {}
-    ): Promise<AccountScanRow | undefined> {
+    @InjectTransactionManager()
+    async dismissAccountScan(scanId: string, @MedusaContext() context: SqlContext = {}): Promise<AccountScanRow | undefined> {
       const [scan] = await sql<AccountScanRow>(
         context,
-        `update ${SCANS} set state = ?, decided_at = now(), updated_at = now()
+        `update ${SCANS} set state = 'dismissed', decided_at = now(), updated_at = now()
          where id = ? and state in ('running', 'done', 'failed') and deleted_at is null returning *`,
-        [decision, scanId]
+        [scanId]
       )
+      if (scan)
+        await sql(
+          context,
+          `update marketplace_exchange_product_sync set move_in = null, updated_at = now()
+           where move_in -> 'held' is not null and deleted_at is null`,
+          []
+        )
       return scan
     }
 

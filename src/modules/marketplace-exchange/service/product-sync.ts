@@ -14,7 +14,7 @@ export type PushedProduct = {
   product_id: string
   remote_product_id: string | null
   product_type: number | null
-  variations: Record<string, { remoteId: string; retired?: boolean }> | null
+  variations: Record<string, { remoteId: string; retired?: boolean; unmatched?: boolean }> | null
 }
 
 export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => {

@@ -13,6 +13,8 @@ const answers = new ShortLived<AccountGuard>(1_000)
 
 /** How a create waiting for the scan begins its reason: the dismissal wakes the tasks that wait with it. */
 export const WAITING_FOR_SCAN = "The account holds products the plugin has no record of"
+/** How a product's create left out of an applied move-in plan waits (its task's last error starts with it). */
+export const HELD_AT_MOVE_IN = "Left out when moving in"
 
 export type AccountGuard = { mayCreate: true } | { mayCreate: false; foreign: number; message: string }
 

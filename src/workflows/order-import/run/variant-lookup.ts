@@ -30,8 +30,9 @@ export async function remoteIdIndexFor(container: MedusaContainer, orders: Sales
     if (product.product_type === PRODUCT_TYPE.single && product.remote_product_id)
       index.singleProductByRemoteId[product.remote_product_id] = product.product_id
     for (const [variantId, variation] of Object.entries(product.variations ?? {})) {
-      // A retired variation's variant is gone from Medusa: its sales must park, not fail to create.
-      if (variation.remoteId && !variation.retired) index.byRemoteVariationId[variation.remoteId] = variantId
+      // A retired variation's variant is gone from Medusa, and an unmatched one (issue 31) never was one:
+      // their sales must park, not fail to create.
+      if (variation.remoteId && !variation.retired && !variation.unmatched) index.byRemoteVariationId[variation.remoteId] = variantId
     }
   }
   return index

@@ -1,7 +1,7 @@
 import type { ExchangeClient } from "../../../client"
 import { equalsFilter } from "../../../protocol/literals"
 import { newestMostComplete } from "../../shared/copy-to-keep"
-import type { ProductVariation } from "../../../client/types"
+import type { Product, ProductVariation } from "../../../client/types"
 import type { DesiredProduct, ProductFields } from "../utils/map-product"
 import type { ProductSnapshot, VariationSnapshot } from "../utils/snapshot"
 
@@ -28,8 +28,7 @@ export async function adoptVariation(client: ExchangeClient, remote: ProductVari
 /**
  * The snapshot of a product the service already holds under the Medusa product's id as
  * ForeignId: created by a run that died before recording it, or committed by the service after
- * the client had given up. Fields, variations, images, catalog links and strike prices are read
- * as the service has them, so the next writes are only the differences. Null when it has none.
+ * the client had given up. Null when it has none.
  */
 export async function adoptRemoteProduct(client: ExchangeClient, desired: DesiredProduct, at: string): Promise<ProductSnapshot | null> {
   const copies = await client.products.list(equalsFilter([{ name: "ForeignId", type: "Edm.String", value: desired.productId }]))
@@ -43,6 +42,31 @@ export async function adoptRemoteProduct(client: ExchangeClient, desired: Desire
     }))
   )
   const product = newestMostComplete(counted).copy
+  return snapshotOfRemote(
+    client,
+    product,
+    Object.keys(desired.fields),
+    (variations) => variations.flatMap((variation) => (variation.ForeignId ? [{ variation, key: variation.ForeignId }] : [])),
+    at
+  )
+}
+
+/** Which snapshot key each of the service's variations is recorded under; one left out is not recorded. */
+export type VariationKeys = (variations: ProductVariation[]) => Array<{ variation: ProductVariation; key: string; unmatched?: boolean }>
+
+/**
+ * A product as the service holds it, as a snapshot: the named fields, variations (keyed by
+ * `keysOf`), images, catalog links and strike prices, so that the next writes are only the
+ * differences. The adoption of a lost create and the link of another system's listing
+ * (issue 31) both read it here.
+ */
+export async function snapshotOfRemote(
+  client: ExchangeClient,
+  product: Product,
+  fieldNames: string[],
+  keysOf: VariationKeys,
+  at: string
+): Promise<ProductSnapshot> {
   const [variations, images, offers, catalogs] = await Promise.all([
     client.products.variations(product.Id),
     client.products.images(product.Id),
@@ -53,21 +77,25 @@ export async function adoptRemoteProduct(client: ExchangeClient, desired: Desire
   const snapshot: ProductSnapshot = {
     remoteId: product.Id,
     productType: Number(product.ProductType) === 1 ? 1 : 0,
-    fields: Object.fromEntries(Object.keys(desired.fields).map((name) => [name, asField(remote[name])])),
+    fields: Object.fromEntries(fieldNames.map((name) => [name, asField(remote[name])])),
     variations: {},
     images: images.map((i) => ({ remoteId: i.Id, url: i.ImageUrl, type: Number(i.Type) })),
     catalogIds: catalogs.map((c) => c.Id),
     offers: {},
     stockSentAt: at,
   }
-  const variantOf = new Map<string, string>()
-  for (const variation of variations) {
-    if (!variation.ForeignId) continue
-    variantOf.set(variation.Id, variation.ForeignId)
-    snapshot.variations[variation.ForeignId] = await adoptVariation(client, variation, at)
+  const keyOf = new Map<string, string>()
+  for (const { variation, key, unmatched } of keysOf(variations)) {
+    keyOf.set(variation.Id, key)
+    const adopted = await adoptVariation(client, variation, at)
+    snapshot.variations[key] = {
+      ...adopted,
+      ...(variation.ForeignId && variation.ForeignId !== key ? { foreignId: variation.ForeignId } : {}),
+      ...(unmatched ? { unmatched: true } : {}),
+    }
   }
   for (const offer of offers) {
-    const key = offer.ProductVariationId ? variantOf.get(offer.ProductVariationId) : ""
+    const key = offer.ProductVariationId ? keyOf.get(offer.ProductVariationId) : ""
     if (key !== undefined) snapshot.offers[key] = { remoteId: offer.Id, price: offer.Price }
   }
   return snapshot

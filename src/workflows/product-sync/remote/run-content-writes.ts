@@ -168,6 +168,10 @@ async function runWrite(
       await client.productVariations.updateProperty(snap.variations[write.variantId].remoteId, "Sku", write.sku)
       snap.variations[write.variantId].sku = write.sku
       break
+    case "updateVariationForeignId":
+      await client.productVariations.updateProperty(snap.variations[write.variantId].remoteId, "ForeignId", write.variantId)
+      delete snap.variations[write.variantId].foreignId
+      break
     case "replaceSpecifics": {
       const before = snap.variations[write.variation.variantId]
       while (before.specifics.length) {

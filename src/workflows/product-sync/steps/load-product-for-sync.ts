@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
+import type { MoveInMark } from "../../../modules/marketplace-exchange/types"
 import { batchLoads } from "../../shared/batch-loads"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
 import { requireClient } from "../../shared/require-client"
@@ -26,6 +27,8 @@ export interface LoadedProduct {
   pendingCreates: Record<string, string>
   /** The merchant ended the listing: stock 0 is offered for everything until it is relisted. */
   ended: boolean
+  /** What an applied move-in decided for it and this run acts on: a listing to link, or a create held back (issue 31). */
+  moveIn: MoveInMark | null
 }
 
 type SyncState = Awaited<ReturnType<MarketplaceExchangeModuleService["getProductSyncState"]>>
@@ -65,5 +68,6 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
     staleStock: (state?.stale_stock ?? []) as unknown as string[],
     pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
     ended: Boolean(state?.ended_at),
+    moveIn: (state?.move_in ?? null) as MoveInMark | null,
   })
 })

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { accountGuard } from "../../account-scan/run/account-guard"
+import { accountGuard, HELD_AT_MOVE_IN } from "../../account-scan/run/account-guard"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
 import { blocksCreate } from "../utils/write-keys"
 import type { LoadedProduct } from "./load-product-for-sync"
@@ -11,7 +11,8 @@ export const waitForAccountScanStepId = "marketplace-exchange-wait-for-account-s
  * This step holds back the create of a product the service does not hold yet while the account
  * holds products the plugin has no record of and no scan was decided (issue 31: no second
  * listing of another connector's product). The task waits with the queue's backoff and is woken
- * when the merchant applies or dismisses the scan. A product the service holds goes on: its
+ * when the merchant applies or dismisses the scan. A product an applied plan left out (skipped,
+ * or a conflict not decided) waits for the next scan. A product the service holds goes on: its
  * stock and price never wait. No compensation: it writes nothing.
  */
 export const waitForAccountScanStep = createStep(
@@ -19,6 +20,13 @@ export const waitForAccountScanStep = createStep(
   async ({ loaded, plan }: { loaded: LoadedProduct; plan: ProductSyncPlan }, { container }) => {
     // Only a create waits: a product the service holds, or one our own checks keep from being created, does not ask.
     if (loaded.snapshot || blocksCreate(plan.blocked, plan.desired?.fields ?? {})) return new StepResponse(undefined)
+    const held = loaded.moveIn && "held" in loaded.moveIn ? loaded.moveIn.held : null
+    if (held) {
+      throw new WaitingForAccountScanError(
+        `${HELD_AT_MOVE_IN} (${held === "skipped" ? "you skipped it" : "a conflict not decided"}): ` +
+          "it is not listed until a new scan of the account (Marketplace → Move in) links it or lets it be created."
+      )
+    }
     const guard = await accountGuard(container, loaded.settings)
     if (!guard.mayCreate) throw new WaitingForAccountScanError(guard.message)
     return new StepResponse(undefined)

@@ -13,6 +13,8 @@ export type ContentOp =
   | { op: "revisePrice"; price: string }
   | { op: "createVariation"; variation: DesiredVariation }
   | { op: "updateSku"; variantId: string; sku: string }
+  /** A linked listing's variation gets our ForeignId (the variant id) once the old connector is off (issue 31). */
+  | { op: "updateVariationForeignId"; variantId: string }
   | { op: "replaceSpecifics"; variation: DesiredVariation }
   | { op: "removeVariation"; variantId: string }
   | { op: "removeImage"; remoteId: string; type: number }
@@ -128,6 +130,8 @@ function planProduct(desired: DesiredProduct, snapshot: ProductSnapshot | null):
   const writes: ContentWrite[] = []
   for (const [name, value] of Object.entries(desired.fields)) {
     if (STOCK_LANE_FIELDS.has(name) || PRICE_RULE_FIELDS.has(name)) continue
+    // Issue 31: the old connector may still find its listing by its own ForeignId.
+    if (name === "ForeignId" && snapshot.foreignIdsKept) continue
     if ((snapshot.fields[name] ?? null) !== (value ?? null))
       writes.push(write({ op: "updateField", name, value }, WRITE_KEYS.field(name), value ?? null, name))
   }
@@ -168,6 +172,8 @@ function planVariations(desired: DesiredProduct, snapshot: ProductSnapshot | nul
       writes.push(write({ op: "updateSku", variantId: variation.variantId, sku: variation.sku }, key, signature, subject))
     if (!sameSpecifics(variation.specifics, before.specifics))
       writes.push(write({ op: "replaceSpecifics", variation }, key, signature, subject))
+    if (before.foreignId !== undefined && !snapshot?.foreignIdsKept)
+      writes.push(write({ op: "updateVariationForeignId", variantId: variation.variantId }, key, signature, subject))
   }
   const wanted = new Set(desired.variations.map((v) => v.variantId))
   for (const [variantId, before] of Object.entries(known)) {

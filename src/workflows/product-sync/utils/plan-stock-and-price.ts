@@ -82,5 +82,9 @@ export function planStockAndPrice(
     const stock = variation.stock !== before.stock || before.retired || staleStock.has(variation.variantId) ? variation.stock : undefined
     add(variation.variantId, subject, stock, price)
   }
+  // A linked listing's variation the store does not sell (issue 31) offers nothing, content lane or not.
+  for (const [key, before] of Object.entries(snapshot.variations)) {
+    if (before.unmatched && (before.stock > 0 || staleStock.has(key))) add(key, `variation ${before.sku ?? before.remoteId}`, 0, undefined)
+  }
   return { writes, heldBack }
 }

@@ -21,6 +21,11 @@ export interface ProductSnapshot {
   marketplaceCategory?: { categoryId1: string; categoryId2: string | null } | null
   /** When the product's own stock or price last reached the service (ISO time). */
   stockSentAt?: string
+  /**
+   * Linked at move-in (issue 31) while the old connector still runs: the product and its
+   * variations keep the other system's ForeignIds, which it may rely on; ours are never written.
+   */
+  foreignIdsKept?: boolean
 }
 
 export interface VariationSnapshot {
@@ -33,7 +38,17 @@ export interface VariationSnapshot {
   retired?: boolean
   /** When this variation's stock or price last reached the service (ISO time). */
   stockSentAt?: string
+  /** Another system's ForeignId, read when the listing was linked at move-in; absent when it is the variant id. */
+  foreignId?: string | null
+  /**
+   * A variation of a linked listing that no variant of the Medusa product matches (its key is
+   * `unmatched:<remote id>`): the store does not sell it, so its stock goes to 0 and it is removed.
+   */
+  unmatched?: boolean
 }
+
+/** The snapshot key of a linked listing's variation that no variant matches. */
+export const unmatchedKey = (remoteId: string) => `unmatched:${remoteId}`
 
 /** What a create leaves: the product with the fields it carried, stock and price included. */
 export function emptySnapshot(remoteId: string, desired: DesiredProduct, at: string): ProductSnapshot {

@@ -40,6 +40,7 @@ export function laneKeyOf(write: ContentWrite): string {
     case "replaceSpecifics":
       return `variation:${write.variation.variantId}`
     case "updateSku":
+    case "updateVariationForeignId":
     case "removeVariation":
       return `variation:${write.variantId}`
     case "addImage":

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { checkListingAfterPushStep } from "../../listing-check/steps/check-listing-after-push"
+import { adoptLinkedListingStep } from "../steps/adopt-linked-listing"
 import { alertOnRefusalsStep } from "../steps/alert-on-refusals"
 import { ensureCatalogsStep } from "../steps/ensure-catalogs"
 import { loadProductForSyncStep } from "../steps/load-product-for-sync"
@@ -20,7 +21,8 @@ export const syncProductWorkflowId = "marketplace-exchange-sync-product"
  * event; a failure leaves what succeeded recorded, and the task is retried.
  */
 export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { productId: string }) => {
-  const loaded = loadProductForSyncStep(input)
+  // Issue 31: a listing linked at move-in is read as the snapshot before either lane plans.
+  const loaded = adoptLinkedListingStep(loadProductForSyncStep(input))
   recordChannelProductStep(loaded)
   const plan = mapAndValidateProductStep(loaded)
 

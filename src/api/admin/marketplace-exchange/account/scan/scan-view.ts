@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountScanRow } from "../../../../../modules/marketplace-exchange/service"
 
 type Product = { id: string; title: string | null; thumbnail: string | null }
-type Item = Record<string, unknown> & { product_id?: string | null; candidates?: string[] | null }
+type Item = Record<string, unknown> & { product_id?: string | null; candidates?: string[] | null; override_product_id?: string | null }
 
 /** The scan as the admin shows it: state, progress (no total: the service does not say how many products it holds), plan counts. */
 export function scanView(scan: AccountScanRow) {
@@ -15,6 +15,7 @@ export function scanView(scan: AccountScanRow) {
     started_at: scan.created_at,
     finished_at: scan.finished_at,
     decided_at: scan.decided_at,
+    take_over_foreign_ids: scan.take_over_foreign_ids,
     progress: { read: scan.products_read, variations_read: scan.variations_read, total: null },
     plan: scan.plan,
   }
@@ -22,7 +23,13 @@ export function scanView(scan: AccountScanRow) {
 
 /** A page of plan lines, each Medusa product named by its title (read through Query, the page's products at once). */
 export async function planLinesView(scope: MedusaContainer, items: Item[]) {
-  const ids = [...new Set(items.flatMap((item) => [item.product_id, ...(item.candidates ?? [])]).filter((id): id is string => Boolean(id)))]
+  const ids = [
+    ...new Set(
+      items
+        .flatMap((item) => [item.product_id, item.override_product_id, ...(item.candidates ?? [])])
+        .filter((id): id is string => Boolean(id))
+    ),
+  ]
   const products = new Map<string, Product>()
   if (ids.length) {
     const query = scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -38,5 +45,6 @@ export async function planLinesView(scope: MedusaContainer, items: Item[]) {
     product: item.product_id ? named(item.product_id) : null,
     candidates: (item.candidates ?? []).map(named),
     override: item.override ?? null,
+    override_product: item.override_product_id ? named(item.override_product_id) : null,
   }))
 }

@@ -2,24 +2,26 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { forgetAccountGuard, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
+import { forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
 import { scanView } from "../scan-view"
 
 /**
  * The merchant dismisses the latest scan: the account's products the plugin has no record of
  * are left alone, and the plugin creates the channel's products from now on (the guard against
- * second listings lets them through). 404 before any scan; 409 when it was applied or dismissed.
+ * second listings lets them through), also those an earlier applied plan left out. 404 before
+ * any scan; 409 when it was applied or dismissed.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const latest = await service.getAccountScan()
   if (!latest) throw new MedusaError(MedusaError.Types.NOT_FOUND, "No scan of the account has run yet: there is nothing to dismiss.")
-  const scan = await service.decideAccountScan(latest.id, "dismissed")
+  const scan = await service.dismissAccountScan(latest.id)
   if (!scan)
     throw new MedusaError(MedusaError.Types.CONFLICT, `The latest scan was ${latest.state} already; start a new scan to decide again.`)
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
-  if (await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)) scheduleDrain(req.scope, 0)
+  const woken = (await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)) + (await service.wakeProductTasksWaitingFor(HELD_AT_MOVE_IN))
+  if (woken) scheduleDrain(req.scope, 0)
   res.json({ scan: scanView(scan) })
 }
