@@ -221,7 +221,7 @@ export function moveInCases(
       expect([again.status, again.data.message]).toEqual([409, expect.stringMatching(/applied already/)])
     })
 
-    it("drives a linked listing: stock on its ids, the variation the store lacks gone, our ForeignIds once the old one is off", async () => {
+    it("drives a linked listing: stock on its ids, the variation the store lacks removed, our ForeignIds later", async () => {
       await fetch(`${sandbox.url}/_sandbox/seed`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -41,6 +41,17 @@ describe("two lanes", () => {
     expect(content.createBlocked).toBe(false)
   })
 
+  it("zeroes a linked listing's variation the store does not sell, in the stock lane, whatever the content lane does", () => {
+    const desired = mapProduct(mug(), mugFacts("12.50", 7))
+    const before = pushed(desired)
+    before.variations["unmatched:900"] = { remoteId: "900", sku: "MUG-GREEN", price: "12.50", stock: 4, specifics: [], unmatched: true }
+    expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([
+      expect.objectContaining({ variantId: "unmatched:900", stock: 0, price: undefined }),
+    ])
+    before.variations["unmatched:900"].stock = 0
+    expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([])
+  })
+
   it("keeps a product that cannot be created off the service entirely", () => {
     const desired = mapProduct(mug({ title: "x".repeat(100) }), mugFacts())
     const plan = planContent(desired, null, holdBackOf(desired))

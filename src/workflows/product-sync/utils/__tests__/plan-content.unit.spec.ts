@@ -127,6 +127,40 @@ describe("planContent", () => {
   })
 })
 
+describe("planContent: a listing linked at move-in (issue 31)", () => {
+  const linked = (desired: ReturnType<typeof mapProduct>, kept: boolean): ProductSnapshot => {
+    const snapshot = pushed(desired)
+    snapshot.fields.ForeignId = "magento-77"
+    for (const variation of Object.values(snapshot.variations)) variation.foreignId = `magento-77-${variation.sku}`
+    snapshot.variations["unmatched:900"] = {
+      remoteId: "900",
+      sku: "SHIRT-GREEN-M",
+      price: "29.90",
+      stock: 2,
+      specifics: [],
+      unmatched: true,
+    }
+    return kept ? { ...snapshot, foreignIdsKept: true } : snapshot
+  }
+
+  it("keeps the old system's ForeignIds while it runs, and removes the variation the store does not sell", () => {
+    const desired = mapProduct(shirt(), facts())
+    expect(planPush(desired, linked(desired, true))).toEqual([{ op: "removeVariation", variantId: "unmatched:900" }])
+  })
+
+  it("writes our ForeignIds, product and variations, once the old connector is off", () => {
+    const desired = mapProduct(shirt(), facts())
+    const ops = planPush(desired, linked(desired, false))
+    expect(ops).toContainEqual({ op: "updateField", name: "ForeignId", value: "prod_shirt" })
+    expect(ops.filter((op) => op.op === "updateVariationForeignId").map((op) => (op as { variantId: string }).variantId)).toEqual([
+      "variant_blue_m",
+      "variant_blue_l",
+      "variant_red_m",
+      "variant_red_l",
+    ])
+  })
+})
+
 describe("planContent: variation images (spec 2.4)", () => {
   const withImages = () => {
     const product = shirt()
