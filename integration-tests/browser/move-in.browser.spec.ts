@@ -3,8 +3,8 @@ import { adminApi, sandboxControl, shot, signedInAdmin, STORE } from "./helpers"
 
 /**
  * Marketplace → Move in (issue 31) in a real browser against the demo store: an account another
- * system filled, the guard's warning, the scan's plan in English and German, and its dismissal
- * (which lets the demo's creates go on for the specs after this one). Its own session.
+ * system filled, the guard's warning, the scan's plan in English and German, deciding a line,
+ * and applying it (which lets the demo's creates go on for the specs after this one). Its own session.
  */
 jest.setTimeout(5 * 60 * 1000)
 
@@ -36,7 +36,7 @@ const oldListing = (foreignId: string, title: string, extra: Record<string, unkn
   ...extra,
 })
 
-it("warns of another system's products, scans the account and shows the plan in English and German, then dismisses it", async () => {
+it("warns of another system's products, scans the account, shows the plan in English and German, and applies it", async () => {
   // What the old shop's connector left: one listing whose ForeignId is a demo product's SKU, two of its own.
   const { products } = await adminApi(page, "GET", "/admin/products?q=Medusa%20Shorts&fields=id,title,variants.sku")
   const sku = products[0].variants[0].sku
@@ -90,14 +90,31 @@ it("warns of another system's products, scans the account and shows the plan in 
     await language("en")
   }
 
+  // Deciding line by line: the old Shorts listing matches a product the plugin lists already (a conflict).
   await page.goto(app("/marketplace/move-in"))
-  await page.getByTestId("dismiss-scan").click()
-  await page.getByRole("alertdialog").getByRole("button", { name: "Dismiss the plan" }).click()
+  const oldShorts = page.getByRole("row").filter({ hasText: "Shorts (old listing)" })
+  await oldShorts.getByTestId("plan-decision").getByRole("combobox").click()
+  await page.getByRole("option", { name: "List your product anew (a second listing)" }).click()
+  await page.getByTestId("override-count").getByText("1 line changed").waitFor()
+  await oldShorts.getByTestId("plan-decision").getByRole("combobox").click()
+  await page.getByRole("option", { name: "Skip: nothing changes until a new scan" }).waitFor()
+  await shot(page, "30e-move-in-deciding")
+  await page.getByRole("option", { name: "Skip: nothing changes until a new scan" }).click()
+  await page.getByTestId("override-count").getByText("1 line changed").waitFor()
+
+  // Apply: the listings the plugin keeps stay linked; the skipped old one is left as it is, and nothing is listed twice.
+  await page.getByTestId("apply-scan").click()
+  await page.getByRole("alertdialog").getByRole("button", { name: "Apply the plan" }).click()
   await page
     .getByTestId("scan-state")
-    .getByText(/^Plan dismissed on/)
+    .getByText(/^Plan applied on/)
     .waitFor({ timeout: 20_000 })
-  await shot(page, "30e-move-in-dismissed")
+  await oldShorts.getByTestId("plan-decision").getByText("Skip: nothing changes until a new scan").waitFor()
+  await shot(page, "30g-move-in-applied")
   const { health } = await adminApi(page, "GET", "/admin/marketplace-exchange/health")
-  expect(health.account).toMatchObject({ needs_scan: false, scan: { state: "dismissed" } })
+  expect(health.account).toMatchObject({ needs_scan: false, scan: { state: "applied" } })
+  const state = await sandboxControl("GET", "/_sandbox/state")
+  const listings = Object.values(state.sets.Products as Record<string, { Title: string; ForeignId: string | null }>)
+  expect(listings.filter((p) => p.ForeignId === sku).map((p) => p.Title)).toEqual(["Shorts (old listing)"])
+  expect(listings.filter((p) => p.ForeignId === products[0].id)).toHaveLength(1)
 })

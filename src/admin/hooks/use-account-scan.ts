@@ -16,6 +16,8 @@ export type AccountScan = {
   /** No total: the service does not say how many products it holds. */
   progress: { read: number; variations_read: number; total: number | null }
   plan: ScanPlan | null
+  /** Applied with the old connector switched off: the linked listings got the plugin's ForeignIds. */
+  take_over_foreign_ids: boolean
 }
 
 type Named = { id: string; title: string | null; thumbnail: string | null }
@@ -28,7 +30,14 @@ export type PlanLine = {
   remote: { id: string; title: string; foreign_id: string | null; product_type: number; ean: string | null; stock: number } | null
   product: Named | null
   candidates: Named[]
+  /** The merchant's word when the plan was applied (null: as planned), and the product a link went to. */
+  override: Override["action"] | null
+  override_product: Named | null
 }
+
+/** The merchant's word on one line: an account product's line by its remote id, a create line by its product id. */
+export type Override = { remote_product_id?: string; product_id?: string; action: "link" | "create" | "skip" }
+export type ApplyAnswer = { scan: AccountScan; applied: { linked: number; created: number; held: number } }
 
 export type ScanPage = { scan: AccountScan; items: PlanLine[]; count: number; limit: number; offset: number }
 
@@ -65,6 +74,16 @@ export function useDismissScan() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => sdk.client.fetch<{ scan: AccountScan }>(`${SCAN_PATH}/dismiss`, { method: "POST", body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
+  })
+}
+
+/** Applies the latest scan's plan with the merchant's overrides; the linked and created products are queued. */
+export function useApplyScan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { overrides: Override[]; take_over_foreign_ids: boolean }) =>
+      sdk.client.fetch<ApplyAnswer>(`${SCAN_PATH}/apply`, { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

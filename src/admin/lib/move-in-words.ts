@@ -41,6 +41,18 @@ export const PHASE_KEYS: Record<AccountScan["phase"], string> = {
   matching: "marketplaceExchange.moveIn.phases.matching",
 }
 
+/** The choices of a plan line before apply (components/plan-decision.tsx). */
+export const DECISION_KEYS = {
+  keepLink: "marketplaceExchange.moveIn.decisions.keepLink",
+  createPlanned: "marketplaceExchange.moveIn.decisions.createPlanned",
+  later: "marketplaceExchange.moveIn.decisions.later",
+  leave: "marketplaceExchange.moveIn.decisions.leave",
+  linkTo: "marketplaceExchange.moveIn.decisions.linkTo",
+  createAnew: "marketplaceExchange.moveIn.decisions.createAnew",
+  skip: "marketplaceExchange.moveIn.decisions.skip",
+  skipCreate: "marketplaceExchange.moveIn.decisions.skipCreate",
+} as const
+
 /** Why a line has its outcome: the reason codes of workflows/account-scan/utils/match-account.ts. */
 const REASON_KEYS: Record<string, string> = {
   ours: "marketplaceExchange.moveIn.reasons.ours",

@@ -15,7 +15,9 @@ import {
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { PlanLine, useAccountScan, useDismissScan, useStartScan } from "../../../hooks/use-account-scan"
+import { ApplyPlanBar } from "../../../components/apply-plan-bar"
+import { lineKey, PlanDecision } from "../../../components/plan-decision"
+import { Override, PlanLine, useAccountScan, useDismissScan, useStartScan } from "../../../hooks/use-account-scan"
 import { ScanOutcome, useHealth } from "../../../hooks/use-marketplace"
 import { formatDateTime } from "../../../lib/format"
 import {
@@ -51,7 +53,7 @@ function MedusaCell({ line }: { line: PlanLine }) {
   const products = line.product ? [line.product] : line.candidates
   if (!products.length) return <span className="text-ui-fg-muted">{t("marketplaceExchange.moveIn.noMedusaProduct")}</span>
   return (
-    <div className="flex flex-col py-2">
+    <div className="flex max-w-[240px] flex-col whitespace-normal py-2">
       {products.map((product) => (
         <Link key={product.id} to={`/products/${product.id}`} className="text-ui-fg-interactive">
           {product.title ?? product.id}
@@ -63,14 +65,17 @@ function MedusaCell({ line }: { line: PlanLine }) {
 
 /**
  * Marketplace → Move in (issue 31): scan the account another connector filled, see what becomes
- * of each product (link, create, conflict, left at the service), and dismiss the plan. Until a
- * plan is decided, the plugin creates nothing in an account holding products it has no record of.
+ * of each product (link, create, conflict, left at the service), decide line by line, and apply
+ * or dismiss the plan. Until a plan is decided, the plugin creates nothing in an account holding
+ * products it has no record of.
  */
 const MoveInPage = () => {
   const { t, i18n } = useTranslation()
   const prompt = usePrompt()
   const [outcome, setOutcome] = useState<ScanOutcome[]>([])
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
+  // The merchant's decisions per line, kept across pages and filters until the plan is applied.
+  const [overrides, setOverrides] = useState<Record<string, Override>>({})
   const { data, isLoading, isError, error } = useAccountScan({
     outcome,
     limit: pagination.pageSize,
@@ -81,6 +86,9 @@ const MoveInPage = () => {
   const dismiss = useDismissScan()
   const scan = data?.scan
   const running = scan?.state === "running"
+  const deciding = scan?.state === "done" || scan?.state === "applied"
+  const decide = (line: PlanLine, override: Override | null) =>
+    setOverrides(({ [lineKey(line)]: _old, ...rest }) => (override ? { ...rest, [lineKey(line)]: override } : rest))
 
   const dismissPlan = async () => {
     const confirmed = await prompt({
@@ -121,6 +129,22 @@ const MoveInPage = () => {
         header: t("marketplaceExchange.moveIn.medusaProduct"),
         cell: ({ row }) => <MedusaCell line={row.original} />,
       }),
+      ...(deciding
+        ? [
+            columns.display({
+              id: "decision",
+              header: t("marketplaceExchange.moveIn.decision"),
+              cell: ({ row }) => (
+                <PlanDecision
+                  line={row.original}
+                  override={overrides[lineKey(row.original)]}
+                  onChange={(override) => decide(row.original, override)}
+                  applied={scan?.state === "applied"}
+                />
+              ),
+            }),
+          ]
+        : []),
     ],
     data: data?.items ?? [],
     getRowId: (row) => row.id,
@@ -192,6 +216,7 @@ const MoveInPage = () => {
                 {scan.error}
               </Text>
             )}
+            {scan.state === "done" && <ApplyPlanBar overrides={Object.values(overrides)} onApplied={() => setOverrides({})} />}
             {scan.plan && (
               <div className="flex flex-wrap gap-2" data-testid="plan-counts">
                 <Button size="small" variant={outcome.length ? "transparent" : "secondary"} onClick={() => filterBy(null)}>
