@@ -28,6 +28,7 @@ const benches: Array<{ name: string; args: string[] }> = [
     args: ["--experimental-vm-modules", jest, "--selectProjects", "bench", "--runInBand", "queue-claim.bench"],
   },
   { name: "order-workers.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "order-workers.ts")] },
+  { name: "account-scan.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "account-scan.ts")] },
 ]
 
 const only = process.env.BENCH_ONLY?.split(",")

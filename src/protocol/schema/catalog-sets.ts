@@ -9,7 +9,7 @@ export const id: PropertyDef = { type: "Edm.Int64", access: "readOnly", source: 
 /** Spec 2.1 property table, in the spec's order. */
 export const productProperties: Record<string, PropertyDef> = {
   Id: id,
-  ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.1" },
+  ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.1; A44 (data, not ownership)" },
   CreationDate: { type: "Edm.DateTime", access: "readOnly", source: "spec 2.1" },
   Title: { type: "Edm.String", access: "required", minLength: 3, maxLength: 80, source: "spec 2.1, 8; facts (min 3)" },
   Description: { type: "Edm.String", access: "optional", html: true, source: "spec 2.1 (conditional)" },
@@ -89,7 +89,7 @@ export const CATALOG_SETS = {
       Price: { type: "Edm.Decimal", access: "requiredOnCreate", source: "spec 2.3" },
       StockAmount: { type: "Edm.Int32", access: "requiredOnCreate", min: 0, max: 999, source: "spec 2.3; facts" },
       Sku: { type: "Edm.String", access: "requiredOnCreate", source: "spec 2.3" },
-      ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.3" },
+      ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.3; A5, A44 (writable by a property PUT)" },
     },
     navigation: {
       Product: { target: "Products", cardinality: "one" },
