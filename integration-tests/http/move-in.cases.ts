@@ -7,6 +7,8 @@ import {
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import type { AxiosInstance } from "axios"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { failedResponse } from "../helpers/admin-session"
 import type { connectedStore } from "../helpers/connected-store"
 import { seedShirt } from "../helpers/seed-catalog"
@@ -71,6 +73,7 @@ export function moveInCases(
     })
     const productPosts = async () =>
       (await sandbox.dataRequests()).filter((r) => r.method === "POST" && /\/Products$/.test(r.path.split("?")[0]))
+    const service = (): MarketplaceExchangeModuleService => getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
     const plan = async (query = "") => (await api.get(`/admin/marketplace-exchange/account/scan${query}`, suite.auth)).data
     /** The sandbox's products by title -> id. */
     const sandboxProductIds = async (): Promise<Record<string, string>> =>
@@ -118,7 +121,7 @@ export function moveInCases(
       await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, suite.store), suite.auth)
 
       // The new shop's catalog: 30 more products in the marketplace channel.
-      await medusaProducts([
+      const channel = await medusaProducts([
         ...[1, 2, 3, 4, 5].map((n) => ({ title: `Shirt ${n}`, variants: [{ sku: `SET-${n}-S` }, { sku: `SET-${n}-M` }] })),
         ...[1, 2, 3, 4, 5].map((n) => ({ title: `Cap ${n}`, variants: [{ sku: `SINGLE-${n}` }] })),
         ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ title: `Vase ${n}`, variants: [{ sku: `VASE-${n}`, ean: ean(n) }] })),
@@ -204,6 +207,8 @@ export function moveInCases(
       })
       const settled = await settledBut(4)
       expect(settled.last_error).toMatch(/^Left out when moving in \(a conflict not decided\)/)
+      // Jacket 1 (a conflict's product) waits: no create of it gets on record, whatever run tries.
+      expect(await service().fenceProductCreate(channel[18])).toBe(false)
       expect(await productPosts()).toHaveLength(3 + 8)
       const titles = Object.keys(await sandboxProductIds())
       expect(titles.filter((t) => t.startsWith("New lamp"))).toHaveLength(8)
@@ -253,6 +258,13 @@ export function moveInCases(
       const variationOf = (sku: string) =>
         Object.values(ProductVariations as Record<string, any>).find((v) => v.Sku === sku && String(v.ProductId) === String(remote.Id))!.Id
 
+      // A create on record when the plan is applied keeps its product from being linked: 409, nothing applied.
+      expect(await service().fenceProductCreate(shirt.productId)).toBe(true)
+      await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
+      await eventually(async () => (await plan()).scan.state === "done", 30_000, "the scan")
+      const raced = await failedResponse(api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth))
+      expect([raced.status, raced.data.message]).toEqual([409, expect.stringContaining(`${shirt.productId} →`)])
+      await service().saveProductSyncState(shirt.productId, { pending_creates: null })
       const linked = await scanAndApply({})
       expect(linked.filter((w) => w.startsWith("POST") && /\/Products$/.test(w))).toEqual([])
       // Stock 10 and price 29.90 for the four variants, on the listing's own variations; the green one is zeroed, then removed.

@@ -1,4 +1,4 @@
-import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
+import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type { MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
@@ -112,8 +112,27 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
            select r ->> 'id', r ->> 'product_id', r ->> 'remote_id', r -> 'move_in' from jsonb_array_elements(?::jsonb) r
            on conflict (product_id) where deleted_at is null do update
              set remote_product_id = excluded.remote_product_id, move_in = excluded.move_in, updated_at = now()
-             where ${SYNC_TABLE}.snapshot is null`,
+             where ${SYNC_TABLE}.snapshot is null and ${SYNC_TABLE}.pending_creates -> 'product' is null`,
           [JSON.stringify(rows.map((row) => ({ id: generateEntityId(undefined, "mxprod"), ...row })))]
+        )
+      }
+      // A create put on record since the check above (fenceProductCreate) kept its row: nothing is applied.
+      const racing: string[] = []
+      for (const links of chunks(decisions.links)) {
+        const rows = await sql<{ product_id: string }>(
+          context,
+          `select s.product_id from jsonb_to_recordset(?::jsonb) as l(product_id text, remote_id text)
+           join ${SYNC_TABLE} s on s.product_id = l.product_id and s.deleted_at is null
+           where s.snapshot is null and s.move_in -> 'link' ->> 'remote_product_id' is distinct from l.remote_id`,
+          [JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId })))]
+        )
+        racing.push(...rows.map((row) => row.product_id))
+      }
+      if (racing.length) {
+        throw new MedusaError(
+          MedusaError.Types.CONFLICT,
+          `A create of ${racing.slice(0, 5).join(", ")}${racing.length > 5 ? ` and ${racing.length - 5} more` : ""} is under way: ` +
+            "apply the plan again in a minute, after the scan shows it."
         )
       }
       if (decisions.takeOverForeignIds) {
@@ -149,6 +168,28 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
         background: true,
       })
       return { scan: applied }
+    }
+
+    /**
+     * Puts a product's create on record as an intent (`pending_creates.product`) unless an
+     * applied move-in decided otherwise for it (a listing to link, or a create held back).
+     * Answers whether the create may go. The one fence between a create and apply: both write
+     * the product's row, so the row lock orders them; apply links only rows with no create on
+     * record, and this writes no intent once a link is recorded.
+     */
+    @InjectManager()
+    async fenceProductCreate(productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const intent = JSON.stringify({ product: new Date().toISOString() })
+      const rows = await sql(
+        context,
+        `insert into ${SYNC_TABLE} (id, product_id, pending_creates) values (?, ?, ?::jsonb)
+         on conflict (product_id) where deleted_at is null do update
+           set pending_creates = coalesce(${SYNC_TABLE}.pending_creates, '{}'::jsonb) || excluded.pending_creates, updated_at = now()
+           where ${SYNC_TABLE}.move_in is null
+         returning id`,
+        [generateEntityId(undefined, "mxprod"), productId, intent]
+      )
+      return rows.length > 0
     }
 
     /**

@@ -3,6 +3,7 @@ import type { DesiredProduct } from "../utils/map-product"
 import { HoldBack, planContent } from "../utils/plan-content"
 import type { KeyedWrite, Refusal } from "../utils/refusals"
 import type { ProductSnapshot } from "../utils/snapshot"
+import { WRITE_KEYS } from "../utils/write-keys"
 import { PendingCreates, resolvePendingCreates } from "./resolve-pending-creates"
 import { runContentWrites } from "./run-content-writes"
 import { serialSaves } from "./serial-saves"
@@ -27,7 +28,9 @@ export async function sendContent(
   holder: { snapshot: ProductSnapshot | null; pending: PendingCreates },
   holdBack: HoldBack,
   saveState: () => Promise<void>,
-  now: () => Date = () => new Date()
+  now: () => Date = () => new Date(),
+  /** Before the product's create: throws when it may not go (an applied move-in linked the product meanwhile). */
+  fenceCreate: () => Promise<void> = async () => undefined
 ): Promise<ContentSent> {
   const record = serialSaves(saveState)
   if (Object.keys(holder.pending).length) {
@@ -38,6 +41,7 @@ export async function sendContent(
   if (!writes.length) return { refusals: [], heldBack, createBlocked, sent: 0 }
   const outcome = await runContentWrites(client, desired, writes, holder, now, {
     before: async (key) => {
+      if (key === WRITE_KEYS.product) await fenceCreate()
       holder.pending = { ...holder.pending, [key]: now().toISOString() }
       await record()
     },

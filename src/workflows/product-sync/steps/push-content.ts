@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { WaitingForAccountScanError } from "../../shared/classify-failure"
 import { requireClient } from "../../shared/require-client"
 import type { EnsuredCatalogs } from "../remote/ensure-catalogs"
 import { ContentSent, sendContent } from "../remote/send-content"
@@ -63,8 +64,18 @@ export const pushContentStep = createStep(
       })
     let sent: ContentSent
     try {
-      sent = await sendContent(await requireClient(service, loaded.settings), desired, holder, { blocked, held: new Map(plan.held) }, () =>
-        record().then(() => undefined)
+      sent = await sendContent(
+        await requireClient(service, loaded.settings),
+        desired,
+        holder,
+        { blocked, held: new Map(plan.held) },
+        () => record().then(() => undefined),
+        undefined,
+        async () => {
+          // Issue 31: the merchant may have applied a move-in plan since this run read the product.
+          if (!(await service.fenceProductCreate(loaded.productId)))
+            throw new WaitingForAccountScanError("A move-in plan was applied while this run was under way: the next run follows it.")
+        }
       )
     } catch (error) {
       await record({ status: "failed", last_error: (error as Error).message })
