@@ -200,15 +200,24 @@ export function moveInCases(
 
       // Apply: the 21 links are read from the service, the 8 lamps created; the conflicts' four products wait.
       const remoteIds = await sandboxProductIds()
-      const applied = await api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth)
+      // The merchant links one conflict anyway: the old single product TWO-1 to Jacket 1, which has two variants.
+      const twoOne = remoteIds["Old listing TWO-1"]
+      const applied = await api.post(
+        "/admin/marketplace-exchange/account/scan/apply",
+        { overrides: [{ remote_product_id: twoOne, product_id: channel[18], action: "link" }] },
+        suite.auth
+      )
       expect(applied.data).toMatchObject({
         scan: { state: "applied", take_over_foreign_ids: false },
-        applied: { linked: 21, created: 8, held: 4 },
+        applied: { linked: 22, created: 8, held: 3 },
       })
       const settled = await settledBut(4)
-      expect(settled.last_error).toMatch(/^Left out when moving in \(a conflict not decided\)/)
-      // Jacket 1 (a conflict's product) waits: no create of it gets on record, whatever run tries.
-      expect(await service().fenceProductCreate(channel[18])).toBe(false)
+      expect(settled.last_error).toMatch(/^Left out when moving in \(/)
+      // A single product cannot become a product with variants in place: it is left as it is, and Jacket 1 waits.
+      expect((await sentWrites()).filter((w) => w.includes(`(${twoOne}L)`) || w.includes(`productId=${twoOne}L`))).toEqual([])
+      expect((await sentWrites()).filter((w) => w.startsWith("DELETE /Products"))).toEqual([])
+      // Jacket 2 (a conflict's product) waits: no create of it gets on record, whatever run tries.
+      expect(await service().fenceProductCreate(channel[19])).toBe(false)
       expect(await productPosts()).toHaveLength(3 + 8)
       const titles = Object.keys(await sandboxProductIds())
       expect(titles.filter((t) => t.startsWith("New lamp"))).toHaveLength(8)
@@ -263,7 +272,7 @@ export function moveInCases(
       await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
       await eventually(async () => (await plan()).scan.state === "done", 30_000, "the scan")
       const raced = await failedResponse(api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth))
-      expect([raced.status, raced.data.message]).toEqual([409, expect.stringContaining(`${shirt.productId} →`)])
+      expect([raced.status, raced.data.message]).toEqual([409, expect.stringContaining(`A create of ${shirt.productId} is under way`)])
       await service().saveProductSyncState(shirt.productId, { pending_creates: null })
       const linked = await scanAndApply({})
       expect(linked.filter((w) => w.startsWith("POST") && /\/Products$/.test(w))).toEqual([])

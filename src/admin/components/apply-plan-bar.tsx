@@ -8,7 +8,7 @@ import { Override, useApplyScan } from "../hooks/use-account-scan"
  * listings get the plugin's ForeignIds; while it runs it finds its listings by its own), and the
  * button that applies the plan with the merchant's decisions after a confirmation.
  */
-export function ApplyPlanBar({ overrides, onApplied }: { overrides: Override[]; onApplied: () => void }) {
+export function ApplyPlanBar({ scanId, overrides, onApplied }: { scanId: string; overrides: Override[]; onApplied: () => void }) {
   const { t } = useTranslation()
   const prompt = usePrompt()
   const apply = useApplyScan()
@@ -17,13 +17,17 @@ export function ApplyPlanBar({ overrides, onApplied }: { overrides: Override[]; 
   const confirmAndApply = async () => {
     const confirmed = await prompt({
       title: t("marketplaceExchange.moveIn.applyTitle"),
-      description: t("marketplaceExchange.moveIn.applyDescription", { count: overrides.length }),
+      description: [
+        t("marketplaceExchange.moveIn.applyDescription", { count: overrides.length }),
+        // Promise 1: what the plan does not link keeps the old system's stock once nothing drives it.
+        ...(takeOver ? [t("marketplaceExchange.moveIn.takeOverWarning")] : []),
+      ].join(" "),
       confirmText: t("marketplaceExchange.moveIn.apply"),
       cancelText: t("marketplaceExchange.common.cancel"),
     })
     if (!confirmed) return
     apply.mutate(
-      { overrides, take_over_foreign_ids: takeOver },
+      { scan_id: scanId, overrides, take_over_foreign_ids: takeOver },
       {
         onSuccess: ({ applied }) => {
           toast.success(t("marketplaceExchange.moveIn.appliedToast", applied))

@@ -82,7 +82,7 @@ export function useDismissScan() {
 export function useApplyScan() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: { overrides: Override[]; take_over_foreign_ids: boolean }) =>
+    mutationFn: (body: { scan_id: string; overrides: Override[]; take_over_foreign_ids: boolean }) =>
       sdk.client.fetch<ApplyAnswer>(`${SCAN_PATH}/apply`, { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })

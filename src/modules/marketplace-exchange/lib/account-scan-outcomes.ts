@@ -9,7 +9,19 @@ export type ScanOverride = (typeof SCAN_OVERRIDES)[number]
 /**
  * What an applied plan decided for one Medusa product (the sync state's `move_in`): its
  * listing at the service is linked and read as its snapshot on its next run (never created),
- * or its create waits for a new scan (skipped, or a conflict left undecided).
+ * or its create waits for a new scan (skipped, or a conflict left undecided), or the listing
+ * it keeps gets our ForeignIds on its next run (the old connector is switched off).
  */
 export type MoveInMark =
-  { link: { remote_product_id: string; keep_foreign_ids: boolean; scan_id: string } } | { held: "skipped" | "conflict"; scan_id: string }
+  | { link: { remote_product_id: string; keep_foreign_ids: boolean; scan_id: string } }
+  | { held: "skipped" | "conflict"; scan_id: string }
+  /** A listing linked while the old connector ran: its next run writes our ForeignIds. */
+  | { take_over: true; scan_id: string }
+
+/** Why a scan's plan cannot be applied in its state (all but `done`). */
+export const MOVE_IN_NOT_READY: Record<string, string> = {
+  running: "The scan is still reading the account: apply its plan once it is done.",
+  failed: "The scan failed: start a new one.",
+  applied: "This scan's plan was applied already: start a new scan to decide again.",
+  dismissed: "This scan was dismissed: start a new scan to decide again.",
+}

@@ -1,5 +1,5 @@
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import type { MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
+import { MOVE_IN_NOT_READY, MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import type { AccountScanRow } from "./account-scan"
@@ -20,12 +20,6 @@ export interface MoveInDecisions {
   overrides: Array<{ remote_product_id?: string; product_id?: string; action: ScanOverride }>
   takeOverForeignIds: boolean
 }
-
-/** Why apply recorded nothing: the scan is not ready, or a link would take a listing or product the plugin already keeps. */
-export type MoveInRefusal =
-  | { refused: "state"; scan: AccountScanRow }
-  | { refused: "account" }
-  | { refused: "taken"; taken: Array<{ product_id: string; remote_product_id: string; held_by: string }> }
 
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK))
 
@@ -60,30 +54,15 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
       decisions: MoveInDecisions,
       settings: SettingsSnapshot,
       @MedusaContext() context: SqlContext = {}
-    ): Promise<{ scan: AccountScanRow } | MoveInRefusal> {
+    ): Promise<AccountScanRow> {
       const [scan] = await sql<AccountScanRow>(context, `select * from ${SCANS} where id = ? and deleted_at is null for update`, [scanId])
-      if (scan.state !== "done") return { refused: "state", scan }
+      if (!scan) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No scan ${scanId}.`)
+      if (scan.state !== "done") throw new MedusaError(MedusaError.Types.CONFLICT, MOVE_IN_NOT_READY[scan.state])
       // The ids of the plan are another account's when the connection changed since the scan.
-      if (scan.connection !== connectionKey(settings.connection)) return { refused: "account" }
-      const taken: Array<{ product_id: string; remote_product_id: string; held_by: string }> = []
-      for (const links of chunks(decisions.links)) {
-        taken.push(
-          ...(await sql<{ product_id: string; remote_product_id: string; held_by: string }>(
-            context,
-            `select l.product_id, l.remote_id as remote_product_id,
-               s.product_id || ' ' || coalesce(s.remote_product_id, 'create') as held_by
-             from jsonb_to_recordset(?::jsonb) as l(product_id text, remote_id text)
-             join ${SYNC_TABLE} s on s.deleted_at is null and (
-               (s.product_id = l.product_id and s.snapshot is not null and s.remote_product_id is distinct from l.remote_id)
-               or (s.product_id = l.product_id and s.pending_creates is not null and s.pending_creates <> '{}'::jsonb)
-               or (s.product_id <> l.product_id and s.remote_product_id = l.remote_id))`,
-            [JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId })))]
-          ))
-        )
-      }
-      if (taken.length) return { refused: "taken", taken }
+      if (scan.connection !== connectionKey(settings.connection))
+        throw new MedusaError(MedusaError.Types.CONFLICT, "The scan read the account of another connection: scan the account again.")
 
-      // This plan replaces what an earlier one decided and no run has acted on yet.
+      // This plan replaces what an earlier one decided and no run has acted on yet (rolled back with any refusal below).
       await sql(
         context,
         `update ${SYNC_TABLE} set move_in = null, remote_product_id = case when snapshot is null then null else remote_product_id end,
@@ -91,6 +70,35 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
          where move_in is not null and deleted_at is null`,
         []
       )
+      const pairs = (links: MoveInDecisions["links"]) =>
+        JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId })))
+      const taken: string[] = []
+      for (const links of chunks(decisions.links)) {
+        const rows = await sql<{ product_id: string; remote_product_id: string; held_by: string }>(
+          context,
+          `select l.product_id, l.remote_id as remote_product_id, s.product_id as held_by
+           from jsonb_to_recordset(?::jsonb) as l(product_id text, remote_id text)
+           join ${SYNC_TABLE} s on s.deleted_at is null and (
+             (s.product_id = l.product_id and s.snapshot is not null and s.remote_product_id is distinct from l.remote_id)
+             or (s.product_id <> l.product_id and s.remote_product_id = l.remote_id))`,
+          [pairs(links)]
+        )
+        taken.push(
+          ...rows.map((t) =>
+            t.held_by === t.product_id
+              ? `${t.product_id} (keeps another listing)`
+              : `${t.product_id} → ${t.remote_product_id} (the listing of ${t.held_by})`
+          )
+        )
+      }
+      if (taken.length) {
+        throw new MedusaError(
+          MedusaError.Types.CONFLICT,
+          `These links would take a listing the plugin keeps for another product, or a product that keeps another listing: ` +
+            `${taken.slice(0, 5).join(", ")}${taken.length > 5 ? ` and ${taken.length - 5} more` : ""}. ` +
+            "Skip them, or scan the account again."
+        )
+      }
       const marks = [
         ...decisions.links.map((l) => ({
           product_id: l.productId,
@@ -105,6 +113,7 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
           move_in: { held: h.why, scan_id: scanId } satisfies MoveInMark,
         })),
       ]
+      // A row with a create on record (fenceProductCreate) is not marked: the row lock orders the two.
       for (const rows of chunks(marks)) {
         await sql(
           context,
@@ -116,34 +125,34 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
           [JSON.stringify(rows.map((row) => ({ id: generateEntityId(undefined, "mxprod"), ...row })))]
         )
       }
-      // A create put on record since the check above (fenceProductCreate) kept its row: nothing is applied.
       const racing: string[] = []
-      for (const links of chunks(decisions.links)) {
-        const rows = await sql<{ product_id: string }>(
+      for (const rows of chunks(marks)) {
+        const found = await sql<{ product_id: string }>(
           context,
-          `select s.product_id from jsonb_to_recordset(?::jsonb) as l(product_id text, remote_id text)
-           join ${SYNC_TABLE} s on s.product_id = l.product_id and s.deleted_at is null
-           where s.snapshot is null and s.move_in -> 'link' ->> 'remote_product_id' is distinct from l.remote_id`,
-          [JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId })))]
+          `select s.product_id from jsonb_array_elements(?::jsonb) r
+           join ${SYNC_TABLE} s on s.product_id = r ->> 'product_id' and s.deleted_at is null
+           where s.snapshot is null and s.move_in is distinct from r -> 'move_in'`,
+          [JSON.stringify(rows)]
         )
-        racing.push(...rows.map((row) => row.product_id))
+        racing.push(...found.map((row) => row.product_id))
       }
       if (racing.length) {
         throw new MedusaError(
           MedusaError.Types.CONFLICT,
           `A create of ${racing.slice(0, 5).join(", ")}${racing.length > 5 ? ` and ${racing.length - 5} more` : ""} is under way: ` +
-            "apply the plan again in a minute, after the scan shows it."
+            "scan the account again in a minute and apply its plan."
         )
       }
       if (decisions.takeOverForeignIds) {
-        // The old connector is off: listings linked by an earlier plan get our ForeignIds on their next run too.
+        // The old connector is off: listings linked by an earlier plan get our ForeignIds on their next run, which
+        // takes the mark (a run under way now would save its snapshot over a change made here).
         for (const links of chunks(decisions.links)) {
           await sql(
             context,
-            `update ${SYNC_TABLE} set snapshot = snapshot - 'foreignIdsKept', updated_at = now()
+            `update ${SYNC_TABLE} set move_in = ?::jsonb, updated_at = now()
              where product_id in (select jsonb_array_elements_text(?::jsonb)) and snapshot -> 'foreignIdsKept' is not null
                and deleted_at is null`,
-            [JSON.stringify(links.map((l) => l.productId))]
+            [JSON.stringify({ take_over: true, scan_id: scanId } satisfies MoveInMark), JSON.stringify(links.map((l) => l.productId))]
           )
         }
       }
@@ -167,7 +176,7 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
       await enqueueTasks(context, "product", [...decisions.links.map((l) => l.productId), ...decisions.creates], {
         background: true,
       })
-      return { scan: applied }
+      return applied
     }
 
     /**
@@ -195,7 +204,8 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
     /**
      * Records the listing linked at move-in as the product's snapshot, read from the service by
      * its task; a listing the service no longer holds (null) is forgotten, and the product is
-     * listed anew. Only while the link is still the one decided and nothing was recorded since.
+     * listed anew. Only while the link is still the one decided and nothing was recorded since:
+     * answers whether it was.
      */
     @InjectManager()
     async recordLinkedListing(
@@ -203,12 +213,25 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
       remoteId: string,
       snapshot: Record<string, unknown> | object | null,
       @MedusaContext() context: SqlContext = {}
-    ): Promise<void> {
-      await sql(
+    ): Promise<boolean> {
+      const rows = await sql(
         context,
         `update ${SYNC_TABLE} set snapshot = ?::jsonb, remote_product_id = ?, move_in = null, updated_at = now()
-         where product_id = ? and deleted_at is null and snapshot is null and move_in -> 'link' ->> 'remote_product_id' = ?`,
+         where product_id = ? and deleted_at is null and snapshot is null and move_in -> 'link' ->> 'remote_product_id' = ?
+         returning id`,
         [snapshot ? JSON.stringify(snapshot) : null, snapshot ? remoteId : null, productId, remoteId]
+      )
+      return rows.length > 0
+    }
+
+    /** Takes the product's take-over mark: its snapshot no longer keeps the old system's ForeignIds, so its run writes ours. */
+    @InjectManager()
+    async takeOverForeignIds(productId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set snapshot = snapshot - 'foreignIdsKept', move_in = null, updated_at = now()
+         where product_id = ? and deleted_at is null and move_in -> 'take_over' is not null`,
+        [productId]
       )
     }
   }

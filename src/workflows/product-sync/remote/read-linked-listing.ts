@@ -1,4 +1,5 @@
 import { ExchangeClient, ExchangeNotFoundError } from "../../../client"
+import { PRODUCT_TYPE } from "../../../protocol/schema"
 import { productProperties } from "../../../protocol/schema/catalog-sets"
 import { linkedVariationKeys } from "../utils/link-variations"
 import type { ProductSnapshot } from "../utils/snapshot"
@@ -10,11 +11,18 @@ const WRITABLE_FIELDS = Object.entries(productProperties)
   .map(([name]) => name)
 
 /**
+ * What the service holds of a listing linked at move-in: the snapshot, or why it cannot be the
+ * product's: gone (deleted meanwhile), another type (ProductType is fixed on create, spec 2.1:
+ * the sync would delete and list it anew), or a variation set none of whose variations is a variant.
+ */
+export type LinkedListing =
+  { snapshot: ProductSnapshot } | { gone: true } | { refused: "product_set" | "single_to_set" | "set_to_single" | "no_variation_matches" }
+
+/**
  * The listing the merchant linked to a Medusa product at move-in (issue 31), read from the
  * service as it is now, as the product's snapshot: its fields, its variations as the product's
  * variants (utils/link-variations.ts), images, catalog links and strike prices. From then on
- * only differences travel and no POST /Products is ever sent for it. Null when the service no
- * longer holds it (deleted meanwhile).
+ * only differences travel and no POST /Products is ever sent for it.
  */
 export async function readLinkedListing(
   client: ExchangeClient,
@@ -22,12 +30,18 @@ export async function readLinkedListing(
   variants: Array<{ id: string; sku: string | null }>,
   keepForeignIds: boolean,
   at: string
-): Promise<ProductSnapshot | null> {
+): Promise<LinkedListing> {
   const product = await client.products.get(remoteId).catch((error: unknown) => {
     if (error instanceof ExchangeNotFoundError) return null
     throw error
   })
-  if (!product) return null
+  if (!product) return { gone: true }
+  const type = Number(product.ProductType)
+  const expected = variants.length === 1 ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet
+  if (type === PRODUCT_TYPE.productSet) return { refused: "product_set" }
+  if (type !== expected) return { refused: type === PRODUCT_TYPE.single ? "single_to_set" : "set_to_single" }
   const snapshot = await snapshotOfRemote(client, product, WRITABLE_FIELDS, (variations) => linkedVariationKeys(variants, variations), at)
-  return keepForeignIds ? { ...snapshot, foreignIdsKept: true } : snapshot
+  const variations = Object.values(snapshot.variations)
+  if (variations.length && variations.every((v) => v.unmatched)) return { refused: "no_variation_matches" }
+  return { snapshot: keepForeignIds ? { ...snapshot, foreignIdsKept: true } : snapshot }
 }

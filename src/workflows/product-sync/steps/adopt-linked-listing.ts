@@ -1,27 +1,56 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { HELD_AT_MOVE_IN } from "../../account-scan/run/account-guard"
+import { WaitingForAccountScanError } from "../../shared/classify-failure"
 import { requireClient } from "../../shared/require-client"
 import { readLinkedListing } from "../remote/read-linked-listing"
 import type { LoadedProduct } from "./load-product-for-sync"
 
 export const adoptLinkedListingStepId = "marketplace-exchange-adopt-linked-listing"
 
+/** Why a linked listing cannot be the product's, in the words the task's wait shows. */
+const REFUSED = {
+  product_set: "the linked listing is a product set, which the plugin does not handle",
+  single_to_set: "the linked listing is a single product, the product has variants",
+  set_to_single: "the linked listing is a variation set, the product has one variant",
+  no_variation_matches: "none of the linked listing's variations has the SKU of one of the product's variants",
+} as const
+
 /**
- * This step reads the listing the merchant linked to the product at move-in (issue 31) from the
- * service and records it as the product's snapshot, before either lane plans: the stock lane
- * then revises the listing's existing ids and the content lane sends only differences; nothing
- * creates a second product. A listing the service no longer holds is forgotten, and the product
- * is listed anew like any other. Recorded at once, so a run cut short never reads it twice. No
- * compensation: what it recorded is what the service holds.
+ * This step acts on what an applied move-in decided for the product (issue 31), before either
+ * lane plans. A linked listing is read from the service and recorded as the product's snapshot:
+ * the stock lane then revises its existing ids and the content lane sends only differences;
+ * nothing creates a second product. Recorded at once, so a run cut short never reads it twice.
+ * A listing that cannot be the product's (another type, no variation matching) is left as it is
+ * and the product waits for a new scan; one the service no longer holds is forgotten, and the
+ * product is listed anew. A product not listable now leaves the listing to the old system until
+ * it is. A take-over mark drops the old system's ForeignIds from the snapshot, so this run writes
+ * ours. No compensation: what it recorded is what the service holds.
  */
 export const adoptLinkedListingStep = createStep(adoptLinkedListingStepId, async (loaded: LoadedProduct, { container }) => {
-  const link = loaded.moveIn && "link" in loaded.moveIn ? loaded.moveIn.link : null
-  if (loaded.snapshot || !link) return new StepResponse(loaded)
+  const mark = loaded.moveIn
+  if (!mark) return new StepResponse(loaded)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  if ("take_over" in mark) {
+    if (!loaded.snapshot) return new StepResponse(loaded)
+    await service.takeOverForeignIds(loaded.productId)
+    const { foreignIdsKept: _kept, ...snapshot } = loaded.snapshot
+    return new StepResponse<LoadedProduct>({ ...loaded, snapshot, moveIn: null })
+  }
+  if (!("link" in mark) || loaded.snapshot || !loaded.input.listable) return new StepResponse(loaded)
+  const link = mark.link
   const client = await requireClient(service, loaded.settings)
   const variants = (loaded.input.product?.variants ?? []).map((variant) => ({ id: variant.id, sku: variant.sku ?? null }))
-  const snapshot = await readLinkedListing(client, link.remote_product_id, variants, link.keep_foreign_ids, new Date().toISOString())
-  await service.recordLinkedListing(loaded.productId, link.remote_product_id, snapshot)
+  const listing = await readLinkedListing(client, link.remote_product_id, variants, link.keep_foreign_ids, new Date().toISOString())
+  if ("refused" in listing) {
+    throw new WaitingForAccountScanError(
+      `${HELD_AT_MOVE_IN} (${REFUSED[listing.refused]}): the listing stays as it is until a new scan of the account ` +
+        "(Marketplace → Move in) links the product to another one, or lets it be created."
+    )
+  }
+  const snapshot = "snapshot" in listing ? listing.snapshot : null
+  if (!(await service.recordLinkedListing(loaded.productId, link.remote_product_id, snapshot)))
+    throw new WaitingForAccountScanError("The move-in plan changed while this run read the linked listing: the next run follows it.")
   return new StepResponse<LoadedProduct>({ ...loaded, snapshot, moveIn: null })
 })

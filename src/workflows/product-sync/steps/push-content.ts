@@ -63,6 +63,8 @@ export const pushContentStep = createStep(
         ...changes,
       })
     let sent: ContentSent
+    // The fence refused the create: the row holds what apply decided, which this run must not overwrite.
+    let fenced = false
     try {
       sent = await sendContent(
         await requireClient(service, loaded.settings),
@@ -73,12 +75,14 @@ export const pushContentStep = createStep(
         undefined,
         async () => {
           // Issue 31: the merchant may have applied a move-in plan since this run read the product.
-          if (!(await service.fenceProductCreate(loaded.productId)))
+          if (!(await service.fenceProductCreate(loaded.productId))) {
+            fenced = true
             throw new WaitingForAccountScanError("A move-in plan was applied while this run was under way: the next run follows it.")
+          }
         }
       )
     } catch (error) {
-      await record({ status: "failed", last_error: (error as Error).message })
+      if (!fenced) await record({ status: "failed", last_error: (error as Error).message })
       throw error
     }
     const content = nextRefusals(

@@ -14,11 +14,15 @@ export function linkedVariationKeys(
   const ids = new Set(variants.map((variant) => variant.id))
   const bySku = new Map<string, string>()
   for (const variant of variants) if (variant.sku) bySku.set(variant.sku, bySku.has(variant.sku) ? "" : variant.id)
-  const taken = new Set<string>()
-  // Ours first, so that a SKU match never takes a variant another variation names by id.
-  for (const variation of variations) if (variation.ForeignId && ids.has(variation.ForeignId)) taken.add(variation.ForeignId)
+  // Ours first, so that a SKU match never takes a variant another variation names by id; a second
+  // variation naming the same variant is not that variant.
+  const byOwnId = new Map<string, ProductVariation>()
+  for (const variation of variations)
+    if (variation.ForeignId && ids.has(variation.ForeignId) && !byOwnId.has(variation.ForeignId))
+      byOwnId.set(variation.ForeignId, variation)
+  const taken = new Set(byOwnId.keys())
   return variations.map((variation) => {
-    if (variation.ForeignId && ids.has(variation.ForeignId)) return { variation, key: variation.ForeignId }
+    if (variation.ForeignId && byOwnId.get(variation.ForeignId) === variation) return { variation, key: variation.ForeignId }
     const bySkuId = variation.Sku ? bySku.get(variation.Sku) : undefined
     if (bySkuId && !taken.has(bySkuId)) {
       taken.add(bySkuId)

@@ -41,7 +41,8 @@ export const findDuplicateListingsStep = createStep(
       const choose = copies.get(p.ForeignId!)! > 1 && !ours.some((o) => o.ForeignId === p.ForeignId && o.Id === known.get(p.ForeignId!))
       listings.push({ remoteId: p.Id, foreignId: p.ForeignId!, variations: choose ? (await client.products.variations(p.Id)).length : 0 })
     }
-    const actions: ReconcileAction[] = planReconciliation(listings, known, medusa, creating)
+    const atService = new Set(remoteProducts.map((p) => p.Id))
+    const actions: ReconcileAction[] = planReconciliation(listings, known, medusa, creating, atService)
     return new StepResponse({ checked: ours.length, actions })
   }
 )

@@ -17,14 +17,19 @@ export type ReconcileAction = { op: "delete"; remoteId: string; productId: strin
  * does not have and the plugin never knew are none of ours and are left alone. A product whose
  * create is under way (`creating`: its intent is on record, its answer not yet) is left to its
  * own sync, which settles the create by its ForeignId: taken for lost, its fresh listing would be
- * reset and adopted back in the middle of a push.
+ * reset and adopted back in the middle of a push. A known listing under another ForeignId (one
+ * linked at move-in keeps the old system's; `atService` holds every id the service listed) stays,
+ * and a listing the plugin keeps for any product is never deleted or adopted as a copy.
  */
 export function planReconciliation(
   remote: RemoteListing[],
   known: ReadonlyMap<string, string | null>,
   medusaProducts: ReadonlySet<string>,
-  creating: ReadonlySet<string> = new Set()
+  creating: ReadonlySet<string> = new Set(),
+  atService: ReadonlySet<string> = new Set()
 ): ReconcileAction[] {
+  // A listing the plugin keeps for some product is never another product's copy to delete or adopt.
+  const kept = new Set([...known.values()].filter((id): id is string => Boolean(id)))
   const groups = new Map<string, RemoteListing[]>()
   for (const listing of remote) {
     if (!known.has(listing.foreignId) && !medusaProducts.has(listing.foreignId)) continue
@@ -34,9 +39,13 @@ export function planReconciliation(
   for (const [productId, copies] of groups) {
     const knownId = known.get(productId) ?? null
     if (!knownId && creating.has(productId)) continue
-    const keep = copies.find((c) => c.remoteId === knownId) ?? newestMostComplete(copies)
-    if (keep.remoteId !== knownId) actions.push({ op: "adopt", remoteId: keep.remoteId, productId })
-    for (const copy of copies) if (copy.remoteId !== keep.remoteId) actions.push({ op: "delete", remoteId: copy.remoteId, productId })
+    const others = copies.filter((c) => c.remoteId === knownId || !kept.has(c.remoteId))
+    if (!others.length) continue
+    // The known listing is at the service under another ForeignId (linked at move-in, issue 31): it stays, the copies go.
+    const knownElsewhere = Boolean(knownId) && atService.has(knownId!) && !copies.some((c) => c.remoteId === knownId)
+    const keep = knownElsewhere ? null : (others.find((c) => c.remoteId === knownId) ?? newestMostComplete(others))
+    if (keep && keep.remoteId !== knownId) actions.push({ op: "adopt", remoteId: keep.remoteId, productId })
+    for (const copy of others) if (copy.remoteId !== keep?.remoteId) actions.push({ op: "delete", remoteId: copy.remoteId, productId })
   }
   return actions
 }

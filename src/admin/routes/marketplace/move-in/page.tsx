@@ -12,7 +12,7 @@ import {
   useDataTable,
   usePrompt,
 } from "@medusajs/ui"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { ApplyPlanBar } from "../../../components/apply-plan-bar"
@@ -86,6 +86,8 @@ const MoveInPage = () => {
   const dismiss = useDismissScan()
   const scan = data?.scan
   const running = scan?.state === "running"
+  // Decisions belong to the scan they were made on: a new scan starts without them.
+  useEffect(() => setOverrides({}), [scan?.id])
   const deciding = scan?.state === "done" || scan?.state === "applied"
   const decide = (line: PlanLine, override: Override | null) =>
     setOverrides(({ [lineKey(line)]: _old, ...rest }) => (override ? { ...rest, [lineKey(line)]: override } : rest))
@@ -216,7 +218,9 @@ const MoveInPage = () => {
                 {scan.error}
               </Text>
             )}
-            {scan.state === "done" && <ApplyPlanBar overrides={Object.values(overrides)} onApplied={() => setOverrides({})} />}
+            {scan.state === "done" && (
+              <ApplyPlanBar scanId={scan.id} overrides={Object.values(overrides)} onApplied={() => setOverrides({})} />
+            )}
             {scan.plan && (
               <div className="flex flex-wrap gap-2" data-testid="plan-counts">
                 <Button size="small" variant={outcome.length ? "transparent" : "secondary"} onClick={() => filterBy(null)}>

@@ -26,6 +26,13 @@ describe("linkedVariationKeys", () => {
     ])
   })
 
+  it("keys one variation per variant when two name the same variant by ForeignId", () => {
+    expect(linkedVariationKeys(variants, [variation("1", "X", "variant_s"), variation("2", "Y", "variant_s")]).map((k) => k.key)).toEqual([
+      "variant_s",
+      "unmatched:2",
+    ])
+  })
+
   it("leaves unmatched what no variant sells, and a SKU two variants share", () => {
     const shared = [
       { id: "variant_a", sku: "DUP" },

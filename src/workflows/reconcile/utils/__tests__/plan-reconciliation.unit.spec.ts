@@ -56,6 +56,23 @@ describe("planReconciliation", () => {
     expect(productCreateUnderWay({ product: new Date(0).toISOString() }, "product", now)).toBe(false)
   })
 
+  it("keeps a listing linked at move-in under the old system's ForeignId: a copy under ours goes, none is adopted over it", () => {
+    // prod_d keeps listing 30 (ForeignId "magento-9"); 31 carries prod_d's id (a lost create, or the old system's second listing).
+    const known = new Map([["prod_d", "30"]])
+    expect(planReconciliation([listing("31", "prod_d")], known, new Set(["prod_d"]), new Set(), new Set(["30", "31"]))).toEqual([
+      { op: "delete", remoteId: "31", productId: "prod_d" },
+    ])
+  })
+
+  it("never deletes or adopts, as a copy, a listing the plugin keeps for another product", () => {
+    // Listing 40 carries prod_e's id but is linked to prod_f.
+    const known = new Map<string, string | null>([
+      ["prod_e", null],
+      ["prod_f", "40"],
+    ])
+    expect(planReconciliation([listing("40", "prod_e")], known, new Set(["prod_e", "prod_f"]), new Set(), new Set(["40"]))).toEqual([])
+  })
+
   it("leaves ForeignIds alone that are not ours", () => {
     expect(planReconciliation([listing("1", "SHOP-42"), listing("2", "SHOP-42")], new Map(), new Set(["prod_x"]))).toEqual([])
   })
