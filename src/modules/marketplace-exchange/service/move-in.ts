@@ -62,12 +62,13 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
       if (scan.connection !== connectionKey(settings.connection))
         throw new MedusaError(MedusaError.Types.CONFLICT, "The scan read the account of another connection: scan the account again.")
 
-      // This plan replaces what an earlier one decided and no run has acted on yet (rolled back with any refusal below).
+      // This plan replaces what an earlier one decided and no run has acted on yet (rolled back with any refusal below);
+      // a take-over stays: the merchant said the old connector is off.
       await sql(
         context,
         `update ${SYNC_TABLE} set move_in = null, remote_product_id = case when snapshot is null then null else remote_product_id end,
            updated_at = now()
-         where move_in is not null and deleted_at is null`,
+         where move_in is not null and move_in -> 'take_over' is null and deleted_at is null`,
         []
       )
       const pairs = (links: MoveInDecisions["links"]) =>
@@ -181,7 +182,8 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * Puts a product's create on record as an intent (`pending_creates.product`) unless an
-     * applied move-in decided otherwise for it (a listing to link, or a create held back).
+     * applied move-in decided otherwise for it (a listing to link, or a create held back); a
+     * take-over mark does not stand in the way (the new listing gets our ForeignId) and goes.
      * Answers whether the create may go. The one fence between a create and apply: both write
      * the product's row, so the row lock orders them; apply links only rows with no create on
      * record, and this writes no intent once a link is recorded.
@@ -193,8 +195,9 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
         context,
         `insert into ${SYNC_TABLE} (id, product_id, pending_creates) values (?, ?, ?::jsonb)
          on conflict (product_id) where deleted_at is null do update
-           set pending_creates = coalesce(${SYNC_TABLE}.pending_creates, '{}'::jsonb) || excluded.pending_creates, updated_at = now()
-           where ${SYNC_TABLE}.move_in is null
+           set pending_creates = coalesce(${SYNC_TABLE}.pending_creates, '{}'::jsonb) || excluded.pending_creates,
+             move_in = null, updated_at = now()
+           where ${SYNC_TABLE}.move_in is null or ${SYNC_TABLE}.move_in -> 'take_over' is not null
          returning id`,
         [generateEntityId(undefined, "mxprod"), productId, intent]
       )
@@ -224,15 +227,19 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
       return rows.length > 0
     }
 
-    /** Takes the product's take-over mark: its snapshot no longer keeps the old system's ForeignIds, so its run writes ours. */
+    /**
+     * Takes the product's take-over mark: its snapshot no longer keeps the old system's
+     * ForeignIds, so its run writes ours. Answers whether the mark was still there.
+     */
     @InjectManager()
-    async takeOverForeignIds(productId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await sql(
+    async takeOverForeignIds(productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const rows = await sql(
         context,
         `update ${SYNC_TABLE} set snapshot = snapshot - 'foreignIdsKept', move_in = null, updated_at = now()
-         where product_id = ? and deleted_at is null and move_in -> 'take_over' is not null`,
+         where product_id = ? and deleted_at is null and move_in -> 'take_over' is not null returning id`,
         [productId]
       )
+      return rows.length > 0
     }
   }
   return MoveIn

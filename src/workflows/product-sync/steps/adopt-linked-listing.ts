@@ -33,8 +33,9 @@ export const adoptLinkedListingStep = createStep(adoptLinkedListingStepId, async
   if (!mark) return new StepResponse(loaded)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   if ("take_over" in mark) {
-    if (!loaded.snapshot) return new StepResponse(loaded)
-    await service.takeOverForeignIds(loaded.productId)
+    // Taken by this run (a newer plan may have replaced it); without a snapshot there is nothing to take over.
+    if (!(await service.takeOverForeignIds(loaded.productId))) return new StepResponse(loaded)
+    if (!loaded.snapshot) return new StepResponse<LoadedProduct>({ ...loaded, moveIn: null })
     const { foreignIdsKept: _kept, ...snapshot } = loaded.snapshot
     return new StepResponse<LoadedProduct>({ ...loaded, snapshot, moveIn: null })
   }

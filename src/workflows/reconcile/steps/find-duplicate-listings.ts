@@ -22,11 +22,13 @@ export const findDuplicateListingsStep = createStep(
     const [states, { data: products }] = await Promise.all([
       service.listProductSyncStates(
         {},
-        { select: ["product_id", "remote_product_id", "pending_creates"], take: null as unknown as number }
+        { select: ["product_id", "remote_product_id", "pending_creates", "move_in"], take: null as unknown as number }
       ),
       query.graph({ entity: "product", fields: ["id"] }),
     ])
-    const known = new Map(states.map((s) => [s.product_id, s.remote_product_id ?? null]))
+    // A listing linked at move-in and not read yet is the product's too (issue 31): never a copy to delete or adopt.
+    const linkOf = (s: { move_in?: unknown }) => (s.move_in as { link?: { remote_product_id?: string } } | null)?.link?.remote_product_id
+    const known = new Map(states.map((s) => [s.product_id, s.remote_product_id ?? linkOf(s) ?? null]))
     const now = new Date()
     const creating = new Set(
       states.filter((s) => productCreateUnderWay(s.pending_creates, WRITE_KEYS.product, now)).map((s) => s.product_id)
