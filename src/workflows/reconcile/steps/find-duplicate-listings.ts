@@ -5,7 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { requireClient } from "../../shared/require-client"
 import { WRITE_KEYS } from "../../product-sync/utils/write-keys"
-import { planReconciliation, productCreateUnderWay, ReconcileAction, RemoteListing } from "../utils/plan-reconciliation"
+import { knownListings, planReconciliation, productCreateUnderWay, ReconcileAction, RemoteListing } from "../utils/plan-reconciliation"
 
 export const findDuplicateListingsStepId = "marketplace-exchange-find-duplicate-listings"
 
@@ -26,9 +26,7 @@ export const findDuplicateListingsStep = createStep(
       ),
       query.graph({ entity: "product", fields: ["id"] }),
     ])
-    // A listing linked at move-in and not read yet is the product's too (issue 31): never a copy to delete or adopt.
-    const linkOf = (s: { move_in?: unknown }) => (s.move_in as { link?: { remote_product_id?: string } } | null)?.link?.remote_product_id
-    const known = new Map(states.map((s) => [s.product_id, s.remote_product_id ?? linkOf(s) ?? null]))
+    const known = knownListings(states)
     const now = new Date()
     const creating = new Set(
       states.filter((s) => productCreateUnderWay(s.pending_creates, WRITE_KEYS.product, now)).map((s) => s.product_id)

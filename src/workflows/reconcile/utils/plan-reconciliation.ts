@@ -50,6 +50,18 @@ export function planReconciliation(
   return actions
 }
 
+/**
+ * Each product's listing as the plugin knows it: the one it keeps, or the one an applied
+ * move-in linked and no run has read yet (issue 31), which is the product's too and never a
+ * copy to delete or adopt.
+ */
+export function knownListings(
+  states: Array<{ product_id: string; remote_product_id?: string | null; move_in?: unknown }>
+): Map<string, string | null> {
+  const linked = (move: unknown) => (move as { link?: { remote_product_id?: string } } | null)?.link?.remote_product_id
+  return new Map(states.map((s) => [s.product_id, s.remote_product_id ?? linked(s.move_in) ?? null]))
+}
+
 /** A create older than this is not under way any more: its worker died before the answer was recorded. */
 export const CREATE_IN_FLIGHT_MS = 15 * 60 * 1000
 

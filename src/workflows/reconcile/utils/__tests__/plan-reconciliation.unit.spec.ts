@@ -1,4 +1,4 @@
-import { CREATE_IN_FLIGHT_MS, planReconciliation, productCreateUnderWay, RemoteListing } from "../plan-reconciliation"
+import { CREATE_IN_FLIGHT_MS, knownListings, planReconciliation, productCreateUnderWay, RemoteListing } from "../plan-reconciliation"
 
 const listing = (remoteId: string, foreignId: string, variations = 3): RemoteListing => ({ remoteId, foreignId, variations })
 
@@ -71,6 +71,33 @@ describe("planReconciliation", () => {
       ["prod_f", "40"],
     ])
     expect(planReconciliation([listing("40", "prod_e")], known, new Set(["prod_e", "prod_f"]), new Set(), new Set(["40"]))).toEqual([])
+  })
+
+  it("counts a listing linked at move-in but not read yet as the product's: a copy goes, the linked one stays", () => {
+    const known = knownListings([
+      {
+        product_id: "prod_g",
+        remote_product_id: null,
+        move_in: { link: { remote_product_id: "50", keep_foreign_ids: true, scan_id: "s" } },
+      },
+      { product_id: "prod_h", remote_product_id: "60", move_in: null },
+      { product_id: "prod_i", remote_product_id: null, move_in: { held: "skipped", scan_id: "s" } },
+    ])
+    expect([...known]).toEqual([
+      ["prod_g", "50"],
+      ["prod_h", "60"],
+      ["prod_i", null],
+    ])
+    // Listing 50 carries prod_h's id (the old system's), 51 prod_g's: neither 50 is deleted nor adopted.
+    expect(
+      planReconciliation(
+        [listing("50", "prod_h"), listing("51", "prod_g")],
+        known,
+        new Set(["prod_g", "prod_h"]),
+        new Set(),
+        new Set(["50", "51", "60"])
+      )
+    ).toEqual([{ op: "delete", remoteId: "51", productId: "prod_g" }])
   })
 
   it("leaves ForeignIds alone that are not ours", () => {
