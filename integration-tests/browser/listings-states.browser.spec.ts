@@ -107,7 +107,7 @@ describe("listing states (issue 29)", () => {
     await waitForState(LAMPS.notActive, "not_active")
     const notActive = (await adminApi(page, "GET", "/admin/marketplace-exchange/listings?state=not_active&q=State%20lamp")).listings
     expect(notActive.map((l: Row) => l.title)).toEqual([LAMPS.notActive])
-    expect(notActive[0].warnings[0]).toMatchObject({ code: "listing_not_active", field: "listing" })
+    expect(notActive[0].warnings[0]).toMatchObject({ code: "problem.listing_not_active", field: "listing" })
   })
 
   it("checks a selection with Check listing, and a check the service does not answer leaves the listing unchecked", async () => {

@@ -19,6 +19,8 @@ module.exports = defineConfig({
       cookieSecret: process.env.COOKIE_SECRET,
     },
   },
+  // The Caching Module is behind this flag in Medusa 2.21.
+  featureFlags: { caching: true },
   // Workers serve no admin.
   admin: { disable: process.env.MEDUSA_WORKER_MODE === "worker" },
   modules: [
@@ -31,7 +33,14 @@ module.exports = defineConfig({
         providers: [{ id: "locking-redis", resolve: "@medusajs/medusa/locking-redis", is_default: true, options: { redisUrl } }],
       },
     },
-    { key: Modules.CACHE, resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
+    // The Caching Module with its Redis provider (Medusa 2.11+; the Cache Module's cache-redis is deprecated).
+    {
+      key: Modules.CACHING,
+      resolve: "@medusajs/medusa/caching",
+      options: {
+        providers: [{ id: "caching-redis", resolve: "@medusajs/medusa/caching-redis", is_default: true, options: { redisUrl } }],
+      },
+    },
   ],
   plugins: [
     {

@@ -2,7 +2,8 @@ import { Badge, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { Listing } from "../hooks/use-marketplace-details"
 import { formatDateTime } from "../lib/format"
-import { checkedWords, listingStateBadge, NOT_ACTIVE_CODE, warningWords } from "../lib/listing-words"
+import { checkedWords, listingStateBadge, NOT_ACTIVE_CODE } from "../lib/listing-words"
+import { messageWords } from "../lib/message-words"
 import { DetailRow } from "./detail-row"
 
 /** A listing's state as a badge in the admin's language (issue 29); `ended`: the merchant ended it. */
@@ -50,7 +51,7 @@ export function ProductListingRow({
   stored: KnownListing | undefined
   loading: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const known: KnownListing | undefined = live ? { state: live.state, checked_at: live.checked_at } : stored
   const failed = live ? (live.listed === null ? live.reason : null) : (liveError ?? null)
   let content: React.ReactNode = "—"
@@ -80,7 +81,7 @@ export function ProductListingRow({
         {t("marketplaceExchange.productWidget.listingUnknown", { reason: failed })}
       </Text>
     )
-  const warning = !loading && known?.state === "not_active" ? warningWords({ code: NOT_ACTIVE_CODE, message: "", fix: null }, t) : null
+  const warning = !loading && known?.state === "not_active" ? messageWords({ code: NOT_ACTIVE_CODE, message: "" }, i18n.language) : null
   // One block with its warning: the box's dividers fall between its rows, not inside this one.
   return (
     <div>

@@ -11,6 +11,7 @@ import {
 } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
+import { messageWords } from "../lib/message-words"
 import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { ProductRow, useProductList, useSyncProduct } from "../hooks/use-marketplace"
@@ -22,9 +23,12 @@ import { useListState } from "./list-state"
  * Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it.
  * The messages are the API's and the service's own, as they came; only the words around them are translated.
  */
-function productWhy(row: ProductRow, t: TFunction): string {
+function productWhy(row: ProductRow, t: TFunction, language: string): string {
   const reasons = [
-    ...row.problems.filter((p) => p.severity === "error").map((p) => `${p.message} ${p.fix}`),
+    ...row.problems
+      .filter((p) => p.severity === "error")
+      .map((p) => messageWords(p, language))
+      .map((p) => [p.message, p.fix].filter(Boolean).join(" ")),
     ...(row.refusals ?? []).map((r) =>
       r.code
         ? t("marketplaceExchange.tables.refusedWithCode", { subject: r.subject, code: r.code, message: r.message })
@@ -40,7 +44,7 @@ const NEEDS_ATTENTION = ["parked", "attention", "failed"]
 
 /** Products by sync state (those needing attention first), with why, a retry, a count, paging and search. */
 export function ParkedProductsTable() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const changedAt = useLastChange()
   const list = useListState("status", NEEDS_ATTENTION)
   const { data, isLoading, isError, error } = useProductList(list.query, changedAt)
@@ -68,7 +72,9 @@ export function ParkedProductsTable() {
     productColumns.display({
       id: "why",
       header: t("marketplaceExchange.tables.why"),
-      cell: ({ row }) => <div className="min-w-[320px] max-w-[560px] whitespace-normal py-2">{productWhy(row.original, t)}</div>,
+      cell: ({ row }) => (
+        <div className="min-w-[320px] max-w-[560px] whitespace-normal py-2">{productWhy(row.original, t, i18n.language)}</div>
+      ),
     }),
     productColumns.display({
       id: "retry",

@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
+import { type CodedText, messageWords } from "../lib/message-words"
 import type { Problem } from "../hooks/use-marketplace"
 import type { ProductMarketplaceState, Refusal } from "../hooks/use-marketplace-details"
 import { formatDateTime, formatMoney } from "../lib/format"
@@ -97,7 +98,8 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
 
 /** The content lane: what our checks and the service hold back, each with its fix; the rest is sent. */
 export function ContentLane({ state }: { state: ProductMarketplaceState }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const words = (p: CodedText) => messageWords(p, i18n.language)
   const errors = state.problems.filter((p: Problem) => p.severity === "error")
   const warnings = state.problems.filter((p: Problem) => p.severity === "warning")
   const refusals = state.content.refusals
@@ -121,7 +123,7 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
         </Text>
       )}
       {errors.map((p, i) => (
-        <HeldBack key={`e${i}`} title="" detail={p.message} fix={p.fix} tone="error" />
+        <HeldBack key={`e${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="error" />
       ))}
       {refusals.map((r) => (
         <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={r.fix} tone="error" />
@@ -138,7 +140,7 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
             </Badge>
           </div>
           {warnings.map((p, i) => (
-            <HeldBack key={`w${i}`} title="" detail={p.message} fix={p.fix} tone="subtle" />
+            <HeldBack key={`w${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="subtle" />
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import type { ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CheckAnswer } from "../lib/listing-words"
 import { sdk } from "../lib/sdk"
@@ -31,9 +32,9 @@ export type Listing = {
     price: string | null
     sent_at: string | null
   }>
-  problems: Array<{ field: string; message: string; fix: string | null }>
+  problems: Array<{ field: string; code?: string | null; params?: Record<string, ParamValue>; message: string; fix: string | null }>
   /** The not-active listing's warning (code `listing_not_active`) comes first. */
-  warnings: Array<{ code?: string; field: string; message: string; fix: string | null }>
+  warnings: Array<{ code?: string | null; params?: Record<string, ParamValue>; field: string; message: string; fix: string | null }>
   refusals: Array<{ subject: string; code: string | null; message: string }>
   error: string | null
   last_sent_at: string | null

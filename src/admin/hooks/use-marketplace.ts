@@ -1,3 +1,4 @@
+import type { ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { FetchError } from "@medusajs/js-sdk"
 import { sdk } from "../lib/sdk"
@@ -53,7 +54,15 @@ export type ScanState = "running" | "done" | "failed" | "applied" | "dismissed"
 export type ScanOutcome = "link" | "create" | "conflict" | "only_at_service"
 export type ScanPlan = Record<ScanOutcome, number>
 
-export type Problem = { field: string; severity: "error" | "warning"; message: string; fix: string }
+/** A problem as the server stores it: a code with parameters (rendered by lib/message-words.ts) and its English words. */
+export type Problem = {
+  field: string
+  severity: "error" | "warning"
+  code?: string | null
+  params?: Record<string, ParamValue>
+  message: string
+  fix: string | null
+}
 
 export type ProductRow = {
   product_id: string

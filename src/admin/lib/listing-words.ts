@@ -56,18 +56,8 @@ export function checkedWords(state: string | null, checkedAt: string | null, now
   return t(state === "unchecked" ? "marketplaceExchange.listings.lastChecked" : "marketplaceExchange.listings.checked", { age })
 }
 
-/** The service's code for a listing the marketplace does not sell although stock is offered. */
-export const NOT_ACTIVE_CODE = "listing_not_active"
-
-/** A warning in the admin's language where the plugin knows its code; others as the API worded them. */
-export function warningWords(
-  warning: { code?: string | null; message: string; fix: string | null },
-  t: TFunction
-): { message: string; fix: string | null } {
-  if (warning.code === NOT_ACTIVE_CODE)
-    return { message: t("marketplaceExchange.listings.notActive.message"), fix: t("marketplaceExchange.listings.notActive.fix") }
-  return { message: warning.message, fix: warning.fix }
-}
+/** The code of the warning on a listing the marketplace does not sell although stock is offered. */
+export const NOT_ACTIVE_CODE = "problem.listing_not_active"
 
 /** What POST listings/actions answers for `check`. */
 export type CheckAnswer = {

@@ -5,8 +5,8 @@ import {
   LISTING_FILTER_STATES,
   LISTING_STATE,
   listingStateBadge,
-  warningWords,
 } from "../listing-words"
+import { messageWords } from "../message-words"
 import { translator } from "./translate"
 
 const en = translator("en")
@@ -72,13 +72,20 @@ describe("listing words", () => {
     expect(checkedWords("listed", new Date(NOW + 2000).toISOString(), NOW, en)).toBe("checked 0 s ago")
   })
 
-  it("words the not-active warning in the admin's language and leaves other warnings as the API sent them", () => {
-    const notActive = { code: "listing_not_active", field: "listing", message: "eBay does not sell…", fix: "Look it up…" }
-    expect(warningWords(notActive, de).message).toMatch(/^eBay verkauft dieses Angebot nicht/)
-    expect(warningWords(notActive, de).fix).toContain("„Angebot prüfen“")
-    expect(warningWords(notActive, en).fix).toContain("Check listing")
-    const other = { field: "gtin", message: "The product has no GTIN.", fix: "Add one." }
-    expect(warningWords(other, de)).toEqual({ message: "The product has no GTIN.", fix: "Add one." })
+  it("words a coded warning in the admin's language and one without a code as the API sent it", () => {
+    const notActive = { code: "problem.listing_not_active", field: "listing", message: "eBay does not sell…", fix: "Look it up…" }
+    expect(messageWords(notActive, "de").message).toMatch(/^eBay verkauft dieses Angebot nicht/)
+    expect(messageWords(notActive, "de").fix).toContain("„Angebot prüfen“")
+    expect(messageWords(notActive, "en").fix).toContain("Check listing")
+    const brand = { code: "problem.no_brand", params: {}, field: "metadata.marketplace_brand", message: "x", fix: "y" }
+    expect(messageWords(brand, "de")).toEqual({
+      message: "Das Produkt hat keine Marke; eBay verlangt eine.",
+      fix: "Tragen Sie die Marke unter Marktplatz-Felder ein.",
+    })
+    const older = { field: "gtin", message: "The product has no GTIN.", fix: "Add one." }
+    expect(messageWords(older, "de")).toEqual({ message: "The product has no GTIN.", fix: "Add one." })
+    const newer = { code: "problem.from_a_newer_server", field: "gtin", message: "Something new.", fix: null }
+    expect(messageWords(newer, "de")).toEqual({ message: "Something new.", fix: null })
   })
 
   it("says what a check found and how many wait for the background check", () => {

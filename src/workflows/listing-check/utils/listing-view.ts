@@ -1,16 +1,8 @@
+import { coded } from "../../../messages"
 import { shownListingState, type ShownListingState } from "./listing-fact"
 
 /** What the merchant is told of a listing the marketplace does not sell although stock is offered. */
-export const NOT_ACTIVE_WARNING = {
-  code: "listing_not_active",
-  field: "listing",
-  message:
-    "eBay does not sell this listing although stock is offered: the marketplace ended it for a reason of its own " +
-    "(a policy takedown, a blocked or expired listing).",
-  fix:
-    "Look the listing up in your eBay seller account and resolve the reason there; " +
-    "then press Check listing, or wait for the next check.",
-} as const
+export const NOT_ACTIVE_WARNING = { field: "listing", ...coded("problem.listing_not_active", {}) }
 
 type StoredListing = {
   status?: string | null

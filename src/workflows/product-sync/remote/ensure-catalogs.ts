@@ -1,3 +1,4 @@
+import { coded } from "../../../messages"
 import { ExchangeClient, ExchangeError } from "../../../client"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ENTITY_SETS } from "../../../protocol/schema"
@@ -45,10 +46,7 @@ export async function ensureCatalogs(
       problems.push({
         field: `categories.${category.id}`,
         severity: "warning",
-        message:
-          `Category "${category.name}" is not listed: the marketplace wants names of ${NAME.minLength} to ${NAME.maxLength} ` +
-          `characters.`,
-        fix: "Rename the category.",
+        ...coded("problem.category_name_length", { name: category.name, min: NAME.minLength!, max: NAME.maxLength! }),
       })
       continue
     }

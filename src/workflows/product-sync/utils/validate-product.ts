@@ -1,3 +1,4 @@
+import { coded, type ParamValue } from "../../../messages"
 import { CONDITION_IDS, ENTITY_SETS, LIMITS, normalizeUnitType, UNIT_TYPES } from "../../../protocol/schema"
 import type { DesiredProduct } from "./map-product"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
@@ -7,18 +8,23 @@ import { WRITE_KEYS } from "./write-keys"
 
 /**
  * A problem found before sending, in the merchant's words: which field, what is wrong, how to
- * fix it. An error holds back the writes it `blocks` (write keys) and nothing else: stock and
- * price keep flowing; a product whose create it blocks stays off the marketplace. Warnings
- * are shown only.
+ * fix it, as a code with parameters (src/messages) and its English text. An error holds back
+ * the writes it `blocks` (write keys) and nothing else: stock and price keep flowing; a product
+ * whose create it blocks stays off the marketplace. Warnings are shown only.
  */
 export interface ProductProblem {
   field: string
   severity: "error" | "warning"
+  code: string
+  params: Record<string, ParamValue>
   message: string
-  fix: string
+  fix: string | null
   /** The write keys (write-keys.ts) this problem holds back. */
   blocks?: string[]
 }
+
+/** A problem's code, parameters and English text (src/messages). */
+type Coded = Pick<ProductProblem, "code" | "params" | "message" | "fix">
 
 const TITLE = ENTITY_SETS.Products.properties.Title
 const SPECIFIC = ENTITY_SETS.ProductVariationSpecifics.properties
@@ -28,113 +34,61 @@ const UNIT_KEYS = [WRITE_KEYS.field("UnitType"), WRITE_KEYS.field("UnitQuantity"
 /** The service's own limits (spec 2, 8; service-facts), checked before anything travels. */
 export function validateProduct(desired: DesiredProduct, options: { currencyCode?: string } = {}): ProductProblem[] {
   const problems: ProductProblem[] = []
-  const error = (field: string, message: string, fix: string, blocks: string[]) =>
-    problems.push({ field, severity: "error", message, fix, blocks })
-  const warn = (field: string, message: string, fix: string) => problems.push({ field, severity: "warning", message, fix })
+  const error = (field: string, message: Coded, blocks: string[]) => problems.push({ field, severity: "error", ...message, blocks })
+  const warn = (field: string, message: Coded) => problems.push({ field, severity: "warning", ...message })
   const f = desired.fields
   const title = String(f.Title ?? "").trim()
 
   if (title.length < TITLE.minLength!) {
-    error(
-      "title",
-      `The title "${title}" is shorter than ${TITLE.minLength} characters.`,
-      `Give the product a title of ${TITLE.minLength} to ${TITLE.maxLength} characters.`,
-      [WRITE_KEYS.field("Title")]
-    )
+    error("title", coded("problem.title_too_short", { title, min: TITLE.minLength!, max: TITLE.maxLength! }), [WRITE_KEYS.field("Title")])
   } else if (title.length > TITLE.maxLength!) {
-    error(
-      "title",
-      `The title has ${title.length} characters; the marketplace allows ${TITLE.maxLength}.`,
-      `Shorten the title by ${title.length - TITLE.maxLength!} characters.`,
-      [WRITE_KEYS.field("Title")]
-    )
+    const over = title.length - TITLE.maxLength!
+    error("title", coded("problem.title_too_long", { length: title.length, max: TITLE.maxLength!, over }), [WRITE_KEYS.field("Title")])
   }
   if (!f.Ean && !f.Upc && !f.Isbn && !String(f.Description ?? "").trim()) {
-    error(
-      "description",
-      "The product has no description and no EAN, UPC or ISBN.",
-      `Add a description, or an EAN/UPC on the variant (or ${METADATA_KEYS.isbn} in metadata).`,
-      [WRITE_KEYS.field("Description")]
-    )
+    error("description", coded("problem.no_description", {}), [WRITE_KEYS.field("Description")])
   }
-  const currency = options.currencyCode?.toUpperCase() ?? "the marketplace's currency"
-  if (desired.productType === 0 && !f.Price) {
-    error("price", `The product has no price in ${currency}.`, `Add a ${currency} price to its variant (or to the marketplace region).`, [
-      WRITE_KEYS.field("Price"),
-    ])
-  }
+  const currency = options.currencyCode?.toUpperCase() ?? "EUR"
+  if (desired.productType === 0 && !f.Price) error("price", coded("problem.no_price", { currency }), [WRITE_KEYS.field("Price")])
   const skus = new Map<string, string[]>()
   for (const v of desired.variations) {
     if (!v.price)
-      error(
-        `variants.${v.variantId}.price`,
-        `Variant ${v.sku ?? v.variantId} has no price in ${currency}.`,
-        `Add a ${currency} price to the variant.`,
-        [WRITE_KEYS.variation(v.variantId)]
-      )
+      error(`variants.${v.variantId}.price`, coded("problem.variant_no_price", { variant: v.sku ?? v.variantId, currency }), [
+        WRITE_KEYS.variation(v.variantId),
+      ])
     if (!v.sku)
-      error(
-        `variants.${v.variantId}.sku`,
-        `Variant ${v.variantId} has no SKU; the marketplace identifies variations by SKU.`,
-        "Give every variant a SKU.",
-        [WRITE_KEYS.variation(v.variantId)]
-      )
+      error(`variants.${v.variantId}.sku`, coded("problem.variant_no_sku", { variant: v.variantId }), [WRITE_KEYS.variation(v.variantId)])
     else skus.set(v.sku, [...(skus.get(v.sku) ?? []), v.variantId])
   }
   for (const [sku, variantIds] of skus) {
     if (variantIds.length > 1)
-      error(
-        "variants.sku",
-        `${variantIds.length} variants share the SKU "${sku}".`,
-        "Give each variant its own SKU.",
-        variantIds.map(WRITE_KEYS.variation)
-      )
+      error("variants.sku", coded("problem.duplicate_sku", { count: variantIds.length, sku }), variantIds.map(WRITE_KEYS.variation))
   }
   if (f.ConditionId && !CONDITION_IDS.includes(f.ConditionId as never)) {
-    error(
-      "metadata." + METADATA_KEYS.condition,
-      `Condition "${f.ConditionId}" is not known to the marketplace.`,
-      `Set ${METADATA_KEYS.condition} to "neu" (new) or "gebraucht" (used).`,
-      [WRITE_KEYS.field("ConditionId")]
-    )
+    error("metadata." + METADATA_KEYS.condition, coded("problem.unknown_condition", { value: String(f.ConditionId) }), [
+      WRITE_KEYS.field("ConditionId"),
+    ])
   }
   // A unit without its quantity is absent altogether when the quantity could not be read (unreadableProblems says so).
   if (f.UnitType != null && !normalizeUnitType(String(f.UnitType))) {
     error(
       "metadata." + METADATA_KEYS.unitType,
-      `Unit "${f.UnitType}" is not a unit the marketplace knows.`,
-      `Use one of ${UNIT_TYPES.join(", ")}.`,
+      coded("problem.unknown_unit", { value: String(f.UnitType), units: UNIT_TYPES.join(", ") }),
       UNIT_KEYS
     )
   }
   if (f.UnitType != null && !(Number(f.UnitQuantity) > 0)) {
-    error(
-      "metadata." + METADATA_KEYS.unitQuantity,
-      "A unit type is set without a unit quantity.",
-      `Set ${METADATA_KEYS.unitQuantity}, e.g. 0.5 for half a kilogram.`,
-      UNIT_KEYS
-    )
+    error("metadata." + METADATA_KEYS.unitQuantity, coded("problem.unit_without_quantity", {}), UNIT_KEYS)
   }
-  problems.push(...unreadableProblems(desired), ...bestOfferProblems(desired))
+  problems.push(...unreadableProblems(desired), ...bestOfferProblems(desired, currency))
   if (desired.droppedImages.length) {
-    warn(
-      "images",
-      `${desired.droppedImages.length} image(s) beyond the marketplace's ${LIMITS.furtherImages + 2} are not listed.`,
-      "Order the images so the ones that matter come first."
-    )
+    warn("images", coded("problem.images_dropped", { count: desired.droppedImages.length, max: LIMITS.furtherImages + 2 }))
   }
   for (const url of desired.unreachableImages) {
-    error("images", `Image ${url} is not at an http(s) address the marketplace can fetch.`, "Serve product images from a public URL.", [
-      WRITE_KEYS.image(url),
-    ])
+    error("images", coded("problem.image_unreachable", { url }), [WRITE_KEYS.image(url)])
   }
   for (const { value, url } of desired.unreachableVariationImages) {
-    error(
-      "variants.images",
-      `Image ${url} of "${value}" is not at an http(s) address the marketplace can fetch.`,
-      "Serve variant images from a public URL.",
-      [WRITE_KEYS.variationImages(value)]
-    )
+    error("variants.images", coded("problem.variant_image_unreachable", { url, value }), [WRITE_KEYS.variationImages(value)])
   }
   problems.push(...specificProblems(desired), ...identifierWarnings(desired))
   return problems
@@ -145,18 +99,22 @@ function specificProblems(desired: DesiredProduct): ProductProblem[] {
   const out: ProductProblem[] = []
   for (const v of desired.variations) {
     for (const { name, value } of v.specifics) {
-      for (const [what, text, limit] of [
-        ["option", name, SPECIFIC.Name],
-        ["value", value, SPECIFIC.Value],
+      for (const [code, text, limit] of [
+        ["problem.option_length", name, SPECIFIC.Name],
+        ["problem.option_value_length", value, SPECIFIC.Value],
       ] as const) {
         if (text.length >= limit.minLength! && text.length <= limit.maxLength!) continue
+        const params = {
+          variant: v.sku ?? v.variantId,
+          text: text.slice(0, 70),
+          length: text.length,
+          min: limit.minLength!,
+          max: limit.maxLength!,
+        }
         out.push({
           field: `variants.${v.variantId}.options`,
           severity: "error",
-          message:
-            `Variant ${v.sku ?? v.variantId}: the ${what} "${text.slice(0, 70)}" has ${text.length} characters; the ` +
-            `marketplace takes ${limit.minLength} to ${limit.maxLength}.`,
-          fix: `Give the ${what} ${limit.minLength} to ${limit.maxLength} characters.`,
+          ...coded(code, params),
           blocks: [WRITE_KEYS.variation(v.variantId)],
         })
       }
@@ -171,52 +129,27 @@ function specificProblems(desired: DesiredProduct): ProductProblem[] {
  */
 function identifierWarnings(desired: DesiredProduct): ProductProblem[] {
   const out: ProductProblem[] = []
-  const warn = (field: string, message: string, fix: string) => out.push({ field, severity: "warning", message, fix })
-  if (!desired.hasGtin && desired.productType === 0) {
-    warn(
-      "gtin",
-      "The product has no GTIN (EAN, UPC or ISBN); the marketplace requires one.",
-      `Enter the EAN or UPC in the variant's EAN, UPC or Barcode field, or an ISBN as ${METADATA_KEYS.isbn} in the product's metadata.`
-    )
-  } else if (!desired.hasGtin) {
-    // Spec 2.3: ProductVariations have no Ean/Upc, so the variants' own codes cannot be sent.
-    warn(
-      "gtin",
-      "The variations go to the marketplace without a GTIN: the exchange service takes no EAN or UPC per variation, " +
-        "and the marketplace requires one.",
-      `Nothing to fix on the variants: their EAN, UPC or Barcode cannot be sent. For books, an ISBN as ${METADATA_KEYS.isbn} ` +
-        "in the product's metadata is sent for the whole product."
-    )
-  }
-  if (!desired.fields.Mpn) {
-    warn(
-      "metadata." + METADATA_KEYS.mpn,
-      "The product has no manufacturer part number (MPN); the marketplace requires one.",
-      `Enter it as ${METADATA_KEYS.mpn} in the product's metadata (the product page: Metadata).`
-    )
-  }
-  if (!desired.fields.Brand) {
-    warn(
-      "metadata." + METADATA_KEYS.brand,
-      "The product has no brand; the marketplace requires one.",
-      `Enter it as ${METADATA_KEYS.brand} in the product's metadata (the product page: Metadata).`
-    )
-  }
+  const warn = (field: string, message: Coded) => out.push({ field, severity: "warning", ...message })
+  // Spec 2.3: ProductVariations have no Ean/Upc, so a variation set's own codes cannot be sent.
+  if (!desired.hasGtin) warn("gtin", coded(desired.productType === 0 ? "problem.no_gtin" : "problem.variations_no_gtin", {}))
+  if (!desired.fields.Mpn) warn("metadata." + METADATA_KEYS.mpn, coded("problem.no_mpn", {}))
+  if (!desired.fields.Brand) warn("metadata." + METADATA_KEYS.brand, coded("problem.no_brand", {}))
   return out
 }
 
 /** Spec 8: BestOfferMinimumPrice < BestOfferAutoAcceptPrice < Price. An unreadable threshold is compared with nothing. */
-function bestOfferProblems(desired: DesiredProduct): ProductProblem[] {
+function bestOfferProblems(desired: DesiredProduct, currency: string): ProductProblem[] {
   if (!("BestOfferAutoAcceptPrice" in desired.fields)) return []
   const { Price: price, BestOfferAutoAcceptPrice: accept, BestOfferMinimumPrice: minimum } = desired.fields as Record<string, string | null>
-  const fix = `Keep ${METADATA_KEYS.bestOfferMinimumPrice} < ${METADATA_KEYS.bestOfferAutoAcceptPrice} < the price.`
+  const money = (amount: string) => ({ amount, currency })
   const out: ProductProblem[] = []
   if (accept && (!price || compareMoney(accept, price) >= 0)) {
     out.push({
       field: "metadata." + METADATA_KEYS.bestOfferAutoAcceptPrice,
       severity: "error",
-      message: `The auto-accept price ${accept} is not below the price ${price ?? "(none)"}.`,
-      fix,
+      ...(price
+        ? coded("problem.accept_price_not_below_price", { accept: money(accept), price: money(price) })
+        : coded("problem.accept_price_without_price", { accept: money(accept) })),
       blocks: [WRITE_KEYS.field("BestOfferAutoAcceptPrice")],
     })
   }
@@ -224,8 +157,9 @@ function bestOfferProblems(desired: DesiredProduct): ProductProblem[] {
     out.push({
       field: "metadata." + METADATA_KEYS.bestOfferMinimumPrice,
       severity: "error",
-      message: `The minimum price ${minimum} is not below the auto-accept price ${accept ?? "(none)"}.`,
-      fix,
+      ...(accept
+        ? coded("problem.minimum_price_not_below_accept", { minimum: money(minimum), accept: money(accept) })
+        : coded("problem.minimum_price_without_accept", { minimum: money(minimum) })),
       blocks: [WRITE_KEYS.field("BestOfferMinimumPrice")],
     })
   }

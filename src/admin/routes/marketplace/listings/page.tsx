@@ -20,7 +20,8 @@ import { ListingCheckedAt, ListingStateBadge } from "../../../components/listing
 import { Listing, useListings } from "../../../hooks/use-listings"
 import { useLastChange } from "../../../hooks/use-live-refresh"
 import { formatDateTime, formatMoney } from "../../../lib/format"
-import { filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, warningWords } from "../../../lib/listing-words"
+import { filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE } from "../../../lib/listing-words"
+import { messageWords } from "../../../lib/message-words"
 
 const PAGE_SIZE = 20
 /** Variations shown in a row; the product's box has all of them. */
@@ -52,11 +53,11 @@ function StockCell({ row, t, language }: { row: Listing; t: TFunction; language:
 }
 
 /** Our problems, the service's refusals (its own words) and warnings (ours in the admin's language), the first few. */
-function problemsOf(row: Listing, t: TFunction): string {
+function problemsOf(row: Listing, language: string): string {
   const lines = [
-    ...row.problems.map((p) => p.message),
+    ...row.problems.map((p) => messageWords(p, language).message),
     ...row.refusals.map((r) => `${r.subject}: ${r.code ? `${r.code} ` : ""}${r.message}`),
-    ...row.warnings.map((w) => warningWords(w, t).message),
+    ...row.warnings.map((w) => messageWords(w, language).message),
     ...(row.error ? [row.error] : []),
   ]
   return lines.join(" · ") || "—"
@@ -137,7 +138,9 @@ const ListingsPage = () => {
       columns.display({
         id: "problems",
         header: t("marketplaceExchange.listings.problems"),
-        cell: ({ row }) => <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original, t)}</div>,
+        cell: ({ row }) => (
+          <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original, i18n.language)}</div>
+        ),
       }),
       columns.accessor("last_sent_at", {
         header: t("marketplaceExchange.listings.lastSent"),

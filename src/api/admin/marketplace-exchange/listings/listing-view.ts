@@ -1,7 +1,17 @@
+import type { ParamValue } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 
 type Row = Record<string, unknown>
+/** A problem as stored; rows written before issue 32 carry no code. */
+type StoredProblem = {
+  field: string
+  severity: string
+  code?: string
+  params?: Record<string, ParamValue>
+  message: string
+  fix?: string | null
+}
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null)
@@ -13,7 +23,7 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
  * last reached the service.
  */
 export function listingView(row: Row) {
-  const problems = asArray<{ field: string; severity: string; message: string; fix?: string }>(row.problems)
+  const problems = asArray<StoredProblem>(row.problems)
   const refusals = asArray<{ subject: string; code: string | null; message: string; at?: string }>(row.refusals)
   const snapshotVariations = (row.variations ?? {}) as Record<string, VariationSnapshot>
   const variations = Object.entries(snapshotVariations)
@@ -32,7 +42,14 @@ export function listingView(row: Row) {
       ? { stock: Number(row.product_stock ?? 0), price: (row.product_price as string | null) ?? null }
       : null
   const listing = listingStateView(row as Parameters<typeof listingStateView>[0])
-  const warnings = problems.filter((p) => p.severity === "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null }))
+  const shown = (p: StoredProblem) => ({
+    field: p.field,
+    code: p.code ?? null,
+    params: p.params ?? {},
+    message: p.message,
+    fix: p.fix ?? null,
+  })
+  const warnings = problems.filter((p) => p.severity === "warning").map(shown)
   if (listing.warning && row.state === "not_active") warnings.unshift({ ...listing.warning })
   const sentTimes = [iso(row.last_pushed_at), iso(row.stock_sent_at), iso(row.product_stock_sent_at), ...variations.map((v) => v.sent_at)]
   return {
@@ -52,7 +69,7 @@ export function listingView(row: Row) {
     stock: single?.stock ?? null,
     price: single?.price ?? null,
     variations,
-    problems: problems.filter((p) => p.severity !== "warning").map(({ field, message, fix }) => ({ field, message, fix: fix ?? null })),
+    problems: problems.filter((p) => p.severity !== "warning").map(shown),
     warnings,
     refusals: refusals.map(({ subject, code, message, at }) => ({ subject, code, message, since: at ?? null })),
     error: (row.last_error as string | null) ?? (row.stock_error as string | null) ?? null,

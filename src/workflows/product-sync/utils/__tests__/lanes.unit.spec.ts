@@ -182,7 +182,7 @@ describe("nextRefusals and syncStatusOf", () => {
       syncStatusOf({
         onService: true,
         createBlocked: false,
-        problems: [{ field: "images", severity: "warning", message: "", fix: "" }],
+        problems: [{ field: "images", severity: "warning", code: "problem.images_dropped", params: {}, message: "", fix: "" }],
         refusals: [],
       })
     ).toBe("synced")

@@ -101,6 +101,8 @@ describe("pushErrorsOnFields", () => {
   const problem = (field: string, severity: "error" | "warning" = "error"): ProductProblem => ({
     field,
     severity,
+    code: "problem.test",
+    params: {},
     message: "Wrong.",
     fix: "Fix it.",
   })
@@ -121,6 +123,8 @@ describe("pushErrorsOnFields", () => {
     const problem: ProductProblem = {
       field: "metadata.marketplace_best_offer_minimum_price",
       severity: "error",
+      code: "problem.test",
+      params: {},
       message: "The minimum price 9.00 is not below the auto-accept price 8.00.",
       fix: "Keep marketplace_best_offer_minimum_price < marketplace_best_offer_auto_accept_price < the price.",
     }

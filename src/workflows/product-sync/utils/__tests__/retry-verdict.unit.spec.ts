@@ -4,6 +4,8 @@ import type { ProductProblem } from "../validate-product"
 const problem = (severity: "error" | "warning"): ProductProblem => ({
   field: "Title",
   severity,
+  code: "problem.test",
+  params: {},
   message: "The title is longer than 80 characters.",
   fix: "Shorten it.",
 })

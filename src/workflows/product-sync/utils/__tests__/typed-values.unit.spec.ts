@@ -64,10 +64,10 @@ describe("numbers a merchant typed in metadata", () => {
       {
         field: "metadata.marketplace_best_offer_auto_accept_price",
         severity: "error",
-        message: 'The auto-accept price "15 EUR" cannot be read, so it is not sent.',
-        fix:
-          "Enter an amount such as 15.00 or 15,00, at most two decimals, as marketplace_best_offer_auto_accept_price in the " +
-          "product's metadata.",
+        code: "problem.unreadable_amount",
+        params: { field: "best_offer_auto_accept_price", value: "15 EUR" },
+        message: 'The auto-accept price "15 EUR" cannot be read as an amount, so it is not sent.',
+        fix: "Enter an amount such as 15.00 or 15,00 (at most two decimals) under Marketplace fields.",
         blocks: [WRITE_KEYS.field("BestOfferAutoAcceptPrice")],
       },
     ])
@@ -124,7 +124,8 @@ describe("numbers a merchant typed in metadata", () => {
       expect(errors(desired)).toEqual([
         expect.objectContaining({
           field: "metadata.marketplace_category_id_1",
-          message: `The marketplace category id "${id}" cannot be read, so it is not sent.`,
+          code: "problem.unreadable_category",
+          message: `The main eBay category "${id}" is not an eBay category number, so the categories stay as eBay has them.`,
         }),
       ])
       expect(planStockAndPrice(desired, chosen, holdBackOf(desired)).writes).toEqual([expect.objectContaining({ stock: 2 })])

@@ -84,7 +84,8 @@ describe("validateProduct", () => {
     const [gtin] = validateProduct(desired)
     expect(gtin).toMatchObject({ field: "gtin", severity: "warning" })
     expect(gtin.message).toContain("takes no EAN or UPC per variation")
-    expect(gtin.fix).toContain("marketplace_isbn")
+    expect(gtin.code).toBe("problem.variations_no_gtin")
+    expect(gtin.fix).toContain("ISBN under Marketplace fields")
     expect(gtin.blocks).toBeUndefined()
     // What is sent counts: an ISBN goes with the product, so there is a GTIN.
     const book = mapProduct(shirt({ variants: withEan, metadata: { ...shirt().metadata, marketplace_isbn: "9783161484100" } }), facts())
@@ -107,7 +108,8 @@ describe("validateProduct", () => {
     expect(problems).toEqual([
       expect.objectContaining({ field: "variants.variant_blue_l.options", severity: "error", blocks: ["variation:variant_blue_l"] }),
     ])
-    expect(problems[0].message).toContain("has 66 characters; the marketplace takes 1 to 65")
+    expect(problems[0]).toMatchObject({ code: "problem.option_value_length", params: { length: 66, min: 1, max: 65 } })
+    expect(problems[0].message).toContain("has 66 characters; eBay takes 1 to 65")
   })
 
   it("holds back a variation image at an address the service cannot fetch, as product images are", () => {

@@ -1,0 +1,19 @@
+import type { CatalogEntry } from "../types"
+import { ALERTS } from "./alerts"
+import { ORDER_REASONS } from "./orders"
+import { PRODUCT_PROBLEMS } from "./product-problems"
+
+export { FIELD_NAMES, type FieldName } from "./field-names"
+
+/**
+ * Every code the server stores for a merchant to read, with its English and German texts (issue
+ * 32). One catalog for the server (the English `message` of the API and logs) and the admin (the
+ * reader's language). __tests__/catalog.unit.spec.ts fails on a code without both languages or
+ * a text naming a parameter its code does not carry.
+ */
+export const CATALOG = { ...PRODUCT_PROBLEMS, ...ORDER_REASONS, ...ALERTS } as const satisfies Record<string, CatalogEntry>
+
+export type MessageCode = keyof typeof CATALOG
+
+/** The parameters a code carries, by name. */
+export type ParamsOf<C extends MessageCode> = Record<(typeof CATALOG)[C]["params"][number], import("../types").ParamValue>

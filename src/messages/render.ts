@@ -1,0 +1,69 @@
+import { CATALOG, FIELD_NAMES, type MessageCode, type ParamsOf } from "./catalog"
+import type { CatalogEntry, CodedMessage, Language, MoneyParam, ParamValue, Text } from "./types"
+
+const entryOf = (code: string): CatalogEntry | undefined => (CATALOG as Record<string, CatalogEntry>)[code]
+
+/** The catalog's language for an admin language code ("de", "deDE", "de-AT" → de); English otherwise. */
+export function languageOf(language: string | null | undefined): Language {
+  return /^de/i.test(language ?? "") ? "de" : "en"
+}
+
+const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" }
+
+const isMoney = (value: ParamValue): value is MoneyParam => typeof value === "object" && value !== null && "currency" in value
+
+function formatParam(name: string, value: ParamValue | undefined, language: Language): string {
+  if (value === null || value === undefined) return "—"
+  if (typeof value === "number") return new Intl.NumberFormat(LOCALES[language]).format(value)
+  if (isMoney(value)) {
+    const amount = Number(value.amount)
+    if (!Number.isFinite(amount)) return `${value.amount} ${value.currency}`
+    try {
+      return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: value.currency }).format(amount)
+    } catch {
+      return `${value.amount} ${value.currency}`
+    }
+  }
+  if (name === "field" && value in FIELD_NAMES) return FIELD_NAMES[value as keyof typeof FIELD_NAMES][language]
+  return value
+}
+
+function pick(text: Text, params: Record<string, ParamValue>, plural = "count"): string {
+  if (typeof text === "string") return text
+  return Number(params[plural]) === 1 ? text.one : text.other
+}
+
+const fill = (template: string, params: Record<string, ParamValue>, language: Language) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => formatParam(name, params[name], language))
+
+/** A stored message in a language; null when the code is not in the catalog (an older or newer server's). */
+export function renderMessage(message: CodedMessage, language: string | null | undefined): string | null {
+  const entry = entryOf(message.code)
+  if (!entry) return null
+  const lang = languageOf(language)
+  const params = message.params ?? {}
+  return fill(pick(entry[lang], params, entry.plural), params, lang)
+}
+
+/** What the merchant can do about it, in a language; null when the code has no fix (or is unknown). */
+export function renderFix(message: CodedMessage, language: string | null | undefined): string | null {
+  const entry = entryOf(message.code)
+  const fix = entry?.fix
+  if (!fix) return null
+  const lang = languageOf(language)
+  const params = message.params ?? {}
+  return fill(pick(fix[lang], params, entry?.plural), params, lang)
+}
+
+/**
+ * A coded message as the server stores it: the code, its parameters, and its English text and
+ * fix for the API and the logs. Typed, so a code not in the catalog or a parameter it does not
+ * carry does not compile.
+ */
+export function coded<C extends MessageCode>(
+  code: C,
+  params: ParamsOf<C>
+): { code: C; params: ParamsOf<C>; message: string; fix: string | null } {
+  const message = { code, params } as CodedMessage
+  return { code, params, message: renderMessage(message, "en")!, fix: renderFix(message, "en") }
+}
