@@ -76,7 +76,10 @@ export function listingTruthCases(
       const shown = await row(shirt.productId)
       expect(shown).toMatchObject({ state: "not_active", warning: true })
       expect(shown.warnings[0]).toMatchObject({ code: "problem.listing_not_active", fix: expect.stringContaining("eBay") })
-      expect((await product(shirt.productId)).listing).toMatchObject({ state: "not_active", warning: { code: "problem.listing_not_active" } })
+      expect((await product(shirt.productId)).listing).toMatchObject({
+        state: "not_active",
+        warning: { code: "problem.listing_not_active" },
+      })
       expect((await health()).listings).toMatchObject({ not_active: 1, unchecked: 0 })
       const warned = (await api.get("/admin/marketplace-exchange/listings?state=warning", suite.auth)).data
       expect(warned.listings.map((l: any) => l.product_id)).toEqual([shirt.productId])

@@ -15,14 +15,12 @@ export const ALERTS = {
     params: ["orders", "products"],
     plural: "orders",
     en: {
-      one: "{orders} marketplace order waits for stock of {products} product(s). It is imported as soon as the stock arrives; Marketplace → Orders names what is missing.",
-      other:
-        "{orders} marketplace orders wait for stock of {products} product(s). They are imported as soon as the stock arrives; Marketplace → Orders names what is missing.",
+      one: "{orders} marketplace order waits for stock of {products} product(s). It is imported as soon as the stock arrives.",
+      other: "{orders} marketplace orders wait for stock of {products} product(s). They are imported as soon as the stock arrives.",
     },
     de: {
-      one: "{orders} Marktplatz-Bestellung wartet auf Bestand von {products} Produkt(en). Sie wird übernommen, sobald der Bestand da ist; Marktplatz → Bestellungen nennt, was fehlt.",
-      other:
-        "{orders} Marktplatz-Bestellungen warten auf Bestand von {products} Produkt(en). Sie werden übernommen, sobald der Bestand da ist; Marktplatz → Bestellungen nennt, was fehlt.",
+      one: "{orders} Marktplatz-Bestellung wartet auf Bestand von {products} Produkt(en). Sie wird übernommen, sobald er da ist.",
+      other: "{orders} Marktplatz-Bestellungen warten auf Bestand von {products} Produkt(en). Sie werden übernommen, sobald er da ist.",
     },
   },
   "alert.order_waits.title": {

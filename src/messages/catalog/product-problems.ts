@@ -225,11 +225,19 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.listing_not_active": {
     params: [],
-    en: "eBay does not sell this listing although stock is offered: eBay ended it for a reason of its own (a policy takedown, a blocked or expired listing).",
-    de: "eBay verkauft dieses Angebot nicht, obwohl Bestand angeboten wird: eBay hat es aus eigenem Grund beendet (eine Richtlinienentfernung, ein gesperrtes oder abgelaufenes Angebot).",
+    en:
+      "eBay does not sell this listing although stock is offered: eBay ended it for a reason of its own " +
+      "(a policy takedown, a blocked or expired listing).",
+    de:
+      "eBay verkauft dieses Angebot nicht, obwohl Bestand angeboten wird: eBay hat es aus eigenem Grund beendet " +
+      "(eine Richtlinienentfernung, ein gesperrtes oder abgelaufenes Angebot).",
     fix: {
-      en: "Look the listing up in your eBay seller account and resolve the reason there; then press Check listing, or wait for the next check.",
-      de: "Suchen Sie das Angebot in Ihrem eBay-Verkäuferkonto und beheben Sie dort den Grund; drücken Sie dann „Angebot prüfen“ oder warten Sie auf die nächste Prüfung.",
+      en:
+        "Look the listing up in your eBay seller account and resolve the reason there; " +
+        "then press Check listing, or wait for the next check.",
+      de:
+        "Suchen Sie das Angebot in Ihrem eBay-Verkäuferkonto und beheben Sie dort den Grund; " +
+        "drücken Sie dann „Angebot prüfen“ oder warten Sie auf die nächste Prüfung.",
     },
   },
 } as const satisfies Record<string, CatalogEntry>

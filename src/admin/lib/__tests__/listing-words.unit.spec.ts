@@ -1,11 +1,4 @@
-import {
-  checkedWords,
-  checkResultWords,
-  filterStateWords,
-  LISTING_FILTER_STATES,
-  LISTING_STATE,
-  listingStateBadge,
-} from "../listing-words"
+import { checkedWords, checkResultWords, filterStateWords, LISTING_FILTER_STATES, LISTING_STATE, listingStateBadge } from "../listing-words"
 import { messageWords } from "../message-words"
 import { translator } from "./translate"
 
