@@ -295,7 +295,7 @@ medusaIntegrationTestRunner({
       expect(parked).toMatchObject({
         remote_order_id: salesOrderId,
         state: "parked",
-        reasons: [expect.objectContaining({ code: "unknown_item", message: expect.stringContaining("SHIRT-RED-M") })],
+        reasons: [expect.objectContaining({ code: "order.unknown_item", message: expect.stringContaining("SHIRT-RED-M") })],
       })
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBeNull()
       expect((await importNow()).created).toBe(0)
@@ -332,6 +332,58 @@ medusaIntegrationTestRunner({
       expect(retried).toMatchObject({ outcome: "created", order: { state: "completed", reasons: [] } })
       const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
       expect(order.items.map((i: any) => i.variant_id)).toEqual([variant.id])
+    })
+
+    it("issue 32: holds orders lacking stock with SKU and quantity, in one alert, and imports them when stock arrives", async () => {
+      const { updateInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
+      const item = shirt.variants["SHIRT-RED-M"].inventoryItemId
+      const setStock = (stocked_quantity: number) =>
+        updateInventoryLevelsWorkflow(getContainer()).run({
+          input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity }] },
+        })
+      // Five buyers take one each on the marketplace while the store sold all but one itself.
+      const bought: string[] = []
+      for (let i = 0; i < 5; i++) bought.push(await buy(sandbox, [remote["SHIRT-RED-M"]]))
+      await setStock(1)
+      await settle()
+
+      expect(await importNow()).toMatchObject({ created: 1, parked: 4 })
+      const held = (await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders
+      expect(held).toHaveLength(4)
+      for (const order of held)
+        expect(order.reasons).toEqual([
+          expect.objectContaining({
+            code: "order.not_enough_stock",
+            params: { sku: "SHIRT-RED-M", missing: 1, ordered: 1, available: 0 },
+            message: "1 × SHIRT-RED-M missing: 1 ordered, 0 available at the marketplace channel's locations.",
+          }),
+        ])
+      // One bell alert for the four, not one per order.
+      const notifications = getContainer().resolve(Modules.NOTIFICATION)
+      const feed = async () => (await notifications.listNotifications({ channel: "feed" }, { take: 100 })) as any[]
+      const waitingAlerts = async () => (await feed()).filter((n) => /orders wait for stock/i.test(n.data?.title ?? ""))
+      expect(await waitingAlerts()).toHaveLength(1)
+      expect((await waitingAlerts())[0].data.description).toMatch(/^1 marketplace order waits for stock of 1 product/)
+      expect((await feed()).filter((n) => /waits for you/.test(n.data?.title ?? ""))).toHaveLength(0)
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const openAlert = async () => (await service.listAlerts({ key: "orders-waiting-for-stock" }))[0] ?? null
+      expect((await openAlert())?.description).toMatch(/^4 marketplace orders wait for stock of 1 product/)
+
+      // Stock arrives: all five are in Medusa within 60 s, nobody pressed Retry, and the alert is gone.
+      const started = Date.now()
+      await setStock(10)
+      await eventually(
+        async () => (await Promise.all(bought.map((id) => medusaOrdersOf(getContainer(), id)))).every((orders) => orders.length === 1),
+        60_000,
+        "all five marketplace orders imported"
+      )
+      expect(Date.now() - started).toBeLessThan(60_000)
+      expect((await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders).toEqual([])
+      await eventually(async () => (await openAlert()) === null, 10_000, "the alert cleared")
+      expect(await waitingAlerts()).toHaveLength(1)
+      // Each order's stock is reserved by its own import, right after the order is created.
+      await eventually(async () => (await reservedOf(item)) === 5, 10_000, "five units reserved")
+      await settle()
     })
 
     it("A30: imports a page of odd orders in JSON and in Atom, holding only the unreadable one with its reason", async () => {
@@ -392,7 +444,12 @@ medusaIntegrationTestRunner({
         expect(await medusaOrdersOf(getContainer(), ids[5])).toEqual([])
         const [held] = await ledger.listOrderImports({ remote_order_id: ids[5] })
         expect(held).toMatchObject({ state: "parked" })
-        expect(held.reasons).toEqual([{ code: "unreadable_data", message: expect.stringMatching(/item "Half a shirt" Amount "?1\.5"?/) }])
+        expect(held.reasons).toEqual([
+          expect.objectContaining({
+            code: "order.unreadable_values",
+            message: expect.stringMatching(/item "Half a shirt" Amount "?1\.5"?/),
+          }),
+        ])
         expect((await remoteOrder(ids[5])).ForeignOrderId).toBeNull()
       }
     })

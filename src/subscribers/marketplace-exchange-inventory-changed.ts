@@ -1,11 +1,13 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueProducts, idsOf, productsOfInventoryItems } from "../workflows/queue/enqueue"
+import { retryOrdersWaitingForStock } from "../workflows/order-import/run/retry-waiting-orders"
+import { enqueueProducts, idsOf, variantsOfInventoryItems } from "../workflows/queue/enqueue"
 
 /**
  * Stock levels or reservations moved: the sellable quantity of the variants using those
  * inventory items changed. One stock update fires both the workflow and the module event;
- * the queue coalesces them into one task per product.
+ * the queue coalesces them into one task per product. Marketplace orders waiting for that
+ * stock are tried again (issue 32): stock first, so the marketplace is right before they import.
  */
 export default async function inventoryChanged({ event, container }: SubscriberArgs<unknown>) {
   const ids = idsOf(event.data)
@@ -15,7 +17,12 @@ export default async function inventoryChanged({ event, container }: SubscriberA
   const itemIds = data
     .map((row: { inventory_item_id?: string }) => row.inventory_item_id)
     .filter((id: string | undefined): id is string => Boolean(id))
-  await enqueueProducts(container, await productsOfInventoryItems(container, itemIds))
+  const variants = await variantsOfInventoryItems(container, itemIds)
+  await enqueueProducts(container, [...new Set(variants.map((v) => v.product_id))])
+  await retryOrdersWaitingForStock(
+    container,
+    variants.map((v) => v.id)
+  )
 }
 
 /* eslint-disable @medusajs/prefer-workflow-event-over-module-event -- Promise 1: stock changed by a

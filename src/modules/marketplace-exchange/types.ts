@@ -15,7 +15,7 @@ export type { MoveInMark, ScanOutcome, ScanOverride } from "./lib/account-scan-o
 export { LISTING_STATES, likePattern } from "./lib/listing-states"
 export type { ListingState } from "./lib/listing-states"
 export { OrderClaimLostError } from "./lib/order-ledger"
-export type { ClaimedOrder, OrderWriteBackState, PolledLedgerRow } from "./lib/order-ledger"
+export type { ClaimedOrder, OrderWaitingForStock, OrderWriteBackState, PolledLedgerRow } from "./lib/order-ledger"
 export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
 export type { ClaimedTask, TaskClaim, TaskKind, TaskOutcome } from "./lib/queue"
 export type { SettingsSnapshot } from "./lib/settings-view"

@@ -25,11 +25,23 @@ export async function enqueueProducts(container: MedusaContainer, productIds: st
 
 /** Products of inventory items: stock moved, so their sellable quantities did. */
 export async function productsOfInventoryItems(container: MedusaContainer, inventoryItemIds: string[]): Promise<string[]> {
+  return (await variantsOfInventoryItems(container, inventoryItemIds)).map((v) => v.product_id)
+}
+
+/** The variants (with their products) that use these inventory items. */
+export async function variantsOfInventoryItems(
+  container: MedusaContainer,
+  inventoryItemIds: string[]
+): Promise<Array<{ id: string; product_id: string }>> {
   if (!inventoryItemIds.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "inventory_item", fields: ["id", "variants.product_id"], filters: { id: inventoryItemIds } })
-  return data.flatMap((item: { variants?: Array<{ product_id?: string | null } | null> | null }) =>
-    (item.variants ?? []).map((v) => v?.product_id).filter((id): id is string => Boolean(id))
+  const { data } = await query.graph({
+    entity: "inventory_item",
+    fields: ["id", "variants.id", "variants.product_id"],
+    filters: { id: inventoryItemIds },
+  })
+  return data.flatMap((item: { variants?: Array<{ id?: string; product_id?: string | null } | null> | null }) =>
+    (item.variants ?? []).flatMap((v) => (v?.id && v.product_id ? [{ id: v.id, product_id: v.product_id }] : []))
   )
 }
 

@@ -115,3 +115,23 @@ export const CLAIM_PAID_WRITEBACK_SQL = `
 update ${LEDGER_TABLE} set writeback = coalesce(writeback, '{}'::jsonb) || '{"paid": true}'::jsonb, updated_at = now()
 where id = ? and coalesce((writeback ->> 'paid')::boolean, false) = false
 returning id`
+
+/**
+ * Orders parked for want of stock, oldest first, with the variants their reasons name (a reason
+ * without one, stock that was there again when the refusal was looked at, names none).
+ */
+export const ORDERS_WAITING_FOR_STOCK_SQL = `
+select id, remote_order_id, created_at,
+  coalesce((select jsonb_agg(r) from jsonb_array_elements(reasons) r
+    where r->>'code' like 'order.not_enough_stock%'), '[]'::jsonb) as reasons
+from ${LEDGER_TABLE}
+where state = 'parked' and deleted_at is null and jsonb_typeof(reasons) = 'array'
+  and exists (select 1 from jsonb_array_elements(reasons) r where r->>'code' like 'order.not_enough_stock%')
+order by created_at, id`
+
+/** An order waiting for stock: its stock reasons as stored (utils/stock-shortage.ts). */
+export interface OrderWaitingForStock {
+  id: string
+  remote_order_id: string
+  reasons: Array<{ code: string; variant_id?: string; params?: { ordered?: number } }>
+}

@@ -100,13 +100,16 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
       alert: { key: string; title: string; description: string | null },
       @MedusaContext() context: SqlContext = {}
     ): Promise<boolean> {
-      const rows = await sql<{ id: string }>(
+      // An open alert keeps its words current (a count that grew) without a second notification.
+      const rows = await sql<{ inserted: boolean }>(
         context,
         `insert into ${ALERT_TABLE} (id, key, raised_at, title, description) values (?, ?, now(), ?, ?)
-         on conflict (key) where deleted_at is null do nothing returning id`,
+         on conflict (key) where deleted_at is null
+         do update set title = excluded.title, description = excluded.description, updated_at = now()
+         returning (xmax = 0) as inserted`,
         [generateEntityId(undefined, "mxalert"), alert.key, alert.title, alert.description]
       )
-      return rows.length > 0
+      return rows[0]?.inserted === true
     }
 
     /** The condition cleared: its next occurrence raises a new alert. Answers whether one was open. */

@@ -10,6 +10,8 @@ import {
   MERGE_WRITEBACK_SQL,
   ORDER_CLAIM_LEASE_MS,
   OrderClaimLostError,
+  ORDERS_WAITING_FOR_STOCK_SQL,
+  OrderWaitingForStock,
   OrderWriteBackState,
   PolledLedgerRow,
   RELEASE_ORDER_SQL,
@@ -83,6 +85,12 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
       const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id, ORDER_CLAIM_LEASE_MS])
       return row ?? null
+    }
+
+    /** Orders parked for want of stock, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */
+    @InjectManager()
+    async listOrdersWaitingForStock(@MedusaContext() context: SqlContext = {}): Promise<OrderWaitingForStock[]> {
+      return sql<OrderWaitingForStock>(context, ORDERS_WAITING_FOR_STOCK_SQL, [])
     }
 
     /** Whether this claim still holds its row: looked at right before an order is created, so a run taken over creates none. */

@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
+import { coded } from "../../../messages"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -70,17 +71,36 @@ async function importInScope(
   return "failed"
 }
 
-/**
- * The import's outcome in the log, with the Medusa order it made or the reasons it was parked
- * (from the ledger); a parked order raises an alert in the bell, which clears once it is imported.
- */
 /** What the merchant can do: values the service sent unreadable are not the store's to fix (A30). */
 function nextStep(reasons: Array<{ code: string }>): string {
-  return reasons.every((r) => r.code === "unreadable_data")
+  return reasons.every((r) => r.code === "order.unreadable_values" || r.code === "order.unreadable")
     ? "Ask the exchange service's support to correct the order, then press Retry on the marketplace page."
     : "Fix it and press Retry on the marketplace page."
 }
 
+const waitsForStock = (reasons: Array<{ code: string }>) =>
+  reasons.length > 0 && reasons.every((r) => r.code.startsWith("order.not_enough_stock"))
+
+/**
+ * One bell alert for every order waiting for stock (issue 32): raised with the first, its counts
+ * kept current while it is open, cleared when none waits. Those orders heal themselves
+ * (retry-waiting-orders.ts), so the bell only says they wait and that they will be imported.
+ */
+async function alertOrdersWaitingForStock(container: MedusaContainer, service: MarketplaceExchangeModuleService) {
+  const waiting = await service.listOrdersWaitingForStock()
+  if (!waiting.length) return clearAlert(container, ALERT_KEYS.waitingForStock)
+  const variants = new Set(waiting.flatMap((o) => o.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : []))))
+  await raiseAlert(container, {
+    key: ALERT_KEYS.waitingForStock,
+    title: coded("alert.orders_wait_for_stock.title", {}).message,
+    description: coded("alert.orders_wait_for_stock", { orders: waiting.length, products: Math.max(1, variants.size) }).message,
+  })
+}
+
+/**
+ * The import's outcome in the log, with the Medusa order it made or the reasons it was parked
+ * (from the ledger); a parked order raises an alert in the bell, which clears once it is imported.
+ */
 async function recordOutcome(container: MedusaContainer, order: SalesOrder, outcome: OrderImportOutcome, ms: number) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [row] = await service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
@@ -89,6 +109,10 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     const reasons = (row?.reasons ?? []) as unknown as Array<{ code: string; message: string }>
     const message = reasons.map((r) => r.message).join(" ") || null
     void service.recordActivity({ action: "order_parked", outcome: "refused", code: reasons[0]?.code ?? null, message, duration_ms: ms })
+    if (waitsForStock(reasons)) {
+      await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
+      return alertOrdersWaitingForStock(container, service)
+    }
     await raiseAlert(container, {
       key: ALERT_KEYS.parked(String(order.Id)),
       title: `Marketplace: ${orderName} waits for you`,
@@ -96,6 +120,7 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     })
     return
   }
+  if (outcome === "created" || outcome === "resumed") await alertOrdersWaitingForStock(container, service)
   await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
   void service.recordActivity({
     action: outcome === "created" ? "order_created" : "order_completed",

@@ -6,18 +6,16 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import { type ClaimedOrder, OrderClaimLostError } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { ImportTargets } from "../run/import-targets"
-import { mapSalesOrder, OrderMapping, ParkReason, VariantLookup } from "../utils/map-sales-order"
+import { readVariantStock } from "../run/read-variant-stock"
+import { mapSalesOrder, OrderMapping, VariantLookup } from "../utils/map-sales-order"
+import { parkReason, type ParkReason } from "../utils/park-reason"
+import { stockShortage } from "../utils/stock-shortage"
 import { createMarketplaceOrderWorkflow } from "../workflows/create-marketplace-order"
 import type { CreatedOrder } from "./find-created-order"
 
 export const createOrParkOrderStepId = "marketplace-exchange-create-or-park-order"
 
 export type OrderImportOutcome = "created" | "resumed" | "parked" | "skipped" | "failed"
-
-const NOT_ENOUGH_STOCK: ParkReason = {
-  code: "not_enough_stock",
-  message: "The store has too little stock of an item at the marketplace channel's locations. Add stock, then retry the order.",
-}
 
 /** Medusa's stock refusals: the cart check (a code) and the inventory module's reservation (a message). */
 function isStockError(error: unknown): boolean {
@@ -35,10 +33,9 @@ function isCustomerRace(error: unknown): boolean {
 
 /** Errors of the order workflow the merchant can fix, in their words; null for ones a later run may get past. */
 function parkReasonOf(error: unknown): ParkReason | null {
-  if (isStockError(error)) return NOT_ENOUGH_STOCK
   const { type, message } = (error ?? {}) as { type?: string; message?: string }
   if (type === MedusaError.Types.INVALID_DATA || type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.NOT_FOUND) {
-    return { code: "rejected_by_store", message: `Medusa refused the order: ${message}` }
+    return parkReason("order.rejected_by_store", { error: message ?? "" })
   }
   return null
 }
@@ -48,9 +45,11 @@ function mapSafely(order: SalesOrder, lookup: VariantLookup, currency: string): 
   try {
     return mapSalesOrder(order, lookup, currency)
   } catch (error) {
-    return { ok: false, reasons: [{ code: "missing_data", message: `The order's data cannot be read: ${(error as Error).message}` }] }
+    return { ok: false, reasons: [parkReason("order.unreadable", { error: (error as Error).message })] }
   }
 }
+
+const variantIds = (mapped: Extract<OrderMapping, { ok: true }>["order"]) => mapped.items.map((item) => item.variant_id)
 
 /**
  * Creates the Medusa order. Two orders imported at once can both plan their reservations on
@@ -78,9 +77,15 @@ async function createOrder(
     if (!errors?.length) return { ok: true as const, created: { id: result.id, display_id: result.display_id } }
     const error = errors[0].error
     if (attempt < 2 && (isStockError(error) || isCustomerRace(error))) continue
+    // Too little stock: which SKU and how many, so the order is tried again when that stock arrives.
+    if (isStockError(error))
+      return {
+        ok: false as const,
+        reasons: stockShortage(mapped.items, await readVariantStock(container, variantIds(mapped), targets.salesChannelId)),
+      }
     const reason = parkReasonOf(error)
     if (!reason) throw error
-    return { ok: false as const, reason }
+    return { ok: false as const, reasons: [reason] }
   }
 }
 
@@ -113,7 +118,7 @@ export const createOrParkOrderStep = createStep(
     if (!(await service.holdsOrderClaim(claim))) throw new OrderClaimLostError(claim.remote_order_id)
     const result = await createOrder(container, order, mapping.order, targets)
     if (!result.ok) {
-      await service.advanceOrderImport(claim, { state: "parked", reasons: [result.reason] })
+      await service.advanceOrderImport(claim, { state: "parked", reasons: result.reasons })
       return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
     }
     return new StepResponse({ outcome: "created" as OrderImportOutcome, created: result.created as CreatedOrder | null })

@@ -1,7 +1,10 @@
 import type { Address, SalesOrder, SalesOrderItem } from "../../../client/types"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import { toMoney } from "../../shared/money"
+import { parkReason, type ParkReason } from "./park-reason"
 import { unreadableReasons } from "./unreadable-order-values"
+
+export type { ParkReason } from "./park-reason"
 
 /** How the plugin knows which Medusa variant a sold item is (first match wins). */
 export interface VariantLookup {
@@ -35,12 +38,6 @@ export interface ImportedOrder {
   shipping_cost: string
   paid: boolean
   platform_order_id: string | null
-}
-
-/** Why an order cannot be imported, in words a merchant can act on. */
-export interface ParkReason {
-  code: "unknown_item" | "currency_mismatch" | "missing_data" | "unreadable_data" | "not_enough_stock" | "rejected_by_store"
-  message: string
 }
 
 export type OrderMapping = { ok: true; order: ImportedOrder } | { ok: false; reasons: ParkReason[] }
@@ -90,35 +87,29 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
   if (unreadable.length) return { ok: false, reasons: unreadable }
   const reasons: ParkReason[] = []
   const currency = (order.CurrencyCode ?? "").toLowerCase()
-  if (!currency) reasons.push({ code: "missing_data", message: "The order has no currency." })
+  if (!currency) reasons.push(parkReason("order.no_currency", {}))
   else if (currency !== regionCurrency.toLowerCase()) {
-    reasons.push({
-      code: "currency_mismatch",
-      message: `The order is in ${currency.toUpperCase()}, the marketplace region in ${regionCurrency.toUpperCase()}.`,
-    })
+    reasons.push(parkReason("order.currency_mismatch", { currency: currency.toUpperCase(), expected: regionCurrency.toUpperCase() }))
   }
   const billing = order.Address
   if (!billing || blank(billing.Street) || blank(billing.Country)) {
-    reasons.push({ code: "missing_data", message: "The order has no complete billing address (street and country)." })
+    reasons.push(parkReason("order.no_billing_address", {}))
   }
   const email = [order.Buyer?.Email, billing?.Email].find((candidate) => !blank(candidate)) ?? null
-  if (blank(email)) reasons.push({ code: "missing_data", message: "The buyer has no email address." })
+  if (blank(email)) reasons.push(parkReason("order.no_email", {}))
   const lines = order.SalesOrderItems ?? []
-  if (!lines.length) reasons.push({ code: "missing_data", message: "The order has no items." })
+  if (!lines.length) reasons.push(parkReason("order.no_items", {}))
 
   const items: ImportedOrder["items"] = []
   for (const line of lines) {
     const variantId = variantOf(line, lookup)
     const label = line.Title ?? line.ProductVariationSku ?? line.Sku ?? `item ${line.Id}`
     if (!variantId) {
-      reasons.push({
-        code: "unknown_item",
-        message: `"${label}" (SKU ${line.ProductVariationSku ?? line.Sku ?? "none"}) matches no variant in the store.`,
-      })
+      reasons.push(parkReason("order.unknown_item", { title: label, sku: line.ProductVariationSku ?? line.Sku ?? "—" }))
       continue
     }
     if (!line.Amount || !Number.isInteger(line.Amount) || line.Amount < 1 || blank(line.Price)) {
-      reasons.push({ code: "missing_data", message: `"${label}" has no quantity or price.` })
+      reasons.push(parkReason("order.item_without_quantity", { title: label }))
       continue
     }
     items.push({ variant_id: variantId, quantity: line.Amount, unit_price: toMoney(line.Price!), title: label, remote_item_id: line.Id })

@@ -1,5 +1,5 @@
 import type { MayHoldUnreadable, SalesOrder } from "../../../client/types"
-import type { ParkReason } from "./map-sales-order"
+import { parkReason, type ParkReason } from "./park-reason"
 
 /**
  * What the import reads of each part of an order (map-sales-order.ts, the ledger's claim): a
@@ -32,10 +32,5 @@ export function unreadableReasons(order: SalesOrder): ParkReason[] {
     ...named(order.ShippingAddress, READ.address, "shipping address "),
   ]
   if (!found.length) return []
-  return [
-    {
-      code: "unreadable_data",
-      message: `The service sent values the store cannot read: ${found.join("; ")}.`,
-    },
-  ]
+  return [parkReason("order.unreadable_values", { values: found.join("; ") })]
 }

@@ -1,0 +1,40 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { sellableQuantity, type InventoryLink } from "../../product-sync/utils/sellable-quantity"
+import type { VariantStock } from "../utils/stock-shortage"
+
+type VariantRow = { id: string; sku?: string | null; manage_inventory?: boolean | null; inventory_items?: InventoryLink[] | null }
+
+/**
+ * What the marketplace channel's locations hold of these variants now, as the stock lane counts
+ * it (sellable-quantity.ts, without the buffer: an order the marketplace took is the store's to
+ * fill). Read only when an order waits for stock, or stock arrives for a waiting one.
+ */
+export async function readVariantStock(
+  container: MedusaContainer,
+  variantIds: string[],
+  salesChannelId: string
+): Promise<Record<string, VariantStock>> {
+  if (!variantIds.length) return {}
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data: variants }, { data: channels }] = await Promise.all([
+    query.graph({
+      entity: "product_variant",
+      fields: [
+        "id",
+        "sku",
+        "manage_inventory",
+        "inventory_items.required_quantity",
+        "inventory_items.inventory.location_levels.location_id",
+        "inventory_items.inventory.location_levels.stocked_quantity",
+        "inventory_items.inventory.location_levels.reserved_quantity",
+      ],
+      filters: { id: [...new Set(variantIds)] },
+    }),
+    query.graph({ entity: "sales_channel", fields: ["stock_locations.id"], filters: { id: salesChannelId } }),
+  ])
+  const locationIds = ((channels[0]?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
+  return Object.fromEntries(
+    (variants as VariantRow[]).map((v) => [v.id, { sku: v.sku ?? null, available: sellableQuantity(v, locationIds, 0) }])
+  )
+}

@@ -1,0 +1,72 @@
+import { ordersToRetry, stockShortage, variantsWaitedFor } from "../stock-shortage"
+
+describe("stockShortage", () => {
+  it("names each short item's SKU, what was ordered, what is there and what is missing", () => {
+    const reasons = stockShortage(
+      [
+        { variant_id: "v_lamp", quantity: 2 },
+        { variant_id: "v_mug", quantity: 1 },
+        { variant_id: "v_lamp", quantity: 3 },
+      ],
+      { v_lamp: { sku: "LAMP-1", available: 1 }, v_mug: { sku: "MUG-1", available: 4 } }
+    )
+    expect(reasons).toEqual([
+      {
+        code: "order.not_enough_stock",
+        params: { sku: "LAMP-1", missing: 4, ordered: 5, available: 1 },
+        message: "4 × LAMP-1 missing: 5 ordered, 1 available at the marketplace channel's locations.",
+        fix: "Add stock of LAMP-1: the order is imported as soon as there is enough.",
+        variant_id: "v_lamp",
+      },
+    ])
+    expect(variantsWaitedFor(reasons)).toEqual(["v_lamp"])
+  })
+
+  it("counts stock below zero (more reserved than stocked) as none, and a variant it could not read by its id", () => {
+    const reasons = stockShortage(
+      [
+        { variant_id: "v_a", quantity: 1 },
+        { variant_id: "v_gone", quantity: 2 },
+      ],
+      { v_a: { sku: "A", available: -3 } }
+    )
+    expect(reasons.map((r) => r.params)).toEqual([
+      { sku: "A", missing: 1, ordered: 1, available: 0 },
+      { sku: "v_gone", missing: 2, ordered: 2, available: 0 },
+    ])
+  })
+
+  it("says so without a SKU when every item has enough by now", () => {
+    const reasons = stockShortage([{ variant_id: "v_a", quantity: 1 }], { v_a: { sku: "A", available: 1 } })
+    expect(reasons.map((r) => r.code)).toEqual(["order.not_enough_stock_unnamed"])
+    expect(variantsWaitedFor(reasons)).toEqual([])
+  })
+})
+
+describe("ordersToRetry", () => {
+  const waiting = (id: string, ...needs: Array<[string, number]>) => ({
+    id,
+    remote_order_id: `r_${id}`,
+    reasons: needs.map(([variant, ordered]) => ({ code: "order.not_enough_stock", variant_id: variant, params: { ordered } })),
+  })
+
+  it("tries the oldest first while the stock lasts, and not an order that would only wait again", () => {
+    const orders = [waiting("1", ["lamp", 1]), waiting("2", ["lamp", 1]), waiting("3", ["lamp", 2]), waiting("4", ["lamp", 1])]
+    expect(ordersToRetry(orders, ["lamp"], { lamp: { sku: "L", available: 3 } }).map((o) => o.id)).toEqual(["1", "2", "4"])
+    expect(ordersToRetry(orders, ["lamp"], { lamp: { sku: "L", available: 10 } }).map((o) => o.id)).toEqual(["1", "2", "3", "4"])
+    expect(ordersToRetry(orders, ["lamp"], { lamp: { sku: "L", available: 0 } })).toEqual([])
+  })
+
+  it("leaves orders whose stock did not move, and needs every short item of an order", () => {
+    const orders = [waiting("1", ["lamp", 1], ["mug", 2]), waiting("2", ["mug", 1])]
+    expect(ordersToRetry(orders, ["mug"], { lamp: { sku: "L", available: 0 }, mug: { sku: "M", available: 5 } }).map((o) => o.id)).toEqual([
+      "2",
+    ])
+    expect(ordersToRetry(orders, ["sofa"], { lamp: { sku: "L", available: 9 }, mug: { sku: "M", available: 9 } })).toEqual([])
+  })
+
+  it("tries an order whose reason names no SKU with any stock change", () => {
+    const unnamed = { id: "9", remote_order_id: "r_9", reasons: [{ code: "order.not_enough_stock_unnamed" }] }
+    expect(ordersToRetry([unnamed], ["anything"], {}).map((o) => o.id)).toEqual(["9"])
+  })
+})
