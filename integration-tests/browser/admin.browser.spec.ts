@@ -143,7 +143,7 @@ it("changes the product box within 5 s of saving a 100-character title in Medusa
   await widget.getByText("Needs attention").waitFor({ timeout: 5_000 })
   const toAttention = Date.now() - savedAt
   expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain(
-    "The title has 100 characters; the marketplace allows 80."
+    "The title has 100 characters; eBay allows 80."
   )
   await shot(page, "05b-edit-form-title-too-long", widget)
 
@@ -221,7 +221,7 @@ it("keeps stock live while a 100-character title is held back, and shows both", 
       }
     )
     expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain(
-      "The title has 100 characters; the marketplace allows 80."
+      "The title has 100 characters; eBay allows 80."
     )
     expect(await widget.getByTestId("marketplace-stock-lane").textContent()).toContain("Stock and price on the marketplace")
     await shot(page, "06b-title-held-stock-sent", widget)

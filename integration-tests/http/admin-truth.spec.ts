@@ -176,7 +176,7 @@ medusaIntegrationTestRunner({
       const fix = await api.post(`${BASE}/products/${parked.id}/retry`, {}, suite.auth)
       expect(fix.status).toBe(200)
       expect(fix.data).toMatchObject({ queued: false, outcome: "fix_problems", problems: [expect.objectContaining({ field: "title" })] })
-      expect(fix.data.message).toMatch(/^Not sent: fix the problem first\. The title has \d+ characters; the marketplace allows 80\./)
+      expect(fix.data.message).toMatch(/^Not sent: fix the problem first\. The title has \d+ characters; eBay allows 80\./)
 
       const {
         result: [outside],

@@ -369,6 +369,13 @@ medusaIntegrationTestRunner({
       const openAlert = async () => (await service.listAlerts({ key: "orders-waiting-for-stock" }))[0] ?? null
       expect((await openAlert())?.description).toMatch(/^4 marketplace orders wait for stock of 1 product/)
 
+      // Retry all while the stock is still short: the four are tried, wait again, and the bell stays at one alert.
+      expect((await api.post("/admin/marketplace-exchange/orders/retry", {}, auth)).data).toEqual({ queued: 4 })
+      await settle()
+      const again = (await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders
+      expect(again.map((o: any) => o.reasons[0].code)).toEqual(Array(4).fill("order.not_enough_stock"))
+      expect(await waitingAlerts()).toHaveLength(1)
+
       // Stock arrives: all five are in Medusa within 60 s, nobody pressed Retry, and the alert is gone.
       const started = Date.now()
       await setStock(10)

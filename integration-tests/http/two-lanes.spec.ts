@@ -208,8 +208,10 @@ medusaIntegrationTestRunner({
           {
             field: "metadata.marketplace_vat_percent",
             severity: "error",
-            message: 'The VAT "19 %" cannot be read, so it is not sent.',
-            fix: "Enter a percentage such as 19 or 7,5, as marketplace_vat_percent in the product's metadata.",
+            code: "problem.unreadable_percent",
+            params: { field: "vat_percent", value: "19 %" },
+            message: 'The VAT "19 %" cannot be read as a percentage, so it is not sent.',
+            fix: "Enter a percentage such as 19 or 7,5 under Marketplace fields.",
           },
         ])
         expect(shown.content.held_back).toBe(1)

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
-import { LedgerRow, useOrderList, useRetryOrder } from "../hooks/use-marketplace"
+import { LedgerRow, useOrderList, useRetryAllOrders, useRetryOrder } from "../hooks/use-marketplace"
 import { retryWords } from "../lib/outcome-words"
 import { ORDER_STATE, orderWhyWords } from "../lib/words"
 import { useListState } from "./list-state"
@@ -22,11 +22,12 @@ const orderFilters = createDataTableFilterHelper<LedgerRow>()
 
 /** The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search. */
 export function ParkedOrdersTable() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const changedAt = useLastChange()
   const list = useListState("state", ["parked"])
   const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
   const retry = useRetryOrder()
+  const retryAll = useRetryAllOrders()
   const columns = [
     orderColumns.accessor("platform_order_id", {
       header: t("marketplaceExchange.tables.order"),
@@ -53,7 +54,7 @@ export function ParkedOrdersTable() {
     orderColumns.display({
       id: "why",
       header: t("marketplaceExchange.tables.whyItWaits"),
-      cell: ({ row }) => <div className="max-w-[420px] whitespace-normal py-2">{orderWhyWords(row.original, t)}</div>,
+      cell: ({ row }) => <div className="max-w-[420px] whitespace-normal py-2">{orderWhyWords(row.original, t, i18n.language)}</div>,
     }),
     orderColumns.display({
       id: "retry",
@@ -107,6 +108,23 @@ export function ParkedOrdersTable() {
             </Text>
           </div>
           <div className="flex items-center gap-x-2">
+            <Button
+              size="small"
+              variant="secondary"
+              data-testid="retry-all-orders"
+              isLoading={retryAll.isPending}
+              onClick={() =>
+                retryAll.mutate(undefined, {
+                  onSuccess: ({ queued }) =>
+                    queued
+                      ? toast.success(t("marketplaceExchange.tables.retryAllQueued", { count: queued }))
+                      : toast.info(t("marketplaceExchange.tables.retryAllNone")),
+                  onError: (e) => toast.error(e.message),
+                })
+              }
+            >
+              {t("marketplaceExchange.tables.retryAll")}
+            </Button>
             <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
             <DataTable.Search placeholder={t("marketplaceExchange.tables.searchOrders")} />
           </div>

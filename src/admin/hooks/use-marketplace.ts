@@ -84,7 +84,8 @@ export type LedgerRow = {
   attempts: number
   medusa_order_id: string | null
   display_id: string | null
-  reasons: Array<{ code: string; message: string }>
+  /** Coded (src/messages), with the English words and fix. */
+  reasons: Array<{ code: string; params?: Record<string, ParamValue>; message: string; fix?: string | null }>
   last_error: string | null
   /** Issue 29: why the order is closed (`gone_at_service`), and when. */
   closed_reason: string | null
@@ -196,6 +197,15 @@ export function useRetryOrder() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
     mutationFn: (id: string) => sdk.client.fetch<{ outcome: string; order: LedgerRow }>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
+    onSettled: invalidate,
+  })
+}
+
+/** Retry all: every waiting order tried again in the background (POST orders/retry). */
+export function useRetryAllOrders() {
+  const invalidate = useInvalidateMarketplace()
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<{ queued: number }>(`${BASE}/orders/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }

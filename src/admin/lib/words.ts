@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next"
+import { type CodedText, messageWords } from "./message-words"
 
 /**
  * The plugin's states in the merchant's words, not the protocol's: translation keys
@@ -64,12 +65,24 @@ export function closedReasonWords(reason: string | null, t: TFunction): string {
   return key ? t(key) : (reason ?? "—")
 }
 
-/** Why an order waits (its park reasons, as the API gave them) or was closed (issue 29); "—" for the others. */
+/**
+ * Why an order waits (its park reasons, coded, in the admin's language with what to do) or was
+ * closed (issue 29); "—" for the others.
+ */
 export function orderWhyWords(
-  row: { state: string; reasons: Array<{ message: string }>; last_error: string | null; closed_reason?: string | null },
-  t: TFunction
+  row: { state: string; reasons: CodedText[]; last_error: string | null; closed_reason?: string | null },
+  t: TFunction,
+  language: string
 ): string {
-  if (row.state === "parked") return row.reasons.map((r) => r.message).join(" · ") || row.last_error || "—"
+  if (row.state === "parked")
+    return (
+      row.reasons
+        .map((r) => messageWords(r, language))
+        .map((r) => [r.message, r.fix].filter(Boolean).join(" "))
+        .join(" · ") ||
+      row.last_error ||
+      "—"
+    )
   return row.state === "closed" ? closedReasonWords(row.closed_reason ?? null, t) : "—"
 }
 

@@ -208,6 +208,15 @@ export const PRODUCT_PROBLEMS = {
       de: "Tragen Sie unter Marktplatz-Felder eine Zahl wie 0,5 oder 0.5 ein.",
     },
   },
+  "problem.unreadable_percent": {
+    params: ["field", "value"],
+    en: 'The {field} "{value}" cannot be read as a percentage, so it is not sent.',
+    de: "{field} „{value}“ ist kein lesbarer Prozentsatz und wird daher nicht gesendet.",
+    fix: {
+      en: "Enter a percentage such as 19 or 7,5 under Marketplace fields.",
+      de: "Tragen Sie unter Marktplatz-Felder einen Prozentsatz wie 19 oder 7,5 ein.",
+    },
+  },
   "problem.unreadable_category": {
     params: ["field", "value"],
     en: 'The {field} "{value}" is not an eBay category number, so the categories stay as eBay has them.',

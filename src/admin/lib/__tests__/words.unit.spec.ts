@@ -45,14 +45,19 @@ describe("words", () => {
 
   it("says why an order waits or was closed (issue 29), in English and in German", () => {
     const row = (state: string, extra: Record<string, unknown> = {}) => ({ state, reasons: [], last_error: null, ...extra })
-    expect(orderWhyWords(row("parked", { reasons: [{ message: "SKU X unknown." }, { message: "No stock." }] }), en)).toBe(
+    expect(orderWhyWords(row("parked", { reasons: [{ message: "SKU X unknown." }, { message: "No stock." }] }), en, "en")).toBe(
       "SKU X unknown. · No stock."
     )
-    expect(orderWhyWords(row("parked", { last_error: "Timeout" }), en)).toBe("Timeout")
-    expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), en)).toContain("no longer holds this order")
-    expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), de)).toContain("führt diese Bestellung nicht mehr")
-    expect(orderWhyWords(row("closed", { closed_reason: "other" }), de)).toBe("other")
-    expect(orderWhyWords(row("completed"), en)).toBe("—")
+    const short = { code: "order.not_enough_stock", params: { sku: "LAMP-1", missing: 2, ordered: 3, available: 1 }, message: "x" }
+    expect(orderWhyWords(row("parked", { reasons: [short] }), de, "de")).toBe(
+      "2 × LAMP-1 fehlen: 3 bestellt, 1 an den Lagerorten des Marktplatz-Kanals verfügbar. " +
+        "Erhöhen Sie den Bestand von LAMP-1: Die Bestellung wird übernommen, sobald genug da ist."
+    )
+    expect(orderWhyWords(row("parked", { last_error: "Timeout" }), en, "en")).toBe("Timeout")
+    expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), en, "en")).toContain("no longer holds this order")
+    expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), de, "de")).toContain("führt diese Bestellung nicht mehr")
+    expect(orderWhyWords(row("closed", { closed_reason: "other" }), de, "de")).toBe("other")
+    expect(orderWhyWords(row("completed"), en, "en")).toBe("—")
     expect(de(ORDER_STATE.closed.labelKey)).toBe("Geschlossen")
   })
 })

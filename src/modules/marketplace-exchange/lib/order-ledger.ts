@@ -73,6 +73,15 @@ where id = ? and deleted_at is null
     and (claimed_at is null or claimed_at < now() - (? * interval '1 millisecond'))))
 returning remote_order_id`
 
+/**
+ * Retry all: every parked order back to be claimed, as REOPEN_ORDER_SQL does one, oldest first
+ * (the caller queues their tasks in this order).
+ */
+export const REOPEN_ALL_PARKED_SQL = `
+update ${LEDGER_TABLE} set state = 'claimed', claimed_at = null, claim_token = null, reasons = null, updated_at = now()
+where state = 'parked' and deleted_at is null
+returning remote_order_id, created_at`
+
 /** What the service has been told about an imported order (see the model's `writeback`). */
 export interface OrderWriteBackState {
   /** PaidAmount and PaidDate sent, or the marketplace reported the order paid itself. */

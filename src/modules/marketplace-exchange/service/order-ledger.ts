@@ -15,6 +15,7 @@ import {
   OrderWriteBackState,
   PolledLedgerRow,
   RELEASE_ORDER_SQL,
+  REOPEN_ALL_PARKED_SQL,
   REOPEN_ORDER_SQL,
   TASK_CLAIM_PREFIX,
 } from "../lib/order-ledger"
@@ -85,6 +86,13 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
       const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id, ORDER_CLAIM_LEASE_MS])
       return row ?? null
+    }
+
+    /** Retry all (REOPEN_ALL_PARKED_SQL): the remote ids of the orders reopened, oldest first. */
+    @InjectManager()
+    async reopenParkedOrders(@MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      const rows = await sql<{ remote_order_id: string; created_at: Date }>(context, REOPEN_ALL_PARKED_SQL, [])
+      return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((r) => r.remote_order_id)
     }
 
     /** Orders parked for want of stock, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */

@@ -4,7 +4,8 @@ import type { DesiredProduct } from "./map-product"
 import type { ProductProblem } from "./validate-product"
 import { WRITE_KEYS } from "./write-keys"
 
-type UnreadableCode = "problem.unreadable_amount" | "problem.unreadable_number" | "problem.unreadable_category"
+type UnreadableCode =
+  "problem.unreadable_amount" | "problem.unreadable_number" | "problem.unreadable_percent" | "problem.unreadable_category"
 
 /** The code that says what a metadata value stands for, and what stays as the service has it while it cannot be read. */
 const TYPED_KEYS: Record<string, { code: UnreadableCode; field: FieldName; blocks: string[] }> = {
@@ -18,7 +19,7 @@ const TYPED_KEYS: Record<string, { code: UnreadableCode; field: FieldName; block
     field: "best_offer_minimum_price",
     blocks: [WRITE_KEYS.field("BestOfferMinimumPrice")],
   },
-  [METADATA_KEYS.vatPercent]: { code: "problem.unreadable_number", field: "vat_percent", blocks: [WRITE_KEYS.field("VatPercent")] },
+  [METADATA_KEYS.vatPercent]: { code: "problem.unreadable_percent", field: "vat_percent", blocks: [WRITE_KEYS.field("VatPercent")] },
   [METADATA_KEYS.unitQuantity]: {
     code: "problem.unreadable_number",
     field: "unit_quantity",
