@@ -142,9 +142,7 @@ it("changes the product box within 5 s of saving a 100-character title in Medusa
   let savedAt = await saveTitle("Medusa Sweatshirt ".repeat(6).slice(0, 100))
   await widget.getByText("Needs attention").waitFor({ timeout: 5_000 })
   const toAttention = Date.now() - savedAt
-  expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain(
-    "The title has 100 characters; eBay allows 80."
-  )
+  expect(await widget.getByTestId("marketplace-product-problems").textContent()).toContain("The title has 100 characters; eBay allows 80.")
   await shot(page, "05b-edit-form-title-too-long", widget)
 
   savedAt = await saveTitle("Medusa Sweatshirt")
