@@ -10,6 +10,7 @@ import {
   useDataTable,
 } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { useTableWords } from "../hooks/use-table-words"
 import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { LedgerRow, useOrderList, useRetryAllOrders, useRetryOrder } from "../hooks/use-marketplace"
@@ -88,6 +89,7 @@ export function ParkedOrdersTable() {
       options: Object.entries(ORDER_STATE).map(([value, words]) => ({ label: t(words.labelKey), value })),
     }),
   ]
+  const tableWords = useTableWords()
   const table = useDataTable({
     columns,
     data: data?.orders ?? [],
@@ -100,7 +102,10 @@ export function ParkedOrdersTable() {
   return (
     <div className="flex flex-col" data-testid="parked-orders">
       <DataTable instance={table}>
-        <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
+        <DataTable.Toolbar
+          translations={tableWords.toolbar}
+          className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center"
+        >
           <div>
             <Heading level="h2">{t("marketplaceExchange.tables.ordersTitle")}</Heading>
             <Text size="small" className="text-ui-fg-subtle">
@@ -146,7 +151,7 @@ export function ParkedOrdersTable() {
             },
           }}
         />
-        <DataTable.Pagination />
+        <DataTable.Pagination translations={tableWords.pagination} />
       </DataTable>
     </div>
   )

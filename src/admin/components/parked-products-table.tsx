@@ -11,6 +11,7 @@ import {
 } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
+import { useTableWords } from "../hooks/use-table-words"
 import { messageWords } from "../lib/message-words"
 import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
@@ -110,6 +111,7 @@ export function ParkedProductsTable() {
       })),
     }),
   ]
+  const tableWords = useTableWords()
   const table = useDataTable({
     columns,
     data: data?.products ?? [],
@@ -122,7 +124,10 @@ export function ParkedProductsTable() {
   return (
     <div className="flex flex-col" data-testid="parked-products">
       <DataTable instance={table}>
-        <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
+        <DataTable.Toolbar
+          translations={tableWords.toolbar}
+          className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center"
+        >
           <div>
             <Heading level="h2">{t("marketplaceExchange.tables.productsTitle")}</Heading>
             <Text size="small" className="text-ui-fg-subtle">
@@ -152,7 +157,7 @@ export function ParkedProductsTable() {
             },
           }}
         />
-        <DataTable.Pagination />
+        <DataTable.Pagination translations={tableWords.pagination} />
       </DataTable>
     </div>
   )

@@ -14,6 +14,7 @@ import {
 import type { TFunction } from "i18next"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useTableWords } from "../../../hooks/use-table-words"
 import { Link, useSearchParams } from "react-router-dom"
 import { ListingActionsBar } from "../../../components/listing-actions-bar"
 import { ListingCheckedAt, ListingStateBadge } from "../../../components/listing-state"
@@ -107,6 +108,7 @@ const ListingsPage = () => {
     setSelection({})
   }
 
+  const tableWords = useTableWords()
   const table = useDataTable({
     columns: [
       columns.select(),
@@ -187,7 +189,10 @@ const ListingsPage = () => {
   return (
     <Container className="divide-y p-0" data-testid="listings">
       <DataTable instance={table}>
-        <DataTable.Toolbar className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center">
+        <DataTable.Toolbar
+          translations={tableWords.toolbar}
+          className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center"
+        >
           <div>
             <Heading level="h1">{t("marketplaceExchange.listings.title")}</Heading>
             <Text size="small" className="text-ui-fg-subtle" data-testid="listings-count">
@@ -229,7 +234,7 @@ const ListingsPage = () => {
             },
           }}
         />
-        <DataTable.Pagination />
+        <DataTable.Pagination translations={tableWords.pagination} />
       </DataTable>
     </Container>
   )

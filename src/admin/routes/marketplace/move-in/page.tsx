@@ -14,6 +14,7 @@ import {
 } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { useTableWords } from "../../../hooks/use-table-words"
 import { Link } from "react-router-dom"
 import { ApplyPlanBar } from "../../../components/apply-plan-bar"
 import { lineKey, PlanDecision } from "../../../components/plan-decision"
@@ -106,6 +107,7 @@ const MoveInPage = () => {
     setPagination((p) => ({ ...p, pageIndex: 0 }))
   }
 
+  const tableWords = useTableWords()
   const table = useDataTable({
     columns: [
       columns.accessor("outcome", {
@@ -244,7 +246,7 @@ const MoveInPage = () => {
               filtered: { heading: t("marketplaceExchange.moveIn.emptyPlan"), description: "" },
             }}
           />
-          <DataTable.Pagination />
+          <DataTable.Pagination translations={tableWords.pagination} />
         </DataTable>
       )}
     </Container>
