@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
@@ -37,7 +38,12 @@ medusaIntegrationTestRunner({
 
     it("reports health: connection, queue, products and orders needing the merchant", async () => {
       const before = (await api.get("/admin/marketplace-exchange/health", auth)).data.health
-      expect(before.connection).toEqual({ configured: false })
+      expect(before.connection).toEqual({
+        configured: false,
+        missing: ["base_url", "auth_url", "user_name", "password", "subscription_token"],
+        secrets_cleared_at: null,
+        undecryptable: false,
+      })
 
       await connect()
       const shirt = await seedShirt(getContainer(), store)
@@ -78,6 +84,56 @@ medusaIntegrationTestRunner({
       const down = (await api.get("/admin/marketplace-exchange/health/connection", auth)).data.connection
       await sandbox.faults({})
       expect(down).toMatchObject({ configured: true, ok: false, problem: "service_error", error: expect.stringContaining("503") })
+    })
+
+    it("issue 32: health says what is missing and why, never a next poll in the past; alerts in the chosen language", async () => {
+      const health = async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health
+      const neverPast = (polling: any) => {
+        if (polling.next_poll_at) expect(new Date(polling.next_poll_at).getTime()).toBeGreaterThanOrEqual(Date.now() - 1000)
+        if (polling.late_since) expect(polling).toMatchObject({ next_poll_at: null, reason: "not_started" })
+      }
+      await connect()
+      const connected = await health()
+      expect(connected.connection).toMatchObject({ configured: true, missing: [] })
+      expect(connected.polling).toMatchObject({ reason: null, late_since: null })
+      neverPast(connected.polling)
+      // A poll due 49 minutes ago: "late since", never a next poll in the past.
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      await service.saveImportRunState({ lastPollAt: new Date(Date.now() - (3600 + 49 * 60) * 1000) })
+      neverPast((await health()).polling)
+      // The order import switched off: no next poll, and the reason.
+      await connect({ import_orders: false })
+      expect((await health()).polling).toMatchObject({ next_poll_at: null, late_since: null, reason: "import_off" })
+      await connect({ import_orders: true })
+
+      // The service address moved to another host: the password and token are gone, and health says why.
+      const moved = sandbox.url.replace("127.0.0.1", "localhost")
+      await api.post("/admin/marketplace-exchange/settings", { base_url: moved, auth_url: moved }, auth)
+      const cleared = (await health()).connection
+      expect(cleared).toMatchObject({ configured: false, missing: ["password", "subscription_token"], undecryptable: false })
+      expect(new Date(cleared.secrets_cleared_at).getTime()).toBeGreaterThan(Date.now() - 60_000)
+      expect((await health()).polling).toMatchObject({ next_poll_at: null, reason: "not_configured" })
+      await connect()
+      expect((await health()).connection).toMatchObject({ configured: true, missing: [], secrets_cleared_at: null })
+
+      // The bell in German once German is chosen for it.
+      await connect({ alert_language: "de" })
+      expect((await api.get("/admin/marketplace-exchange/settings", auth)).data.settings.alert_language).toBe("de")
+      await sandbox.faults({ errorRate: 1, errorStatus: 503 })
+      expect((await failedResponse(api.post("/admin/marketplace-exchange/orders/import", {}, auth))).status).toBe(503)
+      await sandbox.faults({})
+      const notifications = getContainer().resolve(Modules.NOTIFICATION)
+      await eventually(
+        async () =>
+          ((await notifications.listNotifications({ channel: "feed" }, { take: 100 })) as any[]).some(
+            (n) => n.data?.title === "Marktplatz: Der Austauschdienst ist nicht erreichbar"
+          ),
+        15_000,
+        "the German alert in the bell"
+      )
+      const bad = await failedResponse(api.post("/admin/marketplace-exchange/settings", { alert_language: "fr" }, auth))
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toMatch(/alert_language.*en, de|en, de.*alert_language/)
     })
 
     it("refuses a bad product status filter, and a shipping option that does not exist, naming what to fix", async () => {

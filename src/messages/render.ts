@@ -1,5 +1,5 @@
 import { CATALOG, FIELD_NAMES, type MessageCode, type ParamsOf } from "./catalog"
-import type { CatalogEntry, CodedMessage, Language, MoneyParam, ParamValue, Text } from "./types"
+import type { CatalogEntry, CodedMessage, DateParam, Language, MoneyParam, ParamValue, Text } from "./types"
 
 const entryOf = (code: string): CatalogEntry | undefined => (CATALOG as Record<string, CatalogEntry>)[code]
 
@@ -11,6 +11,8 @@ export function languageOf(language: string | null | undefined): Language {
 const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" }
 
 const isMoney = (value: ParamValue): value is MoneyParam => typeof value === "object" && value !== null && "currency" in value
+const isDate = (value: ParamValue): value is DateParam => typeof value === "object" && value !== null && "at" in value
+const isCoded = (value: ParamValue): value is CodedMessage => typeof value === "object" && value !== null && "code" in value
 
 function formatParam(name: string, value: ParamValue | undefined, language: Language): string {
   if (value === null || value === undefined) return "—"
@@ -24,6 +26,13 @@ function formatParam(name: string, value: ParamValue | undefined, language: Lang
       return `${value.amount} ${value.currency}`
     }
   }
+  if (isDate(value)) {
+    const date = new Date(value.at)
+    if (Number.isNaN(date.getTime())) return value.at
+    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date) + " UTC"
+  }
+  if (isCoded(value)) return renderMessage(value, language) ?? value.code
+  if (typeof value !== "string") return String(value)
   if (name === "field" && value in FIELD_NAMES) return FIELD_NAMES[value as keyof typeof FIELD_NAMES][language]
   return value
 }
@@ -67,3 +76,6 @@ export function coded<C extends MessageCode>(
   const message = { code, params } as CodedMessage
   return { code, params, message: renderMessage(message, "en")!, fix: renderFix(message, "en") }
 }
+
+/** A coded message to store or pass on (an alert's title, a reason inside it), checked against the catalog as `coded` is. */
+export const codedMessage = <C extends MessageCode>(code: C, params: ParamsOf<C>): CodedMessage => ({ code, params })

@@ -11,7 +11,13 @@ export interface MoneyParam {
   currency: string
 }
 
-export type ParamValue = string | number | MoneyParam | null
+/** A moment, rendered as date and time in the reader's locale. */
+export interface DateParam {
+  at: string
+}
+
+/** A parameter: a name or number, an amount, a moment, or another coded message (a reason inside an alert). */
+export type ParamValue = string | number | MoneyParam | DateParam | CodedMessage | null
 
 /** A text: one string, or the singular and plural form chosen by the `count` parameter. */
 export type Text = string | { one: string; other: string }

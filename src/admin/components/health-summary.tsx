@@ -94,12 +94,38 @@ function importNote(health: Health, t: TFunction, language: string): string {
       : ""
   const every = `${t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })}${apart}`
   const error = health.last_import_error && withoutRequest(health.last_import_error)
+  // Issue 32: a poll that is due and has not started says since when, never a next poll in the past.
+  if (polling.reason === "import_off") return t("marketplaceExchange.health.pollImportOff")
+  if (polling.reason === "not_started" && polling.late_since)
+    return t("marketplaceExchange.health.pollLate", { since: formatDateTime(polling.late_since, language) })
   if (!polling.backing_off) return error ?? every
   const backoff = t("marketplaceExchange.health.pollBackingOff", {
     count: polling.failures,
     next: polling.next_poll_at ? formatDateTime(polling.next_poll_at, language) : "—",
   })
   return error ? `${error} ${backoff}` : backoff
+}
+
+/** The connection's fields in the form's words, for "enter the password and the subscription token". */
+const CONNECTION_FIELD_KEYS: Record<Health["connection"]["missing"][number], string> = {
+  base_url: "marketplaceExchange.health.field.baseUrl",
+  auth_url: "marketplaceExchange.health.field.authUrl",
+  user_name: "marketplaceExchange.health.field.userName",
+  password: "marketplaceExchange.health.field.password",
+  subscription_token: "marketplaceExchange.health.field.subscriptionToken",
+}
+
+/**
+ * What keeps the connection from being set up, and why (issue 32): the fields still to enter,
+ * the password and token dropped because an address moved to another host, or secrets this
+ * server's encryption key cannot read.
+ */
+function connectionMissingWords(connection: Health["connection"], t: TFunction, language: string): string {
+  if (connection.undecryptable) return t("marketplaceExchange.health.secretsUnreadable")
+  const fields = connection.missing.map((field) => t(CONNECTION_FIELD_KEYS[field])).join(t("marketplaceExchange.common.listSeparator"))
+  if (connection.secrets_cleared_at)
+    return t("marketplaceExchange.health.secretsCleared", { fields, at: formatDateTime(connection.secrets_cleared_at, language) })
+  return fields ? t("marketplaceExchange.health.enterFields", { fields }) : t("marketplaceExchange.health.enterConnection")
 }
 
 /** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
@@ -114,8 +140,11 @@ export function HealthSummary({ health }: { health: Health }) {
         <ConnectionBadge configured={connection.configured} />
       </div>
       {!connection.configured && (
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.health.enterConnection")}
+        <Text size="small" className="text-ui-fg-subtle" data-testid="health-connection-missing">
+          {connectionMissingWords(connection, t, i18n.language)}{" "}
+          <Link to="/settings/marketplace-exchange" className="text-ui-fg-interactive">
+            {t("marketplaceExchange.health.openSettings")}
+          </Link>
         </Text>
       )}
       {health.account.needs_scan && (

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Heading, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { languageOf } from "../../messages"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
 import { NumberField } from "./number-field"
@@ -15,8 +16,11 @@ const RESEND_KEYS: Record<string, string> = {
 
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const choices = useStoreChoices()
+  // Not chosen yet: the admin's own language is offered (the bell keeps the text it was sent in).
+  const alertLanguageOf = (s: SettingsView) => s.alert_language ?? languageOf(i18n.language)
+  const [alertLanguage, setAlertLanguage] = useState<"en" | "de">(alertLanguageOf(settings))
   const save = useSaveConnectionSettings()
   const [channel, setChannel] = useState(settings.sales_channel_id ?? "")
   const [region, setRegion] = useState(settings.region_id ?? "")
@@ -43,6 +47,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
     setInFlight(String(settings.max_requests_in_flight))
     setRetention(String(settings.activity_retention_days))
     setAlertMinutes(String(settings.import_alert_minutes))
+    setAlertLanguage(alertLanguageOf(settings))
     setCheckHours(String(settings.listing_check_hours))
     setChecksPerMinute(String(settings.listing_checks_per_minute))
   }, [settings])
@@ -76,6 +81,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         // Checked by the server, whose message names the range.
         activity_retention_days: Number(retention),
         import_alert_minutes: Number(alertMinutes),
+        alert_language: alertLanguage,
         listing_check_hours: Number(checkHours),
         listing_checks_per_minute: Number(checksPerMinute),
       },
@@ -209,6 +215,21 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         value={alertMinutes}
         onChange={setAlertMinutes}
       />
+      <div className="flex flex-col gap-y-1">
+        <Label htmlFor="mx-alert-language">{t("marketplaceExchange.syncSettings.alertLanguage")}</Label>
+        <Select value={alertLanguage} onValueChange={(value) => setAlertLanguage(value === "de" ? "de" : "en")}>
+          <Select.Trigger id="mx-alert-language">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            <Select.Item value="de">Deutsch</Select.Item>
+            <Select.Item value="en">English</Select.Item>
+          </Select.Content>
+        </Select>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.syncSettings.alertLanguageHint")}
+        </Text>
+      </div>
       <NumberField
         id="mx-retention"
         label={t("marketplaceExchange.syncSettings.retention")}

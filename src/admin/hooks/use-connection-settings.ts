@@ -24,6 +24,8 @@ export type SettingsView = ConnectionSettingsView & {
   push_stock_price: boolean
   import_orders: boolean
   import_orders_since: string | null
+  /** The bell's language; null: not chosen yet (English). */
+  alert_language: "en" | "de" | null
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
 export type SettingsInput = ConnectionSettingsInput & {
@@ -45,6 +47,7 @@ export type SettingsInput = ConnectionSettingsInput & {
   push_stock_price?: boolean
   import_orders?: boolean
   import_orders_since?: string | null
+  alert_language?: "en" | "de" | null
 }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"

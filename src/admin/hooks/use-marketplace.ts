@@ -9,7 +9,13 @@ const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
 
 export type Health = {
   /** From what the plugin stored; whether the service answers right now is useConnection. */
-  connection: { configured: boolean }
+  connection: {
+    configured: boolean
+    /** Issue 32: the fields still to enter, and why the password and token are gone (an address moved host). */
+    missing: Array<"base_url" | "auth_url" | "user_name" | "password" | "subscription_token">
+    secrets_cleared_at: string | null
+    undecryptable: boolean
+  }
   last_import_at: string | null
   last_import_age_seconds: number | null
   last_import_error: string | null
@@ -19,7 +25,10 @@ export type Health = {
     last_poll_at: string | null
     failures: number
     backing_off: boolean
+    /** Never in the past (issue 32); null when none is coming (see `reason`) or it is late. */
     next_poll_at: string | null
+    late_since: string | null
+    reason: "import_off" | "not_configured" | "running" | "not_started" | null
     running_by: string | null
     /** A31: how the poll asks the service; `separate` since the service refused the joined filter. Null while not set up. */
     order_filter: { form: "joined" | "separate"; since: string | null; reason: string | null } | null

@@ -29,8 +29,45 @@ export const ALERTS = {
     de: "Marktplatz: Bestellung {order} wartet auf Sie",
   },
   "alert.order_waits": {
-    params: ["reason", "fix"],
-    en: "It was not imported: {reason} {fix}",
-    de: "Sie wurde nicht übernommen: {reason} {fix}",
+    params: ["reason"],
+    en: "It was not imported: {reason} Marketplace → Orders says what to do, and Retry imports it then.",
+    de: "Sie wurde nicht übernommen: {reason} Marktplatz → Bestellungen sagt, was zu tun ist; „Erneut versuchen“ übernimmt sie dann.",
+  },
+  "alert.product_refused.title": {
+    params: ["title"],
+    en: "Marketplace refused a change of “{title}”",
+    de: "Der Marktplatz hat eine Änderung an „{title}“ abgelehnt",
+  },
+  "alert.product_refused": {
+    params: ["subject", "error", "more"],
+    en: "{subject}: {error} (and {more} more). See the product's Marketplace box.",
+    de: "{subject}: {error} (und {more} weitere). Siehe den Marktplatz-Bereich des Produkts.",
+  },
+  "alert.product_refused_once": {
+    params: ["subject", "error"],
+    en: "{subject}: {error}. See the product's Marketplace box.",
+    de: "{subject}: {error}. Siehe den Marktplatz-Bereich des Produkts.",
+  },
+  "alert.service_unreachable.title": {
+    params: [],
+    en: "Marketplace: the exchange service cannot be reached",
+    de: "Marktplatz: Der Austauschdienst ist nicht erreichbar",
+  },
+  "alert.service_unreachable": {
+    params: ["error"],
+    en: "The service {error} Stock, prices and orders wait until it answers again; check Settings → Marketplace exchange.",
+    de:
+      "Der Dienst meldet: {error} Bestand, Preise und Bestellungen warten, bis er wieder antwortet; " +
+      "prüfen Sie Einstellungen → Marketplace exchange.",
+  },
+  "alert.import_failing.title": {
+    params: [],
+    en: "Marketplace: orders are not being imported",
+    de: "Marktplatz: Bestellungen werden nicht übernommen",
+  },
+  "alert.import_failing": {
+    params: ["since", "error"],
+    en: "The order import has failed since {since}: the service {error}",
+    de: "Die Übernahme der Bestellungen schlägt seit {since} fehl: {error}",
   },
 } as const satisfies Record<string, CatalogEntry>

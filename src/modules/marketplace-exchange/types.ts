@@ -21,6 +21,7 @@ export type { ClaimedTask, TaskClaim, TaskKind, TaskOutcome } from "./lib/queue"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export {
   ACTIVITY_RETENTION_DAYS,
+  ALERT_LANGUAGES,
   IMPORT_ALERT_MINUTES,
   LISTING_CHECK_HOURS,
   LISTING_CHECKS_PER_MINUTE,
@@ -28,4 +29,4 @@ export {
   ORDER_POLL_SECONDS,
   STRIKE_PRICE_SOURCES,
 } from "./lib/sync-settings"
-export type { CarrierMap, StrikePriceSource, SyncSettings } from "./lib/sync-settings"
+export type { AlertLanguage, CarrierMap, StrikePriceSource, SyncSettings } from "./lib/sync-settings"

@@ -3,17 +3,32 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { ALERT_KEYS } from "../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
+import { type CodedMessage, renderMessage } from "../../messages"
 import type { AlertInput } from "./steps/open-alert"
 import { raiseAlertWorkflow } from "./workflows/raise-alert"
 
 export { ALERT_KEYS }
 
+/** An alert as its raiser says it: codes of the message catalog (src/messages/catalog/alerts.ts). */
+export interface CodedAlert {
+  key: string
+  title: CodedMessage
+  description: CodedMessage | null
+}
+
 /**
- * Raises an alert from wherever a condition is seen. An alert never fails the work that saw
- * the condition (a store without a notification module, a database hiccup): it is logged.
+ * Raises an alert from wherever a condition is seen, in the language chosen for the bell
+ * (Settings: alert language; English when none is chosen): the bell keeps the text it was sent.
+ * An alert never fails the work that saw the condition (a store without a notification module,
+ * a database hiccup): it is logged.
  */
-export async function raiseAlert(container: MedusaContainer, alert: AlertInput): Promise<void> {
+export async function raiseAlert(container: MedusaContainer, coded: CodedAlert): Promise<void> {
+  const alert: AlertInput = { key: coded.key, title: coded.title.code, description: null }
   try {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const language = (await service.getSettings()).sync.alertLanguage ?? "en"
+    alert.title = renderMessage(coded.title, language) ?? coded.title.code
+    alert.description = coded.description ? (renderMessage(coded.description, language) ?? coded.description.code) : null
     await raiseAlertWorkflow(container).run({ input: alert })
   } catch (error) {
     container

@@ -51,6 +51,8 @@ export type StoredSettings = {
   push_stock_price?: boolean
   import_orders?: boolean
   import_orders_since?: Date | string | null
+  secrets_cleared_at?: Date | string | null
+  alert_language?: "en" | "de" | null
   updated_at: Date | string
 }
 
@@ -58,7 +60,7 @@ export type StoredSettings = {
 export type StoredConnection = Pick<
   StoredSettings,
   "base_url" | "auth_url" | "user_name" | "password_encrypted" | "subscription_token_encrypted" | "format" | "updated_at"
->
+> & { secrets_cleared_at?: Date | string | null }
 
 /**
  * The settings as the admin sees them: stored values first, plugin options as pre-fill (and
@@ -85,15 +87,30 @@ export function settingsView(stored: StoredConnection | undefined, options: Mark
   }
 }
 
+/** The connection fields the merchant still has to enter, by the form's field names (the admin words them). */
+export function missingConnectionFieldKeys(view: ConnectionSettingsView): ConnectionField[] {
+  const missing: ConnectionField[] = []
+  if (!view.base_url) missing.push("base_url")
+  if (!view.auth_url) missing.push("auth_url")
+  if (!view.user_name) missing.push("user_name")
+  if (!view.password_set) missing.push("password")
+  if (!view.subscription_token_set) missing.push("subscription_token")
+  return missing
+}
+
+export type ConnectionField = "base_url" | "auth_url" | "user_name" | "password" | "subscription_token"
+
+const FIELD_WORDS: Record<ConnectionField, string> = {
+  base_url: "service address",
+  auth_url: "login address",
+  user_name: "user name",
+  password: "password",
+  subscription_token: "subscription token",
+}
+
 /** What the merchant still has to enter before the service can be called, in the form's words. */
 export function missingConnectionFields(view: ConnectionSettingsView): string[] {
-  const missing: string[] = []
-  if (!view.base_url) missing.push("service address")
-  if (!view.auth_url) missing.push("login address")
-  if (!view.user_name) missing.push("user name")
-  if (!view.password_set) missing.push("password")
-  if (!view.subscription_token_set) missing.push("subscription token")
-  return missing
+  return missingConnectionFieldKeys(view).map((field) => FIELD_WORDS[field])
 }
 
 const originOf = (url: string | null | undefined): string | null => {
@@ -139,6 +156,8 @@ export function settingsChanges(
   if (moved("base_url", options.baseUrl) || moved("auth_url", options.authUrl)) {
     changes.password_encrypted = null
     changes.subscription_token_encrypted = null
+    // Said on the health panel until both are entered again: the merchant learns why they are gone.
+    changes.secrets_cleared_at = new Date()
   }
   if (input.user_name !== undefined) changes.user_name = input.user_name
   if (input.format !== undefined) changes.format = input.format
@@ -148,6 +167,11 @@ export function settingsChanges(
   if (input.subscription_token !== undefined) {
     changes.subscription_token_encrypted =
       input.subscription_token === null ? null : encryptSecret(input.subscription_token, key, "subscription_token")
+  }
+  const has = (field: "password_encrypted" | "subscription_token_encrypted") =>
+    changes[field] !== undefined ? changes[field] !== null : Boolean(current?.[field])
+  if (has("password_encrypted") && has("subscription_token_encrypted")) {
+    if (changes.secrets_cleared_at !== undefined || current?.secrets_cleared_at) changes.secrets_cleared_at = null
   }
   return changes
 }
@@ -178,6 +202,7 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     pushStockPrice: stored?.push_stock_price ?? true,
     importOrders: stored?.import_orders ?? true,
     importOrdersSince: stored?.import_orders_since ? new Date(stored.import_orders_since).toISOString() : null,
+    alertLanguage: stored?.alert_language ?? null,
   }
 }
 
@@ -202,6 +227,7 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.pushStockPrice !== undefined) changes.push_stock_price = input.pushStockPrice
   if (input.importOrders !== undefined) changes.import_orders = input.importOrders
   if (input.importOrdersSince !== undefined) changes.import_orders_since = input.importOrdersSince
+  if (input.alertLanguage !== undefined) changes.alert_language = input.alertLanguage
   return changes
 }
 
@@ -228,6 +254,7 @@ export function settingsSnapshotOf(stored: StoredSettings | undefined): Settings
           user_name: stored.user_name ?? null,
           password_encrypted: stored.password_encrypted ?? null,
           subscription_token_encrypted: stored.subscription_token_encrypted ?? null,
+          secrets_cleared_at: stored.secrets_cleared_at ? new Date(stored.secrets_cleared_at).toISOString() : null,
           format: stored.format ?? null,
           updated_at: new Date(stored.updated_at).toISOString(),
         }

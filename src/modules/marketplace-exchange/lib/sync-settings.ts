@@ -44,7 +44,13 @@ export interface SyncSettings {
   importOrders: boolean
   /** Marketplace orders placed before this time (ISO) are left to the old system; null: every order. */
   importOrdersSince: string | null
+  /** The language of the plugin's alerts in the bell (ALERT_LANGUAGES); null: not chosen, English. */
+  alertLanguage: AlertLanguage | null
 }
+
+/** The languages the bell's alerts are written in (src/messages has both texts of every code). */
+export const ALERT_LANGUAGES = ["en", "de"] as const
+export type AlertLanguage = (typeof ALERT_LANGUAGES)[number]
 
 /**
  * The merchant's carrier map: a shipment's shipping option or fulfillment provider (by id) to

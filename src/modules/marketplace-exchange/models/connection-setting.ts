@@ -71,4 +71,12 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   import_orders: model.boolean().default(true),
   /** Orders placed on the marketplace before this time are left to the old system (null: all). */
   import_orders_since: model.dateTime().nullable(),
+  /**
+   * When a save moved the service or login address to another host and so cleared the password and
+   * token (they never follow an address elsewhere): health says why they are missing. Null once
+   * a password or token is entered again.
+   */
+  secrets_cleared_at: model.dateTime().nullable(),
+  /** The language of the plugin's alerts in the bell (the bell keeps the text it was sent); null: English. */
+  alert_language: model.enum(["en", "de"]).nullable(),
 })

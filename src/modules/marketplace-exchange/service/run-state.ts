@@ -8,7 +8,7 @@ import {
   StoredRunState,
 } from "../lib/import-run-state"
 import { upsertRow } from "../lib/row-upsert"
-import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
+import { connectionKey, missingConnectionFieldKeys, SettingsSnapshot } from "../lib/settings-view"
 import type { SqlContext } from "../lib/sql"
 import type { Constructor, LayerOf } from "./base"
 import type { WithSettings } from "./settings"
@@ -71,14 +71,23 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
     async getHealthContext() {
       const [settings, run] = await Promise.all([this.getSettings(), this.loadRunState()])
       let configured = false
+      let undecryptable = false
       try {
         configured = Boolean(this.credentialsOf(settings))
       } catch {
-        // A secret that no longer decrypts shows as "not set up", as a missing one does.
+        // A secret that no longer decrypts (another encryption key): said so, apart from a missing one.
+        undecryptable = true
       }
+      const clearedAt = settings.connection?.secrets_cleared_at
       return {
         settings: settings.sync,
         configured,
+        /** Issue 32: what is missing and why, so the panel never says only "not set up". */
+        connection: {
+          missing: configured ? [] : missingConnectionFieldKeys(await this.connectionView(settings)),
+          secrets_cleared_at: !configured && clearedAt ? new Date(clearedAt).toISOString() : null,
+          undecryptable,
+        },
         run: importRunStateOf(run, connectionKey(settings.connection)),
         reconcile: reconcileReportOf(run),
         accountCheck: accountCheckOf(run, settings),

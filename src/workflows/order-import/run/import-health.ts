@@ -1,3 +1,4 @@
+import { codedMessage } from "../../../messages"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
@@ -40,17 +41,15 @@ export async function noteImportFailed(
   if (exchange && (exchange.kind === "unavailable" || exchange.kind === "auth" || exchange.kind === "protocol")) {
     await raiseAlert(container, {
       key: ALERT_KEYS.connection,
-      title: "Marketplace: the exchange service cannot be reached",
-      description:
-        `The service ${withoutRequest(message)} Stock, prices and orders wait until it answers again; ` +
-        "check Settings → Marketplace exchange.",
+      title: codedMessage("alert.service_unreachable.title", {}),
+      description: codedMessage("alert.service_unreachable", { error: withoutRequest(message) }),
     })
   }
   if (importFailingTooLong(failingSince, settings.sync.importAlertMinutes, new Date())) {
     await raiseAlert(container, {
       key: ALERT_KEYS.importFailing,
-      title: "Marketplace: orders are not being imported",
-      description: `The order import has failed since ${failingSince.toISOString()}: the service ${withoutRequest(message)}`,
+      title: codedMessage("alert.import_failing.title", {}),
+      description: codedMessage("alert.import_failing", { since: { at: failingSince.toISOString() }, error: withoutRequest(message) }),
     })
   }
 }

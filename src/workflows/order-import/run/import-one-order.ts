@@ -1,7 +1,8 @@
+import { codedMessage } from "../../../messages"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
-import { coded } from "../../../messages"
+import type { ParamValue } from "../../../messages"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -71,13 +72,6 @@ async function importInScope(
   return "failed"
 }
 
-/** What the merchant can do: values the service sent unreadable are not the store's to fix (A30). */
-function nextStep(reasons: Array<{ code: string }>): string {
-  return reasons.every((r) => r.code === "order.unreadable_values" || r.code === "order.unreadable")
-    ? "Ask the exchange service's support to correct the order, then press Retry on the marketplace page."
-    : "Fix it and press Retry on the marketplace page."
-}
-
 const waitsForStock = (reasons: Array<{ code: string }>) =>
   reasons.length > 0 && reasons.every((r) => r.code.startsWith("order.not_enough_stock"))
 
@@ -92,8 +86,8 @@ async function alertOrdersWaitingForStock(container: MedusaContainer, service: M
   const variants = new Set(waiting.flatMap((o) => o.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : []))))
   await raiseAlert(container, {
     key: ALERT_KEYS.waitingForStock,
-    title: coded("alert.orders_wait_for_stock.title", {}).message,
-    description: coded("alert.orders_wait_for_stock", { orders: waiting.length, products: Math.max(1, variants.size) }).message,
+    title: codedMessage("alert.orders_wait_for_stock.title", {}),
+    description: codedMessage("alert.orders_wait_for_stock", { orders: waiting.length, products: Math.max(1, variants.size) }),
   })
 }
 
@@ -106,7 +100,7 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
   const [row] = await service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
   const orderName = order.PlatformOrderId ? `marketplace order ${order.PlatformOrderId}` : `marketplace order ${order.Id}`
   if (outcome === "parked") {
-    const reasons = (row?.reasons ?? []) as unknown as Array<{ code: string; message: string }>
+    const reasons = (row?.reasons ?? []) as unknown as Array<{ code: string; params?: Record<string, ParamValue>; message: string }>
     const message = reasons.map((r) => r.message).join(" ") || null
     void service.recordActivity({ action: "order_parked", outcome: "refused", code: reasons[0]?.code ?? null, message, duration_ms: ms })
     if (waitsForStock(reasons)) {
@@ -115,8 +109,11 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     }
     await raiseAlert(container, {
       key: ALERT_KEYS.parked(String(order.Id)),
-      title: `Marketplace: ${orderName} waits for you`,
-      description: `It was not imported: ${(message ?? "see Marketplace → Orders waiting").replace(/\.$/, "")}. ${nextStep(reasons)}`,
+      title: codedMessage("alert.order_waits.title", { order: order.PlatformOrderId ?? String(order.Id) }),
+      // The first reason in the bell's language; the orders page lists them all with what to do.
+      description: reasons[0]?.code
+        ? codedMessage("alert.order_waits", { reason: { code: reasons[0].code, params: reasons[0].params ?? {} } })
+        : null,
     })
     return
   }

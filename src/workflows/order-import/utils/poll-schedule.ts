@@ -25,3 +25,37 @@ export function nextPollDue(state: { lastPollAt: Date | null; nextPollAt: Date |
 export function importFailingTooLong(failingSince: Date | null, alertMinutes: number, now = new Date()): boolean {
   return failingSince !== null && now.getTime() - failingSince.getTime() >= alertMinutes * 60_000
 }
+
+/** How long a due poll may wait for the scheduler's tick and a free place in the queue before it counts as late. */
+export const POLL_LATE_AFTER_MS = 60_000
+
+export type PollTiming = {
+  /** When the next poll runs: never in the past (a due poll is "now"); null when none will run, or it is late. */
+  next_poll_at: Date | null
+  /** Since when a due poll has not started. */
+  late_since: Date | null
+  /** Why no poll is coming or it is late: the import switched off, the connection incomplete, a poll running, or none started. */
+  reason: "import_off" | "not_configured" | "running" | "not_started" | null
+}
+
+/**
+ * The order poll's timing as the health panel says it (issue 32), from one snapshot: a due time
+ * in the past is "now" for a minute, then "late since …" with the reason, never a next poll in
+ * the past; no next poll at all while the import is off or the connection incomplete.
+ */
+export function pollTiming(input: {
+  due: Date | null
+  now: Date
+  importOrders: boolean
+  configured: boolean
+  runningSince: Date | null
+}): PollTiming {
+  const none = (reason: PollTiming["reason"]): PollTiming => ({ next_poll_at: null, late_since: null, reason })
+  if (!input.importOrders) return none("import_off")
+  if (!input.configured) return none("not_configured")
+  if (input.runningSince) return none("running")
+  const { due, now } = input
+  if (!due || due.getTime() >= now.getTime()) return { next_poll_at: due ?? now, late_since: null, reason: null }
+  if (now.getTime() - due.getTime() <= POLL_LATE_AFTER_MS) return { next_poll_at: now, late_since: null, reason: null }
+  return { next_poll_at: null, late_since: due, reason: "not_started" }
+}

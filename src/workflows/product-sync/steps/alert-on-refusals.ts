@@ -1,3 +1,4 @@
+import { codedMessage } from "../../../messages"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import type { Refusal } from "../utils/refusals"
@@ -17,12 +18,16 @@ export const alertOnRefusalsStep = createStep(
     const now = saved.refusals
     if (now.length && !before) {
       const title = loaded.input.product?.title ?? loaded.productId
+      // The service's own message as it sent it; the words around it in the bell's language.
+      const [first] = now
+      const error = first.message.replace(/[.!]$/, "")
       await raiseAlert(container, {
         key: ALERT_KEYS.refused(loaded.productId),
-        title: `Marketplace refused a change of “${title}”`,
+        title: codedMessage("alert.product_refused.title", { title }),
         description:
-          `${now[0].subject}: ${now[0].message.replace(/[.!]$/, "")}${now.length > 1 ? ` (and ${now.length - 1} more)` : ""}. ` +
-          "See the product's Marketplace box.",
+          now.length > 1
+            ? codedMessage("alert.product_refused", { subject: first.subject, error, more: now.length - 1 })
+            : codedMessage("alert.product_refused_once", { subject: first.subject, error }),
       })
     } else if (!now.length && before) {
       await clearAlert(container, ALERT_KEYS.refused(loaded.productId))

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
-import { nextPollDue } from "../../../../workflows/order-import/utils/poll-schedule"
+import { nextPollDue, pollTiming } from "../../../../workflows/order-import/utils/poll-schedule"
 
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
 
@@ -15,7 +15,7 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [
-    { settings, configured, run, reconcile, accountCheck, snapshot },
+    { settings, configured, connection, run, reconcile, accountCheck, snapshot },
     queue,
     orders,
     [, parkedProducts],
@@ -36,7 +36,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const [scan, decided] = await Promise.all([service.getAccountScan(), service.accountScanDecided(snapshot)])
   res.json({
     health: {
-      connection: { configured },
+      connection: { configured, ...connection },
       last_import_at: run.lastImportAt,
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,
@@ -46,7 +46,14 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         last_poll_at: run.lastPollAt,
         failures: run.pollFailures,
         backing_off: run.pollFailures > 0,
-        next_poll_at: nextPollDue(run, settings.orderPollSeconds),
+        // Issue 32: never a next poll in the past; late since when, or why none is coming.
+        ...pollTiming({
+          due: nextPollDue(run, settings.orderPollSeconds),
+          now: new Date(),
+          importOrders: settings.importOrders,
+          configured,
+          runningSince: polling?.since ?? null,
+        }),
         // The process (host:pid) polling right now, if one is.
         running_by: polling?.owner ?? null,
         // A31: "separate" once the service refused the joined $filter, as the polling process (any

@@ -34,6 +34,7 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     push_stock_price: sync.pushStockPrice,
     import_orders: sync.importOrders,
     import_orders_since: sync.importOrdersSince,
+    alert_language: sync.alertLanguage,
   }
 }
 
@@ -125,6 +126,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     push_stock_price,
     import_orders,
     import_orders_since,
+    alert_language,
     ...connection
   } = req.validatedBody
   // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
@@ -149,6 +151,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
       pushStockPrice: push_stock_price,
       importOrders: import_orders,
       importOrdersSince: import_orders_since,
+      alertLanguage: alert_language,
     },
   })
   const [before, after] = [saved.before.sync, saved.after.sync]

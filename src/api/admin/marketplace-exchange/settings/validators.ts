@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import {
   ACTIVITY_RETENTION_DAYS,
+  ALERT_LANGUAGES,
   IMPORT_ALERT_MINUTES,
   LISTING_CHECK_HOURS,
   LISTING_CHECKS_PER_MINUTE,
@@ -98,6 +99,8 @@ export const PostConnectionSettings = z.object({
     })
     .transform((text) => new Date(text).toISOString())
     .nullish(),
+  /** The language of the bell's alerts; null: English. */
+  alert_language: z.enum(ALERT_LANGUAGES, { error: `alert_language must be one of ${ALERT_LANGUAGES.join(", ")}, or null` }).nullish(),
   /** Shipping option and fulfillment provider ids -> the marketplace's carrier (A37); replaced whole. */
   // Checked by hand, not with z.record: Medusa would word the type error itself and lose the hint.
   carrier_map: z

@@ -103,6 +103,14 @@ describe("settingsChanges", () => {
     const withNew = settingsChanges({ base_url: "https://new.example", password: "n3w" }, key, stored)
     expect(decryptSecret(withNew.password_encrypted!, key, "password")).toBe("n3w")
     expect(withNew.subscription_token_encrypted).toBeNull()
+    // Issue 32: health says why they are missing until both are entered again.
+    expect(withNew.secrets_cleared_at).toBeInstanceOf(Date)
+    expect(settingsChanges({ base_url: "https://evil.example" }, key, stored).secrets_cleared_at).toBeInstanceOf(Date)
+    const cleared = { ...stored, password_encrypted: null, subscription_token_encrypted: null, secrets_cleared_at: new Date() }
+    expect(settingsChanges({ password: "p" }, key, cleared)).not.toHaveProperty("secrets_cleared_at")
+    expect(settingsChanges({ password: "p", subscription_token: "t" }, key, cleared).secrets_cleared_at).toBeNull()
+    const both = settingsChanges({ base_url: "https://new.example", password: "p", subscription_token: "t" }, key, stored)
+    expect(both.secrets_cleared_at).toBeNull()
   })
 
   it("sends option secrets only to the options' own addresses", () => {
@@ -135,6 +143,7 @@ describe("settingsSnapshotOf / connectionKey (issue 28)", () => {
       user_name: null,
       password_encrypted: "v1.x.y.z.w",
       subscription_token_encrypted: null,
+      secrets_cleared_at: null,
       format: null,
       updated_at: "2024-01-02T00:00:00.000Z",
     })

@@ -1,5 +1,5 @@
 import { isNews } from "../poll-news"
-import { importFailingTooLong, MAX_BACKOFF_MS, nextPollDue, pollDelayMs } from "../poll-schedule"
+import { importFailingTooLong, MAX_BACKOFF_MS, nextPollDue, pollDelayMs, pollTiming, POLL_LATE_AFTER_MS } from "../poll-schedule"
 
 const at = (iso: string) => new Date(iso)
 const row = (state: "claimed" | "created" | "completed" | "parked" | "closed", modified: string | null = null) => ({
@@ -87,5 +87,26 @@ describe("importFailingTooLong", () => {
     expect(importFailingTooLong(null, 30, new Date("2026-11-23T12:00:00Z"))).toBe(false)
     expect(importFailingTooLong(since, 30, new Date("2026-11-23T10:29:59Z"))).toBe(false)
     expect(importFailingTooLong(since, 30, new Date("2026-11-23T10:30:00Z"))).toBe(true)
+  })
+})
+
+describe("pollTiming", () => {
+  const now = new Date("2026-11-26T12:00:00Z")
+  const at = (seconds: number) => new Date(now.getTime() + seconds * 1000)
+  const timing = (over: Partial<Parameters<typeof pollTiming>[0]>) =>
+    pollTiming({ due: at(20), now, importOrders: true, configured: true, runningSince: null, ...over })
+
+  it("says when the next poll runs, never a time in the past", () => {
+    expect(timing({})).toEqual({ next_poll_at: at(20), late_since: null, reason: null })
+    expect(timing({ due: null })).toEqual({ next_poll_at: now, late_since: null, reason: null })
+    expect(timing({ due: at(-30) })).toEqual({ next_poll_at: now, late_since: null, reason: null })
+  })
+
+  it("says since when a due poll is late, and why none is coming", () => {
+    const late = at(-POLL_LATE_AFTER_MS / 1000 - 1)
+    expect(timing({ due: late })).toEqual({ next_poll_at: null, late_since: late, reason: "not_started" })
+    expect(timing({ due: at(-49 * 60), importOrders: false })).toEqual({ next_poll_at: null, late_since: null, reason: "import_off" })
+    expect(timing({ due: at(-49 * 60), configured: false })).toEqual({ next_poll_at: null, late_since: null, reason: "not_configured" })
+    expect(timing({ due: at(-10), runningSince: at(-5) })).toEqual({ next_poll_at: null, late_since: null, reason: "running" })
   })
 })
