@@ -271,11 +271,11 @@ medusaIntegrationTestRunner({
       const wrong = await fields({ best_offer_auto_accept_price: "20.00", unit_type: "Pfund", brand: "Acme" })
       expect(wrong.status).toBe(400)
       expect(wrong.data.fields).toEqual({
-        best_offer_auto_accept_price: expect.stringContaining("is not below the price 12.50"),
+        best_offer_auto_accept_price: expect.stringContaining("is not below the price €12.50"),
         unit_type: expect.stringContaining("Choose one of Kg"),
       })
       const noQuantity = await fields({ unit_type: "L" })
-      expect(noQuantity.data.fields).toEqual({ unit_type: expect.stringContaining("A unit type is set without a unit quantity") })
+      expect(noQuantity.data.fields).toEqual({ unit_type: expect.stringContaining("A unit is set without a unit quantity") })
       expect((await fields({ brand: { nested: true } })).status).toBe(400)
       expect((await fields({ colour: "red" })).status).toBe(400)
 

@@ -1,8 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { renderMessage } from "../../src/messages"
 import {
   createProductsWorkflow,
   deleteProductsWorkflow,
   linkProductsToSalesChannelWorkflow,
+  updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import reconcileListingsJob from "../../src/jobs/marketplace-exchange-reconcile-listings"
@@ -76,7 +78,15 @@ medusaIntegrationTestRunner({
     })
 
     it("lists every product of the channel with its state, pages, searches and filters, from the database", async () => {
-      expect(await listings()).toEqual({ listings: [], count: 0, limit: 20, offset: 0, sales_channel_id: null, catching_up: null })
+      expect(await listings()).toEqual({
+        listings: [],
+        count: 0,
+        limit: 20,
+        offset: 0,
+        sales_channel_id: null,
+        catching_up: null,
+        shared_warnings: [],
+      })
       await connect()
       const shirt = await seedShirt(getContainer(), store)
       const mug = await seedMug(getContainer(), store)
@@ -106,6 +116,12 @@ medusaIntegrationTestRunner({
       expect((await listings("?state=not_sent")).listings.map((l: any) => l.product_id)).toEqual([poster])
       expect((await listings("?state=refused")).listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
       expect((await listings("?state=listed")).count).toBe(2)
+      // Issue 32: one severity per row, the worst it carries, and the severity filter finds exactly what the rows show.
+      expect(all.listings.map((l: any) => l.severity)).toEqual(["none", "held_back", "warning"])
+      expect((await listings("?severity=held_back")).listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
+      expect((await listings("?severity=warning,blocking")).listings.map((l: any) => l.product_id)).toEqual([mug.id])
+      expect(all.shared_warnings).toEqual([])
+      expect((await failedResponse(api.get("/admin/marketplace-exchange/listings?severity=urgent", auth))).status).toBe(400)
       expect((await listings("?state=parked,not_listed")).count).toBe(0)
       expect((await listings("?q=shirt-blue")).listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
       expect((await listings("?q=MUG")).listings.map((l: any) => l.product_id)).toEqual([mug.id])
@@ -121,6 +137,40 @@ medusaIntegrationTestRunner({
           "refused, warning"
       )
       expect((await failedResponse(api.get("/admin/marketplace-exchange/listings?limit=0", auth))).status).toBe(400)
+
+      // Issue 32: a second product without brand, MPN and GTIN: what it shares with the mug is said once above the grid.
+      await createProductsWorkflow(getContainer()).run({
+        input: {
+          products: [
+            {
+              title: "Tea cup",
+              status: "published",
+              description: "Holds 200 ml",
+              options: [{ title: "Size", values: ["One"] }],
+              variants: [
+                {
+                  title: "One",
+                  sku: "CUP-1",
+                  options: { Size: "One" },
+                  manage_inventory: false,
+                  prices: [{ amount: 9, currency_code: "eur" }],
+                },
+              ],
+              sales_channels: [{ id: store.salesChannelId }],
+            },
+          ],
+        },
+      })
+      await idle()
+      const shared = (await listings()).shared_warnings
+      expect(shared).toEqual(
+        expect.arrayContaining([
+          { code: "problem.no_brand", count: 2 },
+          { code: "problem.no_mpn", count: 2 },
+        ])
+      )
+      for (const { code, count } of shared) expect((await listings(`?warning=${code}`)).count).toBe(count)
+      expect((await listings("?warning=problem.no_brand")).listings.map((l: any) => l.title)).toEqual(["Stoneware mug", "Tea cup"])
     })
 
     it("follows the channel from its own read model: products joining or leaving without a product event, renames, deletes", async () => {
@@ -237,6 +287,24 @@ medusaIntegrationTestRunner({
         })
       )
       expect(log.events).toContainEqual(expect.objectContaining({ action: "create Products", outcome: "ok" }))
+      // Issue 32: each write in the merchant's words, in either language, never the request.
+      const said = (language: string) => log.events.map((e: any) => (e.words ? renderMessage(e.words, language) : null))
+      expect(said("de")).toContain("Ein neues Angebot an eBay gesendet.")
+      expect(said("en")).toContain("The title refused by the exchange service.")
+      // A stock change goes as ReviseInventoryStatus, said as the stock it sent.
+      await updateInventoryLevelsWorkflow(getContainer()).run({
+        input: {
+          updates: [
+            { inventory_item_id: shirt.variants["SHIRT-BLUE-M"].inventoryItemId, location_id: store.locationId, stocked_quantity: 4 },
+          ],
+        },
+      })
+      await idle()
+      await service().flushActivity()
+      const revised = (await activity(`?product_id=${shirt.productId}&limit=200`)).events.filter(
+        (e: any) => e.action === "ReviseInventoryStatus"
+      )
+      expect(revised.map((e: any) => renderMessage(e.words, "de"))).toContain("Bestand 4 an eBay gesendet.")
       const refused = await activity(`?product_id=${shirt.productId}&outcome=refused`)
       expect(refused.events.every((e: any) => e.outcome === "refused")).toBe(true)
       expect((await activity(`?product_id=${shirt.productId}&limit=2&offset=1`)).events).toHaveLength(2)

@@ -1,4 +1,4 @@
-import { CATALOG, FIELD_NAMES, type MessageCode, type ParamsOf } from "./catalog"
+import { CATALOG, FIELD_NAMES, PROPERTY_NAMES, type MessageCode, type ParamsOf } from "./catalog"
 import type { CatalogEntry, CodedMessage, DateParam, Language, MoneyParam, ParamValue, Text } from "./types"
 
 const entryOf = (code: string): CatalogEntry | undefined => (CATALOG as Record<string, CatalogEntry>)[code]
@@ -33,6 +33,7 @@ function formatParam(name: string, value: ParamValue | undefined, language: Lang
   }
   if (isCoded(value)) return renderMessage(value, language) ?? value.code
   if (typeof value !== "string") return String(value)
+  if (name === "property" && value in PROPERTY_NAMES) return PROPERTY_NAMES[value as keyof typeof PROPERTY_NAMES][language]
   if (name === "field" && value in FIELD_NAMES) return FIELD_NAMES[value as keyof typeof FIELD_NAMES][language]
   return value
 }

@@ -4,22 +4,28 @@ import { Link } from "react-router-dom"
 import { ActivityEvent, useActivity } from "../hooks/use-listings"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { OUTCOME_WORDS, STEP_KEYS } from "../lib/activity-words"
+import { renderMessage } from "../../messages"
 import { formatDateTime } from "../lib/format"
 
-/** One event: when, what (the operation, or the import step in words), on what, the outcome, the service's code and message. */
+/**
+ * One event: when, what happened in the merchant's words (issue 32; the request itself only in
+ * the tooltip, for support), the outcome, the service's code and message as it sent them.
+ */
 export function ActivityLine({ event }: { event: ActivityEvent }) {
   const { t, i18n } = useTranslation()
   const outcome = OUTCOME_WORDS[event.outcome]
+  const words = event.words ? renderMessage(event.words, i18n.language) : null
+  const request = [event.action, event.subject].filter(Boolean).join(" ")
   return (
     <div className="flex flex-col gap-y-0.5 px-6 py-2" data-testid="activity-event">
       <div className="flex flex-wrap items-center gap-x-2">
         <Badge size="2xsmall" color={outcome.color}>
           {t(outcome.key)}
         </Badge>
-        <Text size="small" weight="plus">
-          {STEP_KEYS[event.action] ? t(STEP_KEYS[event.action]) : event.action}
+        <Text size="small" weight="plus" title={words ? request : undefined}>
+          {words ?? (STEP_KEYS[event.action] ? t(STEP_KEYS[event.action]) : event.action)}
         </Text>
-        {event.subject && (
+        {!words && event.subject && (
           <Text size="small" className="text-ui-fg-subtle">
             {event.subject}
           </Text>

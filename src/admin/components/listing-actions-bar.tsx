@@ -28,7 +28,7 @@ export function ListingActionsBar({
   matching: number
   /** False while the count is the previous filter's (a new one is loading): "all matching" waits. */
   countShown?: boolean
-  filter: { q?: string; state?: string[] }
+  filter: { q?: string; state?: string[]; severity?: string[]; warning?: string }
   onDone: () => void
 }) {
   const { t } = useTranslation()

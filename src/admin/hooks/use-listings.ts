@@ -1,4 +1,4 @@
-import type { ParamValue } from "../../messages"
+import type { CodedMessage, ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CheckAnswer } from "../lib/listing-words"
 import { sdk } from "../lib/sdk"
@@ -17,6 +17,8 @@ export type Listing = {
   state: ListingState
   refused: boolean
   warning: boolean
+  /** Issue 32: the one severity the row shows, the worst it carries. */
+  severity: "blocking" | "held_back" | "warning" | "none"
   /** Ended by the merchant (End listing). */
   ended: boolean
   /** What the service last answered to ProductIsListed and when; a null time: never asked. */
@@ -40,7 +42,7 @@ export type Listing = {
   last_sent_at: string | null
 }
 
-export type ListingsQuery = { limit: number; offset: number; q?: string; states: string[] }
+export type ListingsQuery = { limit: number; offset: number; q?: string; states: string[]; severities: string[]; warning?: string }
 
 /** A page of the channel's listings with the filter's total, from the database only. */
 export function useListings(list: ListingsQuery, changedAt: number) {
@@ -53,12 +55,16 @@ export function useListings(list: ListingsQuery, changedAt: number) {
         sales_channel_id: string | null
         /** The plugin was still reading the channel's products when it answered (a first look at a large channel). */
         catching_up: { read: number; total: number } | null
+        /** Warnings many products share (issue 32), said once above the grid. */
+        shared_warnings: Array<{ code: string; count: number }>
       }>(`${BASE}/listings`, {
         query: {
           limit: list.limit,
           offset: list.offset,
           ...(list.q ? { q: list.q } : {}),
           ...(list.states.length ? { state: list.states.join(",") } : {}),
+          ...(list.severities.length ? { severity: list.severities.join(",") } : {}),
+          ...(list.warning ? { warning: list.warning } : {}),
         },
       }),
     placeholderData: keepPreviousData,
@@ -103,6 +109,8 @@ export type ActivityEvent = {
   code: string | null
   message: string | null
   duration_ms: number | null
+  /** What happened in the merchant's words (a code of src/messages); null for import steps. */
+  words: CodedMessage | null
 }
 
 export type ActivityQuery = { limit: number; offset: number; product_id?: string; order_id?: string; outcomes?: string[]; areas?: string[] }

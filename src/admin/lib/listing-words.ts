@@ -11,8 +11,16 @@ import { ageWords } from "./words"
 
 type Color = "green" | "orange" | "red" | "grey" | "blue"
 
-/** Every state the grid filters by, in the order its filter offers them: the server's one list (exclusive states, then marks). */
-export const LISTING_FILTER_STATES = LISTING_STATES
+/** Every state the grid filters by, in its filter's order: the server's exclusive states (issue 32: the marks became severities). */
+export const LISTING_FILTER_STATES = LISTING_STATES.filter((state) => state !== "refused" && state !== "warning")
+
+/** The one severity a row shows (issue 32), worst first, as the severity filter offers them. */
+export const SEVERITY_WORDS: Record<string, { key: string; color: Color }> = {
+  blocking: { key: "marketplaceExchange.listings.severity.blocking", color: "red" },
+  held_back: { key: "marketplaceExchange.listings.severity.held_back", color: "orange" },
+  warning: { key: "marketplaceExchange.listings.severity.warning", color: "grey" },
+}
+export const FILTER_SEVERITIES = ["blocking", "held_back", "warning"] as const
 
 /** A state's badge. `ended_by_you`: a `not_listed` row the merchant ended (End listing). */
 export const LISTING_STATE: Record<string, { key: string; color: Color }> = {

@@ -1,9 +1,11 @@
 import type { CatalogEntry } from "../types"
+import { ACTIVITY } from "./activity"
 import { ALERTS } from "./alerts"
 import { ORDER_REASONS } from "./orders"
 import { PRODUCT_PROBLEMS } from "./product-problems"
 
 export { FIELD_NAMES, type FieldName } from "./field-names"
+export { PROPERTY_NAMES } from "./property-names"
 
 /**
  * Every code the server stores for a merchant to read, with its English and German texts (issue
@@ -11,7 +13,7 @@ export { FIELD_NAMES, type FieldName } from "./field-names"
  * reader's language). __tests__/catalog.unit.spec.ts fails on a code without both languages or
  * a text naming a parameter its code does not carry.
  */
-export const CATALOG = { ...PRODUCT_PROBLEMS, ...ORDER_REASONS, ...ALERTS } as const satisfies Record<string, CatalogEntry>
+export const CATALOG = { ...PRODUCT_PROBLEMS, ...ORDER_REASONS, ...ALERTS, ...ACTIVITY } as const satisfies Record<string, CatalogEntry>
 
 export type MessageCode = keyof typeof CATALOG
 

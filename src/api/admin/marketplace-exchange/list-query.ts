@@ -43,5 +43,12 @@ export function statesFilter<S extends string>(name: string, allowed: readonly S
     .optional()
 }
 
+/** A warning's code, as the grid header's groups name it (`problem.no_brand`). */
+export const warningCode = z
+  .string({ error: "warning must be a warning's code, such as problem.no_brand" })
+  .trim()
+  .regex(/^[a-z_]+\.[a-z_.]+$/, { message: "warning must be a warning's code, such as problem.no_brand" })
+  .optional()
+
 /** `%` and `_` are wildcards of LIKE: a merchant's search text means them literally (the module's, which searches listings too). */
 export { likePattern } from "../../../modules/marketplace-exchange/types"

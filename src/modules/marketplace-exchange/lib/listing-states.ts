@@ -48,5 +48,29 @@ export function stateCondition(states: readonly ListingState[]): string {
 
 export const MARKS_SQL = { refused: REFUSED_SQL, warning: WARNING_SQL }
 
+/**
+ * One severity per product (issue 32), the worst of what it carries, as the grid shows it and
+ * filters by it: `blocking` (not listed for a problem, or its sync stopped), `held_back` (listed,
+ * but a change is held back by a problem or refused by the service), `warning` (listed as it is,
+ * with something worth fixing, a listing eBay does not sell included), `none`.
+ */
+export const SEVERITIES = ["blocking", "held_back", "warning", "none"] as const
+export type Severity = (typeof SEVERITIES)[number]
+
+export const SEVERITY_SQL = `case
+  when s.status in ('parked', 'failed') then 'blocking'
+  when s.status = 'attention' or ${REFUSED_SQL} then 'held_back'
+  when ${WARNING_SQL} then 'warning'
+  else 'none'
+end`
+
+/** The WHERE part for a filter by severities (any of them). */
+export const severityCondition = (severities: readonly Severity[]) => `(${SEVERITY_SQL}) in (${severities.map((s) => `'${s}'`).join(", ")})`
+
+/** The WHERE part for the products carrying one warning (by its code, bound as the one parameter). */
+export const WARNING_CODE_SQL = `exists (select 1
+  from jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
+  where pr ->> 'severity' = 'warning' and pr ->> 'code' = ?)`
+
 /** `%` and `_` are wildcards of LIKE: a merchant's search text means them literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,5 +1,15 @@
 import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
-import { likePattern, ListingState, MARKS_SQL, STATE_SQL, stateCondition } from "../lib/listing-states"
+import {
+  likePattern,
+  ListingState,
+  MARKS_SQL,
+  Severity,
+  severityCondition,
+  SEVERITY_SQL,
+  STATE_SQL,
+  stateCondition,
+  WARNING_CODE_SQL,
+} from "../lib/listing-states"
 import { sql, SqlContext } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
@@ -14,6 +24,9 @@ export interface ListingFilter {
   salesChannelId: string
   q?: string
   state?: ListingState[]
+  /** Issue 32: by the one severity a row shows, and by a warning's code (the grid header's groups). */
+  severity?: Severity[]
+  warning?: string
 }
 
 /**
@@ -30,6 +43,11 @@ function scope(filter: ListingFilter): { from: string; bindings: unknown[] } {
     bindings.push(like, like, filter.q, filter.q)
   }
   if (filter.state?.length) conditions.push(stateCondition(filter.state))
+  if (filter.severity?.length) conditions.push(severityCondition(filter.severity))
+  if (filter.warning) {
+    conditions.push(WARNING_CODE_SQL)
+    bindings.push(filter.warning)
+  }
   return {
     from: `from ${TABLE} c
       left join ${SYNC_TABLE} s on s.product_id = c.product_id and s.deleted_at is null
@@ -130,7 +148,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
       const rows = await sql<Record<string, unknown>>(
         context,
         `select c.product_id, c.title, (${STATE_SQL}) as state,
-           ${MARKS_SQL.refused} as refused, ${MARKS_SQL.warning} as warning,
+           ${MARKS_SQL.refused} as refused, ${MARKS_SQL.warning} as warning, (${SEVERITY_SQL}) as severity,
            s.status as sync_status, s.remote_product_id, s.problems, s.refusals, s.last_error, s.stock_error,
            s.last_pushed_at, s.stock_sent_at, s.ended_at, s.status, s.listing_state, s.listing_checked_at,
            s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,
@@ -141,6 +159,27 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
       )
       const [counted] = await sql<{ count: number }>(context, `select count(*)::int as count ${from}`, bindings)
       return { rows, count: Number(counted?.count ?? 0) }
+    }
+
+    /**
+     * The warnings many products of the channel share (issue 32), by code with how many carry each:
+     * said once above the grid instead of on every row. Only those of two products or more.
+     */
+    @InjectManager()
+    async countSharedWarnings(
+      salesChannelId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<Array<{ code: string; count: number }>> {
+      return sql<{ code: string; count: number }>(
+        context,
+        `select pr ->> 'code' as code, count(distinct c.product_id)::int as count
+         from ${TABLE} c
+         join ${SYNC_TABLE} s on s.product_id = c.product_id and s.deleted_at is null
+         cross join lateral jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
+         where c.sales_channel_id = ? and c.deleted_at is null and pr ->> 'severity' = 'warning' and pr ->> 'code' is not null
+         group by 1 having count(distinct c.product_id) > 1 order by 2 desc, 1`,
+        [salesChannelId]
+      )
     }
 
     /** Every product id the filter matches (a bulk action on the whole filter), by title. */

@@ -1,5 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import {
+  Badge,
   Container,
   createDataTableColumnHelper,
   createDataTableFilterHelper,
@@ -21,7 +22,8 @@ import { ListingCheckedAt, ListingStateBadge } from "../../../components/listing
 import { Listing, useListings } from "../../../hooks/use-listings"
 import { useLastChange } from "../../../hooks/use-live-refresh"
 import { formatDateTime, formatMoney } from "../../../lib/format"
-import { filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE } from "../../../lib/listing-words"
+import { FILTER_SEVERITIES, filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, SEVERITY_WORDS } from "../../../lib/listing-words"
+import { SharedWarnings } from "../../../components/shared-warnings"
 import { messageWords } from "../../../lib/message-words"
 
 const PAGE_SIZE = 20
@@ -53,29 +55,38 @@ function StockCell({ row, t, language }: { row: Listing; t: TFunction; language:
   )
 }
 
-/** Our problems, the service's refusals (its own words) and warnings (ours in the admin's language), the first few. */
-function problemsOf(row: Listing, language: string): string {
+/**
+ * Our problems, the service's refusals (its own words) and warnings (ours in the admin's
+ * language); a warning many products share is said once above the grid, not on every row.
+ */
+function problemsOf(row: Listing, language: string, shared: Set<string>): string {
   const lines = [
     ...row.problems.map((p) => messageWords(p, language).message),
     ...row.refusals.map((r) => `${r.subject}: ${r.code ? `${r.code} ` : ""}${r.message}`),
-    ...row.warnings.map((w) => messageWords(w, language).message),
+    ...row.warnings.filter((w) => !w.code || !shared.has(w.code)).map((w) => messageWords(w, language).message),
     ...(row.error ? [row.error] : []),
   ]
   return lines.join(" · ") || "—"
 }
 
 /**
- * The state as a badge, the marks a product carries besides (refused, warning: the not-active
- * warning is the badge itself), and when the service last said whether it is listed (issue 29).
+ * The state as a badge, beside it the one severity the product carries (issue 32: the worst, as
+ * the severity filter finds it; the not-active warning is the state badge itself), and when the
+ * service last said whether it is listed (issue 29).
  */
 function StateCell({ row }: { row: Listing }) {
-  const otherWarnings = row.warnings.some((w) => w.code !== NOT_ACTIVE_CODE)
+  const { t } = useTranslation()
+  const onlyNotActive = row.severity === "warning" && row.state === "not_active" && row.warnings.every((w) => w.code === NOT_ACTIVE_CODE)
+  const severity = !onlyNotActive ? SEVERITY_WORDS[row.severity] : undefined
   return (
     <div className="flex min-w-[210px] flex-col gap-y-0.5 py-1" data-testid="listing-state">
       <div className="flex flex-wrap gap-1">
         <ListingStateBadge state={row.state} ended={row.ended} />
-        {row.refused && <ListingStateBadge state="refused" />}
-        {row.warning && (otherWarnings || row.state !== "not_active") && <ListingStateBadge state="warning" />}
+        {severity && (
+          <Badge size="2xsmall" color={severity.color} data-testid={`severity-${row.severity}`}>
+            {t(severity.key)}
+          </Badge>
+        )}
       </div>
       {row.listing.state && <ListingCheckedAt state={row.listing.state} checkedAt={row.listing.checked_at} />}
     </div>
@@ -97,12 +108,15 @@ const ListingsPage = () => {
   const [search, setSearch] = useState("")
   const [filtering, setFiltering] = useState<DataTableFilteringState>(() => statesFromLink(searchParams.get("state")))
   const [selection, setSelection] = useState<DataTableRowSelectionState>({})
+  const [warning, setWarning] = useState<string | undefined>()
   const states = (filtering.state as string[] | undefined) ?? []
+  const severities = (filtering.severity as string[] | undefined) ?? []
   const q = search.trim() || undefined
   const { data, isLoading, isError, error, isPlaceholderData } = useListings(
-    { limit: pagination.pageSize, offset: pagination.pageIndex * pagination.pageSize, q, states },
+    { limit: pagination.pageSize, offset: pagination.pageIndex * pagination.pageSize, q, states, severities, warning },
     changedAt
   )
+  const shared = new Set((data?.shared_warnings ?? []).map((w) => w.code))
   const toFirstPage = () => {
     setPagination((p) => ({ ...p, pageIndex: 0 }))
     setSelection({})
@@ -141,7 +155,7 @@ const ListingsPage = () => {
         id: "problems",
         header: t("marketplaceExchange.listings.problems"),
         cell: ({ row }) => (
-          <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original, i18n.language)}</div>
+          <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original, i18n.language, shared)}</div>
         ),
       }),
       columns.accessor("last_sent_at", {
@@ -158,6 +172,11 @@ const ListingsPage = () => {
         type: "multiselect",
         label: t("marketplaceExchange.tables.state"),
         options: LISTING_FILTER_STATES.map((value) => ({ label: filterStateWords(value, t), value })),
+      }),
+      filterHelper.accessor("severity", {
+        type: "multiselect",
+        label: t("marketplaceExchange.listings.severity.title"),
+        options: FILTER_SEVERITIES.map((value) => ({ label: t(SEVERITY_WORDS[value].key), value })),
       }),
     ],
     pagination: {
@@ -213,10 +232,18 @@ const ListingsPage = () => {
             <DataTable.Search placeholder={t("marketplaceExchange.listings.search")} />
           </div>
         </DataTable.Toolbar>
+        <SharedWarnings
+          shared={data?.shared_warnings ?? []}
+          showing={warning}
+          onShow={(code) => {
+            setWarning(code)
+            toFirstPage()
+          }}
+        />
         <ListingActionsBar
           selected={selected}
           matching={data?.count ?? 0}
-          filter={{ q, state: states.length ? states : undefined }}
+          filter={{ q, state: states.length ? states : undefined, severity: severities.length ? severities : undefined, warning }}
           onDone={() => setSelection({})}
           countShown={!isPlaceholderData}
         />

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import { activityWords } from "./activity-words"
 import type { GetActivityType } from "./validators"
 
 type Query = { graph(args: Record<string, unknown>): Promise<{ data: Array<Record<string, unknown>> }> }
@@ -32,10 +33,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   // deleted product's events are still found by its id).
   if (!count && product_id) await mustExist(query, "product", product_id)
   if (!count && order_id) await mustExist(query, "order", order_id)
-  const titles = await productTitles(
-    query,
-    rows.map((r) => r.product_id)
-  )
+  const [titles, currency] = await Promise.all([
+    productTitles(
+      query,
+      rows.map((r) => r.product_id)
+    ),
+    marketplaceCurrency(service, query),
+  ])
   res.json({
     events: rows.map((row) => ({
       id: row.id,
@@ -51,6 +55,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       code: row.code,
       message: row.message,
       duration_ms: row.duration_ms,
+      /** Issue 32: what happened in the merchant's words (a code of src/messages); null for import steps. */
+      words: activityWords(row, currency),
     })),
     count,
     limit,
@@ -68,4 +74,12 @@ async function productTitles(query: Query, ids: Array<string | null>): Promise<M
   if (!wanted.length) return new Map()
   const { data } = await query.graph({ entity: "product", fields: ["id", "title"], filters: { id: wanted } })
   return new Map(data.map((p) => [String(p.id), String(p.title)]))
+}
+
+/** The currency of the marketplace's prices: the marketplace region's (EUR, eBay.de's, until one is chosen). */
+async function marketplaceCurrency(service: MarketplaceExchangeModuleService, query: Query): Promise<string> {
+  const regionId = (await service.getSettings()).sync.regionId
+  if (!regionId) return "EUR"
+  const { data } = await query.graph({ entity: "region", fields: ["currency_code"], filters: { id: regionId } })
+  return String(data[0]?.currency_code ?? "eur").toUpperCase()
 }

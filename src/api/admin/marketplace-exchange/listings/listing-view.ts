@@ -60,6 +60,8 @@ export function listingView(row: Row) {
     state: row.state as string,
     refused: Boolean(row.refused),
     warning: Boolean(row.warning),
+    /** Issue 32: the one severity the row shows, the worst it carries (listing-states.ts SEVERITY_SQL). */
+    severity: (row.severity as string | null) ?? "none",
     ended: Boolean(row.ended_at),
     ended_at: iso(row.ended_at),
     /** The service's last answer to ProductIsListed and when (issue 29); `state` above is the grid's. */

@@ -12,12 +12,25 @@ import type { GetListingsType } from "./validators"
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { q, state, limit, offset } = req.validatedQuery as GetListingsType
+  const { q, state, severity, warning, limit, offset } = req.validatedQuery as GetListingsType
   const { salesChannelId } = await service.getSyncSettings()
   if (!salesChannelId) {
-    res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null, catching_up: null })
+    res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null, catching_up: null, shared_warnings: [] })
     return
   }
-  const { rows, count, catchingUp } = await readListings(req.scope, { salesChannelId, q, state }, { limit, offset })
-  res.json({ listings: rows.map(listingView), count, limit, offset, sales_channel_id: salesChannelId, catching_up: catchingUp })
+  const filter = { salesChannelId, q, state, severity, warning }
+  const [{ rows, count, catchingUp }, shared] = await Promise.all([
+    readListings(req.scope, filter, { limit, offset }),
+    service.countSharedWarnings(salesChannelId),
+  ])
+  res.json({
+    listings: rows.map(listingView),
+    count,
+    limit,
+    offset,
+    sales_channel_id: salesChannelId,
+    catching_up: catchingUp,
+    // Issue 32: a warning many products share, once above the grid: `{ code, count }` (filter by it with `warning=`).
+    shared_warnings: shared,
+  })
 }

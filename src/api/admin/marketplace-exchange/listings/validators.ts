@@ -1,11 +1,14 @@
 import { z } from "@medusajs/framework/zod"
-import { paging, searchTerm, statesFilter } from "../list-query"
-import { LISTING_STATES } from "../../../../modules/marketplace-exchange/types"
+import { paging, searchTerm, statesFilter, warningCode } from "../list-query"
+import { LISTING_STATES, SEVERITIES } from "../../../../modules/marketplace-exchange/types"
 
 /** Query of GET /admin/marketplace-exchange/listings: a search in titles, SKUs and ids, states (any of them), paged. */
 export const GetListings = z.object({
   q: searchTerm,
   state: statesFilter("state", LISTING_STATES),
+  /** Issue 32: by the one severity each row shows (any of them), and by a shared warning's code. */
+  severity: statesFilter("severity", SEVERITIES),
+  warning: warningCode,
   ...paging,
 })
 

@@ -36,7 +36,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   }
   const productIds = body.product_ids
     ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
-    : await readListingIds(req.scope, { salesChannelId, q: body.filter!.q, state: body.filter!.state })
+    : await readListingIds(req.scope, { salesChannelId, ...body.filter! })
   const batchId = generateEntityId(undefined, "mxbatch")
   const answer = { action: body.action, product_ids: productIds.length <= 1000 ? productIds : undefined, count: productIds.length }
   if (!productIds.length) {

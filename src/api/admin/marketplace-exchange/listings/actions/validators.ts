@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { searchTerm, statesFilter } from "../../list-query"
+import { searchTerm, statesFilter, warningCode } from "../../list-query"
 import { categoryId } from "../../products/[id]/category/validators"
-import { LISTING_STATES } from "../../../../../modules/marketplace-exchange/types"
+import { LISTING_STATES, SEVERITIES } from "../../../../../modules/marketplace-exchange/types"
 
 export const LISTING_ACTIONS = ["sync", "retry", "set_categories", "end", "relist", "check"] as const
 /** Products one selection may name; a larger set is sent as the filter that found it. */
@@ -23,8 +23,13 @@ export const PostListingAction = z
       .optional(),
     filter: z
       .strictObject(
-        { q: searchTerm, state: statesFilter("filter.state", LISTING_STATES) },
-        { error: "filter must be an object with only q and state, as the listings grid sends them" }
+        {
+          q: searchTerm,
+          state: statesFilter("filter.state", LISTING_STATES),
+          severity: statesFilter("filter.severity", SEVERITIES),
+          warning: warningCode,
+        },
+        { error: "filter must be an object with only q, state, severity and warning, as the listings grid sends them" }
       )
       .optional(),
     category_id_1: categoryId("category_id_1").optional(),
