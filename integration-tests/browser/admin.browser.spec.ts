@@ -296,7 +296,7 @@ it("edits the marketplace fields in a drawer: errors on the fields, nothing save
     .getByTestId("mx-field-best_offer_auto_accept_price")
     .getByText(/is not below the price/)
     .waitFor({ timeout: 10_000 })
-  await drawer.getByTestId("mx-field-unit_type").getByText("A unit type is set without a unit quantity.", { exact: false }).waitFor()
+  await drawer.getByTestId("mx-field-unit_type").getByText("A unit is set without a unit quantity", { exact: false }).waitFor()
   const before = (await adminApi(page, "GET", `/admin/products/${id}?fields=metadata`)).product.metadata ?? {}
   expect(before.marketplace_brand).toBeUndefined()
   await shot(page, "09-fields-drawer-errors", drawer)

@@ -14,7 +14,11 @@ import { formatDateTime } from "../lib/format"
 export function ActivityLine({ event }: { event: ActivityEvent }) {
   const { t, i18n } = useTranslation()
   const outcome = OUTCOME_WORDS[event.outcome]
-  const words = event.words ? renderMessage(event.words, i18n.language) : null
+  const rendered = event.words ? renderMessage(event.words, i18n.language) : null
+  // An import step is named by its label and told by its words; a write is told by its words, the service's message beside.
+  const step = STEP_KEYS[event.action]
+  const words = step ? null : rendered
+  const detail = step ? (rendered ?? event.message) : event.message
   const request = [event.action, event.subject].filter(Boolean).join(" ")
   return (
     <div className="flex flex-col gap-y-0.5 px-6 py-2" data-testid="activity-event">
@@ -23,7 +27,7 @@ export function ActivityLine({ event }: { event: ActivityEvent }) {
           {t(outcome.key)}
         </Badge>
         <Text size="small" weight="plus" title={words ? request : undefined}>
-          {words ?? (STEP_KEYS[event.action] ? t(STEP_KEYS[event.action]) : event.action)}
+          {words ?? (step ? t(step) : event.action)}
         </Text>
         {!words && event.subject && (
           <Text size="small" className="text-ui-fg-subtle">
@@ -34,12 +38,13 @@ export function ActivityLine({ event }: { event: ActivityEvent }) {
       <Text size="xsmall" className="text-ui-fg-subtle">
         {formatDateTime(event.at, i18n.language)}
         {event.duration_ms !== null && ` · ${t("marketplaceExchange.activity.took", { ms: event.duration_ms })}`}
-        {event.code && ` · ${t("marketplaceExchange.activity.code", { code: event.code })}`}
+        {/* The service's code for support; ours (a catalog code such as order.not_enough_stock) is said in words above. */}
+        {event.code && !/^[a-z_]+\.[a-z_.]+$/.test(event.code) && ` · ${t("marketplaceExchange.activity.code", { code: event.code })}`}
       </Text>
       {/* A failed request's message quotes its whole address: long, without spaces. */}
-      {event.message && (
+      {detail && (
         <Text size="small" className="break-all">
-          {event.message}
+          {detail}
         </Text>
       )}
     </div>

@@ -48,4 +48,9 @@ export const ACTIVITY = {
   "activity.item_shipping": { params: [], en: "An item's shipping status", de: "Der Versandstatus eines Artikels" },
   "activity.tracking": { params: [], en: "The tracking numbers", de: "Die Sendungsnummern" },
   "activity.carrier": { params: [], en: "The carrier", de: "Der Versanddienstleister" },
+  "activity.order_imported": {
+    params: ["display", "order"],
+    en: "Order #{display} (marketplace order {order})",
+    de: "Bestellung #{display} (Marktplatz-Bestellung {order})",
+  },
 } as const satisfies Record<string, CatalogEntry>

@@ -1,4 +1,5 @@
 import type { WriteReport } from "../../../client/core"
+import type { CodedMessage } from "../../../messages"
 import { currentActivitySubject } from "./activity-scope"
 import { ActivityOutcome, describeWrite, outcomeOf } from "./describe-write"
 
@@ -13,6 +14,8 @@ export interface ActivityInput {
   outcome: ActivityOutcome
   code?: string | null
   message?: string | null
+  /** Issue 32: the message as a code of src/messages with its parameters, for the admin's language (`message` stays English). */
+  words?: CodedMessage | null
   duration_ms?: number | null
 }
 

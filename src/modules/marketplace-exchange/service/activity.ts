@@ -63,17 +63,18 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
         outcome: e.outcome,
         code: e.code ?? null,
         message: e.message ?? null,
+        words: e.words ?? null,
         duration_ms: e.duration_ms === null || e.duration_ms === undefined ? null : Math.round(e.duration_ms),
       }))
       await sql(
         context,
         `insert into ${ACTIVITY_TABLE} (id, at, product_id, order_id, remote_order_id, area, action, subject, outcome, code, message,
-                                        duration_ms, created_at, updated_at)
+                                        words, duration_ms, created_at, updated_at)
          select e.id, e.at, e.product_id, e.order_id, e.remote_order_id, e.area, e.action, e.subject, e.outcome, e.code, e.message,
-                e.duration_ms, now(), now()
+                e.words, e.duration_ms, now(), now()
          from jsonb_to_recordset(?::jsonb) as e(id text, at timestamptz, product_id text, order_id text, remote_order_id text,
                                                 area text, action text, subject text, outcome text, code text, message text,
-                                                duration_ms integer)`,
+                                                words jsonb, duration_ms integer)`,
         [JSON.stringify(rows)]
       )
     }

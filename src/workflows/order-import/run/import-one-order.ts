@@ -102,7 +102,16 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
   if (outcome === "parked") {
     const reasons = (row?.reasons ?? []) as unknown as Array<{ code: string; params?: Record<string, ParamValue>; message: string }>
     const message = reasons.map((r) => r.message).join(" ") || null
-    void service.recordActivity({ action: "order_parked", outcome: "refused", code: reasons[0]?.code ?? null, message, duration_ms: ms })
+    // The first reason in the reader's language (the orders page lists them all); the English for the log.
+    const words = reasons[0]?.code ? { code: reasons[0].code, params: reasons[0].params ?? {} } : null
+    void service.recordActivity({
+      action: "order_parked",
+      outcome: "refused",
+      code: reasons[0]?.code ?? null,
+      message,
+      words,
+      duration_ms: ms,
+    })
     if (waitsForStock(reasons)) {
       await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
       return alertOrdersWaitingForStock(container, service)
@@ -124,6 +133,9 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     outcome: "ok",
     order_id: row?.medusa_order_id ?? null,
     message: row?.display_id ? `#${row.display_id} (${orderName})` : null,
+    words: row?.display_id
+      ? codedMessage("activity.order_imported", { display: row.display_id, order: order.PlatformOrderId ?? String(order.Id) })
+      : null,
     duration_ms: ms,
   })
 }

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { CodedMessage } from "../../../../messages"
 import { activityWords } from "./activity-words"
 import type { GetActivityType } from "./validators"
 
@@ -55,8 +56,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       code: row.code,
       message: row.message,
       duration_ms: row.duration_ms,
-      /** Issue 32: what happened in the merchant's words (a code of src/messages); null for import steps. */
-      words: activityWords(row, currency),
+      /** Issue 32: what happened in the merchant's words (a code of src/messages), stored or derived from the write. */
+      words: (row.words as CodedMessage | null) ?? activityWords(row, currency),
     })),
     count,
     limit,
