@@ -274,6 +274,11 @@ medusaIntegrationTestRunner({
         best_offer_auto_accept_price: expect.stringContaining("is not below the price €12.50"),
         unit_type: expect.stringContaining("Choose one of Kg"),
       })
+      // Issue 32: the same as codes, for the drawer in the admin's language.
+      expect(wrong.data.field_codes).toMatchObject({
+        best_offer_auto_accept_price: { code: "problem.accept_price_not_below_price" },
+        unit_type: { code: "field.unit", params: { units: expect.stringContaining("Kg") } },
+      })
       const noQuantity = await fields({ unit_type: "L" })
       expect(noQuantity.data.fields).toEqual({ unit_type: expect.stringContaining("A unit is set without a unit quantity") })
       expect((await fields({ brand: { nested: true } })).status).toBe(400)

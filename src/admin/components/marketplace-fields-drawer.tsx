@@ -4,6 +4,11 @@ import { FormEvent, ReactNode, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CONDITION_IDS, UNIT_TYPES } from "../../protocol/schema/constants"
 import { FieldErrors, useSaveMarketplaceFields } from "../hooks/use-marketplace-details"
+import { messageWords } from "../lib/message-words"
+import type { ParamValue } from "../../messages"
+
+/** The server's field errors as codes (issue 32). */
+type FieldCodes = Partial<Record<string, { code: string; params: Record<string, ParamValue> }>>
 import { DetailedError } from "../lib/sdk"
 
 /** The form's fields and their metadata keys (README: product metadata; workflows/product-sync/utils/marketplace-fields.ts). */
@@ -74,7 +79,7 @@ function Field({
  * while one is wrong. Only changed fields travel; an emptied field is cleared.
  */
 export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState<Values>(() => valuesOf(product))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -120,7 +125,17 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
         setOpen(false)
       },
       onError: (error) => {
-        const fields = error instanceof DetailedError ? ((error.body as { fields?: FieldErrors }).fields ?? null) : null
+        const body = error instanceof DetailedError ? (error.body as { fields?: FieldErrors; field_codes?: FieldCodes }) : null
+        // Each field's error in the admin's language (issue 32); the English words when a code is not known here.
+        const fields = body?.fields
+          ? Object.fromEntries(
+              Object.entries(body.fields).map(([field, english]) => {
+                const code = body.field_codes?.[field]
+                const words = code ? messageWords({ ...code, message: english ?? "" }, i18n.language) : null
+                return [field, words ? [words.message, words.fix].filter(Boolean).join(" ") : english]
+              })
+            )
+          : null
         if (fields) setErrors(fields)
         else toast.error(error.message)
       },

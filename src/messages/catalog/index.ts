@@ -1,6 +1,7 @@
 import type { CatalogEntry } from "../types"
 import { ACTIVITY } from "./activity"
 import { ALERTS } from "./alerts"
+import { FIELD_ERRORS } from "./fields"
 import { ORDER_REASONS } from "./orders"
 import { PRODUCT_PROBLEMS } from "./product-problems"
 
@@ -13,7 +14,10 @@ export { PROPERTY_NAMES } from "./property-names"
  * reader's language). __tests__/catalog.unit.spec.ts fails on a code without both languages or
  * a text naming a parameter its code does not carry.
  */
-export const CATALOG = { ...PRODUCT_PROBLEMS, ...ORDER_REASONS, ...ALERTS, ...ACTIVITY } as const satisfies Record<string, CatalogEntry>
+export const CATALOG = { ...PRODUCT_PROBLEMS, ...ORDER_REASONS, ...ALERTS, ...ACTIVITY, ...FIELD_ERRORS } as const satisfies Record<
+  string,
+  CatalogEntry
+>
 
 export type MessageCode = keyof typeof CATALOG
 

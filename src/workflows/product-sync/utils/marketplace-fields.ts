@@ -1,3 +1,4 @@
+import { coded, type MessageCode, type ParamsOf, type ParamValue } from "../../../messages"
 import { CONDITION_IDS, UNIT_TYPES } from "../../../protocol/schema"
 import { readAmount, readCategoryId, readDecimal } from "../../shared/merchant-numbers"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
@@ -24,8 +25,16 @@ export const MARKETPLACE_FIELD_KEYS = {
 export type MarketplaceField = keyof typeof MARKETPLACE_FIELD_KEYS
 /** A field's new value; null clears it (for the categories: back to automatic matching). */
 export type MarketplaceFieldsInput = Partial<Record<MarketplaceField, string | null>>
-/** Form field -> what is wrong with its value, in the merchant's words. */
-export type FieldErrors = Partial<Record<MarketplaceField, string>>
+/** What is wrong with a field's value: a code of src/messages with its parameters, and its English words (with the fix). */
+export type FieldError = { code: string; params: Record<string, ParamValue>; message: string }
+/** Form field -> what is wrong with its value. */
+export type FieldErrors = Partial<Record<MarketplaceField, FieldError>>
+
+/** A field error from its code; the English words are the message and, when the code has one, its fix. */
+function fieldError<C extends MessageCode>(code: C, params: ParamsOf<C>): FieldError {
+  const { message, fix } = coded(code, params)
+  return { code, params, message: fix ? `${message} ${fix}` : message }
+}
 
 const TEXT_MAX = 65
 const MONEY_FIELDS = ["best_offer_auto_accept_price", "best_offer_minimum_price"] as const
@@ -44,21 +53,21 @@ export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
   const errors: FieldErrors = {}
   const v = Object.fromEntries(Object.entries(input).map(([k, value]) => [k, clean(value)])) as MarketplaceFieldsInput
   for (const field of ["brand", "mpn", "isbn"] as const) {
-    if (v[field] && v[field]!.length > TEXT_MAX) errors[field] = `At most ${TEXT_MAX} characters (it has ${v[field]!.length}).`
+    if (v[field] && v[field]!.length > TEXT_MAX) errors[field] = fieldError("field.too_long", { max: TEXT_MAX, length: v[field]!.length })
   }
-  if (v.isbn && !/^(97[89])?\d{9}[\dX]$/i.test(v.isbn.replace(/[-\s]/g, ""))) errors.isbn = "An ISBN has 10 or 13 digits (hyphens allowed)."
-  if (v.condition && !CONDITION_IDS.includes(v.condition as never)) errors.condition = `Choose ${CONDITION_IDS.join(" or ")}.`
-  if (v.unit_type && !UNIT_TYPES.includes(v.unit_type as never)) errors.unit_type = `Choose one of ${UNIT_TYPES.join(", ")}.`
-  if (v.unit_quantity && !(Number(readDecimal(v.unit_quantity) ?? NaN) > 0)) errors.unit_quantity = "A number above 0, such as 0.5 or 0,5."
-  if (v.vat_percent && !(Number(readDecimal(v.vat_percent) ?? NaN) <= 100))
-    errors.vat_percent = "A percentage from 0 to 100, such as 19 or 7,5."
+  if (v.isbn && !/^(97[89])?\d{9}[\dX]$/i.test(v.isbn.replace(/[-\s]/g, ""))) errors.isbn = fieldError("field.isbn", {})
+  if (v.condition && !CONDITION_IDS.includes(v.condition as never)) errors.condition = fieldError("field.condition", {})
+  if (v.unit_type && !UNIT_TYPES.includes(v.unit_type as never))
+    errors.unit_type = fieldError("field.unit", { units: UNIT_TYPES.join(", ") })
+  if (v.unit_quantity && !(Number(readDecimal(v.unit_quantity) ?? NaN) > 0)) errors.unit_quantity = fieldError("field.unit_quantity", {})
+  if (v.vat_percent && !(Number(readDecimal(v.vat_percent) ?? NaN) <= 100)) errors.vat_percent = fieldError("field.vat", {})
   for (const field of MONEY_FIELDS) {
-    if (v[field] && readAmount(v[field]) === undefined) errors[field] = "An amount such as 39.90 or 39,90 (at most two decimals)."
+    if (v[field] && readAmount(v[field]) === undefined) errors[field] = fieldError("field.amount", {})
   }
   for (const field of CATEGORY_FIELDS) {
-    if (v[field] && readCategoryId(v[field]) === undefined) errors[field] = "The marketplace's numeric category id, such as 15687."
+    if (v[field] && readCategoryId(v[field]) === undefined) errors[field] = fieldError("field.category_id", {})
   }
-  if (v.category_id_2 && !(v.category_id_1 ?? null)) errors.category_id_2 = "Enter the main category first."
+  if (v.category_id_2 && !(v.category_id_1 ?? null)) errors.category_id_2 = fieldError("field.main_category_first", {})
   return errors
 }
 
@@ -106,24 +115,10 @@ const FIELD_OF_KEY = Object.fromEntries(Object.entries(MARKETPLACE_FIELD_KEYS).m
   MarketplaceField
 >
 
-/** The form's words for a metadata key the push's messages name (they are written for the metadata editor). */
-const FORM_WORDS: Record<string, string> = {
-  [METADATA_KEYS.bestOfferMinimumPrice]: "the decline price",
-  [METADATA_KEYS.bestOfferAutoAcceptPrice]: "the accept price",
-  [METADATA_KEYS.unitQuantity]: "the unit quantity",
-  [METADATA_KEYS.unitType]: "the unit",
-  [METADATA_KEYS.condition]: "the condition",
-  [METADATA_KEYS.isbn]: "the ISBN",
-  [METADATA_KEYS.vatPercent]: "the VAT",
-  [METADATA_KEYS.categoryId1]: "the main category id",
-  [METADATA_KEYS.categoryId2]: "the second category id",
-}
-const inFormWords = (text: string) => text.replace(/marketplace_[a-z0-9_]+/g, (key) => FORM_WORDS[key] ?? key)
-
 /**
  * The push's own checks (validateProduct) on the product with the new values, as errors on
- * the form's fields, in the form's words: only errors of the fields sent, so a title problem
- * elsewhere does not stop the merchant from saving a brand.
+ * the form's fields, by their codes (the problem's words and fix): only errors of the fields
+ * sent, so a title problem elsewhere does not stop the merchant from saving a brand.
  */
 export function pushErrorsOnFields(problems: ProductProblem[], input: MarketplaceFieldsInput): FieldErrors {
   const errors: FieldErrors = {}
@@ -132,7 +127,11 @@ export function pushErrorsOnFields(problems: ProductProblem[], input: Marketplac
     // Unit and quantity are one rule (spec 2.1): with only the unit sent, a missing quantity is said on the unit.
     if (field === "unit_quantity" && !(field in input) && "unit_type" in input) field = "unit_type"
     if (problem.severity !== "error" || !field || !(field in input)) continue
-    errors[field] = inFormWords(`${problem.message} ${problem.fix}`)
+    errors[field] = {
+      code: problem.code,
+      params: problem.params,
+      message: problem.fix ? `${problem.message} ${problem.fix}` : problem.message,
+    }
   }
   return errors
 }

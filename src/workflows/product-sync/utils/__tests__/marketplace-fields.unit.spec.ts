@@ -42,8 +42,10 @@ describe("fieldFormatErrors", () => {
       "unit_type",
       "vat_percent",
     ])
-    expect(errors.unit_type).toContain("Kg")
-    expect(fieldFormatErrors({ category_id_2: "11450" })).toEqual({ category_id_2: "Enter the main category first." })
+    expect(errors.unit_type).toMatchObject({ code: "field.unit", message: expect.stringContaining("Kg") })
+    expect(fieldFormatErrors({ category_id_2: "11450" })).toEqual({
+      category_id_2: { code: "field.main_category_first", params: {}, message: "Enter the main category first." },
+    })
   })
 
   it("reads a decimal comma as a decimal point, as merchants of eBay.de type it", () => {
@@ -63,7 +65,7 @@ describe("fieldFormatErrors", () => {
 
   it("takes only category ids that are an Int64 above 0, as SetMarketplaceCategory sends them (spec 4.3)", () => {
     expect(fieldFormatErrors({ category_id_1: "9223372036854775808" })).toEqual({
-      category_id_1: "The marketplace's numeric category id, such as 15687.",
+      category_id_1: { code: "field.category_id", params: {}, message: "eBay's numeric category id, such as 15687." },
     })
     expect(fieldFormatErrors({ category_id_1: "0" })).toHaveProperty("category_id_1")
     expect(fieldFormatErrors({ category_id_1: "9223372036854775807" })).toEqual({})
@@ -114,28 +116,30 @@ describe("pushErrorsOnFields", () => {
       problem("metadata.marketplace_brand", "warning"),
     ]
     expect(pushErrorsOnFields(problems, { best_offer_auto_accept_price: "99", brand: "" })).toEqual({
-      best_offer_auto_accept_price: "Wrong. Fix it.",
+      best_offer_auto_accept_price: { code: "problem.test", params: {}, message: "Wrong. Fix it." },
     })
     expect(pushErrorsOnFields(problems, { brand: "Acme" })).toEqual({})
   })
 
-  it("says it in the form's words, not the metadata keys", () => {
+  it("carries the problem's code and parameters, so the drawer says it in the admin's language", () => {
     const problem: ProductProblem = {
       field: "metadata.marketplace_best_offer_minimum_price",
       severity: "error",
-      code: "problem.test",
-      params: {},
-      message: "The minimum price 9.00 is not below the auto-accept price 8.00.",
-      fix: "Keep marketplace_best_offer_minimum_price < marketplace_best_offer_auto_accept_price < the price.",
+      code: "problem.minimum_price_not_below_accept",
+      params: { minimum: { amount: "9.00", currency: "EUR" }, accept: { amount: "8.00", currency: "EUR" } },
+      message: "The decline price €9.00 is not below the auto-accept price €8.00.",
+      fix: "Keep it below.",
     }
-    expect(pushErrorsOnFields([problem], { best_offer_minimum_price: "9.00" }).best_offer_minimum_price).toBe(
-      "The minimum price 9.00 is not below the auto-accept price 8.00. Keep the decline price < the accept price < the price."
-    )
+    expect(pushErrorsOnFields([problem], { best_offer_minimum_price: "9.00" }).best_offer_minimum_price).toEqual({
+      code: "problem.minimum_price_not_below_accept",
+      params: problem.params,
+      message: "The decline price €9.00 is not below the auto-accept price €8.00. Keep it below.",
+    })
   })
 
   it("shows a unit without a quantity on the unit when only the unit was sent", () => {
     expect(pushErrorsOnFields([problem("metadata.marketplace_unit_quantity")], { unit_type: "Kg" })).toEqual({
-      unit_type: "Wrong. Fix it.",
+      unit_type: { code: "problem.test", params: {}, message: "Wrong. Fix it." },
     })
   })
 })

@@ -6,7 +6,8 @@ import type { PostMarketplaceFieldsType } from "./validators"
 /**
  * Saves the product's marketplace fields (Brand, MPN, ISBN, condition, unit, VAT, Best Offer
  * prices, marketplace categories) to their metadata keys after the push's own checks: 200 with
- * the saved metadata, or 400 with `fields` (field -> what to fix) and nothing saved.
+ * the saved metadata, or 400 with `fields` (field -> what to fix, in English) and `field_codes`
+ * (field -> the same as a code of src/messages with its parameters, for the admin's language), nothing saved.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostMarketplaceFieldsType>, res: MedusaResponse) {
   const fields = Object.fromEntries(Object.entries(req.validatedBody).filter(([, v]) => v !== undefined)) as MarketplaceFieldsInput
@@ -15,8 +16,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostMarketplaceFields
   if (wrong.length) {
     res.status(400).json({
       type: "invalid_data",
-      message: `Nothing was saved: ${wrong.map(([field, message]) => `${field}: ${message}`).join(" ")}`,
-      fields: result.errors,
+      message: `Nothing was saved: ${wrong.map(([field, error]) => `${field}: ${error!.message}`).join(" ")}`,
+      fields: Object.fromEntries(wrong.map(([field, error]) => [field, error!.message])),
+      field_codes: Object.fromEntries(wrong.map(([field, error]) => [field, { code: error!.code, params: error!.params }])),
     })
     return
   }

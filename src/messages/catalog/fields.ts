@@ -1,0 +1,30 @@
+import type { CatalogEntry } from "../types"
+
+/** What is wrong with a value typed in the marketplace fields drawer, said on the field (marketplace-fields.ts). */
+export const FIELD_ERRORS = {
+  "field.too_long": {
+    params: ["max", "length"],
+    en: "At most {max} characters (it has {length}).",
+    de: "Höchstens {max} Zeichen (es sind {length}).",
+  },
+  "field.isbn": {
+    params: [],
+    en: "An ISBN has 10 or 13 digits (hyphens allowed).",
+    de: "Eine ISBN hat 10 oder 13 Ziffern (Bindestriche erlaubt).",
+  },
+  "field.condition": { params: [], en: "Choose New or Used.", de: "Wählen Sie „Neu“ oder „Gebraucht“." },
+  "field.unit": { params: ["units"], en: "Choose one of {units}.", de: "Wählen Sie eine dieser Einheiten: {units}." },
+  "field.unit_quantity": { params: [], en: "A number above 0, such as 0.5 or 0,5.", de: "Eine Zahl über 0, etwa 0,5." },
+  "field.vat": { params: [], en: "A percentage from 0 to 100, such as 19 or 7,5.", de: "Ein Prozentsatz von 0 bis 100, etwa 19 oder 7,5." },
+  "field.amount": {
+    params: [],
+    en: "An amount such as 39.90 or 39,90 (at most two decimals).",
+    de: "Ein Betrag wie 39,90 (höchstens zwei Nachkommastellen).",
+  },
+  "field.category_id": {
+    params: [],
+    en: "eBay's numeric category id, such as 15687.",
+    de: "Die numerische eBay-Kategorie-ID, etwa 15687.",
+  },
+  "field.main_category_first": { params: [], en: "Enter the main category first.", de: "Tragen Sie zuerst die Hauptkategorie ein." },
+} as const satisfies Record<string, CatalogEntry>
