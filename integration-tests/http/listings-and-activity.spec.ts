@@ -162,6 +162,8 @@ medusaIntegrationTestRunner({
         },
       })
       await idle()
+      // Counted at most every 10 s per instance: the header follows within that.
+      await eventually(async () => (await listings()).shared_warnings.length > 0, 15_000, "the shared warnings counted again")
       const shared = (await listings()).shared_warnings
       expect(shared).toEqual(
         expect.arrayContaining([

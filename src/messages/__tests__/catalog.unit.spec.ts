@@ -66,7 +66,7 @@ describe("rendering", () => {
 
   it("names a marketplace field in the reader's language", () => {
     const message = { code: "problem.unreadable_amount", params: { field: "best_offer_minimum_price", value: "zwölf" } }
-    expect(renderMessage(message, "de")).toBe("Ablehnungspreis „zwölf“ ist kein lesbarer Betrag und wird daher nicht gesendet.")
+    expect(renderMessage(message, "de")).toBe("Der Ablehnungspreis „zwölf“ ist kein lesbarer Betrag und wird daher nicht gesendet.")
     expect(renderMessage(message, "en")).toBe('The decline price "zwölf" cannot be read as an amount, so it is not sent.')
   })
 

@@ -3,15 +3,15 @@ import type { MessageTexts } from "../types"
 /**
  * The names of the marketplace fields as the merchant sees them under "Marketplace fields", for
  * a message's `field` parameter: a message names the field by its key, each reader gets it in
- * their language, as it reads inside a sentence.
+ * their language: English as it reads inside a sentence, German with its article (it starts the sentence).
  */
 export const FIELD_NAMES = {
-  best_offer_auto_accept_price: { en: "auto-accept price", de: "Preis für automatische Annahme" },
-  best_offer_minimum_price: { en: "decline price", de: "Ablehnungspreis" },
-  vat_percent: { en: "VAT", de: "Mehrwertsteuer" },
-  unit_quantity: { en: "unit quantity", de: "Menge je Einheit" },
-  category_id_1: { en: "main eBay category", de: "eBay-Hauptkategorie" },
-  category_id_2: { en: "second eBay category", de: "Zweite eBay-Kategorie" },
+  best_offer_auto_accept_price: { en: "auto-accept price", de: "Der Preis für automatische Annahme" },
+  best_offer_minimum_price: { en: "decline price", de: "Der Ablehnungspreis" },
+  vat_percent: { en: "VAT", de: "Die Mehrwertsteuer" },
+  unit_quantity: { en: "unit quantity", de: "Die Menge je Einheit" },
+  category_id_1: { en: "main eBay category", de: "Die eBay-Hauptkategorie" },
+  category_id_2: { en: "second eBay category", de: "Die zweite eBay-Kategorie" },
 } as const satisfies Record<string, MessageTexts>
 
 export type FieldName = keyof typeof FIELD_NAMES

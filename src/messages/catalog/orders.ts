@@ -7,8 +7,8 @@ import type { CatalogEntry } from "../types"
 export const ORDER_REASONS = {
   "order.not_enough_stock": {
     params: ["sku", "missing", "ordered", "available"],
-    en: "{missing} × {sku} missing: {ordered} ordered, {available} available at the marketplace channel's locations.",
-    de: "{missing} × {sku} fehlen: {ordered} bestellt, {available} an den Lagerorten des Marktplatz-Kanals verfügbar.",
+    en: "{missing} × {sku} missing: {ordered} ordered, {available} available at one location of the marketplace channel.",
+    de: "{missing} × {sku} fehlen: {ordered} bestellt, {available} an einem Lagerort des Marktplatz-Kanals verfügbar.",
     fix: {
       en: "Add stock of {sku}: the order is imported as soon as there is enough.",
       de: "Erhöhen Sie den Bestand von {sku}: Die Bestellung wird übernommen, sobald genug da ist.",

@@ -28,7 +28,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Das Produkt hat weder eine Beschreibung noch eine EAN, UPC oder ISBN.",
     fix: {
       en: "Add a description, or an EAN or UPC on the variant (or the ISBN under Marketplace fields).",
-      de: "Ergänzen Sie eine Beschreibung oder eine EAN bzw. UPC an der Variante (oder die ISBN unter Marktplatz-Felder).",
+      de: "Ergänzen Sie eine Beschreibung oder eine EAN bzw. UPC an der Variante (oder die ISBN unter „Marktplatz-Felder“).",
     },
   },
   "problem.no_price": {
@@ -64,7 +64,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Der Zustand „{value}“ ist eBay nicht bekannt.",
     fix: {
       en: "Choose New or Used as the condition under Marketplace fields.",
-      de: "Wählen Sie unter Marktplatz-Felder „Neu“ oder „Gebraucht“ als Zustand.",
+      de: "Wählen Sie unter „Marktplatz-Felder“ „Neu“ oder „Gebraucht“ als Zustand.",
     },
   },
   "problem.unknown_unit": {
@@ -73,7 +73,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Die Einheit „{value}“ ist eBay nicht bekannt.",
     fix: {
       en: "Choose one of {units} as the unit under Marketplace fields.",
-      de: "Wählen Sie unter Marktplatz-Felder eine der Einheiten {units}.",
+      de: "Wählen Sie unter „Marktplatz-Felder“ eine der Einheiten {units}.",
     },
   },
   "problem.unit_without_quantity": {
@@ -82,7 +82,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Eine Einheit ist ohne Menge angegeben, daher kann kein Grundpreis angezeigt werden.",
     fix: {
       en: "Enter the unit quantity under Marketplace fields, e.g. 0.5 for half a kilogram.",
-      de: "Tragen Sie unter Marktplatz-Felder die Menge ein, z. B. 0,5 für ein halbes Kilogramm.",
+      de: "Tragen Sie unter „Marktplatz-Felder“ die Menge ein, z. B. 0,5 für ein halbes Kilogramm.",
     },
   },
   "problem.images_dropped": {
@@ -115,13 +115,13 @@ export const PRODUCT_PROBLEMS = {
   "problem.option_length": {
     params: ["variant", "text", "length", "min", "max"],
     en: 'Variant {variant}: the option "{text}" has {length} characters; eBay takes {min} to {max}.',
-    de: "Variante {variant}: Die Option „{text}“ hat {length} Zeichen; eBay nimmt {min} bis {max}.",
+    de: "Variante {variant}: Die Option „{text}“ hat {length} Zeichen; eBay erlaubt {min} bis {max} Zeichen.",
     fix: { en: "Give the option {min} to {max} characters.", de: "Geben Sie der Option {min} bis {max} Zeichen." },
   },
   "problem.option_value_length": {
     params: ["variant", "text", "length", "min", "max"],
     en: 'Variant {variant}: the value "{text}" has {length} characters; eBay takes {min} to {max}.',
-    de: "Variante {variant}: Der Wert „{text}“ hat {length} Zeichen; eBay nimmt {min} bis {max}.",
+    de: "Variante {variant}: Der Wert „{text}“ hat {length} Zeichen; eBay erlaubt {min} bis {max} Zeichen.",
     fix: { en: "Give the value {min} to {max} characters.", de: "Geben Sie dem Wert {min} bis {max} Zeichen." },
   },
   "problem.no_gtin": {
@@ -130,7 +130,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Das Produkt hat keine GTIN (EAN, UPC oder ISBN); eBay verlangt eine.",
     fix: {
       en: "Enter the EAN or UPC in the variant's EAN, UPC or Barcode field, or the ISBN under Marketplace fields.",
-      de: "Tragen Sie die EAN oder UPC im Feld EAN, UPC oder Barcode der Variante ein, oder die ISBN unter Marktplatz-Felder.",
+      de: "Tragen Sie die EAN oder UPC im Feld EAN, UPC oder Barcode der Variante ein, oder die ISBN unter „Marktplatz-Felder“.",
     },
   },
   "problem.variations_no_gtin": {
@@ -139,20 +139,20 @@ export const PRODUCT_PROBLEMS = {
     de: "Die Varianten gehen ohne GTIN zu eBay: Der Austauschdienst nimmt keine EAN oder UPC je Variante an, eBay verlangt aber eine.",
     fix: {
       en: "Nothing to fix on the variants. For books, the ISBN under Marketplace fields is sent for the whole product.",
-      de: "An den Varianten ist nichts zu ändern. Bei Büchern wird die ISBN unter Marktplatz-Felder für das ganze Produkt gesendet.",
+      de: "An den Varianten ist nichts zu ändern. Bei Büchern wird die ISBN unter „Marktplatz-Felder“ für das ganze Produkt gesendet.",
     },
   },
   "problem.no_mpn": {
     params: [],
     en: "The product has no manufacturer part number (MPN); eBay requires one.",
     de: "Das Produkt hat keine Herstellernummer (MPN); eBay verlangt eine.",
-    fix: { en: "Enter the MPN under Marketplace fields.", de: "Tragen Sie die MPN unter Marktplatz-Felder ein." },
+    fix: { en: "Enter the MPN under Marketplace fields.", de: "Tragen Sie die MPN unter „Marktplatz-Felder“ ein." },
   },
   "problem.no_brand": {
     params: [],
     en: "The product has no brand; eBay requires one.",
     de: "Das Produkt hat keine Marke; eBay verlangt eine.",
-    fix: { en: "Enter the brand under Marketplace fields.", de: "Tragen Sie die Marke unter Marktplatz-Felder ein." },
+    fix: { en: "Enter the brand under Marketplace fields.", de: "Tragen Sie die Marke unter „Marktplatz-Felder“ ein." },
   },
   "problem.accept_price_not_below_price": {
     params: ["accept", "price"],
@@ -160,7 +160,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Der Preis für automatische Annahme {accept} liegt nicht unter dem Preis {price}.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
-      de: "Halten Sie unter Marktplatz-Felder den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
+      de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
     },
   },
   "problem.accept_price_without_price": {
@@ -169,7 +169,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Ein Preis für automatische Annahme ({accept}) ist gesetzt, das Produkt hat aber keinen Preis.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
-      de: "Halten Sie unter Marktplatz-Felder den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
+      de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
     },
   },
   "problem.minimum_price_not_below_accept": {
@@ -178,7 +178,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Der Ablehnungspreis {minimum} liegt nicht unter dem Preis für automatische Annahme {accept}.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
-      de: "Halten Sie unter Marktplatz-Felder den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
+      de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
     },
   },
   "problem.minimum_price_without_accept": {
@@ -187,7 +187,7 @@ export const PRODUCT_PROBLEMS = {
     de: "Ein Ablehnungspreis ({minimum}) ist ohne Preis für automatische Annahme gesetzt.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
-      de: "Halten Sie unter Marktplatz-Felder den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
+      de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
     },
   },
   "problem.unreadable_amount": {
@@ -196,7 +196,7 @@ export const PRODUCT_PROBLEMS = {
     de: "{field} „{value}“ ist kein lesbarer Betrag und wird daher nicht gesendet.",
     fix: {
       en: "Enter an amount such as 15.00 or 15,00 (at most two decimals) under Marketplace fields.",
-      de: "Tragen Sie unter Marktplatz-Felder einen Betrag wie 15,00 oder 15.00 ein (höchstens zwei Nachkommastellen).",
+      de: "Tragen Sie unter „Marktplatz-Felder“ einen Betrag wie 15,00 oder 15.00 ein (höchstens zwei Nachkommastellen).",
     },
   },
   "problem.unreadable_number": {
@@ -205,7 +205,7 @@ export const PRODUCT_PROBLEMS = {
     de: "{field} „{value}“ ist keine lesbare Zahl und wird daher nicht gesendet.",
     fix: {
       en: "Enter a number such as 0.5 or 0,5 under Marketplace fields.",
-      de: "Tragen Sie unter Marktplatz-Felder eine Zahl wie 0,5 oder 0.5 ein.",
+      de: "Tragen Sie unter „Marktplatz-Felder“ eine Zahl wie 0,5 oder 0.5 ein.",
     },
   },
   "problem.unreadable_percent": {
@@ -214,7 +214,7 @@ export const PRODUCT_PROBLEMS = {
     de: "{field} „{value}“ ist kein lesbarer Prozentsatz und wird daher nicht gesendet.",
     fix: {
       en: "Enter a percentage such as 19 or 7,5 under Marketplace fields.",
-      de: "Tragen Sie unter Marktplatz-Felder einen Prozentsatz wie 19 oder 7,5 ein.",
+      de: "Tragen Sie unter „Marktplatz-Felder“ einen Prozentsatz wie 19 oder 7,5 ein.",
     },
   },
   "problem.unreadable_category": {
@@ -223,7 +223,7 @@ export const PRODUCT_PROBLEMS = {
     de: "{field} „{value}“ ist keine eBay-Kategorienummer; die Kategorien bleiben daher, wie eBay sie hat.",
     fix: {
       en: "Enter eBay's numeric category id, such as 15687, under Marketplace fields.",
-      de: "Tragen Sie unter Marktplatz-Felder die numerische eBay-Kategorie-ID ein, z. B. 15687.",
+      de: "Tragen Sie unter „Marktplatz-Felder“ die numerische eBay-Kategorie-ID ein, z. B. 15687.",
     },
   },
   "problem.category_name_length": {

@@ -73,7 +73,7 @@ describe("listing words", () => {
     const brand = { code: "problem.no_brand", params: {}, field: "metadata.marketplace_brand", message: "x", fix: "y" }
     expect(messageWords(brand, "de")).toEqual({
       message: "Das Produkt hat keine Marke; eBay verlangt eine.",
-      fix: "Tragen Sie die Marke unter Marktplatz-Felder ein.",
+      fix: "Tragen Sie die Marke unter „Marktplatz-Felder“ ein.",
     })
     const older = { field: "gtin", message: "The product has no GTIN.", fix: "Add one." }
     expect(messageWords(older, "de")).toEqual({ message: "The product has no GTIN.", fix: "Add one." })

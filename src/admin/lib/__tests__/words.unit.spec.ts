@@ -50,7 +50,7 @@ describe("words", () => {
     )
     const short = { code: "order.not_enough_stock", params: { sku: "LAMP-1", missing: 2, ordered: 3, available: 1 }, message: "x" }
     expect(orderWhyWords(row("parked", { reasons: [short] }), de, "de")).toBe(
-      "2 × LAMP-1 fehlen: 3 bestellt, 1 an den Lagerorten des Marktplatz-Kanals verfügbar. " +
+      "2 × LAMP-1 fehlen: 3 bestellt, 1 an einem Lagerort des Marktplatz-Kanals verfügbar. " +
         "Erhöhen Sie den Bestand von LAMP-1: Die Bestellung wird übernommen, sobald genug da ist."
     )
     expect(orderWhyWords(row("parked", { last_error: "Timeout" }), en, "en")).toBe("Timeout")

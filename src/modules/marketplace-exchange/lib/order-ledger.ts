@@ -67,7 +67,7 @@ export class OrderClaimLostError extends Error {
  */
 export const REOPEN_ORDER_SQL = `
 update ${LEDGER_TABLE} set state = case when state = 'parked' then 'claimed' else state end,
-  claimed_at = null, claim_token = null, reasons = null, updated_at = now()
+  claimed_at = null, claim_token = null, updated_at = now()
 where id = ? and deleted_at is null
   and (state = 'parked' or (state in ('claimed', 'created')
     and (claimed_at is null or claimed_at < now() - (? * interval '1 millisecond'))))
@@ -78,7 +78,7 @@ returning remote_order_id`
  * (the caller queues their tasks in this order).
  */
 export const REOPEN_ALL_PARKED_SQL = `
-update ${LEDGER_TABLE} set state = 'claimed', claimed_at = null, claim_token = null, reasons = null, updated_at = now()
+update ${LEDGER_TABLE} set state = 'claimed', claimed_at = null, claim_token = null, updated_at = now()
 where state = 'parked' and deleted_at is null
 returning remote_order_id, created_at`
 
@@ -125,22 +125,35 @@ update ${LEDGER_TABLE} set writeback = coalesce(writeback, '{}'::jsonb) || '{"pa
 where id = ? and coalesce((writeback ->> 'paid')::boolean, false) = false
 returning id`
 
+/** The codes of an order waiting for stock (utils/stock-shortage.ts). */
+const STOCK_CODES = `('order.not_enough_stock', 'order.not_enough_stock_unnamed')`
+
 /**
- * Orders parked for want of stock, oldest first, with the variants their reasons name (a reason
- * without one, stock that was there again when the refusal was looked at, names none).
+ * Orders parked for want of stock, oldest first, with their stock reasons (the variants they
+ * name). A reopened order keeps its reasons until it is imported or parked again, so what it is
+ * owed still counts (OWED_TO_WAITING_ORDERS_SQL) while its import runs.
  */
 export const ORDERS_WAITING_FOR_STOCK_SQL = `
 select id, remote_order_id, created_at,
-  coalesce((select jsonb_agg(r) from jsonb_array_elements(reasons) r
-    where r->>'code' like 'order.not_enough_stock%'), '[]'::jsonb) as reasons
+  coalesce((select jsonb_agg(r) from jsonb_array_elements(reasons) r where r->>'code' in ${STOCK_CODES}), '[]'::jsonb) as reasons
 from ${LEDGER_TABLE}
 where state = 'parked' and deleted_at is null and jsonb_typeof(reasons) = 'array'
-  and exists (select 1 from jsonb_array_elements(reasons) r where r->>'code' like 'order.not_enough_stock%')
+  and exists (select 1 from jsonb_array_elements(reasons) r where r->>'code' in ${STOCK_CODES})
 order by created_at, id`
+
+/**
+ * What the marketplace's buyers waiting for stock are owed, per variant: units the store must not
+ * offer again (issue 32). Held orders and those reopened and not imported yet.
+ */
+export const OWED_TO_WAITING_ORDERS_SQL = `
+select r->>'variant_id' as variant_id, sum(coalesce((r->'params'->>'ordered')::int, 0))::int as owed
+from ${LEDGER_TABLE}, jsonb_array_elements(case when jsonb_typeof(reasons) = 'array' then reasons else '[]'::jsonb end) r
+where state in ('parked', 'claimed') and deleted_at is null and r->>'code' = 'order.not_enough_stock' and r->>'variant_id' is not null
+group by 1`
 
 /** An order waiting for stock: its stock reasons as stored (utils/stock-shortage.ts). */
 export interface OrderWaitingForStock {
   id: string
   remote_order_id: string
-  reasons: Array<{ code: string; variant_id?: string; params?: { ordered?: number } }>
+  reasons: Array<{ code: string; variant_id?: string; variant_ids?: string[]; params?: { ordered?: number } }>
 }

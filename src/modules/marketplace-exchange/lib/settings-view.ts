@@ -154,10 +154,10 @@ export function settingsChanges(
     return before !== null && before !== originOf(changes[field])
   }
   if (moved("base_url", options.baseUrl) || moved("auth_url", options.authUrl)) {
+    // Said on the health panel until both are entered again, when there was something to clear.
+    if (current?.password_encrypted || current?.subscription_token_encrypted) changes.secrets_cleared_at = new Date()
     changes.password_encrypted = null
     changes.subscription_token_encrypted = null
-    // Said on the health panel until both are entered again: the merchant learns why they are gone.
-    changes.secrets_cleared_at = new Date()
   }
   if (input.user_name !== undefined) changes.user_name = input.user_name
   if (input.format !== undefined) changes.format = input.format

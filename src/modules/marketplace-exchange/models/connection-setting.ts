@@ -74,7 +74,7 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   /**
    * When a save moved the service or login address to another host and so cleared the password and
    * token (they never follow an address elsewhere): health says why they are missing. Null once
-   * a password or token is entered again.
+   * both are entered again.
    */
   secrets_cleared_at: model.dateTime().nullable(),
   /** The language of the plugin's alerts in the bell (the bell keeps the text it was sent); null: English. */

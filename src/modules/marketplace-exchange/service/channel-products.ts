@@ -163,7 +163,8 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
 
     /**
      * The warnings many products of the channel share (issue 32), by code with how many carry each:
-     * said once above the grid instead of on every row. Only those of two products or more.
+     * said once above the grid instead of on every row. Only those of two products or more, and
+     * only warnings without parameters (the same words on every product: no brand, no MPN).
      */
     @InjectManager()
     async countSharedWarnings(
@@ -177,6 +178,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
          join ${SYNC_TABLE} s on s.product_id = c.product_id and s.deleted_at is null
          cross join lateral jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
          where c.sales_channel_id = ? and c.deleted_at is null and pr ->> 'severity' = 'warning' and pr ->> 'code' is not null
+           and coalesce(pr -> 'params', '{}'::jsonb) = '{}'::jsonb
          group by 1 having count(distinct c.product_id) > 1 order by 2 desc, 1`,
         [salesChannelId]
       )

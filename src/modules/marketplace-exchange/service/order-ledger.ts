@@ -11,6 +11,7 @@ import {
   ORDER_CLAIM_LEASE_MS,
   OrderClaimLostError,
   ORDERS_WAITING_FOR_STOCK_SQL,
+  OWED_TO_WAITING_ORDERS_SQL,
   OrderWaitingForStock,
   OrderWriteBackState,
   PolledLedgerRow,
@@ -93,6 +94,13 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     async reopenParkedOrders(@MedusaContext() context: SqlContext = {}): Promise<string[]> {
       const rows = await sql<{ remote_order_id: string; created_at: Date }>(context, REOPEN_ALL_PARKED_SQL, [])
       return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((r) => r.remote_order_id)
+    }
+
+    /** Units owed to marketplace buyers waiting for stock, per variant (OWED_TO_WAITING_ORDERS_SQL). */
+    @InjectManager()
+    async owedToWaitingOrders(@MedusaContext() context: SqlContext = {}): Promise<Record<string, number>> {
+      const rows = await sql<{ variant_id: string; owed: number }>(context, OWED_TO_WAITING_ORDERS_SQL, [])
+      return Object.fromEntries(rows.map((row) => [row.variant_id, Number(row.owed)]))
     }
 
     /** Orders parked for want of stock, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */

@@ -126,7 +126,12 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     })
     return
   }
-  if (outcome === "created" || outcome === "resumed") await alertOrdersWaitingForStock(container, service)
+  // Only while the stock alert is open: an import that was never held costs no look at the ledger.
+  if (
+    (outcome === "created" || outcome === "resumed") &&
+    (await service.listAlerts({ key: ALERT_KEYS.waitingForStock }, { take: 1 })).length
+  )
+    await alertOrdersWaitingForStock(container, service)
   await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
   void service.recordActivity({
     action: outcome === "created" ? "order_created" : "order_completed",

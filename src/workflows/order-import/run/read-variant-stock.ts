@@ -1,14 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { sellableQuantity, type InventoryLink } from "../../product-sync/utils/sellable-quantity"
+import { reservableQuantity, type InventoryLink } from "../../product-sync/utils/sellable-quantity"
 import type { VariantStock } from "../utils/stock-shortage"
 
 type VariantRow = { id: string; sku?: string | null; manage_inventory?: boolean | null; inventory_items?: InventoryLink[] | null }
 
 /**
- * What the marketplace channel's locations hold of these variants now, as the stock lane counts
- * it (sellable-quantity.ts, without the buffer: an order the marketplace took is the store's to
- * fill). Read only when an order waits for stock, or stock arrives for a waiting one.
+ * What one order could reserve of these variants now at the marketplace channel's locations, as
+ * Medusa reserves it (reservableQuantity: each item whole at one location; no buffer, the
+ * marketplace sold it already). Read only when an order waits for stock, or stock arrives for one.
  */
 export async function readVariantStock(
   container: MedusaContainer,
@@ -35,6 +35,6 @@ export async function readVariantStock(
   ])
   const locationIds = ((channels[0]?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
   return Object.fromEntries(
-    (variants as VariantRow[]).map((v) => [v.id, { sku: v.sku ?? null, available: sellableQuantity(v, locationIds, 0) }])
+    (variants as VariantRow[]).map((v) => [v.id, { sku: v.sku ?? null, available: reservableQuantity(v, locationIds) }])
   )
 }

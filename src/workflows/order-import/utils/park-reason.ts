@@ -11,6 +11,8 @@ export interface ParkReason {
   message: string
   fix: string | null
   variant_id?: string
+  /** A shortage no single item explains (the stock moved meanwhile): the order's variants, whose next stock change tries it again. */
+  variant_ids?: string[]
 }
 
 export type OrderReasonCode = Extract<MessageCode, `order.${string}`>

@@ -1,3 +1,4 @@
+import type { OrderWaitingForStock } from "../../../modules/marketplace-exchange/types"
 import { parkReason, type ParkReason } from "./park-reason"
 
 /** A variant's SKU and what the marketplace channel's locations have of it now. */
@@ -9,9 +10,10 @@ export interface VariantStock {
 /**
  * Why an order Medusa refused for stock waits, item by item (issue 32): the SKU, how many were
  * ordered (an order may list one variant twice), how many the channel has, and how many are
- * missing. Each reason names its variant, so stock arriving for it tries the order again. When
- * every item has enough now (stock arrived between the refusal and this look), one reason says
- * so without a SKU, and the order is tried again with the next stock change or Retry.
+ * missing (at one location, as Medusa reserves: read-variant-stock.ts). Each reason names its
+ * variant, so stock arriving for it tries the order again. When every item has enough now (stock
+ * arrived between the refusal and this look), one reason says so without a SKU, naming the
+ * order's variants: the next stock change of one of them, or Retry, tries it again.
  */
 export function stockShortage(items: Array<{ variant_id: string; quantity: number }>, stock: Record<string, VariantStock>): ParkReason[] {
   const ordered = new Map<string, number>()
@@ -24,7 +26,7 @@ export function stockShortage(items: Array<{ variant_id: string; quantity: numbe
     const sku = known?.sku ?? variantId
     reasons.push(parkReason("order.not_enough_stock", { sku, missing: quantity - available, ordered: quantity, available }, variantId))
   }
-  return reasons.length ? reasons : [parkReason("order.not_enough_stock_unnamed", {})]
+  return reasons.length ? reasons : [{ ...parkReason("order.not_enough_stock_unnamed", {}), variant_ids: [...ordered.keys()] }]
 }
 
 /** The variants a waiting order needs stock of (its stock reasons name them). */
@@ -32,17 +34,14 @@ export const variantsWaitedFor = (reasons: Array<{ code: string; variant_id?: st
   (reasons ?? []).filter((r) => r.code === "order.not_enough_stock" && r.variant_id).map((r) => r.variant_id!)
 
 /** An order waiting for stock, as the ledger lists it (oldest first). */
-export interface WaitingOrder {
-  id: string
-  remote_order_id: string
-  reasons: Array<{ code: string; variant_id?: string; params?: { ordered?: number } }>
-}
+export type WaitingOrder = OrderWaitingForStock
 
 /**
  * Which waiting orders to try again now that stock moved for `changed` variants: oldest first,
  * each whose every short item the channel now has enough of, the stock an earlier order takes
  * counted off for the later ones, so the last units go to the first buyer and an order that
- * would only park again is not tried. An order whose reason names no SKU is tried with any change.
+ * would only park again is not tried. An order whose reason names no SKU is tried when one of its
+ * variants moved (a row parked before reasons named them: with any change, once; it then names them).
  */
 export function ordersToRetry(waiting: WaitingOrder[], changed: string[], stock: Record<string, VariantStock>): WaitingOrder[] {
   const moved = new Set(changed)
@@ -53,7 +52,8 @@ export function ordersToRetry(waiting: WaitingOrder[], changed: string[], stock:
       .filter((r) => r.variant_id)
       .map((r) => ({ variant: r.variant_id!, ordered: Number(r.params?.ordered ?? 1) }))
     if (!needs.length) {
-      if (moved.size) chosen.push(order)
+      const variants = order.reasons.flatMap((r) => r.variant_ids ?? [])
+      if (variants.length ? variants.some((v) => moved.has(v)) : moved.size) chosen.push(order)
       continue
     }
     if (!needs.some((n) => moved.has(n.variant))) continue

@@ -1,5 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SyncSettings } from "../../../modules/marketplace-exchange/service"
 import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { batchLoads } from "../../shared/batch-loads"
@@ -103,6 +105,11 @@ async function rrpPrices(
  */
 const regions = new ShortLived<{ id: string; currency_code: string } | undefined>(TASK_READ_TTL_MS)
 const channelLocations = new ShortLived<string[]>(TASK_READ_TTL_MS)
+/**
+ * Units owed to marketplace buyers whose orders wait for stock, per variant (issue 32): read once
+ * a second per instance (the rows are few, found by their own index), never offered again.
+ */
+const owedToWaiting = new ShortLived<Record<string, number>>(TASK_READ_TTL_MS)
 
 async function stockLocationsOf(query: { graph: Function }, salesChannelId: string): Promise<string[]> {
   const { data } = await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: salesChannelId } })
@@ -163,6 +170,8 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     settings.strikePriceSource === "rrp_price_list" && settings.rrpPriceListId && currencyCode
       ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode)
       : {}
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const owed = await owedToWaiting.get("owed", () => service.owedToWaitingOrders())
   const facts: Record<string, VariantFacts> = {}
   for (const variant of variants) {
     const prices = variant.calculated_price
@@ -170,7 +179,8 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     const original = prices?.original_amount != null ? toMoney(prices.original_amount) : null
     const onSaleList = prices?.calculated_price?.price_list_type === "sale"
     facts[variant.id] = {
-      stock: sellableQuantity(variant, locationIds, settings.stockBuffer),
+      // Stock owed to a held marketplace order is not offered again while its import waits (promise 1).
+      stock: Math.max(0, sellableQuantity(variant, locationIds, settings.stockBuffer) - (owed[variant.id] ?? 0)),
       price,
       originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }),
     }

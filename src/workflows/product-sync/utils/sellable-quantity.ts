@@ -32,3 +32,31 @@ export function sellableQuantity(
 }
 
 const clamp = (n: number) => Math.max(0, Math.min(MAX_STOCK_AMOUNT, Math.floor(n)))
+
+/** What an unmanaged variant can always reserve. */
+export const UNLIMITED = 1_000_000_000
+
+/**
+ * What one order could reserve of a variant now, as Medusa reserves it (order-import's
+ * plan-reservations.ts): each inventory item whole at one location of the channel, so 2 at A and
+ * 2 at B hold an order of 2, not of 3. Used to say what a held order misses and when to try it
+ * again (issue 32); the buffer does not apply, the marketplace sold it already.
+ */
+export function reservableQuantity(
+  variant: { manage_inventory?: boolean | null; inventory_items?: InventoryLink[] | null },
+  locationIds: string[]
+): number {
+  if (variant.manage_inventory === false) return UNLIMITED
+  const items = variant.inventory_items ?? []
+  if (!items.length) return 0
+  const perItem = items.map((link) => {
+    const atBest = Math.max(
+      0,
+      ...(link.inventory?.location_levels ?? [])
+        .filter((level) => locationIds.includes(level.location_id))
+        .map((level) => Number(level.stocked_quantity) - Number(level.reserved_quantity))
+    )
+    return Math.floor(atBest / Math.max(1, Number(link.required_quantity) || 1))
+  })
+  return Math.max(0, Math.min(...perItem))
+}

@@ -1,9 +1,16 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import { ShortLived } from "../../../../workflows/shared/short-lived"
 import { listingView } from "./listing-view"
 import { readListings } from "./read-listings"
 import type { GetListingsType } from "./validators"
+
+/**
+ * The shared warnings read every product's problems: at most once in 10 s per channel and
+ * instance, not on every page, search and refresh of the grid (a new warning shows within 10 s).
+ */
+const sharedWarnings = new ShortLived<Array<{ code: string; count: number }>>(10_000)
 
 /**
  * Every product of the marketplace's sales channel with its listing state, from the database
@@ -21,7 +28,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const filter = { salesChannelId, q, state, severity, warning }
   const [{ rows, count, catchingUp }, shared] = await Promise.all([
     readListings(req.scope, filter, { limit, offset }),
-    service.countSharedWarnings(salesChannelId),
+    sharedWarnings.get(salesChannelId, () => service.countSharedWarnings(salesChannelId)),
   ])
   res.json({
     listings: rows.map(listingView),

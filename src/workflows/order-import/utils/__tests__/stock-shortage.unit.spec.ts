@@ -14,7 +14,7 @@ describe("stockShortage", () => {
       {
         code: "order.not_enough_stock",
         params: { sku: "LAMP-1", missing: 4, ordered: 5, available: 1 },
-        message: "4 × LAMP-1 missing: 5 ordered, 1 available at the marketplace channel's locations.",
+        message: "4 × LAMP-1 missing: 5 ordered, 1 available at one location of the marketplace channel.",
         fix: "Add stock of LAMP-1: the order is imported as soon as there is enough.",
         variant_id: "v_lamp",
       },
@@ -36,9 +36,9 @@ describe("stockShortage", () => {
     ])
   })
 
-  it("says so without a SKU when every item has enough by now", () => {
+  it("says so without a SKU when every item has enough by now, naming the order's variants", () => {
     const reasons = stockShortage([{ variant_id: "v_a", quantity: 1 }], { v_a: { sku: "A", available: 1 } })
-    expect(reasons.map((r) => r.code)).toEqual(["order.not_enough_stock_unnamed"])
+    expect(reasons).toEqual([expect.objectContaining({ code: "order.not_enough_stock_unnamed", variant_ids: ["v_a"] })])
     expect(variantsWaitedFor(reasons)).toEqual([])
   })
 })
@@ -65,8 +65,12 @@ describe("ordersToRetry", () => {
     expect(ordersToRetry(orders, ["sofa"], { lamp: { sku: "L", available: 9 }, mug: { sku: "M", available: 9 } })).toEqual([])
   })
 
-  it("tries an order whose reason names no SKU with any stock change", () => {
-    const unnamed = { id: "9", remote_order_id: "r_9", reasons: [{ code: "order.not_enough_stock_unnamed" }] }
-    expect(ordersToRetry([unnamed], ["anything"], {}).map((o) => o.id)).toEqual(["9"])
+  it("tries an order whose reason names no SKU when one of its variants moved, not with any stock change", () => {
+    const unnamed = { id: "9", remote_order_id: "r_9", reasons: [{ code: "order.not_enough_stock_unnamed", variant_ids: ["lamp"] }] }
+    expect(ordersToRetry([unnamed], ["mug"], {})).toEqual([])
+    expect(ordersToRetry([unnamed], ["lamp"], {}).map((o) => o.id)).toEqual(["9"])
+    // Parked before reasons named variants: once with any change, then it names them.
+    const legacy = { id: "8", remote_order_id: "r_8", reasons: [{ code: "order.not_enough_stock_unnamed" }] }
+    expect(ordersToRetry([legacy], ["mug"], {}).map((o) => o.id)).toEqual(["8"])
   })
 })

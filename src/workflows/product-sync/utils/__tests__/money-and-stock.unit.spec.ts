@@ -1,5 +1,5 @@
 import { compareMoney, toMoney } from "../../../shared/money"
-import { sellableQuantity } from "../sellable-quantity"
+import { reservableQuantity, sellableQuantity, UNLIMITED } from "../sellable-quantity"
 
 describe("toMoney", () => {
   it("writes two decimals with a dot, rounding half up on the digits", () => {
@@ -56,5 +56,35 @@ describe("sellableQuantity", () => {
   it("treats a variant without managed inventory as always available, and one without items as none", () => {
     expect(sellableQuantity({ manage_inventory: false }, [], 10)).toBe(989)
     expect(sellableQuantity({ manage_inventory: true, inventory_items: [] }, ["a"], 0)).toBe(0)
+  })
+})
+
+describe("reservableQuantity", () => {
+  const level = (location_id: string, stocked_quantity: number, reserved_quantity = 0) => ({
+    location_id,
+    stocked_quantity,
+    reserved_quantity,
+  })
+  const variant = (...levels: ReturnType<typeof level>[]) => ({
+    inventory_items: [{ required_quantity: 1, inventory: { location_levels: levels } }],
+  })
+
+  it("counts what one location holds, as Medusa reserves an order's item at one location", () => {
+    expect(reservableQuantity(variant(level("a", 2), level("b", 2)), ["a", "b"])).toBe(2)
+    expect(reservableQuantity(variant(level("a", 5, 4), level("b", 3)), ["a", "b"])).toBe(3)
+    expect(reservableQuantity(variant(level("a", 9), level("elsewhere", 50)), ["a"])).toBe(9)
+    expect(reservableQuantity(variant(level("a", 1, 3)), ["a"])).toBe(0)
+  })
+
+  it("takes the scarcest item of a kit, and an unmanaged variant as unlimited", () => {
+    const kit = {
+      inventory_items: [
+        { required_quantity: 2, inventory: { location_levels: [level("a", 7)] } },
+        { required_quantity: 1, inventory: { location_levels: [level("a", 2)] } },
+      ],
+    }
+    expect(reservableQuantity(kit, ["a"])).toBe(2)
+    expect(reservableQuantity({ manage_inventory: false }, [])).toBe(UNLIMITED)
+    expect(reservableQuantity({ inventory_items: [] }, ["a"])).toBe(0)
   })
 })
