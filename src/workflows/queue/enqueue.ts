@@ -23,12 +23,7 @@ export async function enqueueProducts(container: MedusaContainer, productIds: st
   scheduleDrain(container)
 }
 
-/** Products of inventory items: stock moved, so their sellable quantities did. */
-export async function productsOfInventoryItems(container: MedusaContainer, inventoryItemIds: string[]): Promise<string[]> {
-  return (await variantsOfInventoryItems(container, inventoryItemIds)).map((v) => v.product_id)
-}
-
-/** The variants (with their products) that use these inventory items. */
+/** The variants (with their products) that use these inventory items: stock moved, so their sellable quantities did. */
 export async function variantsOfInventoryItems(
   container: MedusaContainer,
   inventoryItemIds: string[]

@@ -5,6 +5,7 @@ import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { isOrderGone } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { importOneOrder } from "./import-one-order"
+import { afterHeldImport, heldVariantsOf } from "./retry-waiting-orders"
 import type { OrderImportContext } from "./import-targets"
 import { variantLookupFor } from "./variant-lookup"
 
@@ -37,5 +38,8 @@ export async function importSalesOrder(
   if (options.lost?.aborted)
     throw new MedusaError(MedusaError.Types.CONFLICT, `The task of marketplace order ${remoteOrderId} was taken over; that run imports it.`)
   const lookup = await variantLookupFor(container, [order])
-  return { outcome: await importOneOrder(container, order, lookup, ctx, options.byTask), order }
+  const held = await heldVariantsOf(container, remoteOrderId)
+  const outcome = await importOneOrder(container, order, lookup, ctx, options.byTask)
+  if (outcome === "created" || outcome === "resumed") await afterHeldImport(container, held)
+  return { outcome, order }
 }

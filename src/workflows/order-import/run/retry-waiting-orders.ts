@@ -1,8 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { scheduleDrain } from "../../queue/drain"
-import { ordersToRetry } from "../utils/stock-shortage"
+import { enqueueProducts } from "../../queue/enqueue"
+import { ordersToRetry, stockVariantsOf } from "../utils/stock-shortage"
 import { readVariantStock } from "./read-variant-stock"
 
 /**
@@ -26,4 +28,26 @@ export async function retryOrdersWaitingForStock(container: MedusaContainer, var
   await service.enqueueSalesOrders(reopened)
   scheduleDrain(container)
   return reopened.length
+}
+
+/**
+ * The variants a held order was owed, read before it is imported again: while its import runs,
+ * the stock lane keeps them off the marketplace (OWED_TO_WAITING_ORDERS_SQL), and its new
+ * reservation counts too, so once it is in, their stock is sent again (afterHeldImport).
+ */
+export async function heldVariantsOf(container: MedusaContainer, remoteOrderId: string): Promise<string[]> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const [row] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { select: ["state", "reasons"], take: 1 })
+  return row && (row.state === "claimed" || row.state === "parked") ? stockVariantsOf(row.reasons as never) : []
+}
+
+/** A held order is in: the stock of the products it waited for is worked out again without its hold. */
+export async function afterHeldImport(container: MedusaContainer, variantIds: string[]): Promise<void> {
+  if (!variantIds.length) return
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: variantIds } })
+  await enqueueProducts(
+    container,
+    (data as Array<{ product_id: string | null }>).map((v) => v.product_id).filter((id): id is string => Boolean(id))
+  )
 }

@@ -29,9 +29,19 @@ export function stockShortage(items: Array<{ variant_id: string; quantity: numbe
   return reasons.length ? reasons : [{ ...parkReason("order.not_enough_stock_unnamed", {}), variant_ids: [...ordered.keys()] }]
 }
 
-/** The variants a waiting order needs stock of (its stock reasons name them). */
-export const variantsWaitedFor = (reasons: Array<{ code: string; variant_id?: string }> | null | undefined): string[] =>
-  (reasons ?? []).filter((r) => r.code === "order.not_enough_stock" && r.variant_id).map((r) => r.variant_id!)
+/** The variants a waiting order's stock reasons name (a named shortage's, or those of one without a SKU). */
+export const stockVariantsOf = (
+  reasons: Array<{ code: string; variant_id?: string; variant_ids?: string[] }> | null | undefined
+): string[] =>
+  Array.isArray(reasons)
+    ? [
+        ...new Set(
+          reasons
+            .filter((r) => r.code === "order.not_enough_stock" || r.code === "order.not_enough_stock_unnamed")
+            .flatMap((r) => (r.variant_id ? [r.variant_id] : (r.variant_ids ?? [])))
+        ),
+      ]
+    : []
 
 /** An order waiting for stock, as the ledger lists it (oldest first). */
 export type WaitingOrder = OrderWaitingForStock

@@ -48,7 +48,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         backing_off: run.pollFailures > 0,
         // Issue 32: never a next poll in the past; late since when, or why none is coming.
         ...pollTiming({
-          due: nextPollDue(run, settings.orderPollSeconds),
+          // Never polled yet: the first poll was due when the settings were last saved, so a store whose worker never runs says so.
+          due: nextPollDue(run, settings.orderPollSeconds) ?? (snapshot.connection ? new Date(snapshot.connection.updated_at) : null),
           now: new Date(),
           importOrders: settings.importOrders,
           configured,

@@ -1,4 +1,4 @@
-import { ordersToRetry, stockShortage, variantsWaitedFor } from "../stock-shortage"
+import { ordersToRetry, stockShortage, stockVariantsOf } from "../stock-shortage"
 
 describe("stockShortage", () => {
   it("names each short item's SKU, what was ordered, what is there and what is missing", () => {
@@ -19,7 +19,7 @@ describe("stockShortage", () => {
         variant_id: "v_lamp",
       },
     ])
-    expect(variantsWaitedFor(reasons)).toEqual(["v_lamp"])
+    expect(stockVariantsOf(reasons)).toEqual(["v_lamp"])
   })
 
   it("counts stock below zero (more reserved than stocked) as none, and a variant it could not read by its id", () => {
@@ -39,7 +39,7 @@ describe("stockShortage", () => {
   it("says so without a SKU when every item has enough by now, naming the order's variants", () => {
     const reasons = stockShortage([{ variant_id: "v_a", quantity: 1 }], { v_a: { sku: "A", available: 1 } })
     expect(reasons).toEqual([expect.objectContaining({ code: "order.not_enough_stock_unnamed", variant_ids: ["v_a"] })])
-    expect(variantsWaitedFor(reasons)).toEqual([])
+    expect(stockVariantsOf(reasons)).toEqual(["v_a"])
   })
 })
 
