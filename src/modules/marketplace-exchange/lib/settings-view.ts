@@ -87,31 +87,7 @@ export function settingsView(stored: StoredConnection | undefined, options: Mark
   }
 }
 
-/** The connection fields the merchant still has to enter, by the form's field names (the admin words them). */
-export function missingConnectionFieldKeys(view: ConnectionSettingsView): ConnectionField[] {
-  const missing: ConnectionField[] = []
-  if (!view.base_url) missing.push("base_url")
-  if (!view.auth_url) missing.push("auth_url")
-  if (!view.user_name) missing.push("user_name")
-  if (!view.password_set) missing.push("password")
-  if (!view.subscription_token_set) missing.push("subscription_token")
-  return missing
-}
-
-export type ConnectionField = "base_url" | "auth_url" | "user_name" | "password" | "subscription_token"
-
-const FIELD_WORDS: Record<ConnectionField, string> = {
-  base_url: "service address",
-  auth_url: "login address",
-  user_name: "user name",
-  password: "password",
-  subscription_token: "subscription token",
-}
-
-/** What the merchant still has to enter before the service can be called, in the form's words. */
-export function missingConnectionFields(view: ConnectionSettingsView): string[] {
-  return missingConnectionFieldKeys(view).map((field) => FIELD_WORDS[field])
-}
+export { missingConnectionFieldKeys, missingConnectionFields, type ConnectionField } from "./connection-missing"
 
 const originOf = (url: string | null | undefined): string | null => {
   try {
