@@ -105,11 +105,6 @@ async function rrpPrices(
  */
 const regions = new ShortLived<{ id: string; currency_code: string } | undefined>(TASK_READ_TTL_MS)
 const channelLocations = new ShortLived<string[]>(TASK_READ_TTL_MS)
-/**
- * Units owed to marketplace buyers whose orders wait for stock, per variant (issue 32): read once
- * a second per instance (the rows are few, found by their own index), never offered again.
- */
-const owedToWaiting = new ShortLived<Record<string, number>>(TASK_READ_TTL_MS)
 
 async function stockLocationsOf(query: { graph: Function }, salesChannelId: string): Promise<string[]> {
   const { data } = await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: salesChannelId } })
@@ -171,7 +166,10 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
       ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode)
       : {}
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const owed = await owedToWaiting.get("owed", () => service.owedToWaitingOrders())
+  // Units owed to marketplace buyers whose orders wait for stock (issue 32), read fresh on every
+  // run: the rows are few and found by their own index, and a held order that just imported must
+  // free its units at once (a cached read would keep them off the marketplace with no later run).
+  const owed = await service.owedToWaitingOrders()
   const facts: Record<string, VariantFacts> = {}
   for (const variant of variants) {
     const prices = variant.calculated_price
