@@ -46,30 +46,35 @@ const setStocked = (itemId: string, locationId: string, stocked: number) =>
 
 it("shows no English text of ours in German and no German in English, and a held order heals itself", async () => {
   const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
-  // A product that cannot be listed: a 95-character title and no brand.
-  const { product } = await adminApi(page, "POST", "/admin/products", {
-    title: "Handgewebter Wollteppich aus reiner Schurwolle, naturbelassen, mit Fransen, 200 x 300 cm, Sand.",
-    status: "published",
-    options: [{ title: "Size", values: ["One"] }],
-    variants: [
-      { title: "One", sku: "RUG-32", manage_inventory: false, options: { Size: "One" }, prices: [{ amount: 499, currency_code: "eur" }] },
-    ],
-    sales_channels: [{ id: settings.sales_channel_id }],
-  })
-  await until(async () => (await adminApi(page, "GET", `/admin/marketplace-exchange/products/${product.id}`)).product.status === "parked", {
-    label: "the long title held back",
-    timeoutMs: 60_000,
-  })
-  // The store runs out of a variation the marketplace still offers (stock not sent meanwhile), and a buyer takes one.
-  await adminApi(page, "POST", "/admin/marketplace-exchange/settings", { push_stock_price: false })
   const sold = await soldVariation()
-  await setStocked(sold.itemId, sold.level.location_id, Number(sold.level.reserved_quantity))
-  const { salesOrderId } = await sandboxControl("POST", "/_sandbox/purchases", {
-    productId: sold.productId,
-    productVariationId: sold.variationId,
-    quantity: 1,
-  })
+  let productId: string | null = null
   try {
+    // A product that cannot be listed: a 95-character title and no brand.
+    const { product } = await adminApi(page, "POST", "/admin/products", {
+      title: "Handgewebter Wollteppich aus reiner Schurwolle, naturbelassen, mit Fransen, 200 x 300 cm, Sand.",
+      status: "published",
+      options: [{ title: "Size", values: ["One"] }],
+      variants: [
+        { title: "One", sku: "RUG-32", manage_inventory: false, options: { Size: "One" }, prices: [{ amount: 499, currency_code: "eur" }] },
+      ],
+      sales_channels: [{ id: settings.sales_channel_id }],
+    })
+    productId = product.id
+    await until(
+      async () => (await adminApi(page, "GET", `/admin/marketplace-exchange/products/${product.id}`)).product.status === "parked",
+      {
+        label: "the long title held back",
+        timeoutMs: 60_000,
+      }
+    )
+    // The store runs out of a variation the marketplace still offers (stock not sent meanwhile), and a buyer takes one.
+    await adminApi(page, "POST", "/admin/marketplace-exchange/settings", { push_stock_price: false })
+    await setStocked(sold.itemId, sold.level.location_id, Number(sold.level.reserved_quantity))
+    const { salesOrderId } = await sandboxControl("POST", "/_sandbox/purchases", {
+      productId: sold.productId,
+      productVariationId: sold.variationId,
+      quantity: 1,
+    })
     await until(
       async () => {
         await adminApi(page, "POST", "/admin/marketplace-exchange/orders/import").catch(() => undefined)
@@ -101,6 +106,18 @@ it("shows no English text of ours in German and no German in English, and a held
         })
       }
     }
+    // A fix made under Marketplace fields opens the drawer at its field (the brand), in German.
+    await page.goto(app(`/products/${product.id}`))
+    const widget = page.getByTestId("marketplace-product-widget")
+    await widget.locator("div.rounded-md", { hasText: "Tragen Sie die Marke" }).getByTestId("mx-fix").click()
+    await page.getByTestId("mx-fields-drawer").waitFor({ timeout: 10_000 })
+    await until(async () => (await page.evaluate(() => document.activeElement?.id)) === "mx-field-brand-input", {
+      label: "the brand field focused",
+      timeoutMs: 5_000,
+    })
+    await shot(page, "32-de-fix-opens-drawer", page.getByTestId("mx-fields-drawer"))
+    await page.keyboard.press("Escape")
+
     // The held order in German, with the SKU and what is missing.
     await language("de")
     await page.goto(app("/marketplace"))
@@ -121,6 +138,35 @@ it("shows no English text of ours in German and no German in English, and a held
     await language("en")
     await setStocked(sold.itemId, sold.level.location_id, Number(sold.level.stocked_quantity))
     await adminApi(page, "POST", "/admin/marketplace-exchange/settings", { push_stock_price: true })
-    await page.request.delete(`${STORE.url}/admin/products/${product.id}`)
+    if (productId) await page.request.delete(`${STORE.url}/admin/products/${productId}`)
+  }
+})
+
+it("says the server's refusals and a failed connection test in the admin's language", async () => {
+  await language("de")
+  try {
+    await page.goto(app("/settings/marketplace-exchange"))
+    await page.locator("#mx-password").waitFor({ timeout: 30_000 })
+    const form = page.locator("form").filter({ has: page.locator("#mx-password") })
+
+    // A refusal of the server (the address is checked there), said in German in the toast.
+    await page.fill("#mx-base_url", "ftp://files.example.com")
+    await form.getByRole("button", { name: "Speichern" }).click()
+    const toast = page.getByText("Adresse der Schnittstelle: Geben Sie eine vollständige http- oder https-Adresse an", { exact: false })
+    await toast.waitFor({ timeout: 10_000 })
+    await shot(page, "32-de-refusal-toast")
+    await page.reload()
+    await page.locator("#mx-password").waitFor({ timeout: 30_000 })
+
+    // A connection test with a typed wrong password: which part is wrong, in German.
+    await page.fill("#mx-password", "wrong-password")
+    await form.getByRole("button", { name: "Verbindung testen" }).click()
+    const result = form.getByTestId("mx-test-result")
+    await result.waitFor({ timeout: 10_000 })
+    expect(await result.textContent()).toMatch(/^Benutzername oder Passwort sind falsch: Die Anmeldung unter http:\/\/127\.0\.0\.1:\d+ hat/)
+    await shot(page, "32-de-connection-test", form)
+    expect(await ourWordsIn(page, "en")).toEqual([])
+  } finally {
+    await language("en")
   }
 })

@@ -10,7 +10,13 @@ export async function adminHeaders(container: MedusaContainer, api: AxiosInstanc
 }
 
 /** The response of a request expected to fail (axios rejects non-2xx), for asserting on it. */
-export async function failedResponse(request: Promise<unknown>): Promise<{ status: number; data: { message: string; type?: string } }> {
+/** A refusal's body: the English message, and (issue 32) its code and parameters for the admin's language. */
+export type RefusalBody = { message: string; type?: string; words?: { code: string; params: Record<string, unknown> } } & Record<
+  string,
+  any
+>
+
+export async function failedResponse(request: Promise<unknown>): Promise<{ status: number; data: RefusalBody }> {
   try {
     await request
   } catch (error) {

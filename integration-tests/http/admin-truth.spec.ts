@@ -92,6 +92,7 @@ medusaIntegrationTestRunner({
           listed: null,
           timed_out: true,
           reason: "The exchange service gave no answer within 5 s.",
+          reason_words: { code: "live.no_answer", params: { seconds: 5 } },
         })
         expect(connection.value.data.connection).toMatchObject({ configured: true, ok: false, problem: "no_answer" })
         expect(test.value.status).toBe(504)
@@ -123,7 +124,8 @@ medusaIntegrationTestRunner({
       // A saved secret never travels to a typed address on another host.
       const moved = await answer("post", `${BASE}/settings/test`, { base_url: "http://127.0.0.1:9", auth_url: "http://127.0.0.1:9" })
       expect(moved.status).toBe(400)
-      expect(moved.data.message).toBe("Enter the password, subscription token first: the connection cannot be tested without them.")
+      expect(moved.data.message).toBe("Enter Password, Subscription token first: the connection cannot be tested without them.")
+      expect(moved.data.words).toEqual({ code: "refusal.connection.missing", params: { settings: "password,subscription_token" } })
       const unreachable = await answer("post", `${BASE}/settings/test`, {
         base_url: "http://127.0.0.1:9",
         auth_url: "http://127.0.0.1:9",
@@ -133,13 +135,15 @@ medusaIntegrationTestRunner({
       expect(unreachable.status).toBe(502)
       expect(unreachable.data).toMatchObject({
         problem: "unreachable",
-        message: expect.stringContaining("Nothing answers at the login address http://127.0.0.1:9"),
+        message: expect.stringContaining("Login address http://127.0.0.1:9: nothing answers there; check the address."),
+        words: { code: "connection.unreachable", params: expect.objectContaining({ setting: "auth_url", address: "http://127.0.0.1:9" }) },
       })
       const notAField = await answer("post", `${BASE}/settings/test`, { stock_buffer: 2 })
       expect(notAField.status).toBe(400)
       const badUrl = await answer("post", `${BASE}/settings/test`, { base_url: "not a url" })
       expect(badUrl.status).toBe(400)
-      expect(badUrl.data.message).toContain("base_url must be an absolute http(s) URL")
+      expect(badUrl.data.message).toBe("Service address: enter a complete http or https address, such as https://api.example.com.")
+      expect(badUrl.data.words).toEqual({ code: "refusal.setting.url", params: { setting: "base_url" } })
     })
 
     it("counts a Sync all honestly: parked products are parked, nothing is sent with a wrong password", async () => {

@@ -143,10 +143,17 @@ medusaIntegrationTestRunner({
       expect(list.data.message).toContain("status must be one or more of: pending, synced, attention, parked, failed, removed")
       const save = await failedResponse(connect({ shipping_option_id: "so_missing" }))
       expect(save.status).toBe(400)
-      expect(save.data.message).toBe("shipping_option_id: there is no shipping option with id so_missing; choose one that exists.")
+      expect(save.data.message).toBe(
+        "Shipping option for marketplace orders: so_missing does not exist in the store; choose one that does."
+      )
+      expect(save.data.words).toEqual({
+        code: "refusal.setting.unknown_choice",
+        params: { setting: "shipping_option_id", id: "so_missing" },
+      })
       const interval = await failedResponse(connect({ order_poll_seconds: 5 }))
       expect(interval.status).toBe(400)
-      expect(interval.data.message).toContain("order_poll_seconds must be 10 to 3600 (an hour)")
+      expect(interval.data.message).toBe("Look for marketplace orders every (seconds): enter a whole number from 10 to 3,600.")
+      expect(interval.data.words).toEqual({ code: "refusal.setting.range", params: { setting: "order_poll_seconds", min: 10, max: 3600 } })
       const paidOnly = await failedResponse(connect({ import_paid_only: "yes" }))
       expect(paidOnly.status).toBe(400)
       // Medusa words a type error itself; it names the field and the type.
@@ -201,7 +208,8 @@ medusaIntegrationTestRunner({
       })
       const stopped = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth))
       expect(stopped.status).toBe(400)
-      expect(stopped.data.message).toContain("1 marketplace listing(s) could not be ended")
+      expect(stopped.data.message).toContain("1 marketplace listing could not be ended")
+      expect(stopped.data.words?.code).toBe("refusal.reset.listings_not_ended")
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(2)
       await sandbox.faults({})
       await eventually(async () => (await liveListings()) === 2, 20_000, "the mug's listing to come back")
@@ -286,8 +294,9 @@ medusaIntegrationTestRunner({
       await sandbox.clearRequests()
       const refused = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 10, confirm: "DELETE" }, auth))
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toContain("1 marketplace order waits for you")
-      expect(refused.data.message).toContain("Import or resolve the held orders first")
+      expect(refused.data.message).toContain("The sales orders were not emptied: 1 held back")
+      expect(refused.data.message).toContain("import or resolve them first")
+      expect(refused.data.words).toMatchObject({ code: "refusal.reset.orders_left", params: { held: 1 } })
       expect(await ledgerOf(held)).toMatchObject({ state: "parked" })
       expect(Object.keys((await sandbox.state()).sets.SalesOrders)).toEqual([held])
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)

@@ -119,7 +119,7 @@ medusaIntegrationTestRunner({
       expect(unreachable.status).toBe(502)
       expect(unreachable.data).toMatchObject({
         problem: "unreachable",
-        message: expect.stringContaining("Nothing answers at the login address http://127.0.0.1:9"),
+        message: expect.stringContaining("Login address http://127.0.0.1:9: nothing answers there"),
       })
 
       // A web server at the address: its login "works" and everything answers 200 with HTML.
@@ -140,7 +140,7 @@ medusaIntegrationTestRunner({
         expect(garbled.status).toBe(502)
         expect(garbled.data).toMatchObject({
           problem: "not_the_service",
-          message: expect.stringContaining(`The service address ${address} answers, but not as the exchange service`),
+          message: expect.stringContaining(`Service address ${address}: it answers, but not as the exchange service`),
         })
         const { connection } = (await call("get", `${BASE}/health/connection`)).data
         expect(connection).toMatchObject({ configured: true, ok: false, problem: "not_the_service" })

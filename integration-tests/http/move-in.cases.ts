@@ -142,7 +142,8 @@ export function moveInCases(
       expect(await productPosts()).toHaveLength(3)
       const syncAll = await failedResponse(api.post("/admin/marketplace-exchange/sync", {}, suite.auth))
       expect(syncAll.status).toBe(409)
-      expect(syncAll.data.message).toMatch(/^Scan the account first\. The account holds products the plugin has no record of/)
+      expect(syncAll.data.message).toMatch(/^The account holds (a product|products) the plugin has no record of/)
+      expect(syncAll.data.words?.code).toBe("refusal.scan.needed")
 
       // The scan: 202, then the plan.
       expect((await failedResponse(api.get("/admin/marketplace-exchange/account/scan", suite.auth))).status).toBe(404)
@@ -256,7 +257,7 @@ export function moveInCases(
             suite.auth
           )
         )
-        expect([bad.status, bad.data.message]).toEqual([404, expect.stringContaining("account product 999999")])
+        expect([bad.status, bad.data.message]).toEqual([404, expect.stringContaining("no line for 999999")])
         await sandbox.clearRequests()
         await api.post("/admin/marketplace-exchange/account/scan/apply", body, suite.auth)
         await queueSettled(api, suite.auth)
@@ -272,7 +273,10 @@ export function moveInCases(
       await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
       await eventually(async () => (await plan()).scan.state === "done", 30_000, "the scan")
       const raced = await failedResponse(api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth))
-      expect([raced.status, raced.data.message]).toEqual([409, expect.stringContaining(`A create of ${shirt.productId} is under way`)])
+      expect([raced.status, raced.data.message]).toEqual([
+        409,
+        expect.stringContaining(`Listings of ${shirt.productId} are being created right now`),
+      ])
       await service().saveProductSyncState(shirt.productId, { pending_creates: null })
       const linked = await scanAndApply({})
       expect(linked.filter((w) => w.startsWith("POST") && /\/Products$/.test(w))).toEqual([])

@@ -306,7 +306,8 @@ medusaIntegrationTestRunner({
       await eventually(async () => (await medusaOrdersOf(getContainer(), salesOrderId)).length === 1, 30_000, "the order's import")
       const bad = await failedResponse(api.post("/admin/marketplace-exchange/settings", { import_orders_since: "last week" }, auth))
       expect(bad.status).toBe(400)
-      expect(bad.data.message).toContain("import_orders_since must be a date, such as 2026-11-01, or null")
+      expect(bad.data.message).toBe("Import orders placed since: enter a date such as 2026-11-01, or leave it empty.")
+      expect(bad.data.words).toEqual({ code: "refusal.setting.date", params: { setting: "import_orders_since" } })
     })
   },
 })

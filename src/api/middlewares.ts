@@ -1,4 +1,4 @@
-import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { defineMiddlewares, validateAndTransformQuery } from "@medusajs/framework/http"
 import { PostDeleteAccountData } from "./admin/marketplace-exchange/account/delete/validators"
 import { GetAccountScan, PostAccountScan, PostApplyAccountScan } from "./admin/marketplace-exchange/account/scan/validators"
 import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
@@ -9,15 +9,17 @@ import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/p
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
 import { PostMarketplaceFields } from "./admin/marketplace-exchange/products/[id]/marketplace-fields/validators"
 import { GetActivity } from "./admin/marketplace-exchange/activity/validators"
-import { guardInput, refuseBrokenEscapes } from "./admin/marketplace-exchange/guard-input"
+import { validateCodedBody } from "./admin/marketplace-exchange/coded-body"
+import { answerErrors } from "./admin/marketplace-exchange/error-answer"
+import { guardInput } from "./admin/marketplace-exchange/guard-input"
 import { PostListingAction } from "./admin/marketplace-exchange/listings/actions/validators"
 import { GetListings } from "./admin/marketplace-exchange/listings/validators"
 import { PostSync } from "./admin/marketplace-exchange/sync/validators"
 
 export default defineMiddlewares({
-  // Medusa's handler, but a broken %-escape in one of our addresses is a 400, not a 500: Medusa's
-  // `/admin*` layer fails to decode it before any middleware of ours runs.
-  errorHandler: refuseBrokenEscapes,
+  // Medusa's handler, but our refusals carry their coded words, and a broken %-escape in one of
+  // our addresses is a 400, not a 500 (error-answer.ts).
+  errorHandler: answerErrors,
   routes: [
     // First: addresses and fields that are no text are a 400, whichever route they were meant for.
     // A plain prefix (a global middleware is mounted with app.use): a `*` would make Express
@@ -26,32 +28,32 @@ export default defineMiddlewares({
     {
       matcher: "/admin/marketplace-exchange/settings",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostConnectionSettings)],
+      middlewares: validateCodedBody(PostConnectionSettings),
     },
     {
       matcher: "/admin/marketplace-exchange/settings/test",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostConnectionTest)],
+      middlewares: validateCodedBody(PostConnectionTest),
     },
     {
       matcher: "/admin/marketplace-exchange/sync",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostSync)],
+      middlewares: validateCodedBody(PostSync),
     },
     {
       matcher: "/admin/marketplace-exchange/products/:id/category",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostProductCategory)],
+      middlewares: validateCodedBody(PostProductCategory),
     },
     {
       matcher: "/admin/marketplace-exchange/products/:id/marketplace-fields",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostMarketplaceFields)],
+      middlewares: validateCodedBody(PostMarketplaceFields),
     },
     {
       matcher: "/admin/marketplace-exchange/catalogs/:id/profile",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostCatalogProfile)],
+      middlewares: validateCodedBody(PostCatalogProfile),
     },
     {
       matcher: "/admin/marketplace-exchange/orders",
@@ -71,7 +73,7 @@ export default defineMiddlewares({
     {
       matcher: "/admin/marketplace-exchange/listings/actions",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostListingAction)],
+      middlewares: validateCodedBody(PostListingAction),
     },
     {
       matcher: "/admin/marketplace-exchange/activity",
@@ -81,21 +83,21 @@ export default defineMiddlewares({
     {
       matcher: "/admin/marketplace-exchange/account/delete",
       methods: ["POST"],
-      middlewares: [validateAndTransformBody(PostDeleteAccountData)],
+      middlewares: validateCodedBody(PostDeleteAccountData),
     },
     {
       matcher: "/admin/marketplace-exchange/account/scan",
       methods: ["POST"],
       // A mapping of 50,000 lines is about 3 MB; Medusa's default body limit is 100 kB.
       bodyParser: { sizeLimit: "5mb" },
-      middlewares: [validateAndTransformBody(PostAccountScan)],
+      middlewares: validateCodedBody(PostAccountScan),
     },
     {
       matcher: "/admin/marketplace-exchange/account/scan/apply",
       methods: ["POST"],
       // 100,000 overrides are about 8 MB.
       bodyParser: { sizeLimit: "10mb" },
-      middlewares: [validateAndTransformBody(PostApplyAccountScan)],
+      middlewares: validateCodedBody(PostApplyAccountScan),
     },
     {
       matcher: "/admin/marketplace-exchange/account/scan",

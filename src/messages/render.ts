@@ -1,4 +1,4 @@
-import { CATALOG, FIELD_NAMES, PROPERTY_NAMES, type MessageCode, type ParamsOf } from "./catalog"
+import { CATALOG, FIELD_NAMES, PROPERTY_NAMES, SETTING_NAMES, type MessageCode, type ParamsOf } from "./catalog"
 import type { CatalogEntry, CodedMessage, DateParam, Language, MoneyParam, ParamValue, Text } from "./types"
 
 const entryOf = (code: string): CatalogEntry | undefined => (CATALOG as Record<string, CatalogEntry>)[code]
@@ -14,7 +14,14 @@ const isMoney = (value: ParamValue): value is MoneyParam => typeof value === "ob
 const isDate = (value: ParamValue): value is DateParam => typeof value === "object" && value !== null && "at" in value
 const isCoded = (value: ParamValue): value is CodedMessage => typeof value === "object" && value !== null && "code" in value
 
+const OPTIONAL_SENTENCES = new Set(["reason", "said"])
+
+const settingName = (key: string, language: Language) =>
+  key in SETTING_NAMES ? SETTING_NAMES[key as keyof typeof SETTING_NAMES][language] : key
+
 function formatParam(name: string, value: ParamValue | undefined, language: Language): string {
+  // A reason or what the service said is an optional sentence of its own: none is nothing, not a dash.
+  if ((value === null || value === undefined) && OPTIONAL_SENTENCES.has(name)) return ""
   if (value === null || value === undefined) return "—"
   if (typeof value === "number") return new Intl.NumberFormat(LOCALES[language]).format(value)
   if (isMoney(value)) {
@@ -34,6 +41,12 @@ function formatParam(name: string, value: ParamValue | undefined, language: Lang
   if (isCoded(value)) return renderMessage(value, language) ?? value.code
   if (typeof value !== "string") return String(value)
   if (name === "property" && value in PROPERTY_NAMES) return PROPERTY_NAMES[value as keyof typeof PROPERTY_NAMES][language]
+  if (name === "setting") return settingName(value, language)
+  if (name === "settings")
+    return value
+      .split(",")
+      .map((key) => settingName(key.trim(), language))
+      .join(", ")
   if (name === "field" && value in FIELD_NAMES) return FIELD_NAMES[value as keyof typeof FIELD_NAMES][language]
   return value
 }
@@ -52,7 +65,7 @@ export function renderMessage(message: CodedMessage, language: string | null | u
   if (!entry) return null
   const lang = languageOf(language)
   const params = message.params ?? {}
-  return fill(pick(entry[lang], params, entry.plural), params, lang)
+  return fill(pick(entry[lang], params, entry.plural), params, lang).trimEnd()
 }
 
 /** What the merchant can do about it, in a language; null when the code has no fix (or is unknown). */
@@ -63,6 +76,15 @@ export function renderFix(message: CodedMessage, language: string | null | undef
   const lang = languageOf(language)
   const params = message.params ?? {}
   return fill(pick(fix[lang], params, entry?.plural), params, lang)
+}
+
+/** The field of the marketplace fields drawer where a message's fix is made (issue 32), or null. */
+export function fixFieldOf(message: CodedMessage): string | null {
+  const at = entryOf(message.code)?.fixAt
+  if (!at) return null
+  if (at !== "{field}") return at
+  const field = message.params?.field
+  return typeof field === "string" ? field : null
 }
 
 /**

@@ -38,6 +38,11 @@ export interface CatalogEntry {
   en: Text
   de: Text
   fix?: MessageTexts
+  /**
+   * Where the fix is made: a field of the marketplace fields drawer (the admin opens it there),
+   * or "{field}" for the field the message's `field` parameter names.
+   */
+  fixAt?: string
 }
 
 /** A stored message: what the server keeps beside its English `message`. */

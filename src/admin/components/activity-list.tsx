@@ -6,6 +6,7 @@ import { useLastChange } from "../hooks/use-live-refresh"
 import { OUTCOME_WORDS, STEP_KEYS } from "../lib/activity-words"
 import { renderMessage } from "../../messages"
 import { formatDateTime, withoutRequest } from "../lib/format"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /**
  * One event: when, what happened in the merchant's words (issue 32; the request itself only in
@@ -55,6 +56,7 @@ export function ActivityLine({ event }: { event: ActivityEvent }) {
 /** What a view of the log says while it loads, when it failed, and when there is nothing yet. */
 export function ActivityLoadState({ isLoading, error, empty }: { isLoading: boolean; error: Error | null; empty: boolean }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   if (isLoading) {
     return (
       <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
@@ -65,7 +67,7 @@ export function ActivityLoadState({ isLoading, error, empty }: { isLoading: bool
   if (error) {
     return (
       <Text size="small" className="px-6 py-3 text-ui-fg-error">
-        {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+        {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
       </Text>
     )
   }

@@ -2,6 +2,7 @@ import { Button, Checkbox, Label, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Override, useApplyScan } from "../hooks/use-account-scan"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /**
  * Applying a scanned plan (issue 31): whether the old connector is switched off (then the linked
@@ -10,6 +11,7 @@ import { Override, useApplyScan } from "../hooks/use-account-scan"
  */
 export function ApplyPlanBar({ scanId, overrides, onApplied }: { scanId: string; overrides: Override[]; onApplied: () => void }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const prompt = usePrompt()
   const apply = useApplyScan()
   const [takeOver, setTakeOver] = useState(false)
@@ -33,7 +35,7 @@ export function ApplyPlanBar({ scanId, overrides, onApplied }: { scanId: string;
           toast.success(t("marketplaceExchange.moveIn.appliedToast", applied))
           onApplied()
         },
-        onError: (e) => toast.error(e.message),
+        onError: (e) => toast.error(errorText(e)),
       }
     )
   }

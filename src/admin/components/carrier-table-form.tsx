@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { CarrierMap } from "../../modules/marketplace-exchange/types"
 import { MARKETPLACE_CARRIERS, resolveCarrier } from "../../workflows/order-write-back/utils/carriers"
 import { SettingsView, useFulfillmentProviders, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
+import { useErrorWords } from "../hooks/use-error-words"
 
 type Section = keyof CarrierMap
 type Row = { section: Section; id: string; name: string; fallback: string | null }
@@ -15,6 +16,7 @@ type Row = { section: Section; id: string; name: string; fallback: string | null
  */
 export function CarrierTableForm({ settings }: { settings: SettingsView }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const choices = useStoreChoices()
   const providers = useFulfillmentProviders()
   const save = useSaveConnectionSettings()
@@ -46,7 +48,7 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
       Object.fromEntries(rows.map((row) => [row.id, draft[row.section][row.id]?.trim() ?? ""]).filter(([, carrier]) => carrier))
     save.mutate(
       { carrier_map: { shipping_options: filled(optionRows), fulfillment_providers: filled(providerRows) } },
-      { onSuccess: () => toast.success(t("marketplaceExchange.carriers.saved")), onError: (e) => toast.error(e.message) }
+      { onSuccess: () => toast.success(t("marketplaceExchange.carriers.saved")), onError: (e) => toast.error(errorText(e)) }
     )
   }
   const rowsOf = (title: string, rows: Row[]) =>

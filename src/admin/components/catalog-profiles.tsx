@@ -2,6 +2,7 @@ import { Button, Heading, Input, Table, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CatalogRow, useCatalogs, useSetCatalogProfile } from "../hooks/use-marketplace-details"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /** The profile types with their column heading and the field's label (translation keys). */
 const TYPES = [
@@ -12,6 +13,7 @@ const TYPES = [
 
 function ProfileCell({ catalog, type, labelKey }: { catalog: CatalogRow; type: (typeof TYPES)[number][0]; labelKey: string }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const saved = catalog.profiles[type] ?? ""
   const [value, setValue] = useState(saved)
   const save = useSetCatalogProfile()
@@ -24,7 +26,7 @@ function ProfileCell({ catalog, type, labelKey }: { catalog: CatalogRow; type: (
       { categoryId: catalog.category_id, type, profileId: clearing ? null : typed },
       {
         onSuccess: () => toast.success(t(clearing ? "marketplaceExchange.catalogs.cleared" : "marketplaceExchange.catalogs.assigned")),
-        onError: (e) => toast.error(e.message),
+        onError: (e) => toast.error(errorText(e)),
       }
     )
   return (
@@ -49,6 +51,7 @@ function ProfileCell({ catalog, type, labelKey }: { catalog: CatalogRow; type: (
 /** Per catalog (a category on the marketplace): the marketplace's payment, return and shipping profiles. */
 export function CatalogProfiles() {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const { data, isLoading, isError, error } = useCatalogs()
   const catalogs = data?.catalogs ?? []
   return (
@@ -66,7 +69,7 @@ export function CatalogProfiles() {
       )}
       {isError && (
         <Text size="small" className="px-6 text-ui-fg-error">
-          {t("marketplaceExchange.catalogs.loadFailed", { error: error.message })}
+          {t("marketplaceExchange.catalogs.loadFailed", { error: errorText(error) })}
         </Text>
       )}
       {!isLoading && !catalogs.length && (

@@ -2,6 +2,8 @@ import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useDeleteAccountData } from "../hooks/use-marketplace-details"
+import { useErrorWords } from "../hooks/use-error-words"
+import type { DetailedError } from "../lib/sdk"
 
 /** Spec 4.3's type table, in words (translation keys). */
 const CHOICES = [
@@ -46,6 +48,7 @@ const deletesProducts = (type: number) => [0, 2, 6, 10].includes(type)
 /** DeleteAccountData, behind a typed confirmation: it cannot be undone. */
 export function DangerZone() {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const [type, setType] = useState("")
   const [confirm, setConfirm] = useState("")
   const [force, setForce] = useState("")
@@ -70,8 +73,8 @@ export function DangerZone() {
           setBlocked(false)
         },
         onError: (e) => {
-          if (/could not be ended/.test(e.message)) setBlocked(true)
-          toast.error(e.message)
+          if ((e as DetailedError<{ words?: { code?: string } }>).body?.words?.code === "refusal.reset.listings_not_ended") setBlocked(true)
+          toast.error(errorText(e))
         },
       }
     )

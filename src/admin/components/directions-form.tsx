@@ -3,6 +3,7 @@ import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
 import { Direction, DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /**
  * What travels, for a move in stages (issue 31): the catalog, stock and price, the order import,
@@ -11,6 +12,7 @@ import { Direction, DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
  */
 export function DirectionsForm({ settings }: { settings: SettingsView }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const save = useSaveConnectionSettings()
   const [on, setOn] = useState<Record<Direction, boolean>>(() => pick(settings))
   const [since, setSince] = useState(settings.import_orders_since?.slice(0, 10) ?? "")
@@ -23,7 +25,7 @@ export function DirectionsForm({ settings }: { settings: SettingsView }) {
     event.preventDefault()
     save.mutate(
       { ...on, import_orders_since: since || null },
-      { onSuccess: () => toast.success(t("marketplaceExchange.directions.saved")), onError: (e) => toast.error(e.message) }
+      { onSuccess: () => toast.success(t("marketplaceExchange.directions.saved")), onError: (e) => toast.error(errorText(e)) }
     )
   }
   return (

@@ -6,6 +6,7 @@ import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace
 import { formatDateTime, withoutRequest } from "../lib/format"
 import { DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
 import { ageWords } from "../lib/words"
+import { wordsOr } from "../lib/message-words"
 
 function Tile({
   title,
@@ -51,7 +52,7 @@ function Tile({
  * "Checking…" until it answers, then the time it took or which part failed, never an old badge.
  */
 function ConnectionBadge({ configured }: { configured: boolean }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const live = useConnection()
   const state: ConnectionState | undefined = live.data?.connection
   const checking = live.isFetching && !state
@@ -74,7 +75,7 @@ function ConnectionBadge({ configured }: { configured: boolean }) {
       </Badge>
       {configured && state && !state.ok && state.error && (
         <Text size="small" className="basis-full text-ui-fg-error" data-testid="connection-error">
-          {state.error}
+          {wordsOr(state.error_words, state.error, i18n.language)}
         </Text>
       )}
     </>
@@ -93,7 +94,8 @@ function importNote(health: Health, t: TFunction, language: string): string {
       ? ` ${t("marketplaceExchange.health.pollAsksApart", { since: filter.since ? formatDateTime(filter.since, language) : "—" })}`
       : ""
   const every = `${t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })}${apart}`
-  const error = health.last_import_error && withoutRequest(health.last_import_error)
+  const english = health.last_import_error && withoutRequest(health.last_import_error)
+  const error = wordsOr(health.last_import_error_words, english, language)
   // Issue 32: a poll that is due and has not started says since when, never a next poll in the past.
   if (polling.reason === "import_off") return t("marketplaceExchange.health.pollImportOff")
   if (polling.reason === "not_started" && polling.late_since)

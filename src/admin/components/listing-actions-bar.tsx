@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ListingAction, ListingActionInput, useListingAction } from "../hooks/use-listings"
 import { checkResultWords } from "../lib/listing-words"
+import { useErrorWords } from "../hooks/use-error-words"
 
 const ACTION_KEYS: Record<ListingAction, string> = {
   sync: "marketplaceExchange.listings.actions.sync",
@@ -32,6 +33,7 @@ export function ListingActionsBar({
   onDone: () => void
 }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const [action, setAction] = useState<ListingAction>("sync")
   const [category1, setCategory1] = useState("")
   const [category2, setCategory2] = useState("")
@@ -66,7 +68,7 @@ export function ListingActionsBar({
         } else toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
         onDone()
       },
-      onError: (e) => toast.error(e.message),
+      onError: (e) => toast.error(errorText(e)),
     })
   }
 

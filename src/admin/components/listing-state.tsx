@@ -5,6 +5,7 @@ import { formatDateTime } from "../lib/format"
 import { checkedWords, listingStateBadge, NOT_ACTIVE_CODE } from "../lib/listing-words"
 import { messageWords } from "../lib/message-words"
 import { DetailRow } from "./detail-row"
+import { wordsOr } from "../lib/message-words"
 
 /** A listing's state as a badge in the admin's language (issue 29); `ended`: the merchant ended it. */
 export function ListingStateBadge({ state, ended = false, testId }: { state: string; ended?: boolean; testId?: string }) {
@@ -53,7 +54,7 @@ export function ProductListingRow({
 }) {
   const { t, i18n } = useTranslation()
   const known: KnownListing | undefined = live ? { state: live.state, checked_at: live.checked_at } : stored
-  const failed = live ? (live.listed === null ? live.reason : null) : (liveError ?? null)
+  const failed = live ? (live.listed === null ? wordsOr(live.reason_words, live.reason, i18n.language) : null) : (liveError ?? null)
   let content: React.ReactNode = "—"
   if (loading)
     content = (

@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@medusajs/framework/types"
 import { Button, Drawer, Heading, Hint, Input, Label, Select, Text, toast } from "@medusajs/ui"
-import { FormEvent, ReactNode, useState } from "react"
+import { FormEvent, ReactNode, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CONDITION_IDS, UNIT_TYPES } from "../../protocol/schema/constants"
 import { FieldErrors, useSaveMarketplaceFields } from "../hooks/use-marketplace-details"
@@ -10,6 +10,10 @@ import type { ParamValue } from "../../messages"
 /** The server's field errors as codes (issue 32). */
 type FieldCodes = Partial<Record<string, { code: string; params: Record<string, ParamValue> }>>
 import { DetailedError } from "../lib/sdk"
+import { useErrorWords } from "../hooks/use-error-words"
+
+/** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
+export type DrawerPlace = { openAt?: { field: string } | null; onClosed?: () => void }
 
 /** The form's fields and their metadata keys (README: product metadata; workflows/product-sync/utils/marketplace-fields.ts). */
 const FIELDS = {
@@ -78,19 +82,31 @@ function Field({
  * checked by the server with the push's rules, errors shown on their fields, nothing saved
  * while one is wrong. Only changed fields travel; an emptied field is cleared.
  */
-export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) {
+export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product: AdminProduct } & DrawerPlace) {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const [open, setOpen] = useState(false)
+  // A fix's button opens the drawer at its field (issue 32): focused and in view once the drawer is in.
+  useEffect(() => {
+    if (!openAt) return
+    onOpenChange(true)
+    const timer = window.setTimeout(() => {
+      const input = document.getElementById(`mx-field-${openAt.field}-input`)
+      input?.scrollIntoView({ block: "center" })
+      input?.focus()
+    }, 250)
+    return () => window.clearTimeout(timer)
+  }, [openAt])
   const [values, setValues] = useState<Values>(() => valuesOf(product))
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveMarketplaceFields(product.id)
   const initial = valuesOf(product)
 
-  const onOpenChange = (next: boolean) => {
+  function onOpenChange(next: boolean) {
     if (next) {
       setValues(valuesOf(product))
       setErrors({})
-    }
+    } else onClosed?.()
     setOpen(next)
   }
   const set = (field: Field) => (value: string) => {
@@ -116,13 +132,13 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
     ) as Record<string, string | null>
     if (!Object.keys(changed).length) {
       toast.info(t("marketplaceExchange.common.nothingChanged"))
-      setOpen(false)
+      onOpenChange(false)
       return
     }
     save.mutate(changed, {
       onSuccess: () => {
         toast.success(t("marketplaceExchange.fields.saved"))
-        setOpen(false)
+        onOpenChange(false)
       },
       onError: (error) => {
         const body = error instanceof DetailedError ? (error.body as { fields?: FieldErrors; field_codes?: FieldCodes }) : null
@@ -137,7 +153,7 @@ export function MarketplaceFieldsDrawer({ product }: { product: AdminProduct }) 
             )
           : null
         if (fields) setErrors(fields)
-        else toast.error(error.message)
+        else toast.error(errorText(error))
       },
     })
   }

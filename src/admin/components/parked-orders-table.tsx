@@ -17,6 +17,7 @@ import { LedgerRow, useOrderList, useRetryAllOrders, useRetryOrder } from "../ho
 import { retryWords } from "../lib/outcome-words"
 import { ORDER_STATE, orderWhyWords } from "../lib/words"
 import { useListState } from "./list-state"
+import { useErrorWords } from "../hooks/use-error-words"
 
 const orderColumns = createDataTableColumnHelper<LedgerRow>()
 const orderFilters = createDataTableFilterHelper<LedgerRow>()
@@ -24,6 +25,7 @@ const orderFilters = createDataTableFilterHelper<LedgerRow>()
 /** The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search. */
 export function ParkedOrdersTable() {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const changedAt = useLastChange()
   const list = useListState("state", ["parked"])
   const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
@@ -72,7 +74,7 @@ export function ParkedOrdersTable() {
                     answer.outcome === "created" || answer.outcome === "resumed"
                       ? toast.success(t("marketplaceExchange.tables.imported"))
                       : toast.warning(t("marketplaceExchange.tables.stillWaiting")),
-                  onError: (e) => toast.error(e.message),
+                  onError: (e) => toast.error(errorText(e)),
                 })
               }
             >
@@ -124,7 +126,7 @@ export function ParkedOrdersTable() {
                     queued
                       ? toast.success(t("marketplaceExchange.tables.retryAllQueued", { count: queued }))
                       : toast.info(t("marketplaceExchange.tables.retryAllNone")),
-                  onError: (e) => toast.error(e.message),
+                  onError: (e) => toast.error(errorText(e)),
                 })
               }
             >
@@ -136,7 +138,7 @@ export function ParkedOrdersTable() {
         </DataTable.Toolbar>
         {isError && (
           <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
           </Text>
         )}
         <DataTable.Table

@@ -19,6 +19,7 @@ import { ProductRow, useProductList, useSyncProduct } from "../hooks/use-marketp
 import { retryWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
 import { useListState } from "./list-state"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /**
  * Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it.
@@ -46,6 +47,7 @@ const NEEDS_ATTENTION = ["parked", "attention", "failed"]
 /** Products by sync state (those needing attention first), with why, a retry, a count, paging and search. */
 export function ParkedProductsTable() {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const changedAt = useLastChange()
   const list = useListState("status", NEEDS_ATTENTION)
   const { data, isLoading, isError, error } = useProductList(list.query, changedAt)
@@ -91,7 +93,7 @@ export function ParkedProductsTable() {
                   const words = retryWords(answer, t)
                   toast[words.tone](words.text)
                 },
-                onError: (e) => toast.error(e.message),
+                onError: (e) => toast.error(errorText(e)),
               })
             }
           >
@@ -142,7 +144,7 @@ export function ParkedProductsTable() {
         </DataTable.Toolbar>
         {isError && (
           <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
           </Text>
         )}
         <DataTable.Table

@@ -1,23 +1,44 @@
-import { Badge, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Table, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
+import { fixFieldOf } from "../../messages"
 import { type CodedText, messageWords } from "../lib/message-words"
 import type { Problem } from "../hooks/use-marketplace"
 import type { ProductMarketplaceState, Refusal } from "../hooks/use-marketplace-details"
 import { formatDateTime, formatMoney } from "../lib/format"
 
 /** One held-back part: what, why (our check, or the service's code and message) and how to fix it. */
-function HeldBack({ title, detail, fix, tone }: { title: string; detail: string; fix: string; tone: "error" | "subtle" }) {
+function HeldBack({
+  title,
+  detail,
+  fix,
+  tone,
+  onFix,
+}: {
+  title: string
+  detail: string
+  fix: string
+  tone: "error" | "subtle"
+  /** Opens the marketplace fields drawer at the field the fix names (issue 32). */
+  onFix?: () => void
+}) {
   const { t } = useTranslation()
   return (
-    <div className="rounded-md bg-ui-bg-subtle px-3 py-2">
-      <Text size="small" className={tone === "error" ? "text-ui-fg-error" : "text-ui-fg-subtle"}>
-        {title ? <span className="font-medium">{title}: </span> : null}
-        {detail}
-      </Text>
-      <Text size="xsmall" className="text-ui-fg-subtle">
-        {t("marketplaceExchange.lanes.howToFix", { fix })}
-      </Text>
+    <div className="flex items-start justify-between gap-x-3 rounded-md bg-ui-bg-subtle px-3 py-2">
+      <div>
+        <Text size="small" className={tone === "error" ? "text-ui-fg-error" : "text-ui-fg-subtle"}>
+          {title ? <span className="font-medium">{title}: </span> : null}
+          {detail}
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.lanes.howToFix", { fix })}
+        </Text>
+      </div>
+      {onFix && (
+        <Button size="small" variant="secondary" className="shrink-0" onClick={onFix} data-testid="mx-fix">
+          {t("marketplaceExchange.lanes.fixIt")}
+        </Button>
+      )}
     </div>
   )
 }
@@ -97,9 +118,13 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
 }
 
 /** The content lane: what our checks and the service hold back, each with its fix; the rest is sent. */
-export function ContentLane({ state }: { state: ProductMarketplaceState }) {
+export function ContentLane({ state, onFix }: { state: ProductMarketplaceState; onFix?: (field: string) => void }) {
   const { t, i18n } = useTranslation()
   const words = (p: CodedText) => messageWords(p, i18n.language)
+  const fixAt = (p: CodedText) => {
+    const field = p.code && onFix ? fixFieldOf({ code: p.code, params: p.params ?? {} }) : null
+    return field ? () => onFix!(field) : undefined
+  }
   const errors = state.problems.filter((p: Problem) => p.severity === "error")
   const warnings = state.problems.filter((p: Problem) => p.severity === "warning")
   const refusals = state.content.refusals
@@ -123,7 +148,7 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
         </Text>
       )}
       {errors.map((p, i) => (
-        <HeldBack key={`e${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="error" />
+        <HeldBack key={`e${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="error" onFix={fixAt(p)} />
       ))}
       {refusals.map((r) => (
         <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={r.fix} tone="error" />
@@ -140,7 +165,7 @@ export function ContentLane({ state }: { state: ProductMarketplaceState }) {
             </Badge>
           </div>
           {warnings.map((p, i) => (
-            <HeldBack key={`w${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="subtle" />
+            <HeldBack key={`w${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="subtle" onFix={fixAt(p)} />
           ))}
         </div>
       )}

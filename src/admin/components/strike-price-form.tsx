@@ -2,6 +2,7 @@ import { Button, Heading, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
+import { useErrorWords } from "../hooks/use-error-words"
 
 type Source = SettingsView["strike_price_source"]
 
@@ -18,6 +19,7 @@ const PRICE_LIST_STATUS_KEYS: Record<string, string> = {
  */
 export function StrikePriceForm({ settings }: { settings: SettingsView }) {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const choices = useStoreChoices()
   const save = useSaveConnectionSettings()
   const [source, setSource] = useState<Source>(settings.strike_price_source)
@@ -31,7 +33,7 @@ export function StrikePriceForm({ settings }: { settings: SettingsView }) {
     event.preventDefault()
     save.mutate(
       { strike_price_source: source, rrp_price_list_id: list || null },
-      { onSuccess: () => toast.success(t("marketplaceExchange.strikePrice.saved")), onError: (e) => toast.error(e.message) }
+      { onSuccess: () => toast.success(t("marketplaceExchange.strikePrice.saved")), onError: (e) => toast.error(errorText(e)) }
     )
   }
   return (

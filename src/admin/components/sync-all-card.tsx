@@ -3,10 +3,12 @@ import { useCallback } from "react"
 import { useTranslation } from "react-i18next"
 import { useSyncAll, useSyncProgress } from "../hooks/use-marketplace"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /** "Sync all" and a progress bar that follows the batch to 100%, saying what was sent, unchanged, held back, refused or failed. */
 export function SyncAllCard() {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const [batchId, keepBatch] = useKeptBatch("sync-all-batch")
   const syncAll = useSyncAll()
   const progress = useSyncProgress(batchId)
@@ -22,7 +24,7 @@ export function SyncAllCard() {
         keepBatch(data.batch_id)
         toast.info(t("marketplaceExchange.syncAll.queued", { count: data.queued }))
       },
-      onError: (e) => toast.error(e.message),
+      onError: (e) => toast.error(errorText(e)),
     })
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4">

@@ -5,6 +5,7 @@ import { languageOf } from "../../messages"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
 import { NumberField } from "./number-field"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /** Why listed products are sent again (the API's reasons) in words (translation keys); another reason is shown as it is. */
 const RESEND_KEYS: Record<string, string> = {
@@ -17,6 +18,7 @@ const RESEND_KEYS: Record<string, string> = {
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const choices = useStoreChoices()
   // Not chosen yet: the admin's own language is offered (the bell keeps the text it was sent in).
   const alertLanguageOf = (s: SettingsView) => s.alert_language ?? languageOf(i18n.language)
@@ -94,7 +96,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
             .join(` ${t("marketplaceExchange.syncSettings.resend.and")} `)
           toast.success(t("marketplaceExchange.syncSettings.savedResend", { what, count: resend.queued }))
         },
-        onError: (e) => toast.error(e.message),
+        onError: (e) => toast.error(errorText(e)),
       }
     )
   }
@@ -109,7 +111,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       </div>
       {choices.isError && (
         <Text size="small" className="text-ui-fg-error">
-          {t("marketplaceExchange.syncSettings.loadFailed", { error: choices.error.message })}
+          {t("marketplaceExchange.syncSettings.loadFailed", { error: errorText(choices.error) })}
         </Text>
       )}
       <div className="flex flex-col gap-y-1">

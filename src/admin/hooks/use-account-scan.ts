@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { sdk } from "../lib/sdk"
+import { api } from "../lib/sdk"
 import type { ScanOutcome, ScanPlan, ScanState } from "./use-marketplace"
 
 const SCAN_PATH = "/admin/marketplace-exchange/account/scan"
@@ -47,7 +47,7 @@ export function useAccountScan(list: { outcome: ScanOutcome[]; limit: number; of
     queryKey: [...scanKey, list],
     queryFn: async (): Promise<ScanPage | null> => {
       try {
-        return await sdk.client.fetch<ScanPage>(SCAN_PATH, {
+        return await api<ScanPage>(SCAN_PATH, {
           query: { limit: list.limit, offset: list.offset, ...(list.outcome.length ? { outcome: list.outcome.join(",") } : {}) },
         })
       } catch (error) {
@@ -64,7 +64,7 @@ export function useAccountScan(list: { outcome: ScanOutcome[]; limit: number; of
 export function useStartScan() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ scan: AccountScan; started: boolean }>(SCAN_PATH, { method: "POST", body: {} }),
+    mutationFn: () => api<{ scan: AccountScan; started: boolean }>(SCAN_PATH, { method: "POST", body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }
@@ -73,7 +73,7 @@ export function useStartScan() {
 export function useDismissScan() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ scan: AccountScan }>(`${SCAN_PATH}/dismiss`, { method: "POST", body: {} }),
+    mutationFn: () => api<{ scan: AccountScan }>(`${SCAN_PATH}/dismiss`, { method: "POST", body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }
@@ -83,7 +83,7 @@ export function useApplyScan() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: { scan_id: string; overrides: Override[]; take_over_foreign_ids: boolean }) =>
-      sdk.client.fetch<ApplyAnswer>(`${SCAN_PATH}/apply`, { method: "POST", body }),
+      api<ApplyAnswer>(`${SCAN_PATH}/apply`, { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CarrierMap, ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/types"
-import { sdk } from "../lib/sdk"
+import { api, sdk } from "../lib/sdk"
 
 export type SettingsView = ConnectionSettingsView & {
   sales_channel_id: string | null
@@ -56,14 +56,14 @@ export const connectionSettingsKey = ["marketplace-exchange", "settings"] as con
 export function useConnectionSettings() {
   return useQuery({
     queryKey: connectionSettingsKey,
-    queryFn: () => sdk.client.fetch<SettingsResponse>(SETTINGS_PATH),
+    queryFn: () => api<SettingsResponse>(SETTINGS_PATH),
   })
 }
 
 export function useSaveConnectionSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SettingsInput) => sdk.client.fetch<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
+    mutationFn: (body: SettingsInput) => api<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
     onSuccess: (data) => queryClient.setQueryData(connectionSettingsKey, data),
   })
 }
@@ -75,7 +75,7 @@ export function useSaveConnectionSettings() {
 export function useTestConnection() {
   return useMutation({
     mutationFn: (typed: ConnectionSettingsInput) =>
-      sdk.client.fetch<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
+      api<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
   })
 }
 

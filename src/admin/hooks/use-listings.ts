@@ -1,7 +1,7 @@
 import type { CodedMessage, ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CheckAnswer } from "../lib/listing-words"
-import { sdk } from "../lib/sdk"
+import { api } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 
 const BASE = "/admin/marketplace-exchange"
@@ -49,7 +49,7 @@ export function useListings(list: ListingsQuery, changedAt: number) {
   return useQuery({
     queryKey: ["marketplace-exchange", "listings", list],
     queryFn: () =>
-      sdk.client.fetch<{
+      api<{
         listings: Listing[]
         count: number
         sales_channel_id: string | null
@@ -87,10 +87,10 @@ export function useListingAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ListingActionInput) =>
-      sdk.client.fetch<{ action: ListingAction; count: number; queued: number; batch_id: string | null } & CheckAnswer>(
-        `${BASE}/listings/actions`,
-        { method: "POST", body }
-      ),
+      api<{ action: ListingAction; count: number; queued: number; batch_id: string | null } & CheckAnswer>(`${BASE}/listings/actions`, {
+        method: "POST",
+        body,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }
@@ -120,7 +120,7 @@ export function useActivity(list: ActivityQuery, changedAt = 0) {
   return useQuery({
     queryKey: ["marketplace-exchange", "activity", list],
     queryFn: () =>
-      sdk.client.fetch<{ events: ActivityEvent[]; count: number }>(`${BASE}/activity`, {
+      api<{ events: ActivityEvent[]; count: number }>(`${BASE}/activity`, {
         query: {
           limit: list.limit,
           offset: list.offset,

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { FetchError } from "@medusajs/js-sdk"
-import { postKeepingErrors, sdk } from "../lib/sdk"
+import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 import type { OrderLedger, Problem } from "./use-marketplace"
+import type { CodedWords } from "../lib/message-words"
 
 const BASE = "/admin/marketplace-exchange"
 
@@ -57,6 +57,8 @@ export type TaskOutcome = "sent" | "unchanged" | "parked" | "refused" | "removed
 export type Listing = {
   listed: boolean | null
   reason: string | null
+  /** The reason as a code of src/messages (issue 32), for the admin's language. */
+  reason_words: CodedWords
   timed_out: boolean
   checked_at: string | null
   state: "listed" | "ended_out_of_stock" | "not_active" | "removed" | "unchecked" | null
@@ -68,7 +70,7 @@ export type HistoryEntry = { date: string | null; itemId: string | null; action:
 export function useProductMarketplace(productId: string, changedAt: number) {
   return useQuery({
     queryKey: ["marketplace-exchange", "product", productId],
-    queryFn: () => sdk.client.fetch<{ product: ProductMarketplaceState }>(`${BASE}/products/${productId}`),
+    queryFn: () => api<{ product: ProductMarketplaceState }>(`${BASE}/products/${productId}`),
     refetchInterval: (query) => pollInterval(Boolean(query.state.data?.product.queued), changedAt),
   })
 }
@@ -77,7 +79,7 @@ export function useProductMarketplace(productId: string, changedAt: number) {
 export function useProductListing(productId: string, enabled: boolean) {
   return useQuery({
     queryKey: ["marketplace-exchange", "listing", productId],
-    queryFn: () => sdk.client.fetch<{ listing: Listing }>(`${BASE}/products/${productId}/listing`),
+    queryFn: () => api<{ listing: Listing }>(`${BASE}/products/${productId}/listing`),
     enabled,
     refetchInterval: 60_000,
   })
@@ -90,9 +92,9 @@ export function useSaveMarketplaceFields(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: Record<string, string | null>) =>
-      postKeepingErrors<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(
+      api<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(
         `${BASE}/products/${productId}/marketplace-fields`,
-        body
+        { method: "POST", body }
       ),
     // Medusa's own product queries too: the page (and this form) show the new metadata.
     onSettled: () =>
@@ -109,9 +111,9 @@ export function useOrderMarketplace(orderId: string, enabled: boolean, changedAt
     queryKey: ["marketplace-exchange", "order", orderId],
     queryFn: async () => {
       try {
-        return (await sdk.client.fetch<{ order: OrderLedger }>(`${BASE}/orders/${orderId}`)).order
+        return (await api<{ order: OrderLedger }>(`${BASE}/orders/${orderId}`)).order
       } catch (error) {
-        if (error instanceof FetchError && error.status === 404) return null
+        if (statusOf(error) === 404) return null
         throw error
       }
     },
@@ -129,7 +131,9 @@ export function useOrderHistory(orderId: string, enabled: boolean, reported: str
   return useQuery({
     queryKey: ["marketplace-exchange", "order-history", orderId, reported],
     queryFn: () =>
-      sdk.client.fetch<{ history: HistoryEntry[] | null; reason: string | null; timed_out: boolean }>(`${BASE}/orders/${orderId}/history`),
+      api<{ history: HistoryEntry[] | null; reason: string | null; reason_words: CodedWords; timed_out: boolean }>(
+        `${BASE}/orders/${orderId}/history`
+      ),
     enabled,
   })
 }
@@ -144,7 +148,7 @@ export type CatalogRow = {
 export function useCatalogs() {
   return useQuery({
     queryKey: ["marketplace-exchange", "catalogs"],
-    queryFn: () => sdk.client.fetch<{ catalogs: CatalogRow[] }>(`${BASE}/catalogs`),
+    queryFn: () => api<{ catalogs: CatalogRow[] }>(`${BASE}/catalogs`),
   })
 }
 
@@ -159,7 +163,7 @@ export function useSetCatalogProfile() {
       categoryId: string
       type: "payment" | "return" | "shipping"
       profileId: string | null
-    }) => sdk.client.fetch<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
+    }) => api<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange", "catalogs"] }),
   })
 }
@@ -168,7 +172,7 @@ export function useDeleteAccountData() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: { type: number; confirm: string; force_confirm?: string }) =>
-      sdk.client.fetch<{
+      api<{
         deleted: boolean
         emptied: string[]
         forgotten: { products: number; catalogs: number }

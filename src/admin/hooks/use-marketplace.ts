@@ -1,8 +1,8 @@
 import type { ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { FetchError } from "@medusajs/js-sdk"
-import { sdk } from "../lib/sdk"
+import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
+import type { CodedWords } from "../lib/message-words"
 
 const BASE = "/admin/marketplace-exchange"
 const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
@@ -19,6 +19,8 @@ export type Health = {
   last_import_at: string | null
   last_import_age_seconds: number | null
   last_import_error: string | null
+  /** The same as a code of src/messages (issue 32). */
+  last_import_error_words: CodedWords
   /** The light order poll: its interval and, while the service fails, its backoff. */
   polling: {
     interval_seconds: number
@@ -147,6 +149,8 @@ export type ConnectionState = {
   latency_ms: number | null
   problem: ConnectionProblem | null
   error: string | null
+  /** The error as a code of src/messages (issue 32). */
+  error_words: CodedWords
   checked_at: string
 }
 
@@ -154,7 +158,7 @@ export type ConnectionState = {
 export function useHealth() {
   return useQuery({
     queryKey: key("health"),
-    queryFn: () => sdk.client.fetch<{ health: Health }>(`${BASE}/health`),
+    queryFn: () => api<{ health: Health }>(`${BASE}/health`),
     refetchInterval: 10_000,
   })
 }
@@ -163,7 +167,7 @@ export function useHealth() {
 export function useConnection() {
   return useQuery({
     queryKey: key("connection"),
-    queryFn: () => sdk.client.fetch<{ connection: ConnectionState }>(`${BASE}/health/connection`),
+    queryFn: () => api<{ connection: ConnectionState }>(`${BASE}/health/connection`),
     refetchInterval: 30_000,
   })
 }
@@ -175,7 +179,7 @@ function useList<Page>(resource: "products" | "orders", stateParam: "status" | "
   return useQuery({
     queryKey: key(resource, list),
     queryFn: () =>
-      sdk.client.fetch<Page>(`${BASE}/${resource}`, {
+      api<Page>(`${BASE}/${resource}`, {
         query: {
           limit: list.limit,
           offset: list.offset,
@@ -205,7 +209,7 @@ function useInvalidateMarketplace() {
 export function useRetryOrder() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: (id: string) => sdk.client.fetch<{ outcome: string; order: LedgerRow }>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
+    mutationFn: (id: string) => api<{ outcome: string; order: LedgerRow }>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -214,7 +218,7 @@ export function useRetryOrder() {
 export function useRetryAllOrders() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ queued: number }>(`${BASE}/orders/retry`, { method: "POST" }),
+    mutationFn: () => api<{ queued: number }>(`${BASE}/orders/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -223,7 +227,7 @@ export function useImportNow() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
     mutationFn: () =>
-      sdk.client.fetch<{ summary?: Record<string, number>; running?: boolean; message?: string }>(`${BASE}/orders/import`, {
+      api<{ summary?: Record<string, number>; running?: boolean; message?: string }>(`${BASE}/orders/import`, {
         method: "POST",
       }),
     onSettled: invalidate,
@@ -238,7 +242,7 @@ export type RetryAnswer =
 export function useSyncProduct() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: (productId: string) => sdk.client.fetch<RetryAnswer>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
+    mutationFn: (productId: string) => api<RetryAnswer>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -247,7 +251,7 @@ export function useSyncProduct() {
 export function useSyncAll() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ batch_id: string; queued: number }>(`${BASE}/sync`, { method: "POST", body: {} }),
+    mutationFn: () => api<{ batch_id: string; queued: number }>(`${BASE}/sync`, { method: "POST", body: {} }),
     onSettled: invalidate,
   })
 }
@@ -258,9 +262,9 @@ export function useSyncProgress(batchId: string | null) {
     queryKey: key("sync", batchId),
     queryFn: async () => {
       try {
-        return await sdk.client.fetch<SyncProgress>(`${BASE}/sync`, { query: { batch_id: batchId! } })
+        return await api<SyncProgress>(`${BASE}/sync`, { query: { batch_id: batchId! } })
       } catch (error) {
-        if (error instanceof FetchError && error.status === 404) return null
+        if (statusOf(error) === 404) return null
         throw error
       }
     },

@@ -2,15 +2,19 @@ import Medusa from "@medusajs/js-sdk"
 
 const BACKEND_URL = import.meta.env.VITE_BACKEND_URL || "/"
 
-/** The admin's own session carries every request; the backend is the page's origin. */
+/** The admin's own session carries every request; the backend is the page's origin. Medusa's own routes go through it. */
 export const sdk = new Medusa({
   baseUrl: BACKEND_URL,
   debug: import.meta.env.DEV,
   auth: { type: "session" },
 })
 
-/** A refusal whose body says more than its message (errors per field); the SDK's FetchError keeps only the message. */
-export class DetailedError<Body> extends Error {
+/**
+ * A refusal of the plugin's API with its whole body: the English `message`, the coded `words`
+ * the admin says in its language (issue 32), errors per field. The SDK's FetchError keeps only
+ * the message.
+ */
+export class DetailedError<Body = Record<string, unknown>> extends Error {
   constructor(
     message: string,
     readonly status: number,
@@ -20,19 +24,26 @@ export class DetailedError<Body> extends Error {
   }
 }
 
+type RequestInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
+
 /**
- * POST with the admin's session, keeping a refusal's whole body (DetailedError), for forms
- * that show the server's errors on their fields.
+ * A request to the plugin's API with the admin's session, as the SDK's `client.fetch` sends it
+ * (JSON both ways, cookies included), but a refusal keeps its body (DetailedError).
  */
-export async function postKeepingErrors<T, ErrorBody = Record<string, unknown>>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, new URL(BACKEND_URL, window.location.origin)), {
-    method: "POST",
+export async function api<T, ErrorBody = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<T> {
+  const url = new URL(path, new URL(BACKEND_URL, window.location.origin))
+  for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
+  const response = await fetch(url, {
+    method: init.method ?? "GET",
     credentials: "include",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
+    headers: { accept: "application/json", ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const data = await response.json().catch(() => ({}))
   if (!response.ok)
     throw new DetailedError<ErrorBody>((data as { message?: string }).message ?? response.statusText, response.status, data as ErrorBody)
   return data as T
 }
+
+/** The HTTP status of a failed request (ours or the SDK's), or null. */
+export const statusOf = (error: unknown): number | null => ((error as { status?: unknown } | null)?.status as number | null) ?? null

@@ -10,6 +10,8 @@ import { useLastChange } from "../hooks/use-live-refresh"
 import { useOrderHistory, useOrderMarketplace } from "../hooks/use-marketplace-details"
 import { formatDateTime, formatMoney } from "../lib/format"
 import { closedReasonWords, historyActionWords, ORDER_STATE, shippingStatusWords } from "../lib/words"
+import { useErrorWords } from "../hooks/use-error-words"
+import { wordsOr } from "../lib/message-words"
 
 /** Spec 1 rule 10: the marketplace knows no partial payment, so a partial capture waits for the rest. */
 function paymentWords(ledger: OrderLedger, currency: string, t: TFunction, language: string): string {
@@ -38,6 +40,7 @@ function carrierNotMappedWords(shipment: OrderLedger["unmapped_carriers"][number
 /** The marketplace's own history of the order: asked live, so it says when the service does not answer. */
 function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported: string }) {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const { data, isLoading, isError, error } = useOrderHistory(orderId, true, reported)
   return (
     <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="marketplace-order-history">
@@ -51,12 +54,12 @@ function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported
       )}
       {isError && (
         <Text size="small" className="text-ui-fg-error">
-          {t("marketplaceExchange.orderWidget.historyFailed", { error: error.message })}
+          {t("marketplaceExchange.orderWidget.historyFailed", { error: errorText(error) })}
         </Text>
       )}
       {data && data.history === null && (
         <Text size="small" className="text-ui-fg-subtle" data-testid="marketplace-order-history-unknown">
-          {t("marketplaceExchange.orderWidget.historyUnknown", { reason: data.reason })}
+          {t("marketplaceExchange.orderWidget.historyUnknown", { reason: wordsOr(data.reason_words, data.reason, i18n.language) })}
         </Text>
       )}
       {data?.history?.length === 0 && (
@@ -94,6 +97,7 @@ function HistoryAtMarketplace({ orderId, reported }: { orderId: string; reported
  */
 const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const isMarketplaceOrder = Boolean((order.metadata as Record<string, unknown> | null)?.marketplace_order_id)
   const changedAt = useLastChange()
   const { data: ledger, isLoading, isError, error } = useOrderMarketplace(order.id, isMarketplaceOrder, changedAt)
@@ -119,7 +123,7 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
       )}
       {isError && (
         <Text size="small" className="px-6 py-4 text-ui-fg-error">
-          {t("marketplaceExchange.common.loadStateFailed", { error: error.message })}
+          {t("marketplaceExchange.common.loadStateFailed", { error: errorText(error) })}
         </Text>
       )}
       {ledger && (

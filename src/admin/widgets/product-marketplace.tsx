@@ -2,7 +2,7 @@ import { RecentActivity } from "../components/activity-list"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
 import { ProductListingRow } from "../components/listing-state"
@@ -14,6 +14,7 @@ import { useProductListing, useProductMarketplace } from "../hooks/use-marketpla
 import { formatDateTime } from "../lib/format"
 import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
+import { useErrorWords } from "../hooks/use-error-words"
 
 /**
  * The product's marketplace state on its detail page, from what the plugin stored (at once,
@@ -23,11 +24,17 @@ import { PRODUCT_STATUS } from "../lib/words"
  */
 const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const changedAt = useLastChange()
   const { data, isLoading, isError, error } = useProductMarketplace(product.id, changedAt)
   const state = data?.product
   const listing = useProductListing(product.id, Boolean(state?.stock.on_service))
   const sync = useSyncProduct()
+  // A fix's button, or a link from the grid (?marketplace_fix=brand), opens the marketplace fields drawer at its field.
+  const [drawerAt, setDrawerAt] = useState<{ field: string } | null>(() => {
+    const field = new URLSearchParams(window.location.search).get("marketplace_fix")
+    return field ? { field } : null
+  })
   // After Sync now: what the queued run did, said once it is done.
   const awaitingRunSince = useRef<number | null>(null)
   useEffect(() => {
@@ -48,7 +55,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
         toast[words.tone](words.text)
         if (answer.queued) awaitingRunSince.current = clickedAt
       },
-      onError: (e) => toast.error(e.message),
+      onError: (e) => toast.error(errorText(e)),
     })
   }
 
@@ -64,7 +71,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           )}
         </div>
         <div className="flex items-center gap-x-2">
-          <MarketplaceFieldsDrawer product={product} />
+          <MarketplaceFieldsDrawer product={product} openAt={drawerAt} onClosed={() => setDrawerAt(null)} />
           <Button size="small" variant="secondary" onClick={onSync} isLoading={sync.isPending}>
             {state?.status === "failed" || state?.status === "parked" || state?.status === "attention"
               ? t("marketplaceExchange.common.retry")
@@ -79,7 +86,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
       )}
       {isError && (
         <Text size="small" className="px-6 py-4 text-ui-fg-error">
-          {t("marketplaceExchange.common.loadStateFailed", { error: error.message })}
+          {t("marketplaceExchange.common.loadStateFailed", { error: errorText(error) })}
         </Text>
       )}
       {state && (
@@ -95,7 +102,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           </Text>
           <ProductListingRow
             live={listing.data?.listing}
-            liveError={listing.error?.message}
+            liveError={listing.error ? errorText(listing.error) : undefined}
             stored={state.listing}
             loading={listing.isLoading && listing.fetchStatus !== "idle"}
           />
@@ -114,7 +121,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
             </div>
           )}
           <StockLane state={state} />
-          <ContentLane state={state} />
+          <ContentLane state={state} onFix={(field) => setDrawerAt({ field })} />
           <RecentActivity productId={product.id} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { CATALOG, FIELD_NAMES } from "../catalog"
 import { coded, languageOf, renderFix, renderMessage } from "../render"
 import type { CatalogEntry, Text } from "../types"
+import { MARKETPLACE_FIELD_KEYS } from "../../workflows/product-sync/utils/marketplace-fields"
 
 /**
  * Issue 32: every code the server stores reads in English and German, and no text names a
@@ -89,5 +90,41 @@ describe("rendering", () => {
       message: '2 variants share the SKU "A-1".',
       fix: "Give each variant its own SKU.",
     })
+  })
+})
+
+describe("refusals and their parameters", () => {
+  it("names settings by their labels, one or several, in the reader's language", () => {
+    expect(renderMessage({ code: "refusal.setting.range", params: { setting: "stock_buffer", min: 0, max: 999 } }, "de")).toBe(
+      "Zurückgehaltener Bestand pro Variante: Geben Sie eine ganze Zahl von 0 bis 999 ein."
+    )
+    expect(renderMessage({ code: "refusal.connection.missing", params: { settings: "password,subscription_token" } }, "en")).toBe(
+      "Enter Password, Subscription token first: the connection cannot be tested without them."
+    )
+  })
+
+  it("leaves out an optional sentence that is not there, and renders one that is", () => {
+    const address = "https://login.example.com"
+    expect(renderMessage({ code: "connection.wrong_login", params: { address, said: null } }, "en")).toBe(
+      `The user name or password is wrong: the login at ${address} refused them.`
+    )
+    const said = { code: "connection.service_said", params: { detail: "Invalid credentials" } }
+    expect(renderMessage({ code: "connection.wrong_login", params: { address, said } }, "de")).toBe(
+      `Benutzername oder Passwort sind falsch: Die Anmeldung unter ${address} hat sie abgelehnt. ` +
+        "Die Schnittstelle meldete: Invalid credentials"
+    )
+  })
+})
+
+describe("where a fix is made", () => {
+  it("names a field of the marketplace fields drawer, or the message's own field parameter", () => {
+    const fields = Object.keys(MARKETPLACE_FIELD_KEYS)
+    const placed = entries.filter(([, entry]) => entry.fixAt)
+    expect(placed.length).toBeGreaterThanOrEqual(15)
+    for (const [code, entry] of placed) {
+      if (entry.fixAt === "{field}") expect({ code, params: entry.params }).toEqual({ code, params: expect.arrayContaining(["field"]) })
+      else expect({ code, fixAt: entry.fixAt }).toEqual({ code, fixAt: expect.stringMatching(new RegExp(`^(${fields.join("|")})$`)) })
+      expect(entry.fix).toBeDefined()
+    }
   })
 })

@@ -4,9 +4,12 @@ import { ALERTS } from "./alerts"
 import { FIELD_ERRORS } from "./fields"
 import { ORDER_REASONS } from "./orders"
 import { PRODUCT_PROBLEMS } from "./product-problems"
+import { REFUSALS } from "./refusals"
+import { CONNECTION } from "./connection"
 
 export { FIELD_NAMES, type FieldName } from "./field-names"
 export { PROPERTY_NAMES } from "./property-names"
+export { SETTING_NAMES, type SettingName } from "./setting-names"
 
 /**
  * Every code the server stores for a merchant to read, with its English and German texts (issue
@@ -14,10 +17,15 @@ export { PROPERTY_NAMES } from "./property-names"
  * reader's language). __tests__/catalog.unit.spec.ts fails on a code without both languages or
  * a text naming a parameter its code does not carry.
  */
-export const CATALOG = { ...PRODUCT_PROBLEMS, ...ORDER_REASONS, ...ALERTS, ...ACTIVITY, ...FIELD_ERRORS } as const satisfies Record<
-  string,
-  CatalogEntry
->
+export const CATALOG = {
+  ...PRODUCT_PROBLEMS,
+  ...ORDER_REASONS,
+  ...ALERTS,
+  ...ACTIVITY,
+  ...FIELD_ERRORS,
+  ...REFUSALS,
+  ...CONNECTION,
+} as const satisfies Record<string, CatalogEntry>
 
 export type MessageCode = keyof typeof CATALOG
 

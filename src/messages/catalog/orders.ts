@@ -5,6 +5,22 @@ import type { CatalogEntry } from "../types"
  * create-or-park-order.ts, map-sales-order.ts), and what the merchant does about it.
  */
 export const ORDER_REASONS = {
+  "import.orders_failing": {
+    params: ["count"],
+    en: {
+      one: "1 marketplace order failed to import and is tried again.",
+      other: "{count} marketplace orders failed to import and are tried again.",
+    },
+    de: {
+      one: "1 Marktplatz-Bestellung ließ sich nicht übernehmen und wird erneut versucht.",
+      other: "{count} Marktplatz-Bestellungen ließen sich nicht übernehmen und werden erneut versucht.",
+    },
+  },
+  "import.failed": {
+    params: ["detail"],
+    en: "The order import failed: {detail}",
+    de: "Der Bestellimport ist fehlgeschlagen: {detail}",
+  },
   "order.not_enough_stock": {
     params: ["sku", "missing", "ordered", "available"],
     en: "{missing} × {sku} missing: {ordered} ordered, {available} available at one location of the marketplace channel.",

@@ -60,6 +60,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unknown_condition": {
     params: ["value"],
+    fixAt: "condition",
     en: 'The condition "{value}" is not one eBay knows.',
     de: "Der Zustand „{value}“ ist eBay nicht bekannt.",
     fix: {
@@ -69,6 +70,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unknown_unit": {
     params: ["value", "units"],
+    fixAt: "unit_type",
     en: 'The unit "{value}" is not a unit eBay knows.',
     de: "Die Einheit „{value}“ ist eBay nicht bekannt.",
     fix: {
@@ -78,6 +80,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unit_without_quantity": {
     params: [],
+    fixAt: "unit_quantity",
     en: "A unit is set without a unit quantity, so no base price can be shown.",
     de: "Eine Einheit ist ohne Menge angegeben, daher kann kein Grundpreis angezeigt werden.",
     fix: {
@@ -126,6 +129,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.no_gtin": {
     params: [],
+    fixAt: "isbn",
     en: "The product has no GTIN (EAN, UPC or ISBN); eBay requires one.",
     de: "Das Produkt hat keine GTIN (EAN, UPC oder ISBN); eBay verlangt eine.",
     fix: {
@@ -135,6 +139,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.variations_no_gtin": {
     params: [],
+    fixAt: "isbn",
     en: "The variations go to eBay without a GTIN: the exchange service takes no EAN or UPC per variation, and eBay requires one.",
     de: "Die Varianten gehen ohne GTIN zu eBay: Der Austauschdienst nimmt keine EAN oder UPC je Variante an, eBay verlangt aber eine.",
     fix: {
@@ -144,18 +149,21 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.no_mpn": {
     params: [],
+    fixAt: "mpn",
     en: "The product has no manufacturer part number (MPN); eBay requires one.",
     de: "Das Produkt hat keine Herstellernummer (MPN); eBay verlangt eine.",
     fix: { en: "Enter the MPN under Marketplace fields.", de: "Tragen Sie die MPN unter „Marktplatz-Felder“ ein." },
   },
   "problem.no_brand": {
     params: [],
+    fixAt: "brand",
     en: "The product has no brand; eBay requires one.",
     de: "Das Produkt hat keine Marke; eBay verlangt eine.",
     fix: { en: "Enter the brand under Marketplace fields.", de: "Tragen Sie die Marke unter „Marktplatz-Felder“ ein." },
   },
   "problem.accept_price_not_below_price": {
     params: ["accept", "price"],
+    fixAt: "best_offer_auto_accept_price",
     en: "The auto-accept price {accept} is not below the price {price}.",
     de: "Der Preis für automatische Annahme {accept} liegt nicht unter dem Preis {price}.",
     fix: {
@@ -165,6 +173,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.accept_price_without_price": {
     params: ["accept"],
+    fixAt: "best_offer_auto_accept_price",
     en: "The auto-accept price {accept} is set, but the product has no price.",
     de: "Ein Preis für automatische Annahme ({accept}) ist gesetzt, das Produkt hat aber keinen Preis.",
     fix: {
@@ -174,6 +183,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.minimum_price_not_below_accept": {
     params: ["minimum", "accept"],
+    fixAt: "best_offer_minimum_price",
     en: "The decline price {minimum} is not below the auto-accept price {accept}.",
     de: "Der Ablehnungspreis {minimum} liegt nicht unter dem Preis für automatische Annahme {accept}.",
     fix: {
@@ -183,6 +193,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.minimum_price_without_accept": {
     params: ["minimum"],
+    fixAt: "best_offer_minimum_price",
     en: "The decline price {minimum} is set without an auto-accept price.",
     de: "Ein Ablehnungspreis ({minimum}) ist ohne Preis für automatische Annahme gesetzt.",
     fix: {
@@ -192,6 +203,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unreadable_amount": {
     params: ["field", "value"],
+    fixAt: "{field}",
     en: 'The {field} "{value}" cannot be read as an amount, so it is not sent.',
     de: "{field} „{value}“ ist kein lesbarer Betrag und wird daher nicht gesendet.",
     fix: {
@@ -201,6 +213,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unreadable_number": {
     params: ["field", "value"],
+    fixAt: "{field}",
     en: 'The {field} "{value}" cannot be read as a number, so it is not sent.',
     de: "{field} „{value}“ ist keine lesbare Zahl und wird daher nicht gesendet.",
     fix: {
@@ -210,6 +223,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unreadable_percent": {
     params: ["field", "value"],
+    fixAt: "{field}",
     en: 'The {field} "{value}" cannot be read as a percentage, so it is not sent.',
     de: "{field} „{value}“ ist kein lesbarer Prozentsatz und wird daher nicht gesendet.",
     fix: {
@@ -219,6 +233,7 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.unreadable_category": {
     params: ["field", "value"],
+    fixAt: "{field}",
     en: 'The {field} "{value}" is not an eBay category number, so the categories stay as eBay has them.',
     de: "{field} „{value}“ ist keine eBay-Kategorienummer; die Kategorien bleiben daher, wie eBay sie hat.",
     fix: {

@@ -1,4 +1,5 @@
 import { asExchangeError } from "../../client"
+import { coded, type CodedMessage } from "../../messages"
 
 /**
  * What a failure means for the work that hit it, decided here and nowhere else:
@@ -11,11 +12,18 @@ import { asExchangeError } from "../../client"
  */
 export type FailureClass = "transient" | "refused" | "setup"
 
-/** The connection or the sync settings are missing: nothing can be sent until they are set. */
+type Words = { message: string; code: string; params: CodedMessage["params"] }
+
+/**
+ * The connection or the sync settings are missing: nothing can be sent until they are set. Its
+ * `words` say which in the merchant's language (issue 32); a kept message of an older run has none.
+ */
 export class SyncNotConfiguredError extends Error {
-  constructor(message = "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.") {
-    super(message)
+  readonly words?: CodedMessage
+  constructor(text: string | Words = coded("refusal.connection.not_set_up", {})) {
+    super(typeof text === "string" ? text : text.message)
     this.name = "SyncNotConfiguredError"
+    if (typeof text !== "string") this.words = { code: text.code, params: text.params }
   }
 }
 

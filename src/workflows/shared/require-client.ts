@@ -2,6 +2,7 @@ import type { ExchangeClient } from "../../client"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../modules/marketplace-exchange/service"
 import { SyncNotConfiguredError } from "./classify-failure"
+import { wordsOf } from "../../messages/refusal"
 
 /**
  * The client of a run's settings (the snapshot it read once, issue 28): the instance's shared
@@ -11,7 +12,8 @@ import { SyncNotConfiguredError } from "./classify-failure"
  */
 export async function requireClient(service: MarketplaceExchangeModuleService, settings: SettingsSnapshot): Promise<ExchangeClient> {
   const client = await service.clientFor(settings).catch((error: Error) => {
-    throw new SyncNotConfiguredError(error.message)
+    const words = wordsOf(error)
+    throw new SyncNotConfiguredError(words ? { message: error.message, code: words.code, params: words.params } : error.message)
   })
   if (!client) throw new SyncNotConfiguredError()
   return client

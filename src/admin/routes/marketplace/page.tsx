@@ -7,10 +7,12 @@ import { ParkedOrdersTable } from "../../components/parked-orders-table"
 import { ParkedProductsTable } from "../../components/parked-products-table"
 import { SyncAllCard } from "../../components/sync-all-card"
 import { useHealth, useImportNow } from "../../hooks/use-marketplace"
+import { useErrorWords } from "../../hooks/use-error-words"
 
 /** The marketplace at a glance: health, "Sync all", and what waits for the merchant. */
 const MarketplacePage = () => {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const health = useHealth()
   const importNow = useImportNow()
   const onImport = () =>
@@ -20,7 +22,7 @@ const MarketplacePage = () => {
           ? toast.success(t("marketplaceExchange.marketplacePage.imported", { created: summary.created, parked: summary.parked }))
           : // The API's own message as it came; our words only when it sent none.
             toast.info(message ?? t("marketplaceExchange.marketplacePage.importRunning")),
-      onError: (e) => toast.error(e.message),
+      onError: (e) => toast.error(errorText(e)),
     })
   return (
     <div className="flex flex-col gap-y-3">
@@ -43,7 +45,7 @@ const MarketplacePage = () => {
         )}
         {health.isError && (
           <Text size="small" className="px-6 py-4 text-ui-fg-error">
-            {t("marketplaceExchange.marketplacePage.loadFailed", { error: health.error.message })}
+            {t("marketplaceExchange.marketplacePage.loadFailed", { error: errorText(health.error) })}
           </Text>
         )}
         {health.data && <HealthSummary health={health.data.health} />}

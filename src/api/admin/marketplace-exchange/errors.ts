@@ -2,19 +2,16 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { asExchangeError, ExchangeError } from "../../../client"
 import { classifyFailure } from "../../../workflows/shared/classify-failure"
+import { coded, type CodedMessage } from "../../../messages"
+import { withWords, wordsOf } from "../../../messages/refusal"
+import { SERVICE_FAILURE } from "../../../messages/catalog/refusals"
 
-const LEAD: Record<ExchangeError["kind"], string> = {
-  auth: "The exchange service refused the login",
-  validation: "The exchange service refused the data",
-  not_found: "The exchange service does not know it",
-  rate_limited: "The exchange service asks to slow down",
-  unavailable: "The exchange service cannot be reached",
-  protocol: "The exchange service answered something unreadable",
+/** The merchant's words for a failure (issue 32): what went wrong, then the service's own message as it sent it. */
+function serviceWords(error: ExchangeError): { message: string; words: CodedMessage } {
+  const detail = error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ") || error.message
+  const { code, params, message } = coded(SERVICE_FAILURE[error.kind], { detail })
+  return { message, words: { code, params } }
 }
-
-/** The merchant's words for a failure: what went wrong, then the service's own message. */
-const wordsOf = (error: ExchangeError) =>
-  `${LEAD[error.kind]}: ${error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ") || error.message}`
 
 /**
  * The HTTP status of a failure of the service: its refusals are the request's fault (4xx); an
@@ -45,7 +42,8 @@ export function toMedusaError(thrown: unknown): never {
   const error = asExchangeError(thrown)
   if (!error) throw thrown
   const type = error.kind === "not_found" ? MedusaError.Types.NOT_FOUND : MedusaError.Types.INVALID_DATA
-  throw new MedusaError(type, wordsOf(error))
+  const { message, words } = serviceWords(error)
+  throw withWords(new MedusaError(type, message), words)
 }
 
 /**
@@ -59,7 +57,9 @@ export function withServiceErrors<Req extends MedusaRequest>(handler: (req: Req,
       await handler(req, res)
     } catch (thrown) {
       if (classifyFailure(thrown) === "setup" && !asExchangeError(thrown)) {
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, (thrown as Error).message)
+        const refused = new MedusaError(MedusaError.Types.INVALID_DATA, (thrown as Error).message)
+        const words = wordsOf(thrown)
+        throw words ? withWords(refused, words) : refused
       }
       const error = asExchangeError(thrown)
       if (!error) throw thrown
@@ -68,7 +68,7 @@ export function withServiceErrors<Req extends MedusaRequest>(handler: (req: Req,
       if (error.kind === "rate_limited" && "retryAfterMs" in error && typeof error.retryAfterMs === "number") {
         res.setHeader("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)))
       }
-      res.status(status).json({ type: status === 503 ? "service_unavailable" : "bad_gateway", message: wordsOf(error) })
+      res.status(status).json({ type: status === 503 ? "service_unavailable" : "bad_gateway", ...serviceWords(error) })
     }
   }
 }

@@ -1,3 +1,6 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { refusal } from "../../../messages/refusal"
+
 /** What the move-in plan does with a product (issue 31): link it, create it, ask the merchant, or leave it at the service. */
 export const SCAN_OUTCOMES = ["link", "create", "conflict", "only_at_service"] as const
 export type ScanOutcome = (typeof SCAN_OUTCOMES)[number]
@@ -18,10 +21,14 @@ export type MoveInMark =
   /** A listing linked while the old connector ran: its next run writes our ForeignIds. */
   | { take_over: true; scan_id: string }
 
-/** Why a scan's plan cannot be applied in its state (all but `done`). */
-export const MOVE_IN_NOT_READY: Record<string, string> = {
-  running: "The scan is still reading the account: apply its plan once it is done.",
-  failed: "The scan failed: start a new one.",
-  applied: "This scan's plan was applied already: start a new scan to decide again.",
-  dismissed: "This scan was dismissed: start a new scan to decide again.",
+const NOT_READY = {
+  running: "refusal.scan.running",
+  failed: "refusal.scan.failed",
+  applied: "refusal.scan.applied",
+  dismissed: "refusal.scan.dismissed",
+} as const
+
+/** Why a scan's plan cannot be applied, or the scan dismissed, in its state (all but `done`): a 409. */
+export function scanNotReady(state: string): MedusaError {
+  return refusal(MedusaError.Types.CONFLICT, NOT_READY[state as keyof typeof NOT_READY] ?? "refusal.scan.failed", {})
 }

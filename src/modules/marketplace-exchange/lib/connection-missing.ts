@@ -12,16 +12,3 @@ export function missingConnectionFieldKeys(view: ConnectionSettingsView): Connec
 }
 
 export type ConnectionField = "base_url" | "auth_url" | "user_name" | "password" | "subscription_token"
-
-const FIELD_WORDS: Record<ConnectionField, string> = {
-  base_url: "service address",
-  auth_url: "login address",
-  user_name: "user name",
-  password: "password",
-  subscription_token: "subscription token",
-}
-
-/** What the merchant still has to enter before the service can be called, in the form's words. */
-export function missingConnectionFields(view: ConnectionSettingsView): string[] {
-  return missingConnectionFieldKeys(view).map((field) => FIELD_WORDS[field])
-}

@@ -1,4 +1,5 @@
 import { loginBase, serviceBase } from "../../../client/base-urls"
+import { coded, type CodedMessage } from "../../../messages"
 
 /**
  * Pure rules for the connection settings, shared by the admin API's validator, the plugin
@@ -62,13 +63,16 @@ export interface ConnectionCredentials {
   format: WireFormat
 }
 
+/** A setting's value the rules refuse; `words` says it in the merchant's language (issue 32). */
 export class InvalidSettingError extends Error {
+  readonly words: CodedMessage
   constructor(
     readonly field: string,
-    message: string
+    text: string | { message: string; code: string; params: CodedMessage["params"] }
   ) {
-    super(message)
+    super(typeof text === "string" ? text : text.message)
     this.name = "InvalidSettingError"
+    this.words = typeof text === "string" ? { code: "refusal.request", params: { detail: text } } : { code: text.code, params: text.params }
   }
 }
 
@@ -82,13 +86,13 @@ export function normalizeServiceUrl(value: string, field: "base_url" | "auth_url
   try {
     url = new URL(value.trim())
   } catch {
-    throw new InvalidSettingError(field, `${field} must be an absolute http(s) URL such as https://api.example.com`)
+    throw new InvalidSettingError(field, coded("refusal.setting.url", { setting: field }))
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new InvalidSettingError(field, `${field} must use http or https, not ${url.protocol.replace(":", "")}`)
+    throw new InvalidSettingError(field, coded("refusal.setting.url_scheme", { setting: field, scheme: url.protocol.replace(":", "") }))
   }
   if (url.search || url.hash) {
-    throw new InvalidSettingError(field, `${field} must not contain a query string or fragment`)
+    throw new InvalidSettingError(field, coded("refusal.setting.url_query", { setting: field }))
   }
   const base = field === "base_url" ? serviceBase : loginBase
   return base(`${url.protocol}//${url.host}${url.pathname}`)

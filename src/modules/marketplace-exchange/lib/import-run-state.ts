@@ -1,3 +1,5 @@
+import type { CodedMessage } from "../../../messages"
+
 /** The run-state row's id (models/run-state.ts): one store, one row of what its jobs wrote. */
 export const RUN_STATE_ID = "mxrun_default"
 
@@ -17,6 +19,7 @@ export type StoredRunState = {
   poll_order_filter_connection?: string | null
   last_import_at?: Date | null
   last_import_error?: string | null
+  last_import_error_words?: CodedMessage | null
   orders_changed_cursor?: Date | null
   reconciled_at?: Date | null
   reconcile_report?: Record<string, unknown> | null
@@ -26,6 +29,8 @@ export type StoredRunState = {
 export interface ImportRunState {
   lastImportAt: Date | null
   lastImportError: string | null
+  /** The same as a code of src/messages (issue 32); null for an error stored before codes. */
+  lastImportErrorWords: CodedMessage | null
   ordersChangedCursor: Date | null
   /** When the import started failing; null while it works. */
   failingSince: Date | null
@@ -52,6 +57,7 @@ export function importRunStateOf(stored: StoredRunState | undefined, connection?
   return {
     lastImportAt: stored?.last_import_at ? new Date(stored.last_import_at) : null,
     lastImportError: stored?.last_import_error ?? null,
+    lastImportErrorWords: stored?.last_import_error_words ?? null,
     ordersChangedCursor: stored?.orders_changed_cursor ? new Date(stored.orders_changed_cursor) : null,
     failingSince: stored?.import_failing_since ? new Date(stored.import_failing_since) : null,
     lastPollAt: stored?.last_poll_at ? new Date(stored.last_poll_at) : null,
@@ -65,6 +71,7 @@ export function importRunStateChanges(input: Partial<ImportRunState>): Partial<S
   const changes: Partial<StoredRunState> = {}
   if (input.lastImportAt !== undefined) changes.last_import_at = input.lastImportAt
   if (input.lastImportError !== undefined) changes.last_import_error = input.lastImportError
+  if (input.lastImportErrorWords !== undefined) changes.last_import_error_words = input.lastImportErrorWords
   if (input.ordersChangedCursor !== undefined) changes.orders_changed_cursor = input.ordersChangedCursor
   if (input.failingSince !== undefined) changes.import_failing_since = input.failingSince
   if (input.lastPollAt !== undefined) changes.last_poll_at = input.lastPollAt

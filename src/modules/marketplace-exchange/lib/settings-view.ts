@@ -20,6 +20,8 @@ import {
   StrikePriceSource,
   SyncSettings,
 } from "./sync-settings"
+import { withWords } from "../../../messages/refusal"
+import { codedMessage } from "../../../messages"
 
 /** What the jobs write lives apart, in the run-state row (import-run-state.ts, issue 28). */
 export { importRunStateChanges, importRunStateOf, type ImportRunState, type OrderFilterState } from "./import-run-state"
@@ -87,7 +89,7 @@ export function settingsView(stored: StoredConnection | undefined, options: Mark
   }
 }
 
-export { missingConnectionFieldKeys, missingConnectionFields, type ConnectionField } from "./connection-missing"
+export { missingConnectionFieldKeys, type ConnectionField } from "./connection-missing"
 
 const originOf = (url: string | null | undefined): string | null => {
   try {
@@ -267,7 +269,11 @@ export function revealWith(key: Buffer) {
     try {
       return decryptSecret(cipher, key, field)
     } catch (error) {
-      if (error instanceof SecretDecryptionError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+      // The English names the key's id for whoever runs the store; the words tell the merchant what to do.
+      if (error instanceof SecretDecryptionError) {
+        const refused = new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+        throw withWords(refused, codedMessage("refusal.connection.undecryptable", {}))
+      }
       throw error
     }
   }

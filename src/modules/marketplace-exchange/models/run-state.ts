@@ -27,6 +27,8 @@ export const RunState = model.define("marketplace_exchange_run_state", {
   last_import_at: model.dateTime().nullable(),
   /** Why the last poll failed, or how many queued orders failed to import; null when none. */
   last_import_error: model.text().nullable(),
+  /** The same in the merchant's words (issue 32): a code of src/messages with its parameters. */
+  last_import_error_words: model.json().nullable(),
   /** MarketplaceModificationDate of the newest change queued (its order's task takes it over): orders changed later are looked at. */
   orders_changed_cursor: model.dateTime().nullable(),
   /** When the listings were last reconciled with the service, and what that found and did. */

@@ -1,10 +1,12 @@
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { MOVE_IN_NOT_READY, MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
+import { scanNotReady, MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import type { AccountScanRow } from "./account-scan"
 import type { Constructor, ServiceBase } from "./base"
 import { enqueueTasks } from "./queue-statements"
+import { refusal } from "../../../messages/refusal"
+import { idsParam } from "../../../messages"
 
 const SCANS = "marketplace_exchange_account_scan"
 const ITEMS = "marketplace_exchange_account_scan_item"
@@ -56,11 +58,11 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
       @MedusaContext() context: SqlContext = {}
     ): Promise<AccountScanRow> {
       const [scan] = await sql<AccountScanRow>(context, `select * from ${SCANS} where id = ? and deleted_at is null for update`, [scanId])
-      if (!scan) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No scan ${scanId}.`)
-      if (scan.state !== "done") throw new MedusaError(MedusaError.Types.CONFLICT, MOVE_IN_NOT_READY[scan.state])
+      if (!scan) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.unknown", { id: scanId })
+      if (scan.state !== "done") throw scanNotReady(scan.state)
       // The ids of the plan are another account's when the connection changed since the scan.
       if (scan.connection !== connectionKey(settings.connection))
-        throw new MedusaError(MedusaError.Types.CONFLICT, "The scan read the account of another connection: scan the account again.")
+        throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.other_connection", {})
 
       // This plan replaces what an earlier one decided and no run has acted on yet (rolled back with any refusal below);
       // a take-over stays: the merchant said the old connector is off.
@@ -93,12 +95,7 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
         )
       }
       if (taken.length) {
-        throw new MedusaError(
-          MedusaError.Types.CONFLICT,
-          `These links would take a listing the plugin keeps for another product, or a product that keeps another listing: ` +
-            `${taken.slice(0, 5).join(", ")}${taken.length > 5 ? ` and ${taken.length - 5} more` : ""}. ` +
-            "Skip them, or scan the account again."
-        )
+        throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.links_taken", { ids: idsParam(taken, 5) })
       }
       const marks = [
         ...decisions.links.map((l) => ({
@@ -138,11 +135,7 @@ export const WithMoveIn = <T extends Constructor<ServiceBase>>(Base: T) => {
         racing.push(...found.map((row) => row.product_id))
       }
       if (racing.length) {
-        throw new MedusaError(
-          MedusaError.Types.CONFLICT,
-          `A create of ${racing.slice(0, 5).join(", ")}${racing.length > 5 ? ` and ${racing.length - 5} more` : ""} is under way: ` +
-            "scan the account again in a minute and apply its plan."
-        )
+        throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.creates_running", { ids: idsParam(racing, 5) })
       }
       if (decisions.takeOverForeignIds) {
         // The old connector is off: listings linked by an earlier plan get our ForeignIds on their next run, which

@@ -7,6 +7,9 @@ import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
 
+/** Run-state columns of type json a poll's outcome may write. */
+const JSON_RUN_COLUMNS = new Set(["last_import_error_words"])
+
 /** What a poll task holds in its payload: what it did once it ran. */
 export type OrderPollPayload = { outcome?: Record<string, unknown> }
 
@@ -79,7 +82,10 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         nextPollAt: Date | null
         orderFilter?: unknown
         askedWith?: SettingsSnapshot
-        run?: Pick<Partial<ImportRunState>, "lastImportAt" | "lastImportError" | "failingSince" | "ordersChangedCursor">
+        run?: Pick<
+          Partial<ImportRunState>,
+          "lastImportAt" | "lastImportError" | "lastImportErrorWords" | "failingSince" | "ordersChangedCursor"
+        >
       },
       claim: TaskClaim,
       @MedusaContext() context: SqlContext = {}
@@ -92,7 +98,8 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         outcome.nextPollAt,
         asked ? JSON.stringify(asked.form) : null,
         asked?.connection ?? null,
-        ...changes.map(([, value]) => value),
+        // A json column's value as its text: the driver's own rendering of an object is not JSON for every shape.
+        ...changes.map(([column, value]) => (JSON_RUN_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value)),
         RUN_STATE_ID,
         claim.id,
         WORKER_ID,

@@ -43,7 +43,7 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
     /** Writes the import's state to the run-state row, in one statement; the settings row is never touched. */
     @InjectManager()
     async saveImportRunState(input: Partial<ImportRunState>, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, importRunStateChanges(input))
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, importRunStateChanges(input), ["last_import_error_words"])
     }
 
     /** What the last reconciliation of listings found and did, with its time. */

@@ -7,7 +7,8 @@ import { TASK_READ_TTL_MS } from "../lib/queue"
 import { upsertRow } from "../lib/row-upsert"
 import {
   credentialsOf,
-  missingConnectionFields,
+  missingConnectionFieldKeys,
+  type ConnectionField,
   revealWith,
   SETTINGS_ID,
   settingsChanges,
@@ -21,6 +22,7 @@ import type { SqlContext } from "../lib/sql"
 import type { SyncSettings } from "../lib/sync-settings"
 import type { WithActivity } from "./activity"
 import type { Constructor, LayerOf } from "./base"
+import { withWords } from "../../../messages/refusal"
 
 /** The merchant's settings: one row, only the merchant's saves write it (what the jobs write is the run state's row). */
 const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
@@ -122,12 +124,12 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
      */
     async getLiveCheckWith(
       input: ConnectionSettingsInput
-    ): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials } | { missing: string[] }> {
+    ): Promise<{ client: ExchangeClient; credentials: ConnectionCredentials } | { missing: ConnectionField[] }> {
       const stored = await this.loadStored()
       const changes = this.changesFor(() => settingsChanges(input, this.key, stored, this.options_))
       const merged = settingsSnapshotOf({ updated_at: new Date(), ...(stored ?? {}), ...changes } as StoredSettings)
       const credentials = this.credentialsOf(merged)
-      if (!credentials) return { missing: missingConnectionFields(await this.connectionView(merged)) }
+      if (!credentials) return { missing: missingConnectionFieldKeys(await this.connectionView(merged)) }
       return { client: liveClientFor(credentials), credentials }
     }
 
@@ -192,7 +194,8 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
       try {
         return build()
       } catch (error) {
-        if (error instanceof InvalidSettingError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+        if (error instanceof InvalidSettingError)
+          throw withWords(new MedusaError(MedusaError.Types.INVALID_DATA, error.message), error.words)
         throw error
       }
     }

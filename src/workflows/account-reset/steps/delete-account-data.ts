@@ -4,6 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { DELETE_ACCOUNT_DATA_TYPES } from "../../../protocol/schema"
+import { refusal } from "../../../messages/refusal"
 
 export const deleteAccountDataStepId = "marketplace-exchange-delete-account-data"
 
@@ -18,7 +19,7 @@ export const deleteAccountDataStep = createStep(
   async (input: { type: keyof typeof DELETE_ACCOUNT_DATA_TYPES; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.clientFor(input.settings)
-    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    if (!client) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.connection.not_set_up", {})
     // A `false` throws (the client): nothing is forgotten, and the listings ended before are relisted (compensation).
     await client.operations.deleteAccountData(input.type)
     return new StepResponse({ deleted: true })

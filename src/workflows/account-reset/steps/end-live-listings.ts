@@ -6,6 +6,7 @@ import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/ser
 import { enqueueProducts } from "../../queue/enqueue"
 import { endListing } from "../../shared/end-listing"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { refusal } from "../../../messages/refusal"
 
 export const endLiveListingsStepId = "marketplace-exchange-end-live-listings"
 
@@ -46,7 +47,7 @@ export const endLiveListingsStep = createStep(
   async (input: { force: boolean; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.clientFor(input.settings)
-    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    if (!client) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.connection.not_set_up", {})
     const report: EndedListings = { ended: 0, notListed: 0, failed: [] }
     const zeroed: Zeroed = []
     for (const product of await client.products.list()) {
@@ -73,12 +74,7 @@ export const endLiveListingsStep = createStep(
         .slice(0, 3)
         .map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`)
         .join("; ")
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        `${report.failed.length} marketplace listing(s) could not be ended (${first}), so the products were not deleted: they would ` +
-          `be listed twice once they are sent again. ` +
-          `Try again later, or confirm with force_confirm "DELETE LIVE LISTINGS" to delete the products anyway.`
-      )
+      throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.reset.listings_not_ended", { count: report.failed.length, first })
     }
     return new StepResponse(report, zeroed)
   },

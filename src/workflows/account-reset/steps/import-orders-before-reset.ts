@@ -9,6 +9,8 @@ import { DEFAULT_IMPORT_LIMITS } from "../../order-import/run/find-order-work"
 import { importNowOrStatus } from "../../order-import/run/import-now"
 import { classifyFailure } from "../../shared/classify-failure"
 import { OrdersLeft, resetRefusal } from "../utils/orders-before-reset"
+import { refusal, refusalOf, wordsOf } from "../../../messages/refusal"
+import { codedMessage } from "../../../messages"
 
 export const importOrdersBeforeResetStepId = "marketplace-exchange-import-orders-before-reset"
 
@@ -33,18 +35,18 @@ async function importFirst(container: MedusaContainer, client: ExchangeClient, s
   try {
     const answer = await importNowOrStatus(container, IMPORT_WAIT_MS, settings)
     const done = { notImported: 0, cannotImport: null }
-    if ("running" in answer)
-      return { ...done, imported: 0, importNotDone: "An order import is still running: try again when it has finished." }
+    if ("running" in answer) return { ...done, imported: 0, importNotDone: codedMessage("refusal.reset.import_running", {}) }
     const { stopped, created, resumed } = answer.summary
     return {
       ...done,
       imported: created + resumed,
-      importNotDone: stopped ? "The import stopped before the last of the marketplace's orders: try again in a minute." : null,
+      importNotDone: stopped ? codedMessage("refusal.reset.import_stopped", {}) : null,
     }
   } catch (error) {
     // Settings missing (no shipping option, say): nothing can be imported, which matters only if orders wait.
     if (classifyFailure(error) !== "setup") throw error
-    return { imported: 0, notImported: await countUnimported(client), cannotImport: (error as Error).message, importNotDone: null }
+    const cannotImport = wordsOf(error) ?? { code: "refusal.request", params: { detail: (error as Error).message } }
+    return { imported: 0, notImported: await countUnimported(client), cannotImport, importNotDone: null }
   }
 }
 
@@ -62,11 +64,11 @@ export const importOrdersBeforeResetStep = createStep(
   async ({ settings }: { settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.clientFor(settings)
-    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    if (!client) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.connection.not_set_up", {})
     const { imported, ...rest } = await importFirst(container, client, settings)
     const states = await service.countOrderImportStates()
-    const refusal = resetRefusal({ unfinished: states.claimed + states.created, held: states.parked, ...rest })
-    if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal)
+    const left = resetRefusal({ unfinished: states.claimed + states.created, held: states.parked, ...rest })
+    if (left) throw refusalOf(MedusaError.Types.NOT_ALLOWED, left)
     return new StepResponse({ imported })
   }
 )

@@ -1,3 +1,5 @@
+import { codedMessage, type CodedMessage } from "../../../messages"
+
 /**
  * What stands in the way of emptying the account's sales orders (issue 29): once DeleteAccountData
  * (spec 4.3, types 0, 8, 10, 12) has run, the service holds none of them, so an order the store
@@ -10,42 +12,23 @@ export interface OrdersLeft {
   held: number
   /** Orders the service holds that were not imported because the import cannot run (`cannotImport` says why). */
   notImported: number
-  /** Why orders cannot be imported (settings missing); it matters only while orders wait at the service. */
-  cannotImport: string | null
+  /** Why orders cannot be imported (settings missing), in the merchant's words; it matters only while orders wait at the service. */
+  cannotImport: CodedMessage | null
   /** Why the import before the reset may not have taken everything yet: it is still running, or stopped early. */
-  importNotDone: string | null
+  importNotDone: CodedMessage | null
 }
-
-const orders = (n: number) => `${n} marketplace order${n === 1 ? "" : "s"}`
 
 /**
- * The refusal a merchant reads, naming how many orders stand in the way and what to do about
- * each kind; null when nothing does and the sales orders may be emptied.
+ * The refusal a merchant reads (issue 32: coded), naming how many orders stand in the way of
+ * each kind and, as its reason, why the import could not take them; null when nothing does and
+ * the sales orders may be emptied.
  */
-export function resetRefusal(left: OrdersLeft): string | null {
-  const parts: string[] = []
-  if (left.held)
-    parts.push(
-      `${orders(left.held)} ${left.held === 1 ? "waits" : "wait"} for you (Marketplace → Marketplace orders, "Waiting for you"): ` +
-        `fix what is named there and press Retry`
-    )
-  if (left.unfinished)
-    parts.push(`${orders(left.unfinished)} could not be imported completely yet: press "Import orders now", or wait for the next poll`)
-  if (left.notImported)
-    parts.push(
-      `the service holds ${orders(left.notImported)} the store has not imported` +
-        (left.cannotImport ? `, and ${lowerFirst(left.cannotImport)}` : "")
-    )
-  if (left.importNotDone) parts.push(lowerFirst(left.importNotDone))
-  if (!parts.length) return null
-  const count = left.held + left.unfinished + left.notImported
-  return (
-    `The sales orders were not emptied: ${parts.join("; ")}. ` +
-    `After the reset the exchange service no longer holds ${count ? (count === 1 ? "that order" : "those orders") : "its orders"}, ` +
-    `so the store could never import ${count === 1 ? "it" : "them"}. Import or resolve the held orders first, then empty the account again.`
-  )
-}
-
-function lowerFirst(text: string): string {
-  return text ? text[0].toLowerCase() + text.slice(1).replace(/\.$/, "") : text
+export function resetRefusal(left: OrdersLeft): CodedMessage | null {
+  if (!left.held && !left.unfinished && !left.notImported && !left.importNotDone) return null
+  return codedMessage("refusal.reset.orders_left", {
+    held: left.held,
+    unfinished: left.unfinished,
+    not_imported: left.notImported,
+    reason: left.importNotDone ?? (left.notImported ? left.cannotImport : null),
+  })
 }

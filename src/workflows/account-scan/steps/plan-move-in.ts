@@ -7,6 +7,7 @@ import { readChannelCandidates } from "../remote/read-channel-candidates"
 import { AccountProductSummary, toAccountProduct } from "../utils/account-summary"
 import { AccountProduct, matchAccount } from "../utils/match-account"
 import type { ScanPlace } from "./scan-place"
+import { coded } from "../../../messages"
 
 export const planMoveInStepId = "marketplace-exchange-plan-move-in"
 
@@ -23,8 +24,7 @@ export const planMoveInStep = createStep(planMoveInStepId, async (place: ScanPla
   if (place.phase !== "matching" || place.lost) return new StepResponse(place)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const salesChannelId = place.settings.sync.salesChannelId
-  if (!salesChannelId)
-    throw new SyncNotConfiguredError("Choose the marketplace's sales channel in the settings before scanning the account.")
+  if (!salesChannelId) throw new SyncNotConfiguredError(coded("refusal.channel.missing", {}))
   const scan = await service.getAccountScan(place.scanId)
   if (scan?.state !== "running") return new StepResponse({ ...place, lost: true })
   const account: AccountProduct[] = []

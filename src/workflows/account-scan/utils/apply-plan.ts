@@ -1,4 +1,5 @@
 import type { ScanOutcome, ScanOverride } from "../../../modules/marketplace-exchange/types"
+import { codedMessage, type CodedMessage } from "../../../messages"
 
 /** A line of the scanned plan as apply reads it. */
 export interface PlanLine {
@@ -25,7 +26,8 @@ export interface AppliedPlan {
   /** Overrides naming no line of the plan (404). */
   unknown: string[]
   /** Overrides that cannot be applied, each saying what to change (400). */
-  problems: string[]
+  /** What makes the overrides impossible, as coded refusals (the route answers the first). */
+  problems: CodedMessage[]
 }
 
 const productsOf = (line: PlanLine) => (line.product_id ? [line.product_id] : (line.candidates ?? []))
@@ -42,19 +44,18 @@ export function applyPlan(lines: PlanLine[], overrides: PlanOverride[]): Applied
   const createLines = new Map(lines.filter((l) => !l.remote_product_id && l.product_id).map((l) => [l.product_id!, l]))
   const scanned = new Set(lines.flatMap(productsOf))
   const unknown: string[] = []
-  const problems: string[] = []
+  const problems: CodedMessage[] = []
   const onAccount = new Map<string, PlanOverride>()
   const onCreate = new Map<string, PlanOverride>()
   for (const override of overrides) {
     if (override.remote_product_id) {
-      if (!accountLines.has(override.remote_product_id)) unknown.push(`account product ${override.remote_product_id}`)
+      if (!accountLines.has(override.remote_product_id)) unknown.push(override.remote_product_id)
       else if (override.action === "link" && override.product_id && !scanned.has(override.product_id))
-        problems.push(`Product ${override.product_id} was not in the marketplace's sales channel when the account was scanned: scan again.`)
+        problems.push(codedMessage("refusal.scan.not_in_channel", { product: override.product_id }))
       else onAccount.set(override.remote_product_id, override)
     } else if (override.product_id) {
-      if (!createLines.has(override.product_id)) unknown.push(`create line of product ${override.product_id}`)
-      else if (override.action === "link")
-        problems.push(`Link product ${override.product_id} on the line of the account's product it should become (remote_product_id).`)
+      if (!createLines.has(override.product_id)) unknown.push(override.product_id)
+      else if (override.action === "link") problems.push(codedMessage("refusal.scan.link_needs_listing", { product: override.product_id }))
       else onCreate.set(override.product_id, override)
     }
   }
@@ -75,9 +76,7 @@ export function applyPlan(lines: PlanLine[], overrides: PlanOverride[]): Applied
 
   for (const [productId, remoteIds] of linkedTo) {
     if (remoteIds.length > 1)
-      problems.push(
-        `Product ${productId} would become ${remoteIds.length} of the account's products (${remoteIds.join(", ")}): link only one.`
-      )
+      problems.push(codedMessage("refusal.scan.linked_twice", { product: productId, count: remoteIds.length, ids: remoteIds.join(", ") }))
   }
   const links = [...linkedTo].map(([productId, remoteIds]) => ({ productId, remoteId: remoteIds[0] }))
   const linked = new Set(linkedTo.keys())

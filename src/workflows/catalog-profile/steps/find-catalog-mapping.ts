@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { refusal } from "../../../messages/refusal"
 
 export const findCatalogMappingStepId = "marketplace-exchange-find-catalog-mapping"
 
@@ -20,13 +21,9 @@ export const findCatalogMappingStep = createStep(findCatalogMappingStepId, async
     query.graph({ entity: "product_category", fields: ["id"], filters: { id: input.categoryId } }),
     service.listCatalogMappings({ category_id: input.categoryId }),
   ])
-  if (!categories.length && !mapping)
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product category ${input.categoryId} was not found.`)
+  if (!categories.length && !mapping) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.category.unknown", { id: input.categoryId })
   if (!mapping) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      `Category ${input.categoryId} is not on the marketplace yet: sync a product of it first.`
-    )
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.category.not_on_marketplace", { id: input.categoryId })
   }
   const row: CatalogMappingRow = {
     id: mapping.id,

@@ -4,6 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { CATALOG_PROFILE_TYPE } from "../../../protocol/schema"
+import { refusal } from "../../../messages/refusal"
 
 export const sendCatalogProfileStepId = "marketplace-exchange-send-catalog-profile"
 
@@ -32,7 +33,7 @@ export const sendCatalogProfileStep = createStep(
   async (input: SendCatalogProfileInput, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await service.clientFor(input.settings)
-    if (!client) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Enter the connection settings first.")
+    if (!client) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.connection.not_set_up", {})
     // A `false` throws (the client): the profile is not recorded, and the route answers 400 naming it.
     await client.operations.setCatalogProfile({
       catalogId: input.remoteCatalogId,

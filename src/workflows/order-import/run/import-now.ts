@@ -7,6 +7,7 @@ import type { OrderImportSummary } from "../utils/order-batch"
 import { loadOrderImportContext } from "./import-targets"
 import { errorFromPayload } from "./poll-error"
 import { batchAndWait, pollAndWait } from "./queue-poll"
+import { coded } from "../../../messages"
 
 /** `since`: when the poll under way started; null while Import now's own poll still waits for a place in the drain. */
 export type ImportNowAnswer = { summary: OrderImportSummary } | { running: true; since: Date | null }
@@ -22,10 +23,7 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = given ?? (await service.getSettings())
   const client = await service.clientFor(settings).catch(() => {
-    throw new SyncNotConfiguredError(
-      "A stored password or token can no longer be decrypted (the encryption key changed): " +
-        "enter them again in Settings → Marketplace exchange."
-    )
+    throw new SyncNotConfiguredError(coded("refusal.connection.undecryptable", {}))
   })
   if (!client) {
     // Without a connection the import's own check answers, naming what is missing.
@@ -33,7 +31,7 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
     throw new SyncNotConfiguredError()
   }
   if (!settings.sync.importOrders) {
-    throw new SyncNotConfiguredError("The order import is switched off in Settings → Marketplace exchange: switch it on to import orders.")
+    throw new SyncNotConfiguredError(coded("refusal.import.off", {}))
   }
   // A poll under way (any instance's) is reported at once, not doubled: what it finds comes in with it.
   const running = await service.currentPoll()

@@ -8,6 +8,7 @@ import { importOneOrder } from "./import-one-order"
 import { afterHeldImport, heldVariantsOf } from "./retry-waiting-orders"
 import type { OrderImportContext } from "./import-targets"
 import { variantLookupFor } from "./variant-lookup"
+import { refusal } from "../../../messages/refusal"
 
 /** What reading and importing one marketplace order came to; `closed`: the service no longer holds it (issue 29). */
 export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: SalesOrder | null }
@@ -35,8 +36,7 @@ export async function importSalesOrder(
   }
   if (options.unclaimedOnly && order.ForeignOrderId) return { outcome: "skipped", order }
   // The task was taken over while it read: the run that took it imports the order.
-  if (options.lost?.aborted)
-    throw new MedusaError(MedusaError.Types.CONFLICT, `The task of marketplace order ${remoteOrderId} was taken over; that run imports it.`)
+  if (options.lost?.aborted) throw refusal(MedusaError.Types.CONFLICT, "refusal.order.taken_over", { order: remoteOrderId })
   const lookup = await variantLookupFor(container, [order])
   const held = await heldVariantsOf(container, remoteOrderId)
   const outcome = await importOneOrder(container, order, lookup, ctx, options.byTask)

@@ -7,6 +7,7 @@ import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/ser
 import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
 import { ShortLived } from "../../shared/short-lived"
+import { coded, type SettingName } from "../../../messages"
 
 /** Where marketplace orders go in Medusa: plain data, as the import workflow's input must be. */
 export interface ImportTargets {
@@ -49,15 +50,12 @@ export async function loadOrderImportContext(container: MedusaContainer, snapsho
   const read = snapshot ?? (await service.getSettings())
   const client = await service.clientFor(read)
   const settings = read.sync
-  const missing: string[] = []
-  if (!client) missing.push("the connection to the exchange service")
-  if (!settings.salesChannelId) missing.push("the marketplace's sales channel")
-  if (!settings.regionId) missing.push("the marketplace's region")
-  if (!settings.shippingOptionId) missing.push("the shipping option for marketplace orders")
-  if (missing.length)
-    throw new SyncNotConfiguredError(
-      `Orders cannot be imported until ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} set in Settings → Marketplace exchange.`
-    )
+  const missing: SettingName[] = []
+  if (!client) missing.push("connection")
+  if (!settings.salesChannelId) missing.push("sales_channel_id")
+  if (!settings.regionId) missing.push("region_id")
+  if (!settings.shippingOptionId) missing.push("shipping_option_id")
+  if (missing.length) throw new SyncNotConfiguredError(coded("refusal.import.settings_missing", { settings: missing.join(",") }))
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const key = [settings.regionId, settings.shippingOptionId, settings.salesChannelId].join("|")
@@ -69,15 +67,11 @@ export async function loadOrderImportContext(container: MedusaContainer, snapsho
     ])
     return { region: regions[0], option: options[0], channel: channels[0] }
   })
-  const gone: string[] = []
-  if (!region) gone.push(`region ${settings.regionId}`)
-  if (!option) gone.push(`shipping option ${settings.shippingOptionId}`)
-  if (!channel) gone.push(`sales channel ${settings.salesChannelId}`)
-  if (gone.length)
-    throw new SyncNotConfiguredError(
-      `The ${gone.join(", ")} chosen for marketplace orders no longer exist${gone.length > 1 ? "" : "s"}; choose again in Settings ` +
-        `→ Marketplace exchange.`
-    )
+  const gone: SettingName[] = []
+  if (!region) gone.push("region_id")
+  if (!option) gone.push("shipping_option_id")
+  if (!channel) gone.push("sales_channel_id")
+  if (gone.length) throw new SyncNotConfiguredError(coded("refusal.import.settings_gone", { settings: gone.join(",") }))
 
   return {
     container,

@@ -1,5 +1,6 @@
 import { asExchangeError } from "../../../client"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { wordsOf } from "../../../messages/refusal"
 
 /**
  * A poll's failure as its task's payload keeps it (JSON): the error's own properties with its
@@ -18,6 +19,9 @@ export function errorForPayload(error: unknown): Record<string, unknown> {
 /** The error again, from the payload: a missing setup, the service's own error, or one with the message. */
 export function errorFromPayload(kept: Record<string, unknown>): Error {
   const message = typeof kept.message === "string" ? kept.message : "The order poll failed."
-  if (kept.name === "SyncNotConfiguredError") return new SyncNotConfiguredError(message)
+  if (kept.name === "SyncNotConfiguredError") {
+    const words = wordsOf(kept)
+    return new SyncNotConfiguredError(words ? { message, code: words.code, params: words.params } : message)
+  }
   return asExchangeError(kept) ?? Object.assign(new Error(message), { name: typeof kept.name === "string" ? kept.name : "Error" })
 }

@@ -10,6 +10,7 @@ import { findOrderWork, OrderWork, QueueOrders } from "./find-order-work"
 import { noteImportFailed, noteImportWorked } from "./import-health"
 import { loadOrderImportContext } from "./import-targets"
 import { errorForPayload } from "./poll-error"
+import { coded } from "../../../messages"
 
 /** What a poll queued: the orders of the feed that were news, all orders queued (with unfinished ones), and where it stopped. */
 export type PollFound = Pick<OrderWork, "fetched" | "queued" | "stopped">
@@ -19,7 +20,12 @@ export type PollOutcome =
   | { polled: false; reason: "not_connected" | "taken_over" }
   | { polled: true; news: boolean; found: PollFound | null; error: Record<string, unknown> | null }
 
-const failingWords = (failing: number) => (failing ? `${failing} order(s) failed and will be tried again.` : null)
+/** How many queued orders failed to import (they are tried again), in English and as a code (issue 32). */
+const failingRun = (failing: number) => {
+  if (!failing) return { lastImportError: null, lastImportErrorWords: null }
+  const { code, params, message } = coded("import.orders_failing", { count: failing })
+  return { lastImportError: message, lastImportErrorWords: { code, params } }
+}
 
 /**
  * One poll, as the queue runs its `order_poll` task (one at a time per store: the task's lease):
@@ -71,7 +77,7 @@ async function pollOnce(container: MedusaContainer, claim: TaskClaim, settings: 
         nextPollAt: null,
         orderFilter: client.salesOrders.pollForm,
         askedWith: settings,
-        run: { lastImportAt: startedAt, lastImportError: failingWords(work.failing), failingSince: null, ordersChangedCursor: moved },
+        run: { lastImportAt: startedAt, ...failingRun(work.failing), failingSince: null, ordersChangedCursor: moved },
       },
       claim
     )

@@ -2,7 +2,8 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { idList } from "../../shared/id-list"
+import { refusal } from "../../../messages/refusal"
+import { idsParam } from "../../../messages"
 
 export const checkProductsKnownStepId = "marketplace-exchange-check-products-known"
 
@@ -19,9 +20,6 @@ export const checkProductsKnownStep = createStep(checkProductsKnownStepId, async
   const synced = await service.getProductSyncStates(notInStore)
   const unknown = notInStore.filter((id) => !synced.has(id))
   if (unknown.length)
-    throw new MedusaError(
-      MedusaError.Types.NOT_FOUND,
-      `No such product in this store: ${idList(unknown)}. Check the ids; nothing was queued.`
-    )
+    throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: idsParam(unknown), count: unknown.length })
   return new StepResponse(undefined)
 })

@@ -10,6 +10,7 @@ import { loadSyncInput, SyncInput } from "../remote/load-sync-input"
 import { withoutStock } from "../utils/ended-listing"
 import type { Refusal } from "../utils/refusals"
 import type { ProductSnapshot } from "../utils/snapshot"
+import { coded } from "../../../messages"
 
 export const loadProductForSyncStepId = "marketplace-exchange-load-product-for-sync"
 
@@ -51,9 +52,7 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
   // Nothing is read without a client to send it with (a secret that no longer decrypts is a setup to redo).
   await requireClient(service, settings)
   if (!settings.sync.salesChannelId || !settings.sync.regionId) {
-    throw new SyncNotConfiguredError(
-      "Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange."
-    )
+    throw new SyncNotConfiguredError(coded("refusal.channel_and_region.missing", {}))
   }
   const [loaded, state] = await Promise.all([
     loadSyncInput(container, input.productId, settings.sync),

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import { AccountGuard, accountGuard } from "../../account-scan/run/account-guard"
 import { scheduleDrain } from "../../queue/drain"
 import { countChannelProducts, countListedProducts } from "../remote/batch-products"
+import { refusal } from "../../../messages/refusal"
 
 export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
 
@@ -24,15 +25,12 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { b
   const settings = await service.getSettings()
   const salesChannelId = settings.sync.salesChannelId
   if (!salesChannelId) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "Choose the marketplace's sales channel in the settings before syncing all products."
-    )
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
   }
   // Issue 31: a Sync all would create a second listing of every product another system left in the account.
   // A look that fails (the service down, no connection yet) refuses nothing here: each product's task looks again before creating.
   const guard = await accountGuard(container, settings).catch((): AccountGuard => ({ mayCreate: true }))
-  if (!guard.mayCreate) throw new MedusaError(MedusaError.Types.CONFLICT, `Scan the account first. ${guard.message}`)
+  if (!guard.mayCreate) throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })
   const expected = await countChannelProducts(container, salesChannelId)
   if (expected) await service.startSyncAll(input.batchId, { sales_channel_id: salesChannelId, expected })
   scheduleDrain(container, 0)

@@ -25,6 +25,8 @@ import { formatDateTime, formatMoney } from "../../../lib/format"
 import { FILTER_SEVERITIES, filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, SEVERITY_WORDS } from "../../../lib/listing-words"
 import { SharedWarnings } from "../../../components/shared-warnings"
 import { messageWords } from "../../../lib/message-words"
+import { useErrorWords } from "../../../hooks/use-error-words"
+import { fixFieldOf } from "../../../../messages"
 
 const PAGE_SIZE = 20
 /** Variations shown in a row; the product's box has all of them. */
@@ -69,6 +71,15 @@ function problemsOf(row: Listing, language: string, shared: Set<string>): string
   return lines.join(" · ") || "—"
 }
 
+/** The drawer field of the first problem (then warning) whose fix is made there: the grid links to it (issue 32). */
+function firstFixField(row: Listing): string | null {
+  for (const p of [...row.problems, ...row.warnings]) {
+    const field = p.code ? fixFieldOf({ code: p.code, params: p.params ?? {} }) : null
+    if (field) return field
+  }
+  return null
+}
+
 /**
  * The state as a badge, beside it the one severity the product carries (issue 32: the worst, as
  * the severity filter finds it; the not-active warning is the state badge itself), and when the
@@ -102,6 +113,7 @@ function statesFromLink(value: string | null): DataTableFilteringState {
 /** Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions. */
 const ListingsPage = () => {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const changedAt = useLastChange()
   const [searchParams] = useSearchParams()
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
@@ -154,9 +166,23 @@ const ListingsPage = () => {
       columns.display({
         id: "problems",
         header: t("marketplaceExchange.listings.problems"),
-        cell: ({ row }) => (
-          <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">{problemsOf(row.original, i18n.language, shared)}</div>
-        ),
+        cell: ({ row }) => {
+          const field = firstFixField(row.original)
+          return (
+            <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">
+              {problemsOf(row.original, i18n.language, shared)}
+              {field && (
+                <Link
+                  to={`/products/${row.original.product_id}?marketplace_fix=${field}`}
+                  className="ml-2 text-ui-fg-interactive"
+                  data-testid="listing-fix"
+                >
+                  {t("marketplaceExchange.lanes.fixIt")}
+                </Link>
+              )}
+            </div>
+          )
+        },
       }),
       columns.accessor("last_sent_at", {
         header: t("marketplaceExchange.listings.lastSent"),
@@ -249,7 +275,7 @@ const ListingsPage = () => {
         />
         {isError && (
           <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
           </Text>
         )}
         <DataTable.Table

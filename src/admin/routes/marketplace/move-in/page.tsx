@@ -30,6 +30,7 @@ import {
   scanReasonWords,
   STATE_KEYS,
 } from "../../../lib/move-in-words"
+import { useErrorWords } from "../../../hooks/use-error-words"
 
 const PAGE_SIZE = 20
 const columns = createDataTableColumnHelper<PlanLine>()
@@ -72,6 +73,7 @@ function MedusaCell({ line }: { line: PlanLine }) {
  */
 const MoveInPage = () => {
   const { t, i18n } = useTranslation()
+  const errorText = useErrorWords()
   const prompt = usePrompt()
   const [outcome, setOutcome] = useState<ScanOutcome[]>([])
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
@@ -100,7 +102,7 @@ const MoveInPage = () => {
       confirmText: t("marketplaceExchange.moveIn.dismiss"),
       cancelText: t("marketplaceExchange.common.cancel"),
     })
-    if (confirmed) dismiss.mutate(undefined, { onError: (e) => toast.error(e.message) })
+    if (confirmed) dismiss.mutate(undefined, { onError: (e) => toast.error(errorText(e)) })
   }
   const filterBy = (next: ScanOutcome | null) => {
     setOutcome(next ? [next] : [])
@@ -175,7 +177,7 @@ const MoveInPage = () => {
             )}
             <Button
               size="small"
-              onClick={() => start.mutate(undefined, { onError: (e) => toast.error(e.message) })}
+              onClick={() => start.mutate(undefined, { onError: (e) => toast.error(errorText(e)) })}
               disabled={running}
               isLoading={start.isPending}
               data-testid="start-scan"
@@ -191,7 +193,7 @@ const MoveInPage = () => {
         )}
         {isError && (
           <Text size="small" className="text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: error.message })}
+            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
           </Text>
         )}
         {data === null && <Text size="small">{t("marketplaceExchange.moveIn.noScan")}</Text>}

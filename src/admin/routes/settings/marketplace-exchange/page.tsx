@@ -15,6 +15,7 @@ import {
   useSaveConnectionSettings,
   useTestConnection,
 } from "../../../hooks/use-connection-settings"
+import { useErrorWords } from "../../../hooks/use-error-words"
 
 type Draft = {
   base_url: string
@@ -70,6 +71,7 @@ function SecretState({ set }: { set: boolean }) {
 
 const MarketplaceExchangeSettingsPage = () => {
   const { t } = useTranslation()
+  const errorText = useErrorWords()
   const { data, isLoading, isError, error } = useConnectionSettings()
   const save = useSaveConnectionSettings()
   const test = useTestConnection()
@@ -86,7 +88,7 @@ const MarketplaceExchangeSettingsPage = () => {
     return (
       <Container>
         <Text>
-          {isError ? t("marketplaceExchange.settings.loadFailed", { error: error.message }) : t("marketplaceExchange.common.loading")}
+          {isError ? t("marketplaceExchange.settings.loadFailed", { error: errorText(error) }) : t("marketplaceExchange.common.loading")}
         </Text>
       </Container>
     )
@@ -109,7 +111,7 @@ const MarketplaceExchangeSettingsPage = () => {
     }
     save.mutate(changes, {
       onSuccess: () => toast.success(t("marketplaceExchange.settings.saved")),
-      onError: (e) => toast.error(e.message),
+      onError: (e) => toast.error(errorText(e)),
     })
   }
 
@@ -185,7 +187,7 @@ const MarketplaceExchangeSettingsPage = () => {
           )}
           {test.isError && (
             <Text size="small" className="text-ui-fg-error" data-testid="mx-test-result">
-              {test.error.message}
+              {errorText(test.error)}
             </Text>
           )}
           <Button

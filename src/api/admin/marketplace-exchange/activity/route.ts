@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import type { CodedMessage } from "../../../../messages"
 import { activityWords } from "./activity-words"
 import type { GetActivityType } from "./validators"
+import { refusal } from "../../../../messages/refusal"
 
 type Query = { graph(args: Record<string, unknown>): Promise<{ data: Array<Record<string, unknown>> }> }
 
@@ -67,7 +68,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 async function mustExist(query: Query, entity: "product" | "order", id: string) {
   const { data } = await query.graph({ entity, fields: ["id"], filters: { id } })
-  if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No ${entity} ${id} exists in this store.`)
+  if (data.length) return
+  if (entity === "order") throw refusal(MedusaError.Types.NOT_FOUND, "refusal.order.not_in_store", { id })
+  throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: id, count: 1 })
 }
 
 async function productTitles(query: Query, ids: Array<string | null>): Promise<Map<string, string>> {

@@ -40,6 +40,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       last_import_at: run.lastImportAt,
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,
+      last_import_error_words: run.lastImportErrorWords,
       // The light poll (issue 18): its interval, and while the service fails, how far it backed off.
       polling: {
         interval_seconds: settings.orderPollSeconds,

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import type { ListingFilter } from "../../../../modules/marketplace-exchange/service"
 import { channelProductsCaughtUp } from "../../../../workflows/channel-products"
 import { countChannelProducts } from "../../../../workflows/product-sync/remote/batch-products"
+import { refusal } from "../../../../messages/refusal"
 
 /** How long a grid load waits for the read model to catch up with the channel before it answers with what it has. */
 const GRID_CATCH_UP_MS = 3_000
@@ -46,10 +47,7 @@ export async function readListings(scope: MedusaContainer, filter: ListingFilter
 /** Every product id a filter matches, for a bulk action: once the read model holds the whole channel. */
 export async function readListingIds(scope: MedusaContainer, filter: ListingFilter): Promise<string[]> {
   if (!(await channelProductsCaughtUp(scope, filter.salesChannelId, ACTION_CATCH_UP_MS))) {
-    throw new MedusaError(
-      MedusaError.Types.CONFLICT,
-      "The plugin is still reading the products of the marketplace's sales channel: try the action on the filter again in a minute."
-    )
+    throw refusal(MedusaError.Types.CONFLICT, "refusal.listings.still_reading", {})
   }
   const service: MarketplaceExchangeModuleService = scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   return service.findListingIds(filter)

@@ -1,10 +1,11 @@
 import type { ExchangeClient } from "../../../../client"
 import type { ConnectionCredentials } from "../../../../modules/marketplace-exchange/types"
 import { ConnectionFailure, connectionFailureOf } from "./connection-problem"
-import { withinDeadline } from "./deadline"
+import { LIVE_DEADLINE_MS, withinDeadline } from "./deadline"
+import { coded } from "../../../../messages"
 
 export type ConnectionCheck =
-  | ({ ok: true; latency_ms: number } & { problem?: undefined; message?: undefined })
+  | ({ ok: true; latency_ms: number } & { problem?: undefined; message?: undefined; words?: undefined })
   | ({ ok: false; latency_ms: number } & ConnectionFailure)
 
 /**
@@ -19,12 +20,12 @@ export async function checkConnection(
   const answer = await withinDeadline(() => client.ping(options))
   if (answer.ok) return { ok: true, latency_ms: answer.value.latencyMs }
   if (answer.timedOut) {
-    return {
-      ok: false,
-      latency_ms: answer.latencyMs,
-      problem: "no_answer",
-      message: `The exchange service at ${credentials.baseUrl} gave no answer within 5 s.`,
-    }
+    const { code, params, message } = coded("connection.no_answer_at", {
+      setting: "base_url",
+      address: credentials.baseUrl,
+      seconds: Math.round(LIVE_DEADLINE_MS / 1000),
+    })
+    return { ok: false, latency_ms: answer.latencyMs, problem: "no_answer", message, words: { code, params } }
   }
   return { ok: false, latency_ms: answer.latencyMs, ...connectionFailureOf(answer.error, credentials) }
 }

@@ -1,6 +1,7 @@
 import { asExchangeError } from "../../../../client"
 import { LOGIN_PATH } from "../../../../protocol/schema"
 import { LIVE_DEADLINE_MS } from "./deadline"
+import { coded, codedMessage, type CodedMessage, type MessageCode, type ParamsOf } from "../../../../messages"
 
 /**
  * Which part of the connection failed, for the merchant: the login (user name or password),
@@ -9,14 +10,20 @@ import { LIVE_DEADLINE_MS } from "./deadline"
  */
 export type ConnectionProblem = "wrong_login" | "wrong_token" | "unreachable" | "no_answer" | "not_the_service" | "service_error"
 
-export type ConnectionFailure = { problem: ConnectionProblem; message: string }
+/** A failure in the merchant's words: the English `message` for the API, its coded `words` for the admin (issue 32). */
+export type ConnectionFailure = { problem: ConnectionProblem; message: string; words: CodedMessage }
 
 const NEVER_CONNECTED = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "EHOSTUNREACH", "ENETUNREACH", "ECONNRESET"]
 
-/** The service's own words, when it gave any, to follow ours. */
-function serviceWords(error: { errors: Array<{ message: string; description?: string | null }> }): string {
-  const words = error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ")
-  return words ? ` The service said: ${words}` : ""
+/** The service's own words, when it gave any, to follow ours as they were sent. */
+function serviceSaid(error: { errors: Array<{ message: string; description?: string | null }> }): CodedMessage | null {
+  const detail = error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ")
+  return detail ? codedMessage("connection.service_said", { detail }) : null
+}
+
+function failure<C extends MessageCode>(problem: ConnectionProblem, code: C, params: ParamsOf<C>): ConnectionFailure {
+  const { message } = coded(code, params)
+  return { problem, message, words: { code, params } as CodedMessage }
 }
 
 /**
@@ -30,30 +37,17 @@ export function connectionFailureOf(
   deadlineMs = LIVE_DEADLINE_MS
 ): ConnectionFailure {
   const error = asExchangeError(thrown)
-  if (!error) return { problem: "service_error", message: `The connection check failed: ${(thrown as Error)?.message ?? String(thrown)}` }
+  if (!error) return failure("service_error", "connection.check_failed", { detail: (thrown as Error)?.message ?? String(thrown) })
   const atLogin = (error.request?.path ?? "").toLowerCase().startsWith(LOGIN_PATH.toLowerCase())
   const address = atLogin ? addresses.authUrl : addresses.baseUrl
-  const field = atLogin ? "login address" : "service address"
+  const setting = atLogin ? "auth_url" : "base_url"
   const cause = String((error as { cause?: unknown }).cause ?? "")
   switch (error.kind) {
     case "auth":
-      if (atLogin)
-        return {
-          problem: "wrong_login",
-          message: `The user name or password is wrong: the login at ${address} refused them.${serviceWords(error)}`,
-        }
-      if (error.code === "1002" || error.code === "1003") {
-        return {
-          problem: "service_error",
-          message: `The service refused the connector's identification (code ${error.code}).${serviceWords(error)}`,
-        }
-      }
-      return {
-        problem: "wrong_token",
-        message:
-          `The subscription token is wrong: the login worked, but the service refused the ` +
-          `token${error.code ? ` (code ${error.code})` : ""}. Copy the REST API token from your account again.`,
-      }
+      if (atLogin) return failure("wrong_login", "connection.wrong_login", { address, said: serviceSaid(error) })
+      if (error.code === "1002" || error.code === "1003")
+        return failure("service_error", "connection.identification_refused", { code: error.code, said: serviceSaid(error) })
+      return failure("wrong_token", "connection.wrong_token", {})
     case "unavailable":
       if (
         /no answer within/.test(error.message) ||
@@ -61,37 +55,27 @@ export function connectionFailureOf(
         cause.startsWith("UND_ERR_HEADERS") ||
         cause.startsWith("UND_ERR_BODY")
       ) {
-        return {
-          problem: "no_answer",
-          message: `The ${field} ${address} accepted the connection but gave no answer within ${Math.round(deadlineMs / 1000)} s.`,
-        }
+        return failure("no_answer", "connection.no_answer_at", { setting, address, seconds: Math.round(deadlineMs / 1000) })
       }
-      if (error.status && error.status >= 500) {
-        return {
-          problem: "service_error",
-          message:
-            `The service at ${address} answers with an error (${error.status}): it may be down; try again ` +
-            `later.${serviceWords(error)}`,
-        }
-      }
-      if (NEVER_CONNECTED.includes(cause) || !error.status) {
-        return {
-          problem: "unreachable",
-          message: `Nothing answers at the ${field} ${address}${cause ? ` (${cause})` : ""}: check the address.`,
-        }
-      }
-      return { problem: "service_error", message: `The service at ${address} failed: ${error.message}` }
+      if (error.status && error.status >= 500)
+        return failure("service_error", "connection.service_error", { address, status: error.status, said: serviceSaid(error) })
+      if (NEVER_CONNECTED.includes(cause) || !error.status)
+        return failure("unreachable", "connection.unreachable", {
+          setting,
+          address,
+          said: cause ? codedMessage("connection.cause", { cause }) : null,
+        })
+      return failure("service_error", "connection.failed", { address, detail: error.message })
     case "rate_limited":
-      return { problem: "service_error", message: `The service at ${address} asks to slow down; try again in a minute.` }
+      return failure("service_error", "connection.slow_down", { address })
     case "not_found":
     case "protocol":
     case "validation":
-      return {
-        problem: "not_the_service",
-        message:
-          `The ${field} ${address} answers, but not as the exchange ` +
-          `service${error.status ? ` (it answered ${error.status})` : ""}: check the ${field}.`,
-      }
+      return failure("not_the_service", "connection.not_the_service", {
+        setting,
+        address,
+        said: error.status ? codedMessage("connection.answered_status", { status: error.status }) : null,
+      })
   }
 }
 
@@ -99,8 +83,15 @@ export function connectionFailureOf(
  * A live read that failed (a listing, an order's history): a connection failure in the words
  * above, anything else (the service does not know the id, refused the read) with its message.
  */
-export function liveReadFailureWords(thrown: unknown, addresses: { baseUrl: string; authUrl: string }): string {
+export function liveReadFailureOf(
+  thrown: unknown,
+  addresses: { baseUrl: string; authUrl: string }
+): { message: string; words: CodedMessage } {
   const error = asExchangeError(thrown)
-  if (error && (error.kind === "validation" || error.kind === "not_found")) return `The service could not say: ${error.message}`
-  return connectionFailureOf(thrown, addresses).message
+  if (error && (error.kind === "validation" || error.kind === "not_found")) {
+    const { message } = coded("live.could_not_say", { detail: error.message })
+    return { message, words: codedMessage("live.could_not_say", { detail: error.message }) }
+  }
+  const { message, words } = connectionFailureOf(thrown, addresses)
+  return { message, words }
 }

@@ -1,4 +1,5 @@
 import { LIVE_DEADLINE_MS } from "../../../../modules/marketplace-exchange/types"
+import { coded, type CodedMessage } from "../../../../messages"
 
 /**
  * Live calls to the service from an admin screen have their own short deadline: the screen
@@ -40,6 +41,8 @@ export async function withinDeadline<T>(call: () => Promise<T>, deadlineMs = LIV
   }
 }
 
-/** The merchant's words for a live call that did not answer in time. */
-export const noAnswerWords = (deadlineMs = LIVE_DEADLINE_MS) =>
-  `The exchange service gave no answer within ${Math.round(deadlineMs / 1000)} s.`
+/** The merchant's words for a live call that did not answer in time: English message and coded words. */
+export function noAnswer(deadlineMs = LIVE_DEADLINE_MS): { message: string; words: CodedMessage } {
+  const { code, params, message } = coded("live.no_answer", { seconds: Math.round(deadlineMs / 1000) })
+  return { message, words: { code, params } }
+}

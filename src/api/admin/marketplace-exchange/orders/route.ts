@@ -30,5 +30,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     states,
     last_import_at: run.lastImportAt,
     last_import_error: run.lastImportError,
+    last_import_error_words: run.lastImportErrorWords,
   })
 }

@@ -4,6 +4,8 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { CarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
 import { enqueueOrderWriteBack } from "../../../../workflows/queue/enqueue"
+import { refusal } from "../../../../messages/refusal"
+import { idsParam } from "../../../../messages"
 
 /**
  * Every id of the carrier map must be one of the store's shipping options or fulfillment
@@ -18,10 +20,7 @@ export async function assertCarrierMapIdsExist(scope: MedusaContainer, map: Carr
     const { data } = await query.graph({ entity: "shipping_option", fields: ["id"], filters: { id: optionIds } })
     const missing = optionIds.filter((id) => !data.some((option: { id: string }) => option.id === id))
     if (missing.length)
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `carrier_map.shipping_options: there is no shipping option with id ${missing.join(", ")}; use one of the store's shipping options.`
-      )
+      throw refusal(MedusaError.Types.INVALID_DATA, "refusal.setting.unknown_shipping_options", { ids: idsParam(missing) })
   }
   const providerIds = Object.keys(map.fulfillment_providers)
   if (providerIds.length) {
@@ -29,11 +28,10 @@ export async function assertCarrierMapIdsExist(scope: MedusaContainer, map: Carr
     const known = data.map((provider: { id: string }) => provider.id)
     const missing = providerIds.filter((id) => !known.includes(id))
     if (missing.length)
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `carrier_map.fulfillment_providers: there is no fulfillment provider ${missing.join(", ")}; ` +
-          `the store has: ${known.join(", ") || "none"}.`
-      )
+      throw refusal(MedusaError.Types.INVALID_DATA, "refusal.setting.unknown_providers", {
+        ids: idsParam(missing),
+        known: known.join(", ") || "—",
+      })
   }
 }
 

@@ -9,6 +9,7 @@ import { scheduleDrain } from "../../../../workflows/queue/drain"
 import { startSyncAllWorkflow } from "../../../../workflows/product-sync"
 import { assertCarrierMapIdsExist, resendTrackingWithoutCarrier } from "./carrier-map"
 import type { PostConnectionSettingsType } from "./validators"
+import { refusal } from "../../../../messages/refusal"
 
 /** The settings as the admin sees them, from one read of them (issue 28). */
 async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer, settings: SettingsSnapshot) {
@@ -66,8 +67,7 @@ async function assertChoicesExist(scope: MedusaContainer, body: PostConnectionSe
     const id = body[field]
     if (!id) continue
     const { data } = await query.graph({ entity, fields: ["id"], filters: { id } })
-    if (!data.length)
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}: there is no ${label} with id ${id}; choose one that exists.`)
+    if (!data.length) throw refusal(MedusaError.Types.INVALID_DATA, "refusal.setting.unknown_choice", { setting: field, id })
   }
 }
 

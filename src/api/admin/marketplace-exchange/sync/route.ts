@@ -4,6 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { startSyncAllWorkflow, syncProductsWorkflow } from "../../../../workflows/product-sync"
 import type { PostSyncType } from "./validators"
+import { refusal } from "../../../../messages/refusal"
 
 /**
  * Queues a sync of the given products (an unknown id is a 404 naming it, and nothing is
@@ -34,7 +35,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const { known, ...counts } = await service.countSyncTasks(batchId)
   const total = counts.pending + counts.running + counts.done + counts.failed
   // Finished tasks are pruned after a while, so an old batch is unknown as well.
-  if (batchId && !known)
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `No sync batch ${batchId} is known: it never existed or finished long ago.`)
+  if (batchId && !known) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.sync.unknown_batch", { batch: batchId ?? null })
   res.json({ batch_id: batchId ?? null, ...counts, total, progress: total ? (counts.done + counts.failed) / total : 1 })
 }

@@ -1,4 +1,4 @@
-import { normalizeServiceUrl, validateOptions } from "../connection-settings"
+import { InvalidSettingError, normalizeServiceUrl, validateOptions } from "../connection-settings"
 
 describe("normalizeServiceUrl", () => {
   it("keeps a host and drops a trailing slash", () => {
@@ -17,10 +17,20 @@ describe("normalizeServiceUrl", () => {
     )
   })
 
-  it("refuses what is not an http(s) URL, naming the field", () => {
-    expect(() => normalizeServiceUrl("not a url", "base_url")).toThrow(/^base_url must be an absolute/)
-    expect(() => normalizeServiceUrl("ftp://x.test", "auth_url")).toThrow(/^auth_url must use http or https/)
-    expect(() => normalizeServiceUrl("https://x.test/?a=1", "base_url")).toThrow(/query string/)
+  it("refuses what is not an http(s) URL, naming the setting, with coded words for the admin's language", () => {
+    expect(() => normalizeServiceUrl("not a url", "base_url")).toThrow(/^Service address: enter a complete http or https address/)
+    expect(() => normalizeServiceUrl("ftp://x.test", "auth_url")).toThrow(
+      /^Login address: the address must start with http or https, not ftp/
+    )
+    expect(() => normalizeServiceUrl("https://x.test/?a=1", "base_url")).toThrow(/query/)
+    try {
+      normalizeServiceUrl("ftp://x.test", "auth_url")
+    } catch (error) {
+      expect((error as InvalidSettingError).words).toEqual({
+        code: "refusal.setting.url_scheme",
+        params: { setting: "auth_url", scheme: "ftp" },
+      })
+    }
   })
 })
 

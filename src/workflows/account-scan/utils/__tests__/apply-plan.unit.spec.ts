@@ -77,10 +77,10 @@ describe("applyPlan", () => {
       { product_id: "prod_a", action: "skip" },
     ])
     expect(applied.problems).toEqual([
-      "Product prod_zz was not in the marketplace's sales channel when the account was scanned: scan again.",
-      "Link product prod_d on the line of the account's product it should become (remote_product_id).",
-      "Product prod_a would become 2 of the account's products (10, 12): link only one.",
+      { code: "refusal.scan.not_in_channel", params: { product: "prod_zz" } },
+      { code: "refusal.scan.link_needs_listing", params: { product: "prod_d" } },
+      { code: "refusal.scan.linked_twice", params: { product: "prod_a", count: 2, ids: "10, 12" } },
     ])
-    expect(applied.unknown).toEqual(["account product 99", "create line of product prod_a"])
+    expect(applied.unknown).toEqual(["99", "prod_a"])
   })
 })

@@ -3,9 +3,10 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../../workflows/queue/drain"
-import { idList } from "../../../../../workflows/shared/id-list"
 import { planLinesView, scanView } from "./scan-view"
 import type { GetAccountScanType, PostAccountScanType } from "./validators"
+import { refusal } from "../../../../../messages/refusal"
+import { idsParam } from "../../../../../messages"
 
 /**
  * Starts a scan of the service account (issue 31, moving in): 202 with the scan to follow with
@@ -17,13 +18,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = await service.getSettings()
   if (!(await service.clientFor(settings).catch(() => null))) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set up the connection to the exchange service before scanning the account.")
+    throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.not_set_up", {})
   }
   if (!settings.sync.salesChannelId) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      "Choose the marketplace's sales channel in the settings before scanning the account."
-    )
+    throw refusal(MedusaError.Types.INVALID_DATA, "refusal.channel.missing", {})
   }
   const mapping = req.validatedBody.mapping ?? []
   const productIds = [...new Set(mapping.map((line) => line.product_id))]
@@ -37,7 +35,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
     }
     const unknown = productIds.filter((id) => !known.has(id))
     if (unknown.length)
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `No such product in this store: ${idList(unknown)}. Correct the mapping.`)
+      throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: idsParam(unknown), count: unknown.length })
   }
   const { scan, started } = await service.startAccountScan(
     mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null,
@@ -55,7 +53,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { outcome, limit, offset } = req.validatedQuery as GetAccountScanType
   const scan = await service.getAccountScan()
-  if (!scan) throw new MedusaError(MedusaError.Types.NOT_FOUND, "No scan of the account has run yet: start one with POST.")
+  if (!scan) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   const { items, count } = await service.accountScanPlanPage(scan.id, { outcome }, { limit, offset })
   res.json({ scan: scanView(scan), items: await planLinesView(req.scope, items), count, limit, offset })
 }

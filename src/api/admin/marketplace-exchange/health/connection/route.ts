@@ -11,7 +11,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const live = await service.getLiveCheck()
   if (!live) {
-    res.json({ connection: { configured: false, ok: false, latency_ms: null, problem: null, error: null, checked_at: new Date() } })
+    res.json({
+      connection: { configured: false, ok: false, latency_ms: null, problem: null, error: null, error_words: null, checked_at: new Date() },
+    })
     return
   }
   const check = await checkConnection(live.client, live.credentials, { reuseSession: true })
@@ -22,6 +24,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       latency_ms: check.ok ? check.latency_ms : null,
       problem: check.problem ?? null,
       error: check.message ?? null,
+      /** Issue 32: the error as a code of src/messages, for the admin's language. */
+      error_words: check.words ?? null,
       checked_at: new Date(),
     },
   })

@@ -10,9 +10,10 @@ import {
   setListingCategoriesWorkflow,
   syncListingsWorkflow,
 } from "../../../../../workflows/listing-actions"
-import { idList } from "../../../../../workflows/shared/id-list"
 import { productsInChannel, readListingIds } from "../read-listings"
 import type { PostListingActionType } from "./validators"
+import { refusal } from "../../../../../messages/refusal"
+import { idsParam } from "../../../../../messages"
 
 /**
  * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
@@ -29,10 +30,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const settings = await service.getSettings()
   const { salesChannelId } = settings.sync
   if (!salesChannelId) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "Choose the marketplace's sales channel in the settings before acting on listings."
-    )
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
   }
   const productIds = body.product_ids
     ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
@@ -85,12 +83,6 @@ async function checkedSelection(scope: MedusaContainer, salesChannelId: string, 
   const existing = new Set(data.map((p: { id: string }) => p.id))
   const unknown = outside.filter((id) => !existing.has(id))
   if (unknown.length)
-    throw new MedusaError(
-      MedusaError.Types.NOT_FOUND,
-      `No such product in this store: ${idList(unknown)}. Leave them out of the selection.`
-    )
-  throw new MedusaError(
-    MedusaError.Types.INVALID_DATA,
-    `${idList(outside)} not in the marketplace's sales channel: add them to the channel first, or leave them out of the selection.`
-  )
+    throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: idsParam(unknown), count: unknown.length })
+  throw refusal(MedusaError.Types.INVALID_DATA, "refusal.product.outside_channel", { ids: idsParam(outside), count: outside.length })
 }

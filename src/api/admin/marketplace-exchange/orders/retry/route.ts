@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../../../../workflows/queue/drain"
 import { withServiceErrors } from "../../errors"
+import { requireOrderImport } from "../require-order-import"
 
 /**
  * Retry all (issue 32): every order waiting for the merchant is tried again in the background,
@@ -12,12 +12,7 @@ import { withServiceErrors } from "../../errors"
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const settings = await service.getSettings()
-  if (!settings.sync.importOrders)
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "The order import is switched off in Settings → Marketplace exchange → What travels; switch it on to import waiting orders."
-    )
+  requireOrderImport(await service.getSettings())
   const reopened = await service.reopenParkedOrders()
   await service.enqueueSalesOrders(reopened)
   if (reopened.length) scheduleDrain(req.scope)

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { productSyncView } from "../product-view"
+import { refusal } from "../../../../../messages/refusal"
 
 /**
  * A product's marketplace state from what the plugin stored (no call to the service, so it
@@ -19,7 +20,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.getProductSyncState(productId),
     service.taskStatusOf("product", productId),
   ])
-  if (!data[0] && !state) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
+  if (!data[0] && !state) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })
   const skus = Object.fromEntries(((data[0]?.variants ?? []) as Array<{ id: string; sku: string | null }>).map((v) => [v.id, v.sku]))
   res.json({
     product: {

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { checkConnection } from "../../live/check-connection"
 import type { ConnectionProblem } from "../../live/connection-problem"
 import type { PostConnectionTestType } from "./validators"
+import { refusal } from "../../../../../messages/refusal"
 
 /**
  * A refused login or token is the input's fault (400); a service that fails 503, one that is
@@ -28,10 +29,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestTyp
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const live = await service.getLiveCheckWith(req.validatedBody ?? {})
   if ("missing" in live) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      `Enter the ${live.missing.join(", ")} first: the connection cannot be tested without them.`
-    )
+    throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.missing", { settings: live.missing.join(",") })
   }
   const { client, credentials } = live
   try {
@@ -41,9 +39,13 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestTyp
       return
     }
     const status = STATUS[check.problem]
-    res
-      .status(status)
-      .json({ type: status < 500 ? "invalid_data" : "bad_gateway", ok: false, problem: check.problem, message: check.message })
+    res.status(status).json({
+      type: status < 500 ? "invalid_data" : "bad_gateway",
+      ok: false,
+      problem: check.problem,
+      message: check.message,
+      words: check.words,
+    })
   } finally {
     client.close().catch(() => undefined)
   }

@@ -4,10 +4,11 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketpla
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { applyPlan, forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
-import { idList } from "../../../../../../workflows/shared/id-list"
-import { MOVE_IN_NOT_READY } from "../../../../../../modules/marketplace-exchange/types"
+import { scanNotReady } from "../../../../../../modules/marketplace-exchange/types"
 import { scanView } from "../scan-view"
 import type { PostApplyAccountScanType } from "../validators"
+import { refusal, refusalOf } from "../../../../../../messages/refusal"
+import { idsParam } from "../../../../../../messages"
 
 /**
  * Applies the latest scan's plan (issue 31, moving in) with the merchant's overrides: links
@@ -24,20 +25,18 @@ export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanT
   const latest = await service.getAccountScan()
   const scan = body.scan_id ? await service.getAccountScan(body.scan_id) : latest
   if (!scan) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_FOUND,
-      body.scan_id ? `No scan ${body.scan_id}.` : "No scan of the account has run yet: start one first."
-    )
+    throw body.scan_id
+      ? refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.unknown", { id: body.scan_id })
+      : refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   }
-  if (latest && latest.id !== scan.id)
-    throw new MedusaError(MedusaError.Types.CONFLICT, "A newer scan of the account exists: apply that one.")
-  if (scan.state !== "done") throw new MedusaError(MedusaError.Types.CONFLICT, MOVE_IN_NOT_READY[scan.state])
+  if (latest && latest.id !== scan.id) throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.outdated", {})
+  if (scan.state !== "done") throw scanNotReady(scan.state)
 
   const overrides = body.overrides ?? []
   const decided = applyPlan(await service.accountScanLines(scan.id), overrides)
-  if (decided.unknown.length)
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `The scan's plan has no ${idList(decided.unknown)}. Correct the overrides.`)
-  if (decided.problems.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, decided.problems.slice(0, 5).join(" "))
+  if (decided.unknown.length) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.plan_unknown", { ids: idsParam(decided.unknown) })
+  const [problem] = decided.problems
+  if (problem) throw refusalOf(MedusaError.Types.INVALID_DATA, problem)
 
   const applied = await service.applyAccountScan(
     scan.id,

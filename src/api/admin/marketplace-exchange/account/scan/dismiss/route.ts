@@ -5,6 +5,8 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
 import { scanView } from "../scan-view"
+import { refusal } from "../../../../../../messages/refusal"
+import { scanNotReady } from "../../../../../../modules/marketplace-exchange/types"
 
 /**
  * The merchant dismisses the latest scan: the account's products the plugin has no record of
@@ -15,10 +17,9 @@ import { scanView } from "../scan-view"
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const latest = await service.getAccountScan()
-  if (!latest) throw new MedusaError(MedusaError.Types.NOT_FOUND, "No scan of the account has run yet: there is nothing to dismiss.")
+  if (!latest) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   const scan = await service.dismissAccountScan(latest.id)
-  if (!scan)
-    throw new MedusaError(MedusaError.Types.CONFLICT, `The latest scan was ${latest.state} already; start a new scan to decide again.`)
+  if (!scan) throw scanNotReady(latest.state)
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
   const woken = (await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)) + (await service.wakeProductTasksWaitingFor(HELD_AT_MOVE_IN))

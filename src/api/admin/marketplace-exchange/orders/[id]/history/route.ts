@@ -5,6 +5,7 @@ import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-o
 import { orderAnswers404 } from "../../../../../../workflows/shared/gone-orders"
 import { askLive } from "../../../live/ask-live"
 import { ledgerRowFor } from "../ledger-row"
+import { coded, codedMessage, type CodedMessage } from "../../../../../../messages"
 
 /**
  * A marketplace order's history at the service (GetSalesOrderHistory, spec 4.3), parsed into
@@ -15,9 +16,9 @@ import { ledgerRowFor } from "../ledger-row"
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
-  const answer = (history: unknown[] | null, reason: string | null, timedOut = false) =>
-    res.json({ history, reason, timed_out: timedOut, checked_at: new Date() })
-  const gone = "The exchange service no longer holds this order (its sales orders were emptied), so it has no history there."
+  const answer = (history: unknown[] | null, reason: { message: string; words: CodedMessage } | null, timedOut = false) =>
+    res.json({ history, reason: reason?.message ?? null, reason_words: reason?.words ?? null, timed_out: timedOut, checked_at: new Date() })
+  const gone = { message: coded("live.order_gone", {}).message, words: codedMessage("live.order_gone", {}) }
   if (row.state === "closed") return answer(null, gone)
   let notHeld = false
   const read = await askLive(service, (client) =>
@@ -30,5 +31,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     await closeGoneOrders(req.scope, [row.remote_order_id])
     return answer(null, gone)
   }
-  return read.ok ? answer(read.value, null) : answer(null, read.reason, read.timedOut)
+  return read.ok ? answer(read.value, null) : answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)
 }

@@ -7,29 +7,26 @@ import { loadOrderImportContext } from "../../../../../../workflows/order-import
 import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
-
-const goneWords = (name: string) =>
-  `The exchange service no longer holds marketplace order ${name} (its sales orders were emptied, or it answered 404), so it ` +
-  `cannot be imported; it is closed and not asked for again.`
+import { requireOrderImport } from "../../require-order-import"
+import { refusal } from "../../../../../../messages/refusal"
 
 /**
- * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as the order's task runs it.
+ * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as the order's task runs it,
+ * answered at once with its outcome (Retry all queues them instead). Refused while the order import is switched off, as Retry all is.
  * A closed order is gone at the service (issue 29): it is not asked for, and one that answers 404 now is closed.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
+  const order = row.platform_order_id ?? row.remote_order_id
   if (row.state === "completed")
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      `Marketplace order ${row.platform_order_id ?? row.remote_order_id} is already imported as order #${row.display_id}.`
-    )
-  const name = row.platform_order_id ?? row.remote_order_id
-  if (row.state === "closed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.already_imported", { order, display_id: row.display_id ?? null })
+  if (row.state === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
+  requireOrderImport(await service.getSettings())
   const ctx = await loadOrderImportContext(req.scope)
   await service.reopenOrderImport(row.id)
   const { outcome } = await importSalesOrder(req.scope, row.remote_order_id, ctx)
-  if (outcome === "closed") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, goneWords(name))
+  if (outcome === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
   res.json({ outcome, order: ledgerView(after) })
 })

@@ -5,6 +5,10 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { listingFactOf, offeredQuantity } from "../../../../../../workflows/listing-check/utils/listing-fact"
 import type { ProductSnapshot } from "../../../../../../workflows/product-sync/utils/snapshot"
 import { askLive } from "../../../live/ask-live"
+import { refusal } from "../../../../../../messages/refusal"
+import { coded, codedMessage, type CodedMessage } from "../../../../../../messages"
+
+type Reason = { message: string; words: CodedMessage }
 
 /**
  * Whether the marketplace lists the product right now (ProductIsListed, spec 4.3), asked live
@@ -19,14 +23,23 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
   if (!state) {
     const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1, select: ["id"] })
-    if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
+    if (!product) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })
   }
   const known = { state: state?.listing_state ?? (snapshot ? "unchecked" : null), checked_at: state?.listing_checked_at ?? null }
-  const answer = (listed: boolean | null, reason: string | null, timedOut = false, fact = known) =>
-    res.json({ listing: { listed, reason, timed_out: timedOut, checked_at: fact.checked_at, state: fact.state } })
-  if (!snapshot) return answer(null, "The product is not on the exchange service yet.")
+  const answer = (listed: boolean | null, reason: Reason | null, timedOut = false, fact = known) =>
+    res.json({
+      listing: {
+        listed,
+        reason: reason?.message ?? null,
+        reason_words: reason?.words ?? null,
+        timed_out: timedOut,
+        checked_at: fact.checked_at,
+        state: fact.state,
+      },
+    })
+  if (!snapshot) return answer(null, { message: coded("live.not_on_service", {}).message, words: codedMessage("live.not_on_service", {}) })
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
-  if (!read.ok) return answer(null, read.reason, read.timedOut)
+  if (!read.ok) return answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
   const checkHours = read.settings.sync.listingCheckHours
   await service.recordListingFact(productId, fact, { checkHours })

@@ -1,0 +1,392 @@
+import type { CatalogEntry } from "../types"
+
+/**
+ * Why the admin API refused a request (a 4xx of this plugin, src/messages/refusal.ts): the
+ * answer carries the code and its parameters as `words`, the admin shows them in its language
+ * (a toast, a form), the English `message` stays for API callers and the logs. `setting` and
+ * `settings` name settings by their API keys (setting-names.ts); `ids` is a list of ids as a
+ * message names them, `count` how many there are in all.
+ */
+/** The code of each kind of failure of the service (client/errors.ts), followed by its own message. */
+export const SERVICE_FAILURE = {
+  auth: "refusal.service.auth",
+  validation: "refusal.service.validation",
+  not_found: "refusal.service.not_found",
+  rate_limited: "refusal.service.rate_limited",
+  unavailable: "refusal.service.unavailable",
+  protocol: "refusal.service.protocol",
+} as const
+
+export const REFUSALS = {
+  // A request an admin form never sends (a wrong type, an unknown field): the English detail is for the caller.
+  "refusal.request": {
+    params: ["detail"],
+    en: "The request was refused: {detail}",
+    de: "Die Anfrage wurde abgelehnt: {detail}",
+  },
+  "refusal.address.broken_escape": {
+    params: ["part"],
+    en: 'The address has a broken %-escape in "{part}": a % must be followed by two hexadecimal digits (send % itself as %25).',
+    de: "Die Adresse enthält in „{part}“ eine fehlerhafte %-Kodierung: Auf ein % müssen zwei Hexadezimalziffern folgen (% selbst als %25).",
+  },
+  "refusal.address.control_character": {
+    params: [],
+    en: "The address holds a control character; send ids without them.",
+    de: "Die Adresse enthält ein Steuerzeichen; senden Sie die IDs ohne.",
+  },
+  "refusal.query.control_character": {
+    params: ["name"],
+    en: "The query parameter {name} holds a control character.",
+    de: "Der Abfrageparameter {name} enthält ein Steuerzeichen.",
+  },
+  "refusal.field.control_character": {
+    params: ["field"],
+    en: "{field} holds a control character; send it without.",
+    de: "{field} enthält ein Steuerzeichen; senden Sie den Wert ohne.",
+  },
+
+  "refusal.setting.url": {
+    params: ["setting"],
+    en: "{setting}: enter a complete http or https address, such as https://api.example.com.",
+    de: "{setting}: Geben Sie eine vollständige http- oder https-Adresse an, etwa https://api.example.com.",
+  },
+  "refusal.setting.url_scheme": {
+    params: ["setting", "scheme"],
+    en: "{setting}: the address must start with http or https, not {scheme}.",
+    de: "{setting}: Die Adresse muss mit http oder https beginnen, nicht mit {scheme}.",
+  },
+  "refusal.setting.url_query": {
+    params: ["setting"],
+    en: "{setting}: the address must not contain a query (?…) or a fragment (#…).",
+    de: "{setting}: Die Adresse darf keine Abfrage (?…) und kein Fragment (#…) enthalten.",
+  },
+  "refusal.setting.empty": {
+    params: ["setting"],
+    en: "{setting} is empty: enter a value, or clear the setting.",
+    de: "{setting} ist leer: Geben Sie einen Wert ein oder löschen Sie die Einstellung.",
+  },
+  "refusal.setting.range": {
+    params: ["setting", "min", "max"],
+    en: "{setting}: enter a whole number from {min} to {max}.",
+    de: "{setting}: Geben Sie eine ganze Zahl von {min} bis {max} ein.",
+  },
+  "refusal.setting.date": {
+    params: ["setting"],
+    en: "{setting}: enter a date such as 2026-11-01, or leave it empty.",
+    de: "{setting}: Geben Sie ein Datum wie 2026-11-01 ein oder lassen Sie das Feld leer.",
+  },
+  "refusal.setting.unknown_choice": {
+    params: ["setting", "id"],
+    en: "{setting}: {id} does not exist in the store; choose one that does.",
+    de: "{setting}: {id} gibt es im Shop nicht; wählen Sie einen vorhandenen Eintrag.",
+  },
+  "refusal.setting.unknown_shipping_options": {
+    params: ["ids"],
+    en: "Carriers: the store has no shipping option {ids}; choose one of its shipping options.",
+    de: "Versanddienstleister: Der Shop hat keine Versandoption {ids}; wählen Sie eine seiner Versandoptionen.",
+  },
+  "refusal.setting.unknown_providers": {
+    params: ["ids", "known"],
+    en: "Carriers: the store has no fulfillment provider {ids}; it has: {known}.",
+    de: "Versanddienstleister: Der Shop hat keinen Fulfillment-Anbieter {ids}; er hat: {known}.",
+  },
+  "refusal.setting.carrier_name": {
+    params: ["id"],
+    en: "Carriers: the marketplace carrier for {id} must be a name of 1 to 50 characters (e.g. DHL).",
+    de: "Versanddienstleister: Der Versanddienstleister für {id} muss ein Name mit 1 bis 50 Zeichen sein (z. B. DHL).",
+  },
+
+  "refusal.connection.not_set_up": {
+    params: [],
+    en: "The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange.",
+    de:
+      "Die Verbindung zur Marktplatz-Schnittstelle ist nicht eingerichtet: Tragen Sie sie unter Einstellungen → Marktplatz-Schnittstelle " +
+      "ein.",
+  },
+  "refusal.connection.missing": {
+    params: ["settings"],
+    en: "Enter {settings} first: the connection cannot be tested without them.",
+    de: "Geben Sie zuerst Folgendes ein: {settings}. Ohne diese Angaben lässt sich die Verbindung nicht testen.",
+  },
+  "refusal.connection.undecryptable": {
+    params: [],
+    en:
+      "A stored password or token can no longer be decrypted (the encryption key changed): enter them again in Settings → Marketplace " +
+      "exchange.",
+    de:
+      "Ein gespeichertes Passwort oder Token lässt sich nicht mehr entschlüsseln (der Schlüssel hat sich geändert): Geben Sie beides " +
+      "unter Einstellungen → Marktplatz-Schnittstelle erneut ein.",
+  },
+  "refusal.channel.missing": {
+    params: [],
+    en: "Choose the marketplace's sales channel in Settings → Marketplace exchange first.",
+    de: "Wählen Sie zuerst unter Einstellungen → Marktplatz-Schnittstelle den Vertriebskanal des Marktplatzes.",
+  },
+  "refusal.channel_and_region.missing": {
+    params: [],
+    en: "Choose the marketplace's sales channel and the region of its prices in Settings → Marketplace exchange.",
+    de: "Wählen Sie unter Einstellungen → Marktplatz-Schnittstelle den Vertriebskanal des Marktplatzes und die Region seiner Preise.",
+  },
+  "refusal.import.off": {
+    params: [],
+    en: "The order import is switched off under Settings → Marketplace exchange → What travels: switch it on to import orders.",
+    de:
+      "Der Bestellimport ist unter Einstellungen → Marktplatz-Schnittstelle → Was übertragen wird ausgeschaltet: Schalten Sie ihn ein, " +
+      "um Bestellungen zu übernehmen.",
+  },
+  "refusal.import.settings_missing": {
+    params: ["settings"],
+    en: "Orders cannot be imported until these are set in Settings → Marketplace exchange: {settings}.",
+    de: "Bestellungen können erst übernommen werden, wenn unter Einstellungen → Marktplatz-Schnittstelle gesetzt ist: {settings}.",
+  },
+  "refusal.import.settings_gone": {
+    params: ["settings"],
+    en: "What was chosen for marketplace orders no longer exists ({settings}): choose again in Settings → Marketplace exchange.",
+    de:
+      "Was für Marktplatz-Bestellungen gewählt war, gibt es nicht mehr ({settings}): Wählen Sie unter Einstellungen → " +
+      "Marktplatz-Schnittstelle neu.",
+  },
+
+  "refusal.service.auth": {
+    params: ["detail"],
+    en: "The exchange service refused the login: {detail}",
+    de: "Die Marktplatz-Schnittstelle hat die Anmeldung abgelehnt: {detail}",
+  },
+  "refusal.service.validation": {
+    params: ["detail"],
+    en: "The exchange service refused the data: {detail}",
+    de: "Die Marktplatz-Schnittstelle hat die Daten abgelehnt: {detail}",
+  },
+  "refusal.service.not_found": {
+    params: ["detail"],
+    en: "The exchange service does not know it: {detail}",
+    de: "Die Marktplatz-Schnittstelle kennt es nicht: {detail}",
+  },
+  "refusal.service.rate_limited": {
+    params: ["detail"],
+    en: "The exchange service asks to slow down: {detail}",
+    de: "Die Marktplatz-Schnittstelle bittet, langsamer zu senden: {detail}",
+  },
+  "refusal.service.unavailable": {
+    params: ["detail"],
+    en: "The exchange service cannot be reached: {detail}",
+    de: "Die Marktplatz-Schnittstelle ist nicht erreichbar: {detail}",
+  },
+  "refusal.service.protocol": {
+    params: ["detail"],
+    en: "The exchange service answered something unreadable: {detail}",
+    de: "Die Marktplatz-Schnittstelle hat etwas Unlesbares geantwortet: {detail}",
+  },
+
+  "refusal.order.unknown": {
+    params: ["id"],
+    en: "{id} is not a marketplace order: no import of it is recorded.",
+    de: "{id} ist keine Marktplatz-Bestellung: Es ist kein Import von ihr verzeichnet.",
+  },
+  "refusal.order.not_in_store": {
+    params: ["id"],
+    en: "No order {id} exists in this store.",
+    de: "Die Bestellung {id} gibt es in diesem Shop nicht.",
+  },
+  "refusal.order.already_imported": {
+    params: ["order", "display_id"],
+    en: "Marketplace order {order} is already imported as order #{display_id}.",
+    de: "Die Marktplatz-Bestellung {order} ist bereits als Bestellung #{display_id} übernommen.",
+  },
+  "refusal.order.gone": {
+    params: ["order"],
+    en:
+      "The exchange service no longer holds marketplace order {order} (its sales orders were emptied), so it cannot be imported; it is " +
+      "closed.",
+    de:
+      "Die Marktplatz-Schnittstelle hat die Marktplatz-Bestellung {order} nicht mehr (ihre Verkaufsaufträge wurden geleert); sie kann " +
+      "nicht übernommen werden und ist geschlossen.",
+  },
+  "refusal.order.taken_over": {
+    params: ["order"],
+    en: "Marketplace order {order} is being imported by another run right now; look again in a moment.",
+    de: "Die Marktplatz-Bestellung {order} wird gerade von einem anderen Lauf übernommen; sehen Sie gleich noch einmal nach.",
+  },
+
+  "refusal.product.unknown": {
+    params: ["ids", "count"],
+    en: {
+      one: "No product {ids} exists in this store; nothing was changed.",
+      other: "No products {ids} exist in this store; nothing was changed.",
+    },
+    de: {
+      one: "Das Produkt {ids} gibt es in diesem Shop nicht; nichts wurde geändert.",
+      other: "Die Produkte {ids} gibt es in diesem Shop nicht; nichts wurde geändert.",
+    },
+  },
+  "refusal.product.outside_channel": {
+    params: ["ids", "count"],
+    en: {
+      one: "{ids} is not in the marketplace's sales channel: add it to the channel first, or leave it out of the selection.",
+      other: "{ids} are not in the marketplace's sales channel: add them to the channel first, or leave them out of the selection.",
+    },
+    de: {
+      one: "{ids} ist nicht im Vertriebskanal des Marktplatzes: Fügen Sie es zuerst dem Kanal hinzu oder lassen Sie es aus der Auswahl.",
+      other:
+        "{ids} sind nicht im Vertriebskanal des Marktplatzes: Fügen Sie sie zuerst dem Kanal hinzu oder lassen Sie sie aus der Auswahl.",
+    },
+  },
+  "refusal.listings.still_reading": {
+    params: [],
+    en: "The plugin is still reading the products of the marketplace's sales channel: try the action on the filter again in a minute.",
+    de: "Das Plugin liest die Produkte des Marktplatz-Kanals noch: Versuchen Sie die Aktion für den Filter in einer Minute erneut.",
+  },
+  "refusal.sync.unknown_batch": {
+    params: ["batch"],
+    en: "No sync run {batch} is known: it never existed, or it finished long ago.",
+    de: "Ein Synchronisationslauf {batch} ist nicht bekannt: Es gab ihn nie, oder er ist längst beendet.",
+  },
+  "refusal.category.unknown": {
+    params: ["id"],
+    en: "Product category {id} does not exist in this store.",
+    de: "Die Produktkategorie {id} gibt es in diesem Shop nicht.",
+  },
+  "refusal.category.not_on_marketplace": {
+    params: ["id"],
+    en: "Category {id} is not on the marketplace yet: sync a product of it first.",
+    de: "Die Kategorie {id} ist noch nicht auf dem Marktplatz: Synchronisieren Sie zuerst ein Produkt aus ihr.",
+  },
+
+  "refusal.scan.none": {
+    params: [],
+    en: "No scan of the account has run yet: start one first.",
+    de: "Es lief noch kein Scan des Kontos: Starten Sie zuerst einen.",
+  },
+  "refusal.scan.unknown": {
+    params: ["id"],
+    en: "No scan {id} exists.",
+    de: "Einen Scan {id} gibt es nicht.",
+  },
+  "refusal.scan.outdated": {
+    params: [],
+    en: "A newer scan of the account exists: apply that one.",
+    de: "Es gibt einen neueren Scan des Kontos: Übernehmen Sie diesen.",
+  },
+  "refusal.scan.running": {
+    params: [],
+    en: "The scan is still reading the account: apply its plan once it is done.",
+    de: "Der Scan liest das Konto noch: Übernehmen Sie seinen Plan, sobald er fertig ist.",
+  },
+  "refusal.scan.failed": {
+    params: [],
+    en: "The scan failed: start a new one.",
+    de: "Der Scan ist fehlgeschlagen: Starten Sie einen neuen.",
+  },
+  "refusal.scan.applied": {
+    params: [],
+    en: "This scan's plan was applied already: start a new scan to decide again.",
+    de: "Der Plan dieses Scans wurde bereits übernommen: Starten Sie einen neuen Scan, um neu zu entscheiden.",
+  },
+  "refusal.scan.dismissed": {
+    params: [],
+    en: "This scan was dismissed: start a new scan to decide again.",
+    de: "Dieser Scan wurde verworfen: Starten Sie einen neuen Scan, um neu zu entscheiden.",
+  },
+  "refusal.scan.other_connection": {
+    params: [],
+    en: "The scan read the account of another connection: scan the account again.",
+    de: "Der Scan hat das Konto einer anderen Verbindung gelesen: Scannen Sie das Konto erneut.",
+  },
+  "refusal.scan.plan_unknown": {
+    params: ["ids"],
+    en: "The scan's plan has no line for {ids}: correct the choices.",
+    de: "Der Plan des Scans hat keine Zeile für {ids}: Korrigieren Sie die Auswahl.",
+  },
+  "refusal.scan.not_in_channel": {
+    params: ["product"],
+    en: "Product {product} was not in the marketplace's sales channel when the account was scanned: scan again.",
+    de: "Das Produkt {product} war beim Scan des Kontos nicht im Vertriebskanal des Marktplatzes: Scannen Sie erneut.",
+  },
+  "refusal.scan.link_needs_listing": {
+    params: ["product"],
+    en: "Link product {product} on the line of the account's product it should become.",
+    de: "Verknüpfen Sie das Produkt {product} in der Zeile des Kontoprodukts, das es werden soll.",
+  },
+  "refusal.scan.linked_twice": {
+    params: ["product", "count", "ids"],
+    en: "Product {product} would become {count} of the account's products ({ids}): link only one.",
+    de: "Das Produkt {product} würde zu {count} Produkten des Kontos ({ids}): Verknüpfen Sie nur eines.",
+  },
+  "refusal.scan.links_taken": {
+    params: ["ids"],
+    en:
+      "These links would take a listing the plugin keeps for another product, or a product that keeps another listing: {ids}. Scan the " +
+      "account again.",
+    de:
+      "Diese Verknüpfungen würden ein Angebot nehmen, das das Plugin für ein anderes Produkt führt, oder ein Produkt, das schon ein " +
+      "anderes Angebot hat: {ids}. Scannen Sie das Konto erneut.",
+  },
+  "refusal.scan.creates_running": {
+    params: ["ids"],
+    en: "Listings of {ids} are being created right now: scan the account again in a minute and apply its plan.",
+    de: "Angebote für {ids} werden gerade angelegt: Scannen Sie das Konto in einer Minute erneut und übernehmen Sie seinen Plan.",
+  },
+  "refusal.scan.needed": {
+    params: ["count"],
+    en: {
+      one:
+        "The account holds a product the plugin has no record of ({count} on its first page, another system's): scan the account " +
+        "(Marketplace → Move in) and apply or dismiss the plan first.",
+      other:
+        "The account holds products the plugin has no record of ({count} on its first page, another system's): scan the account " +
+        "(Marketplace → Move in) and apply or dismiss the plan first.",
+    },
+    de: {
+      one:
+        "Das Konto enthält ein Produkt, das das Plugin nicht kennt ({count} auf der ersten Seite, von einem anderen System): Scannen Sie " +
+        "zuerst das Konto (Marktplatz → Umzug) und übernehmen oder verwerfen Sie den Plan.",
+      other:
+        "Das Konto enthält Produkte, die das Plugin nicht kennt ({count} auf der ersten Seite, von einem anderen System): Scannen Sie " +
+        "zuerst das Konto (Marktplatz → Umzug) und übernehmen oder verwerfen Sie den Plan.",
+    },
+  },
+
+  "refusal.reset.orders_left": {
+    params: ["held", "unfinished", "not_imported", "reason"],
+    en:
+      "The sales orders were not emptied: {held} held back, {unfinished} not completely imported, {not_imported} at the service not " +
+      "imported. After the reset the service no longer holds them, so the store could never import them: import or resolve them first " +
+      "(Marketplace → Marketplace orders), then empty the account again. {reason}",
+    de:
+      "Die Verkaufsaufträge wurden nicht geleert: {held} zurückgehalten, {unfinished} nicht vollständig übernommen, {not_imported} bei " +
+      "der Schnittstelle nicht übernommen. Nach dem Zurücksetzen hat die Schnittstelle sie nicht mehr, der Shop könnte sie nie " +
+      "übernehmen: Übernehmen oder klären Sie sie zuerst (Marktplatz → Marktplatz-Bestellungen) und leeren Sie das Konto dann erneut. " +
+      "{reason}",
+  },
+  "refusal.reset.import_running": {
+    params: [],
+    en: "An order import is still running: try again when it has finished.",
+    de: "Ein Bestellimport läuft noch: Versuchen Sie es erneut, wenn er fertig ist.",
+  },
+  "refusal.reset.import_stopped": {
+    params: [],
+    en: "The import stopped before the last of the marketplace's orders: try again in a minute.",
+    de: "Der Import hat vor der letzten Bestellung des Marktplatzes angehalten: Versuchen Sie es in einer Minute erneut.",
+  },
+  "refusal.reset.listings_not_ended": {
+    params: ["count", "first"],
+    en: {
+      one:
+        "{count} marketplace listing could not be ended ({first}), so the products were not deleted: they would be listed twice once " +
+        "they are sent again. Try again later, or confirm that the products may be deleted anyway.",
+      other:
+        "{count} marketplace listings could not be ended ({first}), so the products were not deleted: they would be listed twice once " +
+        "they are sent again. Try again later, or confirm that the products may be deleted anyway.",
+    },
+    de: {
+      one:
+        "{count} Marktplatz-Angebot ließ sich nicht beenden ({first}), daher wurden die Produkte nicht gelöscht: Sie wären doppelt " +
+        "eingestellt, sobald sie erneut gesendet werden. Versuchen Sie es später erneut oder bestätigen Sie, dass die Produkte trotzdem " +
+        "gelöscht werden sollen.",
+      other:
+        "{count} Marktplatz-Angebote ließen sich nicht beenden ({first}), daher wurden die Produkte nicht gelöscht: Sie wären doppelt " +
+        "eingestellt, sobald sie erneut gesendet werden. Versuchen Sie es später erneut oder bestätigen Sie, dass die Produkte trotzdem " +
+        "gelöscht werden sollen.",
+    },
+  },
+} as const satisfies Record<string, CatalogEntry>
