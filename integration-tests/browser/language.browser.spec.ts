@@ -106,7 +106,14 @@ it("shows no English text of ours in German and no German in English, and a held
         })
       }
     }
-    // A fix made under Marketplace fields opens the drawer at its field (the brand), in German.
+    // The held order in German, with the SKU and what is missing.
+    await language("de")
+    await page.goto(app("/marketplace"))
+    const orders = page.getByTestId("parked-orders")
+    await orders.getByText(`1 × ${sold.sku} fehlen`, { exact: false }).waitFor({ timeout: 30_000 })
+    await shot(page, "32-de-held-order", orders)
+
+    // A fix made under Marketplace fields opens the drawer at its field (the brand).
     await page.goto(app(`/products/${product.id}`))
     const widget = page.getByTestId("marketplace-product-widget")
     await widget.locator("div.rounded-md", { hasText: "Tragen Sie die Marke" }).getByTestId("mx-fix").click()
@@ -117,13 +124,6 @@ it("shows no English text of ours in German and no German in English, and a held
     })
     await shot(page, "32-de-fix-opens-drawer", page.getByTestId("mx-fields-drawer"))
     await page.keyboard.press("Escape")
-
-    // The held order in German, with the SKU and what is missing.
-    await language("de")
-    await page.goto(app("/marketplace"))
-    const orders = page.getByTestId("parked-orders")
-    await orders.getByText(`1 × ${sold.sku} fehlen`, { exact: false }).waitFor({ timeout: 30_000 })
-    await shot(page, "32-de-held-order", orders)
 
     // Stock back: the order imports by itself, nobody presses Retry.
     await setStocked(sold.itemId, sold.level.location_id, Number(sold.level.stocked_quantity) + 1)
@@ -154,7 +154,9 @@ it("says the server's refusals and a failed connection test in the admin's langu
     await form.getByRole("button", { name: "Speichern" }).click()
     const toast = page.getByText("Adresse der Schnittstelle: Geben Sie eine vollständige http- oder https-Adresse an", { exact: false })
     await toast.waitFor({ timeout: 10_000 })
-    await shot(page, "32-de-refusal-toast")
+    await page.waitForTimeout(400)
+    await shot(page, "32-de-refusal-toast", page.locator("[data-sonner-toast]", { hasText: "Adresse der Schnittstelle" }).first())
+    expect(await ourWordsIn(page, "en")).toEqual([])
     await page.reload()
     await page.locator("#mx-password").waitFor({ timeout: 30_000 })
 
@@ -165,7 +167,9 @@ it("says the server's refusals and a failed connection test in the admin's langu
     await result.waitFor({ timeout: 10_000 })
     expect(await result.textContent()).toMatch(/^Benutzername oder Passwort sind falsch: Die Anmeldung unter http:\/\/127\.0\.0\.1:\d+ hat/)
     await shot(page, "32-de-connection-test", form)
-    expect(await ourWordsIn(page, "en")).toEqual([])
+    // Ours in German; what the service said follows as it sent it (its words may be English).
+    const ours = (await result.textContent())!.split("Die Schnittstelle meldete:")[0]
+    expect(ours).toMatch(/hat sie abgelehnt\. $/)
   } finally {
     await language("en")
   }

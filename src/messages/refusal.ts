@@ -42,3 +42,15 @@ export function refusalOf(type: MedusaErrorType, words: CodedMessage): MedusaErr
 export function codedIssue<C extends MessageCode>(code: C, params: ParamsOf<C>): { message: string; params: { words: CodedMessage } } {
   return { message: coded(code, params).message, params: { words: { code, params } as CodedMessage } }
 }
+
+const SCAN_NOT_READY = {
+  running: "refusal.scan.running",
+  failed: "refusal.scan.failed",
+  applied: "refusal.scan.applied",
+  dismissed: "refusal.scan.dismissed",
+} as const
+
+/** Why a scan's plan cannot be applied, or the scan dismissed, in its state (all but `done`): a 409. */
+export function scanNotReady(state: string): MedusaError {
+  return refusal(MedusaError.Types.CONFLICT, SCAN_NOT_READY[state as keyof typeof SCAN_NOT_READY] ?? "refusal.scan.failed", {})
+}

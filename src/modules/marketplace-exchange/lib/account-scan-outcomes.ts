@@ -1,6 +1,3 @@
-import { MedusaError } from "@medusajs/framework/utils"
-import { refusal } from "../../../messages/refusal"
-
 /** What the move-in plan does with a product (issue 31): link it, create it, ask the merchant, or leave it at the service. */
 export const SCAN_OUTCOMES = ["link", "create", "conflict", "only_at_service"] as const
 export type ScanOutcome = (typeof SCAN_OUTCOMES)[number]
@@ -20,15 +17,3 @@ export type MoveInMark =
   | { held: "skipped" | "conflict"; scan_id: string }
   /** A listing linked while the old connector ran: its next run writes our ForeignIds. */
   | { take_over: true; scan_id: string }
-
-const NOT_READY = {
-  running: "refusal.scan.running",
-  failed: "refusal.scan.failed",
-  applied: "refusal.scan.applied",
-  dismissed: "refusal.scan.dismissed",
-} as const
-
-/** Why a scan's plan cannot be applied, or the scan dismissed, in its state (all but `done`): a 409. */
-export function scanNotReady(state: string): MedusaError {
-  return refusal(MedusaError.Types.CONFLICT, NOT_READY[state as keyof typeof NOT_READY] ?? "refusal.scan.failed", {})
-}

@@ -1,11 +1,11 @@
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { scanNotReady, MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
+import { MoveInMark, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import type { AccountScanRow } from "./account-scan"
 import type { Constructor, ServiceBase } from "./base"
 import { enqueueTasks } from "./queue-statements"
-import { refusal } from "../../../messages/refusal"
+import { refusal, scanNotReady } from "../../../messages/refusal"
 import { idsParam } from "../../../messages"
 
 const SCANS = "marketplace_exchange_account_scan"

@@ -194,12 +194,13 @@ const MarketplaceExchangeSettingsPage = () => {
             type="button"
             variant="secondary"
             size="small"
+            className="shrink-0"
             isLoading={test.isPending}
             onClick={() => test.mutate(changesOf(draft, settings))}
           >
             {t("marketplaceExchange.settings.test")}
           </Button>
-          <Button type="submit" size="small" isLoading={save.isPending}>
+          <Button type="submit" size="small" className="shrink-0" isLoading={save.isPending}>
             {t("marketplaceExchange.common.save")}
           </Button>
         </div>

@@ -4,10 +4,9 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketpla
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { applyPlan, forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
-import { scanNotReady } from "../../../../../../modules/marketplace-exchange/types"
 import { scanView } from "../scan-view"
 import type { PostApplyAccountScanType } from "../validators"
-import { refusal, refusalOf } from "../../../../../../messages/refusal"
+import { refusal, refusalOf, scanNotReady } from "../../../../../../messages/refusal"
 import { idsParam } from "../../../../../../messages"
 
 /**

@@ -5,8 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
 import { scanView } from "../scan-view"
-import { refusal } from "../../../../../../messages/refusal"
-import { scanNotReady } from "../../../../../../modules/marketplace-exchange/types"
+import { refusal, scanNotReady } from "../../../../../../messages/refusal"
 
 /**
  * The merchant dismisses the latest scan: the account's products the plugin has no record of
