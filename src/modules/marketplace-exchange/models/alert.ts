@@ -12,5 +12,7 @@ export const Alert = model
     raised_at: model.dateTime(),
     title: model.text(),
     description: model.text().nullable(),
+    /** The bell's notification for it: its words are kept current while the alert is open (a count that changes). */
+    notification_id: model.text().nullable(),
   })
   .indexes([{ on: ["key"], unique: true }])

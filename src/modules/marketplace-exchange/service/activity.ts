@@ -93,24 +93,33 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * Opens the alert for a condition (lib/alert-keys.ts) unless one is open: true only for the
-     * caller that opened it, so a condition seen by every attempt, on every instance, raises one notification.
+     * Opens the alert for a condition (lib/alert-keys.ts) unless one is open: `opened` only for
+     * the caller that opened it, so a condition seen by every attempt, on every instance, raises
+     * one notification. An open alert whose words changed (a count) says so with the notification
+     * to bring up to date (`stale`), without a second one.
      */
     @InjectManager()
     async openAlert(
       alert: { key: string; title: string; description: string | null },
       @MedusaContext() context: SqlContext = {}
-    ): Promise<boolean> {
-      // An open alert keeps its words current (a count that grew) without a second notification.
-      const rows = await sql<{ inserted: boolean }>(
+    ): Promise<{ opened: boolean; stale: string | null }> {
+      const rows = await sql<{ inserted: boolean; notification_id: string | null }>(
         context,
         `insert into ${ALERT_TABLE} (id, key, raised_at, title, description) values (?, ?, now(), ?, ?)
          on conflict (key) where deleted_at is null
          do update set title = excluded.title, description = excluded.description, updated_at = now()
-         returning (xmax = 0) as inserted`,
+           where (${ALERT_TABLE}.title, ${ALERT_TABLE}.description) is distinct from (excluded.title, excluded.description)
+         returning (xmax = 0) as inserted, notification_id`,
         [generateEntityId(undefined, "mxalert"), alert.key, alert.title, alert.description]
       )
-      return rows[0]?.inserted === true
+      const [row] = rows
+      return { opened: row?.inserted === true, stale: row && !row.inserted ? row.notification_id : null }
+    }
+
+    /** The bell's notification an open alert raised, to keep its words current. */
+    @InjectManager()
+    async rememberAlertNotification(key: string, notificationId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(context, `update ${ALERT_TABLE} set notification_id = ? where key = ? and deleted_at is null`, [notificationId, key])
     }
 
     /** The condition cleared: its next occurrence raises a new alert. Answers whether one was open. */

@@ -11,13 +11,16 @@ export interface AlertInput {
   description: string | null
 }
 
-/** This step opens the alert for a condition unless it is open; compensation closes what it opened. */
+/**
+ * This step opens the alert for a condition unless it is open, and names the notification whose
+ * words are stale when an open alert's words changed; compensation closes what it opened.
+ */
 export const openAlertStep = createStep(
   openAlertStepId,
   async (input: AlertInput, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const opened = await service.openAlert(input)
-    return new StepResponse({ opened }, opened ? input.key : null)
+    const { opened, stale } = await service.openAlert(input)
+    return new StepResponse({ opened, stale }, opened ? input.key : null)
   },
   async (key, { container }) => {
     if (!key) return
