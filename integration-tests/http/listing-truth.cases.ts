@@ -74,14 +74,14 @@ export function listingTruthCases(
       const { listings } = (await api.post("/admin/marketplace-exchange/reconcile", {}, suite.auth)).data
       expect(listings).toMatchObject({ requested: 1, checked: 1, by_state: { not_active: 1 }, stopped: null })
       const shown = await row(shirt.productId)
-      expect(shown).toMatchObject({ state: "not_active", warning: true })
+      expect(shown).toMatchObject({ state: "not_active", severity: "warning" })
       expect(shown.warnings[0]).toMatchObject({ code: "problem.listing_not_active", fix: expect.stringContaining("eBay") })
       expect((await product(shirt.productId)).listing).toMatchObject({
         state: "not_active",
         warning: { code: "problem.listing_not_active" },
       })
       expect((await health()).listings).toMatchObject({ not_active: 1, unchecked: 0 })
-      const warned = (await api.get("/admin/marketplace-exchange/listings?state=warning", suite.auth)).data
+      const warned = (await api.get("/admin/marketplace-exchange/listings?severity=warning", suite.auth)).data
       expect(warned.listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
 
       // The marketplace lifts its takedown: the bulk "check listing" on the selection says so at once.

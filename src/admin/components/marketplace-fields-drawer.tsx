@@ -11,6 +11,7 @@ import type { ParamValue } from "../../messages"
 type FieldCodes = Partial<Record<string, { code: string; params: Record<string, ParamValue> }>>
 import { DetailedError } from "../lib/sdk"
 import { useErrorWords } from "../hooks/use-error-words"
+import { fixFieldOf } from "../../messages"
 
 /** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
 export type DrawerPlace = { openAt?: { field: string } | null; onClosed?: () => void }
@@ -148,7 +149,9 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
               Object.entries(body.fields).map(([field, english]) => {
                 const code = body.field_codes?.[field]
                 const words = code ? messageWords({ ...code, message: english ?? "" }, i18n.language) : null
-                return [field, words ? [words.message, words.fix].filter(Boolean).join(" ") : english]
+                // A fix made at a field of this drawer is the field itself: its "under Marketplace fields" is left out here.
+                const fix = code && fixFieldOf(code) ? null : words?.fix
+                return [field, words ? [words.message, fix].filter(Boolean).join(" ") : english]
               })
             )
           : null

@@ -15,8 +15,6 @@ export type Listing = {
   thumbnail: string | null
   product_status: string
   state: ListingState
-  refused: boolean
-  warning: boolean
   /** Issue 32: the one severity the row shows, the worst it carries. */
   severity: "blocking" | "held_back" | "warning" | "none"
   /** Ended by the merchant (End listing). */

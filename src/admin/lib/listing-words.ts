@@ -11,8 +11,8 @@ import { ageWords } from "./words"
 
 type Color = "green" | "orange" | "red" | "grey" | "blue"
 
-/** Every state the grid filters by, in its filter's order: the server's exclusive states (issue 32: the marks became severities). */
-export const LISTING_FILTER_STATES = LISTING_STATES.filter((state) => state !== "refused" && state !== "warning")
+/** Every state the grid filters by, in its filter's order. */
+export const LISTING_FILTER_STATES = LISTING_STATES
 
 /** The one severity a row shows (issue 32), worst first, as the severity filter offers them. */
 export const SEVERITY_WORDS: Record<string, { key: string; color: Color }> = {

@@ -44,9 +44,7 @@ describe("rendering", () => {
       code: "problem.accept_price_not_below_price",
       params: { accept: { amount: "26.90", currency: "EUR" }, price: { amount: "1234.5", currency: "EUR" } },
     }
-    expect(renderMessage(message, "de")?.replace(/\u00a0/g, " ")).toBe(
-      "Der Preis für automatische Annahme 26,90 € liegt nicht unter dem Preis 1.234,50 €."
-    )
+    expect(renderMessage(message, "de")?.replace(/\u00a0/g, " ")).toBe("Der Annahmepreis 26,90 € liegt nicht unter dem Preis 1.234,50 €.")
     expect(renderMessage(message, "en")).toBe("The auto-accept price €26.90 is not below the price €1,234.50.")
   })
 

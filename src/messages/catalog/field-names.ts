@@ -6,7 +6,7 @@ import type { MessageTexts } from "../types"
  * their language: English as it reads inside a sentence, German with its article (it starts the sentence).
  */
 export const FIELD_NAMES = {
-  best_offer_auto_accept_price: { en: "auto-accept price", de: "Der Preis für automatische Annahme" },
+  best_offer_auto_accept_price: { en: "auto-accept price", de: "Der Annahmepreis" },
   best_offer_minimum_price: { en: "decline price", de: "Der Ablehnungspreis" },
   vat_percent: { en: "VAT", de: "Die Mehrwertsteuer" },
   unit_quantity: { en: "unit quantity", de: "Die Menge je Einheit" },

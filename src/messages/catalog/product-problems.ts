@@ -165,7 +165,7 @@ export const PRODUCT_PROBLEMS = {
     params: ["accept", "price"],
     fixAt: "best_offer_auto_accept_price",
     en: "The auto-accept price {accept} is not below the price {price}.",
-    de: "Der Preis für automatische Annahme {accept} liegt nicht unter dem Preis {price}.",
+    de: "Der Annahmepreis {accept} liegt nicht unter dem Preis {price}.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
       de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
@@ -175,7 +175,7 @@ export const PRODUCT_PROBLEMS = {
     params: ["accept"],
     fixAt: "best_offer_auto_accept_price",
     en: "The auto-accept price {accept} is set, but the product has no price.",
-    de: "Ein Preis für automatische Annahme ({accept}) ist gesetzt, das Produkt hat aber keinen Preis.",
+    de: "Ein Annahmepreis ({accept}) ist gesetzt, das Produkt hat aber keinen Preis.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
       de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
@@ -185,7 +185,7 @@ export const PRODUCT_PROBLEMS = {
     params: ["minimum", "accept"],
     fixAt: "best_offer_minimum_price",
     en: "The decline price {minimum} is not below the auto-accept price {accept}.",
-    de: "Der Ablehnungspreis {minimum} liegt nicht unter dem Preis für automatische Annahme {accept}.",
+    de: "Der Ablehnungspreis {minimum} liegt nicht unter dem Annahmepreis {accept}.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
       de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",
@@ -195,7 +195,7 @@ export const PRODUCT_PROBLEMS = {
     params: ["minimum"],
     fixAt: "best_offer_minimum_price",
     en: "The decline price {minimum} is set without an auto-accept price.",
-    de: "Ein Ablehnungspreis ({minimum}) ist ohne Preis für automatische Annahme gesetzt.",
+    de: "Ein Ablehnungspreis ({minimum}) ist ohne Annahmepreis gesetzt.",
     fix: {
       en: "Under Marketplace fields, keep the decline price below the auto-accept price, and that below the price.",
       de: "Halten Sie unter „Marktplatz-Felder“ den Ablehnungspreis unter dem Annahmepreis und diesen unter dem Preis.",

@@ -18,7 +18,7 @@ export const PROPERTY_NAMES = {
   VatPercent: { en: "VAT", de: "Mehrwertsteuer" },
   UnitType: { en: "unit", de: "Einheit" },
   UnitQuantity: { en: "unit quantity", de: "Menge je Einheit" },
-  BestOfferAutoAcceptPrice: { en: "auto-accept price", de: "Preis für automatische Annahme" },
+  BestOfferAutoAcceptPrice: { en: "auto-accept price", de: "Annahmepreis" },
   BestOfferMinimumPrice: { en: "decline price", de: "Ablehnungspreis" },
   ForeignId: { en: "store's product reference", de: "Produktreferenz des Shops" },
   DisableAutomatch: { en: "automatic category matching", de: "Automatische Kategoriezuordnung" },

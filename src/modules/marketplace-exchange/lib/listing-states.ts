@@ -2,8 +2,8 @@
  * A listing's state as the grid filters it. Exclusive (a product is in one of them): at the
  * service, what ProductIsListed last answered (`listed`, `ended_out_of_stock`, `not_active`, or
  * `unchecked` when nothing is known, issue 29); `not_listed` (ended by the merchant, or sent but
- * not created); `removed` (ended and deleted by the plugin); `parked`; `not_sent`. `refused` and
- * `warning` are marks a product may carry as well (a listing that is not active warns).
+ * not created); `removed` (ended and deleted by the plugin); `parked`; `not_sent`. What a product
+ * carries besides (a refusal, a warning) is its severity (SEVERITY_SQL), filtered apart.
  */
 export const LISTING_STATES = [
   "listed",
@@ -14,8 +14,6 @@ export const LISTING_STATES = [
   "removed",
   "parked",
   "not_sent",
-  "refused",
-  "warning",
 ] as const
 export type ListingState = (typeof LISTING_STATES)[number]
 
@@ -36,17 +34,9 @@ const WARNING_SQL = `(s.listing_state = 'not_active' and s.remote_product_id is 
   from jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
   where pr ->> 'severity' = 'warning')`
 
-/** The WHERE part for a filter by states (any of them): exclusive states by the CASE, marks by their own test. */
-export function stateCondition(states: readonly ListingState[]): string {
-  const parts: string[] = []
-  const exclusive = states.filter((s) => s !== "refused" && s !== "warning")
-  if (exclusive.length) parts.push(`(${STATE_SQL}) in (${exclusive.map((s) => `'${s}'`).join(", ")})`)
-  if (states.includes("refused")) parts.push(REFUSED_SQL)
-  if (states.includes("warning")) parts.push(WARNING_SQL)
-  return parts.length ? `(${parts.join(" or ")})` : "true"
-}
-
-export const MARKS_SQL = { refused: REFUSED_SQL, warning: WARNING_SQL }
+/** The WHERE part for a filter by states (any of them). */
+export const stateCondition = (states: readonly ListingState[]) =>
+  states.length ? `(${STATE_SQL}) in (${states.map((s) => `'${s}'`).join(", ")})` : "true"
 
 /**
  * One severity per product (issue 32), the worst of what it carries, as the grid shows it and

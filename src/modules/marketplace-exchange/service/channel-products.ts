@@ -2,7 +2,6 @@ import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framew
 import {
   likePattern,
   ListingState,
-  MARKS_SQL,
   Severity,
   severityCondition,
   SEVERITY_SQL,
@@ -148,7 +147,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
       const rows = await sql<Record<string, unknown>>(
         context,
         `select c.product_id, c.title, (${STATE_SQL}) as state,
-           ${MARKS_SQL.refused} as refused, ${MARKS_SQL.warning} as warning, (${SEVERITY_SQL}) as severity,
+           (${SEVERITY_SQL}) as severity,
            s.status as sync_status, s.remote_product_id, s.problems, s.refusals, s.last_error, s.stock_error,
            s.last_pushed_at, s.stock_sent_at, s.ended_at, s.status, s.listing_state, s.listing_checked_at,
            s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,

@@ -58,8 +58,6 @@ export function listingView(row: Row) {
     thumbnail: (row.thumbnail as string | null) ?? null,
     product_status: row.product_status as string,
     state: row.state as string,
-    refused: Boolean(row.refused),
-    warning: Boolean(row.warning),
     /** Issue 32: the one severity the row shows, the worst it carries (listing-states.ts SEVERITY_SQL). */
     severity: (row.severity as string | null) ?? "none",
     ended: Boolean(row.ended_at),
