@@ -33,8 +33,6 @@ export const LISTING_STATE: Record<string, { key: string; color: Color }> = {
   removed: { key: "marketplaceExchange.listings.states.removed", color: "grey" },
   parked: { key: "marketplaceExchange.listings.states.parked", color: "orange" },
   not_sent: { key: "marketplaceExchange.listings.states.not_sent", color: "grey" },
-  refused: { key: "marketplaceExchange.listings.states.refused", color: "red" },
-  warning: { key: "marketplaceExchange.listings.states.warning", color: "orange" },
 }
 
 /** What the filter calls a state: `not_listed` also holds the listings the merchant ended. */

@@ -88,7 +88,9 @@ function firstFixField(row: Listing): string | null {
 function StateCell({ row }: { row: Listing }) {
   const { t } = useTranslation()
   const onlyNotActive = row.severity === "warning" && row.state === "not_active" && row.warnings.every((w) => w.code === NOT_ACTIVE_CODE)
-  const severity = !onlyNotActive ? SEVERITY_WORDS[row.severity] : undefined
+  // A held-back product's state badge says the same as "blocking": one badge, not two for one issue.
+  const sameAsState = row.severity === "blocking" && row.state === "parked"
+  const severity = !onlyNotActive && !sameAsState ? SEVERITY_WORDS[row.severity] : undefined
   return (
     <div className="flex min-w-[210px] flex-col gap-y-0.5 py-1" data-testid="listing-state">
       <div className="flex flex-wrap gap-1">
