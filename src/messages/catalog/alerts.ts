@@ -15,12 +15,20 @@ export const ALERTS = {
     params: ["orders", "products"],
     plural: "orders",
     en: {
-      one: "{orders} marketplace order waits for stock of {products} product(s). It is imported as soon as the stock arrives.",
-      other: "{orders} marketplace orders wait for stock of {products} product(s). They are imported as soon as the stock arrives.",
+      one:
+        "{orders} marketplace order waits for stock of {products} product(s). It is imported as soon as the stock arrives " +
+        "(or try it now: Marketplace → Retry all).",
+      other:
+        "{orders} marketplace orders wait for stock of {products} product(s). They are imported as soon as the stock arrives " +
+        "(or try them now: Marketplace → Retry all).",
     },
     de: {
-      one: "{orders} Marktplatz-Bestellung wartet auf Bestand von {products} Produkt(en). Sie wird übernommen, sobald er da ist.",
-      other: "{orders} Marktplatz-Bestellungen warten auf Bestand von {products} Produkt(en). Sie werden übernommen, sobald er da ist.",
+      one:
+        "{orders} Marktplatz-Bestellung wartet auf Bestand von {products} Produkt(en). Sie wird übernommen, sobald er da ist " +
+        "(oder jetzt versuchen: Marktplatz → Alle erneut versuchen).",
+      other:
+        "{orders} Marktplatz-Bestellungen warten auf Bestand von {products} Produkt(en). Sie werden übernommen, sobald er da ist " +
+        "(oder jetzt versuchen: Marktplatz → Alle erneut versuchen).",
     },
   },
   "alert.order_waits.title": {
