@@ -27,7 +27,11 @@ export {
   LISTING_CHECK_HOURS,
   LISTING_CHECKS_PER_MINUTE,
   MAX_REQUESTS_IN_FLIGHT,
+  NO_PRICE_RULE,
   ORDER_POLL_SECONDS,
+  PRICE_ENDINGS,
+  PRICE_RULE_PERCENT,
   STRIKE_PRICE_SOURCES,
+  TITLE_OVERFLOWS,
 } from "./lib/sync-settings"
-export type { AlertLanguage, CarrierMap, StrikePriceSource, SyncSettings } from "./lib/sync-settings"
+export type { AlertLanguage, CarrierMap, PriceEnding, PriceRule, StrikePriceSource, SyncSettings, TitleOverflow } from "./lib/sync-settings"

@@ -46,7 +46,33 @@ export interface SyncSettings {
   importOrdersSince: string | null
   /** The language of the plugin's alerts in the bell (ALERT_LANGUAGES); null: not chosen, English. */
   alertLanguage: AlertLanguage | null
+  /** Issue 33: a store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
+  titleOverflow: TitleOverflow
+  /** Issue 33: the marketplace's prices from the store's (NO_PRICE_RULE: the same). */
+  priceRule: PriceRule
 }
+
+/** What happens to a store title over eBay's limit when the product has no marketplace title (issue 33). */
+export const TITLE_OVERFLOWS = ["hold", "shorten"] as const
+export type TitleOverflow = (typeof TITLE_OVERFLOWS)[number]
+
+/** The endings a marketplace price is rounded up to (issue 33); `none`: to the cent. */
+export const PRICE_ENDINGS = ["none", ".99", ".95", ".90"] as const
+export type PriceEnding = (typeof PRICE_ENDINGS)[number]
+
+/** Marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending (issue 33). */
+export interface PriceRule {
+  /** A percentage to add (PRICE_RULE_PERCENT), at most two decimals. */
+  percent: number
+  /** An amount to add after the percentage, a decimal string ("1.50"), 0 to 999.99. */
+  fixed: string
+  ending: PriceEnding
+}
+
+export const NO_PRICE_RULE: PriceRule = { percent: 0, fixed: "0.00", ending: "none" }
+
+/** The percentage a price rule may add: a marketplace price below half the store's is a typo, above triple one too. */
+export const PRICE_RULE_PERCENT = { min: -50, max: 200 } as const
 
 /** The languages the bell's alerts are written in (src/messages has both texts of every code). */
 export const ALERT_LANGUAGES = ["en", "de"] as const

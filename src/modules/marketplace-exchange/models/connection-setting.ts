@@ -67,6 +67,10 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
    * stock and price (ReviseInventoryStatus), the order import; each on unless switched off.
    */
   push_catalog: model.boolean().default(true),
+  /** Issue 33: a store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
+  title_overflow: model.enum(["hold", "shorten"]).default("hold"),
+  /** Issue 33: the marketplace price rule `{percent, fixed, ending}`; null: the store's prices. */
+  price_rule: model.json().nullable(),
   push_stock_price: model.boolean().default(true),
   import_orders: model.boolean().default(true),
   /** Orders placed on the marketplace before this time are left to the old system (null: all). */

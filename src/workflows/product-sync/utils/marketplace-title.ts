@@ -4,8 +4,7 @@
  * (`hold`, as before) or, when the merchant chose "shorten automatically", cut at the last word
  * that fits.
  */
-export const TITLE_OVERFLOWS = ["hold", "shorten"] as const
-export type TitleOverflow = (typeof TITLE_OVERFLOWS)[number]
+import type { TitleOverflow } from "../../../modules/marketplace-exchange/types"
 
 /** Where the title that goes out comes from, for the grid and the drawer's preview. */
 export type TitleSource = "marketplace" | "store" | "shortened"

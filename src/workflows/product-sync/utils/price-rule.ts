@@ -1,3 +1,4 @@
+import type { PriceRule } from "../../../modules/marketplace-exchange/types"
 import { toMoney } from "../../shared/money"
 
 /**
@@ -5,18 +6,7 @@ import { toMoney } from "../../shared/money"
  * merchant add the marketplace's fees): store price × (1 + percent/100) + fixed, rounded up to
  * the chosen ending (`none`: up to the cent). Decimal arithmetic on cents, never floating point.
  */
-export const PRICE_ENDINGS = ["none", ".99", ".95", ".90"] as const
-export type PriceEnding = (typeof PRICE_ENDINGS)[number]
-
-export interface PriceRule {
-  /** A percentage to add, -50 to 200, at most two decimals. */
-  percent: number
-  /** An amount to add after the percentage, a decimal string ("1.50"). */
-  fixed: string
-  ending: PriceEnding
-}
-
-export const NO_PRICE_RULE: PriceRule = { percent: 0, fixed: "0.00", ending: "none" }
+export { NO_PRICE_RULE, type PriceRule } from "../../../modules/marketplace-exchange/types"
 
 const SCALE = 10_000n
 
