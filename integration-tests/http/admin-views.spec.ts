@@ -294,9 +294,12 @@ medusaIntegrationTestRunner({
       await sandbox.clearRequests()
       const refused = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 10, confirm: "DELETE" }, auth))
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toContain("The sales orders were not emptied: 1 held back")
+      expect(refused.data.message).toContain("The sales orders were not emptied: 1 marketplace order waits for you")
       expect(refused.data.message).toContain("import or resolve them first")
-      expect(refused.data.words).toMatchObject({ code: "refusal.reset.orders_left", params: { held: 1 } })
+      expect(refused.data.words).toMatchObject({
+        code: "refusal.reset.orders_left",
+        params: { held_part: { code: "refusal.reset.part.held", params: { count: 1 } } },
+      })
       expect(await ledgerOf(held)).toMatchObject({ state: "parked" })
       expect(Object.keys((await sandbox.state()).sets.SalesOrders)).toEqual([held])
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(1)

@@ -14,14 +14,15 @@ const isMoney = (value: ParamValue): value is MoneyParam => typeof value === "ob
 const isDate = (value: ParamValue): value is DateParam => typeof value === "object" && value !== null && "at" in value
 const isCoded = (value: ParamValue): value is CodedMessage => typeof value === "object" && value !== null && "code" in value
 
-const OPTIONAL_SENTENCES = new Set(["reason", "said"])
+/** Parameters that are sentences of their own and may be left out: a part of a list, what the service said, why. */
+const isOptionalSentence = (name: string) => name === "said" || name === "why" || name.endsWith("_part")
 
 const settingName = (key: string, language: Language) =>
   key in SETTING_NAMES ? SETTING_NAMES[key as keyof typeof SETTING_NAMES][language] : key
 
 function formatParam(name: string, value: ParamValue | undefined, language: Language): string {
-  // A reason or what the service said is an optional sentence of its own: none is nothing, not a dash.
-  if ((value === null || value === undefined) && OPTIONAL_SENTENCES.has(name)) return ""
+  // An optional sentence that is not there is nothing, not a dash.
+  if ((value === null || value === undefined) && isOptionalSentence(name)) return ""
   if (value === null || value === undefined) return "—"
   if (typeof value === "number") return new Intl.NumberFormat(LOCALES[language]).format(value)
   if (isMoney(value)) {
@@ -56,8 +57,13 @@ function pick(text: Text, params: Record<string, ParamValue>, plural = "count"):
   return Number(params[plural]) === 1 ? text.one : text.other
 }
 
+/** The template with its parameters; an optional sentence that is not there takes one of the spaces around it along. */
 const fill = (template: string, params: Record<string, ParamValue>, language: Language) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => formatParam(name, params[name], language))
+  template.replace(/( ?)\{(\w+)\}( ?)/g, (_, before: string, name: string, after: string) => {
+    const text = formatParam(name, params[name], language)
+    if (text === "" && isOptionalSentence(name)) return before && after ? " " : ""
+    return `${before}${text}${after}`
+  })
 
 /** A stored message in a language; null when the code is not in the catalog (an older or newer server's). */
 export function renderMessage(message: CodedMessage, language: string | null | undefined): string | null {

@@ -87,17 +87,17 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const [open, setOpen] = useState(false)
-  // A fix's button opens the drawer at its field (issue 32): focused and in view once the drawer is in.
+  // A fix's button opens the drawer at its field (issue 32); the field takes the focus as the drawer opens (onOpenAutoFocus).
   useEffect(() => {
-    if (!openAt) return
-    onOpenChange(true)
-    const timer = window.setTimeout(() => {
-      const input = document.getElementById(`mx-field-${openAt.field}-input`)
-      input?.scrollIntoView({ block: "center" })
-      input?.focus()
-    }, 250)
-    return () => window.clearTimeout(timer)
+    if (openAt) onOpenChange(true)
   }, [openAt])
+  const focusField = (event: Event) => {
+    const input = openAt ? document.getElementById(`mx-field-${openAt.field}-input`) : null
+    if (!input) return
+    event.preventDefault()
+    input.scrollIntoView({ block: "center" })
+    input.focus()
+  }
   const [values, setValues] = useState<Values>(() => valuesOf(product))
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveMarketplaceFields(product.id)
@@ -168,7 +168,7 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
           {t("marketplaceExchange.fields.open")}
         </Button>
       </Drawer.Trigger>
-      <Drawer.Content data-testid="mx-fields-drawer">
+      <Drawer.Content data-testid="mx-fields-drawer" onOpenAutoFocus={focusField}>
         <form onSubmit={onSubmit} className="flex flex-1 flex-col overflow-hidden" noValidate>
           <Drawer.Header>
             <Drawer.Title asChild>

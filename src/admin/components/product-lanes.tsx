@@ -111,7 +111,7 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
         )
       )}
       {stock.refusals.map((r) => (
-        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={r.fix} tone="error" />
+        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={t("marketplaceExchange.lanes.refusalFix")} tone="error" />
       ))}
     </div>
   )
@@ -151,7 +151,7 @@ export function ContentLane({ state, onFix }: { state: ProductMarketplaceState; 
         <HeldBack key={`e${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="error" onFix={fixAt(p)} />
       ))}
       {refusals.map((r) => (
-        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={r.fix} tone="error" />
+        <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={t("marketplaceExchange.lanes.refusalFix")} tone="error" />
       ))}
       {warnings.length > 0 && (
         // Warnings hold nothing back: they are said apart, so the heading above stays true.

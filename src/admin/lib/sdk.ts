@@ -31,7 +31,9 @@ type RequestInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; query?:
  * (JSON both ways, cookies included), but a refusal keeps its body (DetailedError).
  */
 export async function api<T, ErrorBody = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<T> {
-  const url = new URL(path, new URL(BACKEND_URL, window.location.origin))
+  // Joined as the SDK joins them: a backend under a path prefix keeps it.
+  const base = new URL(BACKEND_URL, window.location.origin)
+  const url = new URL(`${base.pathname.replace(/\/$/, "")}${path}`, base)
   for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
   const response = await fetch(url, {
     method: init.method ?? "GET",
@@ -39,10 +41,13 @@ export async function api<T, ErrorBody = Record<string, unknown>>(path: string, 
     headers: { accept: "application/json", ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
-  const data = await response.json().catch(() => ({}))
-  if (!response.ok)
+  if (!response.ok) {
+    const data = await response.json().catch(() => ({}))
     throw new DetailedError<ErrorBody>((data as { message?: string }).message ?? response.statusText, response.status, data as ErrorBody)
-  return data as T
+  }
+  if (response.status === 204) return undefined as T
+  // A 200 that is no JSON (a proxy's page) fails here, not later as an empty answer.
+  return (await response.json()) as T
 }
 
 /** The HTTP status of a failed request (ours or the SDK's), or null. */

@@ -32,8 +32,13 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
   const sync = useSyncProduct()
   // A fix's button, or a link from the grid (?marketplace_fix=brand), opens the marketplace fields drawer at its field.
   const [drawerAt, setDrawerAt] = useState<{ field: string } | null>(() => {
-    const field = new URLSearchParams(window.location.search).get("marketplace_fix")
-    return field ? { field } : null
+    const url = new URL(window.location.href)
+    const field = url.searchParams.get("marketplace_fix")
+    if (!field) return null
+    // Read once: a reload or Back to this page does not open the drawer again.
+    url.searchParams.delete("marketplace_fix")
+    window.history.replaceState(window.history.state, "", url)
+    return { field }
   })
   // After Sync now: what the queued run did, said once it is done.
   const awaitingRunSince = useRef<number | null>(null)

@@ -34,7 +34,7 @@ export const CONNECTION = {
     params: ["address", "status", "said"],
     en: "The service at {address} answers with an error ({status}): it may be down; try again later. {said}",
     de:
-      "Die Schnittstelle unter {address} antwortet mit einem Fehler ({status}): Sie ist vielleicht nicht verfügbar; versuchen Sie es " +
+      "Die Schnittstelle unter {address} antwortet mit einem Fehler ({status}): Möglicherweise ist sie nicht verfügbar; versuchen Sie es " +
       "später erneut. {said}",
   },
   "connection.unreachable": {
@@ -75,7 +75,7 @@ export const CONNECTION = {
   "connection.answered_status": {
     params: ["status"],
     en: "It answered {status}.",
-    de: "Sie antwortete mit {status}.",
+    de: "Die Antwort war {status}.",
   },
   "live.no_answer": {
     params: ["seconds"],
@@ -85,7 +85,7 @@ export const CONNECTION = {
   "live.could_not_say": {
     params: ["detail"],
     en: "The service could not say: {detail}",
-    de: "Die Schnittstelle konnte es nicht sagen: {detail}",
+    de: "Die Schnittstelle konnte keine Auskunft geben: {detail}",
   },
   "live.order_gone": {
     params: [],

@@ -129,7 +129,6 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.no_gtin": {
     params: [],
-    fixAt: "isbn",
     en: "The product has no GTIN (EAN, UPC or ISBN); eBay requires one.",
     de: "Das Produkt hat keine GTIN (EAN, UPC oder ISBN); eBay verlangt eine.",
     fix: {
@@ -139,7 +138,6 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.variations_no_gtin": {
     params: [],
-    fixAt: "isbn",
     en: "The variations go to eBay without a GTIN: the exchange service takes no EAN or UPC per variation, and eBay requires one.",
     de: "Die Varianten gehen ohne GTIN zu eBay: Der Austauschdienst nimmt keine EAN oder UPC je Variante an, eBay verlangt aber eine.",
     fix: {

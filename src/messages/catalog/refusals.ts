@@ -31,8 +31,8 @@ export const REFUSALS = {
   },
   "refusal.address.control_character": {
     params: [],
-    en: "The address holds a control character; send ids without them.",
-    de: "Die Adresse enthält ein Steuerzeichen; senden Sie die IDs ohne.",
+    en: "The address holds a control character; send the ids without control characters.",
+    de: "Die Adresse enthält ein Steuerzeichen; senden Sie die IDs ohne Steuerzeichen.",
   },
   "refusal.query.control_character": {
     params: ["name"],
@@ -41,8 +41,8 @@ export const REFUSALS = {
   },
   "refusal.field.control_character": {
     params: ["field"],
-    en: "{field} holds a control character; send it without.",
-    de: "{field} enthält ein Steuerzeichen; senden Sie den Wert ohne.",
+    en: "{field} holds a control character; send it without control characters.",
+    de: "{field} enthält ein Steuerzeichen; senden Sie den Wert ohne Steuerzeichen.",
   },
 
   "refusal.setting.url": {
@@ -137,7 +137,9 @@ export const REFUSALS = {
   "refusal.import.settings_missing": {
     params: ["settings"],
     en: "Orders cannot be imported until these are set in Settings → Marketplace exchange: {settings}.",
-    de: "Bestellungen können erst übernommen werden, wenn unter Einstellungen → Marktplatz-Schnittstelle gesetzt ist: {settings}.",
+    de:
+      "Bestellungen können erst übernommen werden, wenn unter Einstellungen → Marktplatz-Schnittstelle Folgendes festgelegt ist: " +
+      "{settings}.",
   },
   "refusal.import.settings_gone": {
     params: ["settings"],
@@ -182,6 +184,14 @@ export const REFUSALS = {
     params: ["id"],
     en: "{id} is not a marketplace order: no import of it is recorded.",
     de: "{id} ist keine Marktplatz-Bestellung: Es ist kein Import von ihr verzeichnet.",
+  },
+  "refusal.fields.not_saved": {
+    params: ["count"],
+    en: { one: "Nothing was saved: correct the marked field.", other: "Nothing was saved: correct the {count} marked fields." },
+    de: {
+      one: "Nichts wurde gespeichert: Korrigieren Sie das markierte Feld.",
+      other: "Nichts wurde gespeichert: Korrigieren Sie die {count} markierten Felder.",
+    },
   },
   "refusal.order.not_in_store": {
     params: ["id"],
@@ -241,6 +251,16 @@ export const REFUSALS = {
     en: "No sync run {batch} is known: it never existed, or it finished long ago.",
     de: "Ein Synchronisationslauf {batch} ist nicht bekannt: Es gab ihn nie, oder er ist längst beendet.",
   },
+  "refusal.category.not_an_id": {
+    params: ["field"],
+    en: "The {field} must be eBay's numeric category id (a whole number from 1 up), such as 15687.",
+    de: "{field} muss eBays numerische Kategorie-ID sein (eine ganze Zahl ab 1), etwa 15687.",
+  },
+  "refusal.profile.not_an_id": {
+    params: [],
+    en: "The profile must be the marketplace's numeric profile id, or none to use the account's default profile.",
+    de: "Das Profil muss die numerische Profil-ID des Marktplatzes sein, oder keines, um das Standardprofil des Kontos zu verwenden.",
+  },
   "refusal.category.unknown": {
     params: ["id"],
     en: "Product category {id} does not exist in this store.",
@@ -286,6 +306,11 @@ export const REFUSALS = {
     params: [],
     en: "This scan was dismissed: start a new scan to decide again.",
     de: "Dieser Scan wurde verworfen: Starten Sie einen neuen Scan, um neu zu entscheiden.",
+  },
+  "refusal.scan.still_running": {
+    params: [],
+    en: "The scan is still reading the account: dismiss it once it is done.",
+    de: "Der Scan liest das Konto noch: Verwerfen Sie ihn, sobald er fertig ist.",
   },
   "refusal.scan.other_connection": {
     params: [],
@@ -347,16 +372,55 @@ export const REFUSALS = {
   },
 
   "refusal.reset.orders_left": {
-    params: ["held", "unfinished", "not_imported", "reason"],
+    params: ["held_part", "unfinished_part", "service_part", "why"],
     en:
-      "The sales orders were not emptied: {held} held back, {unfinished} not completely imported, {not_imported} at the service not " +
-      "imported. After the reset the service no longer holds them, so the store could never import them: import or resolve them first " +
-      "(Marketplace → Marketplace orders), then empty the account again. {reason}",
+      "The sales orders were not emptied: {held_part} {unfinished_part} {service_part} After the reset the service no longer holds " +
+      "them, so the store could never import them: import or resolve them first, then empty the account again. {why}",
     de:
-      "Die Verkaufsaufträge wurden nicht geleert: {held} zurückgehalten, {unfinished} nicht vollständig übernommen, {not_imported} bei " +
-      "der Schnittstelle nicht übernommen. Nach dem Zurücksetzen hat die Schnittstelle sie nicht mehr, der Shop könnte sie nie " +
-      "übernehmen: Übernehmen oder klären Sie sie zuerst (Marktplatz → Marktplatz-Bestellungen) und leeren Sie das Konto dann erneut. " +
-      "{reason}",
+      "Die Verkaufsaufträge wurden nicht geleert: {held_part} {unfinished_part} {service_part} Nach dem Zurücksetzen hat die " +
+      "Schnittstelle sie nicht mehr, der Shop könnte sie nie übernehmen: Übernehmen oder klären Sie sie zuerst und leeren Sie das " +
+      "Konto dann erneut. {why}",
+  },
+  "refusal.reset.part.held": {
+    params: ["count"],
+    en: {
+      one: "1 marketplace order waits for you (Marketplace → Marketplace orders): fix what is named there and press Retry.",
+      other: "{count} marketplace orders wait for you (Marketplace → Marketplace orders): fix what is named there and press Retry.",
+    },
+    de: {
+      one:
+        "1 Marktplatz-Bestellung wartet auf Sie (Marktplatz → Marktplatz-Bestellungen): Beheben Sie, was dort genannt ist, und drücken " +
+        "Sie „Erneut versuchen“.",
+      other:
+        "{count} Marktplatz-Bestellungen warten auf Sie (Marktplatz → Marktplatz-Bestellungen): Beheben Sie, was dort genannt ist, und " +
+        "drücken Sie „Erneut versuchen“.",
+    },
+  },
+  "refusal.reset.part.unfinished": {
+    params: ["count"],
+    en: {
+      one: "1 marketplace order could not be imported completely yet: press Import orders now, or wait for the next poll.",
+      other: "{count} marketplace orders could not be imported completely yet: press Import orders now, or wait for the next poll.",
+    },
+    de: {
+      one:
+        "1 Marktplatz-Bestellung ist noch nicht vollständig übernommen: Drücken Sie „Bestellungen jetzt importieren“ oder warten Sie auf " +
+        "die nächste Abfrage.",
+      other:
+        "{count} Marktplatz-Bestellungen sind noch nicht vollständig übernommen: Drücken Sie „Bestellungen jetzt importieren“ oder " +
+        "warten Sie auf die nächste Abfrage.",
+    },
+  },
+  "refusal.reset.part.at_service": {
+    params: ["count"],
+    en: {
+      one: "The service holds 1 marketplace order the store has not imported.",
+      other: "The service holds {count} marketplace orders the store has not imported.",
+    },
+    de: {
+      one: "Die Schnittstelle hat 1 Marktplatz-Bestellung, die der Shop nicht übernommen hat.",
+      other: "Die Schnittstelle hat {count} Marktplatz-Bestellungen, die der Shop nicht übernommen hat.",
+    },
   },
   "refusal.reset.import_running": {
     params: [],
@@ -380,13 +444,13 @@ export const REFUSALS = {
     },
     de: {
       one:
-        "{count} Marktplatz-Angebot ließ sich nicht beenden ({first}), daher wurden die Produkte nicht gelöscht: Sie wären doppelt " +
-        "eingestellt, sobald sie erneut gesendet werden. Versuchen Sie es später erneut oder bestätigen Sie, dass die Produkte trotzdem " +
-        "gelöscht werden sollen.",
+        "{count} Marktplatz-Angebot ließ sich nicht beenden ({first}), daher wurden die Produkte nicht gelöscht: Die Produkte " +
+        "wären sonst doppelt eingestellt, sobald sie erneut gesendet werden. Versuchen Sie es später erneut oder bestätigen Sie, " +
+        "dass die Produkte trotzdem gelöscht werden sollen.",
       other:
-        "{count} Marktplatz-Angebote ließen sich nicht beenden ({first}), daher wurden die Produkte nicht gelöscht: Sie wären doppelt " +
-        "eingestellt, sobald sie erneut gesendet werden. Versuchen Sie es später erneut oder bestätigen Sie, dass die Produkte trotzdem " +
-        "gelöscht werden sollen.",
+        "{count} Marktplatz-Angebote ließen sich nicht beenden ({first}), daher wurden die Produkte nicht gelöscht: Die Produkte wären " +
+        "sonst doppelt eingestellt, sobald sie erneut gesendet werden. Versuchen Sie es später erneut oder bestätigen Sie, dass die " +
+        "Produkte trotzdem gelöscht werden sollen.",
     },
   },
 } as const satisfies Record<string, CatalogEntry>

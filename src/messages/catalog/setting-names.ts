@@ -23,7 +23,10 @@ export const SETTING_NAMES = {
     en: "Alert after the order import fails for (minutes)",
     de: "Melden, wenn der Bestellimport so lange fehlschlägt (Minuten)",
   },
-  listing_check_hours: { en: "Check every listing at least every (hours)", de: "Angebote prüfen: mindestens alle (Stunden)" },
+  listing_check_hours: {
+    en: "Check every listing at the marketplace at least every (hours)",
+    de: "Angebote auf dem Marktplatz prüfen: mindestens alle (Stunden)",
+  },
   listing_checks_per_minute: { en: "Listing checks per minute at most", de: "Höchstens so viele Angebotsprüfungen pro Minute" },
   import_orders_since: { en: "Import orders placed since", de: "Bestellungen übernehmen ab" },
   rrp_price_list_id: { en: "Price list with the RRPs", de: "Preisliste mit den UVPs" },

@@ -17,11 +17,11 @@ const MarketplacePage = () => {
   const importNow = useImportNow()
   const onImport = () =>
     importNow.mutate(undefined, {
-      onSuccess: ({ summary, message }) =>
+      onSuccess: ({ summary }) =>
         summary
           ? toast.success(t("marketplaceExchange.marketplacePage.imported", { created: summary.created, parked: summary.parked }))
-          : // The API's own message as it came; our words only when it sent none.
-            toast.info(message ?? t("marketplaceExchange.marketplacePage.importRunning")),
+          : // An import under way: said in the admin's language (the API's message is English, for callers).
+            toast.info(t("marketplaceExchange.marketplacePage.importRunning")),
       onError: (e) => toast.error(errorText(e)),
     })
   return (

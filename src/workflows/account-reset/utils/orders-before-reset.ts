@@ -24,11 +24,11 @@ export interface OrdersLeft {
  * the sales orders may be emptied.
  */
 export function resetRefusal(left: OrdersLeft): CodedMessage | null {
-  if (!left.held && !left.unfinished && !left.notImported && !left.importNotDone) return null
+  if (!left.held && !left.unfinished && !left.notImported) return left.importNotDone
   return codedMessage("refusal.reset.orders_left", {
-    held: left.held,
-    unfinished: left.unfinished,
-    not_imported: left.notImported,
-    reason: left.importNotDone ?? (left.notImported ? left.cannotImport : null),
+    held_part: left.held ? codedMessage("refusal.reset.part.held", { count: left.held }) : null,
+    unfinished_part: left.unfinished ? codedMessage("refusal.reset.part.unfinished", { count: left.unfinished }) : null,
+    service_part: left.notImported ? codedMessage("refusal.reset.part.at_service", { count: left.notImported }) : null,
+    why: left.importNotDone ?? (left.notImported ? left.cannotImport : null),
   })
 }

@@ -60,22 +60,30 @@ const isObject = (value: unknown): value is Record<string, unknown> => Boolean(v
 
 const SECTION_WORDS = { shipping_options: "shipping option id", fulfillment_providers: "fulfillment provider id" } as const
 
-/** Checks a carrier map from the settings; the message names the entry to fix. Which ids exist is the route's check. */
-export function carrierMapProblem(map: unknown): string | null {
+/**
+ * Checks a carrier map from the settings; the message names the entry to fix, and `carrierOf`
+ * the id whose carrier name is wrong (what the merchant typed). Which ids exist is the route's check.
+ */
+export function carrierMapProblem(map: unknown): { message: string; carrierOf?: string } | null {
   const shape = `{"shipping_options": {"<shipping option id>": "<carrier>"}, "fulfillment_providers": {"<provider id>": "<carrier>"}}`
-  if (!isObject(map)) return `carrier_map must be an object: ${shape}`
+  if (!isObject(map)) return { message: `carrier_map must be an object: ${shape}` }
   const unknown = Object.keys(map).find((key) => !(CARRIER_MAP_SECTIONS as readonly string[]).includes(key))
   if (unknown !== undefined)
-    return `carrier_map: unknown key "${unknown.slice(0, 40)}"; use shipping_options and fulfillment_providers: ${shape}`
+    return { message: `carrier_map: unknown key "${unknown.slice(0, 40)}"; use shipping_options and fulfillment_providers: ${shape}` }
   for (const section of CARRIER_MAP_SECTIONS) {
     const entries = map[section]
     if (entries === undefined) continue
-    if (!isObject(entries)) return `carrier_map.${section} must be an object of ${SECTION_WORDS[section]} to marketplace carrier`
-    if (Object.keys(entries).length > 100) return `carrier_map.${section} takes at most 100 entries`
+    if (!isObject(entries))
+      return { message: `carrier_map.${section} must be an object of ${SECTION_WORDS[section]} to marketplace carrier` }
+    if (Object.keys(entries).length > 100) return { message: `carrier_map.${section} takes at most 100 entries` }
     for (const [id, carrier] of Object.entries(entries)) {
-      if (!id.trim() || id.length > 100) return `carrier_map.${section}: "${id.slice(0, 40)}" must be a ${SECTION_WORDS[section]}`
+      if (!id.trim() || id.length > 100)
+        return { message: `carrier_map.${section}: "${id.slice(0, 40)}" must be a ${SECTION_WORDS[section]}` }
       if (typeof carrier !== "string" || !carrier.trim() || carrier.trim().length > 50)
-        return `carrier_map.${section}["${id}"] must be the marketplace carrier's name, 1 to 50 characters (e.g. DHL)`
+        return {
+          message: `carrier_map.${section}["${id}"] must be the marketplace carrier's name, 1 to 50 characters (e.g. DHL)`,
+          carrierOf: id,
+        }
     }
   }
   return null

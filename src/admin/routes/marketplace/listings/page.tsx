@@ -71,9 +71,12 @@ function problemsOf(row: Listing, language: string, shared: Set<string>): string
   return lines.join(" · ") || "—"
 }
 
-/** The drawer field of the first problem (then warning) whose fix is made there: the grid links to it (issue 32). */
-function firstFixField(row: Listing): string | null {
-  for (const p of [...row.problems, ...row.warnings]) {
+/**
+ * The drawer field of the first problem (then warning) whose fix is made there: the grid links to
+ * it (issue 32). A warning said once above the grid is not the row's to link.
+ */
+function firstFixField(row: Listing, shared: Set<string>): string | null {
+  for (const p of [...row.problems, ...row.warnings.filter((w) => !w.code || !shared.has(w.code))]) {
     const field = p.code ? fixFieldOf({ code: p.code, params: p.params ?? {} }) : null
     if (field) return field
   }
@@ -169,7 +172,7 @@ const ListingsPage = () => {
         id: "problems",
         header: t("marketplaceExchange.listings.problems"),
         cell: ({ row }) => {
-          const field = firstFixField(row.original)
+          const field = firstFixField(row.original, shared)
           return (
             <div className="min-w-[220px] max-w-[420px] whitespace-normal py-2">
               {problemsOf(row.original, i18n.language, shared)}

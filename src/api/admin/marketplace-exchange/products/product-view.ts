@@ -18,6 +18,7 @@ type StoredState = {
   listing_checked_at?: Date | null
 }
 
+/** The English for API callers; the admin says it in its language (lanes.refusalFix). */
 const REFUSAL_FIX = "Change it in Medusa to send the new value, or press Retry once the cause is fixed at the service."
 
 /** A refusal as the admin shows it: the part, the service's code and message, and what to do. */

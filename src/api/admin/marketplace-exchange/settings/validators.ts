@@ -13,6 +13,7 @@ import {
 import { codedIssue } from "../../../../messages/refusal"
 import type { SettingName } from "../../../../messages"
 import { carrierMapProblem, normalCarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
+import { codedMessage } from "../../../../messages"
 
 const httpUrl = (field: SettingName) =>
   z
@@ -77,7 +78,13 @@ export const PostConnectionSettings = z.object({
     .unknown()
     .superRefine((map, ctx) => {
       const problem = carrierMapProblem(map)
-      if (problem) ctx.addIssue({ code: "custom", message: problem })
+      // A carrier's name is what the merchant typed (coded words); the map's shape is the API caller's.
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: problem.message,
+          ...(problem.carrierOf ? { params: { words: codedMessage("refusal.setting.carrier_name", { id: problem.carrierOf }) } } : {}),
+        })
     })
     .transform((map) => normalCarrierMap(map as Parameters<typeof normalCarrierMap>[0]))
     .optional(),

@@ -10,23 +10,23 @@ describe("resetRefusal", () => {
     expect(resetRefusal(none)).toBeNull()
   })
 
-  it("counts the orders held back and those not completely imported, and says what to do", () => {
-    expect(resetRefusal({ ...none, held: 1, unfinished: 2 })).toEqual({
-      code: "refusal.reset.orders_left",
-      params: { held: 1, unfinished: 2, not_imported: 0, reason: null },
-    })
+  it("names only the kinds of orders that stand in the way, each with what to do", () => {
     expect(en({ ...none, held: 1, unfinished: 2 })).toBe(
-      "The sales orders were not emptied: 1 held back, 2 not completely imported, 0 at the service not imported. After the reset " +
-        "the service no longer holds them, so the store could never import them: import or resolve them first " +
-        "(Marketplace → Marketplace orders), then empty the account again."
+      "The sales orders were not emptied: 1 marketplace order waits for you (Marketplace → Marketplace orders): fix what is named " +
+        "there and press Retry. 2 marketplace orders could not be imported completely yet: press Import orders now, or wait for the " +
+        "next poll. After the reset the service no longer holds them, so the store could never import them: import or resolve them " +
+        "first, then empty the account again."
     )
-    expect(de({ ...none, held: 3 })).toMatch(/^Die Verkaufsaufträge wurden nicht geleert: 3 zurückgehalten/)
+    expect(de({ ...none, held: 3 })).toMatch(
+      /^Die Verkaufsaufträge wurden nicht geleert: 3 Marktplatz-Bestellungen warten auf Sie .* Nach /
+    )
+    expect(en({ ...none, held: 3 })).not.toMatch(/ {2}|—/)
   })
 
-  it("names orders the import could not take, with why as its reason", () => {
+  it("names orders the import could not take, with why", () => {
     const cannotImport = codedMessage("refusal.import.settings_missing", { settings: "shipping_option_id" })
     expect(en({ ...none, notImported: 4, cannotImport })).toMatch(
-      /4 at the service not imported\. .* Orders cannot be imported until these are set in Settings → Marketplace exchange: Shipping option/
+      /: The service holds 4 marketplace orders the store has not imported\. After .* again\. Orders cannot be imported until .*Shipping option/
     )
     expect(de({ ...none, notImported: 4, cannotImport })).toMatch(/Versandoption für Marktplatz-Bestellungen\.$/)
   })
@@ -35,9 +35,10 @@ describe("resetRefusal", () => {
     expect(resetRefusal({ ...none, cannotImport: codedMessage("refusal.import.settings_missing", { settings: "region_id" }) })).toBeNull()
   })
 
-  it("refuses while the import is still running or stopped early, although nothing is counted yet", () => {
-    expect(en({ ...none, importNotDone: codedMessage("refusal.reset.import_running", {}) })).toMatch(
-      /again\. An order import is still running: try again when it has finished\.$/
-    )
+  it("refuses with the import's own words while it still runs or stopped early, and nothing is counted", () => {
+    expect(resetRefusal({ ...none, importNotDone: codedMessage("refusal.reset.import_running", {}) })).toEqual({
+      code: "refusal.reset.import_running",
+      params: {},
+    })
   })
 })

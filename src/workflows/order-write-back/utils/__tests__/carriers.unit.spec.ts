@@ -40,18 +40,23 @@ describe("carrierMapProblem", () => {
   })
 
   it("names what to fix: the shape, an unknown key, a part that is no object, an empty carrier", () => {
-    expect(carrierMapProblem([])).toMatch(/carrier_map must be an object: \{"shipping_options"/)
+    expect(carrierMapProblem([])?.message).toMatch(/carrier_map must be an object: \{"shipping_options"/)
     // The former shape, a name to a carrier, is an unknown key.
-    expect(carrierMapProblem({ "Marketplace shipping": "DHL" })).toMatch(
+    expect(carrierMapProblem({ "Marketplace shipping": "DHL" })?.message).toMatch(
       /unknown key "Marketplace shipping"; use shipping_options and fulfillment_providers/
     )
-    expect(carrierMapProblem({ shipping_options: ["DHL"] })).toMatch(/carrier_map.shipping_options must be an object of shipping option id/)
-    expect(carrierMapProblem({ fulfillment_providers: { manual_manual: " " } })).toMatch(
+    expect(carrierMapProblem({ shipping_options: ["DHL"] })?.message).toMatch(
+      /carrier_map.shipping_options must be an object of shipping option id/
+    )
+    expect(carrierMapProblem({ fulfillment_providers: { manual_manual: " " } })?.message).toMatch(
       /carrier_map.fulfillment_providers\["manual_manual"\] must be the marketplace carrier's name, 1 to 50 characters/
     )
-    expect(carrierMapProblem({ shipping_options: { so_1: 7 } })).toMatch(/carrier_map.shipping_options\["so_1"\]/)
-    expect(carrierMapProblem({ shipping_options: { " ": "DHL" } })).toMatch(/must be a shipping option id/)
-    expect(carrierMapProblem({ shipping_options: { so_1: "D".repeat(51) } })).toMatch(/1 to 50 characters/)
+    expect(carrierMapProblem({ shipping_options: { so_1: 7 } })?.message).toMatch(/carrier_map.shipping_options\["so_1"\]/)
+    expect(carrierMapProblem({ shipping_options: { " ": "DHL" } })?.message).toMatch(/must be a shipping option id/)
+    expect(carrierMapProblem({ shipping_options: { so_1: "D".repeat(51) } })).toEqual({
+      message: expect.stringMatching(/1 to 50 characters/),
+      carrierOf: "so_1",
+    })
   })
 })
 

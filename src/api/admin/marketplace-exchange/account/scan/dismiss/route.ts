@@ -18,7 +18,12 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const latest = await service.getAccountScan()
   if (!latest) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   const scan = await service.dismissAccountScan(latest.id)
-  if (!scan) throw scanNotReady(latest.state)
+  if (!scan) {
+    // Said by the scan's state now: it may have been applied or dismissed since it was read.
+    const state = (await service.getAccountScan(latest.id))?.state ?? latest.state
+    if (state === "running") throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.still_running", {})
+    throw scanNotReady(state)
+  }
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
   const woken = (await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)) + (await service.wakeProductTasksWaitingFor(HELD_AT_MOVE_IN))

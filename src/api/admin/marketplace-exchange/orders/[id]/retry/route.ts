@@ -20,7 +20,10 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
   const row = await ledgerRowFor(service, req.params.id)
   const order = row.platform_order_id ?? row.remote_order_id
   if (row.state === "completed")
-    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.already_imported", { order, display_id: row.display_id ?? null })
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.already_imported", {
+      order,
+      display_id: row.display_id ?? row.medusa_order_id ?? null,
+    })
   if (row.state === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
   requireOrderImport(await service.getSettings())
   const ctx = await loadOrderImportContext(req.scope)

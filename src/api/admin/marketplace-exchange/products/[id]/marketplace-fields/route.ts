@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { setMarketplaceFieldsWorkflow } from "../../../../../../workflows/product-sync"
 import type { MarketplaceFieldsInput } from "../../../../../../workflows/product-sync/utils/marketplace-fields"
 import type { PostMarketplaceFieldsType } from "./validators"
+import { codedMessage } from "../../../../../../messages"
 
 /**
  * Saves the product's marketplace fields (Brand, MPN, ISBN, condition, unit, VAT, Best Offer
@@ -17,6 +18,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostMarketplaceFields
     res.status(400).json({
       type: "invalid_data",
       message: `Nothing was saved: ${wrong.map(([field, error]) => `${field}: ${error!.message}`).join(" ")}`,
+      words: codedMessage("refusal.fields.not_saved", { count: wrong.length }),
       fields: Object.fromEntries(wrong.map(([field, error]) => [field, error!.message])),
       field_codes: Object.fromEntries(wrong.map(([field, error]) => [field, { code: error!.code, params: error!.params }])),
     })
