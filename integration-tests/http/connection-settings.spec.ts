@@ -181,7 +181,10 @@ medusaIntegrationTestRunner({
           [{ max_requests_in_flight: "8" }, /max_requests_in_flight/],
           [{ import_alert_minutes: 4 }, /: enter a whole number from 5 to 1,440\.$/],
           [{ import_alert_minutes: 1441 }, /: enter a whole number from 5 to 1,440\.$/],
-          [{ listing_check_hours: 0 }, /^Check every listing at the marketplace at least every \(hours\): enter a whole number from 1 to 168\.$/],
+          [
+            { listing_check_hours: 0 },
+            /^Check every listing at the marketplace at least every \(hours\): enter a whole number from 1 to 168\.$/,
+          ],
           [{ listing_check_hours: 169 }, /from 1 to 168\.$/],
           [{ listing_check_hours: 1.5 }, /from 1 to 168\.$/],
           [{ listing_check_hours: "24" }, /listing_check_hours/],

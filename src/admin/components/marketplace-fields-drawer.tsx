@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@medusajs/framework/types"
-import { Button, Drawer, Heading, Hint, Input, Label, Select, Text, toast } from "@medusajs/ui"
-import { FormEvent, ReactNode, useEffect, useState } from "react"
+import { Button, Drawer, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CONDITION_IDS, UNIT_TYPES } from "../../protocol/schema/constants"
 import { FieldErrors, useSaveMarketplaceFields } from "../hooks/use-marketplace-details"
@@ -10,73 +10,12 @@ import type { ParamValue } from "../../messages"
 /** The server's field errors as codes (issue 32). */
 type FieldCodes = Partial<Record<string, { code: string; params: Record<string, ParamValue> }>>
 import { DetailedError } from "../lib/sdk"
+import { CONDITION_KEYS, Field, FIELDS, NONE, valuesOf, type Values } from "./marketplace-field"
 import { useErrorWords } from "../hooks/use-error-words"
 import { fixFieldOf } from "../../messages"
 
 /** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
 export type DrawerPlace = { openAt?: { field: string } | null; onClosed?: () => void }
-
-/** The form's fields and their metadata keys (README: product metadata; workflows/product-sync/utils/marketplace-fields.ts). */
-const FIELDS = {
-  brand: "marketplace_brand",
-  mpn: "marketplace_mpn",
-  isbn: "marketplace_isbn",
-  condition: "marketplace_condition",
-  unit_quantity: "marketplace_unit_quantity",
-  unit_type: "marketplace_unit_type",
-  vat_percent: "marketplace_vat_percent",
-  best_offer_auto_accept_price: "marketplace_best_offer_auto_accept_price",
-  best_offer_minimum_price: "marketplace_best_offer_minimum_price",
-  category_id_1: "marketplace_category_id_1",
-  category_id_2: "marketplace_category_id_2",
-} as const
-type Field = keyof typeof FIELDS
-type Values = Record<Field, string>
-
-/** A select's "nothing chosen" (Radix selects take no empty value). */
-const NONE = "__none"
-/** The service's condition values in words (translation keys); another value is shown as it is. */
-const CONDITION_KEYS: Record<string, string> = {
-  neu: "marketplaceExchange.fields.conditionNew",
-  gebraucht: "marketplaceExchange.fields.conditionUsed",
-}
-
-const valuesOf = (product: AdminProduct): Values => {
-  const meta = (product.metadata ?? {}) as Record<string, unknown>
-  return Object.fromEntries(
-    Object.entries(FIELDS).map(([field, key]) => [field, meta[key] === null || meta[key] === undefined ? "" : String(meta[key])])
-  ) as Values
-}
-
-function Field({
-  field,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  field: Field
-  label: string
-  hint?: string
-  errors: FieldErrors
-  children: ReactNode
-}) {
-  return (
-    <div className="flex flex-col gap-y-1" data-testid={`mx-field-${field}`}>
-      <Label htmlFor={`mx-field-${field}-input`} size="small" weight="plus">
-        {label}
-      </Label>
-      {children}
-      {errors[field] ? (
-        <Hint variant="error" className="[overflow-wrap:anywhere]">
-          {errors[field]}
-        </Hint>
-      ) : hint ? (
-        <Hint>{hint}</Hint>
-      ) : null}
-    </div>
-  )
-}
 
 /**
  * The marketplace fields Medusa has no column for, in a drawer like Medusa's own edit forms:

@@ -4,6 +4,7 @@ import { ALERTS } from "./alerts"
 import { FIELD_ERRORS } from "./fields"
 import { ORDER_REASONS } from "./orders"
 import { PRODUCT_PROBLEMS } from "./product-problems"
+import { ACCOUNT_REFUSALS } from "./account-refusals"
 import { REFUSALS } from "./refusals"
 import { CONNECTION } from "./connection"
 
@@ -24,6 +25,7 @@ export const CATALOG = {
   ...ACTIVITY,
   ...FIELD_ERRORS,
   ...REFUSALS,
+  ...ACCOUNT_REFUSALS,
   ...CONNECTION,
 } as const satisfies Record<string, CatalogEntry>
 

@@ -24,9 +24,8 @@ import { useLastChange } from "../../../hooks/use-live-refresh"
 import { formatDateTime, formatMoney } from "../../../lib/format"
 import { FILTER_SEVERITIES, filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, SEVERITY_WORDS } from "../../../lib/listing-words"
 import { SharedWarnings } from "../../../components/shared-warnings"
-import { messageWords } from "../../../lib/message-words"
 import { useErrorWords } from "../../../hooks/use-error-words"
-import { fixFieldOf } from "../../../../messages"
+import { firstFixField, problemsOf } from "../../../lib/listing-row"
 
 const PAGE_SIZE = 20
 /** Variations shown in a row; the product's box has all of them. */
@@ -55,32 +54,6 @@ function StockCell({ row, t, language }: { row: Listing; t: TFunction; language:
       )}
     </div>
   )
-}
-
-/**
- * Our problems, the service's refusals (its own words) and warnings (ours in the admin's
- * language); a warning many products share is said once above the grid, not on every row.
- */
-function problemsOf(row: Listing, language: string, shared: Set<string>): string {
-  const lines = [
-    ...row.problems.map((p) => messageWords(p, language).message),
-    ...row.refusals.map((r) => `${r.subject}: ${r.code ? `${r.code} ` : ""}${r.message}`),
-    ...row.warnings.filter((w) => !w.code || !shared.has(w.code)).map((w) => messageWords(w, language).message),
-    ...(row.error ? [row.error] : []),
-  ]
-  return lines.join(" · ") || "—"
-}
-
-/**
- * The drawer field of the first problem (then warning) whose fix is made there: the grid links to
- * it (issue 32). A warning said once above the grid is not the row's to link.
- */
-function firstFixField(row: Listing, shared: Set<string>): string | null {
-  for (const p of [...row.problems, ...row.warnings.filter((w) => !w.code || !shared.has(w.code))]) {
-    const field = p.code ? fixFieldOf({ code: p.code, params: p.params ?? {} }) : null
-    if (field) return field
-  }
-  return null
 }
 
 /**
