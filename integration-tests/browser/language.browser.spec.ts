@@ -106,8 +106,17 @@ it("shows no English text of ours in German and no German in English, and a held
         })
       }
     }
-    // The held order in German, with the SKU and what is missing.
     await language("de")
+    // Medusa's DataTable writes a select filter's operator itself ("is"): the chip says it in German.
+    await page.goto(app("/marketplace/listings?state=not_active"))
+    const chip = page
+      .getByTestId("listings")
+      .locator("div.border-r", { hasText: /^(is|ist)$/ })
+      .first()
+    await until(async () => (await chip.textContent()) === "ist", { label: "the filter chip's operator in German", timeoutMs: 15_000 })
+    await shot(page, "32-de-filter-chip", page.getByTestId("listings"))
+
+    // The held order in German, with the SKU and what is missing.
     await page.goto(app("/marketplace"))
     const orders = page.getByTestId("parked-orders")
     await orders.getByText(`1 × ${sold.sku} fehlen`, { exact: false }).waitFor({ timeout: 30_000 })

@@ -171,6 +171,8 @@ medusaIntegrationTestRunner({
         failed: 1,
         outcomes: { sent: 0, parked: 2 },
         last_error: expect.stringMatching(/login|password/i),
+        // Issue 32: the same in the merchant's words, the service's own message after ours.
+        last_error_words: { code: "refusal.service.auth", params: { detail: expect.stringMatching(/login|password/i) } },
       })
     })
 

@@ -139,6 +139,8 @@ export function moveInCases(
         "the new products' tasks to wait for the scan"
       )
       expect(waiting.last_error).toMatch(/has no record of .*scan the account \(Marketplace → Move in\)/)
+      // Issue 32: the same in the merchant's words, a code the admin renders in German too.
+      expect(waiting.last_error_words).toEqual({ code: "wait.account_scan", params: { count: expect.any(Number) } })
       expect(await productPosts()).toHaveLength(3)
       const syncAll = await failedResponse(api.post("/admin/marketplace-exchange/sync", {}, suite.auth))
       expect(syncAll.status).toBe(409)
@@ -214,6 +216,7 @@ export function moveInCases(
       })
       const settled = await settledBut(4)
       expect(settled.last_error).toMatch(/^Left out when moving in \(/)
+      expect(settled.last_error_words?.code).toMatch(/^wait\.move_in\./)
       // A single product cannot become a product with variants in place: it is left as it is, and Jacket 1 waits.
       expect((await sentWrites()).filter((w) => w.includes(`(${twoOne}L)`) || w.includes(`productId=${twoOne}L`))).toEqual([])
       expect((await sentWrites()).filter((w) => w.startsWith("DELETE /Products"))).toEqual([])

@@ -23,7 +23,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         // Created, the claim is still held until ForeignOrderId is written...
         expect(await service.claimOrderImport("502", null)).toBeNull()
         // ...the write-back failed: the claim was released, so it is taken up again.
-        await service.releaseOrderImport(first!, "service unavailable")
+        await service.releaseOrderImport(first!, { message: "service unavailable", words: null })
         const resumed = await service.claimOrderImport("502", null)
         expect(resumed).toMatchObject({ state: "created", medusa_order_id: "order_1", display_id: "17", attempts: 2 })
         expect(await service.claimOrderImport("502", null)).toBeNull()
@@ -41,7 +41,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.advanceOrderImport(parked!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
         expect(await service.claimOrderImport("504", null)).toBeNull()
         const failing = await service.claimOrderImport("505", null)
-        await service.releaseOrderImport(failing!, "service unavailable")
+        await service.releaseOrderImport(failing!, { message: "service unavailable", words: null })
         expect(await service.claimOrderImport("505", null)).toMatchObject({ state: "claimed", attempts: 2 })
         const [row] = await service.listOrderImports({ remote_order_id: "504" })
         expect(row).toMatchObject({ state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
@@ -60,7 +60,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await expect(service.advanceOrderImport(slow!, { state: "created", medusa_order_id: "order_x", display_id: "99" })).rejects.toThrow(
           /taken over/
         )
-        await service.releaseOrderImport(slow!, "late")
+        await service.releaseOrderImport(slow!, { message: "late", words: null })
         const [row] = await service.listOrderImports({ remote_order_id: "506" })
         expect(row).toMatchObject({ state: "claimed", medusa_order_id: null, last_error: null })
 
@@ -82,7 +82,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.claimOrderImport("508", null)).toBeNull()
         const retry = await service.claimOrderImport("509", null)
         expect(await service.claimOrderImport("509", null, { byTask: true })).toBeNull()
-        await service.releaseOrderImport(retry!, "x")
+        await service.releaseOrderImport(retry!, { message: "x", words: null })
         expect(await service.claimOrderImport("509", null, { byTask: true })).toMatchObject({ attempts: 2 })
       })
 

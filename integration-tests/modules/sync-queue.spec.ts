@@ -41,7 +41,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.claimSyncTasks(10, { salesOrders: 0 })).toEqual([])
         const order = claimed.find((t) => t.kind === "sales_order")!
         // A failed import waits out its backoff; the next poll queuing the order again does not make it due.
-        expect(await service.failSyncTask(order, "service unavailable", false)).toBe("retry")
+        expect(await service.failSyncTask(order, { message: "service unavailable", words: null }, false)).toBe("retry")
         await service.enqueueSalesOrders([order.entity_id], { payloadOf: () => ({ change: { modified: "y" } }) })
         const [row] = (await execute(`select run_after > now() as waits, payload from marketplace_exchange_sync_task
           where id = '${order.id}'`)) as Array<{ waits: boolean; payload: Record<string, unknown> | null }>
@@ -57,8 +57,8 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       it("retries transient failures later, fails permanent ones with the message", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2"])
         const [a, b] = await service.claimSyncTasks(10)
-        expect(await service.failSyncTask(a, "service unavailable", false)).toBe("retry")
-        expect(await service.failSyncTask(b, "Title too long", true)).toBe("failed")
+        expect(await service.failSyncTask(a, { message: "service unavailable", words: null }, false)).toBe("retry")
+        expect(await service.failSyncTask(b, { message: "Title too long", words: null }, true)).toBe("failed")
         expect(await service.claimSyncTasks(10)).toEqual([])
         expect(await service.countSyncTasks()).toMatchObject({ pending: 1, running: 0, done: 0, failed: 1 })
       })
@@ -66,7 +66,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       it("queues failed products again when the settings change, and a later success closes the failed task", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2"])
         const [a, b] = await service.claimSyncTasks(10)
-        await service.failSyncTask(a, "wrong password", true)
+        await service.failSyncTask(a, { message: "wrong password", words: null }, true)
         await service.completeSyncTask(b)
         expect(await service.requeueFailedProductSyncs()).toBe(1)
         const [again] = await service.claimSyncTasks(10)
@@ -131,7 +131,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.heartbeatSyncTask(task)).toBe(false)
         // Its late end changes nothing: the task stays with the worker that took it over.
         await service.completeSyncTask(task, "sent")
-        expect(await service.failSyncTask(task, "late failure", false)).toBe("superseded")
+        expect(await service.failSyncTask(task, { message: "late failure", words: null }, false)).toBe("superseded")
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: "other-host:4242", running: 1 }])
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
       })
@@ -146,7 +146,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.heartbeatSyncTask(old)).toBe(false)
         expect(await service.saveSyncTaskProgress(old, { after: "x" })).toBe(false)
         await service.completeSyncTask(old, "sent")
-        expect(await service.failSyncTask(old, "late failure", false)).toBe("superseded")
+        expect(await service.failSyncTask(old, { message: "late failure", words: null }, false)).toBe("superseded")
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
         // The new claim is the one that counts.
         expect(await service.heartbeatSyncTask(again)).toBe(true)
@@ -250,7 +250,9 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const [task] = await service.claimSyncTasks(10)
         // Its 500th claim (the attempt is the claim's fence, so the row says so too).
         await execute(`update marketplace_exchange_sync_task set attempts = 500 where id = '${task.id}'`)
-        expect(await service.failSyncTask({ ...task, attempts: 500 }, "service unavailable", false, Infinity)).toBe("retry")
+        expect(
+          await service.failSyncTask({ ...task, attempts: 500 }, { message: "service unavailable", words: null }, false, Infinity)
+        ).toBe("retry")
         const health = await service.queueHealth()
         expect(health).toMatchObject({ waiting: 1, retrying: 1, lastError: "service unavailable" })
         expect(health.retryingSince).toBeInstanceOf(Date)
@@ -261,7 +263,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const [a, b, c] = await service.claimSyncTasks(10)
         await service.completeSyncTask(a)
         await service.completeSyncTask(b)
-        await service.failSyncTask(c, "refused", true)
+        await service.failSyncTask(c, { message: "refused", words: null }, true)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '8 days' where id in ('${a.id}', '${c.id}')`)
         // An order poll is not sync work: not counted, and gone ten minutes after it ran.
         const poll = await service.enqueueOrderPoll({ now: true })

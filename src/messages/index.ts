@@ -1,4 +1,4 @@
 export { CATALOG, FIELD_NAMES, type FieldName, type MessageCode, type ParamsOf, type SettingName } from "./catalog"
-export { coded, codedMessage, fixFieldOf, languageOf, renderFix, renderMessage } from "./render"
+export { coded, codedMessage, spoken, fixFieldOf, languageOf, renderFix, renderMessage } from "./render"
 export type { CodedMessage, Language, MoneyParam, ParamValue } from "./types"
 export { idsParam } from "./ids"

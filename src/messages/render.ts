@@ -108,3 +108,9 @@ export function coded<C extends MessageCode>(
 
 /** A coded message to store or pass on (an alert's title, a reason inside it), checked against the catalog as `coded` is. */
 export const codedMessage = <C extends MessageCode>(code: C, params: ParamsOf<C>): CodedMessage => ({ code, params })
+
+/** A text as the API answers it and the plugin stores it: the English `message` beside its `words` (issue 32). */
+export const spoken = <C extends MessageCode>(code: C, params: ParamsOf<C>): { message: string; words: CodedMessage } => ({
+  message: coded(code, params).message,
+  words: codedMessage(code, params),
+})

@@ -2,6 +2,7 @@ import { Text } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { wordsOr } from "../lib/message-words"
 import { useSyncProgress } from "../hooks/use-marketplace"
 import { batchWords } from "../lib/outcome-words"
 
@@ -23,7 +24,7 @@ export function useKeptBatch(name: string): [string | null, (id: string | null) 
 
 /** A batch's progress bar with what each product's run did; says so plainly when the batch is gone. */
 export function BatchProgress({ batchId, onGone, testId }: { batchId: string; onGone: () => void; testId: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const progress = useSyncProgress(batchId)
   const p = progress.data
   const percent = p ? Math.round(p.progress * 100) : 0
@@ -52,7 +53,7 @@ export function BatchProgress({ batchId, onGone, testId }: { batchId: string; on
       </Text>
       {p.last_error && (p.failed > 0 || p.retrying > 0) && (
         <Text size="xsmall" className="text-ui-fg-error">
-          {t("marketplaceExchange.batch.lastError", { error: p.last_error })}
+          {t("marketplaceExchange.batch.lastError", { error: wordsOr(p.last_error_words, p.last_error, i18n.language) })}
         </Text>
       )}
     </div>

@@ -173,7 +173,7 @@ export function HealthSummary({ health }: { health: Health }) {
             ? t("marketplaceExchange.health.waitingForServiceLast", {
                 since: formatDateTime(queue.waiting_for_service_since, i18n.language),
                 count: queue.retrying,
-                error: queue.last_service_error,
+                error: wordsOr(queue.last_service_error_words, queue.last_service_error, i18n.language),
               })
             : t("marketplaceExchange.health.waitingForService", {
                 since: formatDateTime(queue.waiting_for_service_since, i18n.language),

@@ -102,7 +102,7 @@ export function ParkedOrdersTable() {
     ...list.table,
   })
   return (
-    <div className="flex flex-col" data-testid="parked-orders">
+    <div className="flex flex-col" data-testid="parked-orders" ref={tableWords.ref}>
       <DataTable instance={table}>
         <DataTable.Toolbar
           translations={tableWords.toolbar}

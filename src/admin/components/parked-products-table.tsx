@@ -12,7 +12,7 @@ import {
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { useTableWords } from "../hooks/use-table-words"
-import { messageWords } from "../lib/message-words"
+import { messageWords, wordsOr } from "../lib/message-words"
 import { Link } from "react-router-dom"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { ProductRow, useProductList, useSyncProduct } from "../hooks/use-marketplace"
@@ -37,7 +37,7 @@ function productWhy(row: ProductRow, t: TFunction, language: string): string {
         : t("marketplaceExchange.tables.refused", { subject: r.subject, message: r.message })
     ),
   ]
-  return reasons.join(" · ") || row.last_error || "—"
+  return reasons.join(" · ") || wordsOr(row.last_error_words, row.last_error, language) || "—"
 }
 
 const productColumns = createDataTableColumnHelper<ProductRow>()
@@ -90,7 +90,7 @@ export function ParkedProductsTable() {
             onClick={() =>
               retry.mutate(row.original.product_id, {
                 onSuccess: (answer) => {
-                  const words = retryWords(answer, t)
+                  const words = retryWords(answer, t, i18n.language)
                   toast[words.tone](words.text)
                 },
                 onError: (e) => toast.error(errorText(e)),
@@ -124,7 +124,7 @@ export function ParkedProductsTable() {
     ...list.table,
   })
   return (
-    <div className="flex flex-col" data-testid="parked-products">
+    <div className="flex flex-col" data-testid="parked-products" ref={tableWords.ref}>
       <DataTable instance={table}>
         <DataTable.Toolbar
           translations={tableWords.toolbar}

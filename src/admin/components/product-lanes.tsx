@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { fixFieldOf } from "../../messages"
-import { type CodedText, messageWords } from "../lib/message-words"
+import { type CodedText, messageWords, wordsOr } from "../lib/message-words"
 import type { Problem } from "../hooks/use-marketplace"
 import type { ProductMarketplaceState, Refusal } from "../hooks/use-marketplace-details"
 import { formatDateTime, formatMoney } from "../lib/format"
@@ -73,7 +73,7 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
       </div>
       {stock.error && (
         <Text size="small" className="text-ui-fg-error">
-          {t("marketplaceExchange.lanes.stockError", { error: stock.error })}
+          {t("marketplaceExchange.lanes.stockError", { error: wordsOr(stock.error_words, stock.error, i18n.language) })}
         </Text>
       )}
       {stock.variations.length > 0 ? (

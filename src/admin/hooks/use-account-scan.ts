@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { CodedWords } from "../lib/message-words"
 import { api } from "../lib/sdk"
 import type { ScanOutcome, ScanPlan, ScanState } from "./use-marketplace"
 
@@ -10,6 +11,7 @@ export type AccountScan = {
   state: ScanState
   phase: "products" | "variations" | "matching"
   error: string | null
+  error_words: CodedWords
   started_at: string
   finished_at: string | null
   decided_at: string | null

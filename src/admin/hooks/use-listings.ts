@@ -1,6 +1,7 @@
 import type { CodedMessage, ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CheckAnswer } from "../lib/listing-words"
+import type { CodedWords } from "../lib/message-words"
 import { api } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 
@@ -37,6 +38,8 @@ export type Listing = {
   warnings: Array<{ code?: string | null; params?: Record<string, ParamValue>; field: string; message: string; fix: string | null }>
   refusals: Array<{ subject: string; code: string | null; message: string }>
   error: string | null
+  /** The same as a code of src/messages (issue 32); null for an error of an older version. */
+  error_words: CodedWords
   last_sent_at: string | null
 }
 

@@ -26,6 +26,7 @@ export type ProductMarketplaceState = {
   remote_variations: Record<string, string>
   last_pushed_at: string | null
   last_error: string | null
+  last_error_words: CodedWords
   /** What the service last answered to ProductIsListed and when (issue 29); null state: not at the service. */
   listing: {
     state: "listed" | "ended_out_of_stock" | "not_active" | "removed" | "unchecked" | null
@@ -37,15 +38,16 @@ export type ProductMarketplaceState = {
     on_service: boolean
     last_sent_at: string | null
     error: string | null
+    error_words: CodedWords
     product: { stock: number | null; price: string | number | boolean | null; sent_at: string | null } | null
     variations: StockVariation[]
     refusals: Refusal[]
   }
-  content: { last_sent_at: string | null; error: string | null; held_back: number; refusals: Refusal[] }
+  content: { last_sent_at: string | null; error: string | null; error_words: CodedWords; held_back: number; refusals: Refusal[] }
   /** A sync of the product waiting or running. */
-  queued: { state: "pending" | "running"; run_after: string; last_error: string | null } | null
+  queued: { state: "pending" | "running"; run_after: string; last_error: string | null; last_error_words: CodedWords } | null
   /** What the product's last finished sync did. */
-  last_run: { state: "done" | "failed"; outcome: TaskOutcome | null; at: string; error: string | null } | null
+  last_run: { state: "done" | "failed"; outcome: TaskOutcome | null; at: string; error: string | null; error_words: CodedWords } | null
 }
 
 export type TaskOutcome = "sent" | "unchanged" | "parked" | "refused" | "removed" | "skipped"

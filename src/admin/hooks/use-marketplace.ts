@@ -45,6 +45,7 @@ export type Health = {
     retrying: number
     waiting_for_service_since: string | null
     last_service_error: string | null
+    last_service_error_words: CodedWords
   }
   products: { parked: number; attention: number; failed: number }
   /** Issue 29: listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
@@ -84,6 +85,7 @@ export type ProductRow = {
   problems: Problem[]
   refusals: Array<{ subject: string; code: string | null; message: string }>
   last_error: string | null
+  last_error_words: CodedWords
   last_pushed_at: string | null
 }
 
@@ -98,6 +100,7 @@ export type LedgerRow = {
   /** Coded (src/messages), with the English words and fix. */
   reasons: Array<{ code: string; params?: Record<string, ParamValue>; message: string; fix?: string | null }>
   last_error: string | null
+  last_error_words: CodedWords
   /** Issue 29: why the order is closed (`gone_at_service`), and when. */
   closed_reason: string | null
   closed_at: string | null
@@ -122,7 +125,7 @@ export type OrderLedger = LedgerRow & {
     items: string[]
   }>
   /** A write-back of the order waiting or running. */
-  queued: { state: "pending" | "running"; run_after: string; last_error: string | null } | null
+  queued: { state: "pending" | "running"; run_after: string; last_error: string | null; last_error_words: CodedWords } | null
 }
 
 export type TaskOutcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
@@ -138,6 +141,7 @@ export type SyncProgress = {
   outcomes: TaskOutcomes
   retrying: number
   last_error: string | null
+  last_error_words: CodedWords
 }
 
 /** Which part of the connection failed (the API's `problem`). */

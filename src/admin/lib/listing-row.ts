@@ -1,6 +1,6 @@
 import { fixFieldOf } from "../../messages"
 import type { Listing } from "../hooks/use-listings"
-import { messageWords } from "./message-words"
+import { messageWords, wordsOr } from "./message-words"
 
 /**
  * Our problems, the service's refusals (its own words) and warnings (ours in the admin's
@@ -11,7 +11,7 @@ export function problemsOf(row: Listing, language: string, shared: Set<string>):
     ...row.problems.map((p) => messageWords(p, language).message),
     ...row.refusals.map((r) => `${r.subject}: ${r.code ? `${r.code} ` : ""}${r.message}`),
     ...row.warnings.filter((w) => !w.code || !shared.has(w.code)).map((w) => messageWords(w, language).message),
-    ...(row.error ? [row.error] : []),
+    ...(row.error ? [wordsOr(row.error_words, row.error, language)] : []),
   ]
   return lines.join(" · ") || "—"
 }

@@ -6,6 +6,7 @@
  */
 
 import type { TFunction } from "i18next"
+import { type CodedText, messageWords } from "./message-words"
 
 export type Outcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
 export type BatchCounts = {
@@ -75,12 +76,17 @@ export function runOutcomeWords(
 }
 
 export type RetryAnswerWords =
-  { queued: true } | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string }
+  | { queued: true }
+  | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string; problems?: CodedText[] }
 
-/** The toast right after Sync now or Retry: queued, or why nothing is sent (the API's problem message as it came). */
-export function retryWords(answer: RetryAnswerWords, t: TFunction): { tone: "info" | "warning"; text: string } {
+/** The toast right after Sync now or Retry: queued, or why nothing is sent (the problems with their fixes, in the admin's language). */
+export function retryWords(answer: RetryAnswerWords, t: TFunction, language: string): { tone: "info" | "warning"; text: string } {
   if (answer.queued) return { tone: "info", text: t("marketplaceExchange.retry.queued") }
-  if (answer.outcome === "fix_problems") return { tone: "warning", text: answer.message }
+  if (answer.outcome === "fix_problems") {
+    const problems = (answer.problems ?? []).map((p) => messageWords(p, language)).map((p) => [p.message, p.fix].filter(Boolean).join(" "))
+    if (!problems.length) return { tone: "warning", text: answer.message }
+    return { tone: "warning", text: t("marketplaceExchange.retry.fixFirst", { count: problems.length, problems: problems.join(" ") }) }
+  }
   if (answer.outcome === "not_in_channel") return { tone: "warning", text: t("marketplaceExchange.retry.notInChannel") }
   return { tone: "warning", text: t("marketplaceExchange.retry.notPublished") }
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import { type CodedText, messageWords } from "./message-words"
+import { type CodedText, type CodedWords, messageWords, wordsOr } from "./message-words"
 
 /**
  * The plugin's states in the merchant's words, not the protocol's: translation keys
@@ -70,7 +70,7 @@ export function closedReasonWords(reason: string | null, t: TFunction): string {
  * closed (issue 29); "—" for the others.
  */
 export function orderWhyWords(
-  row: { state: string; reasons: CodedText[]; last_error: string | null; closed_reason?: string | null },
+  row: { state: string; reasons: CodedText[]; last_error: string | null; last_error_words?: CodedWords; closed_reason?: string | null },
   t: TFunction,
   language: string
 ): string {
@@ -80,7 +80,7 @@ export function orderWhyWords(
         .map((r) => messageWords(r, language))
         .map((r) => [r.message, r.fix].filter(Boolean).join(" "))
         .join(" · ") ||
-      row.last_error ||
+      wordsOr(row.last_error_words, row.last_error, language) ||
       "—"
     )
   return row.state === "closed" ? closedReasonWords(row.closed_reason ?? null, t) : "—"

@@ -165,7 +165,9 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
           {ledger.queued && (
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-sending">
               {ledger.queued.last_error
-                ? t("marketplaceExchange.orderWidget.reportingRetry", { error: ledger.queued.last_error })
+                ? t("marketplaceExchange.orderWidget.reportingRetry", {
+                    error: wordsOr(ledger.queued.last_error_words, ledger.queued.last_error, i18n.language),
+                  })
                 : t("marketplaceExchange.orderWidget.reporting")}
             </Text>
           )}

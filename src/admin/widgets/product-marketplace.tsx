@@ -14,6 +14,7 @@ import { useProductListing, useProductMarketplace } from "../hooks/use-marketpla
 import { formatDateTime } from "../lib/format"
 import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
+import { wordsOr } from "../lib/message-words"
 import { useErrorWords } from "../hooks/use-error-words"
 
 /**
@@ -47,16 +48,16 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
     const run = state?.last_run
     if (since === null || !run || state?.queued || new Date(run.at).getTime() < since) return
     awaitingRunSince.current = null
-    const words = runOutcomeWords(run.outcome, run.state, run.error, t)
+    const words = runOutcomeWords(run.outcome, run.state, wordsOr(run.error_words, run.error, i18n.language), t)
     toast[words.tone](words.text)
-  }, [state, t])
+  }, [state, t, i18n.language])
 
   const status = PRODUCT_STATUS[state?.queued ? "pending" : (state?.status ?? "not_synced")] ?? PRODUCT_STATUS.not_synced
   const onSync = () => {
     const clickedAt = Date.now() - 1000
     sync.mutate(product.id, {
       onSuccess: (answer) => {
-        const words = retryWords(answer, t)
+        const words = retryWords(answer, t, i18n.language)
         toast[words.tone](words.text)
         if (answer.queued) awaitingRunSince.current = clickedAt
       },
@@ -99,7 +100,9 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
             {state.queued
               ? state.queued.last_error
-                ? t("marketplaceExchange.productWidget.waitingAgain", { error: state.queued.last_error })
+                ? t("marketplaceExchange.productWidget.waitingAgain", {
+                    error: wordsOr(state.queued.last_error_words, state.queued.last_error, i18n.language),
+                  })
                 : t("marketplaceExchange.productWidget.changeSending")
               : PRODUCT_STATUS[state.status]
                 ? t(PRODUCT_STATUS[state.status].hintKey)
@@ -121,7 +124,9 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           {state.last_error && (
             <div className="px-6 py-3">
               <Text size="small" className="text-ui-fg-error">
-                {t("marketplaceExchange.productWidget.stopped", { error: state.last_error })}
+                {t("marketplaceExchange.productWidget.stopped", {
+                  error: wordsOr(state.last_error_words, state.last_error, i18n.language),
+                })}
               </Text>
             </div>
           )}

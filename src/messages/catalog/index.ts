@@ -7,6 +7,7 @@ import { PRODUCT_PROBLEMS } from "./product-problems"
 import { ACCOUNT_REFUSALS } from "./account-refusals"
 import { REFUSALS } from "./refusals"
 import { CONNECTION } from "./connection"
+import { FAILURES } from "./failures"
 
 export { FIELD_NAMES, type FieldName } from "./field-names"
 export { PROPERTY_NAMES } from "./property-names"
@@ -27,6 +28,7 @@ export const CATALOG = {
   ...REFUSALS,
   ...ACCOUNT_REFUSALS,
   ...CONNECTION,
+  ...FAILURES,
 } as const satisfies Record<string, CatalogEntry>
 
 export type MessageCode = keyof typeof CATALOG

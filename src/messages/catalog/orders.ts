@@ -16,6 +16,11 @@ export const ORDER_REASONS = {
       other: "{count} Marktplatz-Bestellungen ließen sich nicht übernehmen und werden erneut versucht.",
     },
   },
+  "import.interrupted": {
+    params: [],
+    en: "The import stopped part-way; it is tried again with the next run.",
+    de: "Die Übernahme brach mittendrin ab; sie wird beim nächsten Lauf erneut versucht.",
+  },
   "import.failed": {
     params: ["detail"],
     en: "The order import failed: {detail}",

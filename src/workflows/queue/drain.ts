@@ -4,6 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { classifyFailure } from "../shared/classify-failure"
+import { failureText } from "../shared/failure-words"
 import { failurePolicy } from "./failure-policy"
 import { refillAt, tasksInProgressFor } from "./drain-pace"
 import { servesOnly, tellWorkers } from "./worker-mode"
@@ -45,11 +46,11 @@ async function runTaskInScope(container: MedusaContainer, service: MarketplaceEx
     if (ran && typeof ran === "object") await service.completeSyncTask(task, ran.outcome, ran.keep)
     else await service.completeSyncTask(task, ran)
   } catch (error) {
-    const message = (error as Error).message ?? String(error)
+    const failure = failureText(error)
     const policy = failurePolicy(task.kind, classifyFailure(error))
-    const outcome = await service.failSyncTask(task, message, policy.permanent, policy.maxAttempts)
+    const outcome = await service.failSyncTask(task, failure, policy.permanent, policy.maxAttempts)
     const log = outcome === "failed" ? logger.error.bind(logger) : logger.warn.bind(logger)
-    log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${message}`)
+    log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${failure.message}`)
   } finally {
     release()
   }

@@ -32,9 +32,11 @@ export class SyncNotConfiguredError extends Error {
  * (issue 31): a create waits, retried with the queue's backoff and woken when the merchant decides.
  */
 export class WaitingForAccountScanError extends Error {
-  constructor(message: string) {
-    super(message)
+  readonly words: CodedMessage
+  constructor(text: Words) {
+    super(text.message)
     this.name = "WaitingForAccountScanError"
+    this.words = { code: text.code, params: text.params }
   }
 }
 

@@ -13,6 +13,7 @@ const counts = (
   failed: 0,
   retrying: 0,
   last_error: null,
+  last_error_words: null,
   total: 0,
   ...rest,
   outcomes: { sent: 0, unchanged: 0, parked: 0, refused: 0, removed: 0, skipped: 0, ...outcomes },
@@ -57,23 +58,41 @@ describe("runOutcomeWords and retryWords", () => {
   })
 
   it("answers Retry with queued or the reason nothing is sent", () => {
-    expect(retryWords({ queued: true }, t).text).toMatch(/^Queued/)
-    expect(retryWords({ queued: false, outcome: "fix_problems", message: "Not sent: fix the problem first. The title…" }, t)).toEqual({
-      tone: "warning",
-      text: "Not sent: fix the problem first. The title…",
-    })
-    expect(retryWords({ queued: false, outcome: "not_in_channel", message: "" }, t).text).toBe(
+    expect(retryWords({ queued: true }, t, "en").text).toMatch(/^Queued/)
+    expect(retryWords({ queued: false, outcome: "not_in_channel", message: "" }, t, "en").text).toBe(
       "Not sent: the product is not in the marketplace channel"
+    )
+  })
+
+  it("names the problems to fix first with their fixes, in the admin's language", () => {
+    const tooLong = {
+      code: "problem.title_too_long",
+      params: { length: 95, max: 80, over: 15 },
+      message: "The title has 95 characters; eBay allows 80.",
+      fix: "Shorten the title by 15 characters.",
+    }
+    const answer = {
+      queued: false as const,
+      outcome: "fix_problems" as const,
+      message: "Not sent: fix the problem first.",
+      problems: [tooLong],
+    }
+    expect(retryWords(answer, t, "en")).toEqual({
+      tone: "warning",
+      text: "Not sent: fix the problem first. The title has 95 characters; eBay allows 80. Shorten the title by 15 characters.",
+    })
+    expect(retryWords({ ...answer, problems: [tooLong, tooLong] }, de, "de").text).toMatch(
+      /^Nicht übertragen: Beheben Sie zuerst die Probleme\. Der Titel hat 95 Zeichen; eBay erlaubt 80\. Kürzen Sie den Titel um 15 Zeichen\./
     )
   })
 
   it("translates its own words, never the service's or the API's", () => {
     expect(runOutcomeWords(null, "failed", "Login refused", de).text).toBe("Nicht übertragen: Login refused")
-    expect(retryWords({ queued: false, outcome: "not_published", message: "" }, de).text).toBe(
+    expect(retryWords({ queued: false, outcome: "not_published", message: "" }, de, "de").text).toBe(
       "Nicht übertragen: Das Produkt ist ein Entwurf; veröffentlichen Sie es, um es einzustellen"
     )
-    // The API's problem message stays as it was sent.
-    expect(retryWords({ queued: false, outcome: "fix_problems", message: "Not sent: fix the problem first." }, de).text).toBe(
+    // An answer without coded problems (an older server's) says its message as it was sent.
+    expect(retryWords({ queued: false, outcome: "fix_problems", message: "Not sent: fix the problem first." }, de, "de").text).toBe(
       "Not sent: fix the problem first."
     )
   })

@@ -54,6 +54,12 @@ describe("words", () => {
         "Erhöhen Sie den Bestand von LAMP-1: Die Bestellung wird übernommen, sobald genug da ist."
     )
     expect(orderWhyWords(row("parked", { last_error: "Timeout" }), en, "en")).toBe("Timeout")
+    // Issue 32: the last error's words in the admin's language, the English when it has none (an older version's).
+    const failed = {
+      last_error: "The order import failed: Timeout",
+      last_error_words: { code: "import.failed", params: { detail: "Timeout" } },
+    }
+    expect(orderWhyWords(row("parked", failed), de, "de")).toBe("Der Bestellimport ist fehlgeschlagen: Timeout")
     expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), en, "en")).toContain("no longer holds this order")
     expect(orderWhyWords(row("closed", { closed_reason: "gone_at_service" }), de, "de")).toContain("führt diese Bestellung nicht mehr")
     expect(orderWhyWords(row("closed", { closed_reason: "other" }), de, "de")).toBe("other")

@@ -43,7 +43,6 @@ export interface LedgerAdvance {
   medusa_order_id?: string
   display_id?: string
   reasons?: unknown
-  last_error?: string | null
   writeback?: OrderWriteBackState
 }
 
@@ -100,7 +99,8 @@ export interface OrderWriteBackState {
  */
 export const ADVANCE_ORDER_SQL = `
 update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order_id), display_id = coalesce(?, display_id),
-  reasons = ?::jsonb, last_error = ?, writeback = coalesce(writeback, '{}'::jsonb) || coalesce(?::jsonb, '{}'::jsonb),
+  reasons = ?::jsonb, last_error = null, last_error_words = null,
+  writeback = coalesce(writeback, '{}'::jsonb) || coalesce(?::jsonb, '{}'::jsonb),
   claimed_at = case when ? = 'created' then claimed_at else null end,
   claim_token = case when ? = 'created' then claim_token else null end,
   updated_at = now()
@@ -109,7 +109,7 @@ returning id`
 
 /** A failed attempt by the holder: the error is kept and the row freed for the next run. */
 export const RELEASE_ORDER_SQL = `
-update ${LEDGER_TABLE} set last_error = ?, claimed_at = null, claim_token = null, updated_at = now()
+update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, claimed_at = null, claim_token = null, updated_at = now()
 where id = ? and claim_token = ?`
 
 /** Merges keys into what the service was told; other keys (set by other writers) stay. */

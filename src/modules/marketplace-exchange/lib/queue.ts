@@ -1,3 +1,4 @@
+import type { CodedMessage } from "../../../messages/types"
 /**
  * The task queue's SQL and its retry rule. Plain PostgreSQL through the module's own
  * connection (Medusa's data layer): `ON CONFLICT` on the partial unique index coalesces
@@ -155,6 +156,12 @@ export type TaskClaim = Pick<ClaimedTask, "id" | "attempts">
  */
 export const TASK_OUTCOMES = ["sent", "unchanged", "parked", "refused", "removed", "skipped", "superseded"] as const
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number]
+
+/** Why a run failed: the English for the API and the logs, and the same as a code with parameters for the admin (issue 32). */
+export interface TaskFailure {
+  message: string
+  words: CodedMessage | null
+}
 
 /** The kinds of work (SyncTask.kind); workflows/queue/task-kinds.ts runs each with its workflow. */
 export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan"] as const

@@ -23,6 +23,8 @@ export const AccountScan = model.define("marketplace_exchange_account_scan", {
   plan: model.json().nullable(),
   /** Why the scan failed (it is tried again by its task until it gets through). */
   error: model.text().nullable(),
+  /** The same in the merchant's words: a code with parameters (src/messages), null on rows of older versions. */
+  error_words: model.json().nullable(),
   finished_at: model.dateTime().nullable(),
   /** When the merchant applied or dismissed the plan, and the options of apply. */
   decided_at: model.dateTime().nullable(),

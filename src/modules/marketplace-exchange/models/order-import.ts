@@ -29,6 +29,8 @@ export const OrderImport = model
     /** Park reasons, each `{ code, message }`. */
     reasons: model.json().nullable(),
     last_error: model.text().nullable(),
+    /** The same in the merchant's words: a code with parameters (src/messages), null on rows of older versions. */
+    last_error_words: model.json().nullable(),
     /**
      * What the service was last told about payment and shipping, `{ paid, items: { remoteItemId:
      * { status, tracking } }, order_status }`, so write-back sends only what changed.

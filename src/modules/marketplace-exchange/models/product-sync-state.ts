@@ -22,12 +22,16 @@ export const ProductSyncState = model
     refusals: model.json().nullable(),
     /** Why the last run stopped (an outage, the setup), null after a complete run. */
     last_error: model.text().nullable(),
+    /** The same in the merchant's words: a code with parameters (src/messages), null on rows of older versions. */
+    last_error_words: model.json().nullable(),
     /** When content last reached the service. */
     last_pushed_at: model.dateTime().nullable(),
     /** When the stock lane last sent stock or price (per variation in the snapshot). */
     stock_sent_at: model.dateTime().nullable(),
     /** Why the stock lane last stopped (an outage), null once it got through. */
     stock_error: model.text().nullable(),
+    /** The same in the merchant's words: a code with parameters (src/messages), null on rows of older versions. */
+    stock_error_words: model.json().nullable(),
     /**
      * Variant ids ("" for a single product) whose stock at the service is no longer what the
      * snapshot says: the marketplace sold some. The next sync sends their stock whatever the

@@ -27,6 +27,8 @@ export const SyncTask = model
     /** Which process holds it (`host:pid`): its heartbeat only renews its own claim, and health shows who runs what. */
     locked_by: model.text().nullable(),
     last_error: model.text().nullable(),
+    /** The same in the merchant's words: a code with parameters (src/messages), null on rows of older versions. */
+    last_error_words: model.json().nullable(),
     /** Tasks of one "sync all" share a batch, for the progress bar. */
     batch_id: model.text().nullable(),
     /**

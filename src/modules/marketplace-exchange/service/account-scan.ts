@@ -2,6 +2,8 @@ import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContex
 import { SCAN_OUTCOMES, ScanOutcome } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
+import type { TaskFailure } from "../lib/queue"
+import type { CodedMessage } from "../../../messages/types"
 import type { Constructor, ServiceBase } from "./base"
 import { enqueueTasks } from "./queue-statements"
 
@@ -18,6 +20,7 @@ export type AccountScanRow = {
   mapping: Record<string, string> | null
   plan: Record<ScanOutcome, number> | null
   error: string | null
+  error_words: CodedMessage | null
   created_at: Date
   finished_at: Date | null
   decided_at: Date | null
@@ -130,10 +133,11 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
     /** Moves a running scan to its next phase. */
     @InjectManager()
     async setScanPhase(scanId: string, phase: AccountScanRow["phase"], @MedusaContext() context: SqlContext = {}) {
-      await sql(context, `update ${SCANS} set phase = ?, error = null, updated_at = now() where id = ? and state = 'running'`, [
-        phase,
-        scanId,
-      ])
+      await sql(
+        context,
+        `update ${SCANS} set phase = ?, error = null, error_words = null, updated_at = now() where id = ? and state = 'running'`,
+        [phase, scanId]
+      )
     }
 
     /** The account products a scan read, a page after `after` (item id order), for the matching. */
@@ -199,8 +203,12 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /** Notes why the scan's run failed; its task tries again (the scan stays running). */
     @InjectManager()
-    async noteAccountScanError(scanId: string, error: string, @MedusaContext() context: SqlContext = {}) {
-      await sql(context, `update ${SCANS} set error = ?, updated_at = now() where id = ? and state = 'running'`, [error, scanId])
+    async noteAccountScanError(scanId: string, failure: TaskFailure, @MedusaContext() context: SqlContext = {}) {
+      await sql(context, `update ${SCANS} set error = ?, error_words = ?::jsonb, updated_at = now() where id = ? and state = 'running'`, [
+        failure.message,
+        failure.words ? JSON.stringify(failure.words) : null,
+        scanId,
+      ])
     }
 
     /**
@@ -228,11 +236,12 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /** Ends a scan that cannot go on (the connection or the channel is missing), saying why. */
     @InjectManager()
-    async failAccountScan(scanId: string, error: string, @MedusaContext() context: SqlContext = {}) {
+    async failAccountScan(scanId: string, failure: TaskFailure, @MedusaContext() context: SqlContext = {}) {
       await sql(
         context,
-        `update ${SCANS} set state = 'failed', error = ?, finished_at = now(), updated_at = now() where id = ? and state = 'running'`,
-        [error, scanId]
+        `update ${SCANS} set state = 'failed', error = ?, error_words = ?::jsonb, finished_at = now(), updated_at = now()
+         where id = ? and state = 'running'`,
+        [failure.message, failure.words ? JSON.stringify(failure.words) : null, scanId]
       )
     }
 

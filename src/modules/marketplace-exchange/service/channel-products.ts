@@ -149,6 +149,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
         `select c.product_id, c.title, (${STATE_SQL}) as state,
            (${SEVERITY_SQL}) as severity,
            s.status as sync_status, s.remote_product_id, s.problems, s.refusals, s.last_error, s.stock_error,
+           s.last_error_words, s.stock_error_words,
            s.last_pushed_at, s.stock_sent_at, s.ended_at, s.status, s.listing_state, s.listing_checked_at,
            s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,
            s.snapshot -> 'fields' -> 'StockAmount' as product_stock, s.snapshot -> 'fields' -> 'Price' as product_price,

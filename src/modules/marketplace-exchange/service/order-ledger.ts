@@ -20,6 +20,7 @@ import {
   REOPEN_ORDER_SQL,
   TASK_CLAIM_PREFIX,
 } from "../lib/order-ledger"
+import type { TaskFailure } from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
@@ -62,7 +63,6 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
         changes.medusa_order_id ?? null,
         changes.display_id ?? null,
         json(changes.reasons),
-        changes.last_error ?? null,
         json(changes.writeback),
         changes.state,
         changes.state,
@@ -76,10 +76,29 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     @InjectManager()
     async releaseOrderImport(
       claim: Pick<ClaimedOrder, "id" | "claim_token">,
-      error: string,
+      failure: TaskFailure,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await sql(context, RELEASE_ORDER_SQL, [error, claim.id, claim.claim_token])
+      await sql(context, RELEASE_ORDER_SQL, [
+        failure.message,
+        failure.words ? JSON.stringify(failure.words) : null,
+        claim.id,
+        claim.claim_token,
+      ])
+    }
+
+    /**
+     * Why the last import of a marketplace order failed, on its row while no worker holds it (the
+     * failed run's claim was released; a worker that claimed it since writes its own outcome).
+     */
+    @InjectManager()
+    async noteOrderImportFailure(remoteOrderId: string, failure: TaskFailure, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(
+        context,
+        `update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, updated_at = now()
+         where remote_order_id = ? and state in ('claimed', 'created') and claim_token is null and deleted_at is null`,
+        [failure.message, failure.words ? JSON.stringify(failure.words) : null, remoteOrderId]
+      )
     }
 
     /** Makes a parked (or stuck) row claimable again; null when none, completed, or held by a worker. */

@@ -3,7 +3,15 @@ import { sql, SqlContext } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
 const SYNC_TABLE = "marketplace_exchange_product_sync"
-const JSON_COLUMNS = new Set(["snapshot", "problems", "refusals", "stale_stock", "pending_creates"])
+const JSON_COLUMNS = new Set([
+  "snapshot",
+  "problems",
+  "refusals",
+  "stale_stock",
+  "pending_creates",
+  "last_error_words",
+  "stock_error_words",
+])
 const COLUMNS = new Set([...JSON_COLUMNS, "remote_product_id", "status", "last_error", "last_pushed_at", "stock_sent_at", "stock_error"])
 
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.

@@ -1,7 +1,7 @@
 import os from "os"
 import { generateEntityId } from "@medusajs/framework/utils"
 import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "../lib/dead-local-workers"
-import { ClaimedTask, ENQUEUE_CHUNK, ENQUEUE_SQL, LEASE_MS, PRIORITY, TASK_TABLE, TaskClaim, TaskOutcome } from "../lib/queue"
+import { ClaimedTask, ENQUEUE_CHUNK, ENQUEUE_SQL, LEASE_MS, PRIORITY, TASK_TABLE, TaskClaim, TaskFailure, TaskOutcome } from "../lib/queue"
 import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 
@@ -47,16 +47,25 @@ export const closeTask = (
   context: SqlContext,
   claim: TaskClaim,
   state: "done" | "failed",
-  message: string | null,
+  failure: TaskFailure | null,
   outcome: TaskOutcome | null = null,
   result: Record<string, unknown> | null = null
 ) =>
   sql(
     context,
-    `update ${TASK_TABLE} set state = ?, last_error = ?, outcome = ?, locked_at = null, locked_by = null, updated_at = now(),
-       payload = case when ?::jsonb is null then payload else coalesce(payload, '{}'::jsonb) || ?::jsonb end
+    `update ${TASK_TABLE} set state = ?, last_error = ?, last_error_words = ?::jsonb, outcome = ?, locked_at = null, locked_by = null,
+       updated_at = now(), payload = case when ?::jsonb is null then payload else coalesce(payload, '{}'::jsonb) || ?::jsonb end
      where id = ? and locked_by = ? and attempts = ?`,
-    [state, message, outcome, ...Array(2).fill(result ? JSON.stringify(result) : null), claim.id, WORKER_ID, claim.attempts]
+    [
+      state,
+      failure?.message ?? null,
+      failure?.words ? JSON.stringify(failure.words) : null,
+      outcome,
+      ...Array(2).fill(result ? JSON.stringify(result) : null),
+      claim.id,
+      WORKER_ID,
+      claim.attempts,
+    ]
   )
 
 /** A LIKE pattern for the processes of this host (`host:pid`, lib/worker-id.ts). */

@@ -1,4 +1,5 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import type { CodedMessage } from "../../../messages/types"
 import { ClaimedTask, LEASE_MS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
@@ -14,6 +15,8 @@ export interface QueueHealth {
   /** Since when the oldest of those has waited for the service. */
   retryingSince: Date | null
   lastError: string | null
+  /** The same in the merchant's words (issue 32); null for a task of an older version. */
+  lastErrorWords: CodedMessage | null
   /** Live running tasks by the process that holds them (`host:pid`): which server or worker is busy. */
   runningBy: Array<{ worker: string; running: number }>
 }
@@ -28,6 +31,7 @@ export interface TaskCounts {
   /** Waiting for another try after the service failed them; the newest reason of any not done. */
   retrying: number
   last_error: string | null
+  last_error_words: CodedMessage | null
 }
 
 /**
@@ -52,6 +56,7 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
         retrying: string
         retrying_since: Date | null
         last_error: string | null
+        last_error_words: CodedMessage | null
       }>(
         context,
         `select count(*) filter (where state = 'pending') as waiting,
@@ -59,9 +64,10 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
            count(*) filter (where state = 'failed') as failed, min(created_at) filter (where state = 'pending') as oldest,
            count(*) filter (where ${RETRYING}) as retrying,
            min(created_at) filter (where ${RETRYING}) as retrying_since,
-           (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error
+           (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error,
+           (array_agg(last_error_words order by updated_at desc) filter (where ${RETRYING}))[1] as last_error_words
          from ${TASK_TABLE} where deleted_at is null and kind <> 'order_poll'`,
-        [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
+        [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
       )
       const byWorker = await sql<{ worker: string | null; running: string }>(
         context,
@@ -79,6 +85,7 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
         retrying: Number(row?.retrying ?? 0),
         retryingSince: date(row?.retrying_since),
         lastError: row?.last_error ?? null,
+        lastErrorWords: row?.last_error_words ?? null,
         // Claims made before the column existed name no process.
         runningBy: byWorker.map((r) => ({ worker: r.worker ?? "unknown", running: Number(r.running) })),
       }
@@ -97,9 +104,9 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
       // A Sync all still queuing its products: those not yet queued wait (or, when it failed, failed
       // with it), so the progress bar starts at the catalog's size and never runs backwards.
       const missing = Math.max(0, queuing.expected - total)
-      if (queuing.state === "failed") return { ...counts, failed: counts.failed + missing, last_error: queuing.last_error, known: true }
+      if (queuing.state === "failed") return { ...counts, failed: counts.failed + missing, ...lastErrorOf(queuing), known: true }
       if (queuing.state === "done") return { ...counts, known: true }
-      return { ...counts, pending: counts.pending + missing, last_error: counts.last_error ?? queuing.last_error, known: true }
+      return { ...counts, pending: counts.pending + missing, ...(counts.last_error ? {} : lastErrorOf(queuing)), known: true }
     }
 
     /**
@@ -110,17 +117,23 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
     @InjectManager()
     async taskStatusOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
       const [[pending], [lastRun]] = await Promise.all([
-        sql<{ state: "pending" | "running"; run_after: Date; last_error: string | null }>(
+        sql<{ state: "pending" | "running"; run_after: Date; last_error: string | null; last_error_words: CodedMessage | null }>(
           context,
-          `select state, run_after, last_error from ${TASK_TABLE}
+          `select state, run_after, last_error, last_error_words from ${TASK_TABLE}
            where kind = ? and entity_id = ? and deleted_at is null
              and (state = 'pending' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))
            order by (state = 'running') desc, run_after limit 1`,
           [kind, entityId, LEASE_MS]
         ),
-        sql<{ state: "done" | "failed"; outcome: TaskOutcome | null; updated_at: Date; last_error: string | null }>(
+        sql<{
+          state: "done" | "failed"
+          outcome: TaskOutcome | null
+          updated_at: Date
+          last_error: string | null
+          last_error_words: CodedMessage | null
+        }>(
           context,
-          `select state, outcome, updated_at, last_error from ${TASK_TABLE}
+          `select state, outcome, updated_at, last_error, last_error_words from ${TASK_TABLE}
            where kind = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed')
              and outcome is distinct from 'superseded'
            order by updated_at desc limit 1`,
@@ -128,9 +141,22 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
         ),
       ])
       return {
-        pending: pending ? { state: pending.state, runAfter: new Date(pending.run_after), lastError: pending.last_error } : null,
+        pending: pending
+          ? {
+              state: pending.state,
+              runAfter: new Date(pending.run_after),
+              lastError: pending.last_error,
+              lastErrorWords: pending.last_error_words,
+            }
+          : null,
         lastRun: lastRun
-          ? { state: lastRun.state, outcome: lastRun.outcome, at: new Date(lastRun.updated_at), error: lastRun.last_error }
+          ? {
+              state: lastRun.state,
+              outcome: lastRun.outcome,
+              at: new Date(lastRun.updated_at),
+              error: lastRun.last_error,
+              errorWords: lastRun.last_error_words,
+            }
           : null,
       }
     }
@@ -140,14 +166,22 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
 
 /** A Sync all's own task (kind `sync_all`, keyed by its batch id): its state and the catalog size it found. */
 async function syncAllOf(context: SqlContext, batchId: string) {
-  const [row] = await sql<{ state: string; expected: string | null; last_error: string | null }>(
+  const [row] = await sql<{ state: string; expected: string | null; last_error: string | null; last_error_words: CodedMessage | null }>(
     context,
-    `select state, payload->>'expected' as expected, last_error from ${TASK_TABLE}
+    `select state, payload->>'expected' as expected, last_error, last_error_words from ${TASK_TABLE}
      where kind = 'sync_all' and entity_id = ? and deleted_at is null order by created_at desc limit 1`,
     [batchId]
   )
-  return row ? { state: row.state, expected: Number(row.expected ?? 0), last_error: row.last_error } : null
+  return row
+    ? { state: row.state, expected: Number(row.expected ?? 0), last_error: row.last_error, last_error_words: row.last_error_words }
+    : null
 }
+
+/** A task's last error in both forms, for a count's `last_error` and `last_error_words`. */
+const lastErrorOf = (row: { last_error: string | null; last_error_words: CodedMessage | null }) => ({
+  last_error: row.last_error,
+  last_error_words: row.last_error_words,
+})
 
 async function countProductAndOrderTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
   // A batch counts its products (its Sync all's own task is told apart above); the whole queue
@@ -164,9 +198,10 @@ async function countProductAndOrderTasks(context: SqlContext, batchId?: string):
        from ${TASK_TABLE} where ${scope} group by state, outcome`,
       params
     ),
-    sql<{ last_error: string }>(
+    sql<{ last_error: string; last_error_words: CodedMessage | null }>(
       context,
-      `select last_error from ${TASK_TABLE} where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`,
+      `select last_error, last_error_words from ${TASK_TABLE}
+       where ${scope} and state <> 'done' and last_error is not null order by updated_at desc limit 1`,
       params
     ),
   ])
@@ -190,5 +225,6 @@ async function countProductAndOrderTasks(context: SqlContext, batchId?: string):
     outcomes,
     retrying: rows.reduce((sum, row) => sum + Number(row.retrying), 0),
     last_error: latest?.last_error ?? null,
+    last_error_words: latest?.last_error_words ?? null,
   }
 }

@@ -1,6 +1,17 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "../lib/dead-local-workers"
-import { backoffMs, CLAIM_SQL, ClaimedTask, HEARTBEAT_SQL, LEASE_MS, MAX_ATTEMPTS, TASK_TABLE, TaskClaim, TaskOutcome } from "../lib/queue"
+import {
+  backoffMs,
+  CLAIM_SQL,
+  ClaimedTask,
+  HEARTBEAT_SQL,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  TASK_TABLE,
+  TaskClaim,
+  TaskFailure,
+  TaskOutcome,
+} from "../lib/queue"
 import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
@@ -166,7 +177,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     @InjectManager()
     async failSyncTask(
       task: ClaimedTask,
-      message: string,
+      failure: TaskFailure,
       permanent: boolean,
       maxAttempts = MAX_ATTEMPTS,
       @MedusaContext() context: SqlContext = {}
@@ -177,40 +188,48 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
         [task.kind, task.entity_id]
       )
       if (newer) {
-        await closeTask(context, task, "done", message, "superseded")
+        await closeTask(context, task, "done", failure, "superseded")
         // The newer task finishes this one's work: a batch follows it there.
         if (task.batch_id)
           await sql(context, `update ${TASK_TABLE} set batch_id = coalesce(batch_id, ?) where id = ?`, [task.batch_id, newer.id])
         return "superseded"
       }
       if (permanent || task.attempts >= maxAttempts) {
-        await closeTask(context, task, "failed", message)
+        await closeTask(context, task, "failed", failure)
         return "failed"
       }
       const requeued = await sql(
         context,
-        `update ${TASK_TABLE} set state = 'pending', last_error = ?, locked_at = null, locked_by = null,
+        `update ${TASK_TABLE} set state = 'pending', last_error = ?, last_error_words = ?::jsonb, locked_at = null, locked_by = null,
            run_after = now() + (? * interval '1 millisecond'), updated_at = now()
          where id = ? and locked_by = ? and attempts = ? returning id`,
-        [message, backoffMs(task.attempts, Math.random, this.options_.retryBackoffCapMs), task.id, WORKER_ID, task.attempts]
+        [
+          failure.message,
+          failure.words ? JSON.stringify(failure.words) : null,
+          backoffMs(task.attempts, Math.random, this.options_.retryBackoffCapMs),
+          task.id,
+          WORKER_ID,
+          task.attempts,
+        ]
       )
       // Not ours any more: the worker that took the task over runs it.
       return requeued.length ? "retry" : "superseded"
     }
 
     /**
-     * Makes the product tasks that wait out a backoff for this reason (their last error starts with
-     * `reason`) due now: the merchant decided on the account scan (issue 31), and the creates held
-     * back for it go at once; those backing off from an outage keep their backoff. Answers how many.
+     * Makes the product tasks that wait out a backoff for the account scan (their last error is a
+     * `wait.*` code, catalog/failures.ts) due now: the merchant decided on the scan (issue 31), and
+     * the creates held back for it go at once; those backing off from an outage keep their backoff.
+     * Answers how many.
      */
     @InjectManager()
-    async wakeProductTasksWaitingFor(reason: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async wakeProductTasksWaitingForScan(@MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql(
         context,
         `update ${TASK_TABLE} set run_after = now(), updated_at = now()
          where kind = 'product' and state = 'pending' and run_after > now() and deleted_at is null
-           and starts_with(last_error, ?) returning id`,
-        [reason]
+           and starts_with(last_error_words->>'code', 'wait.') returning id`,
+        []
       )
       return rows.length
     }

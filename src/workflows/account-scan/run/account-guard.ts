@@ -11,12 +11,7 @@ export const ACCOUNT_CHECK_MS = 60 * 60_000
 /** Per instance: the guard's answer for a second, so a Sync all's thousands of creates do not ask it thousands of times. */
 const answers = new ShortLived<AccountGuard>(1_000)
 
-/** How a create waiting for the scan begins its reason: the dismissal wakes the tasks that wait with it. */
-export const WAITING_FOR_SCAN = "The account holds products the plugin has no record of"
-/** How a product's create left out of an applied move-in plan waits (its task's last error starts with it). */
-export const HELD_AT_MOVE_IN = "Left out when moving in"
-
-export type AccountGuard = { mayCreate: true } | { mayCreate: false; foreign: number; message: string }
+export type AccountGuard = { mayCreate: true } | { mayCreate: false; foreign: number }
 
 /**
  * How many products of the account's first page the plugin has no record of (one GET, A42): not
@@ -62,13 +57,7 @@ export async function accountGuard(
       await service.saveAccountCheck(foreign, settings)
     }
     if (!foreign) return { mayCreate: true }
-    return {
-      mayCreate: false,
-      foreign,
-      message:
-        `${WAITING_FOR_SCAN} (${foreign} on its first page, another system's): ` +
-        "nothing is created until you scan the account (Marketplace → Move in) and apply or dismiss the plan.",
-    }
+    return { mayCreate: false, foreign }
   }
   if (options.fresh) {
     answers.forget()

@@ -3,6 +3,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import { classifyFailure } from "../../shared/classify-failure"
+import { failureText } from "../../shared/failure-words"
 import { workflowResult } from "../../queue/task-outcome"
 import type { ScanPlace } from "../steps/scan-place"
 import { scanAccountWorkflow } from "../workflows/scan-account"
@@ -26,9 +27,9 @@ export async function runAccountScanTask(container: MedusaContainer, task: Claim
   try {
     workflowResult(await scanAccountWorkflow(container).run({ input, throwOnError: false }))
   } catch (error) {
-    const message = (error as Error).message ?? String(error)
-    if (classifyFailure(error) === "transient") await service.noteAccountScanError(task.entity_id, message)
-    else await service.failAccountScan(task.entity_id, message)
+    const failure = failureText(error)
+    if (classifyFailure(error) === "transient") await service.noteAccountScanError(task.entity_id, failure)
+    else await service.failAccountScan(task.entity_id, failure)
     throw error
   }
   return null

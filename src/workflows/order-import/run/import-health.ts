@@ -1,6 +1,5 @@
-import { codedMessage, type CodedMessage } from "../../../messages"
-import { SERVICE_FAILURE } from "../../../messages/catalog/refusals"
-import { wordsOf } from "../../../messages/refusal"
+import { codedMessage } from "../../../messages"
+import { failureText, withoutRequest } from "../../shared/failure-words"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
@@ -8,21 +7,6 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import type { ImportRunState, SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import { importFailingTooLong } from "../utils/poll-schedule"
-
-/** The client's message without the request it names ("GET SalesOrders()?$filter=… answered 503: …"): a bell has one line. */
-const withoutRequest = (message: string) => message.replace(/^(GET|POST|PUT|DELETE) \S+ /, "").replace(/([^.!?])$/, "$1.")
-
-/**
- * Why the import failed in the merchant's words (issue 32): a missing setup as it says itself,
- * the service's failure with its own message as it sent it, anything else with its message.
- */
-function importErrorWords(error: unknown, message: string): CodedMessage {
-  const words = wordsOf(error)
-  if (words) return words
-  const exchange = asExchangeError(error)
-  if (exchange) return codedMessage(SERVICE_FAILURE[exchange.kind], { detail: withoutRequest(message) })
-  return codedMessage("import.failed", { detail: message })
-}
 
 /**
  * A run went through: the import works and the service answers again, so both alerts clear. The
@@ -48,7 +32,11 @@ export async function noteImportFailed(
   const message = (error as Error)?.message ?? String(error)
   const [run, settings] = await Promise.all([read.run ?? service.getImportRunState(), read.settings ?? service.getSettings()])
   const failingSince = run.failingSince ?? startedAt
-  await service.saveImportRunState({ lastImportError: message, lastImportErrorWords: importErrorWords(error, message), failingSince })
+  await service.saveImportRunState({
+    lastImportError: message,
+    lastImportErrorWords: failureText(error, "import.failed").words,
+    failingSince,
+  })
   void service.recordActivity({ area: "order", action: "import_run_failed", outcome: "failed", message })
   const exchange = asExchangeError(error)
   // Unreachable, or refusing the login: not a refusal of data, nor the service asking to slow down.

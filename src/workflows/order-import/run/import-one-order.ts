@@ -8,6 +8,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
+import { failureText } from "../../shared/failure-words"
 import { orderAnswers404 } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
@@ -65,9 +66,7 @@ async function importInScope(
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
     .warn(`marketplace-exchange: import of marketplace order ${order.Id} failed, will be tried again: ${message}`)
-  const [row] = await service.listOrderImports({ remote_order_id: order.Id, state: ["claimed", "created"] }, { take: 1 })
-  // Only a row no worker holds: the claim's release left it free for the next run.
-  if (row && !row.claim_token) await service.updateOrderImports({ id: row.id, last_error: message })
+  await service.noteOrderImportFailure(String(order.Id), failureText(errors[0].error, "import.failed"))
   void service.recordActivity({ action: "order_import_failed", outcome: "failed", message, duration_ms: Date.now() - started })
   return "failed"
 }

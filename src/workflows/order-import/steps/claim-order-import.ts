@@ -1,13 +1,14 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SalesOrder } from "../../../client/types"
+import { spoken } from "../../../messages"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 
 export const claimOrderImportStepId = "marketplace-exchange-claim-order-import"
 
-/** The message a claim is released with when a later step failed; the run adds the failure's own. */
-export const INTERRUPTED = "The import stopped part-way; it is tried again with the next run."
+/** What a claim is released with when a later step failed; the run adds the failure's own. */
+const INTERRUPTED = spoken("import.interrupted", {})
 
 /**
  * This step claims the remote order's ledger row for this worker (null: another worker holds it,

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { HELD_AT_MOVE_IN } from "../../account-scan/run/account-guard"
+import { coded, codedMessage } from "../../../messages"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
 import { requireClient } from "../../shared/require-client"
 import { readLinkedListing } from "../remote/read-linked-listing"
@@ -11,10 +11,10 @@ export const adoptLinkedListingStepId = "marketplace-exchange-adopt-linked-listi
 
 /** Why a linked listing cannot be the product's, in the words the task's wait shows. */
 const REFUSED = {
-  product_set: "the linked listing is a product set, which the plugin does not handle",
-  single_to_set: "the linked listing is a single product, the product has variants",
-  set_to_single: "the linked listing is a variation set, the product has one variant",
-  no_variation_matches: "none of the linked listing's variations has the SKU of one of the product's variants",
+  product_set: "wait.move_in.product_set",
+  single_to_set: "wait.move_in.single_to_set",
+  set_to_single: "wait.move_in.set_to_single",
+  no_variation_matches: "wait.move_in.no_variation_matches",
 } as const
 
 /**
@@ -45,13 +45,10 @@ export const adoptLinkedListingStep = createStep(adoptLinkedListingStepId, async
   const variants = (loaded.input.product?.variants ?? []).map((variant) => ({ id: variant.id, sku: variant.sku ?? null }))
   const listing = await readLinkedListing(client, link.remote_product_id, variants, link.keep_foreign_ids, new Date().toISOString())
   if ("refused" in listing) {
-    throw new WaitingForAccountScanError(
-      `${HELD_AT_MOVE_IN} (${REFUSED[listing.refused]}): the listing stays as it is until a new scan of the account ` +
-        "(Marketplace → Move in) links the product to another one, or lets it be created."
-    )
+    throw new WaitingForAccountScanError(coded("wait.move_in.refused", { why: codedMessage(REFUSED[listing.refused], {}) }))
   }
   const snapshot = "snapshot" in listing ? listing.snapshot : null
   if (!(await service.recordLinkedListing(loaded.productId, link.remote_product_id, snapshot)))
-    throw new WaitingForAccountScanError("The move-in plan changed while this run read the linked listing: the next run follows it.")
+    throw new WaitingForAccountScanError(coded("wait.move_in.changed_meanwhile", {}))
   return new StepResponse<LoadedProduct>({ ...loaded, snapshot, moveIn: null })
 })

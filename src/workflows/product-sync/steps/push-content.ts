@@ -1,7 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { coded } from "../../../messages"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
+import { failureText } from "../../shared/failure-words"
 import { requireClient } from "../../shared/require-client"
 import type { EnsuredCatalogs } from "../remote/ensure-catalogs"
 import { ContentSent, sendContent } from "../remote/send-content"
@@ -77,12 +79,15 @@ export const pushContentStep = createStep(
           // Issue 31: the merchant may have applied a move-in plan since this run read the product.
           if (!(await service.fenceProductCreate(loaded.productId))) {
             fenced = true
-            throw new WaitingForAccountScanError("A move-in plan was applied while this run was under way: the next run follows it.")
+            throw new WaitingForAccountScanError(coded("wait.move_in.applied_meanwhile", {}))
           }
         }
       )
     } catch (error) {
-      if (!fenced) await record({ status: "failed", last_error: (error as Error).message })
+      if (!fenced) {
+        const failure = failureText(error)
+        await record({ status: "failed", last_error: failure.message, last_error_words: failure.words })
+      }
       throw error
     }
     const content = nextRefusals(

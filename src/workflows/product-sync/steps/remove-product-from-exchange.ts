@@ -37,7 +37,9 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
       refusals: null,
       pending_creates: null,
       last_error: null,
+      last_error_words: null,
       stock_error: null,
+      stock_error_words: null,
     })
     // Ended (ProductIsListed answered false) and deleted just now, or already gone at the service.
     if (loaded.snapshot) {

@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { failureText } from "../../shared/failure-words"
 import { requireClient } from "../../shared/require-client"
 import { reviseStockAndPrice } from "../remote/revise-stock-and-price"
 import { planStockAndPrice } from "../utils/plan-stock-and-price"
@@ -45,7 +46,13 @@ export const reviseStockAndPriceStep = createStep(
     try {
       outcome = await reviseStockAndPrice(await requireClient(service, loaded.settings), snapshot, writes, () => new Date())
     } catch (error) {
-      await service.saveProductSyncState(loaded.productId, { snapshot, status: "failed", stock_error: (error as Error).message })
+      const failure = failureText(error)
+      await service.saveProductSyncState(loaded.productId, {
+        snapshot,
+        status: "failed",
+        stock_error: failure.message,
+        stock_error_words: failure.words,
+      })
       throw error
     }
     const refusals = mergeLane(loaded.refusals, "stock", nextRefusals(loaded.refusals, "stock", heldBack, outcome.refusals))
@@ -59,6 +66,7 @@ export const reviseStockAndPriceStep = createStep(
       snapshot,
       refusals,
       stock_error: null,
+      stock_error_words: null,
       ...(outcome.sent ? { stock_sent_at: new Date() } : {}),
     })
     return new StepResponse<StockLaneResult>({ snapshot, refusals, sent: outcome.sent })

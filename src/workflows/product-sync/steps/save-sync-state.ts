@@ -37,7 +37,9 @@ export const saveSyncStateStep = createStep(
       problems: problems.length ? problems : null,
       refusals: content.refusals.length ? content.refusals : null,
       last_error: null,
+      last_error_words: null,
       stock_error: null,
+      stock_error_words: null,
       ...(content.sent ? { last_pushed_at: new Date() } : {}),
     })
     return new StepResponse({ status, sent: stock.sent + content.sent, problems, refusals: content.refusals })

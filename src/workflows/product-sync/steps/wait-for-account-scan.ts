@@ -1,5 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { accountGuard, HELD_AT_MOVE_IN } from "../../account-scan/run/account-guard"
+import { coded } from "../../../messages"
+import { accountGuard } from "../../account-scan/run/account-guard"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
 import { blocksCreate } from "../utils/write-keys"
 import type { LoadedProduct } from "./load-product-for-sync"
@@ -22,13 +23,10 @@ export const waitForAccountScanStep = createStep(
     if (loaded.snapshot || blocksCreate(plan.blocked, plan.desired?.fields ?? {})) return new StepResponse(undefined)
     const held = loaded.moveIn && "held" in loaded.moveIn ? loaded.moveIn.held : null
     if (held) {
-      throw new WaitingForAccountScanError(
-        `${HELD_AT_MOVE_IN} (${held === "skipped" ? "you skipped it" : "a conflict not decided"}): ` +
-          "it is not listed until a new scan of the account (Marketplace → Move in) links it or lets it be created."
-      )
+      throw new WaitingForAccountScanError(coded(held === "skipped" ? "wait.move_in.skipped" : "wait.move_in.undecided", {}))
     }
     const guard = await accountGuard(container, loaded.settings)
-    if (!guard.mayCreate) throw new WaitingForAccountScanError(guard.message)
+    if (!guard.mayCreate) throw new WaitingForAccountScanError(coded("wait.account_scan", { count: guard.foreign }))
     return new StepResponse(undefined)
   }
 )

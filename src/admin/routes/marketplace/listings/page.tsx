@@ -210,7 +210,7 @@ const ListingsPage = () => {
 
   const selected = Object.keys(selection).filter((id) => selection[id])
   return (
-    <Container className="divide-y p-0" data-testid="listings">
+    <Container className="divide-y p-0" data-testid="listings" ref={tableWords.ref}>
       <DataTable instance={table}>
         <DataTable.Toolbar
           translations={tableWords.toolbar}

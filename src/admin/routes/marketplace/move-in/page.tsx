@@ -21,6 +21,7 @@ import { lineKey, PlanDecision } from "../../../components/plan-decision"
 import { Override, PlanLine, useAccountScan, useDismissScan, useStartScan } from "../../../hooks/use-account-scan"
 import { ScanOutcome, useHealth } from "../../../hooks/use-marketplace"
 import { formatDateTime } from "../../../lib/format"
+import { wordsOr } from "../../../lib/message-words"
 import {
   COUNT_KEYS,
   OUTCOME_COLORS,
@@ -219,7 +220,7 @@ const MoveInPage = () => {
             )}
             {scan.error && (
               <Text size="small" className="text-ui-fg-error">
-                {scan.error}
+                {wordsOr(scan.error_words, scan.error, i18n.language)}
               </Text>
             )}
             {scan.state === "done" && (

@@ -73,6 +73,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         retrying: queue.retrying,
         waiting_for_service_since: queue.retryingSince,
         last_service_error: queue.lastError,
+        last_service_error_words: queue.lastErrorWords,
         // Which server or worker (host:pid) holds the running tasks.
         running_by: queue.runningBy,
       },

@@ -1,4 +1,4 @@
-import type { ParamValue } from "../../../../messages"
+import type { CodedMessage, ParamValue } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 
@@ -73,6 +73,7 @@ export function listingView(row: Row) {
     warnings,
     refusals: refusals.map(({ subject, code, message, at }) => ({ subject, code, message, since: at ?? null })),
     error: (row.last_error as string | null) ?? (row.stock_error as string | null) ?? null,
+    error_words: ((row.last_error ? row.last_error_words : row.stock_error_words) ?? null) as CodedMessage | null,
     last_sent_at:
       sentTimes
         .filter((t): t is string => Boolean(t))

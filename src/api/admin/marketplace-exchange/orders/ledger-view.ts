@@ -1,3 +1,4 @@
+import type { CodedMessage } from "../../../../messages"
 import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/types"
 
 type LedgerRow = {
@@ -10,6 +11,7 @@ type LedgerRow = {
   display_id: string | null
   reasons: unknown
   last_error: string | null
+  last_error_words?: unknown
   writeback: unknown
   closed_reason?: string | null
   closed_at?: Date | string | null
@@ -30,6 +32,7 @@ export function ledgerView(row: LedgerRow) {
     display_id: row.display_id,
     reasons: (row.reasons ?? []) as Array<{ code: string; message: string }>,
     last_error: row.last_error,
+    last_error_words: (row.last_error_words ?? null) as CodedMessage | null,
     /** Issue 29: why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
     closed_reason: row.closed_reason ?? null,
     closed_at: row.closed_at ?? null,

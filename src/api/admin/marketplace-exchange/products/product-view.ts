@@ -1,3 +1,4 @@
+import type { CodedMessage } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { Refusal } from "../../../../workflows/product-sync/utils/refusals"
 import type { ProductSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
@@ -11,7 +12,9 @@ type StoredState = {
   problems: unknown
   refusals: unknown
   last_error: string | null
+  last_error_words?: CodedMessage | null
   stock_error: string | null
+  stock_error_words?: CodedMessage | null
   last_pushed_at: Date | null
   stock_sent_at: Date | null
   listing_state?: string | null
@@ -60,12 +63,14 @@ export function productSyncView(productId: string, state: StoredState | undefine
     remote_variations: Object.fromEntries(variations.map((v) => [v.variant_id, v.remote_id])),
     last_pushed_at: state?.last_pushed_at ?? null,
     last_error: state?.last_error ?? null,
+    last_error_words: state?.last_error_words ?? null,
     listing: listingStateView(state),
     problems: problems.map(({ blocks: _blocks, ...p }) => p),
     stock: {
       on_service: Boolean(snapshot),
       last_sent_at: lastSent,
       error: state?.stock_error ?? null,
+      error_words: state?.stock_error_words ?? null,
       product: snapshot
         ? {
             stock: snapshot.productType === 0 ? Number(snapshot.fields.StockAmount ?? 0) : null,
@@ -79,6 +84,7 @@ export function productSyncView(productId: string, state: StoredState | undefine
     content: {
       last_sent_at: state?.last_pushed_at ?? null,
       error: state?.last_error ?? null,
+      error_words: state?.last_error_words ?? null,
       held_back: problems.filter((p) => p.severity === "error" && p.blocks?.length).length,
       refusals: refusals.filter((r) => r.lane === "content").map(({ lane: _lane, ...r }) => r),
     },

@@ -38,6 +38,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         ({ subject, code, message }) => ({ subject, code, message })
       ),
       last_error: row.last_error,
+      last_error_words: row.last_error_words ?? null,
       last_pushed_at: row.last_pushed_at,
       updated_at: row.updated_at,
     })),

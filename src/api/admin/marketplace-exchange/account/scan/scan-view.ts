@@ -12,6 +12,7 @@ export function scanView(scan: AccountScanRow) {
     state: scan.state,
     phase: scan.phase,
     error: scan.error,
+    error_words: scan.error_words ?? null,
     started_at: scan.created_at,
     finished_at: scan.finished_at,
     decided_at: scan.decided_at,

@@ -27,7 +27,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       ...(loaded
         ? writeBackView(loaded.facts, (row.writeback ?? {}) as OrderWriteBackState, loaded.unmappedCarriers)
         : { payment: null, unmapped_carriers: [] }),
-      queued: work ? { state: work.state, run_after: work.runAfter, last_error: work.lastError } : null,
+      queued: work
+        ? { state: work.state, run_after: work.runAfter, last_error: work.lastError, last_error_words: work.lastErrorWords }
+        : null,
     },
   })
 }

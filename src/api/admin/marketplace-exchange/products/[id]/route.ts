@@ -25,8 +25,12 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   res.json({
     product: {
       ...productSyncView(productId, state as never, skus),
-      queued: work ? { state: work.state, run_after: work.runAfter, last_error: work.lastError } : null,
-      last_run: lastRun ? { state: lastRun.state, outcome: lastRun.outcome, at: lastRun.at, error: lastRun.error } : null,
+      queued: work
+        ? { state: work.state, run_after: work.runAfter, last_error: work.lastError, last_error_words: work.lastErrorWords }
+        : null,
+      last_run: lastRun
+        ? { state: lastRun.state, outcome: lastRun.outcome, at: lastRun.at, error: lastRun.error, error_words: lastRun.errorWords }
+        : null,
     },
   })
 }

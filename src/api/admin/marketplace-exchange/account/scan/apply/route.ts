@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { applyPlan, forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
+import { applyPlan, forgetAccountGuard } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
 import { scanView } from "../scan-view"
 import type { PostApplyAccountScanType } from "../validators"
@@ -44,8 +44,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanT
   )
   // The creates held back go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
-  await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)
-  await service.wakeProductTasksWaitingFor(HELD_AT_MOVE_IN)
+  await service.wakeProductTasksWaitingForScan()
   scheduleDrain(req.scope, 0)
   res.json({
     scan: scanView(applied),

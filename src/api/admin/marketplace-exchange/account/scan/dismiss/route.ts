@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { forgetAccountGuard, HELD_AT_MOVE_IN, WAITING_FOR_SCAN } from "../../../../../../workflows/account-scan"
+import { forgetAccountGuard } from "../../../../../../workflows/account-scan"
 import { scheduleDrain } from "../../../../../../workflows/queue/drain"
 import { scanView } from "../scan-view"
 import { refusal, scanNotReady } from "../../../../../../messages/refusal"
@@ -26,7 +26,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   }
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
-  const woken = (await service.wakeProductTasksWaitingFor(WAITING_FOR_SCAN)) + (await service.wakeProductTasksWaitingFor(HELD_AT_MOVE_IN))
+  const woken = await service.wakeProductTasksWaitingForScan()
   if (woken) scheduleDrain(req.scope, 0)
   res.json({ scan: scanView(scan) })
 }

@@ -5,7 +5,7 @@ import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-o
 import { orderAnswers404 } from "../../../../../../workflows/shared/gone-orders"
 import { askLive } from "../../../live/ask-live"
 import { ledgerRowFor } from "../ledger-row"
-import { coded, codedMessage, type CodedMessage } from "../../../../../../messages"
+import { spoken, type CodedMessage } from "../../../../../../messages"
 
 /**
  * A marketplace order's history at the service (GetSalesOrderHistory, spec 4.3), parsed into
@@ -18,7 +18,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const row = await ledgerRowFor(service, req.params.id)
   const answer = (history: unknown[] | null, reason: { message: string; words: CodedMessage } | null, timedOut = false) =>
     res.json({ history, reason: reason?.message ?? null, reason_words: reason?.words ?? null, timed_out: timedOut, checked_at: new Date() })
-  const gone = { message: coded("live.order_gone", {}).message, words: codedMessage("live.order_gone", {}) }
+  const gone = spoken("live.order_gone", {})
   if (row.state === "closed") return answer(null, gone)
   let notHeld = false
   const read = await askLive(service, (client) =>

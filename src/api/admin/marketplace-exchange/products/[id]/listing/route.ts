@@ -6,7 +6,7 @@ import { listingFactOf, offeredQuantity } from "../../../../../../workflows/list
 import type { ProductSnapshot } from "../../../../../../workflows/product-sync/utils/snapshot"
 import { askLive } from "../../../live/ask-live"
 import { refusal } from "../../../../../../messages/refusal"
-import { coded, codedMessage, type CodedMessage } from "../../../../../../messages"
+import { spoken, type CodedMessage } from "../../../../../../messages"
 
 type Reason = { message: string; words: CodedMessage }
 
@@ -37,7 +37,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         state: fact.state,
       },
     })
-  if (!snapshot) return answer(null, { message: coded("live.not_on_service", {}).message, words: codedMessage("live.not_on_service", {}) })
+  if (!snapshot) return answer(null, spoken("live.not_on_service", {}))
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
   if (!read.ok) return answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
