@@ -10,6 +10,7 @@ import { request } from "undici"
 import { ExchangeClient } from "../src/client"
 import { startSandbox } from "../src/sandbox"
 import { runContentWrites } from "../src/workflows/product-sync/remote/run-content-writes"
+import { DEFAULT_LISTING_RULES } from "../src/workflows/product-sync/utils/medusa-product"
 import { mapProduct } from "../src/workflows/product-sync/utils/map-product"
 import type { MedusaProduct, SyncContext } from "../src/workflows/product-sync/utils/medusa-product"
 import { planContent } from "../src/workflows/product-sync/utils/plan-content"
@@ -36,7 +37,11 @@ function generated(i: number): { product: MedusaProduct; context: SyncContext } 
       images: [1, 2, 3].map((n) => ({ url: `https://cdn.example.com/${i}/${n}.jpg`, rank: n })),
       variants,
     },
-    context: { facts: Object.fromEntries(variants.map((v) => [v.id, { stock: 5, price: "19.90", originalPrice: null }])), catalogIds: [] },
+    context: {
+      facts: Object.fromEntries(variants.map((v) => [v.id, { stock: 5, price: "19.90", originalPrice: null }])),
+      catalogIds: [],
+      rules: DEFAULT_LISTING_RULES,
+    },
   }
 }
 

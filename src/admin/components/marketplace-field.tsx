@@ -16,6 +16,10 @@ export const FIELDS = {
   best_offer_minimum_price: "marketplace_best_offer_minimum_price",
   category_id_1: "marketplace_category_id_1",
   category_id_2: "marketplace_category_id_2",
+  marketplace_title: "marketplace_title",
+  price_percent: "marketplace_price_percent",
+  price_fixed: "marketplace_price_fixed",
+  price_ending: "marketplace_price_ending",
 } as const
 export type Field = keyof typeof FIELDS
 export type Values = Record<Field, string>

@@ -13,6 +13,7 @@ import { DetailedError } from "../lib/sdk"
 import { CONDITION_KEYS, Field, FIELDS, NONE, valuesOf, type Values } from "./marketplace-field"
 import { useErrorWords } from "../hooks/use-error-words"
 import { fixFieldOf } from "../../messages"
+import { MarketplaceListingFields } from "./marketplace-listing-fields"
 
 /** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
 export type DrawerPlace = { openAt?: { field: string } | null; onClosed?: () => void }
@@ -119,6 +120,7 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
             <Text size="small" className="text-ui-fg-subtle">
               {t("marketplaceExchange.fields.intro")}
             </Text>
+            <MarketplaceListingFields product={product} values={values} errors={errors} set={set} />
             <Field
               field="brand"
               label={t("marketplaceExchange.fields.brand")}

@@ -3,6 +3,7 @@ import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
+import { savedWords } from "../lib/resend-words"
 
 type Source = SettingsView["strike_price_source"]
 
@@ -33,7 +34,10 @@ export function StrikePriceForm({ settings }: { settings: SettingsView }) {
     event.preventDefault()
     save.mutate(
       { strike_price_source: source, rrp_price_list_id: list || null },
-      { onSuccess: () => toast.success(t("marketplaceExchange.strikePrice.saved")), onError: (e) => toast.error(errorText(e)) }
+      {
+        onSuccess: ({ resend }) => toast.success(resend ? savedWords(resend, t) : t("marketplaceExchange.strikePrice.saved")),
+        onError: (e) => toast.error(errorText(e)),
+      }
     )
   }
   return (

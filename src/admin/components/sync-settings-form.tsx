@@ -6,14 +6,7 @@ import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hoo
 import { BatchProgress, useKeptBatch } from "./batch-progress"
 import { NumberField } from "./number-field"
 import { useErrorWords } from "../hooks/use-error-words"
-
-/** Why listed products are sent again (the API's reasons) in words (translation keys); another reason is shown as it is. */
-const RESEND_KEYS: Record<string, string> = {
-  stock_buffer: "marketplaceExchange.syncSettings.resend.stock",
-  region: "marketplaceExchange.syncSettings.resend.prices",
-  strike_price: "marketplaceExchange.syncSettings.resend.strikePrices",
-  stock_price_on: "marketplaceExchange.syncSettings.resend.stockAndPrices",
-}
+import { savedWords } from "../lib/resend-words"
 
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
@@ -89,12 +82,8 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
       },
       {
         onSuccess: ({ resend }) => {
-          if (!resend) return toast.success(t("marketplaceExchange.syncSettings.saved"))
-          keepResendBatch(resend.batch_id)
-          const what = resend.reasons
-            .map((r) => (RESEND_KEYS[r] ? t(RESEND_KEYS[r]) : r))
-            .join(` ${t("marketplaceExchange.syncSettings.resend.and")} `)
-          toast.success(t("marketplaceExchange.syncSettings.savedResend", { what, count: resend.queued }))
+          if (resend) keepResendBatch(resend.batch_id)
+          toast.success(savedWords(resend, t))
         },
         onError: (e) => toast.error(errorText(e)),
       }

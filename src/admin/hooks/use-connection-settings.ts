@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { CarrierMap, ConnectionSettingsInput, ConnectionSettingsView } from "../../modules/marketplace-exchange/types"
+import type {
+  CarrierMap,
+  ConnectionSettingsInput,
+  ConnectionSettingsView,
+  PriceRule,
+  TitleOverflow,
+} from "../../modules/marketplace-exchange/types"
 import { api, sdk } from "../lib/sdk"
 
 export type SettingsView = ConnectionSettingsView & {
@@ -26,6 +32,10 @@ export type SettingsView = ConnectionSettingsView & {
   import_orders_since: string | null
   /** The bell's language; null: not chosen yet (English). */
   alert_language: "en" | "de" | null
+  /** Issue 33: a store title over 80 characters is held back or cut at a word. */
+  title_overflow: TitleOverflow
+  /** Issue 33: the marketplace's prices from the store's. */
+  price_rule: PriceRule
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
 export type SettingsInput = ConnectionSettingsInput & {
@@ -48,6 +58,9 @@ export type SettingsInput = ConnectionSettingsInput & {
   import_orders?: boolean
   import_orders_since?: string | null
   alert_language?: "en" | "de" | null
+  title_overflow?: TitleOverflow
+  /** The percentage as a number, the amount to add as the merchant typed it (`1,50`). */
+  price_rule?: { percent: number; fixed: string; ending: PriceRule["ending"] }
 }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"

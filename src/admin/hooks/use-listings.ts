@@ -38,6 +38,8 @@ export type Listing = {
   warnings: Array<{ code?: string | null; params?: Record<string, ParamValue>; field: string; message: string; fix: string | null }>
   refusals: Array<{ subject: string; code: string | null; message: string }>
   error: string | null
+  /** The title at eBay when it is not the store's (issue 33). */
+  marketplace_title: string | null
   /** The same as a code of src/messages (issue 32); null for an error of an older version. */
   error_words: CodedWords
   last_sent_at: string | null

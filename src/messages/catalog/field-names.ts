@@ -12,6 +12,9 @@ export const FIELD_NAMES = {
   unit_quantity: { en: "unit quantity", de: "Die Menge je Einheit" },
   category_id_1: { en: "main eBay category", de: "Die eBay-Hauptkategorie" },
   category_id_2: { en: "second eBay category", de: "Die zweite eBay-Kategorie" },
+  price_percent: { en: "price rule's percentage", de: "Der Prozentsatz der Preisregel" },
+  price_fixed: { en: "price rule's amount to add", de: "Der Aufschlag der Preisregel" },
+  price_ending: { en: "price rule's ending", de: "Die Preisendung der Preisregel" },
 } as const satisfies Record<string, MessageTexts>
 
 export type FieldName = keyof typeof FIELD_NAMES

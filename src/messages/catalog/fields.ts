@@ -26,5 +26,20 @@ export const FIELD_ERRORS = {
     en: "eBay's numeric category id, such as 15687.",
     de: "Die numerische eBay-Kategorie-ID, etwa 15687.",
   },
+  "field.price_percent": {
+    params: ["min", "max"],
+    en: "A percentage from {min} to {max}, such as 12 or 7,5; empty: the settings' rule.",
+    de: "Ein Prozentsatz von {min} bis {max}, etwa 12 oder 7,5; leer: die Regel der Einstellungen.",
+  },
+  "field.price_fixed": {
+    params: ["max"],
+    en: "An amount from 0 to {max}, such as 1.50 or 1,50; empty: the settings' rule.",
+    de: "Ein Betrag von 0 bis {max}, etwa 1,50; leer: die Regel der Einstellungen.",
+  },
+  "field.price_ending": {
+    params: [],
+    en: "Choose an ending: none, .99, .95 or .90.",
+    de: "Wählen Sie eine Endung: keine, ,99, ,95 oder ,90.",
+  },
   "field.main_category_first": { params: [], en: "Enter the main category first.", de: "Tragen Sie zuerst die Hauptkategorie ein." },
 } as const satisfies Record<string, CatalogEntry>

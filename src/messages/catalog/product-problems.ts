@@ -18,9 +18,17 @@ export const PRODUCT_PROBLEMS = {
   },
   "problem.title_too_long": {
     params: ["length", "max", "over"],
+    fixAt: "marketplace_title",
     en: "The title has {length} characters; eBay allows {max}.",
     de: "Der Titel hat {length} Zeichen; eBay erlaubt {max}.",
-    fix: { en: "Shorten the title by {over} characters.", de: "Kürzen Sie den Titel um {over} Zeichen." },
+    fix: {
+      en:
+        "Enter an eBay title of at most {max} characters under Marketplace fields, shorten the title by {over} characters, " +
+        "or let long titles be shortened automatically (Settings → Title and prices on eBay).",
+      de:
+        "Tragen Sie unter „Marktplatz-Felder“ einen eBay-Titel mit höchstens {max} Zeichen ein, kürzen Sie den Titel um {over} " +
+        "Zeichen, oder lassen Sie lange Titel automatisch kürzen (Einstellungen → Titel und Preise bei eBay).",
+    },
   },
   "problem.no_description": {
     params: [],
@@ -217,6 +225,20 @@ export const PRODUCT_PROBLEMS = {
     fix: {
       en: "Enter a number such as 0.5 or 0,5 under Marketplace fields.",
       de: "Tragen Sie unter „Marktplatz-Felder“ eine Zahl wie 0,5 oder 0.5 ein.",
+    },
+  },
+  "problem.unreadable_price_rule": {
+    params: ["field", "value"],
+    fixAt: "{field}",
+    en: 'The {field} "{value}" cannot be read, so the price rule of the settings applies.',
+    de: "{field} „{value}“ ist nicht lesbar; daher gilt die Preisregel der Einstellungen.",
+    fix: {
+      en:
+        "Enter a percentage from -50 to 200, an amount up to 999.99 or an ending of .99, .95 or .90 under Marketplace fields, " +
+        "or clear it.",
+      de:
+        "Tragen Sie unter „Marktplatz-Felder“ einen Prozentsatz von -50 bis 200, einen Aufschlag bis 999,99 oder eine " +
+        "Endung ,99, ,95 oder ,90 ein, oder leeren Sie das Feld.",
     },
   },
   "problem.unreadable_percent": {

@@ -70,6 +70,15 @@ export const REFUSALS = {
     en: "{setting}: enter a whole number from {min} to {max}.",
     de: "{setting}: Geben Sie eine ganze Zahl von {min} bis {max} ein.",
   },
+  "refusal.setting.price_rule": {
+    params: ["min", "max", "fixed_max"],
+    en:
+      "Marketplace price rule: enter a percentage from {min} to {max} (at most two decimals), an amount to add from 0 to " +
+      "{fixed_max}, and an ending of none, .99, .95 or .90.",
+    de:
+      "Preisregel für den Marktplatz: Geben Sie einen Prozentsatz von {min} bis {max} (höchstens zwei Nachkommastellen), " +
+      "einen Aufschlag von 0 bis {fixed_max} und eine Endung (keine, ,99, ,95 oder ,90) an.",
+  },
   "refusal.setting.date": {
     params: ["setting"],
     en: "{setting}: enter a date such as 2026-11-01, or leave it empty.",

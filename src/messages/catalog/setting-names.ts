@@ -31,6 +31,7 @@ export const SETTING_NAMES = {
   import_orders_since: { en: "Import orders placed since", de: "Bestellungen übernehmen ab" },
   rrp_price_list_id: { en: "Price list with the RRPs", de: "Preisliste mit den UVPs" },
   carrier_map: { en: "Carriers", de: "Versanddienstleister" },
+  price_rule: { en: "Marketplace price rule", de: "Preisregel für den Marktplatz" },
 } as const satisfies Record<string, MessageTexts>
 
 export type SettingName = keyof typeof SETTING_NAMES

@@ -19,6 +19,12 @@ export const METADATA_KEYS = {
   /** Marketplace category ids for SetMarketplaceCategory; setting one turns DisableAutomatch on. */
   categoryId1: "marketplace_category_id_1",
   categoryId2: "marketplace_category_id_2",
+  /** Issue 33: the title that goes to eBay instead of the product's (at most 80 characters). */
+  title: "marketplace_title",
+  /** Issue 33: the product's own price rule, each part over the settings' (percent, amount to add, ending). */
+  pricePercent: "marketplace_price_percent",
+  priceFixed: "marketplace_price_fixed",
+  priceEnding: "marketplace_price_ending",
 } as const
 
 /** Metadata the plugin writes on the orders it imports, and reads to find them again. */

@@ -1,4 +1,3 @@
-import { MedusaError } from "@medusajs/framework/utils"
 /**
  * Money as the service wants it (spec 1 rule 5): a decimal string with a dot and two places.
  * Medusa hands amounts over as numbers or decimal strings; rounding is done on the decimal
@@ -7,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 export function toMoney(value: number | string): string {
   const text = typeof value === "number" ? numberToPlainString(value) : value.trim()
   const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!m || (!m[2] && !m[3])) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Not an amount: ${value}`)
+  if (!m || (!m[2] && !m[3])) throw new NotAnAmountError(value)
   const [, sign, whole = "", fraction = ""] = m
   const padded = (fraction + "000").slice(0, 3)
   let cents = BigInt(whole || "0") * 100n + BigInt(padded.slice(0, 2))
@@ -19,7 +18,7 @@ export function toMoney(value: number | string): string {
 
 /** A number's decimal digits without exponent notation. */
 export function numberToPlainString(value: number): string {
-  if (!Number.isFinite(value)) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Not an amount: ${value}`)
+  if (!Number.isFinite(value)) throw new NotAnAmountError(value)
   const text = String(value)
   if (!/e/i.test(text)) return text
   return value.toFixed(20).replace(/0+$/, "").replace(/\.$/, "")
@@ -29,4 +28,15 @@ export function compareMoney(a: string, b: string): number {
   const cents = (x: string) => BigInt(toMoney(x).replace(".", ""))
   const diff = cents(a) - cents(b)
   return diff < 0n ? -1 : diff > 0n ? 1 : 0
+}
+
+/**
+ * A value that is no amount: a bug or a broken price in Medusa, never a merchant's typing (that
+ * is read by merchant-numbers.ts first). Plain, so the admin's bundle can use this file too.
+ */
+export class NotAnAmountError extends Error {
+  constructor(value: unknown) {
+    super(`Not an amount: ${String(value)}`)
+    this.name = "NotAnAmountError"
+  }
 }

@@ -79,10 +79,13 @@ describe("runOutcomeWords and retryWords", () => {
     }
     expect(retryWords(answer, t, "en")).toEqual({
       tone: "warning",
-      text: "Not sent: fix the problem first. The title has 95 characters; eBay allows 80. Shorten the title by 15 characters.",
+      text:
+        "Not sent: fix the problem first. The title has 95 characters; eBay allows 80. Enter an eBay title of at most 80 " +
+        "characters under Marketplace fields, shorten the title by 15 characters, or let long titles be shortened " +
+        "automatically (Settings → Title and prices on eBay).",
     })
     expect(retryWords({ ...answer, problems: [tooLong, tooLong] }, de, "de").text).toMatch(
-      /^Nicht übertragen: Beheben Sie zuerst die Probleme\. Der Titel hat 95 Zeichen; eBay erlaubt 80\. Kürzen Sie den Titel um 15 Zeichen\./
+      /^Nicht übertragen: Beheben Sie zuerst die Probleme\. Der Titel hat 95 Zeichen; eBay erlaubt 80\. Tragen Sie unter „Marktplatz-Felder“ einen eBay-Titel/
     )
   })
 

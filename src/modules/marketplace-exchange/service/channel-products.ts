@@ -153,7 +153,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
            s.last_pushed_at, s.stock_sent_at, s.ended_at, s.status, s.listing_state, s.listing_checked_at,
            s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,
            s.snapshot -> 'fields' -> 'StockAmount' as product_stock, s.snapshot -> 'fields' -> 'Price' as product_price,
-           s.snapshot ->> 'stockSentAt' as product_stock_sent_at
+           s.snapshot ->> 'stockSentAt' as product_stock_sent_at, s.snapshot -> 'fields' ->> 'Title' as sent_title
          ${from} order by c.sort_title asc, c.product_id asc limit ? offset ?`,
         [...bindings, page.limit, page.offset]
       )

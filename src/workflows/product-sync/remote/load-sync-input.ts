@@ -7,7 +7,7 @@ import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { batchLoads } from "../../shared/batch-loads"
 import { compareMoney, toMoney } from "../../shared/money"
 import { ShortLived } from "../../shared/short-lived"
-import type { MedusaCategory, MedusaProduct, VariantFacts } from "../utils/medusa-product"
+import { type ListingRules, listingRulesOf, type MedusaCategory, type MedusaProduct, type VariantFacts } from "../utils/medusa-product"
 import { InventoryLink, sellableQuantity } from "../utils/sellable-quantity"
 import { strikePrice } from "../utils/strike-price"
 
@@ -21,6 +21,8 @@ export interface SyncInput {
   /** The product's categories and all their ancestors, parents before children. */
   categories: MedusaCategory[]
   currencyCode: string | null
+  /** The settings' title and price rules (issue 33), read with the settings. */
+  rules: ListingRules
 }
 
 const PRODUCT_FIELDS = [
@@ -152,7 +154,8 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     : undefined
   const currencyCode = region?.currency_code ?? null
   const product = await productLoaderFor(query, region)(productId)
-  if (!product) return { product: null, listable: false, inChannel: false, facts: {}, categories: [], currencyCode }
+  const rules = listingRulesOf(settings)
+  if (!product) return { product: null, listable: false, inChannel: false, facts: {}, categories: [], currencyCode, rules }
 
   const channelId = settings.salesChannelId
   const locationIds = channelId ? await channelLocations.get(channelId, () => stockLocationsOf(query, channelId)) : []
@@ -183,7 +186,7 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
       originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }),
     }
   }
-  return { product, listable, inChannel, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode }
+  return { product, listable, inChannel, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode, rules }
 }
 
 /** Catalogs need their parents first (spec 1 rule 1, A10): load the chains up to the root. */

@@ -27,7 +27,7 @@ export const checkMarketplaceFieldsStep = createStep(
     const errors: FieldErrors = fieldFormatErrors(input.fields)
     // The rules across fields and with the price need the marketplace's region (its prices).
     if (loaded.product && settings.regionId) {
-      const desired = mapProduct({ ...loaded.product, metadata }, { facts: loaded.facts, catalogIds: [] })
+      const desired = mapProduct({ ...loaded.product, metadata }, { facts: loaded.facts, catalogIds: [], rules: loaded.rules })
       const pushErrors = pushErrorsOnFields(validateProduct(desired, { currencyCode: loaded.currencyCode ?? undefined }), input.fields)
       for (const [field, message] of Object.entries(pushErrors)) errors[field as keyof FieldErrors] ??= message
     }

@@ -14,10 +14,8 @@ export const checkProductRetryStep = createStep(checkProductRetryStepId, async (
   const [settings, state] = await Promise.all([service.getSyncSettings(), service.getProductSyncState(input.productId)])
   const loaded = await loadSyncInput(container, input.productId, settings)
   const product = loaded.product
-  const problems =
-    product && loaded.listable
-      ? validateProduct(mapProduct(product, { facts: loaded.facts, catalogIds: [] }), { currencyCode: loaded.currencyCode ?? undefined })
-      : []
+  const desired = product && loaded.listable ? mapProduct(product, { facts: loaded.facts, catalogIds: [], rules: loaded.rules }) : null
+  const problems = desired ? validateProduct(desired, { currencyCode: loaded.currencyCode ?? undefined }) : []
   return new StepResponse(
     retryVerdict({
       exists: Boolean(product),

@@ -37,7 +37,7 @@ export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId,
     return new StepResponse<ProductSyncPlan>({ action: "hold", lanes, desired: null, problems: [], blocked: [], held: [] })
   }
   // Catalog ids are not known until the catalogs are ensured; the push maps again with them.
-  const desired = mapProduct(input.product, { facts: input.facts, catalogIds: [] })
+  const desired = mapProduct(input.product, { facts: input.facts, catalogIds: [], rules: input.rules })
   const problems = validateProduct(desired, { currencyCode: input.currencyCode ?? undefined })
   return new StepResponse<ProductSyncPlan>({
     action: "push",

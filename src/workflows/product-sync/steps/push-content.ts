@@ -48,7 +48,7 @@ export const pushContentStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const product = loaded.input.product!
     const catalogIds = (product.categories ?? []).map((c) => catalogs.remoteIds[c.id]).filter((id): id is string => Boolean(id))
-    const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds })
+    const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds, rules: loaded.input.rules })
     const holder = { snapshot: stock.snapshot ? structuredClone(stock.snapshot) : null, pending: loaded.pendingCreates }
     // Stock and price switched off (issue 31): no price travels with the content, and no variation is created
     // (a create carries its stock, which the plugin would then not drive).

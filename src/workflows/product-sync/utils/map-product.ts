@@ -1,15 +1,29 @@
-import { LIMITS, normalizeUnitType, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
+import { ENTITY_SETS, LIMITS, normalizeUnitType, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
 import { compareMoney } from "../../shared/money"
 import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-numbers"
 import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
+import { type TitleSource, titleToSend } from "./marketplace-title"
+import {
+  centBelow,
+  marketplacePrice,
+  marketplaceThreshold,
+  type PriceRule,
+  productPriceRule,
+  readEnding,
+  readFixed,
+  readPercent,
+} from "./price-rule"
+
+const TITLE_MAX = ENTITY_SETS.Products.properties.Title.maxLength!
 
 export type ProductFields = Record<string, string | number | boolean | null>
 
 export interface DesiredVariation {
   variantId: string
   sku: string | null
+  /** The marketplace's price: the store's by the price rule (issue 33). */
   price: string | null
   stock: number
   specifics: Array<{ name: string; value: string }>
@@ -56,6 +70,10 @@ export interface DesiredProduct {
   unreadable: UnreadableValue[]
   /** Variation images not at an http(s) address: the service cannot fetch them, so they take no position. */
   unreachableVariationImages: Array<{ value: string; url: string }>
+  /** Where the Title comes from (issue 33): the merchant's marketplace title, the store's, or the store's cut at a word. */
+  titleSource: TitleSource
+  /** The rule the prices followed: the settings' with the product's own parts over it. */
+  priceRule: PriceRule
 }
 
 export interface UnreadableValue {
@@ -169,12 +187,12 @@ export function mapVariationImages(variants: MedusaVariant[]): {
   return { images, unreachable }
 }
 
-function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVariation {
+function variationOf(variant: MedusaVariant, context: SyncContext, rule: PriceRule): DesiredVariation {
   const facts = context.facts[variant.id]
   return {
     variantId: variant.id,
     sku: text(variant.sku),
-    price: facts?.price ?? null,
+    price: facts?.price ? marketplacePrice(facts.price, rule) : null,
     stock: facts?.stock ?? 0,
     specifics: (variant.options ?? [])
       .filter((o) => o.option?.title)
@@ -191,10 +209,6 @@ function variationOf(variant: MedusaVariant, context: SyncContext): DesiredVaria
 export function mapProduct(product: MedusaProduct, context: SyncContext): DesiredProduct {
   const variants = [...product.variants].sort(byVariantRank)
   const single = variants.length === 1
-  const variations = variants.map((v) => variationOf(v, context))
-  const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
-  const { images, dropped, unreachable } = mapImages(product)
-  const first = variants[0]
   const unreadable: UnreadableValue[] = []
   /** A number a merchant typed, `15,00` as `15.00`; undefined (and named) when it cannot be read. */
   const typed = <T>(key: string, read: (value: unknown) => T | undefined): T | null | undefined => {
@@ -204,11 +218,27 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     if (result === undefined) unreadable.push({ key, value: typeof value === "string" ? value : JSON.stringify(value) })
     return result
   }
+  // Issue 33: the product's own parts of the price rule over the settings' (one it cannot read is named, and not used).
+  const rule = productPriceRule(context.rules.priceRule, {
+    percent: typed(METADATA_KEYS.pricePercent, readPercent) ?? undefined,
+    fixed: typed(METADATA_KEYS.priceFixed, readFixed) ?? undefined,
+    ending: typed(METADATA_KEYS.priceEnding, readEnding) ?? undefined,
+  })
+  const variations = variants.map((v) => variationOf(v, context, rule))
+  const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
+  const { images, dropped, unreachable } = mapImages(product)
+  const first = variants[0]
+  const title = titleToSend(product.title, text(meta(product, METADATA_KEYS.title)), context.rules.titleOverflow, TITLE_MAX)
+  const thresholds = bestOfferThresholds(
+    typed(METADATA_KEYS.bestOfferAutoAcceptPrice, readAmount),
+    typed(METADATA_KEYS.bestOfferMinimumPrice, readAmount),
+    rule
+  )
 
   const fields: Record<string, ProductFields[string] | undefined> = {
     ForeignId: product.id,
     // What is checked is what is sent: the marketplace counts the spaces a title ends with.
-    Title: product.title.trim(),
+    Title: title.title,
     Description: text(product.description),
     ShortDescription: text(product.subtitle),
     ProductType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
@@ -226,8 +256,8 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     UnitQuantity: typed(METADATA_KEYS.unitQuantity, readNumber),
     UnitType: unitType(meta(product, METADATA_KEYS.unitType)),
     VatPercent: typed(METADATA_KEYS.vatPercent, readNumber),
-    BestOfferAutoAcceptPrice: typed(METADATA_KEYS.bestOfferAutoAcceptPrice, readAmount),
-    BestOfferMinimumPrice: typed(METADATA_KEYS.bestOfferMinimumPrice, readAmount),
+    BestOfferAutoAcceptPrice: thresholds.accept,
+    BestOfferMinimumPrice: thresholds.minimum,
   }
   // Base price is unit and quantity together (spec 2.1): a quantity that cannot be read keeps both as they are.
   if (fields.UnitQuantity === undefined) delete fields.UnitType
@@ -240,10 +270,18 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   // is switched off only together with a category call that can go out.
   if (marketplaceCategory) fields.DisableAutomatch = true
 
+  // A strike price follows the rule as the price does; one the ending rounds onto the price is no strike price any more.
   const offers = variants
-    .map((variant) => ({ variant, facts: context.facts[variant.id] }))
-    .filter(({ facts }) => facts?.originalPrice && facts.price && compareMoney(facts.originalPrice, facts.price) > 0)
-    .map(({ variant, facts }) => ({ variantId: single ? null : variant.id, price: facts!.originalPrice! }))
+    .map((variant) => {
+      const facts = context.facts[variant.id]
+      return {
+        variant,
+        price: facts?.price ? marketplacePrice(facts.price, rule) : null,
+        original: facts?.originalPrice ? marketplacePrice(facts.originalPrice, rule) : null,
+      }
+    })
+    .filter(({ price, original }) => original && price && compareMoney(original, price) > 0)
+    .map(({ variant, original }) => ({ variantId: single ? null : variant.id, price: original! }))
 
   const variationImages = single ? { images: [], unreachable: [] } : mapVariationImages(variants)
   return {
@@ -262,5 +300,19 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     // Counted on what is sent (spec 2.3: a variation carries no GTIN).
     hasGtin: Boolean(fields.Ean || fields.Upc || fields.Isbn),
     unreadable,
+    titleSource: title.source,
+    priceRule: rule,
   }
+}
+
+/**
+ * The Best Offer thresholds under the price rule (issue 33): scaled as the prices are and rounded
+ * down, so each stays below the price it was below; a minimum below the auto-accept price stays
+ * below it when rounding made them meet. Unreadable (undefined) and unset (null) pass as they are.
+ */
+function bestOfferThresholds(accept: string | null | undefined, minimum: string | null | undefined, rule: PriceRule) {
+  const scaledAccept = accept ? marketplaceThreshold(accept, rule) : accept
+  const scaledMinimum = minimum ? marketplaceThreshold(minimum, rule) : minimum
+  const met = accept && minimum && compareMoney(minimum, accept) < 0 && compareMoney(scaledMinimum!, scaledAccept!) >= 0
+  return { accept: scaledAccept, minimum: met ? centBelow(scaledAccept!) : scaledMinimum }
 }

@@ -1,7 +1,9 @@
 import { coded, type MessageCode, type ParamsOf, type ParamValue } from "../../../messages"
-import { CONDITION_IDS, UNIT_TYPES } from "../../../protocol/schema"
+import { CONDITION_IDS, ENTITY_SETS, UNIT_TYPES } from "../../../protocol/schema"
 import { readAmount, readCategoryId, readDecimal } from "../../shared/merchant-numbers"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
+import { PRICE_RULE_PERCENT } from "../../../modules/marketplace-exchange/types"
+import { PRICE_RULE_FIXED_MAX, readEnding, readFixed, readPercent } from "./price-rule"
 import type { ProductProblem } from "./validate-product"
 
 /**
@@ -20,6 +22,10 @@ export const MARKETPLACE_FIELD_KEYS = {
   best_offer_minimum_price: METADATA_KEYS.bestOfferMinimumPrice,
   category_id_1: METADATA_KEYS.categoryId1,
   category_id_2: METADATA_KEYS.categoryId2,
+  marketplace_title: METADATA_KEYS.title,
+  price_percent: METADATA_KEYS.pricePercent,
+  price_fixed: METADATA_KEYS.priceFixed,
+  price_ending: METADATA_KEYS.priceEnding,
 } as const
 
 export type MarketplaceField = keyof typeof MARKETPLACE_FIELD_KEYS
@@ -37,6 +43,7 @@ function fieldError<C extends MessageCode>(code: C, params: ParamsOf<C>): FieldE
 }
 
 const TEXT_MAX = 65
+const TITLE_MAX = ENTITY_SETS.Products.properties.Title.maxLength!
 const MONEY_FIELDS = ["best_offer_auto_accept_price", "best_offer_minimum_price"] as const
 const CATEGORY_FIELDS = ["category_id_1", "category_id_2"] as const
 
@@ -68,6 +75,13 @@ export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
     if (v[field] && readCategoryId(v[field]) === undefined) errors[field] = fieldError("field.category_id", {})
   }
   if (v.category_id_2 && !(v.category_id_1 ?? null)) errors.category_id_2 = fieldError("field.main_category_first", {})
+  if (v.marketplace_title && v.marketplace_title.length > TITLE_MAX)
+    errors.marketplace_title = fieldError("field.too_long", { max: TITLE_MAX, length: v.marketplace_title.length })
+  if (v.price_percent && readPercent(v.price_percent) === undefined)
+    errors.price_percent = fieldError("field.price_percent", { min: PRICE_RULE_PERCENT.min, max: PRICE_RULE_PERCENT.max })
+  if (v.price_fixed && readFixed(v.price_fixed) === undefined)
+    errors.price_fixed = fieldError("field.price_fixed", { max: PRICE_RULE_FIXED_MAX })
+  if (v.price_ending && readEnding(v.price_ending) === undefined) errors.price_ending = fieldError("field.price_ending", {})
   return errors
 }
 
@@ -80,6 +94,9 @@ function kept(field: MarketplaceField, value: string): string {
   if (field === "unit_quantity" || field === "vat_percent" || (MONEY_FIELDS as readonly string[]).includes(field))
     return readDecimal(value) ?? value
   if ((CATEGORY_FIELDS as readonly string[]).includes(field)) return readCategoryId(value) ?? value
+  if (field === "price_percent") return String(readPercent(value) ?? value)
+  if (field === "price_fixed") return readFixed(value) ?? value
+  if (field === "price_ending") return readEnding(value) ?? value
   return value
 }
 

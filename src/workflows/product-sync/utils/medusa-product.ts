@@ -3,6 +3,8 @@
  * what the mapping needs), plus what the workflow computed for it. Mappers take this and
  * return data: no Medusa imports, no I/O.
  */
+import { NO_PRICE_RULE, type PriceRule, type TitleOverflow } from "../../../modules/marketplace-exchange/types"
+
 export interface MedusaOptionValue {
   value: string
   option?: { title: string } | null
@@ -57,4 +59,21 @@ export interface SyncContext {
   facts: Record<string, VariantFacts>
   /** Remote catalog ids of the product's categories (catalogs are synced first, spec 1 rule 1). */
   catalogIds: string[]
+  /** The settings' rules for what goes to eBay (issue 33), from the run's one settings read. */
+  rules: ListingRules
 }
+
+/** How the listing's title and prices come from the store's (issue 33). */
+export interface ListingRules {
+  titleOverflow: TitleOverflow
+  priceRule: PriceRule
+}
+
+/** The settings' defaults: a title over the limit is held back, the store's prices go as they are. */
+export const DEFAULT_LISTING_RULES: ListingRules = { titleOverflow: "hold", priceRule: NO_PRICE_RULE }
+
+/** The rules of a settings snapshot. */
+export const listingRulesOf = (settings: { titleOverflow: TitleOverflow; priceRule: PriceRule }): ListingRules => ({
+  titleOverflow: settings.titleOverflow,
+  priceRule: settings.priceRule,
+})

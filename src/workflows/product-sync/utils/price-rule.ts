@@ -1,5 +1,6 @@
-import type { PriceRule } from "../../../modules/marketplace-exchange/types"
-import { toMoney } from "../../shared/money"
+import { PRICE_ENDINGS, PRICE_RULE_PERCENT, type PriceEnding, type PriceRule } from "../../../modules/marketplace-exchange/types"
+import { readAmount } from "../../shared/merchant-numbers"
+import { compareMoney, toMoney } from "../../shared/money"
 
 /**
  * Issue 33: the marketplace's price from the store's, by the merchant's rule (peers let the
@@ -7,6 +8,9 @@ import { toMoney } from "../../shared/money"
  * the chosen ending (`none`: up to the cent). Decimal arithmetic on cents, never floating point.
  */
 export { NO_PRICE_RULE, type PriceRule } from "../../../modules/marketplace-exchange/types"
+
+/** The largest amount a rule adds (lib/sync-settings.ts PriceRule.fixed). */
+export const PRICE_RULE_FIXED_MAX = "999.99"
 
 const SCALE = 10_000n
 
@@ -47,4 +51,42 @@ export function marketplacePrice(storePrice: string, rule: PriceRule): string {
 export function marketplaceThreshold(storeAmount: string, rule: PriceRule): string {
   if (isNoRule(rule)) return toMoney(storeAmount)
   return moneyOf(floorDiv(scaled(storeAmount, rule), SCALE))
+}
+
+/** The amount one cent lower, never below 0.00 (a threshold that rounding made meet the one above it). */
+export const centBelow = (amount: string): string => moneyOf(centsOf(amount) > 0n ? centsOf(amount) - 1n : 0n)
+
+/** The parts of a product's own rule (the drawer's override): each one set replaces the settings' one. */
+export type PriceRuleOverride = Partial<PriceRule>
+
+/** The rule a product's prices follow: the settings' rule with the product's own parts over it. */
+export const productPriceRule = (base: PriceRule, override: PriceRuleOverride): PriceRule => ({
+  percent: override.percent ?? base.percent,
+  fixed: override.fixed ?? base.fixed,
+  ending: override.ending ?? base.ending,
+})
+
+const PERCENT = /^(-?)(\d{1,3})(?:[.,](\d{1,2}))?$/
+
+/** A percentage as a merchant types it (`12`, `-5`, `7,5`): at most two decimals, within PRICE_RULE_PERCENT; else undefined. */
+export function readPercent(value: unknown): number | undefined {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : ""
+  const m = PERCENT.exec(text)
+  if (!m) return undefined
+  const percent = Number(`${m[1]}${m[2]}.${m[3] ?? "0"}`)
+  return percent >= PRICE_RULE_PERCENT.min && percent <= PRICE_RULE_PERCENT.max ? percent : undefined
+}
+
+/** An amount to add (`1,50`): money with at most two decimals, 0 to PRICE_RULE_FIXED_MAX; else undefined. */
+export function readFixed(value: unknown): string | undefined {
+  const amount = readAmount(value)
+  return amount !== undefined && compareMoney(amount, PRICE_RULE_FIXED_MAX) <= 0 ? amount : undefined
+}
+
+/** A price ending (`.99`, `,99`, `99`, `none`); else undefined. */
+export function readEnding(value: unknown): PriceEnding | undefined {
+  if (typeof value !== "string") return undefined
+  const text = value.trim().replace(/^[,.]?/, ".")
+  if (value.trim() === "none") return "none"
+  return PRICE_ENDINGS.find((ending) => ending === text)
 }

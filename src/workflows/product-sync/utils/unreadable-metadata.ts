@@ -5,10 +5,21 @@ import type { ProductProblem } from "./validate-product"
 import { WRITE_KEYS } from "./write-keys"
 
 type UnreadableCode =
-  "problem.unreadable_amount" | "problem.unreadable_number" | "problem.unreadable_percent" | "problem.unreadable_category"
+  | "problem.unreadable_amount"
+  | "problem.unreadable_number"
+  | "problem.unreadable_percent"
+  | "problem.unreadable_category"
+  | "problem.unreadable_price_rule"
 
-/** The code that says what a metadata value stands for, and what stays as the service has it while it cannot be read. */
+/**
+ * The code that says what a metadata value stands for, and what stays as the service has it while
+ * it cannot be read. A part of the product's price rule holds back nothing (promise 1: prices
+ * never wait for a typo): the settings' part applies instead, and the merchant is warned.
+ */
 const TYPED_KEYS: Record<string, { code: UnreadableCode; field: FieldName; blocks: string[] }> = {
+  [METADATA_KEYS.pricePercent]: { code: "problem.unreadable_price_rule", field: "price_percent", blocks: [] },
+  [METADATA_KEYS.priceFixed]: { code: "problem.unreadable_price_rule", field: "price_fixed", blocks: [] },
+  [METADATA_KEYS.priceEnding]: { code: "problem.unreadable_price_rule", field: "price_ending", blocks: [] },
   [METADATA_KEYS.bestOfferAutoAcceptPrice]: {
     code: "problem.unreadable_amount",
     field: "best_offer_auto_accept_price",
@@ -45,6 +56,7 @@ const TYPED_KEYS: Record<string, { code: UnreadableCode; field: FieldName; block
 export function unreadableProblems(desired: DesiredProduct): ProductProblem[] {
   return desired.unreadable.map(({ key, value }): ProductProblem => {
     const { code, field, blocks } = TYPED_KEYS[key]
-    return { field: "metadata." + key, severity: "error", ...coded(code, { field, value: value.slice(0, 40) }), blocks }
+    const severity = blocks.length ? "error" : "warning"
+    return { field: "metadata." + key, severity, ...coded(code, { field, value: value.slice(0, 40) }), blocks }
   })
 }

@@ -124,7 +124,14 @@ const ListingsPage = () => {
             className="flex max-w-[240px] items-center gap-x-2 whitespace-normal py-2 text-ui-fg-interactive"
           >
             {row.original.thumbnail && <img src={row.original.thumbnail} alt="" className="h-8 w-6 rounded object-cover" />}
-            {row.original.title ?? row.original.product_id}
+            <span className="flex flex-col">
+              {row.original.title ?? row.original.product_id}
+              {row.original.marketplace_title && (
+                <span className="text-ui-fg-subtle txt-compact-xsmall" data-testid="listing-marketplace-title">
+                  {t("marketplaceExchange.listings.onEbayAs", { title: row.original.marketplace_title })}
+                </span>
+              )}
+            </span>
           </Link>
         ),
       }),

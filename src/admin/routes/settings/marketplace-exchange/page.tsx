@@ -7,6 +7,7 @@ import { CatalogProfiles } from "../../../components/catalog-profiles"
 import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
 import { StrikePriceForm } from "../../../components/strike-price-form"
+import { ListingRulesForm } from "../../../components/listing-rules-form"
 import { DirectionsForm } from "../../../components/directions-form"
 import { CarrierTableForm } from "../../../components/carrier-table-form"
 import {
@@ -207,6 +208,7 @@ const MarketplaceExchangeSettingsPage = () => {
       </form>
       <SyncSettingsForm settings={settings} />
       <DirectionsForm settings={settings} />
+      <ListingRulesForm settings={settings} />
       <StrikePriceForm settings={settings} />
       <CarrierTableForm settings={settings} />
       <CatalogProfiles />

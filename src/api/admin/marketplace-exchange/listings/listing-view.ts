@@ -55,6 +55,8 @@ export function listingView(row: Row) {
   return {
     product_id: row.product_id as string,
     title: (row.title as string | null) ?? null,
+    /** Issue 33: the title the service holds when it is not the store's (an eBay title, or the store's shortened). */
+    marketplace_title: row.sent_title && row.sent_title !== (row.title as string | null)?.trim() ? (row.sent_title as string) : null,
     thumbnail: (row.thumbnail as string | null) ?? null,
     product_status: row.product_status as string,
     state: row.state as string,

@@ -36,6 +36,8 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     import_orders: sync.importOrders,
     import_orders_since: sync.importOrdersSince,
     alert_language: sync.alertLanguage,
+    title_overflow: sync.titleOverflow,
+    price_rule: sync.priceRule,
   }
 }
 
@@ -98,6 +100,8 @@ function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   if (before.stockBuffer !== after.stockBuffer) reasons.push("stock_buffer")
   if (before.regionId !== after.regionId) reasons.push("region")
   if (before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId) reasons.push("strike_price")
+  // Issue 33: every listed product's prices (and strike prices, Best Offer thresholds) follow the new rule.
+  if (JSON.stringify(before.priceRule) !== JSON.stringify(after.priceRule)) reasons.push("price_rule")
   // Issue 31: stock and price switched on again; what the marketplace shows is from before it was switched off.
   if (!before.pushStockPrice && after.pushStockPrice) reasons.push("stock_price_on")
   return reasons
@@ -127,6 +131,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     import_orders,
     import_orders_since,
     alert_language,
+    title_overflow,
+    price_rule,
     ...connection
   } = req.validatedBody
   // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
@@ -152,6 +158,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
       importOrders: import_orders,
       importOrdersSince: import_orders_since,
       alertLanguage: alert_language,
+      titleOverflow: title_overflow,
+      priceRule: price_rule,
     },
   })
   const [before, after] = [saved.before.sync, saved.after.sync]
@@ -164,7 +172,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
   // The catalog switched on again: the products held while it was off are created now, as by Sync all (whose
   // guard refuses while the account waits for its scan; they are queued with the Sync all after the decision).
-  if (!before.pushCatalog && after.pushCatalog && after.salesChannelId) {
+  // Issue 33: titles cut at a word, or held back again, change every product with a long title, listed or not.
+  const titlesChanged = before.titleOverflow !== after.titleOverflow
+  if (((!before.pushCatalog && after.pushCatalog) || titlesChanged) && after.salesChannelId) {
     await startSyncAllWorkflow(req.scope)
       .run({ input: { batchId: generateEntityId(undefined, "mxbatch") } })
       .catch(() => undefined)

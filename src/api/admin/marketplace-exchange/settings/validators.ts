@@ -7,13 +7,17 @@ import {
   LISTING_CHECKS_PER_MINUTE,
   ORDER_POLL_SECONDS,
   MAX_REQUESTS_IN_FLIGHT,
+  PRICE_ENDINGS,
+  PRICE_RULE_PERCENT,
   STRIKE_PRICE_SOURCES,
+  TITLE_OVERFLOWS,
   WIRE_FORMATS,
 } from "../../../../modules/marketplace-exchange/types"
 import { codedIssue } from "../../../../messages/refusal"
 import type { SettingName } from "../../../../messages"
 import { carrierMapProblem, normalCarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
 import { codedMessage } from "../../../../messages"
+import { PRICE_RULE_FIXED_MAX, readFixed, readPercent } from "../../../../workflows/product-sync/utils/price-rule"
 
 const httpUrl = (field: SettingName) =>
   z
@@ -35,6 +39,29 @@ const wholeNumber = (field: SettingName, unit: string, bounds: { min: number; ma
       (n) => Number.isInteger(n) && n >= bounds.min && n <= bounds.max,
       codedIssue("refusal.setting.range", { setting: field, min: bounds.min, max: bounds.max })
     )
+
+const PRICE_RULE_WORDS = codedIssue("refusal.setting.price_rule", {
+  min: PRICE_RULE_PERCENT.min,
+  max: PRICE_RULE_PERCENT.max,
+  fixed_max: PRICE_RULE_FIXED_MAX,
+})
+
+/** Issue 33: marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending; checked as one. */
+const priceRule = z
+  .unknown()
+  .superRefine((rule, ctx) => {
+    const r = rule as { percent?: unknown; fixed?: unknown; ending?: unknown } | null
+    const keys = r && typeof r === "object" && !Array.isArray(r) ? Object.keys(r) : null
+    const percent = typeof r?.percent === "number" ? readPercent(r.percent) : undefined
+    const fixed = typeof r?.fixed === "string" || typeof r?.fixed === "number" ? readFixed(r.fixed) : undefined
+    const ending = PRICE_ENDINGS.find((e) => e === r?.ending)
+    const known = keys?.every((key) => ["percent", "fixed", "ending"].includes(key))
+    if (!known || percent === undefined || fixed === undefined || !ending) ctx.addIssue({ code: "custom", ...PRICE_RULE_WORDS })
+  })
+  .transform((rule) => {
+    const r = rule as { percent: number; fixed: string | number; ending: (typeof PRICE_ENDINGS)[number] }
+    return { percent: readPercent(r.percent)!, fixed: readFixed(r.fixed)!, ending: r.ending }
+  })
 
 /**
  * Body of POST /admin/marketplace-exchange/settings. Every field is optional: what is left
@@ -92,6 +119,9 @@ export const PostConnectionSettings = z.object({
     .enum(STRIKE_PRICE_SOURCES, { error: `strike_price_source must be one of: ${STRIKE_PRICE_SOURCES.join(", ")}` })
     .optional(),
   rrp_price_list_id: nonEmpty("rrp_price_list_id").nullish(),
+  /** Issue 33: a store title over 80 characters is held back (`hold`) or cut at a word (`shorten`). */
+  title_overflow: z.enum(TITLE_OVERFLOWS, { error: `title_overflow must be one of: ${TITLE_OVERFLOWS.join(", ")}` }).optional(),
+  price_rule: priceRule.optional(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

@@ -1,3 +1,4 @@
+import { DEFAULT_LISTING_RULES } from "../medusa-product"
 import { withoutStock } from "../ended-listing"
 
 describe("withoutStock", () => {
@@ -8,6 +9,7 @@ describe("withoutStock", () => {
       inChannel: true,
       categories: [],
       currencyCode: "eur",
+      rules: DEFAULT_LISTING_RULES,
       facts: {
         v1: { stock: 7, price: "19.99", originalPrice: "24.99" },
         v2: { stock: 0, price: "9.99", originalPrice: null },

@@ -1,4 +1,4 @@
-import type { MedusaProduct, SyncContext } from "../medusa-product"
+import { DEFAULT_LISTING_RULES, type MedusaProduct, type SyncContext } from "../medusa-product"
 
 /** A shirt in two colours and two sizes, with a thumbnail, three images and a category. */
 export function shirt(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
@@ -47,6 +47,7 @@ export function facts(overrides: Partial<SyncContext["facts"]> = {}): SyncContex
       ...overrides,
     },
     catalogIds: ["601"],
+    rules: DEFAULT_LISTING_RULES,
   }
 }
 
@@ -71,4 +72,5 @@ export function mug(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
 export const mugFacts = (price = "12.50", stock = 7, originalPrice: string | null = null): SyncContext => ({
   facts: { variant_mug: { stock, price, originalPrice } },
   catalogIds: [],
+  rules: DEFAULT_LISTING_RULES,
 })

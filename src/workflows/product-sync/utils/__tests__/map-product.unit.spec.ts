@@ -1,4 +1,5 @@
 import { mapProduct } from "../map-product"
+import { DEFAULT_LISTING_RULES, type SyncContext } from "../medusa-product"
 import { facts, mug, mugFacts, shirt } from "./fixtures"
 
 describe("mapProduct", () => {
@@ -107,5 +108,54 @@ describe("mapProduct", () => {
     })
     expect(desired.offers).toEqual([{ variantId: null, price: "15.00" }])
     expect(desired.images).toEqual([{ url: "https://cdn.test/mug.jpg", type: 1 }])
+  })
+
+  describe("the title and price rules (issue 33)", () => {
+    const long = "Handgewebter Teppich aus reiner Schurwolle, naturbelassen, 200 x 300 cm, mit Fransen an beiden Enden, Beige"
+    const rules = (over: Partial<SyncContext["rules"]> = {}) => ({
+      ...mugFacts("19.90", 4, "24.90"),
+      rules: { ...DEFAULT_LISTING_RULES, ...over },
+    })
+
+    it("sends a long title as it is while held back, cut at a word when shortened, and the marketplace title when set", () => {
+      expect(mapProduct(mug({ title: long }), rules())).toMatchObject({ fields: { Title: long }, titleSource: "store" })
+      const shortened = mapProduct(mug({ title: long }), rules({ titleOverflow: "shorten" }))
+      expect(shortened.titleSource).toBe("shortened")
+      expect((shortened.fields.Title as string).length).toBeLessThanOrEqual(80)
+      expect(long.startsWith(shortened.fields.Title as string)).toBe(true)
+      expect(long[(shortened.fields.Title as string).length]).toMatch(/[ ,]/)
+      const own = mapProduct(mug({ title: long, metadata: { marketplace_title: "  Schurwollteppich 200 x 300 cm  " } }), rules())
+      expect(own).toMatchObject({ fields: { Title: "Schurwollteppich 200 x 300 cm" }, titleSource: "marketplace" })
+    })
+
+    it("sends the price, the strike price and the Best Offer thresholds by the rule, the thresholds below the price", () => {
+      const metadata = { marketplace_best_offer_auto_accept_price: "19.50", marketplace_best_offer_minimum_price: "19.49" }
+      const desired = mapProduct(mug({ metadata }), rules({ priceRule: { percent: 12, fixed: "0.00", ending: ".99" } }))
+      // 19.90 × 1.12 = 22.288, up to .99; 24.90 × 1.12 = 27.888, up to 27.99.
+      expect(desired.fields).toMatchObject({ Price: "22.99", BestOfferAutoAcceptPrice: "21.84", BestOfferMinimumPrice: "21.82" })
+      expect(desired.offers).toEqual([{ variantId: null, price: "27.99" }])
+      // Rounding that makes the minimum meet the auto-accept price keeps it a cent below.
+      const close = { marketplace_best_offer_auto_accept_price: "10.01", marketplace_best_offer_minimum_price: "10.00" }
+      const halved = mapProduct(mug({ metadata: close }), rules({ priceRule: { percent: -50, fixed: "0.00", ending: "none" } }))
+      expect(halved.fields).toMatchObject({ BestOfferAutoAcceptPrice: "5.00", BestOfferMinimumPrice: "4.99" })
+    })
+
+    it("takes the product's own parts of the rule over the settings', and warns on one it cannot read", () => {
+      const metadata = { marketplace_price_percent: "-10", marketplace_price_ending: ",95", marketplace_price_fixed: "1.5 EUR" }
+      const desired = mapProduct(mug({ metadata }), rules({ priceRule: { percent: 12, fixed: "2.00", ending: ".99" } }))
+      // 19.90 × 0.9 + 2.00 (the settings' amount: the product's cannot be read) = 19.91, up to 19.95.
+      expect(desired.priceRule).toEqual({ percent: -10, fixed: "2.00", ending: ".95" })
+      expect(desired.fields.Price).toBe("19.95")
+      expect(desired.unreadable).toEqual([{ key: "marketplace_price_fixed", value: "1.5 EUR" }])
+    })
+
+    it("gives a variation set's variations their prices by the rule, and the set the lowest", () => {
+      const desired = mapProduct(shirt(), {
+        ...facts(),
+        rules: { ...DEFAULT_LISTING_RULES, priceRule: { percent: 0, fixed: "1.00", ending: ".90" } },
+      })
+      expect(desired.variations.map((v) => v.price)).toEqual(["30.90", "30.90", "25.90", "30.90"])
+      expect(desired.fields.Price).toBe("25.90")
+    })
   })
 })

@@ -15,7 +15,7 @@ describe("validateProduct", () => {
 
   it("says how much to shorten a title over 80 characters, and refuses one under 3", () => {
     const [long] = problemsOf(shirt({ title: "x".repeat(90) }))
-    expect(long).toMatchObject({ field: "title", severity: "error", fix: "Shorten the title by 10 characters." })
+    expect(long).toMatchObject({ field: "title", severity: "error", fix: expect.stringContaining("shorten the title by 10 characters") })
     expect(fields(problemsOf(shirt({ title: "ab" })))).toEqual(["title"])
   })
 

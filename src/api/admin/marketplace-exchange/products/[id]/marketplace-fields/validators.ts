@@ -29,6 +29,10 @@ export const PostMarketplaceFields = z
     best_offer_minimum_price: value("best_offer_minimum_price"),
     category_id_1: value("category_id_1"),
     category_id_2: value("category_id_2"),
+    marketplace_title: value("marketplace_title"),
+    price_percent: value("price_percent"),
+    price_fixed: value("price_fixed"),
+    price_ending: value("price_ending"),
   })
   .strict()
 

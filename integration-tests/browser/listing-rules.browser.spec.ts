@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core"
+import { adminApi, shot, signedInAdmin, STORE, until } from "./helpers"
+import { ourWordsIn } from "./our-words"
+
+/**
+ * Issue 33, in a real browser against the demo store, in German and English: the settings' title
+ * and price rules with their example as it is typed, and the marketplace fields drawer's eBay
+ * title (counted to 80, with the title that goes out) and the product's own price rule.
+ * Screenshots 33-*.
+ */
+jest.setTimeout(4 * 60 * 1000)
+
+let browser: Browser
+let page: Page
+const app = (path: string) => `${STORE.url}/app${path}`
+const LONG = "Handgewebter Wollteppich aus reiner Schurwolle, naturbelassen, mit Fransen, 200 x 300 cm, Farbe Sand"
+
+beforeAll(async () => {
+  ;({ browser, page } = await signedInAdmin())
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function language(code: "de" | "en") {
+  await page.context().addCookies([{ name: "lng", value: code, url: STORE.url }])
+  await page.evaluate((lng) => localStorage.setItem("lng", lng), code)
+}
+
+const WORDS = {
+  de: {
+    save: "Speichern",
+    ending: ",99",
+    example: /^Beispiel: 19,90\s€ im Shop sind 22,99\s€ bei eBay\./,
+    saved: "Marktplatz-Einstellungen gespeichert",
+    open: "Marktplatz-Felder bearbeiten",
+    held: "Der Titel des Shops hat 100 Zeichen, mehr als die 80 von eBay",
+    count: "35 von 80 Zeichen",
+    goesOut: "Geht wie eingetragen zu eBay: Schurwollteppich 200 x 300 cm, Sand",
+  },
+  en: {
+    save: "Save",
+    ending: ".99",
+    example: /^Example: €19\.90 in the store is €22\.99 on eBay\./,
+    saved: "Marketplace settings saved",
+    open: "Edit marketplace fields",
+    held: "The store's title has 100 characters, more than eBay's 80",
+    count: "35 of 80 characters",
+    goesOut: "Goes to eBay as entered: Schurwollteppich 200 x 300 cm, Sand",
+  },
+} as const
+
+it("sets the title and price rules in the settings and a product's eBay title in its drawer, in German and English", async () => {
+  const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
+  const { product } = await adminApi(page, "POST", "/admin/products", {
+    title: LONG,
+    status: "published",
+    options: [{ title: "Size", values: ["One"] }],
+    variants: [
+      { title: "One", sku: "RUG-33", manage_inventory: false, options: { Size: "One" }, prices: [{ amount: 19.9, currency_code: "eur" }] },
+    ],
+    sales_channels: [{ id: settings.sales_channel_id }],
+  })
+  try {
+    for (const lang of ["de", "en"] as const) {
+      const words = WORDS[lang]
+      await language(lang)
+      await page.goto(app("/settings/marketplace-exchange"))
+      const form = page.getByTestId("mx-listing-rules")
+      await form.waitFor({ timeout: 30_000 })
+      await page.fill("#mx-price-percent", "12")
+      await page.fill("#mx-price-fixed", "0")
+      await page.click("#mx-price-ending")
+      await page.getByRole("option", { name: words.ending, exact: true }).click()
+      await until(async () => words.example.test((await form.getByTestId("mx-price-example").textContent()) ?? ""), {
+        label: "the example under the rule",
+        timeoutMs: 5_000,
+      })
+      await form.getByRole("button", { name: words.save }).click()
+      await page.getByText(words.saved, { exact: false }).first().waitFor({ timeout: 10_000 })
+      await shot(page, `33-${lang}-listing-rules`, form)
+      expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
+
+      await page.goto(app(`/products/${product.id}`))
+      await page.getByRole("button", { name: words.open }).click()
+      const drawer = page.getByTestId("mx-fields-drawer")
+      await drawer.waitFor({ timeout: 10_000 })
+      expect(await drawer.getByTestId("mx-title-preview").textContent()).toContain(words.held)
+      await page.fill("#mx-field-marketplace_title-input", "Schurwollteppich 200 x 300 cm, Sand")
+      expect(await drawer.getByTestId("mx-title-count").textContent()).toBe(words.count)
+      expect(await drawer.getByTestId("mx-title-preview").textContent()).toBe(words.goesOut)
+      await page.fill("#mx-field-price_percent-input", "-10")
+      await shot(page, `33-${lang}-drawer`, drawer)
+      expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
+      await page.keyboard.press("Escape")
+    }
+  } finally {
+    await language("en")
+    await adminApi(page, "POST", "/admin/marketplace-exchange/settings", { price_rule: { percent: 0, fixed: "0", ending: "none" } })
+    await page.request.delete(`${STORE.url}/admin/products/${product.id}`)
+  }
+})

@@ -1,0 +1,130 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ProductStatus } from "@medusajs/framework/utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import type { AxiosInstance } from "axios"
+import { failedResponse } from "../helpers/admin-session"
+import type { connectedStore } from "../helpers/connected-store"
+import { eventually, queueSettled, type sandboxForSuite } from "../helpers/sandbox"
+
+type Suite = ReturnType<typeof connectedStore>
+
+const BASE = "/admin/marketplace-exchange"
+const LONG_TITLE = "Handgewebter Teppich aus reiner Schurwolle naturbelassen 200 x 300 cm mit Fransen an beiden Enden in Beige und Grau"
+
+/**
+ * Issue 33: what goes to eBay instead of the store's title and prices: a long title held back or
+ * cut at a word, the merchant's eBay title, and the price rule (prices, strike prices and Best
+ * Offer thresholds), resent through the stock and price lane when the rule changes. Registered by
+ * a suite that boots the app with a connected store.
+ */
+export function listingRulesCases(
+  sandbox: ReturnType<typeof sandboxForSuite>,
+  api: AxiosInstance,
+  getContainer: () => MedusaContainer,
+  suite: Suite
+) {
+  describe("title and price rules", () => {
+    const single = async (title: string, price: number, metadata: Record<string, string> = {}) => {
+      const { result } = await createProductsWorkflow(getContainer()).run({
+        input: {
+          products: [
+            {
+              title,
+              description: "<p>Wool</p>",
+              status: ProductStatus.PUBLISHED,
+              options: [{ title: "Size", values: ["One"] }],
+              variants: [
+                {
+                  title: "One",
+                  sku: `RUG-${price}`,
+                  ean: "4006381333931",
+                  options: { Size: "One" },
+                  manage_inventory: false,
+                  prices: [{ amount: price, currency_code: "eur" }],
+                },
+              ],
+              sales_channels: [{ id: suite.store.salesChannelId }],
+              metadata: { marketplace_brand: "Acme", marketplace_mpn: `RUG-${price}`, ...metadata },
+            },
+          ],
+        },
+      })
+      return result[0].id
+    }
+    const remote = async (productId: string) =>
+      (Object.values((await sandbox.state()).sets.Products) as any[]).find((p) => p.ForeignId === productId)
+    const listed = (productId: string, label: string) => eventually(async () => (await remote(productId)) ?? undefined, 30_000, label)
+    const status = async (productId: string) => (await api.get(`${BASE}/products/${productId}`, suite.auth)).data.product
+
+    it("holds back a 95-character title, shortens it at a word when chosen, and sends the merchant's eBay title", async () => {
+      const title = LONG_TITLE.slice(0, 95)
+      const id = await single(title, 49)
+      await api.post(`${BASE}/sync`, { product_ids: [id] }, suite.auth)
+      const parked = await eventually(
+        async () => ((await status(id)).status === "parked" ? await status(id) : undefined),
+        30_000,
+        "held back"
+      )
+      expect(parked.problems).toEqual(expect.arrayContaining([expect.objectContaining({ code: "problem.title_too_long" })]))
+
+      await api.post(`${BASE}/settings`, { title_overflow: "shorten" }, suite.auth)
+      const sent = await listed(id, "the shortened title at the service")
+      expect(sent.Title.length).toBeLessThanOrEqual(80)
+      expect(title.startsWith(sent.Title)).toBe(true)
+      expect(title[sent.Title.length]).toBe(" ")
+      const grid = (await api.get(`${BASE}/listings?q=Handgewebter`, suite.auth)).data.listings
+      expect(grid[0]).toMatchObject({ title, marketplace_title: sent.Title })
+
+      const own = "Schurwollteppich 200 x 300 cm, Beige"
+      await api.post(`${BASE}/products/${id}/marketplace-fields`, { marketplace_title: own }, suite.auth)
+      await eventually(async () => (await remote(id)).Title === own, 30_000, "the eBay title at the service")
+      const tooLong = await failedResponse(
+        api.post(`${BASE}/products/${id}/marketplace-fields`, { marketplace_title: "x".repeat(81) }, suite.auth)
+      )
+      expect(tooLong.status).toBe(400)
+      expect(tooLong.data.field_codes.marketplace_title).toEqual({ code: "field.too_long", params: { max: 80, length: 81 } })
+    })
+
+    it("sends prices by the rule: 19.90 at +12 % up to .99 is 22.99, in one ReviseInventoryStatus; Best Offer stays below", async () => {
+      const id = await single("Wool rug", 19.9, {
+        marketplace_best_offer_auto_accept_price: "19.50",
+        marketplace_best_offer_minimum_price: "18.00",
+      })
+      await api.post(`${BASE}/sync`, { product_ids: [id] }, suite.auth)
+      const before = await listed(id, "the product at the service")
+      expect(before.Price).toBe("19.90")
+      await queueSettled(api, suite.auth)
+      await sandbox.clearRequests()
+
+      const saved = await api.post(`${BASE}/settings`, { price_rule: { percent: 12, fixed: "0", ending: ".99" } }, suite.auth)
+      expect(saved.data.settings.price_rule).toEqual({ percent: 12, fixed: "0.00", ending: ".99" })
+      expect(saved.data.resend).toMatchObject({ reasons: ["price_rule"], queued: 1 })
+      const after = await eventually(async () => ((await remote(id)).Price === "22.99" ? remote(id) : undefined), 30_000, "22.99")
+      // Best Offer: 19.50 × 1.12 = 21.84, 18.00 × 1.12 = 20.16, rounded down: both below 22.99.
+      expect(after).toMatchObject({ BestOfferAutoAcceptPrice: "21.84", BestOfferMinimumPrice: "20.16" })
+      await queueSettled(api, suite.auth)
+      const writes = (await sandbox.dataRequests()).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)
+      const revise = writes.filter((w) => w.includes("ReviseInventoryStatus"))
+      expect(revise).toHaveLength(1)
+      expect(revise[0]).toMatch(/price=22\.99m/)
+      expect((await status(id)).stock.product).toMatchObject({ price: "22.99" })
+
+      const wrong = await failedResponse(
+        api.post(`${BASE}/settings`, { price_rule: { percent: 250, fixed: "0", ending: ".99" } }, suite.auth)
+      )
+      expect(wrong.status).toBe(400)
+      expect(wrong.data.words).toEqual({ code: "refusal.setting.price_rule", params: { min: -50, max: 200, fixed_max: "999.99" } })
+    })
+
+    it("follows a product's own rule over the settings', and keeps pricing by the settings when a part cannot be read", async () => {
+      await api.post(`${BASE}/settings`, { price_rule: { percent: 12, fixed: "0", ending: ".99" } }, suite.auth)
+      const id = await single("Wool rug", 19.9)
+      await api.post(`${BASE}/products/${id}/marketplace-fields`, { price_percent: "-10", price_ending: ",95" }, suite.auth)
+      await api.post(`${BASE}/sync`, { product_ids: [id] }, suite.auth)
+      // 19.90 × 0.90 = 17.91, up to 17.95.
+      expect((await listed(id, "the product at the service")).Price).toBe("17.95")
+      const refused = await failedResponse(api.post(`${BASE}/products/${id}/marketplace-fields`, { price_fixed: "1.5 EUR" }, suite.auth))
+      expect(refused.data.field_codes.price_fixed.code).toBe("field.price_fixed")
+    })
+  })
+}
