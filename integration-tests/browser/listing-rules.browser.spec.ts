@@ -38,6 +38,7 @@ const WORDS = {
     held: "Der Titel des Shops hat 100 Zeichen, mehr als die 80 von eBay",
     count: "35 von 80 Zeichen",
     goesOut: "Geht wie eingetragen zu eBay: Schurwollteppich 200 x 300 cm, Sand",
+    addSpecific: "Artikelmerkmal hinzufügen",
   },
   en: {
     save: "Save",
@@ -48,6 +49,7 @@ const WORDS = {
     held: "The store's title has 100 characters, more than eBay's 80",
     count: "35 of 80 characters",
     goesOut: "Goes to eBay as entered: Schurwollteppich 200 x 300 cm, Sand",
+    addSpecific: "Add item specific",
   },
 } as const
 
@@ -80,6 +82,7 @@ it("sets the title and price rules in the settings and a product's eBay title in
       await form.getByRole("button", { name: words.save }).click()
       await page.getByText(words.saved, { exact: false }).first().waitFor({ timeout: 10_000 })
       await shot(page, `33-${lang}-listing-rules`, form)
+      await shot(page, `33-${lang}-specific-names`, page.getByTestId("mx-specific-names"))
       expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
 
       await page.goto(app(`/products/${product.id}`))
@@ -92,6 +95,13 @@ it("sets the title and price rules in the settings and a product's eBay title in
       expect(await drawer.getByTestId("mx-title-preview").textContent()).toBe(words.goesOut)
       await page.fill("#mx-field-price_percent-input", "-10")
       await shot(page, `33-${lang}-drawer`, drawer)
+      // A single product's own item specifics, a row each.
+      await drawer.getByRole("button", { name: words.addSpecific }).click()
+      const row = drawer.getByTestId("mx-specific-row").last()
+      await row.locator("input").nth(0).fill("Material")
+      await row.locator("input").nth(1).fill("Schurwolle")
+      await drawer.getByTestId("mx-field-specifics").scrollIntoViewIfNeeded()
+      await shot(page, `33-${lang}-drawer-specifics`, drawer)
       expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
       await page.keyboard.press("Escape")
     }

@@ -24,7 +24,7 @@ export function listingRulesCases(
   suite: Suite
 ) {
   describe("title and price rules", () => {
-    const single = async (title: string, price: number, metadata: Record<string, string> = {}) => {
+    const single = async (title: string, price: number, metadata: Record<string, string> = {}, attributes: Record<string, string> = {}) => {
       const { result } = await createProductsWorkflow(getContainer()).run({
         input: {
           products: [
@@ -45,6 +45,7 @@ export function listingRulesCases(
               ],
               sales_channels: [{ id: suite.store.salesChannelId }],
               metadata: { marketplace_brand: "Acme", marketplace_mpn: `RUG-${price}`, ...metadata },
+              ...attributes,
             },
           ],
         },
@@ -116,13 +117,76 @@ export function listingRulesCases(
       expect(wrong.data.words).toEqual({ code: "refusal.setting.price_rule", params: { min: -50, max: 200, fixed_max: "999.99" } })
     })
 
+    it("sends a single product's material, origin country and option as item specifics, and 15 of 19 with one warning", async () => {
+      const id = await single("Wool rug", 29.9, {}, { material: "Schurwolle", origin_country: "de" })
+      await api.post(`${BASE}/sync`, { product_ids: [id] }, suite.auth)
+      const product = await listed(id, "the product at the service")
+      const specificsOf = async () =>
+        (Object.values((await sandbox.state()).sets.ProductSpecifics ?? {}) as any[])
+          .filter((s) => String(s.ProductId) === String(product.Id))
+          .map((s) => [s.Name, s.Value])
+      await queueSettled(api, suite.auth)
+      expect((await specificsOf()).sort()).toEqual([
+        ["Herstellungsland", "Deutschland"],
+        ["Material", "Schurwolle"],
+        // The product's option: of a single product none is a variation axis.
+        ["Size", "One"],
+      ])
+      // The merchant's name for an attribute replaces eBay.de's default: the specific is replaced by name.
+      await api.post(`${BASE}/settings`, { specific_names: { material: "Obermaterial" } }, suite.auth)
+      await eventually(
+        async () =>
+          (await specificsOf()).some(([name]) => name === "Obermaterial") && !(await specificsOf()).some(([name]) => name === "Material"),
+        30_000,
+        "the renamed specific"
+      )
+      await queueSettled(api, suite.auth)
+      const empty = await failedResponse(api.post(`${BASE}/settings`, { specific_names: { material: " " } }, suite.auth))
+      expect(empty.data.words).toEqual({ code: "refusal.setting.specific_name", params: { max: 65 } })
+      expect((await failedResponse(api.post(`${BASE}/settings`, { specific_names: { colour: "Farbe" } }, suite.auth))).status).toBe(400)
+
+      // The merchant's own sixteen (the drawer's go first): fifteen are sent, the rest are warned of once.
+      const sixteen = Array.from({ length: 16 }, (_, i) => ({ name: `Merkmal ${i + 1}`, value: `Wert ${i + 1}` }))
+      const saved = await api.post(`${BASE}/products/${id}/marketplace-fields`, { specifics: sixteen }, suite.auth)
+      expect(saved.status).toBe(200)
+      await eventually(async () => (await specificsOf()).length === 15 && (await specificsOf()), 30_000, "fifteen specifics")
+      await queueSettled(api, suite.auth)
+      expect((await specificsOf()).map(([name]) => name).sort()).toEqual(
+        sixteen
+          .slice(0, 15)
+          .map((s) => s.name)
+          .sort()
+      )
+      const warned = (await status(id)).problems.filter((p: any) => p.field === "specifics")
+      // The sixteenth, and the option and the two attributes behind the merchant's fifteen.
+      expect(warned).toEqual([
+        expect.objectContaining({ code: "problem.specifics_surplus", severity: "warning", params: expect.objectContaining({ count: 4 }) }),
+      ])
+      expect((await status(id)).status).toBe("synced")
+      const twice = await failedResponse(
+        api.post(
+          `${BASE}/products/${id}/marketplace-fields`,
+          {
+            specifics: [
+              { name: "Stil", value: "a" },
+              { name: "stil", value: "b" },
+            ],
+          },
+          suite.auth
+        )
+      )
+      expect(twice.data.field_codes.specifics).toEqual({ code: "field.specific_twice", params: { name: "stil" } })
+    })
+
     it("follows a product's own rule over the settings', and keeps pricing by the settings when a part cannot be read", async () => {
       await api.post(`${BASE}/settings`, { price_rule: { percent: 12, fixed: "0", ending: ".99" } }, suite.auth)
       const id = await single("Wool rug", 19.9)
       await api.post(`${BASE}/products/${id}/marketplace-fields`, { price_percent: "-10", price_ending: ",95" }, suite.auth)
       await api.post(`${BASE}/sync`, { product_ids: [id] }, suite.auth)
       // 19.90 × 0.90 = 17.91, up to 17.95.
-      expect((await listed(id, "the product at the service")).Price).toBe("17.95")
+      // Created as it was saved (the settings' rule) or after the product's own: either way it ends at the product's.
+      await listed(id, "the product at the service")
+      await eventually(async () => (await remote(id)).Price === "17.95", 30_000, "the product's own rule at the service")
       const refused = await failedResponse(api.post(`${BASE}/products/${id}/marketplace-fields`, { price_fixed: "1.5 EUR" }, suite.auth))
       expect(refused.data.field_codes.price_fixed.code).toBe("field.price_fixed")
     })

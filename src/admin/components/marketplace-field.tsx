@@ -20,6 +20,7 @@ export const FIELDS = {
   price_percent: "marketplace_price_percent",
   price_fixed: "marketplace_price_fixed",
   price_ending: "marketplace_price_ending",
+  specifics: "marketplace_specifics",
 } as const
 export type Field = keyof typeof FIELDS
 export type Values = Record<Field, string>

@@ -14,6 +14,7 @@ import { CONDITION_KEYS, Field, FIELDS, NONE, valuesOf, type Values } from "./ma
 import { useErrorWords } from "../hooks/use-error-words"
 import { fixFieldOf } from "../../messages"
 import { MarketplaceListingFields } from "./marketplace-listing-fields"
+import { MarketplaceSpecificsField, specificsBody } from "./marketplace-specifics-field"
 
 /** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
 export type DrawerPlace = { openAt?: { field: string } | null; onClosed?: () => void }
@@ -69,8 +70,10 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const changed = Object.fromEntries(
-      (Object.keys(FIELDS) as Field[]).filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f].trim() || null])
-    ) as Record<string, string | null>
+      (Object.keys(FIELDS) as Field[])
+        .filter((f) => values[f].trim() !== initial[f])
+        .map((f) => [f, f === "specifics" ? specificsBody(values[f]) : values[f].trim() || null])
+    ) as Record<string, string | null | Array<{ name: string; value: string }>>
     if (!Object.keys(changed).length) {
       toast.info(t("marketplaceExchange.common.nothingChanged"))
       onOpenChange(false)
@@ -121,6 +124,9 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
               {t("marketplaceExchange.fields.intro")}
             </Text>
             <MarketplaceListingFields product={product} values={values} errors={errors} set={set} />
+            {(product.variants?.length ?? 0) <= 1 && (
+              <MarketplaceSpecificsField value={values.specifics} errors={errors} onChange={set("specifics")} />
+            )}
             <Field
               field="brand"
               label={t("marketplaceExchange.fields.brand")}

@@ -64,9 +64,11 @@ export function MarketplaceListingFields({ product, values, errors, set }: Props
           {t("marketplaceExchange.fields.titleCount", { count: values.marketplace_title.trim().length, max: TITLE_MAX })}
         </Text>
         <Text size="xsmall" className="text-ui-fg-subtle [overflow-wrap:anywhere]" data-testid="mx-title-preview">
-          {out.title.length > TITLE_MAX
-            ? t("marketplaceExchange.fields.titleHeld", { count: out.title.length, max: TITLE_MAX })
-            : t(GOES_OUT[out.source], { title: out.title })}
+          {out.title.length <= TITLE_MAX
+            ? t(GOES_OUT[out.source], { title: out.title })
+            : out.source === "marketplace"
+              ? t("marketplaceExchange.fields.ownTitleTooLong", { max: TITLE_MAX })
+              : t("marketplaceExchange.fields.titleHeld", { count: out.title.length, max: TITLE_MAX })}
         </Text>
       </Field>
       <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3">
@@ -76,7 +78,7 @@ export function MarketplaceListingFields({ product, values, errors, set }: Props
         <Text size="xsmall" className="text-ui-fg-subtle" data-testid="mx-price-rule-default">
           {rule
             ? t("marketplaceExchange.fields.priceRuleDefault", {
-                percent: decimal(String(rule.percent)),
+                percent: `${rule.percent < 0 ? "" : "+"}${decimal(String(rule.percent))}`,
                 fixed: decimal(rule.fixed),
                 ending: rule.ending === "none" ? t("marketplaceExchange.listingRules.endingNone") : decimal(rule.ending),
               })

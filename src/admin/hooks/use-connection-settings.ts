@@ -4,6 +4,7 @@ import type {
   ConnectionSettingsInput,
   ConnectionSettingsView,
   PriceRule,
+  SpecificNames,
   TitleOverflow,
 } from "../../modules/marketplace-exchange/types"
 import { api, sdk } from "../lib/sdk"
@@ -36,6 +37,8 @@ export type SettingsView = ConnectionSettingsView & {
   title_overflow: TitleOverflow
   /** Issue 33: the marketplace's prices from the store's. */
   price_rule: PriceRule
+  /** Issue 33: item specific names of Medusa's attributes chosen over the defaults. */
+  specific_names: SpecificNames
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
 export type SettingsInput = ConnectionSettingsInput & {
@@ -61,6 +64,7 @@ export type SettingsInput = ConnectionSettingsInput & {
   title_overflow?: TitleOverflow
   /** The percentage as a number, the amount to add as the merchant typed it (`1,50`). */
   price_rule?: { percent: number; fixed: string; ending: PriceRule["ending"] }
+  specific_names?: SpecificNames
 }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"

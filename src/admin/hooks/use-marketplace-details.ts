@@ -93,7 +93,7 @@ export type FieldErrors = Partial<Record<string, string>>
 export function useSaveMarketplaceFields(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: Record<string, string | null>) =>
+    mutationFn: (body: Record<string, string | null | Array<{ name: string; value: string }>>) =>
       api<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(
         `${BASE}/products/${productId}/marketplace-fields`,
         { method: "POST", body }

@@ -41,5 +41,20 @@ export const FIELD_ERRORS = {
     en: "Choose an ending: none, .99, .95 or .90.",
     de: "Wählen Sie eine Endung: keine, ,99, ,95 oder ,90.",
   },
+  "field.specific_empty": {
+    params: [],
+    en: "Give every item specific a name and a value, or remove it.",
+    de: "Geben Sie jedem Artikelmerkmal einen Namen und einen Wert, oder entfernen Sie es.",
+  },
+  "field.specific_too_long": {
+    params: ["name", "max"],
+    en: 'The item specific "{name}": name and value may have at most {max} characters each.',
+    de: "Artikelmerkmal „{name}“: Name und Wert dürfen höchstens je {max} Zeichen haben.",
+  },
+  "field.specific_twice": {
+    params: ["name"],
+    en: 'The item specific "{name}" is there twice: keep one.',
+    de: "Das Artikelmerkmal „{name}“ steht zweimal da: Behalten Sie eines.",
+  },
   "field.main_category_first": { params: [], en: "Enter the main category first.", de: "Tragen Sie zuerst die Hauptkategorie ein." },
 } as const satisfies Record<string, CatalogEntry>

@@ -16,6 +16,16 @@ export const ORDER_REASONS = {
       other: "{count} Marktplatz-Bestellungen ließen sich nicht übernehmen und werden erneut versucht.",
     },
   },
+  "import.retrying": {
+    params: ["order", "reason"],
+    en: "Marketplace order {order} was not imported and is tried again: {reason}",
+    de: "Die Marktplatz-Bestellung {order} wurde nicht übernommen und wird erneut versucht: {reason}",
+  },
+  "import.under_way": {
+    params: [],
+    en: "another import of it is under way.",
+    de: "Eine andere Übernahme der Bestellung läuft gerade.",
+  },
   "import.interrupted": {
     params: [],
     en: "The import stopped part-way; it is tried again with the next run.",

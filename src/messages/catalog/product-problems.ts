@@ -96,6 +96,32 @@ export const PRODUCT_PROBLEMS = {
       de: "Tragen Sie unter „Marktplatz-Felder“ die Menge ein, z. B. 0,5 für ein halbes Kilogramm.",
     },
   },
+  "problem.specific_too_long": {
+    params: ["name", "max"],
+    fixAt: "specifics",
+    en: 'The item specific "{name}" is longer than eBay\'s {max} characters (name or value), so it is not sent.',
+    de: "Das Artikelmerkmal „{name}“ ist länger als die {max} Zeichen von eBay (Name oder Wert) und wird daher nicht gesendet.",
+    fix: {
+      en: "Shorten it under Marketplace fields → Item specifics, or where it comes from (a tag, an option, an attribute).",
+      de: "Kürzen Sie es unter „Marktplatz-Felder“ → Artikelmerkmale oder dort, woher es kommt (Tag, Option, Attribut).",
+    },
+  },
+  "problem.specifics_surplus": {
+    params: ["count", "max", "names"],
+    fixAt: "specifics",
+    en: {
+      one: "{count} item specific beyond eBay's {max} is not sent: {names}.",
+      other: "{count} item specifics beyond eBay's {max} are not sent: {names}.",
+    },
+    de: {
+      one: "{count} Artikelmerkmal über die {max} von eBay hinaus wird nicht gesendet: {names}.",
+      other: "{count} Artikelmerkmale über die {max} von eBay hinaus werden nicht gesendet: {names}.",
+    },
+    fix: {
+      en: "The first ones count: enter the most important under Marketplace fields → Item specifics.",
+      de: "Die ersten zählen: Tragen Sie die wichtigsten unter „Marktplatz-Felder“ → Artikelmerkmale ein.",
+    },
+  },
   "problem.images_dropped": {
     params: ["count", "max"],
     en: { one: "{count} image beyond eBay's {max} is not listed.", other: "{count} images beyond eBay's {max} are not listed." },

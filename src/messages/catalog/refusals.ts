@@ -79,6 +79,11 @@ export const REFUSALS = {
       "Preisregel für den Marktplatz: Geben Sie einen Prozentsatz von {min} bis {max} (höchstens zwei Nachkommastellen), " +
       "einen Aufschlag von 0 bis {fixed_max} und eine Endung (keine, ,99, ,95 oder ,90) an.",
   },
+  "refusal.setting.specific_name": {
+    params: ["max"],
+    en: "Item specific names: give each attribute a name of 1 to {max} characters, or leave it out for the default.",
+    de: "Namen der Artikelmerkmale: Geben Sie jedem Attribut einen Namen mit 1 bis {max} Zeichen, oder lassen Sie es für den Standard weg.",
+  },
   "refusal.setting.date": {
     params: ["setting"],
     en: "{setting}: enter a date such as 2026-11-01, or leave it empty.",

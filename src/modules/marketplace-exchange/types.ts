@@ -31,7 +31,19 @@ export {
   ORDER_POLL_SECONDS,
   PRICE_ENDINGS,
   PRICE_RULE_PERCENT,
+  DEFAULT_SPECIFIC_NAMES,
+  SPECIFIC_ATTRIBUTES,
   STRIKE_PRICE_SOURCES,
   TITLE_OVERFLOWS,
 } from "./lib/sync-settings"
-export type { AlertLanguage, CarrierMap, PriceEnding, PriceRule, StrikePriceSource, SyncSettings, TitleOverflow } from "./lib/sync-settings"
+export type {
+  AlertLanguage,
+  CarrierMap,
+  PriceEnding,
+  PriceRule,
+  SpecificAttribute,
+  SpecificNames,
+  StrikePriceSource,
+  SyncSettings,
+  TitleOverflow,
+} from "./lib/sync-settings"

@@ -25,6 +25,8 @@ export const METADATA_KEYS = {
   pricePercent: "marketplace_price_percent",
   priceFixed: "marketplace_price_fixed",
   priceEnding: "marketplace_price_ending",
+  /** Issue 33: the merchant's item specifics of a single product, a JSON list of { name, value }. */
+  specifics: "marketplace_specifics",
 } as const
 
 /** Metadata the plugin writes on the orders it imports, and reads to find them again. */

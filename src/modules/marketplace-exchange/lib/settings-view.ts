@@ -9,7 +9,7 @@ import { normalizeServiceUrl } from "./connection-settings"
 import { createHash } from "crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
-import type { CarrierMap, PriceRule, StrikePriceSource, SyncSettings, TitleOverflow } from "./sync-settings"
+import type { CarrierMap, PriceRule, SpecificNames, StrikePriceSource, SyncSettings, TitleOverflow } from "./sync-settings"
 import { syncSettingsOf } from "./sync-settings-row"
 import { withWords } from "../../../messages/refusal"
 import { codedMessage } from "../../../messages"
@@ -51,6 +51,7 @@ export type StoredSettings = {
   alert_language?: "en" | "de" | null
   title_overflow?: TitleOverflow
   price_rule?: PriceRule | null
+  specific_names?: SpecificNames | null
   updated_at: Date | string
 }
 

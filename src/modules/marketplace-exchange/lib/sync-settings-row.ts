@@ -37,6 +37,7 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     alertLanguage: stored?.alert_language ?? null,
     titleOverflow: stored?.title_overflow ?? "hold",
     priceRule: stored?.price_rule ?? NO_PRICE_RULE,
+    specificNames: stored?.specific_names ?? {},
   }
 }
 
@@ -64,5 +65,6 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.alertLanguage !== undefined) changes.alert_language = input.alertLanguage
   if (input.titleOverflow !== undefined) changes.title_overflow = input.titleOverflow
   if (input.priceRule !== undefined) changes.price_rule = input.priceRule
+  if (input.specificNames !== undefined) changes.specific_names = input.specificNames
   return changes
 }

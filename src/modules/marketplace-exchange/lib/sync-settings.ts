@@ -50,6 +50,26 @@ export interface SyncSettings {
   titleOverflow: TitleOverflow
   /** Issue 33: the marketplace's prices from the store's (NO_PRICE_RULE: the same). */
   priceRule: PriceRule
+  /** Issue 33: the names of Medusa's product attributes as item specifics at eBay, over the German defaults. */
+  specificNames: SpecificNames
+}
+
+/** Medusa's product attributes that travel as item specifics of a single product (issue 33). */
+export const SPECIFIC_ATTRIBUTES = ["material", "weight", "length", "width", "height", "origin_country", "hs_code", "mid_code"] as const
+export type SpecificAttribute = (typeof SPECIFIC_ATTRIBUTES)[number]
+/** Attribute -> the specific's name; an attribute left out goes under its default (DEFAULT_SPECIFIC_NAMES). */
+export type SpecificNames = Partial<Record<SpecificAttribute, string>>
+
+/** The names eBay.de expects. */
+export const DEFAULT_SPECIFIC_NAMES: Record<SpecificAttribute, string> = {
+  material: "Material",
+  weight: "Gewicht",
+  length: "Länge",
+  width: "Breite",
+  height: "Höhe",
+  origin_country: "Herstellungsland",
+  hs_code: "Zolltarifnummer",
+  mid_code: "MID-Code",
 }
 
 /** What happens to a store title over eBay's limit when the product has no marketplace title (issue 33). */

@@ -71,6 +71,8 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   title_overflow: model.enum(["hold", "shorten"]).default("hold"),
   /** Issue 33: the marketplace price rule `{percent, fixed, ending}`; null: the store's prices. */
   price_rule: model.json().nullable(),
+  /** Issue 33: Medusa product attribute -> the item specific's name at eBay; null: the German defaults. */
+  specific_names: model.json().nullable(),
   push_stock_price: model.boolean().default(true),
   import_orders: model.boolean().default(true),
   /** Orders placed on the marketplace before this time are left to the old system (null: all). */

@@ -195,7 +195,7 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
       const plan = Object.fromEntries(SCAN_OUTCOMES.map((o) => [o, counts.find((c) => c.outcome === o)?.count ?? 0]))
       await sql(
         context,
-        `update ${SCANS} set state = 'done', plan = ?::jsonb, error = null, finished_at = now(), updated_at = now()
+        `update ${SCANS} set state = 'done', plan = ?::jsonb, error = null, error_words = null, finished_at = now(), updated_at = now()
          where id = ? and state = 'running'`,
         [JSON.stringify(plan), scanId]
       )

@@ -54,7 +54,13 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         state: "pending" | "running" | "done" | "failed"
         payload: OrderPollPayload | null
         last_error: string | null
-      }>(context, `select state, payload, last_error from ${TASK_TABLE} where id = ? and kind = 'order_poll' and deleted_at is null`, [id])
+        last_error_words: Record<string, unknown> | null
+      }>(
+        context,
+        `select state, payload, last_error, last_error_words from ${TASK_TABLE}
+         where id = ? and kind = 'order_poll' and deleted_at is null`,
+        [id]
+      )
       return row ?? null
     }
 

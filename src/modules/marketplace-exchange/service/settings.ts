@@ -166,7 +166,11 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
       let after = stored
       if (Object.keys(changes).length || !stored) {
         try {
-          after = await upsertRow<StoredSettings>(context, SETTINGS_TABLE, SETTINGS_ID, changes, ["carrier_map", "price_rule"])
+          after = await upsertRow<StoredSettings>(context, SETTINGS_TABLE, SETTINGS_ID, changes, [
+            "carrier_map",
+            "price_rule",
+            "specific_names",
+          ])
         } finally {
           // After the write: a task's read while it ran may hold the row as it was.
           this.tasksRead_ = undefined

@@ -23,5 +23,10 @@ export function errorFromPayload(kept: Record<string, unknown>): Error {
     const words = wordsOf(kept)
     return new SyncNotConfiguredError(words ? { message, code: words.code, params: words.params } : message)
   }
-  return asExchangeError(kept) ?? Object.assign(new Error(message), { name: typeof kept.name === "string" ? kept.name : "Error" })
+  // Its words (issue 32) go along, so the answer says it in the admin's language.
+  const words = wordsOf(kept)
+  return (
+    asExchangeError(kept) ??
+    Object.assign(new Error(message), { name: typeof kept.name === "string" ? kept.name : "Error" }, words ? { words } : {})
+  )
 }

@@ -43,7 +43,7 @@ export async function pollAndWait(container: MedusaContainer, deadline: number):
     if (!task) return null
     if (task.state === "done" && task.payload?.outcome) return { taskId: id, outcome: task.payload.outcome as PollOutcome }
     if (task.state === "failed" || (task.state === "done" && !task.payload?.outcome)) {
-      const error = { message: task.last_error ?? "The order poll failed." }
+      const error = { message: task.last_error ?? "The order poll failed.", words: task.last_error_words }
       return { taskId: id, outcome: { polled: true, news: false, found: null, error } }
     }
     await sleep(WAIT_STEP_MS)

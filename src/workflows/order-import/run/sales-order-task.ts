@@ -1,3 +1,4 @@
+import { codedMessage, type CodedMessage, spoken } from "../../../messages"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -23,11 +24,24 @@ export type SalesOrderResult = OrderImportOutcome | "closed" | "changed" | "writ
 /** Ledger states whose import is not finished: the task goes on with it. */
 const UNFINISHED = new Set(["claimed", "created"])
 
-/** An import that did not go through (the ledger row says why): the queue tries the order again after its backoff. */
+/**
+ * An import that did not go through (the ledger row says why, in its words): the queue tries the
+ * order again after its backoff; the task's error says it in the merchant's language (issue 32).
+ */
 class OrderNotImportedYet extends Error {
-  constructor(remoteOrderId: string, reason: string | null) {
-    super(`Marketplace order ${remoteOrderId} was not imported and is tried again${reason ? `: ${reason}` : "."}`)
+  readonly words: CodedMessage
+  constructor(remoteOrderId: string, reason: { message: string; words: CodedMessage }) {
+    const words = codedMessage("import.retrying", { order: remoteOrderId, reason: reason.words })
+    super(`Marketplace order ${remoteOrderId} was not imported and is tried again: ${reason.message}`)
+    this.words = words
   }
+}
+
+/** Why the ledger row's import failed, with its words; a row of an older version has only the English. */
+const reasonOf = (row: { last_error?: string | null; last_error_words?: unknown } | undefined) => {
+  const message = row?.last_error ?? "the import failed."
+  const words = (row?.last_error_words as CodedMessage | null | undefined) ?? codedMessage("import.failed", { detail: message })
+  return { message, words }
 }
 
 const importedOutcome: Record<OrderImportOutcome | "closed", TaskOutcome> = {
@@ -45,7 +59,7 @@ const ledgerRow = async (service: MarketplaceExchangeModuleService, remoteOrderI
   (
     await service.listOrderImports(
       { remote_order_id: remoteOrderId },
-      { select: ["id", "state", "medusa_order_id", "last_error"], take: 1 }
+      { select: ["id", "state", "medusa_order_id", "last_error", "last_error_words"], take: 1 }
     )
   )[0]
 
@@ -76,7 +90,7 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
       // Kept before the task goes back to wait: Import now counts it as failed meanwhile. A claim the
       // Retry route holds is waited for the same way: what this task was queued for is done after it.
       await service.saveSyncTaskProgress(task, { result: "failed" satisfies SalesOrderResult })
-      throw new OrderNotImportedYet(remoteOrderId, outcome === "failed" ? (row?.last_error ?? null) : "another import of it is under way")
+      throw new OrderNotImportedYet(remoteOrderId, outcome === "failed" ? reasonOf(row) : spoken("import.under_way", {}))
     }
     if (outcome !== "created" && outcome !== "resumed" && row?.state !== "completed") return done(importedOutcome[outcome], outcome)
   }

@@ -37,7 +37,8 @@ export const reviseStockAndPriceStep = createStep(
       plan.desired!,
       snapshot,
       { blocked: new Set(plan.blocked), held: new Map(plan.held) },
-      stale
+      stale,
+      plan.lanes.content
     )
     if (!plan.lanes.stock || !snapshot || (!writes.length && !loaded.refusals.some((r) => r.lane === "stock"))) {
       return new StepResponse<StockLaneResult>({ snapshot, refusals: loaded.refusals, sent: 0 })

@@ -5,6 +5,7 @@ import { compareMoney } from "../../shared/money"
 import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-numbers"
 import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
 import { type TitleSource, titleToSend } from "./marketplace-title"
+import { drawerSpecifics, type HeldSpecific, type ProductSpecific, productSpecifics } from "./product-specifics"
 import {
   centBelow,
   marketplacePrice,
@@ -74,6 +75,10 @@ export interface DesiredProduct {
   titleSource: TitleSource
   /** The rule the prices followed: the settings' with the product's own parts over it. */
   priceRule: PriceRule
+  /** A single product's item specifics (spec 2.1, A8: at most 15); a variation set has none. */
+  specifics: ProductSpecific[]
+  /** Specifics that stay back (too long, or past 15), each warned of on its own. */
+  heldSpecifics: HeldSpecific[]
 }
 
 export interface UnreadableValue {
@@ -284,6 +289,9 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     .map(({ variant, original }) => ({ variantId: single ? null : variant.id, price: original! }))
 
   const variationImages = single ? { images: [], unreachable: [] } : mapVariationImages(variants)
+  const specifics = single
+    ? productSpecifics(product, drawerSpecifics(meta(product, METADATA_KEYS.specifics)), context.rules.specificNames)
+    : { specifics: [], held: [] }
   return {
     productId: product.id,
     productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
@@ -302,6 +310,8 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     unreadable,
     titleSource: title.source,
     priceRule: rule,
+    specifics: specifics.specifics,
+    heldSpecifics: specifics.held,
   }
 }
 

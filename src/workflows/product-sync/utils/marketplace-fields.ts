@@ -4,6 +4,7 @@ import { readAmount, readCategoryId, readDecimal } from "../../shared/merchant-n
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { PRICE_RULE_PERCENT } from "../../../modules/marketplace-exchange/types"
 import { PRICE_RULE_FIXED_MAX, readEnding, readFixed, readPercent } from "./price-rule"
+import { drawerSpecifics } from "./product-specifics"
 import type { ProductProblem } from "./validate-product"
 
 /**
@@ -26,6 +27,8 @@ export const MARKETPLACE_FIELD_KEYS = {
   price_percent: METADATA_KEYS.pricePercent,
   price_fixed: METADATA_KEYS.priceFixed,
   price_ending: METADATA_KEYS.priceEnding,
+  /** A JSON list of { name, value } (the route takes the list itself). */
+  specifics: METADATA_KEYS.specifics,
 } as const
 
 export type MarketplaceField = keyof typeof MARKETPLACE_FIELD_KEYS
@@ -82,6 +85,16 @@ export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
   if (v.price_fixed && readFixed(v.price_fixed) === undefined)
     errors.price_fixed = fieldError("field.price_fixed", { max: PRICE_RULE_FIXED_MAX })
   if (v.price_ending && readEnding(v.price_ending) === undefined) errors.price_ending = fieldError("field.price_ending", {})
+  if (v.specifics) {
+    const list = drawerSpecifics(v.specifics)
+    const long = list.find((s) => s.name.length > TEXT_MAX || s.value.length > TEXT_MAX)
+    const empty = list.find((s) => !s.name || !s.value)
+    const names = list.map((s) => s.name.toLowerCase())
+    const twice = list.find((s, i) => names.indexOf(s.name.toLowerCase()) !== i)
+    if (empty) errors.specifics = fieldError("field.specific_empty", {})
+    else if (long) errors.specifics = fieldError("field.specific_too_long", { name: long.name.slice(0, 40), max: TEXT_MAX })
+    else if (twice) errors.specifics = fieldError("field.specific_twice", { name: twice.name })
+  }
   return errors
 }
 

@@ -3,7 +3,7 @@
  * what the mapping needs), plus what the workflow computed for it. Mappers take this and
  * return data: no Medusa imports, no I/O.
  */
-import { NO_PRICE_RULE, type PriceRule, type TitleOverflow } from "../../../modules/marketplace-exchange/types"
+import { NO_PRICE_RULE, type PriceRule, type SpecificNames, type TitleOverflow } from "../../../modules/marketplace-exchange/types"
 
 export interface MedusaOptionValue {
   value: string
@@ -43,6 +43,16 @@ export interface MedusaProduct {
   variants: MedusaVariant[]
   categories?: MedusaCategory[] | null
   metadata?: Record<string, unknown> | null
+  /** Issue 33: Medusa's product attributes, sent as item specifics of a single product. */
+  material?: string | null
+  weight?: number | string | null
+  length?: number | string | null
+  width?: number | string | null
+  height?: number | string | null
+  origin_country?: string | null
+  hs_code?: string | null
+  mid_code?: string | null
+  tags?: Array<{ value: string } | null> | null
 }
 
 /** Per variant: what the workflow computed from inventory and pricing. */
@@ -67,13 +77,16 @@ export interface SyncContext {
 export interface ListingRules {
   titleOverflow: TitleOverflow
   priceRule: PriceRule
+  /** The names of Medusa's product attributes as item specifics, over the German defaults. */
+  specificNames: SpecificNames
 }
 
 /** The settings' defaults: a title over the limit is held back, the store's prices go as they are. */
-export const DEFAULT_LISTING_RULES: ListingRules = { titleOverflow: "hold", priceRule: NO_PRICE_RULE }
+export const DEFAULT_LISTING_RULES: ListingRules = { titleOverflow: "hold", priceRule: NO_PRICE_RULE, specificNames: {} }
 
 /** The rules of a settings snapshot. */
-export const listingRulesOf = (settings: { titleOverflow: TitleOverflow; priceRule: PriceRule }): ListingRules => ({
+export const listingRulesOf = (settings: ListingRules): ListingRules => ({
   titleOverflow: settings.titleOverflow,
   priceRule: settings.priceRule,
+  specificNames: settings.specificNames,
 })

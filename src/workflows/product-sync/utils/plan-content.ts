@@ -3,6 +3,7 @@ import { orderPriceWrites, PriceField, PriceTriple } from "./order-price-writes"
 import { isHeldBack, KeyedWrite } from "./refusals"
 import type { ProductSnapshot } from "./snapshot"
 import { blocksCreate, WRITE_KEYS } from "./write-keys"
+import { planProductSpecifics } from "./plan-specifics"
 
 /** One content write, small and single-purpose. The executor runs them in lanes (write-lanes.ts). */
 export type ContentOp =
@@ -27,6 +28,9 @@ export type ContentOp =
   | { op: "setMarketplaceCategory"; categoryId1: string; categoryId2: string | null }
   | { op: "removeVariationImage"; value: string; remoteId: string }
   | { op: "addVariationImage"; name: string; value: string; variantId: string; url: string; position: number }
+  /** A single product's item specific (issue 33), by name: created, or replaced (deleted, then created: A8 has no update). */
+  | { op: "setProductSpecific"; name: string; value: string }
+  | { op: "removeProductSpecific"; name: string }
 
 export type ContentWrite = ContentOp & KeyedWrite
 
@@ -61,7 +65,8 @@ const inNameOrder = (specifics: Specific[]) =>
 const sameSpecifics = (a: Specific[], b: Specific[]) => JSON.stringify(inNameOrder(a)) === JSON.stringify(inNameOrder(b))
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
-function write(op: ContentOp, key: string, signature: unknown, subject: string): ContentWrite {
+/** A content write with its key (what it changes), the signature a refusal is remembered by, and its subject. */
+export function write(op: ContentOp, key: string, signature: unknown, subject: string): ContentWrite {
   return { ...op, key, signature: typeof signature === "string" ? signature : JSON.stringify(signature), subject }
 }
 
@@ -113,6 +118,7 @@ export function planContent(desired: DesiredProduct, snapshot: ProductSnapshot |
     ...planCatalogs(desired, snapshot),
     ...planOffers(desired, snapshot),
     ...planMarketplaceCategory(desired, snapshot),
+    ...planProductSpecifics(desired, snapshot),
   ]
   const held = (w: ContentWrite) => isHeldBack(w, holdBack.blocked, holdBack.held)
   const create = candidates.find((w) => w.op === "createProduct")

@@ -37,14 +37,17 @@ const priceKeyed = (variantId: string | null, price: string, subject: string): K
  * The stock lane: what changed in stock and price of the product and its variations already on
  * the service. Nothing of the content matters here, so nothing of it can hold this back. The
  * product's price waits for the content lane only when Best Offer thresholds must come down
- * first (order-price-writes.ts). Variations still to be created carry their stock with them.
- * `staleStock` names what the marketplace sold since (variant ids, "" for the product itself).
+ * first (order-price-writes.ts), and only while the content lane sends them (`contentSent`): with
+ * the catalog switched off nothing of ours lowers them, so the price goes at once (promise 1).
+ * Variations still to be created carry their stock with them. `staleStock` names what the
+ * marketplace sold since (variant ids, "" for the product itself).
  */
 export function planStockAndPrice(
   desired: DesiredProduct,
   snapshot: ProductSnapshot | null,
   holdBack: HoldBack,
-  staleStock: ReadonlySet<string> = new Set()
+  staleStock: ReadonlySet<string> = new Set(),
+  contentSent = true
 ): StockPlan {
   if (!snapshot || snapshot.productType !== desired.productType) return { writes: [], heldBack: [] }
   const heldBack: KeyedWrite[] = []
@@ -65,7 +68,9 @@ export function planStockAndPrice(
 
   const fields = desired.fields
   const newPrice =
-    fields.Price && fields.Price !== snapshot.fields.Price && !productPriceWaits(desired, snapshot) ? String(fields.Price) : undefined
+    fields.Price && fields.Price !== snapshot.fields.Price && !(contentSent && productPriceWaits(desired, snapshot))
+      ? String(fields.Price)
+      : undefined
   // A variation set's own StockAmount is not its listing's quantity (the variations' is): only its price is kept.
   const newStock =
     desired.productType === 0 && (fields.StockAmount !== snapshot.fields.StockAmount || staleStock.has(""))

@@ -17,6 +17,11 @@ export interface ProductSnapshot {
   offers: Record<string, { remoteId: string; price: string }>
   /** Spec 2.4: per characteristic value, the specifics record holding its images. */
   variationImages?: Record<string, { specificRemoteId: string; images: Array<{ remoteId: string; url: string; position: number }> }>
+  /**
+   * A single product's item specifics by name (issue 33, A8). Absent: not known (a snapshot of an
+   * older version, or a listing linked at move-in); they are read from the service before the first write.
+   */
+  specifics?: Record<string, { remoteId: string; value: string }>
   /** The categories last given with SetMarketplaceCategory. */
   marketplaceCategory?: { categoryId1: string; categoryId2: string | null } | null
   /** When the product's own stock or price last reached the service (ISO time). */
@@ -60,6 +65,8 @@ export function emptySnapshot(remoteId: string, desired: DesiredProduct, at: str
     images: [],
     catalogIds: [],
     offers: {},
+    // A new product holds no item specifics yet: none is read back before the first is written.
+    specifics: {},
     stockSentAt: at,
   }
 }

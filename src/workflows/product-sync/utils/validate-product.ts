@@ -81,6 +81,17 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
     error("metadata." + METADATA_KEYS.unitQuantity, coded("problem.unit_without_quantity", {}), UNIT_KEYS)
   }
   problems.push(...unreadableProblems(desired), ...bestOfferProblems(desired, currency))
+  // Issue 33: a specific over a limit stays back alone, with a warning; the product goes.
+  for (const s of desired.heldSpecifics.filter((s) => s.reason === "too_long"))
+    warn(
+      "specifics",
+      coded("problem.specific_too_long", { name: s.name.slice(0, 40), max: ENTITY_SETS.ProductSpecifics.properties.Value.maxLength! })
+    )
+  const surplus = desired.heldSpecifics.filter((s) => s.reason === "surplus")
+  if (surplus.length) {
+    const names = surplus.map((s) => s.name).join(", ")
+    warn("specifics", coded("problem.specifics_surplus", { count: surplus.length, max: LIMITS.productSpecificsPerProduct, names }))
+  }
   if (desired.droppedImages.length) {
     warn("images", coded("problem.images_dropped", { count: desired.droppedImages.length, max: LIMITS.furtherImages + 2 }))
   }

@@ -19,6 +19,8 @@ export const WRITE_KEYS = {
   catalog: (categoryId: string) => `catalog:${categoryId}`,
   offer: (variantId: string | null) => `offer:${variantId ?? ""}`,
   marketplaceCategory: "marketplace-category",
+  /** A single product's item specific, by name (issue 33). */
+  specific: (name: string) => `specific:${name}`,
 } as const
 
 export type Lane = "stock" | "content"

@@ -8,6 +8,7 @@ import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
 import { StrikePriceForm } from "../../../components/strike-price-form"
 import { ListingRulesForm } from "../../../components/listing-rules-form"
+import { SpecificNamesForm } from "../../../components/specific-names-form"
 import { DirectionsForm } from "../../../components/directions-form"
 import { CarrierTableForm } from "../../../components/carrier-table-form"
 import {
@@ -209,6 +210,7 @@ const MarketplaceExchangeSettingsPage = () => {
       <SyncSettingsForm settings={settings} />
       <DirectionsForm settings={settings} />
       <ListingRulesForm settings={settings} />
+      <SpecificNamesForm settings={settings} />
       <StrikePriceForm settings={settings} />
       <CarrierTableForm settings={settings} />
       <CatalogProfiles />

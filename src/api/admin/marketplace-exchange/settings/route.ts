@@ -10,6 +10,8 @@ import { startSyncAllWorkflow } from "../../../../workflows/product-sync"
 import { assertCarrierMapIdsExist, resendTrackingWithoutCarrier } from "./carrier-map"
 import type { PostConnectionSettingsType } from "./validators"
 import { refusal } from "../../../../messages/refusal"
+import type { PriceRule } from "../../../../modules/marketplace-exchange/types"
+import { compareMoney } from "../../../../workflows/shared/money"
 
 /** The settings as the admin sees them, from one read of them (issue 28). */
 async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer, settings: SettingsSnapshot) {
@@ -38,6 +40,7 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     alert_language: sync.alertLanguage,
     title_overflow: sync.titleOverflow,
     price_rule: sync.priceRule,
+    specific_names: sync.specificNames,
   }
 }
 
@@ -94,6 +97,13 @@ async function requeueListedProducts(scope: MedusaContainer) {
 /** How long a save waits for its look at the account; a slower one goes on behind the answer. */
 const ACCOUNT_LOOK_BUDGET_MS = 3_000
 
+/** Two rules that price alike (stored JSON comes back with its keys in another order, and "0" is "0.00"). */
+const samePriceRule = (a: PriceRule, b: PriceRule) =>
+  a.percent === b.percent && compareMoney(a.fixed, b.fixed) === 0 && a.ending === b.ending
+
+/** The specific names in one key order (stored JSON comes back in another). */
+const sortedNames = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).sort(([a], [b]) => a.localeCompare(b)))
+
 /** Which changed settings change what every listed product must show at the marketplace. */
 function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   const reasons: string[] = []
@@ -101,7 +111,7 @@ function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   if (before.regionId !== after.regionId) reasons.push("region")
   if (before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId) reasons.push("strike_price")
   // Issue 33: every listed product's prices (and strike prices, Best Offer thresholds) follow the new rule.
-  if (JSON.stringify(before.priceRule) !== JSON.stringify(after.priceRule)) reasons.push("price_rule")
+  if (!samePriceRule(before.priceRule, after.priceRule)) reasons.push("price_rule")
   // Issue 31: stock and price switched on again; what the marketplace shows is from before it was switched off.
   if (!before.pushStockPrice && after.pushStockPrice) reasons.push("stock_price_on")
   return reasons
@@ -133,6 +143,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     alert_language,
     title_overflow,
     price_rule,
+    specific_names,
     ...connection
   } = req.validatedBody
   // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
@@ -160,6 +171,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
       alertLanguage: alert_language,
       titleOverflow: title_overflow,
       priceRule: price_rule,
+      specificNames: specific_names,
     },
   })
   const [before, after] = [saved.before.sync, saved.after.sync]
@@ -172,8 +184,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
   // The catalog switched on again: the products held while it was off are created now, as by Sync all (whose
   // guard refuses while the account waits for its scan; they are queued with the Sync all after the decision).
-  // Issue 33: titles cut at a word, or held back again, change every product with a long title, listed or not.
-  const titlesChanged = before.titleOverflow !== after.titleOverflow
+  // Issue 33: titles cut at a word, or held back again, change every product with a long title, listed or not;
+  // renamed item specifics every single product with that attribute.
+  const titlesChanged =
+    before.titleOverflow !== after.titleOverflow ||
+    JSON.stringify(sortedNames(before.specificNames)) !== JSON.stringify(sortedNames(after.specificNames))
   if (((!before.pushCatalog && after.pushCatalog) || titlesChanged) && after.salesChannelId) {
     await startSyncAllWorkflow(req.scope)
       .run({ input: { batchId: generateEntityId(undefined, "mxbatch") } })

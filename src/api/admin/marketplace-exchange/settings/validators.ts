@@ -11,6 +11,7 @@ import {
   PRICE_RULE_PERCENT,
   STRIKE_PRICE_SOURCES,
   TITLE_OVERFLOWS,
+  SPECIFIC_ATTRIBUTES,
   WIRE_FORMATS,
 } from "../../../../modules/marketplace-exchange/types"
 import { codedIssue } from "../../../../messages/refusal"
@@ -122,6 +123,16 @@ export const PostConnectionSettings = z.object({
   /** Issue 33: a store title over 80 characters is held back (`hold`) or cut at a word (`shorten`). */
   title_overflow: z.enum(TITLE_OVERFLOWS, { error: `title_overflow must be one of: ${TITLE_OVERFLOWS.join(", ")}` }).optional(),
   price_rule: priceRule.optional(),
+  /** Issue 33: Medusa attribute -> item specific name, replaced whole; an attribute left out goes under its German default. */
+  specific_names: z
+    .partialRecord(
+      z.enum(SPECIFIC_ATTRIBUTES, { error: `specific_names takes only ${SPECIFIC_ATTRIBUTES.join(", ")}` }),
+      z
+        .string({ error: "an item specific name must be text" })
+        .trim()
+        .refine((name) => name.length >= 1 && name.length <= 65, codedIssue("refusal.setting.specific_name", { max: 65 }))
+    )
+    .optional(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

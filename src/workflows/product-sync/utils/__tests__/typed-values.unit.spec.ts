@@ -82,6 +82,17 @@ describe("numbers a merchant typed in metadata", () => {
     expect(planContent(cheaper, before, holdBackOf(cheaper)).writes).toEqual([])
   })
 
+  it("sends a lower price at once when the catalog is switched off, though thresholds would come down first", () => {
+    const before = pushed(mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "19" }), mugFacts("20.00", 7)))
+    const desired = mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "15" }), mugFacts("16.00", 7))
+    // With the content lane on, the threshold comes down first (there) and the price follows.
+    expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([])
+    // Off: nothing of ours lowers the threshold, and the price never waits for it (promise 1).
+    expect(planStockAndPrice(desired, before, holdBackOf(desired), new Set(), false).writes).toEqual([
+      expect.objectContaining({ variantId: null, price: "16.00" }),
+    ])
+  })
+
   it("creates a product whose Best Offer price cannot be read without that price, and shows it as needing attention", () => {
     const desired = mapProduct(withMeta({ marketplace_best_offer_minimum_price: "zehn" }), mugFacts())
     const plan = planContent(desired, null, holdBackOf(desired))

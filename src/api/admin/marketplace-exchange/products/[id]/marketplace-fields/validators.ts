@@ -33,6 +33,19 @@ export const PostMarketplaceFields = z
     price_percent: value("price_percent"),
     price_fixed: value("price_fixed"),
     price_ending: value("price_ending"),
+    /** Issue 33: the product's own item specifics, replacing the list; [] or null clears it. */
+    specifics: z
+      .array(z.object({ name: z.string({ error: "name must be text" }), value: z.string({ error: "value must be text" }) }).strict(), {
+        error: "specifics must be a list of { name, value }, or null to clear it",
+      })
+      .nullish()
+      .transform((list) =>
+        list === undefined
+          ? undefined
+          : list === null || !list.length
+            ? null
+            : JSON.stringify(list.map((s) => ({ name: s.name.trim(), value: s.value.trim() })))
+      ),
   })
   .strict()
 
