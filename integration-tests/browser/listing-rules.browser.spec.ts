@@ -39,6 +39,7 @@ const WORDS = {
     count: "35 von 80 Zeichen",
     goesOut: "Geht wie eingetragen zu eBay: Schurwollteppich 200 x 300 cm, Sand",
     addSpecific: "Artikelmerkmal hinzufügen",
+    addBrand: "Marke hinzufügen",
   },
   en: {
     save: "Save",
@@ -50,6 +51,7 @@ const WORDS = {
     count: "35 of 80 characters",
     goesOut: "Goes to eBay as entered: Schurwollteppich 200 x 300 cm, Sand",
     addSpecific: "Add item specific",
+    addBrand: "Add brand",
   },
 } as const
 
@@ -83,6 +85,13 @@ it("sets the title and price rules in the settings and a product's eBay title in
       await page.getByText(words.saved, { exact: false }).first().waitFor({ timeout: 10_000 })
       await shot(page, `33-${lang}-listing-rules`, form)
       await shot(page, `33-${lang}-specific-names`, page.getByTestId("mx-specific-names"))
+      // Product safety (GPSR) per brand: a brand added, its manufacturer typed.
+      const gpsr = page.getByTestId("mx-gpsr-by-brand")
+      await page.fill("#mx-gpsr-new-brand", "Acme")
+      await gpsr.getByRole("button", { name: words.addBrand }).click()
+      await page.fill("#mx-gpsr-brand-manufacturer-name", "Acme GmbH")
+      await page.fill("#mx-gpsr-brand-manufacturer-country", "DE")
+      await shot(page, `33-${lang}-gpsr-by-brand`, gpsr)
       expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
 
       await page.goto(app(`/products/${product.id}`))
@@ -102,6 +111,8 @@ it("sets the title and price rules in the settings and a product's eBay title in
       await row.locator("input").nth(1).fill("Schurwolle")
       await drawer.getByTestId("mx-field-specifics").scrollIntoViewIfNeeded()
       await shot(page, `33-${lang}-drawer-specifics`, drawer)
+      await drawer.getByTestId("mx-field-gpsr-gpsr").scrollIntoViewIfNeeded()
+      await shot(page, `33-${lang}-drawer-gpsr`, drawer)
       expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
       await page.keyboard.press("Escape")
     }

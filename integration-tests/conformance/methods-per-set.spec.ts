@@ -22,6 +22,11 @@ async function oneOfEach(h: Harness): Promise<Record<EntitySetName, string>> {
       ImagePosition: 1,
     }),
     ProductSpecifics: await id("ProductSpecifics", { ProductId: single, Name: "Material", Value: "Leinen" }),
+    OptionalProductAttributes: await id("OptionalProductAttributes", {
+      ProductId: single,
+      Name: "Gpsr.SafetyInformation",
+      Value: "Nicht für Kinder unter 3 Jahren.",
+    }),
     DiscountOffers: await id("DiscountOffers", { ProductId: single, Price: "39.90", Type: 1 }),
     Catalogs: await id("Catalogs", { ForeignId: "cat", Name: "Hemden" }),
     SalesOrders: orderId,
@@ -76,6 +81,12 @@ const TABLE: Array<{
     set: "ProductSpecifics",
     property: ["Value", "Baumwolle"],
     whole: () => ({ Value: "Baumwolle" }),
+    status: { putProperty: 405, putWhole: 405, delete: 204 },
+  },
+  {
+    set: "OptionalProductAttributes",
+    property: ["Value", "Kleinteile."],
+    whole: () => ({ Value: "Kleinteile." }),
     status: { putProperty: 405, putWhole: 405, delete: 204 },
   },
   {

@@ -178,6 +178,23 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
     expect((await h.state()).sets.ProductSpecifics).toEqual({})
   })
 
+  it("A45: GPSR data as optional attributes, of a variation set too: vocabulary names, values of their kind, a name once", async () => {
+    const set = String((await h.create("Products", product({ ProductType: 1 }))).values.Id)
+    await h.create("OptionalProductAttributes", { ProductId: set, Name: "Gpsr.Manufacturer.Email", Value: "safety@acme.test" })
+    await h.create("OptionalProductAttributes", { ProductId: set, Name: "Gpsr.Manufacturer.Country", Value: "DE" })
+    const refused = async (Name: string, Value: string) =>
+      h.codes(await h.createRaw("OptionalProductAttributes", { ProductId: set, Name, Value }))
+    expect(await refused("Gpsr.Manufacturer.Phone", "+49 30 1234")).toEqual(["6101"])
+    expect(await refused("Gpsr.ResponsiblePerson.Email", "no-address")).toEqual(["6102"])
+    expect(await refused("Gpsr.SafetyDocument.1", "ftp://docs.test/a.pdf")).toEqual(["6102"])
+    expect(await refused("Gpsr.ResponsiblePerson.Country", "Germany")).toEqual(["6102"])
+    expect(await refused("Gpsr.Manufacturer.Email", "other@acme.test")).toEqual(["6103"])
+    expect(await refused("Gpsr.SafetyInformation", "x".repeat(1001))).toEqual(["6100"])
+    const held = (await h.call("GET", `Products(${set}L)/OptionalProductAttributes`)).text
+    expect(held).toContain("safety@acme.test")
+    expect(Object.keys((await h.state()).sets.OptionalProductAttributes)).toHaveLength(2)
+  })
+
   it("2.1 and A7: every navigation property of a product and a variation is deferred in entries and served", async () => {
     const id = String((await h.create("Products", product({ ProductType: 1 }))).values.Id)
     const variation = String(

@@ -75,8 +75,14 @@ medusaIntegrationTestRunner({
         expect.objectContaining({
           product_id: shirt.productId,
           title: "ab",
-          // The title held back; the GTIN warning every variation set has (spec 2.3) said beside it.
-          problems: [expect.objectContaining({ field: "title" }), expect.objectContaining({ field: "gtin", severity: "warning" })],
+          // The title held back; the missing product safety data (issue 33) and the GTIN warning every variation set
+          // has (spec 2.3) said beside it.
+          problems: [
+            expect.objectContaining({ field: "title" }),
+            expect.objectContaining({ code: "problem.gpsr_manufacturer", severity: "warning" }),
+            expect.objectContaining({ code: "problem.gpsr_safety_information", severity: "warning" }),
+            expect.objectContaining({ field: "gtin", severity: "warning" }),
+          ],
         }),
       ])
 

@@ -8,6 +8,13 @@ import { eventually, queueSettled, type sandboxForSuite } from "../helpers/sandb
 
 type Suite = ReturnType<typeof connectedStore>
 
+/** A valid EAN-13 of its own for each test product (Medusa keeps a variant's EAN unique). */
+const eanOf = (n: number) => {
+  const body = `400638${String(n).padStart(6, "0")}`
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0)
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
 const BASE = "/admin/marketplace-exchange"
 const LONG_TITLE = "Handgewebter Teppich aus reiner Schurwolle naturbelassen 200 x 300 cm mit Fransen an beiden Enden in Beige und Grau"
 
@@ -37,7 +44,7 @@ export function listingRulesCases(
                 {
                   title: "One",
                   sku: `RUG-${price}`,
-                  ean: "4006381333931",
+                  ean: eanOf(Math.round(price * 100)),
                   options: { Size: "One" },
                   manage_inventory: false,
                   prices: [{ amount: price, currency_code: "eur" }],
@@ -176,6 +183,77 @@ export function listingRulesCases(
         )
       )
       expect(twice.data.field_codes.specifics).toEqual({ code: "field.specific_twice", params: { name: "stil" } })
+    })
+
+    it("sends a brand's product safety data (GPSR) to every product of the brand, and warns where it is missing", async () => {
+      const gpsr = {
+        manufacturer: {
+          name: "Acme Ltd",
+          street: "1 High St",
+          postal_code: "EC1A 1BB",
+          city: "London",
+          country: "gb",
+          url: "https://acme.test",
+        },
+        responsible_person: {
+          name: "Acme GmbH",
+          street: "Hauptstr. 1",
+          postal_code: "10115",
+          city: "Berlin",
+          country: "DE",
+          email: "eu@acme.test",
+        },
+        safety_documents: ["https://acme.test/safety.pdf"],
+      }
+      const bad = await failedResponse(
+        api.post(`${BASE}/settings`, { gpsr_by_brand: { Acme: { manufacturer: { email: "no-address" } } } }, suite.auth)
+      )
+      expect(bad.data.words).toEqual({ code: "refusal.gpsr.invalid", params: { part: "manufacturer.email" } })
+      await api.post(`${BASE}/settings`, { gpsr_by_brand: { acme: gpsr } }, suite.auth)
+      const [rug, lamp] = [await single("Wool rug", 39.9), await single("Lamp", 59.9, { marketplace_brand: "Other" })]
+      await api.post(`${BASE}/sync`, { product_ids: [rug, lamp] }, suite.auth)
+      const [onService, other] = [await listed(rug, "the rug"), await listed(lamp, "the lamp")]
+      await queueSettled(api, suite.auth)
+      const attributes = async (productId: string) =>
+        (Object.values((await sandbox.state()).sets.OptionalProductAttributes ?? {}) as any[])
+          .filter((a) => String(a.ProductId) === String(productId))
+          .map((a) => `${a.Name}=${a.Value}`)
+          .sort()
+      expect(await attributes(onService.Id)).toEqual(
+        [
+          "Gpsr.Manufacturer.City=London",
+          "Gpsr.Manufacturer.Country=GB",
+          "Gpsr.Manufacturer.Name=Acme Ltd",
+          "Gpsr.Manufacturer.PostalCode=EC1A 1BB",
+          "Gpsr.Manufacturer.Street=1 High St",
+          "Gpsr.Manufacturer.Url=https://acme.test",
+          "Gpsr.ResponsiblePerson.City=Berlin",
+          "Gpsr.ResponsiblePerson.Country=DE",
+          "Gpsr.ResponsiblePerson.Email=eu@acme.test",
+          "Gpsr.ResponsiblePerson.Name=Acme GmbH",
+          "Gpsr.ResponsiblePerson.PostalCode=10115",
+          "Gpsr.ResponsiblePerson.Street=Hauptstr. 1",
+          "Gpsr.SafetyDocument.1=https://acme.test/safety.pdf",
+        ].sort()
+      )
+      expect((await status(rug)).problems.filter((p: any) => p.field === "gpsr")).toEqual([])
+      expect(await attributes(other.Id)).toEqual([])
+      const warned = (await status(lamp)).problems.filter((p: any) => p.field === "gpsr").map((p: any) => [p.code, p.severity])
+      expect(warned).toEqual([
+        ["problem.gpsr_manufacturer", "warning"],
+        ["problem.gpsr_safety_information", "warning"],
+      ])
+      // The grid finds the products it is missing on.
+      const missing = (await api.get(`${BASE}/listings?warning=problem.gpsr_manufacturer`, suite.auth)).data.listings
+      expect(missing.map((l: any) => l.product_id)).toEqual([lamp])
+
+      // The product's own data goes over its brand's, field by field.
+      await api.post(`${BASE}/products/${rug}/marketplace-fields`, { gpsr: { manufacturer: { url: "https://acme.test/de" } } }, suite.auth)
+      await eventually(
+        async () => (await attributes(onService.Id)).includes("Gpsr.Manufacturer.Url=https://acme.test/de"),
+        30_000,
+        "the product's own web address"
+      )
     })
 
     it("follows a product's own rule over the settings', and keeps pricing by the settings when a part cannot be read", async () => {

@@ -9,6 +9,7 @@ import {
   discountOffersResource,
   productImagesResource,
   productSpecificsResource,
+  optionalProductAttributesResource,
   productsResource,
   productVariationImagesResource,
   productVariationSpecificsResource,
@@ -61,6 +62,7 @@ export class ExchangeClient {
   readonly productVariations
   readonly productVariationSpecifics
   readonly productSpecifics
+  readonly optionalProductAttributes
   readonly productVariationImages
   readonly discountOffers
   readonly catalogs
@@ -110,6 +112,7 @@ export class ExchangeClient {
     this.productVariations = productVariationsResource(this.core)
     this.productVariationSpecifics = productVariationSpecificsResource(this.core)
     this.productSpecifics = productSpecificsResource(this.core)
+    this.optionalProductAttributes = optionalProductAttributesResource(this.core)
     this.productVariationImages = productVariationImagesResource(this.core)
     this.discountOffers = discountOffersResource(this.core)
     this.catalogs = catalogsResource(this.core)

@@ -87,6 +87,15 @@ export interface ProductSpecific {
 }
 export type ProductSpecificInput = Omit<ProductSpecific, "Id">
 
+/** A45: a product's optional attribute (the GPSR data, protocol/schema/gpsr.ts). */
+export interface OptionalProductAttribute {
+  Id: Id
+  ProductId: Id
+  Name: string
+  Value: string
+}
+export type OptionalProductAttributeInput = Omit<OptionalProductAttribute, "Id">
+
 export interface ProductVariationImage {
   Id: Id
   ProductVariationSpecificId: Id

@@ -74,6 +74,7 @@ export const ALL_SETS: EntitySetName[] = [
   "ProductVariationSpecifics",
   "ProductVariationImages",
   "ProductSpecifics",
+  "OptionalProductAttributes",
   "DiscountOffers",
   "Catalogs",
   "SalesOrders",

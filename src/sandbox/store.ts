@@ -24,6 +24,7 @@ const DEPENDENTS: Partial<Record<EntitySetName, Array<[EntitySetName, string]>>>
   Products: [
     ["ProductImages", "ProductId"],
     ["ProductSpecifics", "ProductId"],
+    ["OptionalProductAttributes", "ProductId"],
     ["ProductVariations", "ProductId"],
     ["DiscountOffers", "ProductId"],
   ],

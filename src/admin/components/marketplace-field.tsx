@@ -21,6 +21,7 @@ export const FIELDS = {
   price_fixed: "marketplace_price_fixed",
   price_ending: "marketplace_price_ending",
   specifics: "marketplace_specifics",
+  gpsr: "marketplace_gpsr",
 } as const
 export type Field = keyof typeof FIELDS
 export type Values = Record<Field, string>

@@ -15,6 +15,8 @@ import { useErrorWords } from "../hooks/use-error-words"
 import { fixFieldOf } from "../../messages"
 import { MarketplaceListingFields } from "./marketplace-listing-fields"
 import { MarketplaceSpecificsField, specificsBody } from "./marketplace-specifics-field"
+import { gpsrFieldBody, MarketplaceGpsrField } from "./marketplace-gpsr-field"
+import type { GpsrForm } from "./gpsr-fields"
 
 /** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
 export type DrawerPlace = { openAt?: { field: string } | null; onClosed?: () => void }
@@ -72,8 +74,8 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
     const changed = Object.fromEntries(
       (Object.keys(FIELDS) as Field[])
         .filter((f) => values[f].trim() !== initial[f])
-        .map((f) => [f, f === "specifics" ? specificsBody(values[f]) : values[f].trim() || null])
-    ) as Record<string, string | null | Array<{ name: string; value: string }>>
+        .map((f) => [f, f === "specifics" ? specificsBody(values[f]) : f === "gpsr" ? gpsrFieldBody(values[f]) : values[f].trim() || null])
+    ) as Record<string, string | null | Array<{ name: string; value: string }> | GpsrForm>
     if (!Object.keys(changed).length) {
       toast.info(t("marketplaceExchange.common.nothingChanged"))
       onOpenChange(false)
@@ -124,6 +126,7 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
               {t("marketplaceExchange.fields.intro")}
             </Text>
             <MarketplaceListingFields product={product} values={values} errors={errors} set={set} />
+            <MarketplaceGpsrField value={values.gpsr} brand={values.brand} errors={errors} onChange={set("gpsr")} />
             {(product.variants?.length ?? 0) <= 1 && (
               <MarketplaceSpecificsField value={values.specifics} errors={errors} onChange={set("specifics")} />
             )}

@@ -7,6 +7,7 @@ import type {
   SpecificNames,
   TitleOverflow,
 } from "../../modules/marketplace-exchange/types"
+import type { GpsrForm } from "../components/gpsr-fields"
 import { api, sdk } from "../lib/sdk"
 
 export type SettingsView = ConnectionSettingsView & {
@@ -39,6 +40,8 @@ export type SettingsView = ConnectionSettingsView & {
   price_rule: PriceRule
   /** Issue 33: item specific names of Medusa's attributes chosen over the defaults. */
   specific_names: SpecificNames
+  /** Issue 33: brand -> its product safety data (GPSR). */
+  gpsr_by_brand: Record<string, GpsrForm>
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
 export type SettingsInput = ConnectionSettingsInput & {
@@ -65,6 +68,7 @@ export type SettingsInput = ConnectionSettingsInput & {
   /** The percentage as a number, the amount to add as the merchant typed it (`1,50`). */
   price_rule?: { percent: number; fixed: string; ending: PriceRule["ending"] }
   specific_names?: SpecificNames
+  gpsr_by_brand?: Record<string, GpsrForm>
 }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"

@@ -1,3 +1,4 @@
+import type { GpsrForm } from "../components/gpsr-fields"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
@@ -93,7 +94,7 @@ export type FieldErrors = Partial<Record<string, string>>
 export function useSaveMarketplaceFields(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: Record<string, string | null | Array<{ name: string; value: string }>>) =>
+    mutationFn: (body: Record<string, string | null | Array<{ name: string; value: string }> | GpsrForm>) =>
       api<{ saved: string[]; metadata: Record<string, unknown> }, { fields?: FieldErrors }>(
         `${BASE}/products/${productId}/marketplace-fields`,
         { method: "POST", body }

@@ -7,6 +7,7 @@ const RESEND_KEYS: Record<string, string> = {
   strike_price: "marketplaceExchange.syncSettings.resend.strikePrices",
   stock_price_on: "marketplaceExchange.syncSettings.resend.stockAndPrices",
   price_rule: "marketplaceExchange.syncSettings.resend.priceRule",
+  gpsr: "marketplaceExchange.syncSettings.resend.gpsr",
 }
 
 /** What a save of the settings did: saved, or saved and the listed products' stock or prices sent again (how many). */

@@ -91,6 +91,7 @@ export function productsResource(core: ClientCore) {
     images: (id: T.Id) => related<T.ProductImage>(id, "ProductImages"),
     variations: (id: T.Id) => related<T.ProductVariation>(id, "ProductVariations"),
     specifics: (id: T.Id) => related<T.ProductSpecific>(id, "ProductSpecifics"),
+    optionalAttributes: (id: T.Id) => related<T.OptionalProductAttribute>(id, "OptionalProductAttributes"),
     discountOffers: (id: T.Id) => related<T.DiscountOffer>(id, "DiscountOffers"),
     catalogs: (id: T.Id) => related<T.Catalog>(id, "Catalogs"),
   }
@@ -130,6 +131,11 @@ export function productVariationSpecificsResource(core: ClientCore) {
 
 export function productSpecificsResource(core: ClientCore) {
   const base = entitySetResource<T.ProductSpecific, T.ProductSpecificInput>(core, ENTITY_SETS.ProductSpecifics)
+  return { create: base.create, get: base.get, list: base.list, delete: base.delete }
+}
+
+export function optionalProductAttributesResource(core: ClientCore) {
+  const base = entitySetResource<T.OptionalProductAttribute, T.OptionalProductAttributeInput>(core, ENTITY_SETS.OptionalProductAttributes)
   return { create: base.create, get: base.get, list: base.list, delete: base.delete }
 }
 

@@ -106,6 +106,46 @@ export const PRODUCT_PROBLEMS = {
       de: "Kürzen Sie es unter „Marktplatz-Felder“ → Artikelmerkmale oder dort, woher es kommt (Tag, Option, Attribut).",
     },
   },
+  "problem.gpsr_manufacturer": {
+    params: [],
+    fixAt: "gpsr",
+    en:
+      "The product safety data (GPSR) lacks the manufacturer's name, postal address or e-mail/web address; eBay may hide " +
+      "the listing from EU buyers.",
+    de:
+      "Den Produktsicherheitsangaben (GPSR) fehlen Name, Postanschrift oder E-Mail-/Webadresse des Herstellers; eBay kann das " +
+      "Angebot vor Käufern in der EU verbergen.",
+    fix: {
+      en: "Enter them for the brand (Settings → Product safety (GPSR) per brand) or under Marketplace fields → Product safety (GPSR).",
+      de:
+        "Tragen Sie sie für die Marke (Einstellungen → Produktsicherheit (GPSR) je Marke) oder unter „Marktplatz-Felder“ → " +
+        "Produktsicherheit (GPSR) ein.",
+    },
+  },
+  "problem.gpsr_responsible_person": {
+    params: [],
+    fixAt: "gpsr",
+    en: "The manufacturer is outside the EU, and the product safety data (GPSR) names no complete EU responsible person.",
+    de:
+      "Der Hersteller sitzt außerhalb der EU, und die Produktsicherheitsangaben (GPSR) nennen keine vollständige " +
+      "verantwortliche Person in der EU.",
+    fix: {
+      en: "Enter the EU responsible person's name, postal address and e-mail or web address for the brand or the product.",
+      de:
+        "Tragen Sie Name, Postanschrift und E-Mail- oder Webadresse der verantwortlichen Person in der EU für die Marke " +
+        "oder das Produkt ein.",
+    },
+  },
+  "problem.gpsr_safety_information": {
+    params: [],
+    fixAt: "gpsr",
+    en: "The product safety data (GPSR) has no safety information: neither a text nor a document.",
+    de: "Die Produktsicherheitsangaben (GPSR) enthalten keine Sicherheitsinformationen: weder Text noch Dokument.",
+    fix: {
+      en: "Enter the warnings and safety notes, or link up to five documents, for the brand or the product.",
+      de: "Tragen Sie die Warn- und Sicherheitshinweise ein oder verlinken Sie bis zu fünf Dokumente, für die Marke oder das Produkt.",
+    },
+  },
   "problem.specifics_surplus": {
     params: ["count", "max", "names"],
     fixAt: "specifics",

@@ -84,6 +84,15 @@ export const REFUSALS = {
     en: "Item specific names: give each attribute a name of 1 to {max} characters, or leave it out for the default.",
     de: "Namen der Artikelmerkmale: Geben Sie jedem Attribut einen Namen mit 1 bis {max} Zeichen, oder lassen Sie es für den Standard weg.",
   },
+  "refusal.gpsr.invalid": {
+    params: ["part"],
+    en:
+      "Product safety data ({part}): enter an e-mail address, an http(s) address or a two-letter country code such as DE where " +
+      "one is asked, at most 5 documents, and texts of up to 1000 characters.",
+    de:
+      "Produktsicherheitsangaben ({part}): Geben Sie, wo verlangt, eine E-Mail-Adresse, eine http(s)-Adresse oder einen " +
+      "zweistelligen Ländercode wie DE an, höchstens 5 Dokumente und Texte bis 1000 Zeichen.",
+  },
   "refusal.setting.date": {
     params: ["setting"],
     en: "{setting}: enter a date such as 2026-11-01, or leave it empty.",

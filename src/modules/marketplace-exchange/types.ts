@@ -39,6 +39,7 @@ export {
 export type {
   AlertLanguage,
   CarrierMap,
+  GpsrByBrand,
   PriceEnding,
   PriceRule,
   SpecificAttribute,

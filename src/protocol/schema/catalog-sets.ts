@@ -1,4 +1,5 @@
 import { ENTITY_NAMESPACE, EntitySetDef, PropertyDef } from "./entity-types"
+import { OPTIONAL_ATTRIBUTE_LIMITS } from "./gpsr"
 
 /**
  * The catalog side of spec section 2 (2.1 to 2.5, 2.8) and the decided unshown sets (A8, A10):
@@ -54,7 +55,8 @@ export const CATALOG_SETS = {
       Listings: { target: "Products", cardinality: "many", opaque: true },
       ListingItems: { target: "Products", cardinality: "many", opaque: true },
       CarParts: { target: "Products", cardinality: "many", opaque: true },
-      OptionalProductAttributes: { target: "Products", cardinality: "many", opaque: true },
+      // A45: GPSR data (schema/gpsr.ts).
+      OptionalProductAttributes: { target: "OptionalProductAttributes", cardinality: "many" },
     },
     create: true,
     propertyUpdate: true,
@@ -153,6 +155,23 @@ export const CATALOG_SETS = {
       ProductId: { type: "Edm.Int64", access: "required", source: "A8; facts" },
       Name: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
       Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
+    },
+    navigation: { Product: { target: "Products", cardinality: "one" } },
+    create: true,
+    propertyUpdate: false,
+    entityReplace: false,
+    delete: true,
+    naturalKeys: [["ProductId", "Name"]],
+  },
+  OptionalProductAttributes: {
+    name: "OptionalProductAttributes",
+    entityType: `${ENTITY_NAMESPACE}.OptionalProductAttribute`,
+    key: "Id",
+    properties: {
+      Id: id,
+      ProductId: { type: "Edm.Int64", access: "required", source: "A45" },
+      Name: { type: "Edm.String", access: "required", minLength: 1, maxLength: OPTIONAL_ATTRIBUTE_LIMITS.name, source: "A45" },
+      Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: OPTIONAL_ATTRIBUTE_LIMITS.value, source: "A45" },
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
     create: true,

@@ -83,6 +83,7 @@ export type EntitySetName =
   | "ProductVariationSpecifics"
   | "ProductVariationImages"
   | "ProductSpecifics"
+  | "OptionalProductAttributes"
   | "DiscountOffers"
   | "Catalogs"
   | "SalesOrders"

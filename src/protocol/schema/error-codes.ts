@@ -57,6 +57,22 @@ export const SERVICE_CODES = {
   imageNotConsecutive: def(5006, "error", 400, "assumed", "Further images are numbered consecutively from Type 3."),
   specificsOnSingleOnly: def(6007, "error", 400, "assumed", "Only a single product (ProductType 0) can have ProductSpecifics."),
   tooManySpecifics: def(6006, "warning", 201, "seen", "More than 15 specifics; the extra ones were cut."),
+  optionalAttributeInvalid: def(
+    6100,
+    "error",
+    400,
+    "assumed",
+    "OptionalProductAttributes Name must be 1 to 50, Value 1 to 1000 characters (A45)."
+  ),
+  gpsrNameUnknown: def(6101, "error", 400, "assumed", "A GPSR attribute name (Gpsr.…) that is not in the vocabulary (A45)."),
+  gpsrValueInvalid: def(
+    6102,
+    "error",
+    400,
+    "assumed",
+    "A GPSR value that is not an e-mail, http(s) address or country code where one is asked (A45)."
+  ),
+  optionalAttributeDuplicate: def(6103, "error", 400, "assumed", "The product already has an optional attribute with this Name (A45)."),
   discountOfferTypeInvalid: def(7000, "error", 400, "assumed", "DiscountOffers Type must be 1 (UVP strike price)."),
   discountOfferExists: def(7001, "error", 400, "assumed", "The product or variation already has a DiscountOffer of this Type."),
   variationSetWithoutVariations: def(8000, "warning", 200, "seen", "A variation set without variations is treated as a single product."),

@@ -1,5 +1,6 @@
 export * from "./constants"
 export * from "./entity-sets"
 export * from "./error-codes"
+export * from "./gpsr"
 export * from "./m-types"
 export * from "./operations"

@@ -5,7 +5,7 @@ import { readOnlyRule, requiredRule, Rule, RuleInput } from "./common"
 import { productImageRules, variationImageRules } from "./images"
 import { salesOrderItemRules, salesOrderRules } from "./orders"
 import { productRules } from "./product"
-import { productSpecificRules, variationRules, variationSpecificRules } from "./variations"
+import { optionalAttributeRules, productSpecificRules, variationRules, variationSpecificRules } from "./variations"
 
 const BY_SET: Record<EntitySetName, Rule[]> = {
   Products: [productRules],
@@ -14,6 +14,7 @@ const BY_SET: Record<EntitySetName, Rule[]> = {
   ProductVariationSpecifics: [variationSpecificRules],
   ProductVariationImages: [variationImageRules],
   ProductSpecifics: [productSpecificRules],
+  OptionalProductAttributes: [optionalAttributeRules],
   DiscountOffers: [discountOfferRules],
   Catalogs: [catalogRules],
   SalesOrders: [salesOrderRules],

@@ -1,5 +1,5 @@
 import type { ServiceMessage } from "../../protocol/codec"
-import { LIMITS, PRODUCT_TYPE } from "../../protocol/schema"
+import { GPSR_NAMES, GPSR_PREFIX, gpsrValueFits, LIMITS, OPTIONAL_ATTRIBUTE_LIMITS, PRODUCT_TYPE } from "../../protocol/schema"
 import { has, isPositiveDecimal, problem, Rule } from "./common"
 
 /** Spec 2.3: variations belong to a variation set, with a price, a stock and a unique Sku. */
@@ -64,6 +64,32 @@ export const productSpecificRules: Rule = ({ candidate, store }) => {
     messages.push(
       problem("tooManySpecifics", `Products(${productId}L) has ${LIMITS.productSpecificsPerProduct} specifics; this one was not stored.`)
     )
+  }
+  return messages
+}
+
+/**
+ * A45: a product's optional attributes, of single products and variation sets alike; one record
+ * per Name. GPSR data (names `Gpsr.…`) must be of the vocabulary, each value of its kind
+ * (protocol/schema/gpsr.ts): an e-mail, an http(s) address, a country code where one is asked.
+ */
+export const optionalAttributeRules: Rule = ({ candidate, store }) => {
+  const productId = String(candidate.ProductId)
+  if (!store.get("Products", productId)) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
+  const name = typeof candidate.Name === "string" ? candidate.Name : ""
+  const value = typeof candidate.Value === "string" ? candidate.Value : ""
+  const messages: ServiceMessage[] = []
+  if (!name.trim() || name.length > OPTIONAL_ATTRIBUTE_LIMITS.name || !value.trim() || value.length > OPTIONAL_ATTRIBUTE_LIMITS.value) {
+    messages.push(problem("optionalAttributeInvalid", `Name "${name}" or its value has a length out of range.`))
+  }
+  if (name.startsWith(GPSR_PREFIX)) {
+    const kind = GPSR_NAMES[name]
+    if (!kind) messages.push(problem("gpsrNameUnknown", `"${name}" is no GPSR attribute.`))
+    else if (value && !gpsrValueFits(kind, value))
+      messages.push(problem("gpsrValueInvalid", `"${name}" must be ${kind === "country" ? "an ISO country code" : `an ${kind}`}.`))
+  }
+  if (store.list("OptionalProductAttributes", "ProductId", productId).some(([, a]) => a.Name === name)) {
+    messages.push(problem("optionalAttributeDuplicate", `Products(${productId}L) already has "${name}".`))
   }
   return messages
 }

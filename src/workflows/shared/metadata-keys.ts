@@ -27,6 +27,8 @@ export const METADATA_KEYS = {
   priceEnding: "marketplace_price_ending",
   /** Issue 33: the merchant's item specifics of a single product, a JSON list of { name, value }. */
   specifics: "marketplace_specifics",
+  /** Issue 33: the product's own GPSR data (JSON), over its brand's from the settings. */
+  gpsr: "marketplace_gpsr",
 } as const
 
 /** Metadata the plugin writes on the orders it imports, and reads to find them again. */

@@ -9,7 +9,7 @@ import { normalizeServiceUrl } from "./connection-settings"
 import { createHash } from "crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
-import type { CarrierMap, PriceRule, SpecificNames, StrikePriceSource, SyncSettings, TitleOverflow } from "./sync-settings"
+import type { CarrierMap, GpsrByBrand, PriceRule, SpecificNames, StrikePriceSource, SyncSettings, TitleOverflow } from "./sync-settings"
 import { syncSettingsOf } from "./sync-settings-row"
 import { withWords } from "../../../messages/refusal"
 import { codedMessage } from "../../../messages"
@@ -52,6 +52,7 @@ export type StoredSettings = {
   title_overflow?: TitleOverflow
   price_rule?: PriceRule | null
   specific_names?: SpecificNames | null
+  gpsr_by_brand?: GpsrByBrand | null
   updated_at: Date | string
 }
 

@@ -38,6 +38,7 @@ export function syncSettingsOf(stored: StoredSettings | undefined): SyncSettings
     titleOverflow: stored?.title_overflow ?? "hold",
     priceRule: stored?.price_rule ?? NO_PRICE_RULE,
     specificNames: stored?.specific_names ?? {},
+    gpsrByBrand: stored?.gpsr_by_brand ?? {},
   }
 }
 
@@ -66,5 +67,6 @@ export function syncSettingsChanges(input: Partial<SyncSettings>): Partial<Store
   if (input.titleOverflow !== undefined) changes.title_overflow = input.titleOverflow
   if (input.priceRule !== undefined) changes.price_rule = input.priceRule
   if (input.specificNames !== undefined) changes.specific_names = input.specificNames
+  if (input.gpsrByBrand !== undefined) changes.gpsr_by_brand = input.gpsrByBrand
   return changes
 }

@@ -52,7 +52,12 @@ export interface SyncSettings {
   priceRule: PriceRule
   /** Issue 33: the names of Medusa's product attributes as item specifics at eBay, over the German defaults. */
   specificNames: SpecificNames
+  /** Issue 33: brand -> its GPSR data, as the API takes it (workflows/product-sync/utils/gpsr.ts reads it). */
+  gpsrByBrand: GpsrByBrand
 }
+
+/** Brand name -> GPSR data (manufacturer, responsible person, safety information and documents, identifiers). */
+export type GpsrByBrand = Record<string, Record<string, unknown>>
 
 /** Medusa's product attributes that travel as item specifics of a single product (issue 33). */
 export const SPECIFIC_ATTRIBUTES = ["material", "weight", "length", "width", "height", "origin_country", "hs_code", "mid_code"] as const

@@ -73,6 +73,8 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   price_rule: model.json().nullable(),
   /** Issue 33: Medusa product attribute -> the item specific's name at eBay; null: the German defaults. */
   specific_names: model.json().nullable(),
+  /** Issue 33: brand -> its GPSR data (manufacturer, EU responsible person, safety information); null: none. */
+  gpsr_by_brand: model.json().nullable(),
   push_stock_price: model.boolean().default(true),
   import_orders: model.boolean().default(true),
   /** Orders placed on the marketplace before this time are left to the old system (null: all). */

@@ -170,6 +170,7 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
             "carrier_map",
             "price_rule",
             "specific_names",
+            "gpsr_by_brand",
           ])
         } finally {
           // After the write: a task's read while it ran may hold the row as it was.

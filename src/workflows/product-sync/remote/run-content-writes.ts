@@ -7,7 +7,7 @@ import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
 import type { ContentWrite } from "../utils/plan-content"
 import { Refusal, refusalOf } from "../utils/refusals"
 import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
-import { writeSpecific } from "./write-specifics"
+import { writeNamedValue } from "./write-named-values"
 import { PRODUCT_LANE, WriteLane, writeLanes } from "../utils/write-lanes"
 
 /** What a create sends: the properties that have a value (strict in what we send). */
@@ -268,9 +268,9 @@ async function runWrite(
       snap.marketplaceCategory = { categoryId1: write.categoryId1, categoryId2: write.categoryId2 }
       break
     }
-    case "setProductSpecific":
-    case "removeProductSpecific":
-      await writeSpecific(client, snap, write)
+    case "setNamedValue":
+    case "removeNamedValue":
+      await writeNamedValue(client, snap, write)
       break
   }
   return "done"

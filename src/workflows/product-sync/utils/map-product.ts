@@ -1,10 +1,12 @@
-import { ENTITY_SETS, LIMITS, normalizeUnitType, PRODUCT_IMAGE_TYPE, PRODUCT_TYPE } from "../../../protocol/schema"
+import { ENTITY_SETS, normalizeUnitType, PRODUCT_TYPE } from "../../../protocol/schema"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import type { MedusaProduct, MedusaVariant, SyncContext } from "./medusa-product"
 import { compareMoney } from "../../shared/money"
 import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-numbers"
 import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
+import { byText, mapImages, mapVariationImages } from "./map-images"
 import { type TitleSource, titleToSend } from "./marketplace-title"
+import { brandGpsr, type GpsrGap, gpsrAttributes, gpsrFor, gpsrGaps, readGpsr } from "./gpsr"
 import { drawerSpecifics, type HeldSpecific, type ProductSpecific, productSpecifics } from "./product-specifics"
 import {
   centBelow,
@@ -79,6 +81,10 @@ export interface DesiredProduct {
   specifics: ProductSpecific[]
   /** Specifics that stay back (too long, or past 15), each warned of on its own. */
   heldSpecifics: HeldSpecific[]
+  /** GPSR data as the product's optional attributes (A45), of a single product and a variation set alike. */
+  optionalAttributes: Array<{ name: string; value: string }>
+  /** What the GPSR data lacks: a warning each, nothing held back. */
+  gpsrGaps: GpsrGap[]
 }
 
 export interface UnreadableValue {
@@ -106,16 +112,7 @@ function condition(value: unknown): string {
   return ({ new: "neu", used: "gebraucht" } as Record<string, string>)[raw] ?? raw
 }
 
-const reachable = (url: string) => /^https?:\/\//i.test(url)
-
-/**
- * Medusa lists a variant's option values (a many-to-many) and images of one rank in no fixed
- * order, and leaves variant_rank at 0 until the merchant orders the variants: ties are broken
- * by content, so the same product always maps the same way and a Sync all of an unchanged
- * catalog sends nothing (issue 28).
- */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-const byRank = <T extends { url: string; rank?: number | null }>(a: T, b: T) => (a.rank ?? 0) - (b.rank ?? 0) || byText(a.url, b.url)
+/** Variants in the merchant's order; ties (variant_rank stays 0 until ordered) by id, so a product always maps the same way (issue 28). */
 const byVariantRank = (a: MedusaVariant, b: MedusaVariant) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0) || byText(a.id, b.id)
 
 /** Spec 2.1 and A16: the spec's canonical spelling of a unit; an unknown one is kept, so validation names it. */
@@ -129,67 +126,6 @@ function barcodeAs(barcode: string | null | undefined, kind: "ean" | "upc"): str
   const digits = text(barcode)
   if (!digits || !/^\d+$/.test(digits)) return null
   return (kind === "upc" ? digits.length === 12 : [8, 13, 14].includes(digits.length)) ? digits : null
-}
-
-/**
- * Image slots of spec 2.2: thumbnail as list image, then offer image, then up to 10 more. An
- * image the service cannot fetch takes no slot, so the ones after it are still numbered
- * consecutively (the service refuses gaps in the further images).
- */
-export function mapImages(product: MedusaProduct): { images: DesiredImage[]; dropped: string[]; unreachable: string[] } {
-  const ranked = [...(product.images ?? [])].sort(byRank).map((i) => i.url)
-  const all = [...new Set([product.thumbnail, ...ranked].filter((u): u is string => Boolean(u)))]
-  const urls = all.filter(reachable)
-  const slots = PRODUCT_IMAGE_TYPE.lastFurther
-  return {
-    images: urls.slice(0, slots).map((url, index) => ({ url, type: index + PRODUCT_IMAGE_TYPE.list })),
-    dropped: urls.slice(slots),
-    unreachable: all.filter((url) => !reachable(url)),
-  }
-}
-
-/** Option titles that name a colour, in the languages merchants of this marketplace use. */
-const COLOUR_LIKE = /colou?r|farbe|couleur|colore|kleur|color/i
-
-/**
- * Spec 2.4 rules 1-3: images for one characteristic only, once per value. The colour-like
- * option is chosen when there is one, else the first by title (Medusa keeps options in no
- * order); a value's images are the thumbnails and images of its variants, in variant order,
- * at most 12.
- */
-export function mapVariationImages(variants: MedusaVariant[]): {
-  images: DesiredProduct["variationImages"]
-  unreachable: DesiredProduct["unreachableVariationImages"]
-} {
-  const names = [
-    ...new Set(variants.flatMap((v) => (v.options ?? []).map((o) => o.option?.title).filter((t): t is string => Boolean(t)))),
-  ].sort(byText)
-  const name = names.find((n) => COLOUR_LIKE.test(n)) ?? names[0]
-  if (!name) return { images: [], unreachable: [] }
-  const unreachable: DesiredProduct["unreachableVariationImages"] = []
-  // An image every variant has is a product image (Medusa lists product images on variants
-  // that have none of their own); only the others say something about the characteristic.
-  const shared = variants
-    .map((v) => new Set((v.images ?? []).map((i) => i.url)))
-    .reduce((common, urls) => new Set([...common].filter((u) => urls.has(u))))
-  const byValue = new Map<string, { variantId: string; urls: string[] }>()
-  for (const variant of variants) {
-    const value = (variant.options ?? []).find((o) => o.option?.title === name)?.value
-    if (!value) continue
-    const entry = byValue.get(value) ?? { variantId: variant.id, urls: [] }
-    const own = [variant.thumbnail, ...[...(variant.images ?? [])].sort(byRank).map((i) => i.url)]
-    for (const url of own) {
-      if (!url || entry.urls.includes(url) || (variants.length > 1 && shared.has(url))) continue
-      // Checked like product images: an address the service cannot fetch takes no position.
-      if (reachable(url)) entry.urls.push(url)
-      else if (!unreachable.some((u) => u.url === url)) unreachable.push({ value, url })
-    }
-    byValue.set(value, entry)
-  }
-  const images = [...byValue.entries()]
-    .filter(([, entry]) => entry.urls.length)
-    .map(([value, entry]) => ({ name, value, variantId: entry.variantId, urls: entry.urls.slice(0, LIMITS.variationImagesPerValue) }))
-  return { images, unreachable }
 }
 
 function variationOf(variant: MedusaVariant, context: SyncContext, rule: PriceRule): DesiredVariation {
@@ -292,6 +228,10 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   const specifics = single
     ? productSpecifics(product, drawerSpecifics(meta(product, METADATA_KEYS.specifics)), context.rules.specificNames)
     : { specifics: [], held: [] }
+  const gpsr = gpsrFor(
+    brandGpsr(context.rules.gpsrByBrand, text(fields.Brand as string | null)),
+    readGpsr(meta(product, METADATA_KEYS.gpsr))
+  )
   return {
     productId: product.id,
     productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
@@ -312,6 +252,8 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     priceRule: rule,
     specifics: specifics.specifics,
     heldSpecifics: specifics.held,
+    optionalAttributes: gpsrAttributes(gpsr),
+    gpsrGaps: gpsrGaps(gpsr),
   }
 }
 

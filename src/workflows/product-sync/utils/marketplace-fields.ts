@@ -29,6 +29,8 @@ export const MARKETPLACE_FIELD_KEYS = {
   price_ending: METADATA_KEYS.priceEnding,
   /** A JSON list of { name, value } (the route takes the list itself). */
   specifics: METADATA_KEYS.specifics,
+  /** The product's GPSR data, JSON (the route takes the object itself). */
+  gpsr: METADATA_KEYS.gpsr,
 } as const
 
 export type MarketplaceField = keyof typeof MARKETPLACE_FIELD_KEYS

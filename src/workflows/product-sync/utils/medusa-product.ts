@@ -3,7 +3,13 @@
  * what the mapping needs), plus what the workflow computed for it. Mappers take this and
  * return data: no Medusa imports, no I/O.
  */
-import { NO_PRICE_RULE, type PriceRule, type SpecificNames, type TitleOverflow } from "../../../modules/marketplace-exchange/types"
+import {
+  type GpsrByBrand,
+  NO_PRICE_RULE,
+  type PriceRule,
+  type SpecificNames,
+  type TitleOverflow,
+} from "../../../modules/marketplace-exchange/types"
 
 export interface MedusaOptionValue {
   value: string
@@ -79,14 +85,17 @@ export interface ListingRules {
   priceRule: PriceRule
   /** The names of Medusa's product attributes as item specifics, over the German defaults. */
   specificNames: SpecificNames
+  /** Brand -> GPSR data (gpsr.ts reads it). */
+  gpsrByBrand: GpsrByBrand
 }
 
 /** The settings' defaults: a title over the limit is held back, the store's prices go as they are. */
-export const DEFAULT_LISTING_RULES: ListingRules = { titleOverflow: "hold", priceRule: NO_PRICE_RULE, specificNames: {} }
+export const DEFAULT_LISTING_RULES: ListingRules = { titleOverflow: "hold", priceRule: NO_PRICE_RULE, specificNames: {}, gpsrByBrand: {} }
 
 /** The rules of a settings snapshot. */
 export const listingRulesOf = (settings: ListingRules): ListingRules => ({
   titleOverflow: settings.titleOverflow,
   priceRule: settings.priceRule,
   specificNames: settings.specificNames,
+  gpsrByBrand: settings.gpsrByBrand,
 })

@@ -3,7 +3,8 @@ import { orderPriceWrites, PriceField, PriceTriple } from "./order-price-writes"
 import { isHeldBack, KeyedWrite } from "./refusals"
 import type { ProductSnapshot } from "./snapshot"
 import { blocksCreate, WRITE_KEYS } from "./write-keys"
-import { planProductSpecifics } from "./plan-specifics"
+import { planCatalogs, planMarketplaceCategory, planOffers } from "./plan-links"
+import { type NamedValueSet, planNamedValues } from "./plan-specifics"
 
 /** One content write, small and single-purpose. The executor runs them in lanes (write-lanes.ts). */
 export type ContentOp =
@@ -28,9 +29,12 @@ export type ContentOp =
   | { op: "setMarketplaceCategory"; categoryId1: string; categoryId2: string | null }
   | { op: "removeVariationImage"; value: string; remoteId: string }
   | { op: "addVariationImage"; name: string; value: string; variantId: string; url: string; position: number }
-  /** A single product's item specific (issue 33), by name: created, or replaced (deleted, then created: A8 has no update). */
-  | { op: "setProductSpecific"; name: string; value: string }
-  | { op: "removeProductSpecific"; name: string }
+  /**
+   * A product's named value (issue 33): a single product's item specific (A8), or an optional
+   * attribute such as GPSR data (A45); created, or replaced by name (deleted, then created: neither has an update).
+   */
+  | { op: "setNamedValue"; set: NamedValueSet; name: string; value: string }
+  | { op: "removeNamedValue"; set: NamedValueSet; name: string }
 
 export type ContentWrite = ContentOp & KeyedWrite
 
@@ -118,7 +122,7 @@ export function planContent(desired: DesiredProduct, snapshot: ProductSnapshot |
     ...planCatalogs(desired, snapshot),
     ...planOffers(desired, snapshot),
     ...planMarketplaceCategory(desired, snapshot),
-    ...planProductSpecifics(desired, snapshot),
+    ...planNamedValues(desired, snapshot),
   ]
   const held = (w: ContentWrite) => isHeldBack(w, holdBack.blocked, holdBack.held)
   const create = candidates.find((w) => w.op === "createProduct")
@@ -255,47 +259,4 @@ function planVariationImages(desired: DesiredProduct, snapshot: ProductSnapshot 
     })
   }
   return writes
-}
-
-function planCatalogs(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
-  const have = new Set(snapshot?.catalogIds ?? [])
-  const want = new Set(desired.catalogIds)
-  const link = (op: "linkCatalog" | "unlinkCatalog", catalogId: string) =>
-    write({ op, catalogId }, WRITE_KEYS.catalogLink(catalogId), op, `Catalog link ${catalogId}`)
-  return [
-    ...[...have].filter((id) => !want.has(id)).map((id) => link("unlinkCatalog", id)),
-    ...[...want].filter((id) => !have.has(id)).map((id) => link("linkCatalog", id)),
-  ]
-}
-
-/** Spec 2.5: a strike price while a sale is on; removed when it ends. */
-function planOffers(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
-  const have = snapshot?.offers ?? {}
-  const writes: ContentWrite[] = []
-  const subject = (variantId: string | null) => (variantId ? `Strike price of variant ${variantId}` : "Strike price")
-  const wanted = new Map(desired.offers.map((o) => [o.variantId ?? "", o]))
-  for (const [key, offer] of wanted) {
-    const op = !have[key] ? "createOffer" : have[key].price !== offer.price ? "replaceOffer" : null
-    if (op)
-      writes.push(
-        write(
-          { op, variantId: offer.variantId, price: offer.price },
-          WRITE_KEYS.offer(offer.variantId),
-          offer.price,
-          subject(offer.variantId)
-        )
-      )
-  }
-  for (const key of Object.keys(have)) {
-    if (!wanted.has(key))
-      writes.push(write({ op: "deleteOffer", variantId: key || null }, WRITE_KEYS.offer(key || null), "remove", subject(key || null)))
-  }
-  return writes
-}
-
-function planMarketplaceCategory(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
-  const category = desired.marketplaceCategory
-  const before = snapshot?.marketplaceCategory
-  if (!category || (category.categoryId1 === before?.categoryId1 && category.categoryId2 === (before?.categoryId2 ?? null))) return []
-  return [write({ op: "setMarketplaceCategory", ...category }, WRITE_KEYS.marketplaceCategory, category, "Marketplace categories")]
 }

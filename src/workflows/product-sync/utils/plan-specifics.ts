@@ -3,24 +3,41 @@ import { type ContentWrite, write } from "./plan-content"
 import type { ProductSnapshot } from "./snapshot"
 import { WRITE_KEYS } from "./write-keys"
 
+/** A product's sets of named values: a single product's item specifics (A8), any product's optional attributes (A45). */
+export type NamedValueSet = "specifics" | "attributes"
+
+const SETS: Record<NamedValueSet, { key: (name: string) => string; subject: string }> = {
+  specifics: { key: WRITE_KEYS.specific, subject: "Item specific" },
+  attributes: { key: WRITE_KEYS.attribute, subject: "Product safety" },
+}
+
 /**
- * Issue 33: a single product's item specifics as writes, by name (A8: ProductId + Name is the
- * key, and there is no update): removals first, so the service never holds more than 15, then
- * each new or changed one. A snapshot that does not know the service's specifics (older, or
- * linked at move-in) plans every wanted one; the writer reads the service's first. With none
- * wanted and none known, nothing is planned: a product without specifics costs no request.
+ * Issue 33: a product's named values as writes, by name (ProductId + Name is the key, and there
+ * is no update): removals first, so the service never holds more than it keeps, then each new or
+ * changed one. A snapshot that does not know the service's values (older, or linked at move-in)
+ * plans every wanted one; the writer reads the service's first. With none wanted and none known,
+ * nothing is planned: a product without them costs no request.
  */
-export function planProductSpecifics(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
-  if (desired.productType !== 0) return []
-  const known = snapshot?.specifics ?? {}
-  const wanted = new Map(desired.specifics.map((s) => [s.name, s.value]))
+function planSet(
+  set: NamedValueSet,
+  wanted: Array<{ name: string; value: string }>,
+  known: Record<string, { value: string }>
+): ContentWrite[] {
+  const { key, subject } = SETS[set]
+  const names = new Set(wanted.map((v) => v.name))
   const removals = Object.keys(known)
-    .filter((name) => !wanted.has(name))
-    .map((name) => write({ op: "removeProductSpecific", name }, WRITE_KEYS.specific(name), "remove", `Item specific ${name}`))
-  const sets = desired.specifics
-    .filter((s) => known[s.name]?.value !== s.value)
-    .map((s) =>
-      write({ op: "setProductSpecific", name: s.name, value: s.value }, WRITE_KEYS.specific(s.name), s.value, `Item specific ${s.name}`)
-    )
+    .filter((name) => !names.has(name))
+    .map((name) => write({ op: "removeNamedValue", set, name }, key(name), "remove", `${subject} ${name}`))
+  const sets = wanted
+    .filter((v) => known[v.name]?.value !== v.value)
+    .map((v) => write({ op: "setNamedValue", set, name: v.name, value: v.value }, key(v.name), v.value, `${subject} ${v.name}`))
   return [...removals, ...sets]
+}
+
+/** The item specifics (a single product's only) and the optional attributes, each set on its own. */
+export function planNamedValues(desired: DesiredProduct, snapshot: ProductSnapshot | null): ContentWrite[] {
+  return [
+    ...(desired.productType === 0 ? planSet("specifics", desired.specifics, snapshot?.specifics ?? {}) : []),
+    ...planSet("attributes", desired.optionalAttributes, snapshot?.optionalAttributes ?? {}),
+  ]
 }

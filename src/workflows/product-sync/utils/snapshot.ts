@@ -22,6 +22,8 @@ export interface ProductSnapshot {
    * older version, or a listing linked at move-in); they are read from the service before the first write.
    */
   specifics?: Record<string, { remoteId: string; value: string }>
+  /** The product's optional attributes (GPSR data, A45) by name; absent as `specifics` is. */
+  optionalAttributes?: Record<string, { remoteId: string; value: string }>
   /** The categories last given with SetMarketplaceCategory. */
   marketplaceCategory?: { categoryId1: string; categoryId2: string | null } | null
   /** When the product's own stock or price last reached the service (ISO time). */
@@ -67,6 +69,7 @@ export function emptySnapshot(remoteId: string, desired: DesiredProduct, at: str
     offers: {},
     // A new product holds no item specifics yet: none is read back before the first is written.
     specifics: {},
+    optionalAttributes: {},
     stockSentAt: at,
   }
 }

@@ -81,6 +81,13 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
     error("metadata." + METADATA_KEYS.unitQuantity, coded("problem.unit_without_quantity", {}), UNIT_KEYS)
   }
   problems.push(...unreadableProblems(desired), ...bestOfferProblems(desired, currency))
+  // Issue 33: missing product safety data is warned of; it holds nothing back.
+  const GPSR_GAPS = {
+    manufacturer: "problem.gpsr_manufacturer",
+    responsible_person: "problem.gpsr_responsible_person",
+    safety_information: "problem.gpsr_safety_information",
+  } as const
+  for (const gap of desired.gpsrGaps) warn("gpsr", coded(GPSR_GAPS[gap], {}))
   // Issue 33: a specific over a limit stays back alone, with a warning; the product goes.
   for (const s of desired.heldSpecifics.filter((s) => s.reason === "too_long"))
     warn(

@@ -21,6 +21,8 @@ export const WRITE_KEYS = {
   marketplaceCategory: "marketplace-category",
   /** A single product's item specific, by name (issue 33). */
   specific: (name: string) => `specific:${name}`,
+  /** A product's optional attribute (GPSR data), by name (issue 33, A45). */
+  attribute: (name: string) => `attribute:${name}`,
 } as const
 
 export type Lane = "stock" | "content"

@@ -52,10 +52,10 @@ export function laneKeyOf(write: ContentWrite): string {
     case "addVariationImage":
     case "removeVariationImage":
       return `variation-images:${write.value}`
-    // One after the other, removals first (the plan's order): the service keeps at most 15 (A8).
-    case "setProductSpecific":
-    case "removeProductSpecific":
-      return "specifics"
+    // One after the other per set, removals first (the plan's order): the service keeps at most 15 specifics (A8).
+    case "setNamedValue":
+    case "removeNamedValue":
+      return write.set
   }
 }
 

@@ -9,6 +9,7 @@ import { SyncSettingsForm } from "../../../components/sync-settings-form"
 import { StrikePriceForm } from "../../../components/strike-price-form"
 import { ListingRulesForm } from "../../../components/listing-rules-form"
 import { SpecificNamesForm } from "../../../components/specific-names-form"
+import { GpsrByBrandForm } from "../../../components/gpsr-by-brand-form"
 import { DirectionsForm } from "../../../components/directions-form"
 import { CarrierTableForm } from "../../../components/carrier-table-form"
 import {
@@ -211,6 +212,7 @@ const MarketplaceExchangeSettingsPage = () => {
       <DirectionsForm settings={settings} />
       <ListingRulesForm settings={settings} />
       <SpecificNamesForm settings={settings} />
+      <GpsrByBrandForm settings={settings} />
       <StrikePriceForm settings={settings} />
       <CarrierTableForm settings={settings} />
       <CatalogProfiles />

@@ -41,6 +41,7 @@ async function view(service: MarketplaceExchangeModuleService, scope: MedusaCont
     title_overflow: sync.titleOverflow,
     price_rule: sync.priceRule,
     specific_names: sync.specificNames,
+    gpsr_by_brand: sync.gpsrByBrand,
   }
 }
 
@@ -110,6 +111,8 @@ function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   if (before.stockBuffer !== after.stockBuffer) reasons.push("stock_buffer")
   if (before.regionId !== after.regionId) reasons.push("region")
   if (before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId) reasons.push("strike_price")
+  // Issue 33: a brand's product safety data goes to each listed product of the brand.
+  if (JSON.stringify(before.gpsrByBrand) !== JSON.stringify(after.gpsrByBrand)) reasons.push("gpsr")
   // Issue 33: every listed product's prices (and strike prices, Best Offer thresholds) follow the new rule.
   if (!samePriceRule(before.priceRule, after.priceRule)) reasons.push("price_rule")
   // Issue 31: stock and price switched on again; what the marketplace shows is from before it was switched off.
@@ -144,6 +147,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     title_overflow,
     price_rule,
     specific_names,
+    gpsr_by_brand,
     ...connection
   } = req.validatedBody
   // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
@@ -172,6 +176,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
       titleOverflow: title_overflow,
       priceRule: price_rule,
       specificNames: specific_names,
+      gpsrByBrand: gpsr_by_brand,
     },
   })
   const [before, after] = [saved.before.sync, saved.after.sync]

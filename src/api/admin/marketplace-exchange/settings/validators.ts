@@ -18,6 +18,7 @@ import { codedIssue } from "../../../../messages/refusal"
 import type { SettingName } from "../../../../messages"
 import { carrierMapProblem, normalCarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
 import { codedMessage } from "../../../../messages"
+import { GpsrBody } from "../gpsr-body"
 import { PRICE_RULE_FIXED_MAX, readFixed, readPercent } from "../../../../workflows/product-sync/utils/price-rule"
 
 const httpUrl = (field: SettingName) =>
@@ -133,6 +134,8 @@ export const PostConnectionSettings = z.object({
         .refine((name) => name.length >= 1 && name.length <= 65, codedIssue("refusal.setting.specific_name", { max: 65 }))
     )
     .optional(),
+  /** Issue 33: brand -> its GPSR data, replaced whole; a product's own data goes over its brand's. */
+  gpsr_by_brand: z.record(z.string().trim().min(1, { error: "a brand name must not be empty" }), GpsrBody).optional(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>

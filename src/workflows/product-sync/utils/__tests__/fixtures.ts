@@ -1,5 +1,18 @@
 import { DEFAULT_LISTING_RULES, type MedusaProduct, type SyncContext } from "../medusa-product"
 
+/** Complete product safety data (GPSR) of a manufacturer in the EU, as the drawer keeps it (issue 33). */
+export const GPSR = JSON.stringify({
+  manufacturer: {
+    name: "Acme GmbH",
+    street: "Hauptstr. 1",
+    postal_code: "10115",
+    city: "Berlin",
+    country: "DE",
+    email: "safety@acme.test",
+  },
+  safety_information: "Nicht für Kinder unter 3 Jahren.",
+})
+
 /** A shirt in two colours and two sizes, with a thumbnail, three images and a category. */
 export function shirt(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
   const variant = (id: string, sku: string, colour: string, size: string, rank: number) => ({
@@ -31,7 +44,7 @@ export function shirt(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
       variant("variant_red_l", "SHIRT-RED-L", "Red", "L", 3),
     ],
     categories: [{ id: "pcat_shirts", name: "Shirts" }],
-    metadata: { marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_vat_percent: "19" },
+    metadata: { marketplace_brand: "Acme", marketplace_mpn: "LS-01", marketplace_vat_percent: "19", marketplace_gpsr: GPSR },
     ...overrides,
   }
 }
@@ -64,7 +77,7 @@ export function mug(overrides: Partial<MedusaProduct> = {}): MedusaProduct {
       { id: "variant_mug", sku: "MUG-1", ean: "4006381333931", options: [{ value: "Default", option: { title: "Default option" } }] },
     ],
     categories: [],
-    metadata: { marketplace_brand: "Potter & Co", marketplace_mpn: "MUG-300" },
+    metadata: { marketplace_brand: "Potter & Co", marketplace_mpn: "MUG-300", marketplace_gpsr: GPSR },
     ...overrides,
   }
 }
@@ -73,4 +86,13 @@ export const mugFacts = (price = "12.50", stock = 7, originalPrice: string | nul
   facts: { variant_mug: { stock, price, originalPrice } },
   catalogIds: [],
   rules: DEFAULT_LISTING_RULES,
+})
+
+/** The item specifics and optional attributes (GPSR) a complete push of `desired` leaves in its snapshot. */
+export const namedValuesPushed = (desired: {
+  specifics: Array<{ name: string; value: string }>
+  optionalAttributes: Array<{ name: string; value: string }>
+}) => ({
+  specifics: Object.fromEntries(desired.specifics.map((s, i) => [s.name, { remoteId: `6${i}`, value: s.value }])),
+  optionalAttributes: Object.fromEntries(desired.optionalAttributes.map((a, i) => [a.name, { remoteId: `7${i}`, value: a.value }])),
 })

@@ -6,7 +6,7 @@ import type { ProductSnapshot } from "../snapshot"
 import { syncStatusOf } from "../sync-status"
 import { blockedKeys, validateProduct } from "../validate-product"
 import { WRITE_KEYS } from "../write-keys"
-import { facts, mug, mugFacts, shirt } from "./fixtures"
+import { facts, mug, mugFacts, shirt, namedValuesPushed } from "./fixtures"
 
 /** The snapshot a complete push of `desired` would leave (the single product case is enough here). */
 function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
@@ -18,6 +18,7 @@ function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
     images: desired.images.map((i, n) => ({ ...i, remoteId: `2${n}` })),
     catalogIds: [...desired.catalogIds],
     offers: {},
+    ...namedValuesPushed(desired),
   }
 }
 const holdBackOf = (desired: ReturnType<typeof mapProduct>, held: Array<[string, string]> = []) => ({

@@ -1,7 +1,7 @@
 import { mapProduct } from "../map-product"
 import { ContentOp, planContent } from "../plan-content"
 import type { ProductSnapshot } from "../snapshot"
-import { facts, mug, mugFacts, shirt } from "./fixtures"
+import { facts, mug, mugFacts, shirt, namedValuesPushed } from "./fixtures"
 
 /** The snapshot a complete push of `desired` would leave. */
 function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
@@ -21,6 +21,7 @@ function pushed(desired: ReturnType<typeof mapProduct>): ProductSnapshot {
     catalogIds: [...desired.catalogIds],
     offers: Object.fromEntries(desired.offers.map((o) => [o.variantId ?? "", { remoteId: next(), price: o.price }])),
     marketplaceCategory: desired.marketplaceCategory,
+    ...namedValuesPushed(desired),
   }
 }
 
@@ -43,6 +44,8 @@ describe("planContent", () => {
       "addImage",
       "linkCatalog",
       "createOffer",
+      // The product safety data (GPSR, A45): one optional attribute per value, a variation set's too.
+      ...Array(7).fill("setNamedValue"),
     ])
   })
 

@@ -1,5 +1,5 @@
 import { mapProduct } from "../map-product"
-import { planProductSpecifics } from "../plan-specifics"
+import { planNamedValues } from "../plan-specifics"
 import { drawerSpecifics, productSpecifics } from "../product-specifics"
 import { validateProduct } from "../validate-product"
 import { facts, mug, mugFacts, shirt } from "./fixtures"
@@ -69,14 +69,18 @@ describe("item specifics of a single product (issue 33)", () => {
   })
 })
 
-describe("planProductSpecifics", () => {
-  const desired = (specifics: Array<{ name: string; value: string }>) => ({ ...mapProduct(mug(), mugFacts()), specifics })
+describe("planNamedValues", () => {
+  const desired = (specifics: Array<{ name: string; value: string }>) => ({
+    ...mapProduct(mug(), mugFacts()),
+    specifics,
+    optionalAttributes: [],
+  })
   const snapshot = (specifics?: Record<string, { remoteId: string; value: string }>) =>
     ({ remoteId: "9", productType: 0, fields: {}, variations: {}, images: [], catalogIds: [], offers: {}, specifics }) as never
 
   it("removes first, then sets the new and changed ones; an unchanged product plans nothing", () => {
     const known = { Stil: { remoteId: "1", value: "Alt" }, Farbe: { remoteId: "2", value: "Blau" }, Weg: { remoteId: "3", value: "x" } }
-    const writes = planProductSpecifics(
+    const writes = planNamedValues(
       desired([
         { name: "Stil", value: "Neu" },
         { name: "Farbe", value: "Blau" },
@@ -85,18 +89,16 @@ describe("planProductSpecifics", () => {
       snapshot(known)
     )
     expect(writes.map((w) => [w.op, (w as { name: string }).name])).toEqual([
-      ["removeProductSpecific", "Weg"],
-      ["setProductSpecific", "Stil"],
-      ["setProductSpecific", "Neu"],
+      ["removeNamedValue", "Weg"],
+      ["setNamedValue", "Stil"],
+      ["setNamedValue", "Neu"],
     ])
     expect(writes.map((w) => w.key)).toEqual(["specific:Weg", "specific:Stil", "specific:Neu"])
-    expect(
-      planProductSpecifics(desired([{ name: "Farbe", value: "Blau" }]), snapshot({ Farbe: { remoteId: "2", value: "Blau" } }))
-    ).toEqual([])
+    expect(planNamedValues(desired([{ name: "Farbe", value: "Blau" }]), snapshot({ Farbe: { remoteId: "2", value: "Blau" } }))).toEqual([])
   })
 
   it("plans nothing for a product with none wanted and none known, also when the snapshot does not know the service's", () => {
-    expect(planProductSpecifics(desired([]), snapshot(undefined))).toEqual([])
-    expect(planProductSpecifics(desired([{ name: "Stil", value: "Modern" }]), snapshot(undefined))).toHaveLength(1)
+    expect(planNamedValues(desired([]), snapshot(undefined))).toEqual([])
+    expect(planNamedValues(desired([{ name: "Stil", value: "Modern" }]), snapshot(undefined))).toHaveLength(1)
   })
 })

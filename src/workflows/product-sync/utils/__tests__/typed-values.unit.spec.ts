@@ -5,7 +5,7 @@ import type { ProductSnapshot } from "../snapshot"
 import { syncStatusOf } from "../sync-status"
 import { blockedKeys, validateProduct } from "../validate-product"
 import { WRITE_KEYS } from "../write-keys"
-import { mug, mugFacts } from "./fixtures"
+import { mug, mugFacts, namedValuesPushed } from "./fixtures"
 
 /** Numbers merchants type in metadata (issue 30): `15,00` is `15.00`; what cannot be read holds back only its own field. */
 const withMeta = (extra: Record<string, unknown>) => mug({ metadata: { ...mug().metadata, ...extra } })
@@ -17,6 +17,7 @@ const pushed = (desired: ReturnType<typeof mapProduct>): ProductSnapshot => ({
   images: desired.images.map((i, n) => ({ ...i, remoteId: `2${n}` })),
   catalogIds: [],
   offers: {},
+  ...namedValuesPushed(desired),
 })
 const holdBackOf = (desired: ReturnType<typeof mapProduct>) => ({
   blocked: blockedKeys(validateProduct(desired, { currencyCode: "eur" })),

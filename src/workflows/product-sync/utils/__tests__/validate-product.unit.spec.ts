@@ -1,6 +1,6 @@
 import { mapProduct } from "../map-product"
 import { validateProduct } from "../validate-product"
-import { facts, mug, mugFacts, shirt } from "./fixtures"
+import { facts, mug, mugFacts, shirt, GPSR } from "./fixtures"
 
 const problemsOf = (product = shirt(), context = facts()) => validateProduct(mapProduct(product, context), { currencyCode: "eur" })
 /** A variation set always has the GTIN warning (spec 2.3: no GTIN per variation); tests of other checks leave it aside. */
@@ -55,7 +55,7 @@ describe("validateProduct", () => {
 
   it("warns, without blocking, about a missing GTIN, MPN and Brand (spec 2.1: mandatory on the marketplace)", () => {
     const bare = mug({
-      metadata: {},
+      metadata: { marketplace_gpsr: GPSR },
       variants: [{ id: "variant_mug", sku: "MUG-1", options: [{ value: "One", option: { title: "Size" } }] }],
     })
     const problems = validateProduct(mapProduct(bare, mugFacts()))

@@ -32,6 +32,8 @@ describe("writeLanes", () => {
         "variation:variant_blue_m",
         "variation:variant_red_l",
         "variation:variant_red_m",
+        // The product safety data (GPSR): one lane, one value after the other.
+        "attributes",
       ].sort()
     )
     expect(lanes.find((l) => l.key === "variation:variant_red_m")!.ops).toEqual(["createVariation", "createOffer"])

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { GpsrBody } from "../../../gpsr-body"
 
 /** A form value: text or a number (kept as text), "" or null clearing it. Checked by hand so the message names the field. */
 const value = (field: string) =>
@@ -46,6 +47,8 @@ export const PostMarketplaceFields = z
             ? null
             : JSON.stringify(list.map((s) => ({ name: s.name.trim(), value: s.value.trim() })))
       ),
+    /** Issue 33: the product's own GPSR data, over its brand's; null clears it. */
+    gpsr: GpsrBody.nullish().transform((data) => (data === undefined ? undefined : data === null ? null : JSON.stringify(data))),
   })
   .strict()
 

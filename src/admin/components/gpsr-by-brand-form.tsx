@@ -1,0 +1,101 @@
+import { Button, Heading, Input, Text, toast } from "@medusajs/ui"
+import { FormEvent, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
+import { useErrorWords } from "../hooks/use-error-words"
+import { savedWords } from "../lib/resend-words"
+import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
+
+/**
+ * Issue 33: the product safety data (GPSR) per brand: every product whose brand (marketplace
+ * fields) is one of these gets its data; a product's own values go over its brand's. Saved whole.
+ */
+export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {
+  const { t } = useTranslation()
+  const errorText = useErrorWords()
+  const save = useSaveConnectionSettings()
+  const [brands, setBrands] = useState<Record<string, GpsrForm>>(settings.gpsr_by_brand ?? {})
+  const [chosen, setChosen] = useState<string>(Object.keys(settings.gpsr_by_brand ?? {})[0] ?? "")
+  const [newBrand, setNewBrand] = useState("")
+  // Taken over again only when the saved data changed: a refetch of the settings (another form's save) keeps what is typed here.
+  const saved = JSON.stringify(settings.gpsr_by_brand ?? {})
+  useEffect(() => {
+    const stored = JSON.parse(saved) as Record<string, GpsrForm>
+    setBrands(stored)
+    setChosen((c) => (c && stored[c] ? c : (Object.keys(stored)[0] ?? "")))
+  }, [saved])
+
+  const add = () => {
+    const name = newBrand.trim()
+    if (!name) return
+    setBrands((b) => ({ ...b, [name]: b[name] ?? {} }))
+    setChosen(name)
+    setNewBrand("")
+  }
+  const remove = () => {
+    setBrands(({ [chosen]: _gone, ...rest }) => rest)
+    setChosen("")
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const body = Object.fromEntries(Object.entries(brands).map(([brand, data]) => [brand, gpsrBody(data)]))
+    save.mutate(
+      { gpsr_by_brand: body },
+      { onSuccess: ({ resend }) => toast.success(savedWords(resend, t)), onError: (e) => toast.error(errorText(e)) }
+    )
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-gpsr-by-brand">
+      <div>
+        <Heading level="h2">{t("marketplaceExchange.gpsr.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.gpsr.description")}
+        </Text>
+      </div>
+      {/* The brands as buttons, not a select: a select loses a value whose option it has not drawn yet. */}
+      <div className="flex flex-wrap gap-2" data-testid="mx-gpsr-brands">
+        {Object.keys(brands).map((brand) => (
+          <Button
+            key={brand}
+            type="button"
+            size="small"
+            variant={brand === chosen ? "primary" : "secondary"}
+            onClick={() => setChosen(brand)}
+          >
+            {brand}
+          </Button>
+        ))}
+        {!Object.keys(brands).length && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("marketplaceExchange.gpsr.noBrands")}
+          </Text>
+        )}
+      </div>
+      <div className="grid grid-cols-[1fr_auto] items-end gap-x-3">
+        <Input
+          id="mx-gpsr-new-brand"
+          size="small"
+          value={newBrand}
+          placeholder={t("marketplaceExchange.gpsr.newBrand")}
+          onChange={(e) => setNewBrand(e.target.value)}
+        />
+        <Button type="button" size="small" variant="secondary" onClick={add}>
+          {t("marketplaceExchange.gpsr.addBrand")}
+        </Button>
+      </div>
+      {chosen && brands[chosen] && (
+        <GpsrFields idPrefix="mx-gpsr-brand" value={brands[chosen]} onChange={(next) => setBrands((b) => ({ ...b, [chosen]: next }))} />
+      )}
+      <div className="flex justify-end gap-x-2">
+        {chosen && (
+          <Button type="button" size="small" variant="secondary" onClick={remove}>
+            {t("marketplaceExchange.gpsr.removeBrand", { brand: chosen })}
+          </Button>
+        )}
+        <Button size="small" type="submit" isLoading={save.isPending}>
+          {t("marketplaceExchange.common.save")}
+        </Button>
+      </div>
+    </form>
+  )
+}

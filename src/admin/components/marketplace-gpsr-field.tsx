@@ -1,0 +1,62 @@
+import { Label, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
+import { useConnectionSettings } from "../hooks/use-connection-settings"
+import type { FieldErrors } from "../hooks/use-marketplace-details"
+import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
+
+/** The product's GPSR data as the form keeps it: the metadata's JSON text (marketplace_gpsr). */
+const gpsrOf = (json: string): GpsrForm => {
+  try {
+    const data = JSON.parse(json || "{}")
+    return data && typeof data === "object" ? data : {}
+  } catch {
+    return {}
+  }
+}
+
+/** What the route takes: the data itself, null when nothing is left (cleared: the brand's applies). */
+export const gpsrFieldBody = (json: string): GpsrForm | null => {
+  const body = gpsrBody(gpsrOf(json))
+  return Object.keys(body).length ? body : null
+}
+
+/**
+ * Issue 33, in the marketplace fields drawer: the product's own product safety data (GPSR); an
+ * empty field takes its brand's value from the settings, shown as the field's placeholder.
+ */
+export function MarketplaceGpsrField({
+  value,
+  brand,
+  errors,
+  onChange,
+}: {
+  value: string
+  brand: string
+  errors: FieldErrors
+  onChange: (json: string) => void
+}) {
+  const { t } = useTranslation()
+  const byBrand = useConnectionSettings().data?.settings.gpsr_by_brand ?? {}
+  const key = Object.keys(byBrand).find((name) => name.trim().toLowerCase() === brand.trim().toLowerCase())
+  return (
+    <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3" id="mx-field-gpsr-input" tabIndex={-1}>
+      <Label size="small" weight="plus">
+        {t("marketplaceExchange.gpsr.productTitle")}
+      </Label>
+      <Text size="xsmall" className="text-ui-fg-subtle">
+        {t("marketplaceExchange.gpsr.productHint")}
+      </Text>
+      <GpsrFields
+        idPrefix="mx-field-gpsr"
+        value={gpsrOf(value)}
+        placeholder={key ? byBrand[key] : {}}
+        onChange={(next) => onChange(JSON.stringify(next))}
+      />
+      {errors.gpsr && (
+        <Text size="xsmall" className="text-ui-fg-error">
+          {errors.gpsr}
+        </Text>
+      )}
+    </div>
+  )
+}
