@@ -8,6 +8,8 @@ export type GpsrForm = {
   responsible_person?: GpsrParty
   safety_information?: string
   safety_documents?: string[]
+  /** Kept as they are (set through the API; the form has no fields for them yet). */
+  product_identifiers?: Record<string, string>
 }
 
 const PARTY_FIELDS = ["name", "street", "postal_code", "city", "country", "email", "url"] as const
@@ -41,6 +43,7 @@ export function gpsrBody(form: GpsrForm): GpsrForm {
     ...(party(form.responsible_person) ? { responsible_person: party(form.responsible_person) } : {}),
     ...(form.safety_information?.trim() ? { safety_information: form.safety_information.trim() } : {}),
     ...(documents.length ? { safety_documents: documents } : {}),
+    ...(form.product_identifiers && Object.keys(form.product_identifiers).length ? { product_identifiers: form.product_identifiers } : {}),
   }
 }
 

@@ -37,7 +37,11 @@ export const CONDITION_KEYS: Record<string, string> = {
 export const valuesOf = (product: AdminProduct): Values => {
   const meta = (product.metadata ?? {}) as Record<string, unknown>
   return Object.fromEntries(
-    Object.entries(FIELDS).map(([field, key]) => [field, meta[key] === null || meta[key] === undefined ? "" : String(meta[key])])
+    Object.entries(FIELDS).map(([field, key]) => {
+      const value = meta[key]
+      // The JSON fields (specifics, GPSR) may be stored as an object by another writer (Medusa's own API): kept as their text.
+      return [field, value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)]
+    })
   ) as Values
 }
 

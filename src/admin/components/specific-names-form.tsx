@@ -31,7 +31,9 @@ export function SpecificNamesForm({ settings }: { settings: SettingsView }) {
   const errorText = useErrorWords()
   const save = useSaveConnectionSettings()
   const [names, setNames] = useState<Names>(() => namesOf(settings))
-  useEffect(() => setNames(namesOf(settings)), [settings])
+  // Taken over again only when the saved names changed: another form's save (a settings refetch) keeps what is typed here.
+  const saved = JSON.stringify(settings.specific_names ?? {})
+  useEffect(() => setNames(namesOf(settings)), [saved])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -43,7 +43,10 @@ export const GpsrBody = z
         z
           .string()
           .trim()
-          .refine((url) => gpsrValueFits("url", url), codedIssue("refusal.gpsr.invalid", { part: "safety_documents" }))
+          .refine(
+            (url) => url.length <= OPTIONAL_ATTRIBUTE_LIMITS.value && gpsrValueFits("url", url),
+            codedIssue("refusal.gpsr.invalid", { part: "safety_documents" })
+          )
       )
       .refine((list) => list.length <= GPSR_DOCUMENTS_MAX, codedIssue("refusal.gpsr.invalid", { part: "safety_documents" }))
       .optional(),

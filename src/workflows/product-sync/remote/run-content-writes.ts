@@ -270,7 +270,7 @@ async function runWrite(
     }
     case "setNamedValue":
     case "removeNamedValue":
-      await writeNamedValue(client, snap, write)
+      if (!(await writeNamedValue(client, snap, write))) return "waiting"
       break
   }
   return "done"

@@ -1,4 +1,5 @@
 import type { ExchangeClient } from "../../../client"
+import { SERVICE_CODES } from "../../../protocol/schema"
 import type { ContentWrite } from "../utils/plan-content"
 import type { NamedValueSet } from "../utils/plan-specifics"
 import type { ProductSnapshot } from "../utils/snapshot"
@@ -37,17 +38,24 @@ async function known(client: ExchangeClient, snap: ProductSnapshot, set: NamedVa
   return snap[place.snapshot]!
 }
 
-/** Issue 33: sets or removes one named value of the product (an item specific, an optional attribute), the snapshot in step. */
-export async function writeNamedValue(client: ExchangeClient, snap: ProductSnapshot, write: NamedValueWrite): Promise<void> {
+/**
+ * Issue 33: sets or removes one named value of the product (an item specific, an optional
+ * attribute), the snapshot in step. False when the service did not keep it: it answers 201 with
+ * warning 6006 when it holds 15 specifics already (a linked listing's, removed by the next run),
+ * so the value is not recorded as sent and is planned again.
+ */
+export async function writeNamedValue(client: ExchangeClient, snap: ProductSnapshot, write: NamedValueWrite): Promise<boolean> {
   const values = await known(client, snap, write.set)
   const resource = PLACES[write.set].resource(client)
   const before = values[write.name]
-  if (write.op === "setNamedValue" && before?.value === write.value) return
+  if (write.op === "setNamedValue" && before?.value === write.value) return true
   if (before) {
     await resource.delete(before.remoteId)
     delete values[write.name]
   }
-  if (write.op === "removeNamedValue") return
+  if (write.op === "removeNamedValue") return true
   const created = await resource.create({ ProductId: snap.remoteId, Name: write.name, Value: write.value })
+  if (created.warnings.some((w) => w.code === String(SERVICE_CODES.tooManySpecifics.code))) return false
   values[write.name] = { remoteId: String(created.Id), value: write.value }
+  return true
 }

@@ -13,6 +13,7 @@ import {
   GPSR_PARTY_FIELDS,
   GPSR_PREFIX,
   gpsrValueFits,
+  OPTIONAL_ATTRIBUTE_LIMITS,
 } from "../../../protocol/schema/gpsr"
 
 export type GpsrParty = Partial<Record<keyof typeof GPSR_PARTY_FIELDS, string>>
@@ -97,7 +98,9 @@ export function gpsrAttributes(data: GpsrData): Array<{ name: string; value: str
   for (const [field, name] of Object.entries(GPSR_IDENTIFIERS))
     values[`${GPSR_PREFIX}ProductIdentifier.${name}`] = data.product_identifiers?.[field as keyof typeof GPSR_IDENTIFIERS]
   return Object.keys(GPSR_NAMES)
-    .filter((name) => values[name] && gpsrValueFits(GPSR_NAMES[name], values[name]!))
+    .filter(
+      (name) => values[name] && values[name]!.length <= OPTIONAL_ATTRIBUTE_LIMITS.value && gpsrValueFits(GPSR_NAMES[name], values[name]!)
+    )
     .map((name) => ({ name, value: values[name]! }))
 }
 
