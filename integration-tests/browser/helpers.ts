@@ -89,3 +89,9 @@ export async function productIdByTitle(page: Page, title: string): Promise<strin
   const { products } = await adminApi(page, "GET", `/admin/products?q=${encodeURIComponent(title)}&fields=id,title`)
   return products.find((p: { title: string }) => p.title === title).id
 }
+
+/** What Profile → Language stores (i18next's cookie and localStorage, key "lng"): the admin's language from the next page on. */
+export async function setLanguage(page: Page, code: "de" | "en"): Promise<void> {
+  await page.context().addCookies([{ name: "lng", value: code, url: STORE.url }])
+  await page.evaluate((lng) => localStorage.setItem("lng", lng), code)
+}

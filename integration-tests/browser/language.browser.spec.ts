@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { adminApi, sandboxControl, shot, signedInAdmin, STORE, until } from "./helpers"
+import { adminApi, setLanguage, sandboxControl, shot, signedInAdmin, STORE, until } from "./helpers"
 import { ourWordsIn } from "./our-words"
 
 /**
@@ -22,11 +22,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** What Profile → Language stores (i18next's cookie and localStorage, key "lng"). */
-async function language(code: "de" | "en") {
-  await page.context().addCookies([{ name: "lng", value: code, url: STORE.url }])
-  await page.evaluate((lng) => localStorage.setItem("lng", lng), code)
-}
+const language = (code: "de" | "en") => setLanguage(page, code)
 
 /** A variation the marketplace sells, its SKU, and the store's stock of it at the channel's location. */
 async function soldVariation() {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { adminApi, shot, signedInAdmin, STORE, until } from "./helpers"
+import { adminApi, setLanguage, shot, signedInAdmin, STORE, until } from "./helpers"
 import { ourWordsIn } from "./our-words"
 
 /**
@@ -23,10 +23,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function language(code: "de" | "en") {
-  await page.context().addCookies([{ name: "lng", value: code, url: STORE.url }])
-  await page.evaluate((lng) => localStorage.setItem("lng", lng), code)
-}
+const language = (code: "de" | "en") => setLanguage(page, code)
 
 const WORDS = {
   de: {

@@ -8,6 +8,7 @@ import { ACCOUNT_REFUSALS } from "./account-refusals"
 import { REFUSALS } from "./refusals"
 import { CONNECTION } from "./connection"
 import { FAILURES } from "./failures"
+import { LISTING_PROBLEMS } from "./listing-problems"
 
 export { FIELD_NAMES, type FieldName } from "./field-names"
 export { PROPERTY_NAMES } from "./property-names"
@@ -29,6 +30,7 @@ export const CATALOG = {
   ...ACCOUNT_REFUSALS,
   ...CONNECTION,
   ...FAILURES,
+  ...LISTING_PROBLEMS,
 } as const satisfies Record<string, CatalogEntry>
 
 export type MessageCode = keyof typeof CATALOG
