@@ -20,6 +20,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-excha
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { syncProductWorkflow } from "../../src/workflows/product-sync/workflows/sync-product"
 import { listingRulesCases } from "./listing-rules.cases"
+import { listingBulkEditCases } from "./listing-bulk-edit.cases"
 
 jest.setTimeout(180_000)
 
@@ -29,6 +30,7 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)
     listingRulesCases(sandbox, api, getContainer, suite)
+    listingBulkEditCases(sandbox, api, getContainer, suite)
 
     const status = async (productId: string) =>
       (await api.get(`/admin/marketplace-exchange/products/${productId}`, suite.auth)).data.product

@@ -9,7 +9,7 @@ import { eventually, queueSettled, type sandboxForSuite } from "../helpers/sandb
 type Suite = ReturnType<typeof connectedStore>
 
 /** A valid EAN-13 of its own for each test product (Medusa keeps a variant's EAN unique). */
-const eanOf = (n: number) => {
+export const eanOf = (n: number) => {
   const body = `400638${String(n).padStart(6, "0")}`
   const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0)
   return `${body}${(10 - (sum % 10)) % 10}`
@@ -31,34 +31,7 @@ export function listingRulesCases(
   suite: Suite
 ) {
   describe("title and price rules", () => {
-    const single = async (title: string, price: number, metadata: Record<string, string> = {}, attributes: Record<string, string> = {}) => {
-      const { result } = await createProductsWorkflow(getContainer()).run({
-        input: {
-          products: [
-            {
-              title,
-              description: "<p>Wool</p>",
-              status: ProductStatus.PUBLISHED,
-              options: [{ title: "Size", values: ["One"] }],
-              variants: [
-                {
-                  title: "One",
-                  sku: `RUG-${price}`,
-                  ean: eanOf(Math.round(price * 100)),
-                  options: { Size: "One" },
-                  manage_inventory: false,
-                  prices: [{ amount: price, currency_code: "eur" }],
-                },
-              ],
-              sales_channels: [{ id: suite.store.salesChannelId }],
-              metadata: { marketplace_brand: "Acme", marketplace_mpn: `RUG-${price}`, ...metadata },
-              ...attributes,
-            },
-          ],
-        },
-      })
-      return result[0].id
-    }
+    const single = singleProductMaker(getContainer, suite)
     const remote = async (productId: string) =>
       (Object.values((await sandbox.state()).sets.Products) as any[]).find((p) => p.ForeignId === productId)
     const listed = (productId: string, label: string) => eventually(async () => (await remote(productId)) ?? undefined, 30_000, label)
@@ -269,4 +242,39 @@ export function listingRulesCases(
       expect(refused.data.field_codes.price_fixed.code).toBe("field.price_fixed")
     })
   })
+}
+
+/**
+ * Creates a published single product of the store's channel (brand Acme unless the metadata says
+ * otherwise); its SKU and EAN come from its price, so every product of a suite gets a price of its own.
+ */
+export function singleProductMaker(getContainer: () => MedusaContainer, suite: Suite) {
+  return async (title: string, price: number, metadata: Record<string, string> = {}, attributes: Record<string, string> = {}) => {
+    const { result } = await createProductsWorkflow(getContainer()).run({
+      input: {
+        products: [
+          {
+            title,
+            description: "<p>Wool</p>",
+            status: ProductStatus.PUBLISHED,
+            options: [{ title: "Size", values: ["One"] }],
+            variants: [
+              {
+                title: "One",
+                sku: `RUG-${price}`,
+                ean: eanOf(Math.round(price * 100)),
+                options: { Size: "One" },
+                manage_inventory: false,
+                prices: [{ amount: price, currency_code: "eur" }],
+              },
+            ],
+            sales_channels: [{ id: suite.store.salesChannelId }],
+            metadata: { marketplace_brand: "Acme", marketplace_mpn: `RUG-${price}`, ...metadata },
+            ...attributes,
+          },
+        ],
+      },
+    })
+    return result[0].id
+  }
 }

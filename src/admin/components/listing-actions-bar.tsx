@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next"
 import { ListingAction, ListingActionInput, useListingAction } from "../hooks/use-listings"
 import { checkResultWords } from "../lib/listing-words"
 import { useErrorWords } from "../hooks/use-error-words"
+import { EMPTY_EDIT, fieldEditBody, ListingFieldEdit } from "./listing-field-edit"
+import { fieldErrorWords } from "../lib/message-words"
 
 const ACTION_KEYS: Record<ListingAction, string> = {
   sync: "marketplaceExchange.listings.actions.sync",
   retry: "marketplaceExchange.listings.actions.retry",
   set_categories: "marketplaceExchange.listings.actions.setCategories",
+  edit_fields: "marketplaceExchange.listings.actions.editFields",
   end: "marketplaceExchange.listings.actions.end",
   relist: "marketplaceExchange.listings.actions.relist",
   check: "marketplaceExchange.listings.actions.check",
@@ -32,24 +35,30 @@ export function ListingActionsBar({
   filter: { q?: string; state?: string[]; severity?: string[]; warning?: string }
   onDone: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const [action, setAction] = useState<ListingAction>("sync")
   const [category1, setCategory1] = useState("")
   const [category2, setCategory2] = useState("")
   const run = useListingAction()
+  const [edit, setEdit] = useState(EMPTY_EDIT)
   const needsCategory = action === "set_categories"
-  const categoryOk = !needsCategory || /^\d{1,19}$/.test(category1.trim())
+  const editing = action === "edit_fields"
+  const fields = editing ? fieldEditBody(edit) : null
+  const categoryOk = (!needsCategory || /^\d{1,19}$/.test(category1.trim())) && (!editing || fields !== null)
 
   const prompt = usePrompt()
   const apply = async (target: "selection" | "filter") => {
     const count = target === "selection" ? selected.length : matching
     // Ending listings takes stock off the marketplace: said with the count before it is done.
-    if (action === "end") {
+    if (action === "end" || editing) {
       const confirmed = await prompt({
-        title: t("marketplaceExchange.listings.actions.confirmEndTitle"),
-        description: t("marketplaceExchange.listings.actions.confirmEnd", { count }),
-        confirmText: t("marketplaceExchange.listings.actions.end"),
+        // An edit changes what eBay shows of every product it takes (issue 33): said with the count too.
+        title: t(editing ? "marketplaceExchange.listings.edit.confirmTitle" : "marketplaceExchange.listings.actions.confirmEndTitle"),
+        description: t(editing ? "marketplaceExchange.listings.edit.confirm" : "marketplaceExchange.listings.actions.confirmEnd", {
+          count,
+        }),
+        confirmText: t(ACTION_KEYS[action]),
         cancelText: t("marketplaceExchange.listings.actions.cancel"),
       })
       if (!confirmed) return
@@ -58,6 +67,7 @@ export function ListingActionsBar({
       action,
       ...(target === "selection" ? { product_ids: selected } : { filter }),
       ...(needsCategory ? { category_id_1: category1.trim(), category_id_2: category2.trim() || null } : {}),
+      ...(editing && fields ? { fields } : {}),
     }
     run.mutate(body, {
       onSuccess: (answer) => {
@@ -65,10 +75,13 @@ export function ListingActionsBar({
         if (action === "check") {
           const words = checkResultWords(answer, t)
           toast[words.tone](`${t(ACTION_KEYS.check)}: ${words.text}`)
-        } else toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
+        } else if (editing)
+          toast.success(t("marketplaceExchange.listings.edit.done", { count: answer.count, changed: answer.changed ?? 0 }))
+        else toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
         onDone()
       },
-      onError: (e) => toast.error(errorText(e)),
+      // A value the edit cannot set is named with its fix, in the admin's language (the fields' codes).
+      onError: (e) => toast.error(fieldErrorWords(e, i18n.language) ?? errorText(e)),
     })
   }
 
@@ -91,6 +104,7 @@ export function ListingActionsBar({
           </Select.Content>
         </Select>
       </div>
+      {editing && <ListingFieldEdit form={edit} onChange={setEdit} disabled={run.isPending} />}
       {needsCategory && (
         <>
           <Input

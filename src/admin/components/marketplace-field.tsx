@@ -17,11 +17,13 @@ export const FIELDS = {
   category_id_1: "marketplace_category_id_1",
   category_id_2: "marketplace_category_id_2",
   marketplace_title: "marketplace_title",
+  title_rule: "marketplace_title_rule",
   price_percent: "marketplace_price_percent",
   price_fixed: "marketplace_price_fixed",
   price_ending: "marketplace_price_ending",
   specifics: "marketplace_specifics",
   gpsr: "marketplace_gpsr",
+  gpsr_brand: "marketplace_gpsr_brand",
 } as const
 export type Field = keyof typeof FIELDS
 export type Values = Record<Field, string>

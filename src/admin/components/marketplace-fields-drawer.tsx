@@ -126,7 +126,14 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
               {t("marketplaceExchange.fields.intro")}
             </Text>
             <MarketplaceListingFields product={product} values={values} errors={errors} set={set} />
-            <MarketplaceGpsrField value={values.gpsr} brand={values.brand} errors={errors} onChange={set("gpsr")} />
+            <MarketplaceGpsrField
+              value={values.gpsr}
+              brand={values.brand}
+              gpsrBrand={values.gpsr_brand}
+              errors={errors}
+              onChange={set("gpsr")}
+              onBrandChange={set("gpsr_brand")}
+            />
             {(product.variants?.length ?? 0) <= 1 && (
               <MarketplaceSpecificsField value={values.specifics} errors={errors} onChange={set("specifics")} />
             )}

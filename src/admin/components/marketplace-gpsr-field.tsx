@@ -1,8 +1,9 @@
-import { Label, Text } from "@medusajs/ui"
+import { Label, Select, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useConnectionSettings } from "../hooks/use-connection-settings"
 import type { FieldErrors } from "../hooks/use-marketplace-details"
 import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
+import { Field, NONE } from "./marketplace-field"
 
 /** The product's GPSR data as the form keeps it: the metadata's JSON text (marketplace_gpsr). */
 const gpsrOf = (json: string): GpsrForm => {
@@ -27,17 +28,25 @@ export const gpsrFieldBody = (json: string): GpsrForm | null => {
 export function MarketplaceGpsrField({
   value,
   brand,
+  gpsrBrand,
   errors,
   onChange,
+  onBrandChange,
 }: {
   value: string
   brand: string
+  /** The brand whose data applies when it is not the product's own (set here or in bulk from the grid). */
+  gpsrBrand: string
   errors: FieldErrors
   onChange: (json: string) => void
+  onBrandChange: (brand: string) => void
 }) {
   const { t } = useTranslation()
   const byBrand = useConnectionSettings().data?.settings.gpsr_by_brand ?? {}
-  const key = Object.keys(byBrand).find((name) => name.trim().toLowerCase() === brand.trim().toLowerCase())
+  const source = gpsrBrand.trim() || brand
+  const key = Object.keys(byBrand).find((name) => name.trim().toLowerCase() === source.trim().toLowerCase())
+  // A brand set through the API that the settings do not hold stays a choice, so what is stored is shown.
+  const brands = [...Object.keys(byBrand), ...(gpsrBrand.trim() && !key ? [gpsrBrand] : [])]
   return (
     <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3" id="mx-field-gpsr-input" tabIndex={-1}>
       <Label size="small" weight="plus">
@@ -46,6 +55,23 @@ export function MarketplaceGpsrField({
       <Text size="xsmall" className="text-ui-fg-subtle">
         {t("marketplaceExchange.gpsr.productHint")}
       </Text>
+      <Field field="gpsr_brand" label={t("marketplaceExchange.gpsr.fromBrand")} errors={errors}>
+        <Select value={gpsrBrand || NONE} onValueChange={(v) => onBrandChange(v === NONE ? "" : v)}>
+          <Select.Trigger id="mx-field-gpsr_brand-input" aria-invalid={Boolean(errors.gpsr_brand)}>
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            <Select.Item value={NONE}>
+              {brand.trim() ? t("marketplaceExchange.gpsr.ownBrandNamed", { brand: brand.trim() }) : t("marketplaceExchange.gpsr.ownBrand")}
+            </Select.Item>
+            {brands.map((b) => (
+              <Select.Item key={b} value={b}>
+                {b}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+      </Field>
       <GpsrFields
         idPrefix="mx-field-gpsr"
         value={gpsrOf(value)}

@@ -2,7 +2,7 @@ import type { AdminProduct } from "@medusajs/framework/types"
 import { Input, Label, Select, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { PriceRule } from "../../modules/marketplace-exchange/types"
-import { type TitleSource, titleToSend } from "../../workflows/product-sync/utils/marketplace-title"
+import { readTitleRule, type TitleSource, titleToSend } from "../../workflows/product-sync/utils/marketplace-title"
 import { useConnectionSettings } from "../hooks/use-connection-settings"
 import type { FieldErrors } from "../hooks/use-marketplace-details"
 import { Field, NONE, type Field as FieldName, type Values } from "./marketplace-field"
@@ -32,7 +32,12 @@ export function MarketplaceListingFields({ product, values, errors, set }: Props
   const { t, i18n } = useTranslation()
   const settings = useConnectionSettings().data?.settings
   const rule = settings?.price_rule
-  const out = titleToSend(product.title, values.marketplace_title, settings?.title_overflow ?? "hold", TITLE_MAX)
+  const out = titleToSend(
+    product.title,
+    values.marketplace_title,
+    readTitleRule(values.title_rule) ?? settings?.title_overflow ?? "hold",
+    TITLE_MAX
+  )
   const decimal = (text: string) => (i18n.language.startsWith("de") ? text.replace(".", ",") : text)
   const text = (field: FieldName, props: { placeholder?: string } = {}) => (
     <Input
@@ -70,6 +75,22 @@ export function MarketplaceListingFields({ product, values, errors, set }: Props
               ? t("marketplaceExchange.fields.ownTitleTooLong", { max: TITLE_MAX })
               : t("marketplaceExchange.fields.titleHeld", { count: out.title.length, max: TITLE_MAX })}
         </Text>
+      </Field>
+      <Field field="title_rule" label={t("marketplaceExchange.fields.titleRule")} errors={errors}>
+        <Select value={values.title_rule || NONE} onValueChange={(v) => set("title_rule")(v === NONE ? "" : v)}>
+          <Select.Trigger id="mx-field-title_rule-input" aria-invalid={Boolean(errors.title_rule)}>
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            <Select.Item value={NONE}>{t("marketplaceExchange.fields.asSettings")}</Select.Item>
+            <Select.Item value="hold">{t("marketplaceExchange.listingRules.hold")}</Select.Item>
+            <Select.Item value="shorten">{t("marketplaceExchange.listingRules.shorten")}</Select.Item>
+            {/* A value set through the API that is no rule: shown as it is, so the merchant sees what to replace. */}
+            {values.title_rule && !readTitleRule(values.title_rule) && (
+              <Select.Item value={values.title_rule}>{values.title_rule}</Select.Item>
+            )}
+          </Select.Content>
+        </Select>
       </Field>
       <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3">
         <Label size="small" weight="plus">

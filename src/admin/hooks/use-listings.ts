@@ -75,7 +75,18 @@ export function useListings(list: ListingsQuery, changedAt: number) {
   })
 }
 
-export type ListingAction = "sync" | "retry" | "set_categories" | "end" | "relist" | "check"
+export type ListingAction = "sync" | "retry" | "set_categories" | "edit_fields" | "end" | "relist" | "check"
+
+/** Issue 33: what edit_fields sets on every product it takes; null clears a field (the settings' rule or the product's brand again). */
+export type FieldEditBody = {
+  title_rule?: string | null
+  price_percent?: string | null
+  price_fixed?: string | null
+  price_ending?: string | null
+  gpsr_brand?: string | null
+  specific?: { name: string; value: string }
+  remove_specific?: string
+}
 
 export type ListingActionInput = {
   action: ListingAction
@@ -83,6 +94,7 @@ export type ListingActionInput = {
   filter?: { q?: string; state?: string[] }
   category_id_1?: string
   category_id_2?: string | null
+  fields?: FieldEditBody
 }
 
 /** A bulk action on a selection or on the whole filter; answers how many products it took. */
@@ -90,10 +102,13 @@ export function useListingAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ListingActionInput) =>
-      api<{ action: ListingAction; count: number; queued: number; batch_id: string | null } & CheckAnswer>(`${BASE}/listings/actions`, {
-        method: "POST",
-        body,
-      }),
+      api<{ action: ListingAction; count: number; queued: number; changed?: number; batch_id: string | null } & CheckAnswer>(
+        `${BASE}/listings/actions`,
+        {
+          method: "POST",
+          body,
+        }
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

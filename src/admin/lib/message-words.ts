@@ -36,3 +36,18 @@ export function wordsOr(words: CodedWords | undefined, english: string | null, l
   if (!words) return english
   return renderMessage({ code: words.code, params: words.params ?? {} }, language) ?? english
 }
+
+/**
+ * A 400 that names wrong fields (answerFieldErrors: `field_codes` beside the English `fields`)
+ * as one text: each field's words and fix in the admin's language; null for any other error.
+ */
+export function fieldErrorWords(error: unknown, language: string | null | undefined): string | null {
+  const body = (error as { body?: { fields?: Record<string, string>; field_codes?: Record<string, CodedWords> } } | null)?.body
+  if (!body?.fields || !Object.keys(body.fields).length) return null
+  return Object.entries(body.fields)
+    .map(([field, english]) => {
+      const words = messageWords({ ...(body.field_codes?.[field] ?? {}), message: english }, language)
+      return [words.message, words.fix].filter(Boolean).join(" ")
+    })
+    .join(" ")
+}

@@ -15,6 +15,7 @@ export const FIELD_NAMES = {
   price_percent: { en: "price rule's percentage", de: "Der Prozentsatz der Preisregel" },
   price_fixed: { en: "price rule's amount to add", de: "Der Aufschlag der Preisregel" },
   price_ending: { en: "price rule's ending", de: "Die Preisendung der Preisregel" },
+  title_rule: { en: "title rule", de: "Die Titelregel" },
 } as const satisfies Record<string, MessageTexts>
 
 export type FieldName = keyof typeof FIELD_NAMES

@@ -56,5 +56,17 @@ export const FIELD_ERRORS = {
     en: 'The item specific "{name}" is there twice: keep one.',
     de: "Das Artikelmerkmal „{name}“ steht zweimal da: Behalten Sie eines.",
   },
+  "field.title_rule": {
+    params: [],
+    en: "Choose how a title over 80 characters goes out: keep back or shorten automatically; empty: the settings' rule.",
+    de: "Wählen Sie, wie ein Titel über 80 Zeichen hinausgeht: zurückhalten oder automatisch kürzen; leer: die Regel der Einstellungen.",
+  },
+  "field.gpsr_brand_unknown": {
+    params: ["brand"],
+    en: 'There is no product safety data for the brand "{brand}": enter it under Settings, Product safety (GPSR) per brand, first.',
+    de:
+      "Für die Marke „{brand}“ gibt es keine Produktsicherheitsangaben: Tragen Sie sie zuerst unter Einstellungen, " +
+      "Produktsicherheit (GPSR) je Marke ein.",
+  },
   "field.main_category_first": { params: [], en: "Enter the main category first.", de: "Tragen Sie zuerst die Hauptkategorie ein." },
 } as const satisfies Record<string, CatalogEntry>

@@ -72,6 +72,16 @@ export const LISTING_PROBLEMS = {
       de: "Tragen Sie die Warn- und Sicherheitshinweise ein oder verlinken Sie bis zu fünf Dokumente, für die Marke oder das Produkt.",
     },
   },
+  "problem.unreadable_title_rule": {
+    params: ["field", "value"],
+    fixAt: "title_rule",
+    en: 'The {field} "{value}" cannot be read, so the title rule of the settings applies.',
+    de: "{field} „{value}“ ist nicht lesbar; daher gilt die Titelregel der Einstellungen.",
+    fix: {
+      en: 'Choose "keep back" or "shorten automatically" for the title under Marketplace fields, or clear it.',
+      de: "Wählen Sie unter „Marktplatz-Felder“ für den Titel „zurückhalten“ oder „automatisch kürzen“, oder leeren Sie das Feld.",
+    },
+  },
   "problem.unreadable_price_rule": {
     params: ["field", "value"],
     fixAt: "{field}",

@@ -21,6 +21,8 @@ export const METADATA_KEYS = {
   categoryId2: "marketplace_category_id_2",
   /** Issue 33: the title that goes to eBay instead of the product's (at most 80 characters). */
   title: "marketplace_title",
+  /** Issue 33: the product's own title rule (`hold` or `shorten`) over the settings' title_overflow; set in bulk from the grid. */
+  titleRule: "marketplace_title_rule",
   /** Issue 33: the product's own price rule, each part over the settings' (percent, amount to add, ending). */
   pricePercent: "marketplace_price_percent",
   priceFixed: "marketplace_price_fixed",
@@ -29,6 +31,8 @@ export const METADATA_KEYS = {
   specifics: "marketplace_specifics",
   /** Issue 33: the product's own GPSR data (JSON), over its brand's from the settings. */
   gpsr: "marketplace_gpsr",
+  /** Issue 33: the brand of gpsr_by_brand whose GPSR data the product takes, when not its own brand's (a reseller's goods, no brand). */
+  gpsrBrand: "marketplace_gpsr_brand",
 } as const
 
 /** Metadata the plugin writes on the orders it imports, and reads to find them again. */

@@ -24,7 +24,7 @@ export const checkMarketplaceFieldsStep = createStep(
     const loaded = await loadSyncInput(container, input.productId, settings)
     const patch = metadataPatch(input.fields)
     const metadata = metadataWith(loaded.product?.metadata, patch)
-    const errors: FieldErrors = fieldFormatErrors(input.fields)
+    const errors: FieldErrors = fieldFormatErrors(input.fields, { gpsrBrands: Object.keys(settings.gpsrByBrand) })
     // The rules across fields and with the price need the marketplace's region (its prices).
     if (loaded.product && settings.regionId) {
       const desired = mapProduct({ ...loaded.product, metadata }, { facts: loaded.facts, catalogIds: [], rules: loaded.rules })

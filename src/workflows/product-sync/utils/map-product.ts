@@ -5,7 +5,7 @@ import { compareMoney } from "../../shared/money"
 import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-numbers"
 import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
 import { byText, mapImages, mapVariationImages } from "./map-images"
-import { type TitleSource, titleToSend } from "./marketplace-title"
+import { readTitleRule, type TitleSource, titleToSend } from "./marketplace-title"
 import { brandGpsr, type GpsrGap, gpsrAttributes, gpsrFor, gpsrGaps, readGpsr } from "./gpsr"
 import { drawerSpecifics, type HeldSpecific, type ProductSpecific, productSpecifics } from "./product-specifics"
 import {
@@ -169,7 +169,8 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
   const { images, dropped, unreachable } = mapImages(product)
   const first = variants[0]
-  const title = titleToSend(product.title, text(meta(product, METADATA_KEYS.title)), context.rules.titleOverflow, TITLE_MAX)
+  const titleRule = typed(METADATA_KEYS.titleRule, readTitleRule) ?? context.rules.titleOverflow
+  const title = titleToSend(product.title, text(meta(product, METADATA_KEYS.title)), titleRule, TITLE_MAX)
   const thresholds = bestOfferThresholds(
     typed(METADATA_KEYS.bestOfferAutoAcceptPrice, readAmount),
     typed(METADATA_KEYS.bestOfferMinimumPrice, readAmount),
@@ -229,7 +230,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     ? productSpecifics(product, drawerSpecifics(meta(product, METADATA_KEYS.specifics)), context.rules.specificNames)
     : { specifics: [], held: [] }
   const gpsr = gpsrFor(
-    brandGpsr(context.rules.gpsrByBrand, text(fields.Brand as string | null)),
+    brandGpsr(context.rules.gpsrByBrand, text(meta(product, METADATA_KEYS.gpsrBrand)) ?? text(fields.Brand as string | null)),
     readGpsr(meta(product, METADATA_KEYS.gpsr))
   )
   return {

@@ -5,6 +5,7 @@ import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { PRICE_RULE_PERCENT } from "../../../modules/marketplace-exchange/types"
 import { PRICE_RULE_FIXED_MAX, readEnding, readFixed, readPercent } from "./price-rule"
 import { drawerSpecifics } from "./product-specifics"
+import { readTitleRule } from "./marketplace-title"
 import type { ProductProblem } from "./validate-product"
 
 /**
@@ -24,6 +25,8 @@ export const MARKETPLACE_FIELD_KEYS = {
   category_id_1: METADATA_KEYS.categoryId1,
   category_id_2: METADATA_KEYS.categoryId2,
   marketplace_title: METADATA_KEYS.title,
+  /** `hold` or `shorten`, over the settings' title_overflow. */
+  title_rule: METADATA_KEYS.titleRule,
   price_percent: METADATA_KEYS.pricePercent,
   price_fixed: METADATA_KEYS.priceFixed,
   price_ending: METADATA_KEYS.priceEnding,
@@ -31,6 +34,8 @@ export const MARKETPLACE_FIELD_KEYS = {
   specifics: METADATA_KEYS.specifics,
   /** The product's GPSR data, JSON (the route takes the object itself). */
   gpsr: METADATA_KEYS.gpsr,
+  /** The brand of the settings' gpsr_by_brand whose GPSR data applies, over the product's brand. */
+  gpsr_brand: METADATA_KEYS.gpsrBrand,
 } as const
 
 export type MarketplaceField = keyof typeof MARKETPLACE_FIELD_KEYS
@@ -61,7 +66,7 @@ const clean = (value: string | null | undefined) => (value === null || value ===
  * that are Int64 (spec 4.3). The rules across fields and
  * with the product (unit with quantity, Best Offer below the price) are validateProduct's.
  */
-export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
+export function fieldFormatErrors(input: MarketplaceFieldsInput, known: { gpsrBrands?: string[] } = {}): FieldErrors {
   const errors: FieldErrors = {}
   const v = Object.fromEntries(Object.entries(input).map(([k, value]) => [k, clean(value)])) as MarketplaceFieldsInput
   for (const field of ["brand", "mpn", "isbn"] as const) {
@@ -82,6 +87,11 @@ export function fieldFormatErrors(input: MarketplaceFieldsInput): FieldErrors {
   if (v.category_id_2 && !(v.category_id_1 ?? null)) errors.category_id_2 = fieldError("field.main_category_first", {})
   if (v.marketplace_title && v.marketplace_title.length > TITLE_MAX)
     errors.marketplace_title = fieldError("field.too_long", { max: TITLE_MAX, length: v.marketplace_title.length })
+  if (v.title_rule && readTitleRule(v.title_rule) === undefined) errors.title_rule = fieldError("field.title_rule", {})
+  // A brand the settings hold no GPSR data for would take none: said before it is saved (compared as brandGpsr compares).
+  const brands = known.gpsrBrands?.map((b) => b.trim().toLowerCase())
+  if (v.gpsr_brand && brands && !brands.includes(v.gpsr_brand.toLowerCase()))
+    errors.gpsr_brand = fieldError("field.gpsr_brand_unknown", { brand: v.gpsr_brand.slice(0, 65) })
   if (v.price_percent && readPercent(v.price_percent) === undefined)
     errors.price_percent = fieldError("field.price_percent", { min: PRICE_RULE_PERCENT.min, max: PRICE_RULE_PERCENT.max })
   if (v.price_fixed && readFixed(v.price_fixed) === undefined)
@@ -112,6 +122,7 @@ function kept(field: MarketplaceField, value: string): string {
   if (field === "price_percent") return String(readPercent(value) ?? value)
   if (field === "price_fixed") return readFixed(value) ?? value
   if (field === "price_ending") return readEnding(value) ?? value
+  if (field === "title_rule") return readTitleRule(value) ?? value
   return value
 }
 

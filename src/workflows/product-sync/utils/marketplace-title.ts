@@ -38,3 +38,9 @@ export function titleToSend(
   if (title.length <= max || overflow === "hold") return { title, source: "store" }
   return { title: shortenTitle(title, max), source: "shortened" }
 }
+
+/** A product's own title rule as stored (`hold` or `shorten`, any case); anything else cannot be read. */
+export function readTitleRule(value: unknown): TitleOverflow | undefined {
+  const rule = typeof value === "string" ? value.trim().toLowerCase() : ""
+  return rule === "hold" || rule === "shorten" ? rule : undefined
+}

@@ -10,6 +10,7 @@ type UnreadableCode =
   | "problem.unreadable_percent"
   | "problem.unreadable_category"
   | "problem.unreadable_price_rule"
+  | "problem.unreadable_title_rule"
 
 /**
  * The code that says what a metadata value stands for, and what stays as the service has it while
@@ -17,6 +18,7 @@ type UnreadableCode =
  * never wait for a typo): the settings' part applies instead, and the merchant is warned.
  */
 const TYPED_KEYS: Record<string, { code: UnreadableCode; field: FieldName; blocks: string[] }> = {
+  [METADATA_KEYS.titleRule]: { code: "problem.unreadable_title_rule", field: "title_rule", blocks: [] },
   [METADATA_KEYS.pricePercent]: { code: "problem.unreadable_price_rule", field: "price_percent", blocks: [] },
   [METADATA_KEYS.priceFixed]: { code: "problem.unreadable_price_rule", field: "price_fixed", blocks: [] },
   [METADATA_KEYS.priceEnding]: { code: "problem.unreadable_price_rule", field: "price_ending", blocks: [] },

@@ -5,6 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { checkListingsWorkflow } from "../../../../../workflows/listing-check"
 import {
+  editListingFieldsWorkflow,
   endListingsWorkflow,
   retryListingsWorkflow,
   setListingCategoriesWorkflow,
@@ -14,12 +15,15 @@ import { productsInChannel, readListingIds } from "../read-listings"
 import type { PostListingActionType } from "./validators"
 import { refusal } from "../../../../../messages/refusal"
 import { idsParam } from "../../../../../messages"
+import { fieldEditErrors } from "../../../../../workflows/listing-actions/utils/field-edit"
+import { answerFieldErrors } from "../../field-errors"
 
 /**
  * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
  * matches (`filter`, resolved here from the database, so the products are exactly those the
- * grid counts): sync now, retry, set marketplace categories, end listing (stock 0), relist, check
- * listing. Answers 202 with the products it took and the batch id to follow with GET /sync?batch_id=;
+ * grid counts): sync now, retry, set marketplace categories, edit marketplace fields (issue 33: title
+ * rule, price rule, an item specific, GPSR from a brand; 400 per field as the drawer's), end
+ * listing (stock 0), relist, check listing. Answers 202 with the products it took and the batch id to follow with GET /sync?batch_id=;
  * a check answers 200 with what it asked within its 5 s and how many wait for the sweep.
  * Products outside the marketplace's channel are a 400 naming them; unknown ones a 404.
  */
@@ -31,6 +35,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const { salesChannelId } = settings.sync
   if (!salesChannelId) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
+  }
+  // An edit's values are checked before any product is read: nothing is saved while one is wrong.
+  if (body.action === "edit_fields") {
+    const errors = fieldEditErrors(body.fields!, { gpsrBrands: Object.keys(settings.sync.gpsrByBrand) })
+    if (Object.keys(errors).length) return answerFieldErrors(res, errors)
   }
   const productIds = body.product_ids
     ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
@@ -66,6 +75,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
       // The products' update events queue their syncs, outside any batch.
       res.status(202).json({ ...answer, batch_id: null, queued: productIds.length })
       return
+    case "edit_fields": {
+      // Only the products the edit changes are updated; their update events queue their syncs, outside any batch.
+      const { result: changed } = await editListingFieldsWorkflow(req.scope).run({ input: { productIds, edit: body.fields! } })
+      res.status(202).json({ ...answer, batch_id: null, queued: changed, changed })
+      return
+    }
   }
   res.status(202).json({ ...answer, batch_id: batchId, queued: productIds.length })
 }

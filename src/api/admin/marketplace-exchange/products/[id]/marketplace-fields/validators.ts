@@ -31,6 +31,10 @@ export const PostMarketplaceFields = z
     category_id_1: value("category_id_1"),
     category_id_2: value("category_id_2"),
     marketplace_title: value("marketplace_title"),
+    /** Issue 33: `hold` or `shorten` for this product, over the settings' title_overflow; null: the settings' rule. */
+    title_rule: value("title_rule"),
+    /** Issue 33: the brand of gpsr_by_brand whose GPSR data the product takes; null: its own brand's. */
+    gpsr_brand: value("gpsr_brand"),
     price_percent: value("price_percent"),
     price_fixed: value("price_fixed"),
     price_ending: value("price_ending"),
