@@ -119,3 +119,85 @@ it("sets the title and price rules in the settings and a product's eBay title in
     await page.request.delete(`${STORE.url}/admin/products/${product.id}`)
   }
 })
+
+const BULK = {
+  de: {
+    search: "Titel, SKU oder ID suchen",
+    action: "eBay-Felder bearbeiten",
+    apply: "Auf den 1 passenden anwenden",
+    confirm: "Das ändert, was eBay von 1 Produkt zeigt",
+    done: "eBay-Felder bearbeiten: 1 von 1 Produkt geändert und erneut gesendet",
+    wrong: "Ein Prozentsatz von -50 bis 200",
+    ending: ",95",
+    percent: "15",
+  },
+  en: {
+    search: "Search title, SKU or id",
+    action: "Edit eBay fields",
+    apply: "Apply to the 1 matching",
+    confirm: "This changes what eBay shows of 1 product",
+    done: "Edit eBay fields: 1 of 1 product changed and sent again",
+    wrong: "A percentage from -50 to 200",
+    ending: ".95",
+    percent: "16",
+  },
+} as const
+
+it("edits the eBay price rule of all a filter matches from the grid, and names a wrong value, in German and English", async () => {
+  const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
+  const { product } = await adminApi(page, "POST", "/admin/products", {
+    title: "Bulk-Vase 33",
+    status: "published",
+    options: [{ title: "Size", values: ["One"] }],
+    variants: [
+      {
+        title: "One",
+        sku: "VASE-B33",
+        manage_inventory: false,
+        options: { Size: "One" },
+        prices: [{ amount: 24.5, currency_code: "eur" }],
+      },
+    ],
+    sales_channels: [{ id: settings.sales_channel_id }],
+  })
+  try {
+    for (const lang of ["de", "en"] as const) {
+      const words = BULK[lang]
+      await language(lang)
+      await page.goto(app("/marketplace/listings"))
+      const grid = page.getByTestId("listings")
+      await grid.getByPlaceholder(words.search).fill("Bulk-Vase 33")
+      await grid.locator("tbody tr").filter({ hasText: "Bulk-Vase 33" }).waitFor({ timeout: 15_000 })
+      await until(async () => (await grid.locator("tbody tr").count()) === 1, { label: "the one product found", timeoutMs: 10_000 })
+      await page.getByTestId("listing-action").click()
+      await page.getByRole("option", { name: words.action, exact: true }).click()
+      // The price rule is the edit chosen first.
+      const actions = page.getByTestId("listing-actions")
+      await page.getByTestId("listing-edit-percent").fill(words.percent)
+      await page.getByTestId("listing-edit-ending").click()
+      await page.getByRole("option", { name: words.ending, exact: true }).click()
+      await shot(page, `33-${lang}-bulk-edit`, actions)
+      await actions.getByRole("button", { name: words.apply }).click()
+      await page.getByRole("alertdialog").getByText(words.confirm, { exact: false }).waitFor({ timeout: 5_000 })
+      await page.waitForTimeout(600) // the dialog's fade-in
+      await shot(page, `33-${lang}-bulk-edit-confirm`)
+      await page.getByRole("alertdialog").getByRole("button", { name: words.action }).click()
+      await page.getByText(words.done).first().waitFor({ timeout: 10_000 })
+      const saved = await adminApi(page, "GET", `/admin/products/${product.id}?fields=metadata`)
+      expect(saved.product.metadata).toMatchObject({ marketplace_price_percent: words.percent, marketplace_price_ending: ".95" })
+      // A wrong percentage is named in the admin's language, and nothing is saved.
+      await page.getByTestId("listing-edit-percent").fill("300")
+      await actions.getByRole("button", { name: words.apply }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: words.action }).click()
+      await page.getByText(words.wrong, { exact: false }).first().waitFor({ timeout: 10_000 })
+      await page.waitForTimeout(600) // the toast's slide-in
+      await shot(page, `33-${lang}-bulk-edit-refused`)
+      const kept = await adminApi(page, "GET", `/admin/products/${product.id}?fields=metadata`)
+      expect(kept.product.metadata.marketplace_price_percent).toBe(words.percent)
+      expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
+    }
+  } finally {
+    await language("en")
+    await page.request.delete(`${STORE.url}/admin/products/${product.id}`)
+  }
+})

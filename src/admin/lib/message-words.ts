@@ -3,7 +3,7 @@
  * 32), in the admin's language from the one catalog (src/messages). A code this admin does not
  * know (a newer server's) shows the API's English words, never nothing.
  */
-import { renderFix, renderMessage } from "../../messages"
+import { FIELD_NAMES, languageOf, renderFix, renderMessage } from "../../messages"
 import type { ParamValue } from "../../messages"
 
 /** A code of src/messages with its parameters, as the API sends it beside an English text; null when there is none. */
@@ -47,7 +47,9 @@ export function fieldErrorWords(error: unknown, language: string | null | undefi
   return Object.entries(body.fields)
     .map(([field, english]) => {
       const words = messageWords({ ...(body.field_codes?.[field] ?? {}), message: english }, language)
-      return [words.message, words.fix].filter(Boolean).join(" ")
+      // The field named first, as the form it came from has no mark on it (the grid's edit bar).
+      const name = field in FIELD_NAMES ? FIELD_NAMES[field as keyof typeof FIELD_NAMES][languageOf(language)] : field
+      return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${[words.message, words.fix].filter(Boolean).join(" ")}`
     })
     .join(" ")
 }

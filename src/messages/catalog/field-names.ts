@@ -16,6 +16,8 @@ export const FIELD_NAMES = {
   price_fixed: { en: "price rule's amount to add", de: "Der Aufschlag der Preisregel" },
   price_ending: { en: "price rule's ending", de: "Die Preisendung der Preisregel" },
   title_rule: { en: "title rule", de: "Die Titelregel" },
+  gpsr_brand: { en: "brand of the product safety data", de: "Die Marke der Produktsicherheitsangaben" },
+  specific: { en: "item specific", de: "Das Artikelmerkmal" },
 } as const satisfies Record<string, MessageTexts>
 
 export type FieldName = keyof typeof FIELD_NAMES
