@@ -130,6 +130,8 @@ const BULK = {
     wrong: "Ein Prozentsatz von -50 bis 200",
     ending: ",95",
     percent: "15",
+    both: "28,95 · Shop 24,50",
+    lane: "Preis bei eBay 28,95 · Shop-Preis 24,50",
   },
   en: {
     search: "Search title, SKU or id",
@@ -140,6 +142,8 @@ const BULK = {
     wrong: "A percentage from -50 to 200",
     ending: ".95",
     percent: "16",
+    both: "28.95 · store 24.50",
+    lane: "price on eBay 28.95 · store price 24.50",
   },
 } as const
 
@@ -147,18 +151,21 @@ it("edits the eBay price rule of all a filter matches from the grid, and names a
   const { settings } = await adminApi(page, "GET", "/admin/marketplace-exchange/settings")
   const { product } = await adminApi(page, "POST", "/admin/products", {
     title: "Bulk-Vase 33",
+    description: "Vase aus Steingut",
     status: "published",
     options: [{ title: "Size", values: ["One"] }],
     variants: [
       {
         title: "One",
         sku: "VASE-B33",
+        ean: "4006389900333",
         manage_inventory: false,
         options: { Size: "One" },
         prices: [{ amount: 24.5, currency_code: "eur" }],
       },
     ],
     sales_channels: [{ id: settings.sales_channel_id }],
+    metadata: { marketplace_brand: "Vasenwerk", marketplace_mpn: "VASE-B33" },
   })
   try {
     for (const lang of ["de", "en"] as const) {
@@ -185,6 +192,13 @@ it("edits the eBay price rule of all a filter matches from the grid, and names a
       await page.getByText(words.done).first().waitFor({ timeout: 10_000 })
       const saved = await adminApi(page, "GET", `/admin/products/${product.id}?fields=metadata`)
       expect(saved.product.metadata).toMatchObject({ marketplace_price_percent: words.percent, marketplace_price_ending: ".95" })
+      // Both prices where a price is shown: 24.50 × 1.15 (or 1.16) up to .95 is 28.95 on eBay, beside the store's 24.50.
+      const row = grid.locator("tbody tr").filter({ hasText: "Bulk-Vase 33" })
+      await until(async () => ((await row.textContent()) ?? "").includes(words.both), {
+        label: "both prices in the grid",
+        timeoutMs: 30_000,
+      })
+      await shot(page, `33-${lang}-both-prices-grid`, row)
       // A wrong percentage is named in the admin's language, and nothing is saved.
       await page.getByTestId("listing-edit-percent").fill("300")
       await actions.getByRole("button", { name: words.apply }).click()
@@ -194,6 +208,11 @@ it("edits the eBay price rule of all a filter matches from the grid, and names a
       await shot(page, `33-${lang}-bulk-edit-refused`)
       const kept = await adminApi(page, "GET", `/admin/products/${product.id}?fields=metadata`)
       expect(kept.product.metadata.marketplace_price_percent).toBe(words.percent)
+      // The product's box shows both prices too.
+      await page.goto(app(`/products/${product.id}`))
+      const lane = page.getByTestId("marketplace-stock-lane")
+      await lane.getByText(words.lane, { exact: false }).waitFor({ timeout: 15_000 })
+      await shot(page, `33-${lang}-both-prices-product`, lane)
       expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
     }
   } finally {

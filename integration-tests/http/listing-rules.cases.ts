@@ -88,7 +88,10 @@ export function listingRulesCases(
       const revise = writes.filter((w) => w.includes("ReviseInventoryStatus"))
       expect(revise).toHaveLength(1)
       expect(revise[0]).toMatch(/price=22\.99m/)
-      expect((await status(id)).stock.product).toMatchObject({ price: "22.99" })
+      // Both prices where a price is shown: the store's beside the price sent, in the product's box and the grid.
+      expect((await status(id)).stock.product).toMatchObject({ price: "22.99", store_price: "19.90" })
+      const [row] = (await api.get(`${BASE}/listings?q=${id}`, suite.auth)).data.listings
+      expect(row).toMatchObject({ price: "22.99", store_price: "19.90" })
 
       const wrong = await failedResponse(
         api.post(`${BASE}/settings`, { price_rule: { percent: 250, fixed: "0", ending: ".99" } }, suite.auth)

@@ -83,6 +83,7 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
               <Table.HeaderCell>{t("marketplaceExchange.lanes.sku")}</Table.HeaderCell>
               <Table.HeaderCell className="text-right">{t("marketplaceExchange.lanes.stock")}</Table.HeaderCell>
               <Table.HeaderCell className="text-right">{t("marketplaceExchange.lanes.price")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("marketplaceExchange.lanes.storePrice")}</Table.HeaderCell>
               <Table.HeaderCell>{t("marketplaceExchange.lanes.sent")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
@@ -94,6 +95,7 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
                 </Table.Cell>
                 <Table.Cell className="text-right">{v.stock}</Table.Cell>
                 <Table.Cell className="text-right">{formatMoney(v.price, null, i18n.language)}</Table.Cell>
+                <Table.Cell className="text-right text-ui-fg-subtle">{formatMoney(v.store_price, null, i18n.language)}</Table.Cell>
                 <Table.Cell>{formatDateTime(v.sent_at, i18n.language)}</Table.Cell>
               </Table.Row>
             ))}
@@ -105,6 +107,7 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
             {t("marketplaceExchange.lanes.productLine", {
               stock: stock.product.stock ?? "—",
               price: priceWords(stock.product.price, i18n.language),
+              store: formatMoney(stock.product.store_price, null, i18n.language),
               date: formatDateTime(stock.product.sent_at, i18n.language),
             })}
           </Text>

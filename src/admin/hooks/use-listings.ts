@@ -25,12 +25,15 @@ export type Listing = {
   remote_product_id: string | null
   stock: number | null
   price: string | null
+  /** Issue 33: the store's price now, beside the price sent to eBay (the price rule makes them differ). */
+  store_price: string | null
   variations: Array<{
     variant_id: string
     sku: string | null
     remote_id: string
     stock: number
     price: string | null
+    store_price: string | null
     sent_at: string | null
   }>
   problems: Array<{ field: string; code?: string | null; params?: Record<string, ParamValue>; message: string; fix: string | null }>

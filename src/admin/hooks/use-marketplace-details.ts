@@ -16,6 +16,8 @@ export type StockVariation = {
   remote_id: string
   stock: number
   price: string | null
+  /** Issue 33: the store's price now, beside the price sent to eBay. */
+  store_price: string | null
   sent_at: string | null
   retired: boolean
 }
@@ -40,7 +42,7 @@ export type ProductMarketplaceState = {
     last_sent_at: string | null
     error: string | null
     error_words: CodedWords
-    product: { stock: number | null; price: string | number | boolean | null; sent_at: string | null } | null
+    product: { stock: number | null; price: string | number | boolean | null; store_price: string | null; sent_at: string | null } | null
     variations: StockVariation[]
     refusals: Refusal[]
   }

@@ -21,40 +21,17 @@ import { ListingActionsBar } from "../../../components/listing-actions-bar"
 import { ListingCheckedAt, ListingStateBadge } from "../../../components/listing-state"
 import { Listing, useListings } from "../../../hooks/use-listings"
 import { useLastChange } from "../../../hooks/use-live-refresh"
-import { formatDateTime, formatMoney } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/format"
+import { StockCell } from "../../../components/listing-stock-cell"
 import { FILTER_SEVERITIES, filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, SEVERITY_WORDS } from "../../../lib/listing-words"
 import { SharedWarnings } from "../../../components/shared-warnings"
 import { useErrorWords } from "../../../hooks/use-error-words"
 import { firstFixField, problemsOf } from "../../../lib/listing-row"
 
 const PAGE_SIZE = 20
-/** Variations shown in a row; the product's box has all of them. */
-const VARIATIONS_SHOWN = 3
 
 const columns = createDataTableColumnHelper<Listing>()
 const filterHelper = createDataTableFilterHelper<Listing>()
-
-/** Stock and price as last sent: per variation (the first few), or the product's own. */
-function StockCell({ row, t, language }: { row: Listing; t: TFunction; language: string }) {
-  if (!row.variations.length && row.stock === null) return <span className="text-ui-fg-muted">—</span>
-  if (!row.variations.length)
-    return <span>{t("marketplaceExchange.listings.stockAt", { stock: row.stock, price: formatMoney(row.price, null, language) })}</span>
-  return (
-    <div className="flex flex-col py-1">
-      {row.variations.slice(0, VARIATIONS_SHOWN).map((v) => (
-        <span key={v.variant_id} className="whitespace-nowrap">
-          {v.sku ?? v.remote_id}:{" "}
-          {t("marketplaceExchange.listings.stockAt", { stock: v.stock, price: formatMoney(v.price, null, language) })}
-        </span>
-      ))}
-      {row.variations.length > VARIATIONS_SHOWN && (
-        <span className="text-ui-fg-subtle">
-          {t("marketplaceExchange.listings.moreVariations", { count: row.variations.length - VARIATIONS_SHOWN })}
-        </span>
-      )}
-    </div>
-  )
-}
 
 /**
  * The state as a badge, beside it the one severity the product carries (issue 32: the worst, as

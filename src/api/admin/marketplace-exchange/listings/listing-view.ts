@@ -1,6 +1,7 @@
 import type { CodedMessage, ParamValue } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
+import type { StorePrices } from "../store-prices"
 
 type Row = Record<string, unknown>
 /** A problem as stored; rows written before issue 32 carry no code. */
@@ -18,11 +19,12 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
 
 /**
  * One row of the listings grid from the query's row: the state, the remote id, stock and price
- * last sent per variation (from the snapshot of what the service holds), problems split into
+ * last sent per variation (from the snapshot of what the service holds) with the store's price
+ * beside each (issue 33: the price rule makes them differ), problems split into
  * errors and warnings, the service's refusals with its code and message, and when anything
  * last reached the service.
  */
-export function listingView(row: Row) {
+export function listingView(row: Row, store?: StorePrices) {
   const problems = asArray<StoredProblem>(row.problems)
   const refusals = asArray<{ subject: string; code: string | null; message: string; at?: string }>(row.refusals)
   const snapshotVariations = (row.variations ?? {}) as Record<string, VariationSnapshot>
@@ -34,6 +36,8 @@ export function listingView(row: Row) {
       remote_id: v.remoteId,
       stock: v.stock,
       price: v.price,
+      /** Issue 33: the store's price now, beside the price sent (the price rule's result). */
+      store_price: store?.variants[variantId] ?? null,
       sent_at: v.stockSentAt ?? null,
     }))
   // A product without variations (spec 2.1, ProductType 0) carries stock and price itself.
@@ -70,6 +74,7 @@ export function listingView(row: Row) {
     remote_product_id: (row.remote_product_id as string | null) ?? null,
     stock: single?.stock ?? null,
     price: single?.price ?? null,
+    store_price: single ? (store?.price ?? null) : null,
     variations,
     problems: problems.filter((p) => p.severity !== "warning").map(shown),
     warnings,

@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import { ShortLived } from "../../../../workflows/shared/short-lived"
 import { listingView } from "./listing-view"
 import { readListings } from "./read-listings"
+import { storePrices } from "../store-prices"
 import type { GetListingsType } from "./validators"
 
 /**
@@ -20,7 +21,7 @@ const sharedWarnings = new ShortLived<Array<{ code: string; count: number }>>(10
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { q, state, severity, warning, limit, offset } = req.validatedQuery as GetListingsType
-  const { salesChannelId } = await service.getSyncSettings()
+  const { salesChannelId, regionId } = await service.getSyncSettings()
   if (!salesChannelId) {
     res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null, catching_up: null, shared_warnings: [] })
     return
@@ -30,8 +31,11 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     readListings(req.scope, filter, { limit, offset }),
     sharedWarnings.get(salesChannelId, () => service.countSharedWarnings(salesChannelId)),
   ])
+  // The store's prices of the page's products only (issue 33): one read beside the database's rows.
+  const idOf = (row: object) => String((row as { product_id: unknown }).product_id)
+  const prices = await storePrices(req.scope, rows.map(idOf), regionId)
   res.json({
-    listings: rows.map(listingView),
+    listings: rows.map((row) => listingView(row, prices.get(idOf(row)))),
     count,
     limit,
     offset,

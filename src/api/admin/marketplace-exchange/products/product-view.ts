@@ -3,6 +3,7 @@ import { listingStateView } from "../../../../workflows/listing-check/utils/list
 import type { Refusal } from "../../../../workflows/product-sync/utils/refusals"
 import type { ProductSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 import type { ProductProblem } from "../../../../workflows/product-sync/utils/validate-product"
+import type { StorePrices } from "../store-prices"
 import { laneOf } from "../../../../workflows/product-sync/utils/write-keys"
 
 type StoredState = {
@@ -32,7 +33,12 @@ const refusalView = (r: Refusal) => ({ key: r.key, subject: r.subject, code: r.c
  * and time last sent per variation, refusals), and content (last sent, problems, refusals);
  * and the listing as the service last said it was, with when.
  */
-export function productSyncView(productId: string, state: StoredState | undefined, skus: Record<string, string | null>) {
+export function productSyncView(
+  productId: string,
+  state: StoredState | undefined,
+  skus: Record<string, string | null>,
+  store: StorePrices = { price: null, variants: {} }
+) {
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
   const refusals = ((state?.refusals ?? []) as Refusal[]).map((r) => ({ ...refusalView(r), lane: laneOf(r.key) }))
   const problems = (state?.problems ?? []) as ProductProblem[]
@@ -42,6 +48,8 @@ export function productSyncView(productId: string, state: StoredState | undefine
     remote_id: v.remoteId,
     stock: v.stock,
     price: v.price,
+    /** Issue 33: the store's price now, beside the price sent (the price rule's result). */
+    store_price: store.variants[variantId] ?? null,
     sent_at: v.stockSentAt ?? null,
     retired: Boolean(v.retired),
   }))
@@ -75,6 +83,7 @@ export function productSyncView(productId: string, state: StoredState | undefine
         ? {
             stock: snapshot.productType === 0 ? Number(snapshot.fields.StockAmount ?? 0) : null,
             price: snapshot.fields.Price ?? null,
+            store_price: store.price,
             sent_at: snapshot.stockSentAt ?? null,
           }
         : null,

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { productSyncView } from "../product-view"
+import { storePrices } from "../../store-prices"
 import { refusal } from "../../../../../messages/refusal"
 
 /**
@@ -15,16 +16,18 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const productId = req.params.id
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data }, state, { pending: work, lastRun }] = await Promise.all([
+  const { regionId } = await service.getSyncSettings()
+  const [{ data }, state, { pending: work, lastRun }, prices] = await Promise.all([
     query.graph({ entity: "product", fields: ["id", "variants.id", "variants.sku"], filters: { id: productId } }),
     service.getProductSyncState(productId),
     service.taskStatusOf("product", productId),
+    storePrices(req.scope, [productId], regionId),
   ])
   if (!data[0] && !state) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })
   const skus = Object.fromEntries(((data[0]?.variants ?? []) as Array<{ id: string; sku: string | null }>).map((v) => [v.id, v.sku]))
   res.json({
     product: {
-      ...productSyncView(productId, state as never, skus),
+      ...productSyncView(productId, state as never, skus, prices.get(productId)),
       queued: work
         ? { state: work.state, run_after: work.runAfter, last_error: work.lastError, last_error_words: work.lastErrorWords }
         : null,
