@@ -37,6 +37,7 @@ const WORDS = {
     goesOut: "Geht wie eingetragen zu eBay: Schurwollteppich 200 x 300 cm, Sand",
     addSpecific: "Artikelmerkmal hinzufügen",
     addBrand: "Marke hinzufügen",
+    wrongEmail: "Geben Sie eine E-Mail-Adresse wie info@beispiel.de an.",
   },
   en: {
     save: "Save",
@@ -49,6 +50,7 @@ const WORDS = {
     goesOut: "Goes to eBay as entered: Schurwollteppich 200 x 300 cm, Sand",
     addSpecific: "Add item specific",
     addBrand: "Add brand",
+    wrongEmail: "Enter an e-mail address such as info@example.com.",
   },
 } as const
 
@@ -88,7 +90,11 @@ it("sets the title and price rules in the settings and a product's eBay title in
       await gpsr.getByRole("button", { name: words.addBrand }).click()
       await page.fill("#mx-gpsr-brand-manufacturer-name", "Acme GmbH")
       await page.fill("#mx-gpsr-brand-manufacturer-country", "DE")
+      // A wrong value is said under its field as it is typed, in the admin's language.
+      await page.fill("#mx-gpsr-brand-manufacturer-email", "info(at)acme")
+      expect(await gpsr.getByTestId("mx-gpsr-brand-problem-manufacturer.email").textContent()).toBe(words.wrongEmail)
       await shot(page, `33-${lang}-gpsr-by-brand`, gpsr)
+      await page.fill("#mx-gpsr-brand-manufacturer-email", "")
       expect(await ourWordsIn(page, lang === "de" ? "en" : "de")).toEqual([])
 
       await page.goto(app(`/products/${product.id}`))

@@ -184,7 +184,14 @@ export function listingRulesCases(
       const bad = await failedResponse(
         api.post(`${BASE}/settings`, { gpsr_by_brand: { Acme: { manufacturer: { email: "no-address" } } } }, suite.auth)
       )
-      expect(bad.data.words).toEqual({ code: "refusal.gpsr.invalid", params: { part: "manufacturer.email" } })
+      expect(bad.data.words).toEqual({
+        code: "refusal.gpsr.brand_invalid",
+        params: { brand: "Acme", part: "manufacturer.email", problem: { code: "field.gpsr_email", params: {} } },
+      })
+      expect(bad.data.message).toBe(
+        'Nothing was saved: in the product safety data of the brand "Acme", the manufacturer\'s e-mail address is not valid. ' +
+          "Enter an e-mail address such as info@example.com."
+      )
       await api.post(`${BASE}/settings`, { gpsr_by_brand: { acme: gpsr } }, suite.auth)
       const [rug, lamp] = [await single("Wool rug", 39.9), await single("Lamp", 59.9, { marketplace_brand: "Other" })]
       await api.post(`${BASE}/sync`, { product_ids: [rug, lamp] }, suite.auth)
@@ -223,6 +230,13 @@ export function listingRulesCases(
       const missing = (await api.get(`${BASE}/listings?warning=problem.gpsr_manufacturer`, suite.auth)).data.listings
       expect(missing.map((l: any) => l.product_id)).toEqual([lamp])
 
+      const wrongUrl = await failedResponse(
+        api.post(`${BASE}/products/${rug}/marketplace-fields`, { gpsr: { manufacturer: { url: "acme.test" } } }, suite.auth)
+      )
+      expect(wrongUrl.data.words).toEqual({
+        code: "refusal.gpsr.invalid",
+        params: { part: "manufacturer.url", problem: { code: "field.gpsr_url", params: {} } },
+      })
       // The product's own data goes over its brand's, field by field.
       await api.post(`${BASE}/products/${rug}/marketplace-fields`, { gpsr: { manufacturer: { url: "https://acme.test/de" } } }, suite.auth)
       await eventually(

@@ -1,4 +1,5 @@
 import { CATALOG, FIELD_NAMES, PROPERTY_NAMES, SETTING_NAMES, type MessageCode, type ParamsOf } from "./catalog"
+import { gpsrPartName } from "./catalog/gpsr-part-names"
 import type { CatalogEntry, CodedMessage, DateParam, Language, MoneyParam, ParamValue, Text } from "./types"
 
 const entryOf = (code: string): CatalogEntry | undefined => (CATALOG as Record<string, CatalogEntry>)[code]
@@ -49,6 +50,7 @@ function formatParam(name: string, value: ParamValue | undefined, language: Lang
       .map((key) => settingName(key.trim(), language))
       .join(", ")
   if (name === "field" && value in FIELD_NAMES) return FIELD_NAMES[value as keyof typeof FIELD_NAMES][language]
+  if (name === "part") return gpsrPartName(value, language)
   return value
 }
 

@@ -5,13 +5,15 @@ import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
 import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
+import { renderMessage } from "../../messages"
+import { gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
 
 /**
  * Issue 33: the product safety data (GPSR) per brand: every product whose brand (marketplace
  * fields) is one of these gets its data; a product's own values go over its brand's. Saved whole.
  */
 export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const save = useSaveConnectionSettings()
   const [brands, setBrands] = useState<Record<string, GpsrForm>>(settings.gpsr_by_brand ?? {})
@@ -39,6 +41,17 @@ export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const body = Object.fromEntries(Object.entries(brands).map(([brand, data]) => [brand, gpsrBody(data)]))
+    // A wrong value (marked under its field as typed) is said with its brand before anything is sent.
+    for (const [brand, data] of Object.entries(body)) {
+      const [wrong] = Object.entries(gpsrProblems(data))
+      if (wrong) {
+        toast.error(
+          renderMessage({ code: "refusal.gpsr.brand_invalid", params: { brand, part: wrong[0], problem: wrong[1] } }, i18n.language) ??
+            brand
+        )
+        return
+      }
+    }
     save.mutate(
       { gpsr_by_brand: body },
       { onSuccess: ({ resend }) => toast.success(savedWords(resend, t)), onError: (e) => toast.error(errorText(e)) }

@@ -1,5 +1,7 @@
-import { Input, Label, Text, Textarea } from "@medusajs/ui"
+import { Hint, Input, Label, Text, Textarea } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { renderMessage } from "../../messages"
+import { gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
 
 /** GPSR data as the API takes it (api/.../gpsr-body.ts); the form keeps every value as text. */
 export type GpsrParty = Partial<Record<(typeof PARTY_FIELDS)[number], string>>
@@ -64,7 +66,15 @@ export function GpsrFields({
   idPrefix: string
   placeholder?: GpsrForm
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Checked as typed, by the rule the server refuses with (gpsr-check.ts): each wrong value says what to enter under it.
+  const problems = gpsrProblems(value)
+  const problem = (part: string) =>
+    problems[part] ? (
+      <Hint variant="error" data-testid={`${idPrefix}-problem-${part}`}>
+        {renderMessage(problems[part], i18n.language)}
+      </Hint>
+    ) : null
   const setParty = (party: "manufacturer" | "responsible_person", field: (typeof PARTY_FIELDS)[number], text: string) =>
     onChange({ ...value, [party]: { ...value[party], [field]: text } })
   return (
@@ -85,8 +95,10 @@ export function GpsrFields({
                   size="small"
                   value={value[party]?.[field] ?? ""}
                   placeholder={placeholder[party]?.[field] ?? ""}
+                  aria-invalid={Boolean(problems[`${party}.${field}`])}
                   onChange={(e) => setParty(party, field, e.target.value)}
                 />
+                {problem(`${party}.${field}`)}
               </div>
             ))}
           </div>
@@ -100,8 +112,10 @@ export function GpsrFields({
           id={`${idPrefix}-safety-information`}
           value={value.safety_information ?? ""}
           placeholder={placeholder.safety_information ?? ""}
+          aria-invalid={Boolean(problems.safety_information)}
           onChange={(e) => onChange({ ...value, safety_information: e.target.value })}
         />
+        {problem("safety_information")}
       </div>
       <div className="flex flex-col gap-y-1">
         <Label htmlFor={`${idPrefix}-safety-documents`} size="small" weight="plus">
@@ -112,8 +126,10 @@ export function GpsrFields({
           rows={2}
           value={(value.safety_documents ?? []).join("\n")}
           placeholder={(placeholder.safety_documents ?? []).join("\n")}
+          aria-invalid={Boolean(problems.safety_documents)}
           onChange={(e) => onChange({ ...value, safety_documents: e.target.value.split("\n") })}
         />
+        {problem("safety_documents")}
         <Text size="xsmall" className="text-ui-fg-subtle">
           {t("marketplaceExchange.gpsr.documentsHint")}
         </Text>

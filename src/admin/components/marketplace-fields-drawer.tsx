@@ -15,7 +15,7 @@ import { useErrorWords } from "../hooks/use-error-words"
 import { fixFieldOf } from "../../messages"
 import { MarketplaceListingFields } from "./marketplace-listing-fields"
 import { MarketplaceSpecificsField, specificsBody } from "./marketplace-specifics-field"
-import { gpsrFieldBody, MarketplaceGpsrField } from "./marketplace-gpsr-field"
+import { gpsrFieldBody, gpsrFieldProblem, MarketplaceGpsrField } from "./marketplace-gpsr-field"
 import type { GpsrForm } from "./gpsr-fields"
 
 /** Where the drawer opens when a fix asks for it (a new object each time, so the same field opens again); null: closed by the merchant. */
@@ -76,6 +76,12 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
         .filter((f) => values[f].trim() !== initial[f])
         .map((f) => [f, f === "specifics" ? specificsBody(values[f]) : f === "gpsr" ? gpsrFieldBody(values[f]) : values[f].trim() || null])
     ) as Record<string, string | null | Array<{ name: string; value: string }> | GpsrForm>
+    // A wrong GPSR value is said before anything is sent (the server would refuse it the same way).
+    const gpsrProblem = gpsrFieldProblem(values.gpsr, i18n.language)
+    if (gpsrProblem) {
+      setErrors((e) => ({ ...e, gpsr: gpsrProblem }))
+      return
+    }
     if (!Object.keys(changed).length) {
       toast.info(t("marketplaceExchange.common.nothingChanged"))
       onOpenChange(false)

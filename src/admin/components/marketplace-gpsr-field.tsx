@@ -4,6 +4,8 @@ import { useConnectionSettings } from "../hooks/use-connection-settings"
 import type { FieldErrors } from "../hooks/use-marketplace-details"
 import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
 import { Field, NONE } from "./marketplace-field"
+import { renderMessage } from "../../messages"
+import { gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
 
 /** The product's GPSR data as the form keeps it: the metadata's JSON text (marketplace_gpsr). */
 const gpsrOf = (json: string): GpsrForm => {
@@ -13,6 +15,12 @@ const gpsrOf = (json: string): GpsrForm => {
   } catch {
     return {}
   }
+}
+
+/** The first wrong value of the product's data as the server would refuse it, in the admin's language; null when it may be saved. */
+export const gpsrFieldProblem = (json: string, language: string): string | null => {
+  const [wrong] = Object.entries(gpsrProblems(gpsrOf(json)))
+  return wrong ? renderMessage({ code: "refusal.gpsr.invalid", params: { part: wrong[0], problem: wrong[1] } }, language) : null
 }
 
 /** What the route takes: the data itself, null when nothing is left (cleared: the brand's applies). */

@@ -68,5 +68,26 @@ export const FIELD_ERRORS = {
       "Für die Marke „{brand}“ gibt es keine Produktsicherheitsangaben: Tragen Sie sie zuerst unter Einstellungen, " +
       "Produktsicherheit (GPSR) je Marke ein.",
   },
+  "field.gpsr_email": {
+    params: [],
+    en: "Enter an e-mail address such as info@example.com.",
+    de: "Geben Sie eine E-Mail-Adresse wie info@beispiel.de an.",
+  },
+  "field.gpsr_url": {
+    params: [],
+    en: "Enter a web address starting with https://.",
+    de: "Geben Sie eine Webadresse an, die mit https:// beginnt.",
+  },
+  "field.gpsr_country": {
+    params: [],
+    en: "Enter the two-letter country code, such as DE or GB.",
+    de: "Geben Sie den zweistelligen Ländercode an, etwa DE oder GB.",
+  },
+  "field.gpsr_too_long": { params: ["max"], en: "At most {max} characters.", de: "Höchstens {max} Zeichen." },
+  "field.gpsr_documents": {
+    params: ["max"],
+    en: "At most {max} documents, one web address per line.",
+    de: "Höchstens {max} Dokumente, eine Webadresse je Zeile.",
+  },
   "field.main_category_first": { params: [], en: "Enter the main category first.", de: "Tragen Sie zuerst die Hauptkategorie ein." },
 } as const satisfies Record<string, CatalogEntry>

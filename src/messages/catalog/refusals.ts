@@ -85,13 +85,14 @@ export const REFUSALS = {
     de: "Namen der Artikelmerkmale: Geben Sie jedem Attribut einen Namen mit 1 bis {max} Zeichen, oder lassen Sie es für den Standard weg.",
   },
   "refusal.gpsr.invalid": {
-    params: ["part"],
-    en:
-      "Product safety data ({part}): enter an e-mail address, an http(s) address or a two-letter country code such as DE where " +
-      "one is asked, at most 5 documents, and texts of up to 1000 characters.",
-    de:
-      "Produktsicherheitsangaben ({part}): Geben Sie, wo verlangt, eine E-Mail-Adresse, eine http(s)-Adresse oder einen " +
-      "zweistelligen Ländercode wie DE an, höchstens 5 Dokumente und Texte bis 1000 Zeichen.",
+    params: ["part", "problem"],
+    en: "Nothing was saved: in the product safety data, the {part} is not valid. {problem}",
+    de: "Nichts wurde gespeichert: In den Produktsicherheitsangaben ist „{part}“ ungültig. {problem}",
+  },
+  "refusal.gpsr.brand_invalid": {
+    params: ["brand", "part", "problem"],
+    en: 'Nothing was saved: in the product safety data of the brand "{brand}", the {part} is not valid. {problem}',
+    de: "Nichts wurde gespeichert: In den Produktsicherheitsangaben der Marke „{brand}“ ist „{part}“ ungültig. {problem}",
   },
   "refusal.setting.date": {
     params: ["setting"],

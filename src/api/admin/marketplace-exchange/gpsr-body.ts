@@ -1,55 +1,32 @@
 import { z } from "@medusajs/framework/zod"
 import { codedIssue } from "../../../messages/refusal"
-import {
-  GPSR_DOCUMENTS_MAX,
-  GPSR_IDENTIFIERS,
-  GPSR_PARTY_FIELDS,
-  type GpsrValueKind,
-  gpsrValueFits,
-  OPTIONAL_ATTRIBUTE_LIMITS,
-} from "../../../protocol/schema/gpsr"
+import { GPSR_IDENTIFIERS, GPSR_PARTY_FIELDS } from "../../../protocol/schema/gpsr"
+import { gpsrProblems } from "../../../workflows/product-sync/utils/gpsr-check"
 
-const KINDS: Partial<Record<string, GpsrValueKind>> = { email: "email", url: "url", country: "country" }
-
-/** One value: text up to the attribute's length, of its kind (an e-mail, an http(s) address, a country code); "" clears it. */
-const value = (part: string, kind: GpsrValueKind = "text") =>
+/** One value as text, trimmed ("" clears it); a country code in capitals. Its kind is gpsrProblems's to check. */
+const value = (part: string) =>
   z
     .string({ error: `${part} must be text` })
     .trim()
-    .transform((v) => (kind === "country" ? v.toUpperCase() : v))
-    .refine(
-      (v) => !v || (v.length <= OPTIONAL_ATTRIBUTE_LIMITS.value && gpsrValueFits(kind, v)),
-      codedIssue("refusal.gpsr.invalid", { part })
-    )
+    .transform((v) => (part.endsWith(".country") ? v.toUpperCase() : v))
     .optional()
 
 const party = (name: string) =>
   z
-    .object(Object.fromEntries(Object.keys(GPSR_PARTY_FIELDS).map((field) => [field, value(`${name}.${field}`, KINDS[field] ?? "text")])))
+    .object(Object.fromEntries(Object.keys(GPSR_PARTY_FIELDS).map((field) => [field, value(`${name}.${field}`)])))
     .strict()
     .optional()
 
 /**
- * Issue 33: GPSR data as the settings (per brand) and the marketplace fields (per product) take it;
- * what is sent is protocol/schema/gpsr.ts (A45). Unknown keys are refused.
+ * Issue 33: the shape of GPSR data as the settings (per brand) and the marketplace fields (per
+ * product) take it; unknown keys are refused. What is sent is protocol/schema/gpsr.ts (A45).
  */
-export const GpsrBody = z
+export const GpsrShape = z
   .object({
     manufacturer: party("manufacturer"),
     responsible_person: party("responsible_person"),
     safety_information: value("safety_information"),
-    safety_documents: z
-      .array(
-        z
-          .string()
-          .trim()
-          .refine(
-            (url) => url.length <= OPTIONAL_ATTRIBUTE_LIMITS.value && gpsrValueFits("url", url),
-            codedIssue("refusal.gpsr.invalid", { part: "safety_documents" })
-          )
-      )
-      .refine((list) => list.length <= GPSR_DOCUMENTS_MAX, codedIssue("refusal.gpsr.invalid", { part: "safety_documents" }))
-      .optional(),
+    safety_documents: z.array(z.string({ error: "safety_documents must be a list of web addresses" }).trim()).optional(),
     product_identifiers: z
       .object(Object.fromEntries(Object.keys(GPSR_IDENTIFIERS).map((field) => [field, value(`product_identifiers.${field}`)])))
       .strict()
@@ -57,4 +34,23 @@ export const GpsrBody = z
   })
   .strict()
 
-export type GpsrBodyType = z.infer<typeof GpsrBody>
+export type GpsrBodyType = z.infer<typeof GpsrShape>
+
+/** A product's GPSR data: its first wrong value refused with its part and what to enter (gpsr-check.ts, the admin's rule too). */
+export const GpsrBody = GpsrShape.superRefine((data, ctx) => {
+  const [wrong] = Object.entries(gpsrProblems(data))
+  if (wrong) ctx.addIssue({ code: "custom", ...codedIssue("refusal.gpsr.invalid", { part: wrong[0], problem: wrong[1] }) })
+})
+
+/** The settings' data per brand: a wrong value is refused naming its brand. */
+export const GpsrByBrandBody = z
+  .record(z.string().trim().min(1, { error: "a brand name must not be empty" }), GpsrShape)
+  .superRefine((byBrand, ctx) => {
+    for (const [brand, data] of Object.entries(byBrand)) {
+      const [wrong] = Object.entries(gpsrProblems(data))
+      if (wrong) {
+        ctx.addIssue({ code: "custom", ...codedIssue("refusal.gpsr.brand_invalid", { brand, part: wrong[0], problem: wrong[1] }) })
+        return
+      }
+    }
+  })

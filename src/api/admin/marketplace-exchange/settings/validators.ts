@@ -18,7 +18,7 @@ import { codedIssue } from "../../../../messages/refusal"
 import type { SettingName } from "../../../../messages"
 import { carrierMapProblem, normalCarrierMap } from "../../../../workflows/order-write-back/utils/carriers"
 import { codedMessage } from "../../../../messages"
-import { GpsrBody } from "../gpsr-body"
+import { GpsrByBrandBody } from "../gpsr-body"
 import { PRICE_RULE_FIXED_MAX, readFixed, readPercent } from "../../../../workflows/product-sync/utils/price-rule"
 
 const httpUrl = (field: SettingName) =>
@@ -135,7 +135,7 @@ export const PostConnectionSettings = z.object({
     )
     .optional(),
   /** Issue 33: brand -> its GPSR data, replaced whole; a product's own data goes over its brand's. */
-  gpsr_by_brand: z.record(z.string().trim().min(1, { error: "a brand name must not be empty" }), GpsrBody).optional(),
+  gpsr_by_brand: GpsrByBrandBody.optional(),
 })
 
 export type PostConnectionSettingsType = z.infer<typeof PostConnectionSettings>
