@@ -131,6 +131,14 @@ export function listingBulkEditCases(
       await queueSettled(api, suite.auth)
       // Manufacturer inside the EU: no responsible person needed; safety information is still missing.
       expect(await gpsrWarnings()).toEqual(["problem.gpsr_safety_information"])
+      // The brand taken out of the settings: the product says so, and its own brand's data applies (none here).
+      await api.post(`${BASE}/settings`, { gpsr_by_brand: byBrand }, suite.auth)
+      await eventually(
+        async () =>
+          (await gpsrWarnings()).includes("problem.gpsr_brand_unknown") && (await gpsrWarnings()).includes("problem.gpsr_manufacturer"),
+        30_000,
+        "the brand no longer held"
+      )
 
       // The product's own title rule over the settings': held back while too long, cut at a word again when cleared.
       await api.post(ACTIONS, { action: "edit_fields", product_ids: [runner], fields: { title_rule: "hold" } }, suite.auth)

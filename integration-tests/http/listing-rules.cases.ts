@@ -189,7 +189,7 @@ export function listingRulesCases(
         params: { brand: "Acme", part: "manufacturer.email", problem: { code: "field.gpsr_email", params: {} } },
       })
       expect(bad.data.message).toBe(
-        'Nothing was saved: in the product safety data of the brand "Acme", the manufacturer\'s e-mail address is not valid. ' +
+        'Nothing was saved. Product safety data of the brand "Acme", manufacturer\'s e-mail address: ' +
           "Enter an e-mail address such as info@example.com."
       )
       await api.post(`${BASE}/settings`, { gpsr_by_brand: { acme: gpsr } }, suite.auth)

@@ -5,7 +5,7 @@ import type { FieldEditBody } from "../hooks/use-listings"
 import { NONE } from "./marketplace-field"
 
 /** What one edit of the grid changes (issue 33), each a part of the marketplace fields drawer. */
-export const EDIT_KINDS = ["title_rule", "price_rule", "specific", "remove_specific", "gpsr_brand"] as const
+export const EDIT_KINDS = ["price_rule", "clear_price_rule", "title_rule", "specific", "remove_specific", "gpsr_brand"] as const
 export type EditKind = (typeof EDIT_KINDS)[number]
 export type EditForm = {
   kind: EditKind
@@ -31,6 +31,7 @@ export const EMPTY_EDIT: EditForm = {
 const KIND_KEYS: Record<EditKind, string> = {
   title_rule: "marketplaceExchange.listings.edit.titleRule",
   price_rule: "marketplaceExchange.listings.edit.priceRule",
+  clear_price_rule: "marketplaceExchange.listings.edit.clearPriceRule",
   specific: "marketplaceExchange.listings.edit.specific",
   remove_specific: "marketplaceExchange.listings.edit.removeSpecific",
   gpsr_brand: "marketplaceExchange.listings.edit.gpsrBrand",
@@ -38,17 +39,23 @@ const KIND_KEYS: Record<EditKind, string> = {
 const ENDINGS = [".99", ".95", ".90"]
 
 /**
- * The body of the edit; null while it is not complete (a specific without its name or value).
- * A price rule part left empty follows the settings' again; "as in the settings" clears the
- * product's own title rule, "the product's brand" the brand its GPSR data comes from.
+ * The body of the edit; null while it is not complete (a specific without its name or value, a
+ * price rule with no part). A price rule part left empty stays as each product has it: clearing
+ * is a choice of its own ("price rule as in the settings"), as are "default" for the title rule
+ * and "the product's own brand" for the GPSR data.
  */
 export function fieldEditBody(form: EditForm): FieldEditBody | null {
   const orNull = (text: string) => (text.trim() === "" || text === NONE ? null : text.trim())
   switch (form.kind) {
     case "title_rule":
       return { title_rule: orNull(form.titleRule) }
-    case "price_rule":
-      return { price_percent: orNull(form.percent), price_fixed: orNull(form.fixed), price_ending: orNull(form.ending) }
+    case "price_rule": {
+      const parts = { price_percent: orNull(form.percent), price_fixed: orNull(form.fixed), price_ending: orNull(form.ending) }
+      const set = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== null))
+      return Object.keys(set).length ? set : null
+    }
+    case "clear_price_rule":
+      return { price_percent: null, price_fixed: null, price_ending: null }
     case "specific":
       return form.name.trim() && form.value.trim() ? { specific: { name: form.name.trim(), value: form.value.trim() } } : null
     case "remove_specific":
@@ -121,7 +128,7 @@ export function ListingFieldEdit({ form, onChange, disabled }: { form: EditForm;
             form.ending,
             (ending) => set({ ending }),
             [
-              [NONE, t("marketplaceExchange.fields.asSettings")],
+              [NONE, t("marketplaceExchange.listings.edit.endingUnchanged")],
               ["none", t("marketplaceExchange.listingRules.endingNone")],
               ...ENDINGS.map((e): [string, string] => [e, decimal(e)]),
             ],

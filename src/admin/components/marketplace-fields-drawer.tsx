@@ -76,8 +76,8 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
         .filter((f) => values[f].trim() !== initial[f])
         .map((f) => [f, f === "specifics" ? specificsBody(values[f]) : f === "gpsr" ? gpsrFieldBody(values[f]) : values[f].trim() || null])
     ) as Record<string, string | null | Array<{ name: string; value: string }> | GpsrForm>
-    // A wrong GPSR value is said before anything is sent (the server would refuse it the same way).
-    const gpsrProblem = gpsrFieldProblem(values.gpsr, i18n.language)
+    // A wrong GPSR value typed here is said before anything is sent (the server would refuse it the same way).
+    const gpsrProblem = "gpsr" in changed ? gpsrFieldProblem(values.gpsr, i18n.language) : null
     if (gpsrProblem) {
       setErrors((e) => ({ ...e, gpsr: gpsrProblem }))
       return

@@ -51,10 +51,13 @@ export function MarketplaceGpsrField({
 }) {
   const { t } = useTranslation()
   const byBrand = useConnectionSettings().data?.settings.gpsr_by_brand ?? {}
-  const source = gpsrBrand.trim() || brand
-  const key = Object.keys(byBrand).find((name) => name.trim().toLowerCase() === source.trim().toLowerCase())
-  // A brand set through the API that the settings do not hold stays a choice, so what is stored is shown.
-  const brands = [...Object.keys(byBrand), ...(gpsrBrand.trim() && !key ? [gpsrBrand] : [])]
+  const held = (name: string) =>
+    name.trim() ? Object.keys(byBrand).find((key) => key.trim().toLowerCase() === name.trim().toLowerCase()) : undefined
+  // As the mapping does: the chosen brand's data when the settings hold it, else the product's own brand's.
+  const chosen = held(gpsrBrand)
+  const key = chosen ?? held(brand)
+  // A brand set through the API that the settings do not hold stays a choice, so what is stored is shown (and warned of).
+  const brands = [...Object.keys(byBrand), ...(gpsrBrand.trim() && !chosen ? [gpsrBrand] : [])]
   return (
     <div className="flex flex-col gap-y-2 rounded-lg border border-ui-border-base p-3" id="mx-field-gpsr-input" tabIndex={-1}>
       <Label size="small" weight="plus">
@@ -64,7 +67,7 @@ export function MarketplaceGpsrField({
         {t("marketplaceExchange.gpsr.productHint")}
       </Text>
       <Field field="gpsr_brand" label={t("marketplaceExchange.gpsr.fromBrand")} errors={errors}>
-        <Select value={gpsrBrand || NONE} onValueChange={(v) => onBrandChange(v === NONE ? "" : v)}>
+        <Select value={gpsrBrand.trim() ? (chosen ?? gpsrBrand) : NONE} onValueChange={(v) => onBrandChange(v === NONE ? "" : v)}>
           <Select.Trigger id="mx-field-gpsr_brand-input" aria-invalid={Boolean(errors.gpsr_brand)}>
             <Select.Value />
           </Select.Trigger>

@@ -77,7 +77,10 @@ export function MarketplaceListingFields({ product, values, errors, set }: Props
         </Text>
       </Field>
       <Field field="title_rule" label={t("marketplaceExchange.fields.titleRule")} errors={errors}>
-        <Select value={values.title_rule || NONE} onValueChange={(v) => set("title_rule")(v === NONE ? "" : v)}>
+        <Select
+          value={readTitleRule(values.title_rule) ?? (values.title_rule || NONE)}
+          onValueChange={(v) => set("title_rule")(v === NONE ? "" : v)}
+        >
           <Select.Trigger id="mx-field-title_rule-input" aria-invalid={Boolean(errors.title_rule)}>
             <Select.Value />
           </Select.Trigger>

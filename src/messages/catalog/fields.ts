@@ -58,8 +58,10 @@ export const FIELD_ERRORS = {
   },
   "field.title_rule": {
     params: [],
-    en: "Choose how a title over 80 characters goes out: keep back or shorten automatically; empty: the settings' rule.",
-    de: "Wählen Sie, wie ein Titel über 80 Zeichen hinausgeht: zurückhalten oder automatisch kürzen; leer: die Regel der Einstellungen.",
+    en: "Choose what happens to a title over 80 characters: hold the product back or shorten it automatically; empty: the settings' rule.",
+    de:
+      "Wählen Sie, was mit einem Titel über 80 Zeichen geschieht: Produkt zurückhalten oder automatisch kürzen; " +
+      "leer: die Regel der Einstellungen.",
   },
   "field.gpsr_brand_unknown": {
     params: ["brand"],
@@ -75,8 +77,8 @@ export const FIELD_ERRORS = {
   },
   "field.gpsr_url": {
     params: [],
-    en: "Enter a web address starting with https://.",
-    de: "Geben Sie eine Webadresse an, die mit https:// beginnt.",
+    en: "Enter a web address starting with https:// or http://.",
+    de: "Geben Sie eine Webadresse an, die mit https:// oder http:// beginnt.",
   },
   "field.gpsr_country": {
     params: [],

@@ -6,6 +6,7 @@ import { ORDER_REASONS } from "./orders"
 import { PRODUCT_PROBLEMS } from "./product-problems"
 import { ACCOUNT_REFUSALS } from "./account-refusals"
 import { REFUSALS } from "./refusals"
+import { LISTING_REFUSALS } from "./listing-refusals"
 import { CONNECTION } from "./connection"
 import { FAILURES } from "./failures"
 import { LISTING_PROBLEMS } from "./listing-problems"
@@ -27,6 +28,7 @@ export const CATALOG = {
   ...ACTIVITY,
   ...FIELD_ERRORS,
   ...REFUSALS,
+  ...LISTING_REFUSALS,
   ...ACCOUNT_REFUSALS,
   ...CONNECTION,
   ...FAILURES,

@@ -72,14 +72,28 @@ export const LISTING_PROBLEMS = {
       de: "Tragen Sie die Warn- und Sicherheitshinweise ein oder verlinken Sie bis zu fünf Dokumente, für die Marke oder das Produkt.",
     },
   },
+  "problem.gpsr_brand_unknown": {
+    params: ["brand"],
+    fixAt: "gpsr_brand",
+    en: 'The product takes the product safety data of the brand "{brand}", which the settings no longer hold: its own brand\'s apply.',
+    de:
+      "Das Produkt übernimmt die Produktsicherheitsangaben der Marke „{brand}“, die es in den Einstellungen nicht mehr gibt: " +
+      "Es gelten die seiner eigenen Marke.",
+    fix: {
+      en: "Choose another brand for its product safety data under Marketplace fields, or enter the brand's data under Settings.",
+      de:
+        "Wählen Sie unter „Marktplatz-Felder“ eine andere Marke für die Produktsicherheitsangaben, oder tragen Sie die Angaben " +
+        "der Marke in den Einstellungen ein.",
+    },
+  },
   "problem.unreadable_title_rule": {
     params: ["field", "value"],
     fixAt: "title_rule",
     en: 'The {field} "{value}" cannot be read, so the title rule of the settings applies.',
     de: "{field} „{value}“ ist nicht lesbar; daher gilt die Titelregel der Einstellungen.",
     fix: {
-      en: 'Choose "keep back" or "shorten automatically" for the title under Marketplace fields, or clear it.',
-      de: "Wählen Sie unter „Marktplatz-Felder“ für den Titel „zurückhalten“ oder „automatisch kürzen“, oder leeren Sie das Feld.",
+      en: "Choose the rule for a title over 80 characters under Marketplace fields, or set it back to the default.",
+      de: "Wählen Sie unter „Marktplatz-Felder“ die Regel für einen Titel über 80 Zeichen, oder stellen Sie sie auf „Standard“ zurück.",
     },
   },
   "problem.unreadable_price_rule": {

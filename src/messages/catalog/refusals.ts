@@ -84,16 +84,6 @@ export const REFUSALS = {
     en: "Item specific names: give each attribute a name of 1 to {max} characters, or leave it out for the default.",
     de: "Namen der Artikelmerkmale: Geben Sie jedem Attribut einen Namen mit 1 bis {max} Zeichen, oder lassen Sie es für den Standard weg.",
   },
-  "refusal.gpsr.invalid": {
-    params: ["part", "problem"],
-    en: "Nothing was saved: in the product safety data, the {part} is not valid. {problem}",
-    de: "Nichts wurde gespeichert: In den Produktsicherheitsangaben ist „{part}“ ungültig. {problem}",
-  },
-  "refusal.gpsr.brand_invalid": {
-    params: ["brand", "part", "problem"],
-    en: 'Nothing was saved: in the product safety data of the brand "{brand}", the {part} is not valid. {problem}',
-    de: "Nichts wurde gespeichert: In den Produktsicherheitsangaben der Marke „{brand}“ ist „{part}“ ungültig. {problem}",
-  },
   "refusal.setting.date": {
     params: ["setting"],
     en: "{setting}: enter a date such as 2026-11-01, or leave it empty.",
@@ -242,34 +232,6 @@ export const REFUSALS = {
     de: "Die Marktplatz-Bestellung {order} wird gerade von einem anderen Lauf übernommen; sehen Sie gleich noch einmal nach.",
   },
 
-  "refusal.product.unknown": {
-    params: ["ids", "count"],
-    en: {
-      one: "No product {ids} exists in this store; nothing was changed.",
-      other: "No products {ids} exist in this store; nothing was changed.",
-    },
-    de: {
-      one: "Das Produkt {ids} gibt es in diesem Shop nicht; nichts wurde geändert.",
-      other: "Die Produkte {ids} gibt es in diesem Shop nicht; nichts wurde geändert.",
-    },
-  },
-  "refusal.product.outside_channel": {
-    params: ["ids", "count"],
-    en: {
-      one: "{ids} is not in the marketplace's sales channel: add it to the channel first, or leave it out of the selection.",
-      other: "{ids} are not in the marketplace's sales channel: add them to the channel first, or leave them out of the selection.",
-    },
-    de: {
-      one: "{ids} ist nicht im Vertriebskanal des Marktplatzes: Fügen Sie es zuerst dem Kanal hinzu oder lassen Sie es aus der Auswahl.",
-      other:
-        "{ids} sind nicht im Vertriebskanal des Marktplatzes: Fügen Sie sie zuerst dem Kanal hinzu oder lassen Sie sie aus der Auswahl.",
-    },
-  },
-  "refusal.listings.still_reading": {
-    params: [],
-    en: "The plugin is still reading the products of the marketplace's sales channel: try the action on the filter again in a minute.",
-    de: "Das Plugin liest die Produkte des Marktplatz-Kanals noch: Versuchen Sie die Aktion für den Filter in einer Minute erneut.",
-  },
   "refusal.sync.unknown_batch": {
     params: ["batch"],
     en: "No sync run {batch} is known: it never existed, or it finished long ago.",

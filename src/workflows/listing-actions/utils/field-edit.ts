@@ -21,13 +21,19 @@ export interface FieldEdit extends Partial<Record<BulkField, string | null>> {
 
 /**
  * The metadata change for one product, as Medusa merges it ("" removes a key): only keys whose
- * value changes, so a product the edit leaves as it is gets no update (and no sync).
+ * value changes, so a product the edit leaves as it is gets no update (and no sync). A variation
+ * set takes no item specific.
  */
-export function fieldEditPatch(metadata: Record<string, unknown> | null | undefined, edit: FieldEdit): Record<string, string> {
+export function fieldEditPatch(
+  metadata: Record<string, unknown> | null | undefined,
+  edit: FieldEdit,
+  product: { single: boolean } = { single: true }
+): Record<string, string> {
   const current = metadata ?? {}
   const simple = Object.fromEntries(BULK_FIELDS.filter((f) => edit[f] !== undefined).map((f) => [f, edit[f]])) as MarketplaceFieldsInput
   const patch = metadataPatch(simple)
-  if (edit.specific || edit.remove_specific) {
+  // Spec 2.1: only a single product has item specifics (a variation set's are its options): nothing kept that is never sent.
+  if (product.single && (edit.specific || edit.remove_specific)) {
     const list = specificsWith(drawerSpecifics(current[METADATA_KEYS.specifics]), edit)
     patch[METADATA_KEYS.specifics] = list.length ? JSON.stringify(list) : ""
   }

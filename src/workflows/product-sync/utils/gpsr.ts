@@ -79,12 +79,16 @@ export function gpsrFor(brand: GpsrData, own: GpsrData): GpsrData {
   }
 }
 
+/** The name of `gpsr_by_brand` the brand is held under, compared without case and outer spaces; undefined when none. */
+export function gpsrBrandKey(byBrand: Record<string, unknown>, brand: string | null | undefined): string | undefined {
+  const key = brand?.trim().toLowerCase()
+  return key ? Object.keys(byBrand).find((name) => name.trim().toLowerCase() === key) : undefined
+}
+
 /** The brand's entry of `gpsr_by_brand`, its name compared without case and outer spaces. */
 export function brandGpsr(byBrand: Record<string, unknown>, brand: string | null | undefined): GpsrData {
-  const key = brand?.trim().toLowerCase()
-  if (!key) return {}
-  const entry = Object.entries(byBrand).find(([name]) => name.trim().toLowerCase() === key)
-  return entry ? readGpsr(entry[1]) : {}
+  const key = gpsrBrandKey(byBrand, brand)
+  return key === undefined ? {} : readGpsr(byBrand[key])
 }
 
 /** The optional attributes the data travels as (A45), in the vocabulary's order; a value not of its kind stays back. */

@@ -6,7 +6,7 @@ import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-nu
 import { MAX_STOCK_AMOUNT } from "./sellable-quantity"
 import { byText, mapImages, mapVariationImages } from "./map-images"
 import { readTitleRule, type TitleSource, titleToSend } from "./marketplace-title"
-import { brandGpsr, type GpsrGap, gpsrAttributes, gpsrFor, gpsrGaps, readGpsr } from "./gpsr"
+import { brandGpsr, type GpsrGap, gpsrAttributes, gpsrBrandKey, gpsrFor, gpsrGaps, readGpsr } from "./gpsr"
 import { drawerSpecifics, type HeldSpecific, type ProductSpecific, productSpecifics } from "./product-specifics"
 import {
   centBelow,
@@ -85,6 +85,8 @@ export interface DesiredProduct {
   optionalAttributes: Array<{ name: string; value: string }>
   /** What the GPSR data lacks: a warning each, nothing held back. */
   gpsrGaps: GpsrGap[]
+  /** The brand chosen for the GPSR data when the settings hold none of that name (the product's own brand applies). */
+  gpsrBrandUnknown?: string
 }
 
 export interface UnreadableValue {
@@ -229,8 +231,12 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   const specifics = single
     ? productSpecifics(product, drawerSpecifics(meta(product, METADATA_KEYS.specifics)), context.rules.specificNames)
     : { specifics: [], held: [] }
+  // The brand chosen for the GPSR data (grid or drawer) goes first; one the settings no longer hold is warned of,
+  // and the product's own brand applies.
+  const gpsrBrand = text(meta(product, METADATA_KEYS.gpsrBrand))?.trim() || null
+  const gpsrBrandHeld = gpsrBrand !== null && gpsrBrandKey(context.rules.gpsrByBrand, gpsrBrand) !== undefined
   const gpsr = gpsrFor(
-    brandGpsr(context.rules.gpsrByBrand, text(meta(product, METADATA_KEYS.gpsrBrand)) ?? text(fields.Brand as string | null)),
+    brandGpsr(context.rules.gpsrByBrand, gpsrBrandHeld ? gpsrBrand : text(fields.Brand as string | null)),
     readGpsr(meta(product, METADATA_KEYS.gpsr))
   )
   return {
@@ -255,6 +261,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     heldSpecifics: specifics.held,
     optionalAttributes: gpsrAttributes(gpsr),
     gpsrGaps: gpsrGaps(gpsr),
+    ...(gpsrBrand !== null && !gpsrBrandHeld ? { gpsrBrandUnknown: gpsrBrand } : {}),
   }
 }
 

@@ -87,6 +87,7 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
     responsible_person: "problem.gpsr_responsible_person",
     safety_information: "problem.gpsr_safety_information",
   } as const
+  if (desired.gpsrBrandUnknown) warn("gpsr", coded("problem.gpsr_brand_unknown", { brand: desired.gpsrBrandUnknown.slice(0, 65) }))
   for (const gap of desired.gpsrGaps) warn("gpsr", coded(GPSR_GAPS[gap], {}))
   // Issue 33: a specific over a limit stays back alone, with a warning; the product goes.
   for (const s of desired.heldSpecifics.filter((s) => s.reason === "too_long"))

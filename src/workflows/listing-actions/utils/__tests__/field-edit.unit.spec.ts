@@ -55,6 +55,12 @@ describe("fieldEditPatch", () => {
     expect(fieldEditPatch(metadata, { specific: { name: "Stil", value: "Modern" } })).toEqual({})
   })
 
+  it("sets no item specific on a variation set, but its other fields", () => {
+    const edit = { specific: { name: "Stil", value: "Modern" }, title_rule: "hold" }
+    expect(fieldEditPatch({}, edit, { single: false })).toEqual({ marketplace_title_rule: "hold" })
+    expect(fieldEditPatch({}, { remove_specific: "Stil" }, { single: false })).toEqual({})
+  })
+
   it("reads a list another writer stored as an object", () => {
     const metadata = { marketplace_specifics: [{ name: "Farbe", value: "Rot" }] }
     expect(fieldEditPatch(metadata, { specific: { name: "Farbe", value: "Blau" } })).toEqual({

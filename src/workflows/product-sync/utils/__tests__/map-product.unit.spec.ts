@@ -117,6 +117,30 @@ describe("mapProduct", () => {
       rules: { ...DEFAULT_LISTING_RULES, ...over },
     })
 
+    it("follows the product's own title rule over the settings', and warns of one it cannot read", () => {
+      const held = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "Hold" } }), rules({ titleOverflow: "shorten" }))
+      expect(held.titleSource).toBe("store")
+      const cut = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "shorten" } }), rules())
+      expect(cut.titleSource).toBe("shortened")
+      const odd = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "kurz" } }), rules({ titleOverflow: "shorten" }))
+      expect(odd.titleSource).toBe("shortened")
+      expect(odd.unreadable).toEqual([{ key: "marketplace_title_rule", value: "kurz" }])
+    })
+
+    it("takes the GPSR data of the brand chosen for it, and its own brand's when the settings no longer hold that one", () => {
+      const gpsrByBrand = { Acme: { manufacturer: { name: "Acme GmbH" } }, Bulkmarke: { manufacturer: { name: "Bulkmarke GmbH" } } }
+      const named = (desired: ReturnType<typeof mapProduct>) => desired.optionalAttributes.find((a) => a.name.endsWith("Manufacturer.Name"))
+      const chosen = mapProduct(
+        mug({ metadata: { marketplace_brand: "Acme", marketplace_gpsr_brand: "bulkmarke" } }),
+        rules({ gpsrByBrand })
+      )
+      expect(named(chosen)?.value).toBe("Bulkmarke GmbH")
+      expect(chosen.gpsrBrandUnknown).toBeUndefined()
+      const gone = mapProduct(mug({ metadata: { marketplace_brand: "Acme", marketplace_gpsr_brand: "Gone" } }), rules({ gpsrByBrand }))
+      expect(named(gone)?.value).toBe("Acme GmbH")
+      expect(gone.gpsrBrandUnknown).toBe("Gone")
+    })
+
     it("sends a long title as it is while held back, cut at a word when shortened, and the marketplace title when set", () => {
       expect(mapProduct(mug({ title: long }), rules())).toMatchObject({ fields: { Title: long }, titleSource: "store" })
       const shortened = mapProduct(mug({ title: long }), rules({ titleOverflow: "shorten" }))

@@ -44,6 +44,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const productIds = body.product_ids
     ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
     : await readListingIds(req.scope, { salesChannelId, ...body.filter! })
+  // Metadata edits run inside this request: a filter matching more is refused with what to do, before anything is changed.
+  if ((body.action === "edit_fields" || body.action === "set_categories") && productIds.length > MAX_METADATA_EDIT) {
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.listings.edit_too_many", { count: productIds.length, max: MAX_METADATA_EDIT })
+  }
   const batchId = generateEntityId(undefined, "mxbatch")
   const answer = { action: body.action, product_ids: productIds.length <= 1000 ? productIds : undefined, count: productIds.length }
   if (!productIds.length) {
@@ -69,20 +73,35 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
       await endListingsWorkflow(req.scope).run({ input: { productIds, batchId, ended: body.action === "end" } })
       break
     case "set_categories":
-      await setListingCategoriesWorkflow(req.scope).run({
-        input: { productIds, categoryId1: body.category_id_1!, categoryId2: body.category_id_2 ?? null },
-      })
+      await inChunks(productIds, (chunk) =>
+        setListingCategoriesWorkflow(req.scope).run({
+          input: { productIds: chunk, categoryId1: body.category_id_1!, categoryId2: body.category_id_2 ?? null },
+        })
+      )
       // The products' update events queue their syncs, outside any batch.
       res.status(202).json({ ...answer, batch_id: null, queued: productIds.length })
       return
     case "edit_fields": {
       // Only the products the edit changes are updated; their update events queue their syncs, outside any batch.
-      const { result: changed } = await editListingFieldsWorkflow(req.scope).run({ input: { productIds, edit: body.fields! } })
+      let changed = 0
+      await inChunks(productIds, async (chunk) => {
+        const { result } = await editListingFieldsWorkflow(req.scope).run({ input: { productIds: chunk, edit: body.fields! } })
+        changed += result
+      })
       res.status(202).json({ ...answer, batch_id: null, queued: changed, changed })
       return
     }
   }
   res.status(202).json({ ...answer, batch_id: batchId, queued: productIds.length })
+}
+
+/** Products one metadata edit (edit_fields, set_categories) changes at most; each chunk is one workflow run. */
+const MAX_METADATA_EDIT = 5_000
+const EDIT_CHUNK = 250
+
+/** The ids a chunk at a time, one after the other (a query or update of thousands of ids at once would strain the database). */
+async function inChunks(ids: string[], run: (chunk: string[]) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < ids.length; at += EDIT_CHUNK) await run(ids.slice(at, at + EDIT_CHUNK))
 }
 
 /** How long a "check listing" asks before it answers; what is left waits for the sweep, first in line. */

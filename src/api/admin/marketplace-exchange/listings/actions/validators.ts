@@ -32,7 +32,11 @@ const FieldEditBody = z.strictObject(
         { error: "fields.specific must be { name, value }" }
       )
       .optional(),
-    remove_specific: z.string({ error: "fields.remove_specific must be the name of an item specific" }).trim().min(1).optional(),
+    remove_specific: z
+      .string({ error: "fields.remove_specific must be the name of an item specific" })
+      .trim()
+      .min(1, { error: "fields.remove_specific must be the name of an item specific" })
+      .optional(),
   },
   {
     error: "fields may hold only title_rule, price_percent, price_fixed, price_ending, gpsr_brand, specific and remove_specific",
