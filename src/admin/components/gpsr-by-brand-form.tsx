@@ -4,9 +4,7 @@ import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
-import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
-import { renderMessage } from "../../messages"
-import { gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
+import { gpsrBody, GpsrFields, type GpsrForm, gpsrRefusal } from "./gpsr-fields"
 
 /**
  * Issue 33: the product safety data (GPSR) per brand: every product whose brand (marketplace
@@ -43,14 +41,8 @@ export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {
     const body = Object.fromEntries(Object.entries(brands).map(([brand, data]) => [brand, gpsrBody(data)]))
     // A wrong value (marked under its field as typed) is said with its brand before anything is sent.
     for (const [brand, data] of Object.entries(body)) {
-      const [wrong] = Object.entries(gpsrProblems(data))
-      if (wrong) {
-        toast.error(
-          renderMessage({ code: "refusal.gpsr.brand_invalid", params: { brand, part: wrong[0], problem: wrong[1] } }, i18n.language) ??
-            brand
-        )
-        return
-      }
+      const refused = gpsrRefusal(data, i18n.language, brand)
+      if (refused) return void toast.error(refused)
     }
     save.mutate(
       { gpsr_by_brand: body },

@@ -1,7 +1,7 @@
 import { Hint, Input, Label, Text, Textarea } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { renderMessage } from "../../messages"
-import { gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
+import { firstGpsrProblem, gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
 
 /** GPSR data as the API takes it (api/.../gpsr-body.ts); the form keeps every value as text. */
 export type GpsrParty = Partial<Record<(typeof PARTY_FIELDS)[number], string>>
@@ -28,6 +28,19 @@ const PARTIES = [
   ["manufacturer", "marketplaceExchange.gpsr.manufacturer"],
   ["responsible_person", "marketplaceExchange.gpsr.responsiblePerson"],
 ] as const
+
+/**
+ * The refusal the server would answer for the data's first wrong value (gpsr-check.ts), in the
+ * admin's language, naming the brand when it is a brand's; null when the data may be saved.
+ */
+export function gpsrRefusal(data: GpsrForm, language: string, brand?: string): string | null {
+  const wrong = firstGpsrProblem(data)
+  if (!wrong) return null
+  const message = brand
+    ? renderMessage({ code: "refusal.gpsr.brand_invalid", params: { brand, ...wrong } }, language)
+    : renderMessage({ code: "refusal.gpsr.invalid", params: wrong }, language)
+  return message ?? wrong.part
+}
 
 /** The data without empty values: what a save sends (an empty party or list is left out). */
 export function gpsrBody(form: GpsrForm): GpsrForm {

@@ -2,10 +2,9 @@ import { Label, Select, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useConnectionSettings } from "../hooks/use-connection-settings"
 import type { FieldErrors } from "../hooks/use-marketplace-details"
-import { gpsrBody, GpsrFields, type GpsrForm } from "./gpsr-fields"
+import { gpsrBody, GpsrFields, type GpsrForm, gpsrRefusal } from "./gpsr-fields"
 import { Field, NONE } from "./marketplace-field"
-import { renderMessage } from "../../messages"
-import { gpsrProblems } from "../../workflows/product-sync/utils/gpsr-check"
+import { gpsrBrandKey } from "../../workflows/product-sync/utils/gpsr"
 
 /** The product's GPSR data as the form keeps it: the metadata's JSON text (marketplace_gpsr). */
 const gpsrOf = (json: string): GpsrForm => {
@@ -18,10 +17,7 @@ const gpsrOf = (json: string): GpsrForm => {
 }
 
 /** The first wrong value of the product's data as the server would refuse it, in the admin's language; null when it may be saved. */
-export const gpsrFieldProblem = (json: string, language: string): string | null => {
-  const [wrong] = Object.entries(gpsrProblems(gpsrOf(json)))
-  return wrong ? renderMessage({ code: "refusal.gpsr.invalid", params: { part: wrong[0], problem: wrong[1] } }, language) : null
-}
+export const gpsrFieldProblem = (json: string, language: string): string | null => gpsrRefusal(gpsrOf(json), language)
 
 /** What the route takes: the data itself, null when nothing is left (cleared: the brand's applies). */
 export const gpsrFieldBody = (json: string): GpsrForm | null => {
@@ -51,8 +47,7 @@ export function MarketplaceGpsrField({
 }) {
   const { t } = useTranslation()
   const byBrand = useConnectionSettings().data?.settings.gpsr_by_brand ?? {}
-  const held = (name: string) =>
-    name.trim() ? Object.keys(byBrand).find((key) => key.trim().toLowerCase() === name.trim().toLowerCase()) : undefined
+  const held = (name: string) => gpsrBrandKey(byBrand, name)
   // As the mapping does: the chosen brand's data when the settings hold it, else the product's own brand's.
   const chosen = held(gpsrBrand)
   const key = chosen ?? held(brand)

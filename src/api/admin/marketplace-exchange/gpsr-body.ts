@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { codedIssue } from "../../../messages/refusal"
 import { GPSR_IDENTIFIERS, GPSR_PARTY_FIELDS } from "../../../protocol/schema/gpsr"
-import { gpsrProblems } from "../../../workflows/product-sync/utils/gpsr-check"
+import { firstGpsrProblem } from "../../../workflows/product-sync/utils/gpsr-check"
 
 /** One value as text, trimmed ("" clears it); a country code in capitals. Its kind is gpsrProblems's to check. */
 const value = (part: string) =>
@@ -38,8 +38,8 @@ export type GpsrBodyType = z.infer<typeof GpsrShape>
 
 /** A product's GPSR data: its first wrong value refused with its part and what to enter (gpsr-check.ts, the admin's rule too). */
 export const GpsrBody = GpsrShape.superRefine((data, ctx) => {
-  const [wrong] = Object.entries(gpsrProblems(data))
-  if (wrong) ctx.addIssue({ code: "custom", ...codedIssue("refusal.gpsr.invalid", { part: wrong[0], problem: wrong[1] }) })
+  const wrong = firstGpsrProblem(data)
+  if (wrong) ctx.addIssue({ code: "custom", ...codedIssue("refusal.gpsr.invalid", wrong) })
 })
 
 /** The settings' data per brand: a wrong value is refused naming its brand. */
@@ -47,9 +47,9 @@ export const GpsrByBrandBody = z
   .record(z.string().trim().min(1, { error: "a brand name must not be empty" }), GpsrShape)
   .superRefine((byBrand, ctx) => {
     for (const [brand, data] of Object.entries(byBrand)) {
-      const [wrong] = Object.entries(gpsrProblems(data))
+      const wrong = firstGpsrProblem(data)
       if (wrong) {
-        ctx.addIssue({ code: "custom", ...codedIssue("refusal.gpsr.brand_invalid", { brand, part: wrong[0], problem: wrong[1] }) })
+        ctx.addIssue({ code: "custom", ...codedIssue("refusal.gpsr.brand_invalid", { brand, ...wrong }) })
         return
       }
     }

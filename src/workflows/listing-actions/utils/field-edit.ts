@@ -19,6 +19,10 @@ export interface FieldEdit extends Partial<Record<BulkField, string | null>> {
   remove_specific?: string
 }
 
+/** The edit's plain fields as the drawer's input (the specifics are the edit's own). */
+const plainFields = (edit: FieldEdit) =>
+  Object.fromEntries(BULK_FIELDS.filter((f) => edit[f] !== undefined).map((f) => [f, edit[f]])) as MarketplaceFieldsInput
+
 /**
  * The metadata change for one product, as Medusa merges it ("" removes a key): only keys whose
  * value changes, so a product the edit leaves as it is gets no update (and no sync). A variation
@@ -30,8 +34,7 @@ export function fieldEditPatch(
   product: { single: boolean } = { single: true }
 ): Record<string, string> {
   const current = metadata ?? {}
-  const simple = Object.fromEntries(BULK_FIELDS.filter((f) => edit[f] !== undefined).map((f) => [f, edit[f]])) as MarketplaceFieldsInput
-  const patch = metadataPatch(simple)
+  const patch = metadataPatch(plainFields(edit))
   // Spec 2.1: only a single product has item specifics (a variation set's are its options): nothing kept that is never sent.
   if (product.single && (edit.specific || edit.remove_specific)) {
     const list = specificsWith(drawerSpecifics(current[METADATA_KEYS.specifics]), edit)
@@ -63,8 +66,7 @@ function sameValue(stored: unknown, value: string): boolean {
  * product is touched; the specific's error is named `specific`. Empty when the edit may go.
  */
 export function fieldEditErrors(edit: FieldEdit, known: { gpsrBrands: string[] }): Partial<Record<BulkField | "specific", FieldError>> {
-  const simple = Object.fromEntries(BULK_FIELDS.filter((f) => edit[f] !== undefined).map((f) => [f, edit[f]])) as MarketplaceFieldsInput
   const specifics = edit.specific ? JSON.stringify([edit.specific]) : undefined
-  const { specifics: specificError, ...errors } = fieldFormatErrors({ ...simple, ...(specifics ? { specifics } : {}) }, known)
+  const { specifics: specificError, ...errors } = fieldFormatErrors({ ...plainFields(edit), ...(specifics ? { specifics } : {}) }, known)
   return { ...errors, ...(specificError ? { specific: specificError } : {}) } as Partial<Record<BulkField | "specific", FieldError>>
 }

@@ -40,6 +40,12 @@ export function gpsrValueProblem(kind: GpsrValueKind, value: string | undefined)
   return null
 }
 
+/** The first wrong value with its part, as a refusal names it; null when the data may be saved. */
+export function firstGpsrProblem(data: GpsrInput): { part: string; problem: GpsrProblem } | null {
+  const [wrong] = Object.entries(gpsrProblems(data))
+  return wrong ? { part: wrong[0], problem: wrong[1] } : null
+}
+
 /**
  * Every wrong value by its part (`manufacturer.email`, `safety_documents`, `product_identifiers.batch`),
  * in the form's order; empty when the data may be saved.
