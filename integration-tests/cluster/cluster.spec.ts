@@ -330,13 +330,18 @@ describe("the packed plugin in a merchant's store: one server and two workers on
         r.path.includes("MarketplaceModificationDate") &&
         new Date(r.time).getTime() >= connectedAt
     )
-    const times = polls.map((r: { time: string | number }) => new Date(r.time).getTime()).sort((a: number, b: number) => a - b)
-    const gaps = times.slice(1).map((t: number, i: number) => t - times[i])
+    const at = (r: { time: string | number }) => new Date(r.time).getTime()
+    polls.sort((a: { time: string }, b: { time: string }) => at(a) - at(b))
+    const gaps: number[] = polls.slice(1).map((r: { time: string }, i: number) => at(r) - at(polls[i]))
     const minutes = (Date.now() - connectedAt) / 60_000
     expect(polls.length).toBeGreaterThanOrEqual(2)
-    // Two workers each polling on their own schedule would ask twice per interval; the poll's one task and
-    // the due check on the database's clock keep polls at least the interval (less 1 s of slack) apart.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8_500)
+    // Two workers each polling on their own schedule would ask twice per interval; the poll's one task, the
+    // due check on the database's clock when it is queued and again when it starts keep polls at least the
+    // interval (less 1 s of slack) apart. Said with both requests (their answers: a retry is the same poll's).
+    const closestAt = gaps.indexOf(Math.min(...gaps))
+    if (gaps[closestAt] < 8_500) {
+      throw new Error(`Two polls ${gaps[closestAt]} ms apart: ${JSON.stringify(polls.slice(closestAt, closestAt + 2))}`)
+    }
     expect(polls.length).toBeLessThanOrEqual(Math.ceil((minutes * 60) / 9) + 1)
     const closest = (Math.min(...gaps) / 1000).toFixed(1)
     report.push(

@@ -86,7 +86,9 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const before = await rows()
         // Every write a poll, an import run and a reconciliation make, with no run-state row yet.
         const claim = await claimedPoll()
-        const startedAt = await service.markPollStarted(claim)
+        const start = await service.markPollStarted(claim, 30)
+        if (!("startedAt" in start)) throw new Error(`The poll did not start: ${start.skipped}`)
+        const { startedAt } = start
         expect(startedAt).toBeInstanceOf(Date)
         await service.saveImportRunState({
           lastImportAt: startedAt,
@@ -125,11 +127,11 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const asked = await service.enqueueOrderPoll({ now: true })
         expect(asked).not.toBe(first)
         expect(await service.claimSyncTasks(10)).toEqual([])
-        await service.markPollStarted(claimed)
+        expect(await service.markPollStarted(claimed, 3600)).toEqual({ startedAt: expect.any(Date) })
         await service.completeSyncTask(claimed)
         // A poll whose task is no longer its claim's (done, or taken over) writes nothing of its schedule or outcome.
         const before = await service.getImportRunState()
-        expect(await service.markPollStarted(claimed)).toBeNull()
+        expect(await service.markPollStarted(claimed, 3600)).toEqual({ skipped: "taken_over" })
         await service.recordPollOutcome({ pollFailures: 7, nextPollAt: new Date(Date.now() + 3600_000) }, claimed)
         expect(await service.getImportRunState()).toEqual(before)
         expect(await service.orderPollTask(asked!)).toMatchObject({ state: "pending" })
@@ -146,12 +148,49 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
       })
 
+      it("starts a scheduled poll only while it is due, an asked one (Import now) whatever the schedule", async () => {
+        const execute = (statement: string) => MikroOrmWrapper.forkManager().execute(statement)
+        await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
+        await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 11_000), nextPollAt: null })
+        const scheduled = await service.enqueueOrderPoll({ intervalSeconds: 10 })
+        expect(await service.orderPollTask(scheduled!)).toMatchObject({ payload: null })
+        const [killed] = await service.claimSyncTasks(1)
+        expect(killed).toMatchObject({ id: scheduled, kind: "order_poll" })
+        // Its worker dies before the poll starts: once its lease is past, the next tick queues a newer poll, which runs first.
+        await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '10 minutes' where id = '${scheduled}'`)
+        const newer = await service.enqueueOrderPoll({ intervalSeconds: 10 })
+        expect(newer).not.toBe(scheduled)
+        const [first] = await service.claimSyncTasks(1)
+        expect(first).toMatchObject({ id: newer })
+        const { startedAt } = (await service.markPollStarted(first, 10)) as { startedAt: Date }
+        await service.completeSyncTask(first)
+        // The dead worker's task, taken over after it, does not ask the service again within the interval.
+        const [claim] = await service.claimSyncTasks(1)
+        expect(claim).toMatchObject({ id: scheduled, attempts: 2 })
+        expect(await service.markPollStarted(claim, 10)).toEqual({ skipped: "not_due" })
+        expect((await service.getImportRunState()).lastPollAt).toEqual(startedAt)
+        // Nor while a backoff holds the next poll, however long ago the last one started.
+        await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 60_000), nextPollAt: new Date(Date.now() + 60_000) })
+        expect(await service.markPollStarted(claim, 10)).toEqual({ skipped: "not_due" })
+        await service.saveImportRunState({ nextPollAt: null })
+        expect(await service.markPollStarted(claim, 10)).toEqual({ startedAt: expect.any(Date) })
+        await service.completeSyncTask(claim)
+        // Asked (Import now), and a tick's poll waiting when Import now asks: both run at once, polled or not.
+        const waiting = await service.enqueueOrderPoll({ intervalSeconds: 1 })
+        expect(await service.enqueueOrderPoll({ now: true })).toBe(waiting)
+        expect(await service.orderPollTask(waiting!)).toMatchObject({ payload: { asked: true } })
+        const [asked] = await service.claimSyncTasks(1)
+        expect(await service.markPollStarted(asked, 3600)).toEqual({ startedAt: expect.any(Date) })
+        await service.completeSyncTask(asked)
+        await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
+      })
+
       it("shows how the poll asked (A31) only while the connection it asked on is the stored one", async () => {
         await service.saveConnectionSettings({ user_name: "u", auth_url: "https://auth.example.com" })
         const settings = await service.getSettings()
         const form = { form: "separate", since: "2026-01-01T00:00:00.000Z", reason: "400" }
         const claim = await claimedPoll()
-        await service.markPollStarted(claim)
+        await service.markPollStarted(claim, 30)
         await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings }, claim)
         await service.completeSyncTask(claim)
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)

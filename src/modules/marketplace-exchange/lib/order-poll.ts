@@ -19,9 +19,18 @@ const RUNNING_POLL = `select 1 from ${TASK_TABLE} p
   where p.kind = 'order_poll' and p.entity_id = '${ORDER_POLL_ENTITY}' and p.deleted_at is null
     and p.state = 'running' and p.locked_at >= now() - (${LEASE_MS} * interval '1 millisecond')`
 
-const NOT_DUE = `select 1 from ${RUN_STATE_TABLE} s where s.id = ? and s.deleted_at is null
-  and ((s.last_poll_at is not null and s.last_poll_at > now() - ((? * 1000 - ?) * interval '1 millisecond'))
-    or (s.next_poll_at is not null and s.next_poll_at > now()))`
+/**
+ * The run-state row `alias` says no poll is due (bound: the merchant's interval in seconds as read,
+ * POLL_DUE_SLACK_MS): one started within the interval, or a backoff holds the next one.
+ */
+const notDue = (alias: string) => `((${alias}.last_poll_at is not null
+      and ${alias}.last_poll_at > now() - ((? * 1000 - ?) * interval '1 millisecond'))
+    or (${alias}.next_poll_at is not null and ${alias}.next_poll_at > now()))`
+
+const NOT_DUE = `select 1 from ${RUN_STATE_TABLE} s where s.id = ? and s.deleted_at is null and ${notDue("s")}`
+
+/** What an asked poll (Import now, a test) carries in its task's payload: it runs whatever the schedule. */
+export const ASKED_POLL_PAYLOAD = { asked: true } as const
 
 const enqueuePollSql = (condition: string) => `
 insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, priority, payload, created_at, updated_at)
@@ -51,13 +60,21 @@ export const ENQUEUE_POLL_SQL = {
 const CLAIM_HOLDS = `exists (select 1 from ${TASK_TABLE} c
   where c.id = ? and c.state = 'running' and c.locked_by = ? and c.attempts = ? and c.deleted_at is null)`
 
+/** Whether the poll's claim still holds (bound: the claim): why a poll did not start. */
+export const CLAIM_HOLDS_SQL = `select ${CLAIM_HOLDS} as holds`
+
 /**
- * A poll starts (bound: run-state id, then the claim twice): its time (the database's) is the last
- * poll's, for the schedule and the health view. No row when the claim no longer holds.
+ * A poll starts (bound: run-state id, the claim, the claim again, whether it was asked, the
+ * interval in seconds, POLL_DUE_SLACK_MS): its time (the database's) is the last poll's, for the
+ * schedule and the health view. No row when the claim no longer holds, or when a scheduled poll is
+ * no longer due: the task of a killed worker's poll, run again after a newer poll went through,
+ * would ask the service twice within the interval. The check and the write are one statement on
+ * the run-state row, so of two claims racing only one starts.
  */
 export const MARK_POLL_STARTED_SQL = `
 insert into ${RUN_STATE_TABLE} (id, last_poll_at) select ?, now() where ${CLAIM_HOLDS}
-on conflict (id) do update set last_poll_at = now(), updated_at = now() where ${CLAIM_HOLDS}
+on conflict (id) do update set last_poll_at = now(), updated_at = now()
+where ${CLAIM_HOLDS} and (?::boolean or not ${notDue(RUN_STATE_TABLE)})
 returning last_poll_at`
 
 /**

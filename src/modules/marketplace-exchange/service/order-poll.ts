@@ -1,7 +1,15 @@
 import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { ImportRunState, importRunStateChanges, RUN_STATE_ID } from "../lib/import-run-state"
-import { CURRENT_POLL_SQL, ENQUEUE_POLL_SQL, MARK_POLL_STARTED_SQL, POLL_DUE_SLACK_MS, recordPollOutcomeSql } from "../lib/order-poll"
-import { TASK_TABLE, TaskClaim } from "../lib/queue"
+import {
+  ASKED_POLL_PAYLOAD,
+  CLAIM_HOLDS_SQL,
+  CURRENT_POLL_SQL,
+  ENQUEUE_POLL_SQL,
+  MARK_POLL_STARTED_SQL,
+  POLL_DUE_SLACK_MS,
+  recordPollOutcomeSql,
+} from "../lib/order-poll"
+import { ClaimedTask, TASK_TABLE, TaskClaim } from "../lib/queue"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
@@ -10,8 +18,11 @@ import type { Constructor, ServiceBase } from "./base"
 /** Run-state columns of type json a poll's outcome may write. */
 const JSON_RUN_COLUMNS = new Set(["last_import_error_words"])
 
-/** What a poll task holds in its payload: what it did once it ran. */
-export type OrderPollPayload = { outcome?: Record<string, unknown> }
+/** What a poll task holds in its payload: whether it was asked (Import now), and what it did once it ran. */
+export type OrderPollPayload = { asked?: boolean; outcome?: Record<string, unknown> }
+
+/** A poll's start: when it began (the database's time), or why it did not. */
+export type PollStart = { startedAt: Date } | { skipped: "taken_over" | "not_due" }
 
 /**
  * A poll's batch of sales-order tasks by state, by what their runs did (`result`, null until one
@@ -42,7 +53,7 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
       const id = generateEntityId(undefined, "mxtask")
       const [row] =
         "now" in when
-          ? await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.now, [id, null])
+          ? await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.now, [id, JSON.stringify(ASKED_POLL_PAYLOAD)])
           : await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.due, [id, null, RUN_STATE_ID, when.intervalSeconds, POLL_DUE_SLACK_MS])
       return row?.id ?? null
     }
@@ -66,13 +77,30 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * The poll of this claim starts now: answers its start (the database's time), the schedule's and
-     * the health view's last poll; null when the claim no longer holds (its task was taken over).
+     * the health view's last poll. It does not start when the claim no longer holds (its task was
+     * taken over), nor, unless it was asked (Import now), when a poll started within
+     * `intervalSeconds` or a backoff holds the next: a killed worker's poll task, taken over after
+     * a newer poll ran, would ask the service again within the interval.
      */
     @InjectManager()
-    async markPollStarted(claim: TaskClaim, @MedusaContext() context: SqlContext = {}): Promise<Date | null> {
+    async markPollStarted(
+      claim: Pick<ClaimedTask, "id" | "attempts" | "payload">,
+      intervalSeconds: number,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<PollStart> {
       const fence = [claim.id, WORKER_ID, claim.attempts]
-      const [row] = await sql<{ last_poll_at: Date }>(context, MARK_POLL_STARTED_SQL, [RUN_STATE_ID, ...fence, ...fence])
-      return row ? new Date(row.last_poll_at) : null
+      const asked = (claim.payload as OrderPollPayload | null)?.asked === true
+      const [row] = await sql<{ last_poll_at: Date }>(context, MARK_POLL_STARTED_SQL, [
+        RUN_STATE_ID,
+        ...fence,
+        ...fence,
+        asked,
+        intervalSeconds,
+        POLL_DUE_SLACK_MS,
+      ])
+      if (row) return { startedAt: new Date(row.last_poll_at) }
+      const [{ holds }] = await sql<{ holds: boolean }>(context, CLAIM_HOLDS_SQL, fence)
+      return { skipped: holds ? "not_due" : "taken_over" }
     }
 
     /**

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import type { ClaimedTask, TaskClaim } from "../../../modules/marketplace-exchange/types"
+import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "../../queue/drain"
@@ -17,7 +17,7 @@ export type PollFound = Pick<OrderWork, "fetched" | "queued" | "stopped">
 
 /** What one poll did: kept in its task's payload, where Import now and the tests read it. */
 export type PollOutcome =
-  | { polled: false; reason: "not_connected" | "taken_over" }
+  | { polled: false; reason: "not_connected" | "taken_over" | "not_due" }
   | { polled: true; news: boolean; found: PollFound | null; error: Record<string, unknown> | null }
 
 /** How many queued orders failed to import (they are tried again), in English and as a code (issue 32). */
@@ -37,13 +37,20 @@ const failingRun = (failing: number) => {
  * that goes through resets it. The settings are read once and passed down (issue 28): an idle
  * poll is one read of them and one write of the run state. `lost`: the task was taken over.
  */
-async function pollOnce(container: MedusaContainer, claim: TaskClaim, settings: SettingsSnapshot, lost: AbortSignal): Promise<PollOutcome> {
+async function pollOnce(
+  container: MedusaContainer,
+  claim: ClaimedTask,
+  settings: SettingsSnapshot,
+  lost: AbortSignal
+): Promise<PollOutcome> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
   const client = await service.clientFor(settings).catch(() => null)
   if (!client) return { polled: false, reason: "not_connected" }
-  const startedAt = await service.markPollStarted(claim)
-  if (!startedAt) return { polled: false, reason: "taken_over" }
+  // A scheduled poll starts only while due (a killed worker's task taken over after a newer poll is not).
+  const start = await service.markPollStarted(claim, settings.sync.orderPollSeconds)
+  if ("skipped" in start) return { polled: false, reason: start.skipped }
+  const { startedAt } = start
   let failuresBefore = 0
   try {
     const run = await service.getImportRunState()
