@@ -332,17 +332,19 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     )
     const at = (r: { time: string | number }) => new Date(r.time).getTime()
     polls.sort((a: { time: string }, b: { time: string }) => at(a) - at(b))
-    const gaps: number[] = polls.slice(1).map((r: { time: string }, i: number) => at(r) - at(polls[i]))
+    // A request the service did not answer with success is asked again by the client's retry (0.1 s on): the same poll.
+    const answered = (r: { status: number }) => r.status >= 200 && r.status < 300
+    const gaps: number[] = polls.slice(1).map((r: { time: string }, i: number) => (answered(polls[i]) ? at(r) - at(polls[i]) : Infinity))
     const minutes = (Date.now() - connectedAt) / 60_000
     expect(polls.length).toBeGreaterThanOrEqual(2)
     // Two workers each polling on their own schedule would ask twice per interval; the poll's one task, the
     // due check on the database's clock when it is queued and again when it starts keep polls at least the
-    // interval (less 1 s of slack) apart. Said with both requests (their answers: a retry is the same poll's).
+    // interval (less 1 s of slack) apart. Said with both requests and their answers.
     const closestAt = gaps.indexOf(Math.min(...gaps))
     if (gaps[closestAt] < 8_500) {
       throw new Error(`Two polls ${gaps[closestAt]} ms apart: ${JSON.stringify(polls.slice(closestAt, closestAt + 2))}`)
     }
-    expect(polls.length).toBeLessThanOrEqual(Math.ceil((minutes * 60) / 9) + 1)
+    expect(polls.filter(answered).length).toBeLessThanOrEqual(Math.ceil((minutes * 60) / 9) + 1)
     const closest = (Math.min(...gaps) / 1000).toFixed(1)
     report.push(
       `${polls.length} polls in ${minutes.toFixed(1)} minutes with two workers, at least ${closest} s apart (order_poll_seconds 10)`

@@ -67,9 +67,9 @@ export const CLAIM_HOLDS_SQL = `select ${CLAIM_HOLDS} as holds`
  * A poll starts (bound: run-state id, the claim, the claim again, whether it was asked, the
  * interval in seconds, POLL_DUE_SLACK_MS): its time (the database's) is the last poll's, for the
  * schedule and the health view. No row when the claim no longer holds, or when a scheduled poll is
- * no longer due: the task of a killed worker's poll, run again after a newer poll went through,
- * would ask the service twice within the interval. The check and the write are one statement on
- * the run-state row, so of two claims racing only one starts.
+ * no longer due: a tick whose statement read the poll as waiting in the instant a worker claimed it
+ * queues a second one, which would ask right after the first. The check and the write are one
+ * statement on the run-state row, so of two claims racing only one starts.
  */
 export const MARK_POLL_STARTED_SQL = `
 insert into ${RUN_STATE_TABLE} (id, last_poll_at) select ?, now() where ${CLAIM_HOLDS}

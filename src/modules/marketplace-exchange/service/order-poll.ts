@@ -79,8 +79,8 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
      * The poll of this claim starts now: answers its start (the database's time), the schedule's and
      * the health view's last poll. It does not start when the claim no longer holds (its task was
      * taken over), nor, unless it was asked (Import now), when a poll started within
-     * `intervalSeconds` or a backoff holds the next: a killed worker's poll task, taken over after
-     * a newer poll ran, would ask the service again within the interval.
+     * `intervalSeconds` or a backoff holds the next: a second poll queued in the instant the first
+     * was claimed would ask the service again right after it (lib/order-poll.ts).
      */
     @InjectManager()
     async markPollStarted(

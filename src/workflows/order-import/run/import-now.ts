@@ -41,8 +41,9 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
   const still = async () => ({ running: true as const, since: (await service.currentPoll())?.since ?? null })
   if (!poll) return still()
   const { outcome } = poll
-  // Taken over by another claim while it ran: that claim's run goes on and reports.
-  if (!outcome.polled && outcome.reason === "taken_over") return still()
+  // Taken over by another claim while it ran: that claim's run goes on and reports. (An asked poll is
+  // never "not due"; were it, a poll has just gone through, and what it found comes in with it.)
+  if (!outcome.polled && outcome.reason !== "not_connected") return still()
   if (!outcome.polled) throw new SyncNotConfiguredError()
   if (outcome.error) throw errorFromPayload(outcome.error)
   const summary = await batchAndWait(container, poll, deadline)

@@ -47,7 +47,7 @@ async function pollOnce(
   // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
   const client = await service.clientFor(settings).catch(() => null)
   if (!client) return { polled: false, reason: "not_connected" }
-  // A scheduled poll starts only while due (a killed worker's task taken over after a newer poll is not).
+  // A scheduled poll starts only while due: a second one queued in the instant the first was claimed does not.
   const start = await service.markPollStarted(claim, settings.sync.orderPollSeconds)
   if ("skipped" in start) return { polled: false, reason: start.skipped }
   const { startedAt } = start
@@ -110,6 +110,8 @@ export async function runOrderPoll(container: MedusaContainer, task: ClaimedTask
   const outcome = await pollOnce(container, task, settings, lost)
   await service.saveSyncTaskProgress(task, { outcome })
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  if (!outcome.polled && outcome.reason === "not_due")
+    logger.debug("marketplace-exchange: a second order poll queued meanwhile ended unasked")
   if (outcome.polled && outcome.error) logger.warn(`marketplace-exchange: order poll failed, backing off: ${String(outcome.error.message)}`)
   const found = outcome.polled ? outcome.found : null
   if (found?.queued) {
