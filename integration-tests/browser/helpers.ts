@@ -27,13 +27,26 @@ export async function launchChromium(): Promise<Browser> {
   })
 }
 
+/** The admin's top bar, which stays over its scrolling column. */
+const TOP_BAR_PX = 60
+
 /** Saves a screenshot (of an element, scrolled into view, or of the page) under .data/screenshots. */
 export async function shot(page: Page, name: string, target?: Locator): Promise<string> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true })
   const file = path.join(SCREENSHOTS, `${name}.png`)
   if (target) {
-    await target.scrollIntoViewIfNeeded()
-    await target.screenshot({ path: file })
+    // The admin scrolls inside its own column, not the window: an element taller than the viewport would be
+    // shot with the part outside the column blank. The viewport grows to hold it for the shot.
+    const viewport = page.viewportSize()
+    const box = await target.boundingBox()
+    const tall = viewport && box && box.height > viewport.height - TOP_BAR_PX
+    if (tall) await page.setViewportSize({ width: viewport.width, height: Math.ceil(box.height) + 2 * TOP_BAR_PX })
+    try {
+      await target.scrollIntoViewIfNeeded()
+      await target.screenshot({ path: file })
+    } finally {
+      if (tall) await page.setViewportSize(viewport)
+    }
   } else {
     await page.screenshot({ path: file })
   }
