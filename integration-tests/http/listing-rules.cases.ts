@@ -2,6 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ProductStatus } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { AxiosInstance } from "axios"
+import { renderMessage } from "../../src/messages"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { failedResponse } from "../helpers/admin-session"
 import type { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, type sandboxForSuite } from "../helpers/sandbox"
@@ -115,6 +118,11 @@ export function listingRulesCases(
         // The product's option: of a single product none is a variation axis.
         ["Size", "One"],
       ])
+      // The activity log says each write in the merchant's words, the item specifics too (never "create ProductSpecifics").
+      await (getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE) as MarketplaceExchangeModuleService).flushActivity()
+      const { events } = (await api.get(`${BASE}/activity?product_id=${id}&limit=200`, suite.auth)).data
+      expect(events.filter((e: any) => !e.words).map((e: any) => e.action)).toEqual([])
+      expect(events.map((e: any) => renderMessage(e.words, "de"))).toContain("Die Artikelmerkmale an eBay gesendet.")
       // The merchant's name for an attribute replaces eBay.de's default: the specific is replaced by name.
       await api.post(`${BASE}/settings`, { specific_names: { material: "Obermaterial" } }, suite.auth)
       await eventually(

@@ -25,4 +25,5 @@ export const PROPERTY_NAMES = {
   Price: { en: "price", de: "Preis" },
   StockAmount: { en: "stock", de: "Bestand" },
   Sku: { en: "SKU", de: "SKU" },
+  ProductType: { en: "product type", de: "Produktart" },
 } as const satisfies Record<string, MessageTexts>

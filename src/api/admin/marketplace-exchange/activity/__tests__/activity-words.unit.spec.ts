@@ -1,4 +1,5 @@
 import { renderMessage } from "../../../../../messages"
+import { ENTITY_SETS, OPERATIONS } from "../../../../../protocol/schema"
 import { activityWords } from "../activity-words"
 
 const say = (action: string, subject: string | null, language: string, outcome = "ok") =>
@@ -24,6 +25,41 @@ describe("activityWords", () => {
     expect(say("set ForeignOrderId", "SalesOrders(5L)", "en", "failed")).toBe(
       "The store's order number not sent: no usable answer from the exchange service."
     )
+  })
+
+  it("says every write the service takes in the merchant's words, in both languages, never the request", () => {
+    // Every write as the log names it (lib/describe-write.ts): POST <Set> "create", PUT <Set>(<Id>L) "update",
+    // DELETE "delete", PUT <Set>(<Id>L)/<Property> "set <Property>", a service operation by its name.
+    const writes: Array<[string, string | null]> = []
+    for (const set of Object.values(ENTITY_SETS)) {
+      if (set.create) writes.push([`create ${set.name}`, null])
+      if (set.entityReplace) writes.push([`update ${set.name}`, `${set.name}(1L)`])
+      if (set.delete) writes.push([`delete ${set.name}`, `${set.name}(1L)`])
+      if (!set.propertyUpdate) continue
+      // Not the key, nor the product a record belongs to (it never moves to another).
+      for (const [property, def] of Object.entries(set.properties))
+        if (def.access !== "readOnly" && property !== "Id" && property !== "ProductId") writes.push([`set ${property}`, `${set.name}(1L)`])
+    }
+    for (const operation of Object.values(OPERATIONS))
+      if (operation.method === "POST") writes.push([operation.name, "productId=1L, stockAmount=2"])
+    writes.push(["link Catalogs", "Products(1L) → Catalogs(2L)"], ["unlink Catalogs", "Products(1L) → Catalogs(2L)"])
+    expect(writes.length).toBeGreaterThan(40)
+    const unsaid = writes.filter(([action, subject]) =>
+      ["en", "de"].some((language) => {
+        const text = say(action, subject, language)
+        return !text || /\b[A-Z][a-z]+[A-Z]\w*|\{|\(\d+L\)/.test(text.replace(/SKU|EAN|UPC|ISBN|GPSR/g, ""))
+      })
+    )
+    expect(unsaid).toEqual([])
+    expect(say("create ProductSpecifics", null, "de")).toBe("Die Artikelmerkmale an eBay gesendet.")
+    expect(say("delete OptionalProductAttributes", "OptionalProductAttributes(4L)", "en")).toBe(
+      "The product safety data (GPSR) sent to eBay."
+    )
+    expect(say("set Sku", "ProductVariations(7L)", "de")).toBe("SKU einer Variante an eBay gesendet.")
+    expect(say("set ParentId", "Catalogs(3L)", "en", "refused")).toBe(
+      "A shop category's place in the tree refused by the exchange service."
+    )
+    expect(say("delete DiscountOffers", "DiscountOffers(2L)", "de")).toBe("Die Löschung des Streichpreises an eBay gesendet.")
   })
 
   it("leaves import steps and operations it has no words for to their own names", () => {
