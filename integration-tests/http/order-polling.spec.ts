@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { renderMessage } from "../../src/messages"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { runOrderPoll } from "../../src/workflows/order-import/run/poll-orders"
@@ -194,6 +195,11 @@ medusaIntegrationTestRunner({
       // Twice the interval after one failure in a row (utils/poll-schedule.ts doubles it up to 15 minutes).
       expect(new Date(backoff.next_poll_at).getTime() - state.lastPollAt!.getTime()).toBe(2 * POLL_SECONDS * 1000)
       expect(await service().enqueueOrderPoll({ intervalSeconds: POLL_SECONDS })).toBeNull()
+      // The activity log says the failed run in the merchant's words, as the health view does, not as the request.
+      await service().flushActivity()
+      const [run] = (await api.get("/admin/marketplace-exchange/activity?area=order&outcome=failed&limit=1", auth)).data.events
+      expect(run).toMatchObject({ action: "import_run_failed", words: { code: "refusal.service.unavailable" } })
+      expect(renderMessage(run.words, "de")).not.toMatch(/SalesOrders|\$filter/)
 
       await sandbox.faults({})
       await service().saveImportRunState({ nextPollAt: new Date() })

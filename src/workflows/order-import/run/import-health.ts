@@ -32,12 +32,10 @@ export async function noteImportFailed(
   const message = (error as Error)?.message ?? String(error)
   const [run, settings] = await Promise.all([read.run ?? service.getImportRunState(), read.settings ?? service.getSettings()])
   const failingSince = run.failingSince ?? startedAt
-  await service.saveImportRunState({
-    lastImportError: message,
-    lastImportErrorWords: failureText(error, "import.failed").words,
-    failingSince,
-  })
-  void service.recordActivity({ area: "order", action: "import_run_failed", outcome: "failed", message })
+  const { words } = failureText(error, "import.failed")
+  await service.saveImportRunState({ lastImportError: message, lastImportErrorWords: words, failingSince })
+  // The log says it as the health view does, never the request that failed ("GET SalesOrders()?$filter=…").
+  void service.recordActivity({ area: "order", action: "import_run_failed", outcome: "failed", message, words })
   const exchange = asExchangeError(error)
   // Unreachable, or refusing the login: not a refusal of data, nor the service asking to slow down.
   if (exchange && (exchange.kind === "unavailable" || exchange.kind === "auth" || exchange.kind === "protocol")) {

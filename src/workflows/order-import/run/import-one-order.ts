@@ -66,8 +66,16 @@ async function importInScope(
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
     .warn(`marketplace-exchange: import of marketplace order ${order.Id} failed, will be tried again: ${message}`)
-  await service.noteOrderImportFailure(String(order.Id), failureText(errors[0].error, "import.failed"))
-  void service.recordActivity({ action: "order_import_failed", outcome: "failed", message, duration_ms: Date.now() - started })
+  const failure = failureText(errors[0].error, "import.failed")
+  await service.noteOrderImportFailure(String(order.Id), failure)
+  // Said in the merchant's words in the log too, not as the request that failed.
+  void service.recordActivity({
+    action: "order_import_failed",
+    outcome: "failed",
+    message,
+    words: failure.words,
+    duration_ms: Date.now() - started,
+  })
   return "failed"
 }
 
