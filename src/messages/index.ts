@@ -2,3 +2,4 @@ export { CATALOG, FIELD_NAMES, type FieldName, type MessageCode, type ParamsOf, 
 export { coded, codedMessage, spoken, fixFieldOf, languageOf, renderFix, renderMessage } from "./render"
 export type { CodedMessage, Language, MoneyParam, ParamValue } from "./types"
 export { idsParam } from "./ids"
+export { withoutRequest } from "./without-request"

@@ -4,8 +4,8 @@ import { Link } from "react-router-dom"
 import { ActivityEvent, useActivity } from "../hooks/use-listings"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { OUTCOME_WORDS, STEP_KEYS } from "../lib/activity-words"
-import { renderMessage } from "../../messages"
-import { formatDateTime, withoutRequest } from "../lib/format"
+import { renderMessage, withoutRequest } from "../../messages"
+import { formatDateTime } from "../lib/format"
 import { useErrorWords } from "../hooks/use-error-words"
 
 /**
@@ -19,8 +19,10 @@ export function ActivityLine({ event }: { event: ActivityEvent }) {
   // An import step is named by its label and told by its words; a write is told by its words, the service's message beside.
   const step = STEP_KEYS[event.action]
   const words = step ? null : rendered
-  // The service's own message as it sent it, without the request it answered (that is in the tooltip).
-  const detail = step ? (rendered ?? event.message) : event.message && withoutRequest(event.message)
+  // The service's own message as it sent it, without the request it answered (that is in the tooltip); a
+  // step's words where it has them (an older failed step's message has none: it too loses its request).
+  const message = event.message && withoutRequest(event.message)
+  const detail = step ? (rendered ?? message) : message
   const request = [event.action, event.subject].filter(Boolean).join(" ")
   return (
     <div className="flex flex-col gap-y-0.5 px-6 py-2" data-testid="activity-event">

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next"
 import { LISTING_STATES } from "../../modules/marketplace-exchange/types"
-import { withoutRequest } from "./format"
+import { withoutRequest } from "../../messages"
 import { ageWords } from "./words"
 
 /**

@@ -1,10 +1,7 @@
 import { asExchangeError } from "../../client"
-import { codedMessage, type CodedMessage, type MessageCode } from "../../messages"
+import { codedMessage, type CodedMessage, type MessageCode, withoutRequest } from "../../messages"
 import { SERVICE_FAILURE } from "../../messages/catalog/refusals"
 import { wordsOf } from "../../messages/refusal"
-
-/** The client's message without the request it names ("GET SalesOrders()?$filter=… answered 503: …"): a merchant reads one line. */
-export const withoutRequest = (message: string) => message.replace(/^(GET|POST|PUT|DELETE) \S+ /, "").replace(/([^.!?])$/, "$1.")
 
 /** A failure as the queue and the ledgers keep it: the English for the API and the logs, the words for the admin. */
 export interface FailureText {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, intlLocale, withoutRequest } from "../format"
+import { formatDateTime, formatMoney, intlLocale } from "../format"
 
 // Intl separates a currency and its amount with a no-break space in some languages.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ")
@@ -47,16 +47,5 @@ describe("format", () => {
     expect(formatMoney("", "EUR", "de")).toBe("—")
     expect(formatMoney("n/a", "EUR", "de")).toBe("n/a")
     expect(plain(formatMoney("5", "XYZ1", "de"))).toBe("5,00 XYZ1")
-  })
-})
-
-describe("withoutRequest", () => {
-  it("leaves out the request the client names and ends the sentence", () => {
-    expect(withoutRequest("GET SalesOrders()?$filter=(ForeignOrderId%20eq%20null) answered 503: Service unavailable")).toBe(
-      "503: Service unavailable."
-    )
-  })
-  it("keeps a message without a request as it is", () => {
-    expect(withoutRequest("Orders cannot be imported until the region is set.")).toBe("Orders cannot be imported until the region is set.")
   })
 })

@@ -19,8 +19,8 @@ describe("failureText", () => {
   it("says the service's failure by its kind, with the service's own message and without the request", () => {
     const failure = failureText(new ExchangeUnavailableError("GET Products(12L) answered 503: Service Unavailable"))
     expect(failure.message).toBe("GET Products(12L) answered 503: Service Unavailable")
-    expect(failure.words).toEqual({ code: "refusal.service.unavailable", params: { detail: "answered 503: Service Unavailable." } })
-    expect(renderMessage(failure.words, "de")).toBe("Die Marktplatz-Schnittstelle ist nicht erreichbar: answered 503: Service Unavailable.")
+    expect(failure.words).toEqual({ code: "refusal.service.unavailable", params: { detail: "503: Service Unavailable." } })
+    expect(renderMessage(failure.words, "de")).toBe("Die Marktplatz-Schnittstelle ist nicht erreichbar: 503: Service Unavailable.")
     expect(failureText(new ExchangeValidationError("Title is too long")).words.code).toBe("refusal.service.validation")
   })
 

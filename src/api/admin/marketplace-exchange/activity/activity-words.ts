@@ -48,6 +48,14 @@ const BY_SET: Partial<Record<EntitySetName, Partial<Record<Write, CodedMessage>>
   Catalogs: { create: words("activity.category_created"), delete: words("activity.category_deleted") },
 }
 
+/** A shop category's properties (A10): its name, its place in the tree, the store's reference. */
+const CATALOG_PROPERTIES: Record<string, CodedMessage> = {
+  Name: words("activity.category_updated"),
+  ParentId: words("activity.category_moved"),
+  IsRootLevel: words("activity.category_moved"),
+  ForeignId: words("activity.category_reference"),
+}
+
 /** An order's write-backs (spec 4.2 rule 2), by property; the shipping status says whether of the order or an item. */
 const ORDER_PROPERTIES: Record<string, (set: EntitySetName) => CodedMessage> = {
   ForeignOrderId: () => codedMessage("activity.order_number", {}),
@@ -68,7 +76,7 @@ function propertyWords(set: string, property: string): CodedMessage | null {
         ? codedMessage("activity.variation_reference", {})
         : codedMessage("activity.variation_property", { property })
     case "Catalogs":
-      return codedMessage(property === "Name" ? "activity.category_updated" : "activity.category_moved", {})
+      return CATALOG_PROPERTIES[property] ?? null
     case "SalesOrders":
     case "SalesOrderItems":
       return ORDER_PROPERTIES[property]?.(set) ?? null
