@@ -63,7 +63,7 @@ export const ALERTS = {
   },
   "alert.service_unreachable": {
     params: ["error"],
-    en: "The service {error} Stock, prices and orders wait until it answers again; check Settings → Marketplace exchange.",
+    en: "The service says: {error} Stock, prices and orders wait until it answers again; check Settings → Marketplace exchange.",
     de:
       "Der Dienst meldet: {error} Bestand, Preise und Bestellungen warten, bis er wieder antwortet; " +
       "prüfen Sie Einstellungen → Marketplace exchange.",
@@ -75,7 +75,7 @@ export const ALERTS = {
   },
   "alert.import_failing": {
     params: ["since", "error"],
-    en: "The order import has failed since {since}: the service {error}",
+    en: "The order import has failed since {since}: {error}",
     de: "Die Übernahme der Bestellungen schlägt seit {since} fehl: {error}",
   },
 } as const satisfies Record<string, CatalogEntry>
