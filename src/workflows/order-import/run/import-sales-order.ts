@@ -9,8 +9,6 @@ import { afterHeldImport, heldVariantsOf } from "./retry-waiting-orders"
 import type { OrderImportContext } from "./import-targets"
 import { variantLookupFor } from "./variant-lookup"
 import { refusal } from "../../../messages/refusal"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 
 /** What reading and importing one marketplace order came to; `closed`: the service no longer holds it (issue 29). */
 export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: SalesOrder | null }
@@ -42,13 +40,6 @@ export async function importSalesOrder(
   const lookup = await variantLookupFor(container, [order])
   const held = await heldVariantsOf(container, remoteOrderId)
   const outcome = await importOneOrder(container, order, lookup, ctx, options.byTask)
-  if (outcome === "created" || outcome === "resumed") {
-    await afterHeldImport(container, held)
-    // The order came in as the marketplace last changed it: the poll re-reading that change (the
-    // cursor's overlap, spec 4.2 rule 4) finds nothing new to queue and read again.
-    const modified = order.MarketplaceModificationDate
-    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    if (modified) await service.noteMarketplaceModified([{ remote_order_id: remoteOrderId, modified }])
-  }
+  if (outcome === "created" || outcome === "resumed") await afterHeldImport(container, held)
   return { outcome, order }
 }

@@ -28,7 +28,9 @@ const UNFINISHED = new Set(["claimed", "created"])
  * costs one request: an order without ForeignOrderId that the ledger has not finished or parked
  * (a parked one waits for the merchant); or a change newer than the cursor, or newer than what
  * the ledger took over for that order (two changes in the cursor's second). The overlap re-reads
- * the last change taken over every time, which is not news.
+ * the last change taken over every time, which is not news. A just-imported order has no change
+ * noted yet, so the overlap brings it back once (one task, a GET if unpaid): kept on purpose, as a
+ * payment stamped in the same tick as the import's read would otherwise never be taken over.
  */
 export function isNews(
   order: PolledOrder,
