@@ -76,6 +76,17 @@ async function main() {
     }))
     const unimported = () => Object.values(sets().SalesOrders).filter((o) => !o.ForeignOrderId).length
 
+    /** Waits until a store's health shows no poll and no task running or waiting. */
+    const settled = ({ store, auth }: Session) =>
+      waitFor(
+        async () => {
+          const { health } = await storeCall(store.url, auth, "GET", "/admin/marketplace-exchange/health")
+          return !health.polling.running_by && health.queue.running === 0 && health.queue.waiting === 0
+        },
+        180_000,
+        "the queue to settle"
+      )
+
     /** Sells `orders` orders on the marketplace, then has every session import until none is left; answers its figures. */
     let sold = 0
     const importWith = async (sessions: Session[], orders = ORDERS): Promise<Phase> => {
@@ -87,21 +98,24 @@ async function main() {
       const storeCpu = sessions.map(({ store }) => cpuSeconds(store.pid))
       const ownCpu = process.cpuUsage()
       const machine = machineCpu()
-      await Promise.all(
-        sessions.map(async ({ store, auth }) => {
-          // Import now answers within seconds (200 with the run's summary, or 202 while it goes on): ask until nothing is
-          // left, as a waiting merchant would every few seconds. Each ask is a poll (after one under way, at once), which
-          // lists every order still waiting: asked every 250 ms from two stores, polls ran back to back (5 times as many).
-          while (unimported() > 0) {
-            const res = await fetch(`${store.url}/admin/marketplace-exchange/orders/import`, { method: "POST", headers: auth.headers })
-            await res.text()
-            if (res.status === 202) await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS))
-          }
-        })
-      )
+      // Import now answers within seconds (200 with the run's summary, or 202 while it goes on): each store is asked
+      // until nothing is left, as a waiting merchant would, every few seconds. Each ask is a poll (after one under way,
+      // at once) that lists every order still waiting: asked every 250 ms from two stores, polls ran back to back.
+      const asking = sessions.map(async ({ store, auth }) => {
+        while (unimported() > 0) {
+          const res = await fetch(`${store.url}/admin/marketplace-exchange/orders/import`, { method: "POST", headers: auth.headers })
+          await res.text()
+          if (unimported() > 0) await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS))
+        }
+      })
+      // The phase ends when the last ForeignOrderId is written, seen within 100 ms (not at a store's next ask).
+      await waitFor(async () => unimported() === 0, 30 * 60_000, "every order imported", 100)
       const seconds = (Date.now() - started) / 1000
       const machineAfter = machineCpu()
       const own = process.cpuUsage(ownCpu)
+      await Promise.all(asking)
+      // Untimed: what the phase left running (stock updates of the reserved variants, the overlap's re-reads) ends before the next.
+      await Promise.all(sessions.map(settled))
       return {
         seconds,
         rate: orders / seconds,
