@@ -83,10 +83,12 @@ export function listingRulesCases(
       const saved = await api.post(`${BASE}/settings`, { price_rule: { percent: 12, fixed: "0", ending: ".99" } }, suite.auth)
       expect(saved.data.settings.price_rule).toEqual({ percent: 12, fixed: "0.00", ending: ".99" })
       expect(saved.data.resend).toMatchObject({ reasons: ["price_rule"], queued: 1 })
-      const after = await eventually(async () => ((await remote(id)).Price === "22.99" ? remote(id) : undefined), 30_000, "22.99")
-      // Best Offer: 19.50 × 1.12 = 21.84, 18.00 × 1.12 = 20.16, rounded down: both below 22.99.
-      expect(after).toMatchObject({ BestOfferAutoAcceptPrice: "21.84", BestOfferMinimumPrice: "20.16" })
+      await eventually(async () => (await remote(id)).Price === "22.99", 30_000, "22.99")
+      // The rising price goes first and the thresholds follow it (spec 8, order-price-writes.ts):
+      // they are read once the queue has settled, not in the moment the price arrives.
       await queueSettled(api, suite.auth)
+      // Best Offer: 19.50 × 1.12 = 21.84, 18.00 × 1.12 = 20.16, rounded down: both below 22.99.
+      expect(await remote(id)).toMatchObject({ Price: "22.99", BestOfferAutoAcceptPrice: "21.84", BestOfferMinimumPrice: "20.16" })
       const writes = (await sandbox.dataRequests()).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)
       const revise = writes.filter((w) => w.includes("ReviseInventoryStatus"))
       expect(revise).toHaveLength(1)
