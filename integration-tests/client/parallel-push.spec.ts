@@ -4,7 +4,7 @@ import { mapProduct } from "../../src/workflows/product-sync/utils/map-product"
 import { planContent } from "../../src/workflows/product-sync/utils/plan-content"
 import type { ProductSnapshot } from "../../src/workflows/product-sync/utils/snapshot"
 import { facts, shirt } from "../../src/workflows/product-sync/utils/__tests__/fixtures"
-import { clientAgainstSandbox } from "./helpers"
+import { clientAgainstSandbox, product } from "./helpers"
 
 const NONE = { blocked: new Set<string>(), held: new Map<string, string>() }
 /** The shirt without its catalog link: four variations with specifics, three images, one strike price. */
@@ -34,7 +34,7 @@ describe("a product's content writes in lanes", () => {
       recorded = structuredClone(holder.snapshot)
     }
     const { writes } = planContent(desired, snapshot, NONE)
-    const run = runContentWrites(client, desired, writes, holder, () => new Date(), { before: record, after: record })
+    const run = runContentWrites(client, desired, writes, holder, () => new Date(), { sending: record, after: record })
     return { run, holder, recorded: () => recorded }
   }
 
@@ -85,4 +85,57 @@ describe("a product's content writes in lanes", () => {
         expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
     }
   )
+})
+
+describe("a create's intent, recorded as its POST leaves", () => {
+  const t = clientAgainstSandbox("json")
+  const listed = async (foreignId: string) =>
+    Object.values(((await t.state()).sets as Sets).Products).some((p) => p.ForeignId === foreignId)
+  const posts = async () => (await t.requests()).filter((r) => r.method === "POST" && r.path.endsWith("/Products")).length
+
+  it("is not recorded while the create waits for a place among the calls in flight", async () => {
+    const client = t.client({ maxConcurrency: 1 })
+    await t.faults({ latencyMs: 150 })
+    let firstHeldWhenSecondLeft: boolean | undefined
+    await Promise.all([
+      client.products.create(product({ ForeignId: "first" }), { beforeSend: async () => undefined }),
+      client.products.create(product({ ForeignId: "second", Title: "Wool shirt" }), {
+        beforeSend: async () => {
+          firstHeldWhenSecondLeft = await listed("first")
+        },
+      }),
+    ])
+    // The second create waited for the first's answer: a crash while it waited leaves no intent to wait out.
+    expect(firstHeldWhenSecondLeft).toBe(true)
+  })
+
+  it("is dated again by every POST: a create answered 429 and sent again records it before each send", async () => {
+    const client = t.client({ retry: { baseDelayMs: 5, maxDelayMs: 20, maxAttempts: 3 } })
+    await client.products.list() // logged in: only the create meets the 429s
+    await t.faults({ errorRate: 1, errorStatus: 429 })
+    await t.control("DELETE", "/_sandbox/requests")
+    const sends: number[] = []
+    await expect(
+      client.products.create(product({ ForeignId: "limited" }), { beforeSend: async () => void sends.push(Date.now()) })
+    ).rejects.toMatchObject({ status: 429 })
+    expect(sends).toHaveLength(await posts())
+    expect(sends).toHaveLength(3)
+  })
+
+  it("sends nothing and reports no write when the intent cannot be recorded", async () => {
+    const reports: unknown[] = []
+    const client = t.client({ onWrite: (report) => void reports.push(report) })
+    await t.control("DELETE", "/_sandbox/requests")
+    const down = new Error("the database is gone")
+    await expect(
+      client.products.create(product({ ForeignId: "unrecorded" }), {
+        beforeSend: async () => {
+          throw down
+        },
+      })
+    ).rejects.toBe(down)
+    expect(await posts()).toBe(0)
+    expect(await listed("unrecorded")).toBe(false)
+    expect(reports).toEqual([])
+  })
 })

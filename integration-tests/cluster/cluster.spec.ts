@@ -233,7 +233,8 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     }
     report.push(
       `${busy.name} killed while running ${running} tasks, ${unfinishedAtKill} of ${KILL_PRODUCTS} products unfinished; ` +
-        `${survivor.name} finished them ${recovered} s later (creates in doubt wait 120 s for a late commit), ` +
+        `${survivor.name} finished them ${recovered} s later (a create sent without an answer and not found waits 120 s from ` +
+        "its send for a late commit), " +
         "every product and variation once"
     )
   })

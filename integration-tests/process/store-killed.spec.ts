@@ -105,7 +105,8 @@ describe("a store killed with SIGKILL while it creates listings", () => {
     console.log(
       `store killed with ${listedAtKill} of ${PRODUCTS} listings and ${variationsAtKill} of ${PRODUCTS * SIZES.length} variations ` +
         `at the service; ` +
-        `after the restart every product was listed once within ${recoveredSeconds} s (creates in doubt wait 120 s for a late commit)`
+        `after the restart every product was listed once within ${recoveredSeconds} s (a create sent without an answer and not ` +
+        "found waits 120 s from its send for a late commit)"
     )
   })
 })

@@ -43,6 +43,14 @@ export type WriteObserver = (report: WriteReport) => void
 export interface CreateOptions {
   /** After an unclear failure whose look-up finds nothing, POST again (default) or throw. */
   repostWhenNotFound?: boolean
+  /**
+   * Awaited right before each POST of the create leaves (a repost and a replay after a new login
+   * too), once the call holds its place among those in flight. A caller records its intent here:
+   * dated by the last send, not by the wait for a place or a Retry-After, so how long a late
+   * commit is awaited counts from when the service last got the create. When it throws, the POST
+   * is not sent and the create fails with its error.
+   */
+  beforeSend?: () => Promise<void>
 }
 
 export interface CallSpec {
@@ -52,6 +60,8 @@ export interface CallSpec {
   body?: string
   /** Safe to repeat: reads, property updates, deletes, operations setting absolute values. */
   idempotent: boolean
+  /** See `CreateOptions.beforeSend`: awaited right before each attempt leaves. */
+  beforeSend?: () => Promise<void>
 }
 
 /**
@@ -81,8 +91,21 @@ export class ClientCore {
     this.root = `${linkBase}${SERVICE_PATH}`
   }
 
-  async call(spec: CallSpec): Promise<RawResponse> {
-    if (spec.method === "GET" || !this.onWrite) return this.callWithRetries(spec)
+  async call(request: CallSpec): Promise<RawResponse> {
+    if (request.method === "GET" || !this.onWrite) return this.callWithRetries(request)
+    // A failure of the caller's own beforeSend sent nothing: there is no write to report.
+    let notSent = false
+    const before = request.beforeSend
+    const spec: CallSpec = before
+      ? {
+          ...request,
+          beforeSend: () =>
+            before().catch((error) => {
+              notSent = true
+              throw error
+            }),
+        }
+      : request
     const startedAt = new Date()
     const report = (outcome: Partial<WriteReport>) => {
       try {
@@ -103,6 +126,7 @@ export class ClientCore {
       report({ ok: true, status: response.status })
       return response
     } catch (error) {
+      if (notSent) throw error
       const e = error as { status?: number; kind?: string; code?: string; message?: string }
       report({ status: e.status, kind: e.kind ?? "unavailable", code: e.code, message: this.redactor.text(String(e.message ?? error)) })
       throw error
@@ -129,20 +153,23 @@ export class ClientCore {
     for (;;) {
       const cookie = await this.session.current()
       const describe = { method: spec.method, path: spec.path }
-      const response = await this.transport.send({
-        method: spec.method,
-        url: `${this.root}/${spec.path}`,
-        headers: {
-          ...REQUEST_PROTOCOL_HEADERS,
-          ...this.identity,
-          SubscriptionToken: this.subscriptionToken,
-          Cookie: `.ASPXAUTH=${cookie}`,
-          Accept: this.codec.accept,
-          ...(spec.body !== undefined ? { "Content-Type": this.codec.contentType } : {}),
+      const response = await this.transport.send(
+        {
+          method: spec.method,
+          url: `${this.root}/${spec.path}`,
+          headers: {
+            ...REQUEST_PROTOCOL_HEADERS,
+            ...this.identity,
+            SubscriptionToken: this.subscriptionToken,
+            Cookie: `.ASPXAUTH=${cookie}`,
+            Accept: this.codec.accept,
+            ...(spec.body !== undefined ? { "Content-Type": this.codec.contentType } : {}),
+          },
+          body: spec.body,
+          describe,
         },
-        body: spec.body,
-        describe,
-      })
+        spec.beforeSend
+      )
       if (response.status >= 200 && response.status < 300) return response
       const sessionGone = response.status === 401 || (response.status >= 300 && response.status < 400)
       if (sessionGone) {
@@ -240,7 +267,7 @@ export class ClientCore {
     const body = this.codec.encodeEntityRequest(set, values)
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await this.call({ method: "POST", path: set.name, body, idempotent: false })
+        const response = await this.call({ method: "POST", path: set.name, body, idempotent: false, beforeSend: options.beforeSend })
         const entity = this.decode(() => this.codec.decodeEntry(set, response.body), { method: "POST", path: set.name })
         for (const warning of entity.messages)
           this.logger.warn?.(`exchange: ${set.name} ${warning.code}: ${warning.message} ${warning.description ?? ""}`.trim())

@@ -59,8 +59,15 @@ export class Transport {
     this.gate = new Semaphore(options.maxConcurrency)
   }
 
-  send(raw: RawRequest): Promise<RawResponse> {
-    return this.gate.run(() => this.sendNow(raw))
+  /**
+   * `beforeSend` is awaited once the call holds its place among those in flight, right before it
+   * leaves: what a caller records there is dated by the send, not by the wait for a place.
+   */
+  send(raw: RawRequest, beforeSend?: () => Promise<void>): Promise<RawResponse> {
+    return this.gate.run(async () => {
+      if (beforeSend) await beforeSend()
+      return this.sendNow(raw)
+    })
   }
 
   private async sendNow(raw: RawRequest): Promise<RawResponse> {

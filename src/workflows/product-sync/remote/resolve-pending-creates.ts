@@ -4,7 +4,11 @@ import type { ProductSnapshot } from "../utils/snapshot"
 import { WRITE_KEYS } from "../utils/write-keys"
 import { adoptRemoteProduct, adoptVariation } from "./adopt-remote"
 
-/** How long a create with no recorded outcome may still be committed by the service (well past the client's timeout). */
+/**
+ * How long a create with no recorded outcome may still be committed by the service (well past the
+ * client's timeout), counted from its last send: the intent is dated as each POST leaves
+ * (send-content.ts), not when the create began to wait for a place or a Retry-After.
+ */
 export const PENDING_CREATE_MS = 2 * 60 * 1000
 
 export type PendingCreates = Record<string, string>

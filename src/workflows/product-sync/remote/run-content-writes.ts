@@ -17,18 +17,23 @@ const present = (fields: Record<string, unknown>) =>
 type Holder = { snapshot: ProductSnapshot | null }
 
 /**
- * Around the writes: `before` records the intent of each create of a product or a variation
- * (the creates that could list a product twice) durably before its POST; `after` records each
- * write's outcome the moment it is known (the remote id of a create, the new state of the rest).
+ * Around the writes: `sending` records the intent of each create of a product or a variation
+ * (the creates that could list a product twice) durably as its POST leaves, once it holds its
+ * place among the calls in flight (a create still waiting for one has sent nothing, and a crash
+ * then leaves nothing in doubt); `after` records each write's outcome the moment it is known
+ * (the remote id of a create, the new state of the rest).
  */
 export interface CreateHooks {
-  before(key: string): Promise<void>
+  sending(key: string): Promise<void>
   after(key: string): Promise<void>
 }
 
-const NO_HOOKS: CreateHooks = { before: async () => undefined, after: async () => undefined }
-/** An unclear create is not sent again by the client: the recorded intent is looked up later instead. */
-const NO_REPOST = { repostWhenNotFound: false }
+const NO_HOOKS: CreateHooks = { sending: async () => undefined, after: async () => undefined }
+/**
+ * An unclear create is not sent again by the client: the recorded intent is looked up later
+ * instead. The intent is recorded before each POST leaves, dated by that send.
+ */
+const guardedCreate = (hooks: CreateHooks, key: string) => ({ repostWhenNotFound: false, beforeSend: () => hooks.sending(key) })
 /** "waiting": a write whose prerequisite is not on the service (its variation was held back); planned again next time. */
 type Outcome = "done" | "waiting"
 
@@ -64,10 +69,8 @@ export async function runContentWrites(
   const records: Array<Promise<void>> = []
   const recordOutcome = (key: string) => records.push(hooks.after(key).catch((error) => void failures.push(error)))
   const runOne = async (write: ContentWrite) => {
-    const guarded = write.op === "createProduct" || write.op === "createVariation"
     try {
-      if (guarded) await hooks.before(write.key)
-      if ((await runWrite(client, desired, write, state, now)) === "done") sent++
+      if ((await runWrite(client, desired, write, state, now, hooks)) === "done") sent++
       recordOutcome(write.key)
     } catch (error) {
       if (classifyFailure(error) !== "refused") throw error
@@ -119,10 +122,11 @@ async function runWrite(
   desired: DesiredProduct,
   write: ContentWrite,
   state: Holder,
-  now: () => Date
+  now: () => Date,
+  hooks: CreateHooks
 ): Promise<Outcome> {
   if (write.op === "createProduct") {
-    const created = await client.products.create(present(write.fields) as ProductInput, NO_REPOST)
+    const created = await client.products.create(present(write.fields) as ProductInput, guardedCreate(hooks, write.key))
     state.snapshot = emptySnapshot(created.Id, desired, now().toISOString())
     return "done"
   }
@@ -151,7 +155,7 @@ async function runWrite(
       const v = write.variation
       const created = await client.productVariations.create(
         { ProductId: snap.remoteId, Price: v.price!, StockAmount: v.stock, Sku: v.sku!, ForeignId: v.variantId },
-        NO_REPOST
+        guardedCreate(hooks, write.key)
       )
       // Recorded before its specifics: a refused or failed specific must not lead to a second variation.
       snap.variations[v.variantId] = {

@@ -18,7 +18,8 @@ export interface ContentSent {
 /**
  * The content lane against the service: settle creates an earlier run left without an outcome,
  * plan what differs, and send it, with each product or variation create on record as an intent
- * before its POST, and each write's outcome the moment it returns (`saveState` persists the
+ * as its POST leaves (dated by that send: PENDING_CREATE_MS counts from it), and each write's
+ * outcome the moment it returns (`saveState` persists the
  * snapshot and the intents; the lanes' calls to it are serialized and coalesced). A crash at any
  * point leaves enough on record that the next run creates nothing twice.
  */
@@ -40,7 +41,7 @@ export async function sendContent(
   const { writes, heldBack, createBlocked } = planContent(desired, holder.snapshot, holdBack)
   if (!writes.length) return { refusals: [], heldBack, createBlocked, sent: 0 }
   const outcome = await runContentWrites(client, desired, writes, holder, now, {
-    before: async (key) => {
+    sending: async (key) => {
       if (key === WRITE_KEYS.product) await fenceCreate()
       holder.pending = { ...holder.pending, [key]: now().toISOString() }
       await record()
