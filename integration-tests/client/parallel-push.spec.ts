@@ -1,5 +1,6 @@
-import { ExchangeUnavailableError } from "../../src/client"
+import { ExchangeProtocolError, ExchangeUnavailableError } from "../../src/client"
 import { runContentWrites } from "../../src/workflows/product-sync/remote/run-content-writes"
+import { sendContent } from "../../src/workflows/product-sync/remote/send-content"
 import { mapProduct } from "../../src/workflows/product-sync/utils/map-product"
 import { planContent } from "../../src/workflows/product-sync/utils/plan-content"
 import type { ProductSnapshot } from "../../src/workflows/product-sync/utils/snapshot"
@@ -34,7 +35,11 @@ describe("a product's content writes in lanes", () => {
       recorded = structuredClone(holder.snapshot)
     }
     const { writes } = planContent(desired, snapshot, NONE)
-    const run = runContentWrites(client, desired, writes, holder, () => new Date(), { sending: record, after: record })
+    const run = runContentWrites(client, desired, writes, holder, () => new Date(), {
+      starting: async () => undefined,
+      sending: record,
+      after: record,
+    })
     return { run, holder, recorded: () => recorded }
   }
 
@@ -137,5 +142,42 @@ describe("a create's intent, recorded as its POST leaves", () => {
     expect(await posts()).toBe(0)
     expect(await listed("unrecorded")).toBe(false)
     expect(reports).toEqual([])
+  })
+})
+
+describe("a product's creates through the content lane (send-content.ts)", () => {
+  const t = clientAgainstSandbox("json")
+  const products = async () => Object.keys(((await t.state()).sets as Sets).Products).length
+
+  it("keeps the intent of a create whose answer cannot be read, and the next run adopts what the service holds", async () => {
+    const client = t.client()
+    const createProduct = client.products.create.bind(client.products)
+    client.products.create = async (input, options) => {
+      await createProduct(input, options)
+      throw new ExchangeProtocolError("POST Products: the answer cannot be read")
+    }
+    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const first = await sendContent(client, desired, holder, NONE, async () => undefined)
+    expect(first.refusals.map((r) => r.key)).toEqual(["product"])
+    expect(Object.keys(holder.pending)).toEqual(["product"])
+
+    await sendContent(t.client(), desired, holder, NONE, async () => undefined)
+    expect(await products()).toBe(1)
+    expect(holder.snapshot?.remoteId).toBe(Object.keys(((await t.state()).sets as Sets).Products)[0])
+    expect(holder.pending).toEqual({})
+  })
+
+  it("sends no create whose intent cannot be recorded, and keeps no intent dated by it", async () => {
+    await t.control("DELETE", "/_sandbox/requests")
+    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const down = new Error("the database is gone")
+    await expect(
+      sendContent(t.client(), desired, holder, NONE, async () => {
+        throw down
+      })
+    ).rejects.toBe(down)
+    expect(holder.pending).toEqual({})
+    expect((await t.requests()).filter((r) => r.method === "POST" && r.path.endsWith("/Products"))).toEqual([])
+    expect(await products()).toBe(0)
   })
 })

@@ -48,7 +48,8 @@ export interface CreateOptions {
    * too), once the call holds its place among those in flight. A caller records its intent here:
    * dated by the last send, not by the wait for a place or a Retry-After, so how long a late
    * commit is awaited counts from when the service last got the create. When it throws, the POST
-   * is not sent and the create fails with its error.
+   * is not sent and the create fails with its error. It holds a place among the calls in flight
+   * while it runs: it must be quick and never use the client.
    */
   beforeSend?: () => Promise<void>
 }
@@ -93,17 +94,21 @@ export class ClientCore {
 
   async call(request: CallSpec): Promise<RawResponse> {
     if (request.method === "GET" || !this.onWrite) return this.callWithRetries(request)
-    // A failure of the caller's own beforeSend sent nothing: there is no write to report.
+    // The caller's own beforeSend failed before any POST of this call left: there is no write to report.
+    let sends = 0
     let notSent = false
     const before = request.beforeSend
     const spec: CallSpec = before
       ? {
           ...request,
           beforeSend: () =>
-            before().catch((error) => {
-              notSent = true
-              throw error
-            }),
+            before().then(
+              () => void sends++,
+              (error) => {
+                notSent = sends === 0
+                throw error
+              }
+            ),
         }
       : request
     const startedAt = new Date()

@@ -17,18 +17,27 @@ const present = (fields: Record<string, unknown>) =>
 type Holder = { snapshot: ProductSnapshot | null }
 
 /**
- * Around the writes: `sending` records the intent of each create of a product or a variation
- * (the creates that could list a product twice) durably as its POST leaves, once it holds its
- * place among the calls in flight (a create still waiting for one has sent nothing, and a crash
- * then leaves nothing in doubt); `after` records each write's outcome the moment it is known
- * (the remote id of a create, the new state of the rest).
+ * Around the creates of a product or a variation (the creates that could list a product twice):
+ * `starting` runs before the create begins and may stop it (nothing is sent yet, and no place
+ * among the calls in flight is held, so a wait there delays no other call); `sending` records
+ * the intent durably as each POST leaves, once it holds its place among the calls in flight (a
+ * create still waiting for one has sent nothing, and a crash then leaves nothing in doubt), so it
+ * must be quick and never use the client. `after` records each write's outcome the moment it is
+ * known (the remote id of a create, the new state of the rest).
  */
 export interface CreateHooks {
+  starting(key: string): Promise<void>
   sending(key: string): Promise<void>
   after(key: string): Promise<void>
 }
 
-const NO_HOOKS: CreateHooks = { sending: async () => undefined, after: async () => undefined }
+const NO_HOOKS: CreateHooks = { starting: async () => undefined, sending: async () => undefined, after: async () => undefined }
+const isCreate = (write: ContentWrite) => write.op === "createProduct" || write.op === "createVariation"
+/**
+ * A create answered with something that cannot be read (an undecodable or oversized body): the
+ * service may hold what it was asked to create, so the intent stays for the next run to look up.
+ */
+const mayHoldCreated = (write: ContentWrite, error: unknown) => isCreate(write) && asExchangeError(error)?.kind === "protocol"
 /**
  * An unclear create is not sent again by the client: the recorded intent is looked up later
  * instead. The intent is recorded before each POST leaves, dated by that send.
@@ -70,12 +79,14 @@ export async function runContentWrites(
   const recordOutcome = (key: string) => records.push(hooks.after(key).catch((error) => void failures.push(error)))
   const runOne = async (write: ContentWrite) => {
     try {
+      if (isCreate(write)) await hooks.starting(write.key)
       if ((await runWrite(client, desired, write, state, now, hooks)) === "done") sent++
       recordOutcome(write.key)
     } catch (error) {
       if (classifyFailure(error) !== "refused") throw error
-      // Refused: the outcome is known (nothing was created, or the variation is recorded already).
-      recordOutcome(write.key)
+      // Refused: the outcome is known (nothing was created, or the variation is recorded already),
+      // unless the answer to a create could not be read.
+      if (!mayHoldCreated(write, error)) recordOutcome(write.key)
       refusals.push(refusalOf(write, "content", error as ExchangeError, now()))
       if (write.op === "createProduct") productRefused = true
     }

@@ -41,10 +41,22 @@ export async function sendContent(
   const { writes, heldBack, createBlocked } = planContent(desired, holder.snapshot, holdBack)
   if (!writes.length) return { refusals: [], heldBack, createBlocked, sent: 0 }
   const outcome = await runContentWrites(client, desired, writes, holder, now, {
-    sending: async (key) => {
+    starting: async (key) => {
       if (key === WRITE_KEYS.product) await fenceCreate()
+    },
+    sending: async (key) => {
+      const earlier = holder.pending[key]
       holder.pending = { ...holder.pending, [key]: now().toISOString() }
-      await record()
+      try {
+        await record()
+      } catch (error) {
+        // This POST does not leave: what is kept must not date an intent by a send that never was.
+        const kept = { ...holder.pending }
+        delete kept[key]
+        if (earlier !== undefined) kept[key] = earlier
+        holder.pending = kept
+        throw error
+      }
     },
     after: async (key) => {
       holder.pending = Object.fromEntries(Object.entries(holder.pending).filter(([k]) => k !== key))
