@@ -21,8 +21,8 @@ type Holder = { snapshot: ProductSnapshot | null }
  * `starting` runs before the create begins and may stop it (nothing is sent yet, and no place
  * among the calls in flight is held, so a wait there delays no other call); `sending` records
  * the intent durably as each POST leaves, once it holds its place among the calls in flight (a
- * create still waiting for one has sent nothing, and a crash then leaves nothing in doubt), so it
- * must be quick and never use the client. `after` records each write's outcome the moment it is
+ * create still waiting for one has sent nothing; a crash then leaves no intent dated by it), so
+ * it must be quick and never use the client. `after` records each write's outcome the moment it is
  * known (the remote id of a create, the new state of the rest).
  */
 export interface CreateHooks {

@@ -41,6 +41,8 @@ export async function sendContent(
   const { writes, heldBack, createBlocked } = planContent(desired, holder.snapshot, holdBack)
   if (!writes.length) return { refusals: [], heldBack, createBlocked, sent: 0 }
   const outcome = await runContentWrites(client, desired, writes, holder, now, {
+    // The fence puts the product's create on record before it waits for its place (apply must see
+    // it); it may wait on an applying plan's row lock, which must hold no place a stock update needs.
     starting: async (key) => {
       if (key === WRITE_KEYS.product) await fenceCreate()
     },
