@@ -167,6 +167,42 @@ describe("a product's creates through the content lane (send-content.ts)", () =>
     expect(holder.pending).toEqual({})
   })
 
+  it("keeps the intent when the look-up after an unclear create is refused, and the next run adopts the product", async () => {
+    await t.faults({
+      commitThenDropRate: 1,
+      refusals: [{ method: "GET", path: "Products", status: 400, code: "0", message: "The filter is not supported." }],
+    })
+    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    await expect(sendContent(t.client(), desired, holder, NONE, async () => undefined)).rejects.toMatchObject({
+      kind: "unavailable",
+      ambiguous: true,
+    })
+    expect(Object.keys(holder.pending)).toEqual(["product"])
+    expect(await products()).toBe(1)
+
+    await t.faults({})
+    await sendContent(t.client(), desired, holder, NONE, async () => undefined)
+    expect(await products()).toBe(1)
+    expect(holder.pending).toEqual({})
+  })
+
+  it("dates an intent again as its POST leaves when it was recorded more than 5 s before", async () => {
+    let clock = Date.parse("2026-11-27T10:00:00Z")
+    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const dates: string[] = []
+    const save = async () => {
+      const at = holder.pending.product
+      // Each new date of the product's intent on record; the clock then moves on by 10 s (a wait for a place).
+      if (at && dates[dates.length - 1] !== at) {
+        dates.push(at)
+        clock += 10_000
+      }
+    }
+    await sendContent(t.client(), desired, holder, NONE, save, () => new Date(clock))
+    expect(dates).toEqual(["2026-11-27T10:00:00.000Z", "2026-11-27T10:00:10.000Z"])
+    expect(await products()).toBe(1)
+  })
+
   it("sends no create whose intent cannot be recorded, and keeps no intent dated by it", async () => {
     await t.control("DELETE", "/_sandbox/requests")
     const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }

@@ -281,7 +281,10 @@ export class ClientCore {
         if (!shouldRetry(error, attempt, this.retry)) throw error
         const mayExist = error instanceof ExchangeUnavailableError && error.ambiguous && !(error instanceof ExchangeRateLimitedError)
         if (mayExist) {
-          const found = await this.findByNaturalKey(set, values)
+          // A look-up that fails (refused too) leaves the create as unclear as it was: its own error stays.
+          const found = await this.findByNaturalKey(set, values).catch(() => {
+            throw error
+          })
           if (found === null) throw error
           if (found) {
             this.logger.info?.(`exchange: ${set.name} create had no clear answer; found it by its natural key`)

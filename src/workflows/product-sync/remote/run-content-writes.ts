@@ -18,12 +18,11 @@ type Holder = { snapshot: ProductSnapshot | null }
 
 /**
  * Around the creates of a product or a variation (the creates that could list a product twice):
- * `starting` runs before the create begins and may stop it (nothing is sent yet, and no place
- * among the calls in flight is held, so a wait there delays no other call); `sending` records
- * the intent durably as each POST leaves, once it holds its place among the calls in flight (a
- * create still waiting for one has sent nothing; a crash then leaves no intent dated by it), so
- * it must be quick and never use the client. `after` records each write's outcome the moment it is
- * known (the remote id of a create, the new state of the rest).
+ * `starting` records the intent durably before the create begins and may stop it (nothing is
+ * sent yet, and no place among the calls in flight is held, so a wait there delays no other
+ * call); `sending` runs as each POST leaves, holding its place among the calls in flight, so it
+ * must be quick and never use the client (it dates a stale intent again). `after` records each
+ * write's outcome the moment it is known (the remote id of a create, the new state of the rest).
  */
 export interface CreateHooks {
   starting(key: string): Promise<void>
@@ -40,7 +39,7 @@ const isCreate = (write: ContentWrite) => write.op === "createProduct" || write.
 const mayHoldCreated = (write: ContentWrite, error: unknown) => isCreate(write) && asExchangeError(error)?.kind === "protocol"
 /**
  * An unclear create is not sent again by the client: the recorded intent is looked up later
- * instead. The intent is recorded before each POST leaves, dated by that send.
+ * instead.
  */
 const guardedCreate = (hooks: CreateHooks, key: string) => ({ repostWhenNotFound: false, beforeSend: () => hooks.sending(key) })
 /** "waiting": a write whose prerequisite is not on the service (its variation was held back); planned again next time. */
