@@ -45,10 +45,10 @@ export interface CreateOptions {
   repostWhenNotFound?: boolean
   /**
    * Awaited right before each POST of the create leaves (a repost and a replay after a new login
-   * too), once the call holds its place among those in flight. A caller records its intent here:
-   * dated by the last send, not by the wait for a place or a Retry-After, so how long a late
-   * commit is awaited counts from when the service last got the create. When it throws, the POST
-   * is not sent and the create fails with its error. It holds a place among the calls in flight
+   * too), once the call holds its place among those in flight. A caller dates its intent here
+   * when the create waited long (for its place, a Retry-After), so how long a late commit is
+   * awaited counts from when the service last got the create. When it throws, the POST is not
+   * sent and the create fails with its error. It holds a place among the calls in flight
    * while it runs: it must be quick and never use the client.
    */
   beforeSend?: () => Promise<void>

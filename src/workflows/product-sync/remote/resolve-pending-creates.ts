@@ -6,8 +6,9 @@ import { adoptRemoteProduct, adoptVariation } from "./adopt-remote"
 
 /**
  * How long a create with no recorded outcome may still be committed by the service (well past the
- * client's timeout), counted from its last send: the intent is dated as each POST leaves
- * (send-content.ts), not when the create began to wait for a place or a Retry-After.
+ * client's timeout), counted from its last send: the intent is dated before the create begins and
+ * again as a POST leaves after a wait of more than 5 s for its place or a Retry-After
+ * (send-content.ts).
  */
 export const PENDING_CREATE_MS = 2 * 60 * 1000
 

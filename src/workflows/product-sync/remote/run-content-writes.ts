@@ -33,8 +33,9 @@ export interface CreateHooks {
 const NO_HOOKS: CreateHooks = { starting: async () => undefined, sending: async () => undefined, after: async () => undefined }
 const isCreate = (write: ContentWrite) => write.op === "createProduct" || write.op === "createVariation"
 /**
- * A create answered with something that cannot be read (an undecodable or oversized body): the
- * service may hold what it was asked to create, so the intent stays for the next run to look up.
+ * A create answered with something the client cannot read (an undecodable or oversized body, or
+ * an answer of a kind it does not expect): the service may hold what it was asked to create, so
+ * the intent stays for the next run to look up.
  */
 const mayHoldCreated = (write: ContentWrite, error: unknown) => isCreate(write) && asExchangeError(error)?.kind === "protocol"
 /**
