@@ -7,8 +7,11 @@ import { classifyResponse } from "./classify"
 import { ExchangeAuthError, ExchangeProtocolError, ExchangeRateLimitedError, ExchangeUnavailableError } from "./errors"
 import { Redactor } from "./redact"
 import { DEFAULT_RETRY, retryDelayMs, RetryOptions, shouldRetry, sleep } from "./retry"
+import { observedWrite, WriteObserver } from "./observed-write"
 import { SessionManager } from "./session"
 import { RawResponse, Transport } from "./transport"
+
+export type { WriteObserver, WriteReport } from "./observed-write"
 
 /** 401 codes a fresh session does not cure: the subscription token, the Vendor and the Version header. */
 const NOT_FIXED_BY_LOGIN = new Set(["1001", "1002", "1003"])
@@ -19,26 +22,6 @@ export interface ExchangeLogger {
   warn?(message: string): void
   error?(message: string): void
 }
-
-/**
- * What a write (every method but GET) came to, after its retries: for a log of what was sent
- * and what came back. The path is below the service root and holds no credential; the message
- * is the client's, already redacted.
- */
-export interface WriteReport {
-  method: CallSpec["method"]
-  path: string
-  ok: boolean
-  status?: number
-  /** The error's kind and the service's code, when it failed. */
-  kind?: string
-  code?: string
-  message?: string
-  startedAt: Date
-  durationMs: number
-}
-
-export type WriteObserver = (report: WriteReport) => void
 
 export interface CreateOptions {
   /** After an unclear failure whose look-up finds nothing, POST again (default) or throw. */
@@ -92,50 +75,9 @@ export class ClientCore {
     this.root = `${linkBase}${SERVICE_PATH}`
   }
 
-  async call(request: CallSpec): Promise<RawResponse> {
-    if (request.method === "GET" || !this.onWrite) return this.callWithRetries(request)
-    // The caller's own beforeSend failed before any POST of this call left: there is no write to report.
-    let sends = 0
-    let notSent = false
-    const before = request.beforeSend
-    const spec: CallSpec = before
-      ? {
-          ...request,
-          beforeSend: () =>
-            before().then(
-              () => void sends++,
-              (error) => {
-                notSent = sends === 0
-                throw error
-              }
-            ),
-        }
-      : request
-    const startedAt = new Date()
-    const report = (outcome: Partial<WriteReport>) => {
-      try {
-        this.onWrite!({
-          method: spec.method,
-          path: spec.path,
-          ok: false,
-          startedAt,
-          durationMs: Date.now() - startedAt.getTime(),
-          ...outcome,
-        })
-      } catch {
-        // A log must never fail the write it records.
-      }
-    }
-    try {
-      const response = await this.callWithRetries(spec)
-      report({ ok: true, status: response.status })
-      return response
-    } catch (error) {
-      if (notSent) throw error
-      const e = error as { status?: number; kind?: string; code?: string; message?: string }
-      report({ status: e.status, kind: e.kind ?? "unavailable", code: e.code, message: this.redactor.text(String(e.message ?? error)) })
-      throw error
-    }
+  async call(spec: CallSpec): Promise<RawResponse> {
+    if (spec.method === "GET" || !this.onWrite) return this.callWithRetries(spec)
+    return observedWrite(spec, this.onWrite, this.redactor, (observed) => this.callWithRetries(observed))
   }
 
   private async callWithRetries(spec: CallSpec): Promise<RawResponse> {

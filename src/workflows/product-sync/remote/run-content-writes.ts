@@ -7,6 +7,7 @@ import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
 import type { ContentWrite } from "../utils/plan-content"
 import { Refusal, refusalOf } from "../utils/refusals"
 import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
+import { CreateHooks, guardedCreate, isCreate, mayHoldCreated, NO_HOOKS } from "./create-hooks"
 import { writeNamedValue } from "./write-named-values"
 import { PRODUCT_LANE, WriteLane, writeLanes } from "../utils/write-lanes"
 
@@ -16,33 +17,6 @@ const present = (fields: Record<string, unknown>) =>
 
 type Holder = { snapshot: ProductSnapshot | null }
 
-/**
- * Around the creates of a product or a variation (the creates that could list a product twice):
- * `starting` records the intent durably before the create begins and may stop it (nothing is
- * sent yet, and no place among the calls in flight is held, so a wait there delays no other
- * call); `sending` runs as each POST leaves, holding its place among the calls in flight, so it
- * must be quick and never use the client (it dates a stale intent again). `after` records each
- * write's outcome the moment it is known (the remote id of a create, the new state of the rest).
- */
-export interface CreateHooks {
-  starting(key: string): Promise<void>
-  sending(key: string): Promise<void>
-  after(key: string): Promise<void>
-}
-
-const NO_HOOKS: CreateHooks = { starting: async () => undefined, sending: async () => undefined, after: async () => undefined }
-const isCreate = (write: ContentWrite) => write.op === "createProduct" || write.op === "createVariation"
-/**
- * A create answered with something the client cannot read (an undecodable or oversized body, or
- * an answer of a kind it does not expect): the service may hold what it was asked to create, so
- * the intent stays for the next run to look up.
- */
-const mayHoldCreated = (write: ContentWrite, error: unknown) => isCreate(write) && asExchangeError(error)?.kind === "protocol"
-/**
- * An unclear create is not sent again by the client: the recorded intent is looked up later
- * instead.
- */
-const guardedCreate = (hooks: CreateHooks, key: string) => ({ repostWhenNotFound: false, beforeSend: () => hooks.sending(key) })
 /** "waiting": a write whose prerequisite is not on the service (its variation was held back); planned again next time. */
 type Outcome = "done" | "waiting"
 
