@@ -11,6 +11,8 @@ const NONE = { blocked: new Set<string>(), held: new Map<string, string>() }
 /** The shirt without its catalog link: four variations with specifics, three images, one strike price. */
 const desired = mapProduct(shirt(), { ...facts(), catalogIds: [] })
 type Sets = Record<string, Record<string, Record<string, unknown>>>
+/** What the content lane keeps of a product between runs: nothing on the service yet, no create in doubt. */
+const emptyHolder = (): { snapshot: ProductSnapshot | null; pending: Record<string, string> } => ({ snapshot: null, pending: {} })
 
 /** Remote ids the snapshot knows, by entity set. */
 function recordedIds(snapshot: ProductSnapshot | null) {
@@ -36,8 +38,8 @@ describe("a product's content writes in lanes", () => {
     }
     const { writes } = planContent(desired, snapshot, NONE)
     const run = runContentWrites(client, desired, writes, holder, () => new Date(), {
-      starting: async () => undefined,
-      sending: record,
+      starting: record,
+      sending: async () => undefined,
       after: record,
     })
     return { run, holder, recorded: () => recorded }
@@ -92,13 +94,13 @@ describe("a product's content writes in lanes", () => {
   )
 })
 
-describe("a create's intent, recorded as its POST leaves", () => {
+describe("a create's beforeSend, awaited as its POST leaves (the client)", () => {
   const t = clientAgainstSandbox("json")
   const listed = async (foreignId: string) =>
     Object.values(((await t.state()).sets as Sets).Products).some((p) => p.ForeignId === foreignId)
   const posts = async () => (await t.requests()).filter((r) => r.method === "POST" && r.path.endsWith("/Products")).length
 
-  it("is not recorded while the create waits for a place among the calls in flight", async () => {
+  it("runs only once the create holds its place among the calls in flight", async () => {
     const client = t.client({ maxConcurrency: 1 })
     await t.faults({ latencyMs: 150 })
     let firstHeldWhenSecondLeft: boolean | undefined
@@ -110,11 +112,11 @@ describe("a create's intent, recorded as its POST leaves", () => {
         },
       }),
     ])
-    // The second create waited for the first's answer: a crash while it waited leaves no intent to wait out.
+    // The second create waited for the first's answer: what its hook dates is its send, not its wait.
     expect(firstHeldWhenSecondLeft).toBe(true)
   })
 
-  it("is dated again by every POST: a create answered 429 and sent again records it before each send", async () => {
+  it("runs again for every POST: a create answered 429 and sent again runs it before each send", async () => {
     const client = t.client({ retry: { baseDelayMs: 5, maxDelayMs: 20, maxAttempts: 3 } })
     await client.products.list() // logged in: only the create meets the 429s
     await t.faults({ errorRate: 1, errorStatus: 429 })
@@ -127,7 +129,7 @@ describe("a create's intent, recorded as its POST leaves", () => {
     expect(sends).toHaveLength(3)
   })
 
-  it("sends nothing and reports no write when the intent cannot be recorded", async () => {
+  it("sends nothing and reports no write when it fails", async () => {
     const reports: unknown[] = []
     const client = t.client({ onWrite: (report) => void reports.push(report) })
     await t.control("DELETE", "/_sandbox/requests")
@@ -156,7 +158,7 @@ describe("a product's creates through the content lane (send-content.ts)", () =>
       await createProduct(input, options)
       throw new ExchangeProtocolError("POST Products: the answer cannot be read")
     }
-    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const holder = emptyHolder()
     const first = await sendContent(client, desired, holder, NONE, async () => undefined)
     expect(first.refusals.map((r) => r.key)).toEqual(["product"])
     expect(Object.keys(holder.pending)).toEqual(["product"])
@@ -172,7 +174,7 @@ describe("a product's creates through the content lane (send-content.ts)", () =>
       commitThenDropRate: 1,
       refusals: [{ method: "GET", path: "Products", status: 400, code: "0", message: "The filter is not supported." }],
     })
-    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const holder = emptyHolder()
     await expect(sendContent(t.client(), desired, holder, NONE, async () => undefined)).rejects.toMatchObject({
       kind: "unavailable",
       ambiguous: true,
@@ -188,7 +190,7 @@ describe("a product's creates through the content lane (send-content.ts)", () =>
 
   it("dates an intent again as its POST leaves when it was recorded more than 5 s before", async () => {
     let clock = Date.parse("2026-11-27T10:00:00Z")
-    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const holder = emptyHolder()
     const dates: string[] = []
     const save = async () => {
       const at = holder.pending.product
@@ -205,7 +207,7 @@ describe("a product's creates through the content lane (send-content.ts)", () =>
 
   it("sends no create whose intent cannot be recorded, and keeps no intent dated by it", async () => {
     await t.control("DELETE", "/_sandbox/requests")
-    const holder: { snapshot: ProductSnapshot | null; pending: Record<string, string> } = { snapshot: null, pending: {} }
+    const holder = emptyHolder()
     const down = new Error("the database is gone")
     await expect(
       sendContent(t.client(), desired, holder, NONE, async () => {

@@ -224,7 +224,12 @@ export class ClientCore {
         const mayExist = error instanceof ExchangeUnavailableError && error.ambiguous && !(error instanceof ExchangeRateLimitedError)
         if (mayExist) {
           // A look-up that fails (refused too) leaves the create as unclear as it was: its own error stays.
-          const found = await this.findByNaturalKey(set, values).catch(() => {
+          const found = await this.findByNaturalKey(set, values).catch((lookUp) => {
+            this.logger.debug?.(
+              this.redactor.text(
+                `exchange: ${set.name} look-up after an unclear create failed (${(lookUp as Error).message}); it stays unclear`
+              )
+            )
             throw error
           })
           if (found === null) throw error
