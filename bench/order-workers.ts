@@ -1,23 +1,26 @@
 /**
  * What a second worker buys for the order import (issue 15): the same store database served by
  * one store process, then by two (`medusa start` each, the plugin from ./src), importing
- * BENCH_WORKER_ORDERS marketplace orders each time from the sandbox. Both processes run the
- * import at once, as two instances of a merchant's store do; the ledger's claims keep them
- * apart. Reported: orders per second with one and with two, their ratio, and the check that
- * every marketplace order became exactly one Medusa order.
+ * BENCH_WORKER_ORDERS marketplace orders each way from the sandbox, in halves taken one, two,
+ * two, one (the second process stopped while the first works alone), so that a machine whose
+ * speed drifts during the run weighs on both alike. Both processes run the import at once, as
+ * two instances of a merchant's store do; the ledger's claims keep them apart. Reported: orders
+ * per second with one and with two, their ratio, and the check that every marketplace order
+ * became exactly one Medusa order.
  *
  * Each phase also reports where the machine's CPU went (each store process, this process with the
  * sandbox, the rest: PostgreSQL). On a machine with fewer cores than the processes it runs, the
  * second worker takes its CPU from the first, so the pair runs twice: as they come, then with each
  * store process held to the same CPU budget of its own (a cgroup quota, as a container's CPU
- * limit): a core each where the machine has one left for the database, half a core on 2 cores.
+ * limit): the most the machine can give each of two while the database and the sandbox keep what
+ * they took beside one worker and a quarter core stays free, at most a whole core (largestBudget).
  * The bound (two ≥ 1.6× one) is checked on the budgeted pair, valid only where each worker used
  * its budget and the machine had CPU left (both checked); where the machine lets no cgroup be
  * made, it says so and checks the pair as it comes. A budget below one core shows that nothing
  * holds two workers back at that load, not what two workers of a whole core each would reach.
  *
- * BENCH_WORKER_ORDERS (300); BENCH_WORKER_CPU, each store process's budget in cores (0 skips the
- * budgeted pair).
+ * BENCH_WORKER_ORDERS (300); BENCH_WORKER_CPU, each store process's budget in cores instead of the
+ * largest (0 skips the budgeted pair).
  */
 import fs from "fs"
 import os from "os"
@@ -37,9 +40,11 @@ const { ensureDatabaseServer } = require("../dev/database")
 
 const ORDERS = Number(process.env.BENCH_WORKER_ORDERS ?? 300)
 const CORES = os.cpus().length
-// A core each where the machine has one left for the database; on 2 cores, half a core each.
-const BUDGET_CORES = Number(process.env.BENCH_WORKER_CPU ?? Math.min(1, (CORES - 1) / 2))
-const WARM_UP_ORDERS = 20
+const ASKED_BUDGET = process.env.BENCH_WORKER_CPU === undefined ? undefined : Number(process.env.BENCH_WORKER_CPU)
+/** What the machine keeps free while the budgeted pair runs: its own work, and a margin. */
+const SPARE_CORES = 0.25
+/** Orders per store process imported untimed after a start, so that no phase times a cold process (its JIT, its caches). */
+const WARM_UP_ORDERS = 50
 const ASK_AGAIN_MS = 5000
 const TICKS_PER_SECOND = 100
 const DATABASE = "mx_bench_order_workers"
@@ -54,7 +59,7 @@ async function main() {
   await execInStore(setup.databaseUrl, "./bench/fixtures/order-store.ts", {
     ...env,
     STORE_SETUP_FILE: setup.setupFile,
-    BENCH_STOCK: String(4 * ORDERS + 3 * WARM_UP_ORDERS + 100),
+    BENCH_STOCK: String(4 * ORDERS + 2 * WARM_UP_ORDERS + 100),
   })
   const { productId } = JSON.parse(fs.readFileSync(setup.setupFile, "utf8"))
   const stores: StoreProcess[] = []
@@ -76,16 +81,12 @@ async function main() {
     }))
     const unimported = () => Object.values(sets().SalesOrders).filter((o) => !o.ForeignOrderId).length
 
-    /** Waits until a store's health shows no poll and no task running or waiting. */
-    const settled = ({ store, auth }: Session) =>
-      waitFor(
-        async () => {
-          const { health } = await storeCall(store.url, auth, "GET", "/admin/marketplace-exchange/health")
-          return !health.polling.running_by && health.queue.running === 0 && health.queue.waiting === 0
-        },
-        180_000,
-        "the queue to settle"
-      )
+    /** Whether a store's health shows no poll and no task running or waiting (of any store process: one database). */
+    const idle = async ({ store, auth }: Session) => {
+      const { health } = await storeCall(store.url, auth, "GET", "/admin/marketplace-exchange/health")
+      return !health.polling.running_by && health.queue.running === 0 && health.queue.waiting === 0
+    }
+    const settled = (session: Session) => waitFor(() => idle(session), 180_000, "the queue to settle")
 
     /** Sells `orders` orders on the marketplace, then has every session import until none is left; answers its figures. */
     let sold = 0
@@ -125,31 +126,57 @@ async function main() {
       }
     }
 
-    console.log(`\norder import by store processes on one database, ${ORDERS} marketplace orders each time`)
-    // Untimed: the first import after a start pays for cold caches and connections.
-    await importWith([first], WARM_UP_ORDERS)
-    // As they come first, while no process is in a cgroup of its own: the scheduler then weighs them alike.
-    const one = report("one worker", await importWith([first]))
+    /** The second store process takes no work while stopped (SIGSTOP); it is stopped only holding none, as `a` sees. */
+    const resume = (b: Session) => process.kill(-b.store.pid, "SIGCONT")
+    const pause = async (a: Session, b: Session) => {
+      for (;;) {
+        await settled(a)
+        process.kill(-b.store.pid, "SIGSTOP")
+        if (await idle(a)) return
+        resume(b) // it took a poll or a task in between: let it finish it
+      }
+    }
+    /**
+     * One worker, two, two, one (half of ORDERS each time), the second store process stopped while
+     * the first works alone: a machine that speeds up or slows down during the run weighs on one and
+     * two alike, and no phase times a process just started.
+     */
+    const alternate = async (label: string, a: Session, b: Session) => {
+      const half = Math.ceil(ORDERS / 2)
+      const alone: Phase[] = []
+      const paired: Phase[] = []
+      await pause(a, b)
+      alone.push(await importWith([a], half))
+      resume(b)
+      paired.push(await importWith([a, b], half))
+      paired.push(await importWith([a, b], half))
+      await pause(a, b)
+      alone.push(await importWith([a], half))
+      resume(b)
+      const phases = { one: report(`one worker${label}`, joined(alone)), two: report(`two workers${label}`, joined(paired)) }
+      console.log(`${"two workers vs one".padEnd(34)} ${(phases.two.rate / phases.one.rate).toFixed(2)}x the rate${label}`)
+      return phases
+    }
+
+    console.log(`\norder import by store processes on one database, ${ORDERS} marketplace orders by one and as many by two`)
     const second = await start("bench-orders-2")
-    await importWith([first, second], WARM_UP_ORDERS)
-    const two = report("two workers", await importWith([first, second]))
-    console.log(`two workers vs one                 ${(two.rate / one.rate).toFixed(2)}x the rate (as they come)`)
-    await second.store.kill("SIGTERM")
+    // Untimed: the first imports after a start pay for cold caches and connections.
+    await importWith([first, second], 2 * WARM_UP_ORDERS)
+    // As they come first, while no process is in a cgroup of its own: the scheduler then weighs them alike.
+    const { one, two } = await alternate(" (as they come)", first, second)
+    const budgetCores = ASKED_BUDGET ?? largestBudget(one)
     let budgeted: { one: Phase; two: Phase } | undefined
-    const made = BUDGET_CORES > 0 ? [1, 2].map((n) => cpuBudget(`mx-bench-worker-${n}`, BUDGET_CORES)) : []
+    const made = budgetCores > 0 ? [1, 2].map((n) => cpuBudget(`mx-bench-worker-${n}`, budgetCores)) : []
     budgets.push(...made.filter((b): b is CpuBudget => "add" in b))
     const unavailable = made.find((b): b is { unavailable: string } => "unavailable" in b)
     if (unavailable) console.log(`CPU budget per worker: not measured, ${unavailable.unavailable}`)
     else if (budgets.length > 0) {
       budgets[0].add(first.store.pid)
-      const oneBudgeted = report(`one worker, ${BUDGET_CORES} core`, await importWith([first]))
-      const third = await start("bench-orders-3")
-      budgets[1].add(third.store.pid)
-      await importWith([first, third], WARM_UP_ORDERS)
-      budgeted = { one: oneBudgeted, two: report(`two workers, ${BUDGET_CORES} core each`, await importWith([first, third])) }
+      budgets[1].add(second.store.pid)
+      budgeted = await alternate(`, ${budgetCores} core each`, first, second)
     }
     const pair = budgeted
-      ? { ...budgeted, how: `each held to ${BUDGET_CORES} core (cgroup quota)` }
+      ? { ...budgeted, how: `each held to ${budgetCores} core (cgroup quota)` }
       : { one, two, how: "as they come: no CPU budget" }
 
     const imported = sold
@@ -169,10 +196,12 @@ async function main() {
       const used = [...budgeted.one.storeCores, ...budgeted.two.storeCores]
       const least = Math.min(...used)
       ok.push(
-        verdict("least budget used, budgeted pair", `${least.toFixed(2)} of ${BUDGET_CORES} core`, least >= 0.9 * BUDGET_CORES, "≥ 90%")
+        verdict("least budget used, budgeted pair", `${least.toFixed(2)} of ${budgetCores} core`, least >= 0.9 * budgetCores, "≥ 90%")
       )
       const busy = budgeted.two.machineCores
-      ok.push(verdict("machine busy, budgeted pair", `${busy.toFixed(2)} of ${CORES} cores`, busy <= CORES - 0.25, "a quarter core left"))
+      ok.push(
+        verdict("machine busy, budgeted pair", `${busy.toFixed(2)} of ${CORES} cores`, busy <= CORES - SPARE_CORES, "a quarter core left")
+      )
     }
     ok.push(verdict(`Medusa orders for ${imported} orders`, String(count), count === imported, "exactly one each"))
     ok.push(
@@ -184,6 +213,14 @@ async function main() {
       )
     )
   } finally {
+    // A stopped process acts on SIGTERM only once continued.
+    for (const store of stores) {
+      try {
+        process.kill(-store.pid, "SIGCONT")
+      } catch {
+        // the group is already gone
+      }
+    }
     await Promise.all(stores.map((s) => s.kill("SIGTERM")))
     await Promise.all(budgets.map((b) => b.remove()))
     await sandbox.close()
@@ -193,6 +230,31 @@ async function main() {
   if (ok.includes(false)) {
     console.error("\nA figure is off; see above.")
     process.exit(1)
+  }
+}
+
+/**
+ * The most CPU each of two workers can have, in twentieths of a core, at most a whole one: what
+ * the machine has left after SPARE_CORES, shared by two workers and what the database and the
+ * sandbox take per store core (as they took it beside the one unbudgeted worker).
+ */
+function largestBudget(one: Phase): number {
+  const store = one.storeCores[0]
+  const besidePerStoreCore = Math.max(0, one.machineCores - store) / store
+  const each = (CORES - SPARE_CORES) / (2 * (1 + besidePerStoreCore))
+  return Math.min(1, Math.floor(each * 20) / 20)
+}
+
+/** Phases of one kind as one: their orders over their time, CPU weighed by each one's time. */
+function joined(phases: Phase[]): Phase {
+  const seconds = phases.reduce((sum, p) => sum + p.seconds, 0)
+  const weighed = (of: (p: Phase) => number) => phases.reduce((sum, p) => sum + of(p) * p.seconds, 0) / seconds
+  return {
+    seconds,
+    rate: phases.reduce((sum, p) => sum + p.rate * p.seconds, 0) / seconds,
+    storeCores: phases[0].storeCores.map((_, i) => weighed((p) => p.storeCores[i])),
+    benchCores: weighed((p) => p.benchCores),
+    machineCores: weighed((p) => p.machineCores),
   }
 }
 
