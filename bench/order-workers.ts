@@ -12,8 +12,9 @@
  * sandbox, the rest: PostgreSQL). On a machine with fewer cores than the processes it runs, the
  * second worker takes its CPU from the first, so the pair runs twice: as they come, then with each
  * store process held to the same CPU budget of its own (a cgroup quota, as a container's CPU
- * limit): the most the machine can give each of two while the database and the sandbox keep what
- * they took beside one worker and a quarter core stays free, at most a whole core (largestBudget).
+ * limit): the largest the model in largestBudget allows each of two (the database and the sandbox
+ * keep their share per store core, as they took it beside one worker, and some CPU stays free), at
+ * most a whole core.
  * The bound (two ≥ 1.6× one) is checked on the budgeted pair, valid only where each worker used
  * its budget and the machine had CPU left (both checked); where the machine lets no cgroup be
  * made, it says so and checks the pair as it comes. A budget below one core shows that nothing
@@ -41,10 +42,15 @@ const { ensureDatabaseServer } = require("../dev/database")
 const ORDERS = Number(process.env.BENCH_WORKER_ORDERS ?? 300)
 const CORES = os.cpus().length
 const ASKED_BUDGET = process.env.BENCH_WORKER_CPU === undefined ? undefined : Number(process.env.BENCH_WORKER_CPU)
-/** What the machine keeps free while the budgeted pair runs: its own work, and a margin. */
+if (ASKED_BUDGET !== undefined && !(ASKED_BUDGET >= 0)) throw new Error("BENCH_WORKER_CPU is each worker's budget in cores, 0 or more.")
+/** What the machine must have free while the budgeted pair runs (checked), and what the budget is sized to leave (a margin over it). */
 const SPARE_CORES = 0.25
-/** Orders per store process imported untimed after a start, so that no phase times a cold process (its JIT, its caches). */
+const SIZED_SPARE_CORES = 0.35
+/** Imported untimed by both store processes after they start (about half each): no phase times a cold process. */
 const WARM_UP_ORDERS = 50
+/** Long enough for a claim that left a stopped process before its stop to be committed and seen. */
+const STOP_SETTLE_MS = 1000
+const STOP_TRIES = 10
 const ASK_AGAIN_MS = 5000
 const TICKS_PER_SECOND = 100
 const DATABASE = "mx_bench_order_workers"
@@ -70,6 +76,13 @@ async function main() {
   }
   const ok: boolean[] = []
   const budgets: CpuBudget[] = []
+  // The stores run in process groups of their own: one left stopped by an interrupted run would stay stopped.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      for (const store of stores) for (const sent of ["SIGCONT", "SIGTERM"] as const) signalGroup(store.pid, sent)
+      process.exit(130)
+    })
+  }
   try {
     const first = await start("bench-orders-1")
     await storeCall(first.store.url, first.auth, "POST", "/admin/marketplace-exchange/sync", { product_ids: [productId] })
@@ -113,6 +126,7 @@ async function main() {
       await waitFor(async () => unimported() === 0, 30 * 60_000, "every order imported", 100)
       const seconds = (Date.now() - started) / 1000
       const machineAfter = machineCpu()
+      const storeCores = sessions.map(({ store }, i) => (cpuSeconds(store.pid) - storeCpu[i]) / seconds)
       const own = process.cpuUsage(ownCpu)
       await Promise.all(asking)
       // Untimed: what the phase left running (stock updates of the reserved variants, the overlap's re-reads) ends before the next.
@@ -120,21 +134,23 @@ async function main() {
       return {
         seconds,
         rate: orders / seconds,
-        storeCores: sessions.map(({ store }, i) => (cpuSeconds(store.pid) - storeCpu[i]) / seconds),
+        storeCores,
         benchCores: (own.user + own.system) / 1e6 / seconds,
         machineCores: (machineAfter.busy - machine.busy) / TICKS_PER_SECOND / seconds,
       }
     }
 
     /** The second store process takes no work while stopped (SIGSTOP); it is stopped only holding none, as `a` sees. */
-    const resume = (b: Session) => process.kill(-b.store.pid, "SIGCONT")
+    const resume = (b: Session) => signalGroup(b.store.pid, "SIGCONT")
     const pause = async (a: Session, b: Session) => {
-      for (;;) {
+      for (let tries = 0; tries < STOP_TRIES; tries++) {
         await settled(a)
-        process.kill(-b.store.pid, "SIGSTOP")
+        signalGroup(b.store.pid, "SIGSTOP")
+        await new Promise((resolve) => setTimeout(resolve, STOP_SETTLE_MS))
         if (await idle(a)) return
-        resume(b) // it took a poll or a task in between: let it finish it
+        resume(b) // a poll or a task was taken in between, perhaps by the stopped one: let it end
       }
+      throw new Error(`The second store process could not be stopped holding no work in ${STOP_TRIES} tries.`)
     }
     /**
      * One worker, two, two, one (half of ORDERS each time), the second store process stopped while
@@ -165,6 +181,8 @@ async function main() {
     // As they come first, while no process is in a cgroup of its own: the scheduler then weighs them alike.
     const { one, two } = await alternate(" (as they come)", first, second)
     const budgetCores = ASKED_BUDGET ?? largestBudget(one)
+    if (!(budgetCores > 0))
+      console.log(`CPU budget per worker: not measured, ${ASKED_BUDGET === 0 ? "BENCH_WORKER_CPU=0" : "the machine has none to give"}`)
     let budgeted: { one: Phase; two: Phase } | undefined
     const made = budgetCores > 0 ? [1, 2].map((n) => cpuBudget(`mx-bench-worker-${n}`, budgetCores)) : []
     budgets.push(...made.filter((b): b is CpuBudget => "add" in b))
@@ -214,13 +232,7 @@ async function main() {
     )
   } finally {
     // A stopped process acts on SIGTERM only once continued.
-    for (const store of stores) {
-      try {
-        process.kill(-store.pid, "SIGCONT")
-      } catch {
-        // the group is already gone
-      }
-    }
+    for (const store of stores) signalGroup(store.pid, "SIGCONT")
     await Promise.all(stores.map((s) => s.kill("SIGTERM")))
     await Promise.all(budgets.map((b) => b.remove()))
     await sandbox.close()
@@ -234,15 +246,24 @@ async function main() {
 }
 
 /**
- * The most CPU each of two workers can have, in twentieths of a core, at most a whole one: what
- * the machine has left after SPARE_CORES, shared by two workers and what the database and the
- * sandbox take per store core (as they took it beside the one unbudgeted worker).
+ * The most CPU each of two workers can have by this model, in twentieths of a core, at most a whole
+ * one: what the machine has left after SIZED_SPARE_CORES, shared by two workers and what the
+ * database and the sandbox take per store core (as they took it beside the one unbudgeted worker).
  */
 function largestBudget(one: Phase): number {
   const store = one.storeCores[0]
   const besidePerStoreCore = Math.max(0, one.machineCores - store) / store
-  const each = (CORES - SPARE_CORES) / (2 * (1 + besidePerStoreCore))
+  const each = (CORES - SIZED_SPARE_CORES) / (2 * (1 + besidePerStoreCore))
   return Math.min(1, Math.floor(each * 20) / 20)
+}
+
+/** Sends a signal to a store's process group (its own, as started), unless the group is gone. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // the group is already gone
+  }
 }
 
 /** Phases of one kind as one: their orders over their time, CPU weighed by each one's time. */
