@@ -1,6 +1,6 @@
 import { asExchangeError, ExchangeClient, ExchangeError, ExchangeValidationError } from "../../../client"
 import type { ProductInput } from "../../../client/types"
-import { DISCOUNT_OFFER_TYPE } from "../../../protocol/schema"
+import { DISCOUNT_OFFER_TYPE, SERVICE_CODES } from "../../../protocol/schema"
 import { classifyFailure } from "../../shared/classify-failure"
 import { endThenDelete } from "../../shared/end-listing"
 import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
@@ -90,15 +90,34 @@ export async function runContentWrites(
   return { refusals, sent }
 }
 
+/** 8103: the variation already has a specific of this name (one a run sent and did not live to record). */
+const holdsSpecificAlready = (error: unknown) =>
+  error instanceof ExchangeValidationError && error.errors.some((m) => m.code === String(SERVICE_CODES.variationSpecificDuplicate.code))
+
 async function createSpecifics(
   client: ExchangeClient,
   variationId: string,
   variation: DesiredVariation,
   into: Array<{ remoteId: string; name: string; value: string }>
 ) {
+  const create = async (name: string, value: string) => {
+    const created = await client.productVariationSpecifics.create({ ProductVariationId: variationId, Name: name, Value: value })
+    into.push({ remoteId: created.Id, name, value })
+  }
   for (const s of variation.specifics) {
-    const created = await client.productVariationSpecifics.create({ ProductVariationId: variationId, Name: s.name, Value: s.value })
-    into.push({ remoteId: created.Id, name: s.name, value: s.value })
+    if (into.some((held) => held.name === s.name && held.value === s.value)) continue
+    try {
+      await create(s.name, s.value)
+    } catch (error) {
+      if (!holdsSpecificAlready(error)) throw error
+      // The service's answer decides: what it holds is recorded, another value replaced, any we do not send go next run.
+      const held = await client.productVariations.specifics(variationId)
+      into.splice(0, into.length, ...held.map((h) => ({ remoteId: h.Id, name: h.Name, value: h.Value })))
+      const same = into.find((h) => h.name === s.name)
+      if (same?.value === s.value) continue
+      if (same) await client.productVariationSpecifics.delete(same.remoteId).then(() => into.splice(into.indexOf(same), 1))
+      await create(s.name, s.value)
+    }
   }
 }
 
