@@ -12,15 +12,20 @@ const asField = (value: unknown): ProductFields[string] =>
       ? value
       : String(value)
 
+/** The specifics a variation holds at the service, as the snapshot records them. */
+export async function heldSpecifics(client: ExchangeClient, variationId: string): Promise<VariationSnapshot["specifics"]> {
+  const specifics = await client.productVariations.specifics(variationId)
+  return specifics.map((s) => ({ remoteId: s.Id, name: s.Name, value: s.Value }))
+}
+
 /** A variation the service holds, with its specifics, as the snapshot records it. */
 export async function adoptVariation(client: ExchangeClient, remote: ProductVariation, at: string): Promise<VariationSnapshot> {
-  const specifics = await client.productVariations.specifics(remote.Id)
   return {
     remoteId: remote.Id,
     sku: remote.Sku ?? null,
     price: remote.Price ?? null,
     stock: Number(remote.StockAmount ?? 0),
-    specifics: specifics.map((s) => ({ remoteId: s.Id, name: s.Name, value: s.Value })),
+    specifics: await heldSpecifics(client, remote.Id),
     stockSentAt: at,
   }
 }

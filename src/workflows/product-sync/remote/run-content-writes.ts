@@ -8,6 +8,7 @@ import type { ContentWrite } from "../utils/plan-content"
 import { Refusal, refusalOf } from "../utils/refusals"
 import { emptySnapshot, ProductSnapshot } from "../utils/snapshot"
 import { CreateHooks, guardedCreate, isCreate, mayHoldCreated, NO_HOOKS } from "./create-hooks"
+import { heldSpecifics } from "./adopt-remote"
 import { writeNamedValue } from "./write-named-values"
 import { PRODUCT_LANE, WriteLane, writeLanes } from "../utils/write-lanes"
 
@@ -111,8 +112,7 @@ async function createSpecifics(
     } catch (error) {
       if (!holdsSpecificAlready(error)) throw error
       // The service's answer decides: what it holds is recorded, another value replaced, any we do not send go next run.
-      const held = await client.productVariations.specifics(variationId)
-      into.splice(0, into.length, ...held.map((h) => ({ remoteId: h.Id, name: h.Name, value: h.Value })))
+      into.splice(0, into.length, ...(await heldSpecifics(client, variationId)))
       const same = into.find((h) => h.name === s.name)
       if (same?.value === s.value) continue
       if (same) await client.productVariationSpecifics.delete(same.remoteId).then(() => into.splice(into.indexOf(same), 1))
