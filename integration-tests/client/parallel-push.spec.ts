@@ -92,6 +92,49 @@ describe("a product's content writes in lanes", () => {
         expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
     }
   )
+
+  it(
+    "records the specifics a variation holds when the run that sent them died before recording them, replaces one of another " +
+      "value, and refuses nothing",
+    async () => {
+      const first = await push(null)
+      await first.run
+      // What a kill between a variation's specifics and their record leaves: the variations on record, no specifics.
+      const died = structuredClone(first.recorded())!
+      const [changed, extended] = Object.values(died.variations)
+      for (const variation of Object.values(died.variations)) variation.specifics = []
+      const client = t.client()
+      const size = (await client.productVariations.specifics(changed.remoteId)).find((s) => s.Name === "Size")!
+      await client.productVariationSpecifics.delete(size.Id)
+      await client.productVariationSpecifics.create({ ProductVariationId: changed.remoteId, Name: "Size", Value: "XXL" })
+      await client.productVariationSpecifics.create({ ProductVariationId: extended.remoteId, Name: "Material", Value: "Wool" })
+
+      const second = await push(died)
+      expect((await second.run).refusals).toEqual([])
+      const held = async (remoteId: string) =>
+        Object.values(((await t.state()).sets as Sets).ProductVariationSpecifics)
+          .filter((s) => s.ProductVariationId === remoteId)
+          .map((s) => `${s.Name}=${s.Value}`)
+          .sort()
+      const wanted = (variantId: string) =>
+        desired.variations
+          .find((v) => v.variantId === variantId)!
+          .specifics.map((s) => `${s.name}=${s.value}`)
+          .sort()
+      const [changedId, extendedId] = Object.keys(died.variations)
+      expect(await held(changed.remoteId)).toEqual(wanted(changedId))
+      // One we do not send is on record now (the service's answer decides), and goes at the next run.
+      expect(await held(extended.remoteId)).toEqual([...wanted(extendedId), "Material=Wool"].sort())
+      const sets = (await t.state()).sets as Sets
+      for (const [set, ids] of Object.entries(recordedIds(second.recorded())))
+        expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+
+      await (
+        await push(second.recorded())
+      ).run
+      expect(await held(extended.remoteId)).toEqual(wanted(extendedId))
+    }
+  )
 })
 
 describe("a create's beforeSend, awaited as its POST leaves (the client)", () => {
