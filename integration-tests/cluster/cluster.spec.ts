@@ -128,7 +128,13 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     const created = Date.now()
     const { product } = await call("POST", "/admin/products", listableProduct(setup, 0, "Cluster jacket", "CLU", SIZES))
     await eventually(
-      async () => (await call("GET", `/admin/marketplace-exchange/products/${product.id}`)).product.status === "synced",
+      async () => {
+        const view = (await call("GET", `/admin/marketplace-exchange/products/${product.id}`)).product
+        if (view.status === "synced") return true
+        // What a timeout then says: the product's state, its task and its last run as the admin shows them.
+        const { status, last_error, queued, last_run } = view
+        throw new Error(JSON.stringify({ status, last_error, queued, last_run }))
+      },
       60_000,
       "the product to be synced"
     )

@@ -3,7 +3,6 @@ import type { ExchangeClient } from "../../../client"
 import { ExchangeClientCache, liveClientFor } from "../lib/client-cache"
 import { ConnectionCredentials, ConnectionSettingsInput, ConnectionSettingsView, InvalidSettingError } from "../lib/connection-settings"
 import { resolveEncryptionKey } from "../lib/encryption-key"
-import { TASK_READ_TTL_MS } from "../lib/queue"
 import { upsertRow } from "../lib/row-upsert"
 import {
   credentialsOf,
@@ -18,7 +17,7 @@ import {
   StoredSettings,
   syncSettingsChanges,
 } from "../lib/settings-view"
-import type { SqlContext } from "../lib/sql"
+import { sql, SqlContext } from "../lib/sql"
 import type { SyncSettings } from "../lib/sync-settings"
 import type { WithActivity } from "./activity"
 import type { Constructor, LayerOf } from "./base"
@@ -37,11 +36,11 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     /** The shared client and the live-check client (lib/client-cache.ts); their writes go to the activity log. */
     private readonly clients: ExchangeClientCache
     /**
-     * The settings as sync tasks read them, shared by the tasks that start within TASK_READ_TTL_MS,
-     * dropped on a save here. One value, so no map: the generic ShortLived is the workflows'
+     * The settings as sync tasks read them, kept while the row's version (its last save) is the
+     * same, dropped on a save here. One value, so no map: the generic ShortLived is the workflows'
      * (workflows/shared/short-lived.ts), and a module imports nothing of theirs.
      */
-    private tasksRead_?: { at: number; settings: Promise<SettingsSnapshot> }
+    private tasksRead_?: { version: string | null; settings: Promise<SettingsSnapshot> }
 
     constructor(...args: any[]) {
       super(...args)
@@ -67,17 +66,36 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
       return settingsSnapshotOf(await this.loadStored())
     }
 
-    /** The same for a sync task: the tasks an instance starts within a second share one read; a save here is seen at once. */
+    /**
+     * The same for a sync task: the row is read again only when it was saved since this instance
+     * last read it, here or on another instance (one statement asks its version). So a task that
+     * starts after a save runs with it: a worker that read the settings a moment before the
+     * merchant connected, or changed a price rule, never runs the tasks that save queued (a
+     * product created just after, a resend) with what was there before.
+     */
     async getSettingsForTask(): Promise<SettingsSnapshot> {
+      const version = await this.savedVersion()
       const read = this.tasksRead_
-      if (read && Date.now() - read.at < TASK_READ_TTL_MS) return read.settings
-      const fresh = { at: Date.now(), settings: this.getSettings() }
+      if (read && read.version === version) return read.settings
+      // Read after the version: what it holds is that save's or a later one's (a later one is read again next time).
+      const fresh = { version, settings: this.getSettings() }
       this.tasksRead_ = fresh
       // A failed read is not kept: the next task reads again.
       fresh.settings.catch(() => {
         if (this.tasksRead_ === fresh) this.tasksRead_ = undefined
       })
       return fresh.settings
+    }
+
+    /** When the settings row was last saved, by any instance (null before the first save): one column, by its id. */
+    @InjectManager()
+    protected async savedVersion(@MedusaContext() context: SqlContext = {}): Promise<string | null> {
+      const [row] = await sql<{ version: string }>(
+        context,
+        `select updated_at::text as version from ${SETTINGS_TABLE} where id = ? and deleted_at is null`,
+        [SETTINGS_ID]
+      )
+      return row?.version ?? null
     }
 
     /** The sync settings alone, for a run that needs nothing else (one read). */
