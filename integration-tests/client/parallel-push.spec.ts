@@ -104,7 +104,8 @@ describe("a product's content writes in lanes", () => {
       const [changed, extended] = Object.values(died.variations)
       for (const variation of Object.values(died.variations)) variation.specifics = []
       const client = t.client()
-      const size = (await client.productVariations.specifics(changed.remoteId)).find((s) => s.Name === "Size")!
+      const [size] = (await client.productVariations.specifics(changed.remoteId)).filter((s) => s.Name === "Size")
+      expect(size).toBeDefined()
       await client.productVariationSpecifics.delete(size.Id)
       await client.productVariationSpecifics.create({ ProductVariationId: changed.remoteId, Name: "Size", Value: "XXL" })
       await client.productVariationSpecifics.create({ ProductVariationId: extended.remoteId, Name: "Material", Value: "Wool" })
@@ -129,10 +130,12 @@ describe("a product's content writes in lanes", () => {
       for (const [set, ids] of Object.entries(recordedIds(second.recorded())))
         expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
 
-      await (
-        await push(second.recorded())
-      ).run
+      const third = await push(second.recorded())
+      expect((await third.run).refusals).toEqual([])
       expect(await held(extended.remoteId)).toEqual(wanted(extendedId))
+      const after = (await t.state()).sets as Sets
+      for (const [set, ids] of Object.entries(recordedIds(third.recorded())))
+        expect(Object.keys(after[set]).sort()).toEqual([...ids].sort())
     }
   )
 })

@@ -39,7 +39,7 @@ export async function statementsNaming<T>(
 }
 
 /** The statements that read the settings row itself, not only the version a task checks first (service/settings.ts). */
-export const rowReads = (statements: string[]) => statements.filter((sql) => !sql.includes("updated_at::text as version"))
+export const rowReads = (statements: string[]) => statements.filter((sql) => !sql.includes("xmin::text as version"))
 
 /** The statements `run` sent to the settings table. */
 export const countSettingsStatements = <T>(container: MedusaContainer, run: () => Promise<T>) =>

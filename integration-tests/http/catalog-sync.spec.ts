@@ -155,7 +155,7 @@ medusaIntegrationTestRunner({
       await settle()
       // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked (issue 29).
       await service.setListingsEnded([mug.id], true)
-      // A save is seen by the next task (the module's getSettingsForTask): this one asks the row's version and reads it again.
+      // A save is seen by the next task (the module's getSettingsForTask asks the row's version): the saved row is read again.
       await service.saveSyncSettings({ stockBuffer: 0 })
       await sandbox.clearRequests()
       const { statements } = await countSettingsStatements(getContainer(), () =>
@@ -164,7 +164,8 @@ medusaIntegrationTestRunner({
       const calls = (await sandbox.dataRequests()).map((r) => decodeURIComponent(r.path))
       expect(calls.some((c) => c.includes("ReviseInventoryStatus") && c.includes("stockAmount=0"))).toBe(true)
       expect(calls.some((c) => c.includes("ProductIsListed"))).toBe(true)
-      expect(rowReads(statements)).toEqual([expect.stringMatching(/^select /)])
+      // One read of the row at most (none when a job's task read the saved row first), and no write.
+      expect(rowReads(statements).length).toBeLessThanOrEqual(1)
       expect(statements.every((sql) => /^select /.test(sql))).toBe(true)
       await service.setListingsEnded([mug.id], false)
     })

@@ -4,7 +4,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { GET as getHealth } from "../../src/api/admin/marketplace-exchange/health/route"
 import { GET as getSettings, POST as postSettings } from "../../src/api/admin/marketplace-exchange/settings/route"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { rowReads, RUN_STATE_TABLE, SETTINGS_TABLE, statementsNaming } from "../helpers/settings-reads"
+import { RUN_STATE_TABLE, SETTINGS_TABLE, statementsNaming } from "../helpers/settings-reads"
 
 jest.setTimeout(120_000)
 
@@ -235,21 +235,21 @@ medusaIntegrationTestRunner({
         expect(health.statements).toEqual([select])
       })
 
-      it("gives a task a save made on another instance at once, and reads the row again only after a save", async () => {
+      it("gives a task a save made on another instance at once, and reads the row again only after a write", async () => {
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
         await api.post(ROUTE, { stock_buffer: 1 }, auth)
         const task = () => statementsNaming(getContainer(), SETTINGS_TABLE, () => service.getSettingsForTask())
         expect((await task()).result.sync.stockBuffer).toBe(1)
         // Another instance's save, a moment after this instance's tasks read the settings: the next task runs with it.
         await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 4, updated_at = now()`)
-        const afterSave = await task()
-        expect(afterSave.result.sync.stockBuffer).toBe(4)
-        expect(rowReads(afterSave.statements)).toHaveLength(1)
-        // Nothing saved since (a change that is no save keeps the version): the tasks share that read, and ask only the version.
-        await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 9`)
+        expect((await task()).result.sync.stockBuffer).toBe(4)
+        // Nothing written since: the tasks share that read, and ask only the row's version.
         const shared = await task()
         expect(shared.result.sync.stockBuffer).toBe(4)
-        expect(shared.statements).toEqual([expect.stringMatching(/^select updated_at::text as version /)])
+        expect(shared.statements).toEqual([expect.stringMatching(/^select xmin::text as version /)])
+        // A write that is no save (a migration, a fix by hand) is a new version too.
+        await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 9`)
+        expect((await task()).result.sync.stockBuffer).toBe(9)
       })
 
       it("refuses requests without an admin session", async () => {

@@ -4,8 +4,8 @@
  * locations), so a queue of thousands does not read them thousands of times. A failed load is
  * not kept; a load in progress is shared until it settles (at most `maxPendingMs`), and fresh from
  * then (the catch-up of the channel's products takes seconds at 100,000). `forget()` drops everything (after this
- * instance changed it). Here, beside the workflows that use it: the module's one such read, the settings, is its own
- * (service/settings.ts; a module imports nothing of the workflows), with the same TTL, TASK_READ_TTL_MS.
+ * instance changed it). Here, beside the workflows that use it. The settings are not read this way: a task checks
+ * their row's version and reads them again only when it changed (service/settings.ts).
  */
 export class ShortLived<T> {
   /** `at`: when the load settled (null while it runs); `started`: when it began. */

@@ -20,7 +20,7 @@ export const MAX_ATTEMPTS = 8
  * How long a sync task may work with what another task read of Medusa's data (a region's
  * currency, a channel's stock locations, an order's shipping option): another instance's change
  * reaches this one's tasks within a second. The plugin's settings are not read this way: a task
- * checks their version (service/settings.ts), so a save is seen by the next task on every instance.
+ * checks their row's version (service/settings.ts), so a save is seen by the next task on every instance.
  */
 export const TASK_READ_TTL_MS = 1000
 

@@ -25,6 +25,10 @@ import { withWords } from "../../../messages/refusal"
 
 /** The merchant's settings: one row, only the merchant's saves write it (what the jobs write is the run state's row). */
 const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
+/** A task's read of the settings: the row's version it was read at, and while it runs, when it started. */
+type TasksRead = { version: string | null; started?: number; settings: Promise<SettingsSnapshot> }
+/** A task's read of the settings still running after this long is not waited for by later tasks: a hung read stalls no one after it. */
+const PENDING_READ_SHARED_MS = 5000
 
 /**
  * The merchant's settings (lib/settings-view.ts), read once per run as a snapshot (issue 28), and
@@ -36,11 +40,11 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     /** The shared client and the live-check client (lib/client-cache.ts); their writes go to the activity log. */
     private readonly clients: ExchangeClientCache
     /**
-     * The settings as sync tasks read them, kept while the row's version (its last save) is the
-     * same, dropped on a save here. One value, so no map: the generic ShortLived is the workflows'
-     * (workflows/shared/short-lived.ts), and a module imports nothing of theirs.
+     * The settings as sync tasks read them, kept while the row's version is the same; `started`
+     * while the read runs (undefined once it settled). One value, so no map: the generic ShortLived
+     * is the workflows' (workflows/shared/short-lived.ts), and a module imports nothing of theirs.
      */
-    private tasksRead_?: { version: string | null; settings: Promise<SettingsSnapshot> }
+    private tasksRead_?: TasksRead
 
     constructor(...args: any[]) {
       super(...args)
@@ -67,32 +71,37 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     }
 
     /**
-     * The same for a sync task: the row is read again only when it was saved since this instance
-     * last read it, here or on another instance (one statement asks its version). So a task that
-     * starts after a save runs with it: a worker that read the settings a moment before the
-     * merchant connected, or changed a price rule, never runs the tasks that save queued (a
+     * The same for a sync task: the row is read again only when it was written since this instance
+     * last read it, by a save here or on another instance (one statement asks its version). So a
+     * task that starts after a save runs with it: a worker that read the settings a moment before
+     * the merchant connected, or changed a price rule, never runs the tasks that save queued (a
      * product created just after, a resend) with what was there before.
      */
     async getSettingsForTask(): Promise<SettingsSnapshot> {
-      const version = await this.savedVersion()
+      const version = await this.rowVersion()
       const read = this.tasksRead_
-      if (read && read.version === version) return read.settings
-      // Read after the version: what it holds is that save's or a later one's (a later one is read again next time).
-      const fresh = { version, settings: this.getSettings() }
+      const hung = read?.started !== undefined && Date.now() - read.started > PENDING_READ_SHARED_MS
+      if (read && read.version === version && !hung) return read.settings
+      // Read after the version: what it holds is that write's or a later one's (a later one is read again next time).
+      const fresh: TasksRead = { version, started: Date.now(), settings: this.getSettings() }
       this.tasksRead_ = fresh
-      // A failed read is not kept: the next task reads again.
-      fresh.settings.catch(() => {
-        if (this.tasksRead_ === fresh) this.tasksRead_ = undefined
-      })
+      fresh.settings.then(
+        () => void (fresh.started = undefined),
+        // A failed read is not kept: the next task reads again.
+        () => void (this.tasksRead_ === fresh && (this.tasksRead_ = undefined))
+      )
       return fresh.settings
     }
 
-    /** When the settings row was last saved, by any instance (null before the first save): one column, by its id. */
+    /**
+     * The settings row's version: its `xmin`, which every committed write changes (a save here or
+     * on another instance, a migration, a fix by hand), null before the first save. One statement by id.
+     */
     @InjectManager()
-    protected async savedVersion(@MedusaContext() context: SqlContext = {}): Promise<string | null> {
+    protected async rowVersion(@MedusaContext() context: SqlContext = {}): Promise<string | null> {
       const [row] = await sql<{ version: string }>(
         context,
-        `select updated_at::text as version from ${SETTINGS_TABLE} where id = ? and deleted_at is null`,
+        `select xmin::text as version from ${SETTINGS_TABLE} where id = ? and deleted_at is null`,
         [SETTINGS_ID]
       )
       return row?.version ?? null
@@ -182,19 +191,14 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
         ...syncSettingsChanges(input.sync ?? {}),
       }))
       let after = stored
-      if (Object.keys(changes).length || !stored) {
-        try {
-          after = await upsertRow<StoredSettings>(context, SETTINGS_TABLE, SETTINGS_ID, changes, [
-            "carrier_map",
-            "price_rule",
-            "specific_names",
-            "gpsr_by_brand",
-          ])
-        } finally {
-          // After the write: a task's read while it ran may hold the row as it was.
-          this.tasksRead_ = undefined
-        }
-      }
+      // The write changes the row's version: the next task on every instance reads it (getSettingsForTask).
+      if (Object.keys(changes).length || !stored)
+        after = await upsertRow<StoredSettings>(context, SETTINGS_TABLE, SETTINGS_ID, changes, [
+          "carrier_map",
+          "price_rule",
+          "specific_names",
+          "gpsr_by_brand",
+        ])
       return { before: settingsSnapshotOf(stored), after: settingsSnapshotOf(after) }
     }
 
