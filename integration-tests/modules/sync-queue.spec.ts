@@ -68,13 +68,25 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const [a, b] = await service.claimSyncTasks(10)
         await service.failSyncTask(a, { message: "wrong password", words: null }, true)
         await service.completeSyncTask(b)
-        expect(await service.requeueFailedProductSyncs()).toBe(1)
+        expect(await service.requeueProductSyncsForNewSettings()).toBe(1)
         const [again] = await service.claimSyncTasks(10)
         expect(again).toMatchObject({ entity_id: a.entity_id })
         await service.completeSyncTask(again)
         // The failed task's work was done by the later one: superseded, it is no longer counted.
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 2, failed: 0 })
-        expect(await service.requeueFailedProductSyncs()).toBe(0)
+        expect(await service.requeueProductSyncsForNewSettings()).toBe(0)
+      })
+
+      it("queues again, on a settings save, a product whose task runs: its failure on the settings read before is superseded", async () => {
+        await service.enqueueProductSync(["prod_3"])
+        const [running] = await service.claimSyncTasks(10)
+        expect(await service.requeueProductSyncsForNewSettings()).toBe(1)
+        // The run read the settings before the save (no connection yet) and fails for good on them.
+        expect(await service.failSyncTask(running, { message: "no connection", words: null }, true)).toBe("superseded")
+        const [again] = await service.claimSyncTasks(10)
+        expect(again).toMatchObject({ entity_id: "prod_3" })
+        await service.completeSyncTask(again)
+        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, failed: 0 })
       })
 
       it("takes one task per entity per claim: an expired lease is not run beside a newer task of its product", async () => {

@@ -234,12 +234,17 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       return rows.length
     }
 
-    /** Queues again the products whose sync stopped for good (after the settings that stopped them changed); answers how many. */
+    /**
+     * After a settings save: queues again the products whose sync stopped for good (the settings
+     * may have stopped them), and those whose task runs now, which read the settings before the
+     * save and may fail on them (a missing connection closes a task for good): its failure is then
+     * superseded by the task queued here, which runs with the saved settings. Answers how many.
+     */
     @InjectManager()
-    async requeueFailedProductSyncs(@MedusaContext() context: SqlContext = {}): Promise<number> {
+    async requeueProductSyncsForNewSettings(@MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ entity_id: string }>(
         context,
-        `select distinct entity_id from ${TASK_TABLE} where kind = 'product' and state = 'failed' and deleted_at is null`,
+        `select distinct entity_id from ${TASK_TABLE} where kind = 'product' and state in ('failed', 'running') and deleted_at is null`,
         []
       )
       await enqueueTasks(

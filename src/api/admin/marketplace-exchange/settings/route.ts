@@ -186,7 +186,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   if (reasons.includes("stock_price_on")) await service.markAllStockStale()
   await resendTrackingWithoutCarrier(req.scope, before.carrierMap, after.carrierMap)
   const resend = reasons.length ? await requeueListedProducts(req.scope) : null
-  if ((await service.requeueFailedProductSyncs()) || resend) scheduleDrain(req.scope, 0)
+  if ((await service.requeueProductSyncsForNewSettings()) || resend) scheduleDrain(req.scope, 0)
   // The catalog switched on again: the products held while it was off are created now, as by Sync all (whose
   // guard refuses while the account waits for its scan; they are queued with the Sync all after the decision).
   // Issue 33: titles cut at a word, or held back again, change every product with a long title, listed or not;
