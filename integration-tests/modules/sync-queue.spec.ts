@@ -81,6 +81,8 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.enqueueProductSync(["prod_3"])
         const [running] = await service.claimSyncTasks(10)
         expect(await service.requeueProductSyncsForNewSettings()).toBe(1)
+        // Never beside the run: the queued task waits for it.
+        expect(await service.claimSyncTasks(10)).toEqual([])
         // The run read the settings before the save (no connection yet) and fails for good on them.
         expect(await service.failSyncTask(running, { message: "no connection", words: null }, true)).toBe("superseded")
         const [again] = await service.claimSyncTasks(10)

@@ -238,14 +238,16 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * After a settings save: queues again the products whose sync stopped for good (the settings
      * may have stopped them), and those whose task runs now, which read the settings before the
      * save and may fail on them (a missing connection closes a task for good): its failure is then
-     * superseded by the task queued here, which runs with the saved settings. Answers how many.
+     * superseded by the task queued here, which runs with the saved settings. A running task whose
+     * lease ran out (a dead worker's) is left to the claim that takes it over. Answers how many.
      */
     @InjectManager()
     async requeueProductSyncsForNewSettings(@MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ entity_id: string }>(
         context,
-        `select distinct entity_id from ${TASK_TABLE} where kind = 'product' and state in ('failed', 'running') and deleted_at is null`,
-        []
+        `select distinct entity_id from ${TASK_TABLE} where kind = 'product' and deleted_at is null
+           and (state = 'failed' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))`,
+        [LEASE_MS]
       )
       await enqueueTasks(
         context,
