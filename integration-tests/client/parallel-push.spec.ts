@@ -26,6 +26,11 @@ function recordedIds(snapshot: ProductSnapshot | null) {
   }
 }
 
+/** The record and the service agree: every entity the snapshot knows is held, and nothing else of those sets. */
+function expectRecordMatches(snapshot: ProductSnapshot | null, sets: Sets) {
+  for (const [set, ids] of Object.entries(recordedIds(snapshot))) expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+}
+
 describe("a product's content writes in lanes", () => {
   const t = clientAgainstSandbox("json")
 
@@ -56,7 +61,7 @@ describe("a product's content writes in lanes", () => {
     expect(traffic.peakInFlight).toBeGreaterThan(1)
     expect(traffic.peakInFlight).toBeLessThanOrEqual(4)
     const sets = (await t.state()).sets as Sets
-    for (const [set, ids] of Object.entries(recordedIds(recorded()))) expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+    expectRecordMatches(recorded(), sets)
     expect(Object.keys(sets.ProductVariations)).toHaveLength(4)
     expect(Object.keys(sets.ProductImages)).toHaveLength(3)
   })
@@ -77,8 +82,7 @@ describe("a product's content writes in lanes", () => {
       await expect(first.run).rejects.toBeInstanceOf(ExchangeUnavailableError)
       // Nothing the service holds is missing from the record: a crash now would create nothing twice.
       const afterOutage = (await t.state()).sets as Sets
-      for (const [set, ids] of Object.entries(recordedIds(first.recorded())))
-        expect(Object.keys(afterOutage[set]).sort()).toEqual([...ids].sort())
+      expectRecordMatches(first.recorded(), afterOutage)
       expect(Object.keys(afterOutage.ProductImages).length).toBeLessThan(3)
 
       const second = await push(first.recorded())
@@ -88,8 +92,7 @@ describe("a product's content writes in lanes", () => {
       expect(Object.keys(sets.ProductVariations)).toHaveLength(4)
       expect(Object.keys(sets.ProductImages)).toHaveLength(3)
       expect(Object.keys(sets.DiscountOffers)).toHaveLength(1)
-      for (const [set, ids] of Object.entries(recordedIds(second.recorded())))
-        expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+      expectRecordMatches(second.recorded(), sets)
     }
   )
 
@@ -126,16 +129,12 @@ describe("a product's content writes in lanes", () => {
       expect(await held(changed.remoteId)).toEqual(wanted(changedId))
       // One we do not send is on record now (the service's answer decides), and goes at the next run.
       expect(await held(extended.remoteId)).toEqual([...wanted(extendedId), "Material=Wool"].sort())
-      const sets = (await t.state()).sets as Sets
-      for (const [set, ids] of Object.entries(recordedIds(second.recorded())))
-        expect(Object.keys(sets[set]).sort()).toEqual([...ids].sort())
+      expectRecordMatches(second.recorded(), (await t.state()).sets as Sets)
 
       const third = await push(second.recorded())
       expect((await third.run).refusals).toEqual([])
       expect(await held(extended.remoteId)).toEqual(wanted(extendedId))
-      const after = (await t.state()).sets as Sets
-      for (const [set, ids] of Object.entries(recordedIds(third.recorded())))
-        expect(Object.keys(after[set]).sort()).toEqual([...ids].sort())
+      expectRecordMatches(third.recorded(), (await t.state()).sets as Sets)
     }
   )
 })
