@@ -3,6 +3,7 @@ import type { EntityValues } from "../protocol/edm"
 import { ProtocolError } from "../protocol/errors"
 import { equalsFilter, queryString } from "../protocol/literals"
 import { EntitySetDef, REQUEST_PROTOCOL_HEADERS, SERVICE_PATH } from "../protocol/schema"
+import type { CallSpec } from "./call-spec"
 import { classifyResponse } from "./classify"
 import { ExchangeAuthError, ExchangeProtocolError, ExchangeRateLimitedError, ExchangeUnavailableError } from "./errors"
 import { Redactor } from "./redact"
@@ -11,6 +12,7 @@ import { observedWrite, WriteObserver } from "./observed-write"
 import { SessionManager } from "./session"
 import { RawResponse, Transport } from "./transport"
 
+export type { CallSpec } from "./call-spec"
 export type { WriteObserver, WriteReport } from "./observed-write"
 
 /** 401 codes a fresh session does not cure: the subscription token, the Vendor and the Version header. */
@@ -34,17 +36,6 @@ export interface CreateOptions {
    * sent and the create fails with its error. It holds a place among the calls in flight
    * while it runs: it must be quick and never use the client.
    */
-  beforeSend?: () => Promise<void>
-}
-
-export interface CallSpec {
-  method: "GET" | "POST" | "PUT" | "DELETE"
-  /** Below `<root>/`, query included, e.g. `Products(1L)/Title`. */
-  path: string
-  body?: string
-  /** Safe to repeat: reads, property updates, deletes, operations setting absolute values. */
-  idempotent: boolean
-  /** See `CreateOptions.beforeSend`: awaited right before each attempt leaves. */
   beforeSend?: () => Promise<void>
 }
 

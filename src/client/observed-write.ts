@@ -1,4 +1,4 @@
-import type { CallSpec } from "./core"
+import type { CallSpec } from "./call-spec"
 import type { Redactor } from "./redact"
 import type { RawResponse } from "./transport"
 

@@ -8,12 +8,12 @@ import { checkListingsWorkflow } from "../workflows/listing-check"
 const SWEEP_BUDGET_MS = 50_000
 
 /**
- * Every minute: asks the service whether due listings are live (the sweep, issue 29), within the
+ * Every minute: asks the service whether due listings are live (the sweep), within the
  * merchant's checks per minute. Stores without a connection are left alone.
  */
 export default async function checkListingsJob(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // One read of the settings for the whole sweep (issue 28).
+  // One read of the settings for the whole sweep.
   const settings = await service.getSettings()
   if (!(await service.clientFor(settings))) return
   const { result, errors } = await checkListingsWorkflow(container).run({

@@ -13,7 +13,7 @@ import { reconcileListingsWorkflow } from "../workflows/reconcile"
  */
 export default async function reconcileListingsJob(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // One read of the settings for the whole run (issue 28).
+  // One read of the settings for the whole run.
   const settings = await service.getSettings()
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const salesChannelId = settings.sync.salesChannelId

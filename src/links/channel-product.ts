@@ -5,7 +5,7 @@ import MarketplaceExchangeModule from "../modules/marketplace-exchange"
 /**
  * Read-only (no table of its own): the read model's `product_id` names Medusa's product, so the
  * listings grid reads each row's product (title, thumbnail, status) through Query, never from
- * Medusa's tables (issue 28).
+ * Medusa's tables.
  */
 export default defineLink(
   { linkable: MarketplaceExchangeModule.linkable.marketplaceExchangeChannelProduct, field: "product_id" },

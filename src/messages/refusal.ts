@@ -1,5 +1,5 @@
 /**
- * Refusals in the merchant's words (issue 32), for the server only (the admin imports
+ * Refusals in the merchant's words, for the server only (the admin imports
  * `src/messages` without this file): an error carries its coded words as an own property, so
  * they survive a workflow, which keeps a step's error as a plain copy of its properties.
  * The plugin's error handler (api/.../error-answer.ts) sends them as `words` beside the English

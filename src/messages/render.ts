@@ -86,7 +86,7 @@ export function renderFix(message: CodedMessage, language: string | null | undef
   return fill(pick(fix[lang], params, entry?.plural), params, lang)
 }
 
-/** The field of the marketplace fields drawer where a message's fix is made (issue 32), or null. */
+/** The field of the marketplace fields drawer where a message's fix is made, or null. */
 export function fixFieldOf(message: CodedMessage): string | null {
   const at = entryOf(message.code)?.fixAt
   if (!at) return null
@@ -111,7 +111,7 @@ export function coded<C extends MessageCode>(
 /** A coded message to store or pass on (an alert's title, a reason inside it), checked against the catalog as `coded` is. */
 export const codedMessage = <C extends MessageCode>(code: C, params: ParamsOf<C>): CodedMessage => ({ code, params })
 
-/** A text as the API answers it and the plugin stores it: the English `message` beside its `words` (issue 32). */
+/** A text as the API answers it and the plugin stores it: the English `message` beside its `words`. */
 export const spoken = <C extends MessageCode>(code: C, params: ParamsOf<C>): { message: string; words: CodedMessage } => ({
   message: coded(code, params).message,
   words: codedMessage(code, params),

@@ -1,5 +1,5 @@
 /**
- * A text a merchant reads, stored as a stable code with its parameters (issue 32): the admin
+ * A text a merchant reads, stored as a stable code with its parameters: the admin
  * renders it in its language from the catalog (src/messages/catalog), the API and the logs
  * carry its English rendering as `message`. Parameters are data, never words: a number, a
  * money amount with its currency, or a name the merchant gave (a SKU, a title).

@@ -8,7 +8,7 @@ import { planEntity, Planned } from "./seed-entity"
 import type { EntityStore } from "./store"
 
 /**
- * The catalog side of `POST /_sandbox/seed` (issue 31): what another connector (Magento's,
+ * The catalog side of `POST /_sandbox/seed`: what another connector (Magento's,
  * Shopware's) left in an account, so that a move-in can be tried against it. Catalogs nest their
  * `ChildCatalogs`; products nest `ProductImages`, `ProductSpecifics`, `DiscountOffers`,
  * `ProductVariations` (each with `ProductVariationSpecifics`) and name their `Catalogs` by

@@ -12,8 +12,8 @@ import type { EntityStore } from "./store"
  * - `salesOrders`, as `$expand` returns them, so that tests and merchants can reproduce an answer
  *   that broke an import (A30): property values are kept exactly as given, JSON types included,
  *   and served so in both formats. Nothing else happens: no stock moves, no history.
- * - `catalogs` and `products`, as another connector left them in an account (issue 31,
- *   seed-catalog.ts): created under the service's own rules, listings live for products in stock.
+ * - `catalogs` and `products`, as another connector left them in an account
+ *   (seed-catalog.ts): created under the service's own rules, listings live for products in stock.
  * The sandbox assigns the Ids. The whole body is checked first; a rule a stored entity breaks
  * leaves the account as it was.
  */

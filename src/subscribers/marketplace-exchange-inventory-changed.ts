@@ -7,7 +7,7 @@ import { enqueueProducts, idsOf, variantsOfInventoryItems } from "../workflows/q
  * Stock levels or reservations moved: the sellable quantity of the variants using those
  * inventory items changed. One stock update fires both the workflow and the module event;
  * the queue coalesces them into one task per product. Marketplace orders waiting for that
- * stock are tried again (issue 32): stock first, so the marketplace is right before they import.
+ * stock are tried again: stock first, so the marketplace is right before they import.
  */
 export default async function inventoryChanged({ event, container }: SubscriberArgs<unknown>) {
   const ids = idsOf(event.data)
@@ -25,8 +25,8 @@ export default async function inventoryChanged({ event, container }: SubscriberA
   )
 }
 
-/* eslint-disable @medusajs/prefer-workflow-event-over-module-event -- Promise 1: stock changed by a
-   module call that runs no workflow (a reservation made inside another flow) must reach the
+/* eslint-disable @medusajs/prefer-workflow-event-over-module-event -- The marketplace must never sell what the store
+   lacks: stock changed by a module call that runs no workflow (a reservation made inside another flow) must reach the
    marketplace too, so the module's own events are heard beside the workflow events. */
 export const config: SubscriberConfig = {
   event: [

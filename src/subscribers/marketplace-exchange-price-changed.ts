@@ -18,7 +18,7 @@ export default async function priceChanged({ event, container }: SubscriberArgs<
 }
 
 export const config: SubscriberConfig = {
-  // Prices have no workflow events of their own; a price change must reach the marketplace (promise 1).
+  // Prices have no workflow events of their own; a price change must reach the marketplace at once, or it sells at the old one.
   // eslint-disable-next-line @medusajs/prefer-workflow-event-over-module-event
   event: ["pricing.price.created", "pricing.price.updated", "pricing.price.deleted"],
   context: { subscriberId: "marketplace-exchange-price-changed" },

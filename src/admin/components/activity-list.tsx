@@ -9,7 +9,7 @@ import { formatDateTime } from "../lib/format"
 import { useErrorWords } from "../hooks/use-error-words"
 
 /**
- * One event: when, what happened in the merchant's words (issue 32; the request itself only in
+ * One event: when, what happened in the merchant's words (the request itself only in
  * the tooltip, for support), the outcome, the service's code and message as it sent them.
  */
 export function ActivityLine({ event }: { event: ActivityEvent }) {

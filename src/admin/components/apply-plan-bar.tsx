@@ -5,7 +5,7 @@ import { Override, useApplyScan } from "../hooks/use-account-scan"
 import { useErrorWords } from "../hooks/use-error-words"
 
 /**
- * Applying a scanned plan (issue 31): whether the old connector is switched off (then the linked
+ * Applying a scanned plan: whether the old connector is switched off (then the linked
  * listings get the plugin's ForeignIds; while it runs it finds its listings by its own), and the
  * button that applies the plan with the merchant's decisions after a confirmation.
  */
@@ -21,7 +21,7 @@ export function ApplyPlanBar({ scanId, overrides, onApplied }: { scanId: string;
       title: t("marketplaceExchange.moveIn.applyTitle"),
       description: [
         t("marketplaceExchange.moveIn.applyDescription", { count: overrides.length }),
-        // Promise 1: what the plan does not link keeps the old system's stock once nothing drives it.
+        // Stock the store no longer has must never sell: what the plan does not link keeps the old system's stock once nothing drives it.
         ...(takeOver ? [t("marketplaceExchange.moveIn.takeOverWarning")] : []),
       ].join(" "),
       confirmText: t("marketplaceExchange.moveIn.apply"),

@@ -6,7 +6,7 @@ import { Direction, DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
 import { useErrorWords } from "../hooks/use-error-words"
 
 /**
- * What travels, for a move in stages (issue 31): the catalog, stock and price, the order import,
+ * What travels, for a move in stages: the catalog, stock and price, the order import,
  * each on or off, and the date from which marketplace orders are imported (older ones are left to
  * the old system).
  */

@@ -7,7 +7,7 @@ import { savedWords } from "../lib/resend-words"
 import { gpsrBody, GpsrFields, type GpsrForm, gpsrRefusal } from "./gpsr-fields"
 
 /**
- * Issue 33: the product safety data (GPSR) per brand: every product whose brand (marketplace
+ * The product safety data (GPSR) per brand: every product whose brand (marketplace
  * fields) is one of these gets its data; a product's own values go over its brand's. Saved whole.
  */
 export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {

@@ -63,7 +63,7 @@ export function gpsrBody(form: GpsrForm): GpsrForm {
 }
 
 /**
- * Issue 33: the EU product safety data (GPSR) eBay asks of every listing: the manufacturer, the EU
+ * The EU product safety data (GPSR) eBay asks of every listing: the manufacturer, the EU
  * responsible person (when the manufacturer is outside the EU), safety information and up to five
  * documents. One form for a brand (settings) and a product (its marketplace fields); `placeholder`
  * shows what applies when a field is left empty (the brand's value under a product).

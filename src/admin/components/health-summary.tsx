@@ -97,7 +97,7 @@ function importNote(health: Health, t: TFunction, language: string): string {
   const every = `${t("marketplaceExchange.health.pollEvery", { seconds: polling.interval_seconds })}${apart}`
   const english = health.last_import_error && withoutRequest(health.last_import_error)
   const error = wordsOr(health.last_import_error_words, english, language)
-  // Issue 32: a poll that is due and has not started says since when, never a next poll in the past.
+  // A poll that is due and has not started says since when, never a next poll in the past.
   if (polling.reason === "import_off") return t("marketplaceExchange.health.pollImportOff")
   if (polling.reason === "not_started" && polling.late_since)
     return t("marketplaceExchange.health.pollLate", { since: formatDateTime(polling.late_since, language) })
@@ -119,7 +119,7 @@ const CONNECTION_FIELD_KEYS: Record<Health["connection"]["missing"][number], str
 }
 
 /**
- * What keeps the connection from being set up, and why (issue 32): the fields still to enter,
+ * What keeps the connection from being set up, and why: the fields still to enter,
  * the password and token dropped because an address moved to another host, or secrets this
  * server's encryption key cannot read.
  */

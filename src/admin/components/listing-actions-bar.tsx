@@ -53,7 +53,7 @@ export function ListingActionsBar({
     // Ending listings takes stock off the marketplace: said with the count before it is done.
     if (action === "end" || editing) {
       const confirmed = await prompt({
-        // An edit changes what eBay shows of every product it takes (issue 33): said with the count too.
+        // An edit changes what eBay shows of every product it takes: said with the count too.
         title: t(editing ? "marketplaceExchange.listings.edit.confirmTitle" : "marketplaceExchange.listings.actions.confirmEndTitle"),
         description: t(editing ? "marketplaceExchange.listings.edit.confirm" : "marketplaceExchange.listings.actions.confirmEnd", {
           count,
@@ -71,7 +71,7 @@ export function ListingActionsBar({
     }
     run.mutate(body, {
       onSuccess: (answer) => {
-        // A check answers what the service said within its 5 s, and how many wait for the sweep (issue 29).
+        // A check answers what the service said within its 5 s, and how many wait for the sweep.
         if (action === "check") {
           const words = checkResultWords(answer, t)
           toast[words.tone](`${t(ACTION_KEYS.check)}: ${words.text}`)

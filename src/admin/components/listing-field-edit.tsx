@@ -4,7 +4,7 @@ import { useConnectionSettings } from "../hooks/use-connection-settings"
 import type { FieldEditBody } from "../hooks/use-listings"
 import { NONE } from "./marketplace-field"
 
-/** What one edit of the grid changes (issue 33), each a part of the marketplace fields drawer. */
+/** What one edit of the grid changes, each a part of the marketplace fields drawer. */
 export const EDIT_KINDS = ["price_rule", "clear_price_rule", "title_rule", "specific", "remove_specific", "gpsr_brand"] as const
 export type EditKind = (typeof EDIT_KINDS)[number]
 export type EditForm = {

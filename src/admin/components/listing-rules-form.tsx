@@ -16,7 +16,7 @@ const ENDINGS: Array<PriceRule["ending"]> = ["none", ".99", ".95", ".90"]
 const shown = (value: number | string, language: string) => String(value).replace(".", language.startsWith("de") ? "," : ".")
 
 /**
- * Issue 33: what goes to eBay instead of the store's title and prices. A title over 80 characters
+ * What goes to eBay instead of the store's title and prices. A title over 80 characters
  * is held back or cut at a word; the marketplace price is the store's by a rule (× percent + an
  * amount, rounded up to an ending), with an example as it is typed. A product's own title and
  * rule are set in its marketplace fields.

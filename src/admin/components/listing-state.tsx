@@ -7,7 +7,7 @@ import { messageWords } from "../lib/message-words"
 import { DetailRow } from "./detail-row"
 import { wordsOr } from "../lib/message-words"
 
-/** A listing's state as a badge in the admin's language (issue 29); `ended`: the merchant ended it. */
+/** A listing's state as a badge in the admin's language; `ended`: the merchant ended it. */
 export function ListingStateBadge({ state, ended = false, testId }: { state: string; ended?: boolean; testId?: string }) {
   const { t } = useTranslation()
   const badge = listingStateBadge(state, ended, t)
@@ -36,7 +36,7 @@ export function ListingCheckedAt({ state, checkedAt }: { state: string | null; c
 type KnownListing = { state: string | null; checked_at: string | null }
 
 /**
- * The product box's listing row (issue 29): the live answer as a state with its time and, for a
+ * The product box's listing row: the live answer as a state with its time and, for a
  * listing the marketplace does not sell, the warning and what to do; when asking fails, the last
  * known state with its time and why; for a product not at the service, what the plugin stored.
  */

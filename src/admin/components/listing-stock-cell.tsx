@@ -6,7 +6,7 @@ import { compareMoney } from "../../workflows/shared/money"
 /** Variations shown in a row; the product's box has all of them. */
 const VARIATIONS_SHOWN = 3
 
-/** Issue 33: the store's price beside the price sent, where the price rule (or a change not sent yet) makes them differ. */
+/** The store's price beside the price sent, where the price rule (or a change not sent yet) makes them differ. */
 function StorePrice({ sent, store, t, language }: { sent: string | null; store: string | null; t: TFunction; language: string }) {
   if (store === null || (sent !== null && compareMoney(sent, store) === 0)) return null
   return (

@@ -7,7 +7,7 @@ import { FieldErrors, useSaveMarketplaceFields } from "../hooks/use-marketplace-
 import { messageWords } from "../lib/message-words"
 import type { ParamValue } from "../../messages"
 
-/** The server's field errors as codes (issue 32). */
+/** The server's field errors as codes. */
 type FieldCodes = Partial<Record<string, { code: string; params: Record<string, ParamValue> }>>
 import { DetailedError } from "../lib/sdk"
 import { CONDITION_KEYS, Field, FIELDS, NONE, valuesOf, type Values } from "./marketplace-field"
@@ -30,7 +30,7 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const [open, setOpen] = useState(false)
-  // A fix's button opens the drawer at its field (issue 32); the field takes the focus as the drawer opens (onOpenAutoFocus).
+  // A fix's button opens the drawer at its field; the field takes the focus as the drawer opens (onOpenAutoFocus).
   useEffect(() => {
     if (openAt) onOpenChange(true)
   }, [openAt])
@@ -94,7 +94,7 @@ export function MarketplaceFieldsDrawer({ product, openAt, onClosed }: { product
       },
       onError: (error) => {
         const body = error instanceof DetailedError ? (error.body as { fields?: FieldErrors; field_codes?: FieldCodes }) : null
-        // Each field's error in the admin's language (issue 32); the English words when a code is not known here.
+        // Each field's error in the admin's language; the English words when a code is not known here.
         const fields = body?.fields
           ? Object.fromEntries(
               Object.entries(body.fields).map(([field, english]) => {

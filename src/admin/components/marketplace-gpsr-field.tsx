@@ -26,7 +26,7 @@ export const gpsrFieldBody = (json: string): GpsrForm | null => {
 }
 
 /**
- * Issue 33, in the marketplace fields drawer: the product's own product safety data (GPSR); an
+ * In the marketplace fields drawer: the product's own product safety data (GPSR); an
  * empty field takes its brand's value from the settings, shown as the field's placeholder.
  */
 export function MarketplaceGpsrField({

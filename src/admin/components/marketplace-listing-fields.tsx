@@ -25,7 +25,7 @@ type Props = {
 }
 
 /**
- * Issue 33, in the marketplace fields drawer: the product's own eBay title (counted to 80, with
+ * In the marketplace fields drawer: the product's own eBay title (counted to 80, with
  * the title that goes out as a preview) and its own price rule, each part over the settings'.
  */
 export function MarketplaceListingFields({ product, values, errors, set }: Props) {

@@ -22,7 +22,7 @@ export const specificsBody = (json: string): Specific[] | null => {
 }
 
 /**
- * Issue 33: a single product's own item specifics, name and value per row. They go before those
+ * A single product's own item specifics, name and value per row. They go before those
  * from tags, options and attributes; eBay keeps 15 (A8), each name and value at most 65 characters.
  */
 export function MarketplaceSpecificsField({

@@ -19,7 +19,7 @@ function HeldBack({
   detail: string
   fix: string
   tone: "error" | "subtle"
-  /** Opens the marketplace fields drawer at the field the fix names (issue 32). */
+  /** Opens the marketplace fields drawer at the field the fix names. */
   onFix?: () => void
 }) {
   const { t } = useTranslation()

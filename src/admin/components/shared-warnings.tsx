@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { messageWords } from "../lib/message-words"
 
 /**
- * A warning many products share, said once above the grid instead of on every row (issue 32):
+ * A warning many products share, said once above the grid instead of on every row:
  * "212 products: The product has no brand; eBay requires one." with what to do, and a button
  * that shows just those products (to select them for a bulk action, or edit them one by one).
  */

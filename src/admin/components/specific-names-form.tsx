@@ -23,7 +23,7 @@ const namesOf = (settings: SettingsView): Names =>
   Object.fromEntries(SPECIFIC_ATTRIBUTES.map((a) => [a, settings.specific_names?.[a] ?? ""])) as Names
 
 /**
- * Issue 33: the names Medusa's product attributes go to eBay under as item specifics of a single
+ * The names Medusa's product attributes go to eBay under as item specifics of a single
  * product. Empty: eBay.de's name (the placeholder); a name of the merchant's replaces it.
  */
 export function SpecificNamesForm({ settings }: { settings: SettingsView }) {

@@ -27,20 +27,20 @@ export type SettingsView = ConnectionSettingsView & {
   carrier_map: CarrierMap
   strike_price_source: "rrp_price_list" | "sale_original_price"
   rrp_price_list_id: string | null
-  /** Issue 31: what travels, for a move in stages. */
+  /** What travels, for a move in stages. */
   push_catalog: boolean
   push_stock_price: boolean
   import_orders: boolean
   import_orders_since: string | null
   /** The bell's language; null: not chosen yet (English). */
   alert_language: "en" | "de" | null
-  /** Issue 33: a store title over 80 characters is held back or cut at a word. */
+  /** A store title over 80 characters is held back or cut at a word. */
   title_overflow: TitleOverflow
-  /** Issue 33: the marketplace's prices from the store's. */
+  /** The marketplace's prices from the store's. */
   price_rule: PriceRule
-  /** Issue 33: item specific names of Medusa's attributes chosen over the defaults. */
+  /** Item specific names of Medusa's attributes chosen over the defaults. */
   specific_names: SpecificNames
-  /** Issue 33: brand -> its product safety data (GPSR). */
+  /** Brand -> its product safety data (GPSR). */
   gpsr_by_brand: Record<string, GpsrForm>
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }

@@ -7,7 +7,7 @@ import { pollInterval } from "./use-live-refresh"
 
 const BASE = "/admin/marketplace-exchange"
 
-/** A listing's exclusive state (issue 29: the service's last answer while it is at the service). */
+/** A listing's exclusive state (the service's last answer while it is at the service). */
 export type ListingState = "listed" | "ended_out_of_stock" | "not_active" | "unchecked" | "not_listed" | "removed" | "parked" | "not_sent"
 
 export type Listing = {
@@ -16,7 +16,7 @@ export type Listing = {
   thumbnail: string | null
   product_status: string
   state: ListingState
-  /** Issue 32: the one severity the row shows, the worst it carries. */
+  /** The one severity the row shows, the worst it carries. */
   severity: "blocking" | "held_back" | "warning" | "none"
   /** Ended by the merchant (End listing). */
   ended: boolean
@@ -25,7 +25,7 @@ export type Listing = {
   remote_product_id: string | null
   stock: number | null
   price: string | null
-  /** Issue 33: the store's price now, beside the price sent to eBay (the price rule makes them differ). */
+  /** The store's price now, beside the price sent to eBay (the price rule makes them differ). */
   store_price: string | null
   variations: Array<{
     variant_id: string
@@ -41,9 +41,9 @@ export type Listing = {
   warnings: Array<{ code?: string | null; params?: Record<string, ParamValue>; field: string; message: string; fix: string | null }>
   refusals: Array<{ subject: string; code: string | null; message: string }>
   error: string | null
-  /** The title at eBay when it is not the store's (issue 33). */
+  /** The title at eBay when it is not the store's. */
   marketplace_title: string | null
-  /** The same as a code of src/messages (issue 32); null for an error of an older version. */
+  /** The same as a code of src/messages; null for an error of an older version. */
   error_words: CodedWords
   last_sent_at: string | null
 }
@@ -61,7 +61,7 @@ export function useListings(list: ListingsQuery, changedAt: number) {
         sales_channel_id: string | null
         /** The plugin was still reading the channel's products when it answered (a first look at a large channel). */
         catching_up: { read: number; total: number } | null
-        /** Warnings many products share (issue 32), said once above the grid. */
+        /** Warnings many products share, said once above the grid. */
         shared_warnings: Array<{ code: string; count: number }>
       }>(`${BASE}/listings`, {
         query: {
@@ -80,7 +80,7 @@ export function useListings(list: ListingsQuery, changedAt: number) {
 
 export type ListingAction = "sync" | "retry" | "set_categories" | "edit_fields" | "end" | "relist" | "check"
 
-/** Issue 33: what edit_fields sets on every product it takes; null clears a field (the settings' rule or the product's brand again). */
+/** What edit_fields sets on every product it takes; null clears a field (the settings' rule or the product's brand again). */
 export type FieldEditBody = {
   title_rule?: string | null
   price_percent?: string | null

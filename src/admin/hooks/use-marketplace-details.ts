@@ -16,7 +16,7 @@ export type StockVariation = {
   remote_id: string
   stock: number
   price: string | null
-  /** Issue 33: the store's price now, beside the price sent to eBay. */
+  /** The store's price now, beside the price sent to eBay. */
   store_price: string | null
   sent_at: string | null
   retired: boolean
@@ -30,7 +30,7 @@ export type ProductMarketplaceState = {
   last_pushed_at: string | null
   last_error: string | null
   last_error_words: CodedWords
-  /** What the service last answered to ProductIsListed and when (issue 29); null state: not at the service. */
+  /** What the service last answered to ProductIsListed and when; null state: not at the service. */
   listing: {
     state: "listed" | "ended_out_of_stock" | "not_active" | "removed" | "unchecked" | null
     checked_at: string | null
@@ -62,7 +62,7 @@ export type TaskOutcome = "sent" | "unchanged" | "parked" | "refused" | "removed
 export type Listing = {
   listed: boolean | null
   reason: string | null
-  /** The reason as a code of src/messages (issue 32), for the admin's language. */
+  /** The reason as a code of src/messages, for the admin's language. */
   reason_words: CodedWords
   timed_out: boolean
   checked_at: string | null

@@ -11,7 +11,7 @@ export type Health = {
   /** From what the plugin stored; whether the service answers right now is useConnection. */
   connection: {
     configured: boolean
-    /** Issue 32: the fields still to enter, and why the password and token are gone (an address moved host). */
+    /** The fields still to enter, and why the password and token are gone (an address moved host). */
     missing: Array<"base_url" | "auth_url" | "user_name" | "password" | "subscription_token">
     secrets_cleared_at: string | null
     undecryptable: boolean
@@ -19,7 +19,7 @@ export type Health = {
   last_import_at: string | null
   last_import_age_seconds: number | null
   last_import_error: string | null
-  /** The same as a code of src/messages (issue 32). */
+  /** The same as a code of src/messages. */
   last_import_error_words: CodedWords
   /** The light order poll: its interval and, while the service fails, its backoff. */
   polling: {
@@ -27,7 +27,7 @@ export type Health = {
     last_poll_at: string | null
     failures: number
     backing_off: boolean
-    /** Never in the past (issue 32); null when none is coming (see `reason`) or it is late. */
+    /** Never in the past; null when none is coming (see `reason`) or it is late. */
     next_poll_at: string | null
     late_since: string | null
     reason: "import_off" | "not_configured" | "running" | "not_started" | null
@@ -48,12 +48,12 @@ export type Health = {
     last_service_error_words: CodedWords
   }
   products: { parked: number; attention: number; failed: number }
-  /** Issue 29: listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
+  /** Listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
   listings: { not_active: number; unchecked: number; due_for_check: number; check_every_hours: number; checks_per_minute: number }
   orders: { claimed: number; created: number; completed: number; parked: number; closed: number }
-  /** Issue 31: what each direction may send. */
+  /** What each direction may send. */
   directions: { push_catalog: boolean; push_stock_price: boolean; import_orders: boolean; import_orders_since: string | null }
-  /** Issue 31: whether creates wait for a scan of the account, and the latest scan. */
+  /** Whether creates wait for a scan of the account, and the latest scan. */
   account: {
     needs_scan: boolean
     foreign_products: number | null
@@ -101,7 +101,7 @@ export type LedgerRow = {
   reasons: Array<{ code: string; params?: Record<string, ParamValue>; message: string; fix?: string | null }>
   last_error: string | null
   last_error_words: CodedWords
-  /** Issue 29: why the order is closed (`gone_at_service`), and when. */
+  /** Why the order is closed (`gone_at_service`), and when. */
   closed_reason: string | null
   closed_at: string | null
   write_back: {
@@ -153,7 +153,7 @@ export type ConnectionState = {
   latency_ms: number | null
   problem: ConnectionProblem | null
   error: string | null
-  /** The error as a code of src/messages (issue 32). */
+  /** The error as a code of src/messages. */
   error_words: CodedWords
   checked_at: string
 }

@@ -8,7 +8,7 @@ const CHIP_OPERATOR = "is"
  * The words Medusa's DataTable writes itself ("Clear all", "1 – 20 of 57 results", "Prev",
  * "Next", the filter chip's "is"), in the admin's language: every table of the plugin passes
  * these to its toolbar and pagination, and `ref` to the element around it, so a German admin
- * reads no English control (issue 32).
+ * reads no English control.
  */
 export function useTableWords() {
   const { t } = useTranslation()

@@ -18,7 +18,7 @@ export function problemsOf(row: Listing, language: string, shared: Set<string>):
 
 /**
  * The drawer field of the first problem (then warning) whose fix is made there: the grid links to
- * it (issue 32). A warning said once above the grid is not the row's to link.
+ * it. A warning said once above the grid is not the row's to link.
  */
 export function firstFixField(row: Listing, shared: Set<string>): string | null {
   for (const p of [...row.problems, ...row.warnings.filter((w) => !w.code || !shared.has(w.code))]) {

@@ -4,7 +4,7 @@ import { withoutRequest } from "../../messages"
 import { ageWords } from "./words"
 
 /**
- * A listing's state in the merchant's words (issue 29): the grid's states and marks, when the
+ * A listing's state in the merchant's words: the grid's states and marks, when the
  * service was last asked, the not-active warning, and what a "Check listing" found. Pure, so the
  * words are tested (lib/__tests__); the words are translation keys resolved with the caller's `t`.
  */
@@ -14,7 +14,7 @@ type Color = "green" | "orange" | "red" | "grey" | "blue"
 /** Every state the grid filters by, in its filter's order. */
 export const LISTING_FILTER_STATES = LISTING_STATES
 
-/** The one severity a row shows (issue 32), worst first, as the severity filter offers them. */
+/** The one severity a row shows, worst first, as the severity filter offers them. */
 export const SEVERITY_WORDS: Record<string, { key: string; color: Color }> = {
   blocking: { key: "marketplaceExchange.listings.severity.blocking", color: "red" },
   held_back: { key: "marketplaceExchange.listings.severity.held_back", color: "orange" },

@@ -19,7 +19,7 @@ export function messageWords(text: CodedText, language: string | null | undefine
 
 /**
  * What a failed request says, in the admin's language: the coded `words` of the plugin's answer
- * (a refusal, a connection check; issue 32), else its English message.
+ * (a refusal, a connection check), else its English message.
  */
 export function errorWords(error: unknown, language: string | null | undefined): string {
   const body = (error as { body?: { words?: { code?: unknown; params?: Record<string, ParamValue> | null } } } | null)?.body

@@ -77,7 +77,7 @@ export function scanReasonWords(line: PlanLine, t: TFunction): string {
   return REASON_KEYS[reason] ? t(REASON_KEYS[reason]) : reason
 }
 
-/** What travels (issue 31): each direction's label and hint. */
+/** What travels: each direction's label and hint. */
 export const DIRECTION_KEYS = {
   push_catalog: { label: "marketplaceExchange.directions.push_catalog", hint: "marketplaceExchange.directions.push_catalogHint" },
   push_stock_price: {

@@ -11,7 +11,7 @@ export const sdk = new Medusa({
 
 /**
  * A refusal of the plugin's API with its whole body: the English `message`, the coded `words`
- * the admin says in its language (issue 32), errors per field. The SDK's FetchError keeps only
+ * the admin says in its language, errors per field. The SDK's FetchError keeps only
  * the message.
  */
 export class DetailedError<Body = Record<string, unknown>> extends Error {

@@ -54,7 +54,7 @@ export const ORDER_STATE: Record<string, { labelKey: string; color: Color }> = {
   closed: { labelKey: "marketplaceExchange.orderState.closed", color: "grey" },
 }
 
-/** Why an order's ledger row is closed (issue 29), as translation keys; an unknown reason is shown as it is. */
+/** Why an order's ledger row is closed, as translation keys; an unknown reason is shown as it is. */
 export const ORDER_CLOSED_REASON_KEYS: Record<string, string> = {
   gone_at_service: "marketplaceExchange.orderClosedReason.gone_at_service",
 }
@@ -67,7 +67,7 @@ export function closedReasonWords(reason: string | null, t: TFunction): string {
 
 /**
  * Why an order waits (its park reasons, coded, in the admin's language with what to do) or was
- * closed (issue 29); "—" for the others.
+ * closed; "—" for the others.
  */
 export function orderWhyWords(
   row: { state: string; reasons: CodedText[]; last_error: string | null; last_error_words?: CodedWords; closed_reason?: string | null },

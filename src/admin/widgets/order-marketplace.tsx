@@ -172,7 +172,7 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
             </Text>
           )}
           {ledger.state === "closed" ? (
-            // Issue 29: the service no longer holds the order; its history there is not asked for.
+            // The service no longer holds the order; its history there is not asked for.
             <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-order-closed">
               {closedReasonWords(ledger.closed_reason, t)}
             </Text>

@@ -4,7 +4,7 @@ import type { CatalogEntry, Text } from "../types"
 import { MARKETPLACE_FIELD_KEYS } from "../../workflows/product-sync/utils/marketplace-fields"
 
 /**
- * Issue 32: every code the server stores reads in English and German, and no text names a
+ * Every code the server stores reads in English and German, and no text names a
  * parameter its code does not carry (it would show "{sku}" to a merchant, or a dash).
  */
 const entries = Object.entries(CATALOG as Record<string, CatalogEntry>)

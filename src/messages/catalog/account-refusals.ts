@@ -2,7 +2,7 @@ import type { CatalogEntry } from "../types"
 
 /**
  * Refusals about the account as a whole (refusals.ts for the rest): moving in with a scan of the
- * account (issue 31), and emptying it (issue 29), each saying what stands in the way and what to do.
+ * account, and emptying it, each saying what stands in the way and what to do.
  */
 export const ACCOUNT_REFUSALS = {
   "refusal.scan.none": {

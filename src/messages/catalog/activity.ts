@@ -1,7 +1,7 @@
 import type { CatalogEntry } from "../types"
 
 /**
- * The activity log in the merchant's words (issue 32): what a write to the service carried,
+ * The activity log in the merchant's words: what a write to the service carried,
  * said as what happened to the listing or order, never the request (its operation and address
  * stay beside it for support). `activity.sent`, `.refused` and `.failed` wrap what was sent.
  */

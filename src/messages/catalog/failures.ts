@@ -1,7 +1,7 @@
 import type { CatalogEntry } from "../types"
 
 /**
- * Why a product's sync or an order's import stopped or waits (the queue's last error, issue 32).
+ * Why a product's sync or an order's import stopped or waits (the queue's last error).
  * A decision on the account scan wakes the product tasks waiting with a `wait.*` code
  * (the module's wakeProductTasksWaitingForScan).
  */

@@ -1,7 +1,7 @@
 import type { Language } from "../types"
 
 /**
- * Issue 33: the parts of GPSR data (workflows/product-sync/utils/gpsr-check.ts names them by their
+ * The parts of GPSR data (workflows/product-sync/utils/gpsr-check.ts names them by their
  * API key, `manufacturer.email`) as a merchant reads them, for a message's `part` parameter.
  */
 const PARTIES = {

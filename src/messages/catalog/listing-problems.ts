@@ -1,7 +1,7 @@
 import type { CatalogEntry } from "../types"
 
 /**
- * What eBay.de asks of a listing beyond the spec's fields (issue 33), as product problems: item
+ * What eBay.de asks of a listing beyond the spec's fields, as product problems: item
  * specifics over the limits, the product safety data (GPSR) that is missing, a product's own price
  * rule that cannot be read. All warnings: none holds anything back.
  */

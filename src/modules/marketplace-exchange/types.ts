@@ -17,7 +17,7 @@ export type { Severity } from "./lib/listing-states"
 export type { ListingState } from "./lib/listing-states"
 export { OrderClaimLostError } from "./lib/order-ledger"
 export type { ClaimedOrder, OrderWaitingForStock, OrderWriteBackState, PolledLedgerRow } from "./lib/order-ledger"
-export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
+export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_KINDS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
 export type { ClaimedTask, TaskClaim, TaskFailure, TaskKind, TaskOutcome } from "./lib/queue"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export {

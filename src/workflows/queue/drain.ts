@@ -5,10 +5,9 @@ import { ClaimedTask, HEARTBEAT_MS } from "../../modules/marketplace-exchange/ty
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { classifyFailure } from "../shared/classify-failure"
 import { failureText } from "../shared/failure-words"
-import { failurePolicy } from "./failure-policy"
 import { refillAt, tasksInProgressFor } from "./drain-pace"
 import { servesOnly, tellWorkers } from "./worker-mode"
-import { TASK_KINDS } from "./task-kinds"
+import { taskKind, UnregisteredTaskKindError } from "./task-kind-registry"
 
 export interface DrainOptions {
   /** Tasks in progress at once; by default enough to fill the instance's in-flight limit (drain-pace.ts). */
@@ -34,20 +33,37 @@ function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask
 }
 
 /** A task's writes go to the activity log under its product or order (the module's withActivitySubject). */
-const runTask = (container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) =>
-  service.withActivitySubject(TASK_KINDS[task.kind].subject(task), () => runTaskInScope(container, service, task))
+async function runTask(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
+  let kind: ReturnType<typeof taskKind>
+  try {
+    kind = taskKind(task.kind)
+  } catch (error) {
+    // No flow registered the kind here (a process that loaded the queue but not the flows): the task
+    // waits for a process that has it, never dropped.
+    if (!(error instanceof UnregisteredTaskKindError)) throw error
+    await service.failSyncTask(task, failureText(error), false, Infinity)
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`marketplace-exchange: ${error.message}`)
+    return
+  }
+  await service.withActivitySubject(kind.subject(task), () => runTaskInScope(container, service, task, kind))
+}
 
-async function runTaskInScope(container: MedusaContainer, service: MarketplaceExchangeModuleService, task: ClaimedTask) {
+async function runTaskInScope(
+  container: MedusaContainer,
+  service: MarketplaceExchangeModuleService,
+  task: ClaimedTask,
+  kind: ReturnType<typeof taskKind>
+) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const lost = new AbortController()
   const release = keepLeased(service, task, lost)
   try {
-    const ran = await TASK_KINDS[task.kind].run(container, task, lost.signal)
+    const ran = await kind.run(container, task, lost.signal)
     if (ran && typeof ran === "object") await service.completeSyncTask(task, ran.outcome, ran.keep)
     else await service.completeSyncTask(task, ran)
   } catch (error) {
     const failure = failureText(error)
-    const policy = failurePolicy(task.kind, classifyFailure(error))
+    const policy = kind.failurePolicy(classifyFailure(error))
     const outcome = await service.failSyncTask(task, failure, policy.permanent, policy.maxAttempts)
     const log = outcome === "failed" ? logger.error.bind(logger) : logger.warn.bind(logger)
     log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${failure.message}`)

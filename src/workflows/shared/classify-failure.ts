@@ -16,7 +16,7 @@ type Words = { message: string; code: string; params: CodedMessage["params"] }
 
 /**
  * The connection or the sync settings are missing: nothing can be sent until they are set. Its
- * `words` say which in the merchant's language (issue 32); a kept message of an older run has none.
+ * `words` say which in the merchant's language; a kept message of an older run has none.
  */
 export class SyncNotConfiguredError extends Error {
   readonly words?: CodedMessage
@@ -29,7 +29,7 @@ export class SyncNotConfiguredError extends Error {
 
 /**
  * The account holds products the plugin has no record of, and no scan was applied or dismissed
- * (issue 31): a create waits, retried with the queue's backoff and woken when the merchant decides.
+ *: a create waits, retried with the queue's backoff and woken when the merchant decides.
  */
 export class WaitingForAccountScanError extends Error {
   readonly words: CodedMessage

@@ -5,7 +5,7 @@ import { GONE_AT_SERVICE } from "./gone-orders"
 
 /**
  * Closes the ledger rows of orders the service no longer holds, so that no poll, import,
- * write-back or live view asks those ids again (issue 29). Without ids: every row not closed
+ * write-back or live view asks those ids again. Without ids: every row not closed
  * yet (the account's sales orders were emptied). A row a worker holds loses its claim: that
  * worker's next change of it fails and it stops. Answers how many rows were closed.
  */

@@ -10,7 +10,7 @@ export interface FailureText {
 }
 
 /**
- * Why work failed, in the merchant's words (issue 32), decided here for every kind of work: the
+ * Why work failed, in the merchant's words, decided here for every kind of work: the
  * words an error of ours carries (a missing setup, a wait for the account scan), the service's
  * failure with its own message as it sent it, a request that cannot be written, else `fallback`
  * with the English message (a failure the plugin has no words for).

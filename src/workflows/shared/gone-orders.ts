@@ -1,7 +1,7 @@
 import { asExchangeError, type ExchangeClient } from "../../client"
 import { literal } from "../../protocol/literals"
 
-/** Why a ledger row is closed: the service no longer holds its order (issue 29). */
+/** Why a ledger row is closed: the service no longer holds its order. */
 export const GONE_AT_SERVICE = "gone_at_service"
 
 /**

@@ -19,19 +19,19 @@ export const METADATA_KEYS = {
   /** Marketplace category ids for SetMarketplaceCategory; setting one turns DisableAutomatch on. */
   categoryId1: "marketplace_category_id_1",
   categoryId2: "marketplace_category_id_2",
-  /** Issue 33: the title that goes to eBay instead of the product's (at most 80 characters). */
+  /** The title that goes to eBay instead of the product's (at most 80 characters). */
   title: "marketplace_title",
-  /** Issue 33: the product's own title rule (`hold` or `shorten`) over the settings' title_overflow; set in bulk from the grid. */
+  /** The product's own title rule (`hold` or `shorten`) over the settings' title_overflow; set in bulk from the grid. */
   titleRule: "marketplace_title_rule",
-  /** Issue 33: the product's own price rule, each part over the settings' (percent, amount to add, ending). */
+  /** The product's own price rule, each part over the settings' (percent, amount to add, ending). */
   pricePercent: "marketplace_price_percent",
   priceFixed: "marketplace_price_fixed",
   priceEnding: "marketplace_price_ending",
-  /** Issue 33: the merchant's item specifics of a single product, a JSON list of { name, value }. */
+  /** The merchant's item specifics of a single product, a JSON list of { name, value }. */
   specifics: "marketplace_specifics",
-  /** Issue 33: the product's own GPSR data (JSON), over its brand's from the settings. */
+  /** The product's own GPSR data (JSON), over its brand's from the settings. */
   gpsr: "marketplace_gpsr",
-  /** Issue 33: the brand of gpsr_by_brand whose GPSR data the product takes, when not its own brand's (a reseller's goods, no brand). */
+  /** The brand of gpsr_by_brand whose GPSR data the product takes, when not its own brand's (a reseller's goods, no brand). */
   gpsrBrand: "marketplace_gpsr_brand",
 } as const
 

@@ -5,7 +5,7 @@ import { SyncNotConfiguredError } from "./classify-failure"
 import { wordsOf } from "../../messages/refusal"
 
 /**
- * The client of a run's settings (the snapshot it read once, issue 28): the instance's shared
+ * The client of a run's settings (the snapshot it read once): the instance's shared
  * client, its session kept (lib/client-cache.ts), without reading the settings again. A
  * connection not set up, or a stored secret that no longer decrypts (the key changed), is a setup
  * the merchant must finish: SyncNotConfiguredError, which no retry can fix.

@@ -43,7 +43,7 @@ describe("words", () => {
     for (const { labelKey } of Object.values(ORDER_STATE)) for (const t of [en, de]) expect(t(labelKey)).not.toBe(labelKey)
   })
 
-  it("says why an order waits or was closed (issue 29), in English and in German", () => {
+  it("says why an order waits or was closed, in English and in German", () => {
     const row = (state: string, extra: Record<string, unknown> = {}) => ({ state, reasons: [], last_error: null, ...extra })
     expect(orderWhyWords(row("parked", { reasons: [{ message: "SKU X unknown." }, { message: "No stock." }] }), en, "en")).toBe(
       "SKU X unknown. · No stock."
@@ -54,7 +54,7 @@ describe("words", () => {
         "Erhöhen Sie den Bestand von LAMP-1: Die Bestellung wird übernommen, sobald genug da ist."
     )
     expect(orderWhyWords(row("parked", { last_error: "Timeout" }), en, "en")).toBe("Timeout")
-    // Issue 32: the last error's words in the admin's language, the English when it has none (an older version's).
+    // The last error's words in the admin's language, the English when it has none (an older version's).
     const failed = {
       last_error: "The order import failed: Timeout",
       last_error_words: { code: "import.failed", params: { detail: "Timeout" } },

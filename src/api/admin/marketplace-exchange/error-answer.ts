@@ -13,7 +13,7 @@ const medusaErrorHandler = errorHandler()
 
 /**
  * Medusa's own error handler, except for this plugin's addresses:
- * - every 4xx carries `words`, its code and parameters (issue 32), so the admin says it in its
+ * - every 4xx carries `words`, its code and parameters, so the admin says it in its
  *   language; a refusal without a code of ours (a request the admin never sends: a wrong type,
  *   an unknown field) is `refusal.request` with Medusa's English as its detail;
  * - a 409 keeps its message (Medusa replaces it with one about idempotency keys, which tells a

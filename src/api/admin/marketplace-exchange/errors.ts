@@ -6,7 +6,7 @@ import { coded, type CodedMessage } from "../../../messages"
 import { withWords, wordsOf } from "../../../messages/refusal"
 import { SERVICE_FAILURE } from "../../../messages/catalog/refusals"
 
-/** The merchant's words for a failure (issue 32): what went wrong, then the service's own message as it sent it. */
+/** The merchant's words for a failure: what went wrong, then the service's own message as it sent it. */
 function serviceWords(error: ExchangeError): { message: string; words: CodedMessage } {
   const detail = error.errors.map((m) => [m.message, m.description].filter(Boolean).join(" ")).join(" ") || error.message
   const { code, params, message } = coded(SERVICE_FAILURE[error.kind], { detail })

@@ -18,7 +18,7 @@ const party = (name: string) =>
     .optional()
 
 /**
- * Issue 33: the shape of GPSR data as the settings (per brand) and the marketplace fields (per
+ * The shape of GPSR data as the settings (per brand) and the marketplace fields (per
  * product) take it; unknown keys are refused. What is sent is protocol/schema/gpsr.ts (A45).
  */
 export const GpsrShape = z

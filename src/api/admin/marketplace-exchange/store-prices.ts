@@ -6,7 +6,7 @@ import { compareMoney, toMoney } from "../../../workflows/shared/money"
 export type StorePrices = { price: string | null; variants: Record<string, string | null> }
 
 /**
- * Issue 33: the store's prices the price rule starts from (the variants' calculated prices in the
+ * The store's prices the price rule starts from (the variants' calculated prices in the
  * marketplace's region, as the sync reads them), read live so the admin shows them beside the
  * prices sent to eBay: a store price that changed and is not sent yet shows as it is. Products
  * without prices in the region (or no region chosen) have none.

@@ -14,7 +14,7 @@ export interface ActivityInput {
   outcome: ActivityOutcome
   code?: string | null
   message?: string | null
-  /** Issue 32: the message as a code of src/messages with its parameters, for the admin's language (`message` stays English). */
+  /** The message as a code of src/messages with its parameters, for the admin's language (`message` stays English). */
   words?: CodedMessage | null
   duration_ms?: number | null
 }

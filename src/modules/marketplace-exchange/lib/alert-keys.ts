@@ -4,6 +4,6 @@ export const ALERT_KEYS = {
   connection: "connection",
   refused: (productId: string) => `refused:${productId}`,
   parked: (remoteOrderId: string) => `parked:${remoteOrderId}`,
-  /** One alert for every marketplace order waiting for stock (issue 32), not one per order. */
+  /** One alert for every marketplace order waiting for stock, not one per order. */
   waitingForStock: "orders-waiting-for-stock",
 }

@@ -63,7 +63,7 @@ export interface ConnectionCredentials {
   format: WireFormat
 }
 
-/** A setting's value the rules refuse; `words` says it in the merchant's language (issue 32). */
+/** A setting's value the rules refuse; `words` says it in the merchant's language. */
 export class InvalidSettingError extends Error {
   readonly words: CodedMessage
   constructor(

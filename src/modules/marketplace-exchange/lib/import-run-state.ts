@@ -6,7 +6,7 @@ export const RUN_STATE_ID = "mxrun_default"
 /** How the order poll asks its question (A31), as the polling process learned it. */
 export type OrderFilterState = { form: "joined" | "separate"; since: string | null; reason: string | null }
 
-/** The run-state row as stored: only the jobs write it (issue 28). */
+/** The run-state row as stored: only the jobs write it. */
 export type StoredRunState = {
   id: string
   account_check?: unknown
@@ -29,7 +29,7 @@ export type StoredRunState = {
 export interface ImportRunState {
   lastImportAt: Date | null
   lastImportError: string | null
-  /** The same as a code of src/messages (issue 32); null for an error stored before codes. */
+  /** The same as a code of src/messages; null for an error stored before codes. */
   lastImportErrorWords: CodedMessage | null
   ordersChangedCursor: Date | null
   /** When the import started failing; null while it works. */

@@ -1,7 +1,7 @@
 /**
  * A listing's state as the grid filters it. Exclusive (a product is in one of them): at the
  * service, what ProductIsListed last answered (`listed`, `ended_out_of_stock`, `not_active`, or
- * `unchecked` when nothing is known, issue 29); `not_listed` (ended by the merchant, or sent but
+ * `unchecked` when nothing is known); `not_listed` (ended by the merchant, or sent but
  * not created); `removed` (ended and deleted by the plugin); `parked`; `not_sent`. What a product
  * carries besides (a refusal, a warning) is its severity (SEVERITY_SQL), filtered apart.
  */
@@ -39,7 +39,7 @@ export const stateCondition = (states: readonly ListingState[]) =>
   states.length ? `(${STATE_SQL}) in (${states.map((s) => `'${s}'`).join(", ")})` : "true"
 
 /**
- * One severity per product (issue 32), the worst of what it carries, as the grid shows it and
+ * One severity per product, the worst of what it carries, as the grid shows it and
  * filters by it: `blocking` (not listed for a problem, or its sync stopped), `held_back` (listed,
  * but a change is held back by a problem or refused by the service), `warning` (listed as it is,
  * with something worth fixing, a listing eBay does not sell included), `none`.

@@ -3,7 +3,7 @@
  * previous claim is older than the lease (its worker died); a row another worker holds, or a
  * completed one, is not returned, so at most one worker imports an order at a time.
  *
- * A claim made by the order's queue task (issue 28) names it so (TASK_CLAIM_PREFIX). The queue
+ * A claim made by the order's queue task names it so (TASK_CLAIM_PREFIX). The queue
  * runs one task of an order at a time and gives a new run only once the last one's task lease
  * ran out (its process died or froze: its later writes here are fenced by the claim), so the
  * next task run takes such a claim over at once instead of waiting out the ledger's lease.
@@ -143,7 +143,7 @@ order by created_at, id`
 
 /**
  * What the marketplace's buyers waiting for stock are owed, per variant: units the store must not
- * offer again (issue 32). Held orders and those reopened and not imported yet.
+ * offer again. Held orders and those reopened and not imported yet.
  */
 export const OWED_TO_WAITING_ORDERS_SQL = `
 select r->>'variant_id' as variant_id, sum(coalesce((r->'params'->>'ordered')::int, 0))::int as owed

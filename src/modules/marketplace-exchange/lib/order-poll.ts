@@ -1,7 +1,7 @@
 import { LEASE_MS, PRIORITY, TASK_TABLE } from "./queue"
 
 /**
- * The order poll as a task of the queue (issue 28): one task of kind `order_poll` for the store,
+ * The order poll as a task of the queue: one task of kind `order_poll` for the store,
  * claimed, leased and fenced as every task is, so no second lease design exists for orders. Whether
  * a poll is due is decided by the database on its own clock when it is queued, from the run-state
  * row (models/run-state.ts): two instances that tick at once queue one task (the queue's pending

@@ -101,7 +101,7 @@ const limitedPending = `
  * LOCKED and the state is checked again on the locked row, so two instances never take one
  * task, nor two tasks of one entity, at once.
  *
- * Issue 28: a claim walks the pending index, urgent work first, and stops at its LIMIT, so it
+ * A claim walks the pending index, urgent work first, and stops at its LIMIT, so it
  * costs the same with 100,000 tasks waiting as with 10 (bench/queue-claim.bench.ts). A pending
  * row is already the only one of its entity (the unique index), so nothing is ranked; expired
  * running rows, rare (a dead worker), are taken only where their entity has no pending row (it
@@ -158,13 +158,13 @@ export type TaskClaim = Pick<ClaimedTask, "id" | "attempts">
 export const TASK_OUTCOMES = ["sent", "unchanged", "parked", "refused", "removed", "skipped", "superseded"] as const
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number]
 
-/** Why a run failed: the English for the API and the logs, and the same as a code with parameters for the admin (issue 32). */
+/** Why a run failed: the English for the API and the logs, and the same as a code with parameters for the admin. */
 export interface TaskFailure {
   message: string
   words: CodedMessage | null
 }
 
-/** The kinds of work (SyncTask.kind); workflows/queue/task-kinds.ts runs each with its workflow. */
+/** The kinds of work (SyncTask.kind); the flow that owns each registers how it runs (workflows/queue/task-kind-registry.ts). */
 export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan"] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 

@@ -11,50 +11,17 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
 import type { CarrierMap, GpsrByBrand, PriceRule, SpecificNames, StrikePriceSource, SyncSettings, TitleOverflow } from "./sync-settings"
 import { syncSettingsOf } from "./sync-settings-row"
+import type { StoredSettings } from "./stored-settings"
 import { withWords } from "../../../messages/refusal"
 import { codedMessage } from "../../../messages"
 
 /** The sync settings' columns of the row (sync-settings-row.ts). */
 export { syncSettingsChanges, syncSettingsOf } from "./sync-settings-row"
 
-/** What the jobs write lives apart, in the run-state row (import-run-state.ts, issue 28). */
+/** What the jobs write lives apart, in the run-state row (import-run-state.ts). */
 export { importRunStateChanges, importRunStateOf, type ImportRunState, type OrderFilterState } from "./import-run-state"
 
-/** The merchant's settings row as stored (secrets as secret-box ciphertext): only the merchant's saves write it. */
-export type StoredSettings = {
-  id: string
-  base_url: string | null
-  auth_url: string | null
-  user_name: string | null
-  password_encrypted: string | null
-  subscription_token_encrypted: string | null
-  format: WireFormat | null
-  sales_channel_id: string | null
-  region_id: string | null
-  stock_buffer: number
-  max_requests_in_flight?: number
-  shipping_option_id: string | null
-  order_poll_seconds?: number
-  import_paid_only?: boolean
-  carrier_map?: Partial<CarrierMap> | null
-  strike_price_source?: StrikePriceSource
-  rrp_price_list_id?: string | null
-  activity_retention_days?: number
-  import_alert_minutes?: number
-  listing_check_hours?: number
-  listing_checks_per_minute?: number
-  push_catalog?: boolean
-  push_stock_price?: boolean
-  import_orders?: boolean
-  import_orders_since?: Date | string | null
-  secrets_cleared_at?: Date | string | null
-  alert_language?: "en" | "de" | null
-  title_overflow?: TitleOverflow
-  price_rule?: PriceRule | null
-  specific_names?: SpecificNames | null
-  gpsr_by_brand?: GpsrByBrand | null
-  updated_at: Date | string
-}
+export type { StoredSettings } from "./stored-settings"
 
 /** What the client is built from and the admin's form shows, secrets still encrypted, with when the row was saved. */
 export type StoredConnection = Pick<
@@ -156,7 +123,7 @@ export function settingsChanges(
 export const SETTINGS_ID = "mxcon_default"
 
 /**
- * The merchant's settings as one run read them, once (issue 28): the sync settings typed, the
+ * The merchant's settings as one run read them, once: the sync settings typed, the
  * connection as stored. A run (a product task, an order poll, a route) reads this at its start and
  * passes it down to its steps, which build the client from it (the module's `clientFor`) instead
  * of reading the row again. Plain data, so a workflow's input or a step's result can carry it; the

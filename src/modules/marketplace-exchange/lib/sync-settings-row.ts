@@ -1,4 +1,4 @@
-import type { StoredSettings } from "./settings-view"
+import type { StoredSettings } from "./stored-settings"
 import {
   ACTIVITY_RETENTION_DAYS,
   IMPORT_ALERT_MINUTES,

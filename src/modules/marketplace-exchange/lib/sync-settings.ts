@@ -38,7 +38,7 @@ export interface SyncSettings {
   listingCheckHours: number
   /** Listing checks per minute at most, across all instances (LISTING_CHECKS_PER_MINUTE). */
   listingChecksPerMinute: number
-  /** Switches per direction (issue 31): creates and content; stock and price; the order import. */
+  /** Switches per direction: creates and content; stock and price; the order import. */
   pushCatalog: boolean
   pushStockPrice: boolean
   importOrders: boolean
@@ -46,20 +46,20 @@ export interface SyncSettings {
   importOrdersSince: string | null
   /** The language of the plugin's alerts in the bell (ALERT_LANGUAGES); null: not chosen, English. */
   alertLanguage: AlertLanguage | null
-  /** Issue 33: a store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
+  /** A store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
   titleOverflow: TitleOverflow
-  /** Issue 33: the marketplace's prices from the store's (NO_PRICE_RULE: the same). */
+  /** The marketplace's prices from the store's (NO_PRICE_RULE: the same). */
   priceRule: PriceRule
-  /** Issue 33: the names of Medusa's product attributes as item specifics at eBay, over the German defaults. */
+  /** The names of Medusa's product attributes as item specifics at eBay, over the German defaults. */
   specificNames: SpecificNames
-  /** Issue 33: brand -> its GPSR data, as the API takes it (workflows/product-sync/utils/gpsr.ts reads it). */
+  /** Brand -> its GPSR data, as the API takes it (workflows/product-sync/utils/gpsr.ts reads it). */
   gpsrByBrand: GpsrByBrand
 }
 
 /** Brand name -> GPSR data (manufacturer, responsible person, safety information and documents, identifiers). */
 export type GpsrByBrand = Record<string, Record<string, unknown>>
 
-/** Medusa's product attributes that travel as item specifics of a single product (issue 33). */
+/** Medusa's product attributes that travel as item specifics of a single product. */
 export const SPECIFIC_ATTRIBUTES = ["material", "weight", "length", "width", "height", "origin_country", "hs_code", "mid_code"] as const
 export type SpecificAttribute = (typeof SPECIFIC_ATTRIBUTES)[number]
 /** Attribute -> the specific's name; an attribute left out goes under its default (DEFAULT_SPECIFIC_NAMES). */
@@ -77,15 +77,15 @@ export const DEFAULT_SPECIFIC_NAMES: Record<SpecificAttribute, string> = {
   mid_code: "MID-Code",
 }
 
-/** What happens to a store title over eBay's limit when the product has no marketplace title (issue 33). */
+/** What happens to a store title over eBay's limit when the product has no marketplace title. */
 export const TITLE_OVERFLOWS = ["hold", "shorten"] as const
 export type TitleOverflow = (typeof TITLE_OVERFLOWS)[number]
 
-/** The endings a marketplace price is rounded up to (issue 33); `none`: to the cent. */
+/** The endings a marketplace price is rounded up to; `none`: to the cent. */
 export const PRICE_ENDINGS = ["none", ".99", ".95", ".90"] as const
 export type PriceEnding = (typeof PRICE_ENDINGS)[number]
 
-/** Marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending (issue 33). */
+/** Marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending. */
 export interface PriceRule {
   /** A percentage to add (PRICE_RULE_PERCENT), at most two decimals. */
   percent: number
@@ -120,5 +120,5 @@ export const IMPORT_ALERT_MINUTES = { default: 30, min: 5, max: 1440 } as const
 export const LISTING_CHECK_HOURS = { default: 24, min: 1, max: 168 } as const
 /** Listing checks per minute across all instances: one a second unless set, so stock updates keep their room. */
 export const LISTING_CHECKS_PER_MINUTE = { default: 60, min: 1, max: 600 } as const
-/** Seconds between order polls: often enough that the store does not sell a unit the marketplace sold (issue 18). */
+/** Seconds between order polls: often enough that the store does not sell a unit the marketplace sold. */
 export const ORDER_POLL_SECONDS = { default: 20, min: 10, max: 3600 } as const

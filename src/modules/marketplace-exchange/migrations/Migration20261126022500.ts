@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 29: a listing's state as the service last answered ProductIsListed (spec 4.3), when it
+ * A listing's state as the service last answered ProductIsListed (spec 4.3), when it
  * was asked, and when it is due to be asked again (the sweep walks the index in that order).
  */
 export class Migration20261126022500 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 29: how often the background sweep asks the service whether each product is listed
+ * How often the background sweep asks the service whether each product is listed
  * (ProductIsListed, spec 4.3), and how many such checks it makes per minute at most.
  */
 export class Migration20261126023000 extends Migration {

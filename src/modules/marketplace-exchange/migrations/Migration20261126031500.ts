@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 29: a ledger row is closed when the service no longer holds its order (the account's
+ * A ledger row is closed when the service no longer holds its order (the account's
  * sales orders were emptied, or the order answered 404), with why and when, so the plugin never
  * asks that id again.
  */

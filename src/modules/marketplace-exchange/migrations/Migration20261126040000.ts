@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 28: a claim walks due pending tasks of one priority in run_after order and stops at its
+ * A claim walks due pending tasks of one priority in run_after order and stops at its
  * LIMIT; a running task of the same entity is found by its key, not by scanning running rows.
  */
 export class Migration20261126040000 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 28: a Sync all answers at once and queues its products in the background, as a task of
+ * A Sync all answers at once and queues its products in the background, as a task of
  * its own (`sync_all`) whose input and progress (the sales channel, how many to queue, the last
  * product queued) ride in the task's payload, so a run cut short goes on where it stopped.
  */

@@ -24,7 +24,7 @@ const NAMES = RUN_COLUMNS.map(([name]) => `"${name}"`).join(", ");
 const CONNECTION_KEY = `md5(concat_ws(E'\\n', coalesce("base_url", ''), coalesce("auth_url", ''), coalesce("user_name", ''), coalesce("password_encrypted", ''), coalesce("subscription_token_encrypted", ''), coalesce("format", '')))`;
 
 /**
- * Issue 28: what the jobs write (the order poll's lease and schedule, the import's state, the
+ * What the jobs write (the order poll's lease and schedule, the import's state, the
  * last reconciliation) leaves the merchant's settings row for a row of its own, so a job can no
  * longer overwrite what the merchant just saved. The current values are taken over.
  */

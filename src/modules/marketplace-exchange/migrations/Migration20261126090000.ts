@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 28: the order poll is a task of the queue (kind `order_poll`), claimed, leased and fenced
+ * The order poll is a task of the queue (kind `order_poll`), claimed, leased and fenced
  * as every task is; the poll's own lease on the run-state row is gone with its two columns.
  */
 export class Migration20261126090000 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 28: one order id everywhere. An order's work in the queue (its write-back) is a task of
+ * One order id everywhere. An order's work in the queue (its write-back) is a task of
  * kind `sales_order` keyed by the marketplace order (the service's SalesOrders id), as the ledger,
  * the activity log and the import are; it was kind `order` keyed by the Medusa order.
  */

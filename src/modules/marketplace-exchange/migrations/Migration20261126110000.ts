@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 28: an order's items are mapped to the products they name by remote product id, and the
+ * An order's items are mapped to the products they name by remote product id, and the
  * stock they sold is marked stale by it: an index, so that a page of orders costs the same with
  * 100,000 products as with 100 (every product's snapshot was read for each import run).
  */

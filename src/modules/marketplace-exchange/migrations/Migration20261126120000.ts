@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 28: the read model of the marketplace channel's products, so the listings grid filters,
+ * The read model of the marketplace channel's products, so the listings grid filters,
  * sorts and pages over the module's own tables and reads Medusa's product through Query. It is
  * filled by the grid's catch-up with Medusa's channel (workflows/channel-products), not here: a
  * module's migration does not read another module's tables.

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 31, moving in: a scan of the service account and its plan (models/account-scan.ts,
+ * Moving in: a scan of the service account and its plan (models/account-scan.ts,
  * models/account-scan-item.ts), run by a task of its own kind (`account_scan`).
  */
 export class Migration20261126130000 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 31, applying a move-in plan: what it decided per product (`move_in` on the sync state:
+ * Applying a move-in plan: what it decided per product (`move_in` on the sync state:
  * a link to read, or a create held back) and whether the linked listings got our ForeignIds.
  */
 export class Migration20261126140000 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 32: why the password and token are missing (an address moved to another host cleared
+ * Why the password and token are missing (an address moved to another host cleared
  * them), and the language the bell's alerts are written in.
  */
 export class Migration20261127090000 extends Migration {

@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-/** Issue 32: an activity event's message as a code with parameters, for the admin's language. */
+/** An activity event's message as a code with parameters, for the admin's language. */
 export class Migration20261127100000 extends Migration {
 
   override async up(): Promise<void> {

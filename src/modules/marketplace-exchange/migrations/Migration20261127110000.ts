@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 32: orders waiting for the merchant (parked) or for their import (claimed) are found by
+ * Orders waiting for the merchant (parked) or for their import (claimed) are found by
  * an index of their own, so a stock change and every product's stock read look only at them.
  * Rows parked for stock before codes existed are said as such (with no SKU, they are tried again
  * with the next stock change, and then name theirs).

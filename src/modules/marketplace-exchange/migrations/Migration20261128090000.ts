@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-/** Issue 32: why the last order poll failed, as a code with parameters, for the admin's language. */
+/** Why the last order poll failed, as a code with parameters, for the admin's language. */
 export class Migration20261128090000 extends Migration {
 
   override async up(): Promise<void> {

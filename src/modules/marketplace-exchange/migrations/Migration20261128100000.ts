@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-/** Issue 32: an open alert remembers its notification in the bell, so the bell's words follow the condition (counts). */
+/** An open alert remembers its notification in the bell, so the bell's words follow the condition (counts). */
 export class Migration20261128100000 extends Migration {
 
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-/** Issue 33: what a German eBay listing needs: the title overflow rule and the price rule. */
+/** What a German eBay listing needs: the title overflow rule and the price rule. */
 export class Migration20261128110000 extends Migration {
 
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-/** Issue 32: why a task, a product's sync (content or stock) an order's import or an account scan failed, as a code with parameters, for the admin's language. */
+/** Why a task, a product's sync (content or stock) an order's import or an account scan failed, as a code with parameters, for the admin's language. */
 export class Migration20261129090000 extends Migration {
 
   override async up(): Promise<void> {

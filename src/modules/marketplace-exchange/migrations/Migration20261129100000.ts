@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 33: the names Medusa's product attributes go to eBay under as item specifics (null: the
+ * The names Medusa's product attributes go to eBay under as item specifics (null: the
  * German defaults), and the GPSR data per brand (null: none).
  */
 export class Migration20261129100000 extends Migration {

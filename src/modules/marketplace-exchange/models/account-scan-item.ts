@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * One line of a move-in plan (issue 31): an account product and what becomes of it (link to a
+ * One line of a move-in plan: an account product and what becomes of it (link to a
  * Medusa product, a conflict to decide, left alone at the service), or a channel product no
  * account product matched (create). Written by the scan's task, read page by page by the admin.
  */

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * A scan of the service account before the plugin creates anything in it (issue 31, moving in):
+ * A scan of the service account before the plugin creates anything in it (moving in):
  * the account's products read page by page, matched to the marketplace channel's Medusa
  * products, and the plan the merchant applies or dismisses. Run by its queue task
  * (`account_scan`, entity: this id); the items are in account-scan-item.ts.

@@ -24,7 +24,7 @@ export const ActivityEvent = model
     /** The service's code and message when it refused or failed; our message for import steps. */
     code: model.text().nullable(),
     message: model.text().nullable(),
-    /** Issue 32: the message as a code with parameters (src/messages), rendered in the reader's language. */
+    /** The message as a code with parameters (src/messages), rendered in the reader's language. */
     words: model.json().nullable(),
     duration_ms: model.number().nullable(),
   })

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * The plugin's read model of the marketplace channel's products (issue 28): one row per product
+ * The plugin's read model of the marketplace channel's products: one row per product
  * of the channel, with what the listings grid sorts and searches by. The grid filters, sorts and
  * pages over this and the sync rows, module tables only; what it shows of Medusa's product comes
  * through Query over the read-only link in src/links/channel-product.ts. Kept by each product's

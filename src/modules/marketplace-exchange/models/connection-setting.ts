@@ -3,7 +3,7 @@ import { model } from "@medusajs/framework/utils"
 /**
  * How the plugin reaches the exchange service, and how it syncs: what the merchant sets in the
  * admin. One row: the store's single account. Only the merchant's saves write it; what the jobs
- * write about their runs is the run-state row (run-state.ts, issue 28).
+ * write about their runs is the run-state row (run-state.ts).
  *
  * The password and the subscription token are stored encrypted (see lib/secret-box.ts) and
  * never leave the module in plain text except to build the client. Settings of later features
@@ -63,17 +63,17 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   /** Listing checks per minute at most, across all instances, so the sweep never crowds out stock updates. */
   listing_checks_per_minute: model.number().default(60),
   /**
-   * Switches per direction, for a move in stages (issue 31): the catalog (creates and content),
+   * Switches per direction, for a move in stages: the catalog (creates and content),
    * stock and price (ReviseInventoryStatus), the order import; each on unless switched off.
    */
   push_catalog: model.boolean().default(true),
-  /** Issue 33: a store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
+  /** A store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
   title_overflow: model.enum(["hold", "shorten"]).default("hold"),
-  /** Issue 33: the marketplace price rule `{percent, fixed, ending}`; null: the store's prices. */
+  /** The marketplace price rule `{percent, fixed, ending}`; null: the store's prices. */
   price_rule: model.json().nullable(),
-  /** Issue 33: Medusa product attribute -> the item specific's name at eBay; null: the German defaults. */
+  /** Medusa product attribute -> the item specific's name at eBay; null: the German defaults. */
   specific_names: model.json().nullable(),
-  /** Issue 33: brand -> its GPSR data (manufacturer, EU responsible person, safety information); null: none. */
+  /** Brand -> its GPSR data (manufacturer, EU responsible person, safety information); null: none. */
   gpsr_by_brand: model.json().nullable(),
   push_stock_price: model.boolean().default(true),
   import_orders: model.boolean().default(true),

@@ -7,7 +7,7 @@ import { model } from "@medusajs/framework/utils"
  *
  * claimed -> created (the Medusa order exists) -> completed (ForeignOrderId written back);
  * parked when the order cannot be mapped, with the reasons, until the merchant retries;
- * closed when the service no longer holds the order (issue 29: an emptied account, a 404), so
+ * closed when the service no longer holds the order (an emptied account, a 404), so
  * nothing is ever sent to or asked of that id again.
  */
 export const OrderImport = model

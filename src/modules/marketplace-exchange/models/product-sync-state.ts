@@ -51,7 +51,7 @@ export const ProductSyncState = model
      */
     ended_at: model.dateTime().nullable(),
     /**
-     * What the move-in decided (issue 31) and the product's next run acts on:
+     * What the move-in decided and the product's next run acts on:
      * `{ link: { remote_product_id, keep_foreign_ids, scan_id } }` (the listing is read from the
      * service as the snapshot, never created) or `{ held: "skipped" | "conflict", scan_id }`
      * (its create waits for a new scan). Cleared once the link is read.

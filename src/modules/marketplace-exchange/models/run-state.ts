@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * What the plugin's jobs write about their runs (issue 28): the order poll's schedule,
+ * What the plugin's jobs write about their runs: the order poll's schedule,
  * how the import went, and the last reconciliation of listings. One row, apart from the
  * merchant's settings (connection-setting.ts): a job never writes the row the merchant edits, so
  * it cannot overwrite a save, and the merchant's save never touches this one.
@@ -27,7 +27,7 @@ export const RunState = model.define("marketplace_exchange_run_state", {
   last_import_at: model.dateTime().nullable(),
   /** Why the last poll failed, or how many queued orders failed to import; null when none. */
   last_import_error: model.text().nullable(),
-  /** The same in the merchant's words (issue 32): a code of src/messages with its parameters. */
+  /** The same in the merchant's words: a code of src/messages with its parameters. */
   last_import_error_words: model.json().nullable(),
   /** MarketplaceModificationDate of the newest change queued (its order's task takes it over): orders changed later are looked at. */
   orders_changed_cursor: model.dateTime().nullable(),
@@ -35,7 +35,7 @@ export const RunState = model.define("marketplace_exchange_run_state", {
   reconciled_at: model.dateTime().nullable(),
   reconcile_report: model.json().nullable(),
   /**
-   * The guard against second listings (issue 31): when the account was last looked at, on which
+   * The guard against second listings: when the account was last looked at, on which
    * connection, and how many products of its first page the plugin has no record of
    * (`{ at, connection, foreign }`). Until a scan is applied or dismissed, nothing is created in
    * an account that holds such products.

@@ -39,7 +39,8 @@ export const SyncTask = model
     /**
      * 1 for work a store event or the merchant asked for (a stock, price or product change, a
      * "Sync now"), 0 for a Sync all's batch. Claims take 1 first: a backlog of thousands never
-     * delays a stock or price update (promise 1). Coalescing keeps the higher of the two.
+     * delays a stock or price update (the marketplace must never sell what the store no longer
+     * has). Coalescing keeps the higher of the two.
      */
     priority: model.number().default(1),
     /**
@@ -51,7 +52,7 @@ export const SyncTask = model
   .indexes([
     { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },
     { on: ["state", "run_after"] },
-    // Issue 28: the claim's walks (lib/queue.ts CLAIM_SQL): due work by priority, an entity's live run.
+    // The claim's walks (lib/queue.ts CLAIM_SQL): due work by priority, an entity's live run.
     { on: ["priority", "run_after"], where: { state: "pending" } },
     { on: ["kind", "entity_id"], where: { state: "running" } },
     // A batch's progress bar reads its tasks by batch id.

@@ -37,7 +37,7 @@ export type ScanMatchRow = {
 }
 
 /**
- * The move-in scan (issue 31): its run's state and its plan, item by item. The scan's task
+ * The move-in scan: its run's state and its plan, item by item. The scan's task
  * (workflows/account-scan) reads the account into items, then writes each item's outcome.
  */
 export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => {

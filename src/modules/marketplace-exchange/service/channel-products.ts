@@ -23,7 +23,7 @@ export interface ListingFilter {
   salesChannelId: string
   q?: string
   state?: ListingState[]
-  /** Issue 32: by the one severity a row shows, and by a warning's code (the grid header's groups). */
+  /** By the one severity a row shows, and by a warning's code (the grid header's groups). */
   severity?: Severity[]
   warning?: string
 }
@@ -58,7 +58,7 @@ function scope(filter: ListingFilter): { from: string; bindings: unknown[] } {
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.
 
 /**
- * The read model of the marketplace channel's products (issue 28) and the listings grid over it:
+ * The read model of the marketplace channel's products and the listings grid over it:
  * kept by the product tasks and the catch-up with Medusa's channel (workflows/channel-products).
  */
 export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T) => {
@@ -162,7 +162,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
     }
 
     /**
-     * The warnings many products of the channel share (issue 32), by code with how many carry each:
+     * The warnings many products of the channel share, by code with how many carry each:
      * said once above the grid instead of on every row. Only those of two products or more, and
      * only warnings without parameters (the same words on every product: no brand, no MPN).
      */

@@ -18,7 +18,7 @@ export interface DueListingCheck {
 }
 
 /**
- * The listing facts on the sync rows (issue 29): what ProductIsListed last answered, when, and
+ * The listing facts on the sync rows: what ProductIsListed last answered, when, and
  * when the sweep asks again. The database picks, on its own clock, which listings are due and how
  * many checks the minute still allows, so instances that sweep at once share one budget.
  */
@@ -31,7 +31,7 @@ export const WithListingChecks = <T extends Constructor<ServiceBase>>(Base: T) =
      * it was last known) and is asked again soon, or at the next regular check with
      * `recheckSoon: false` (a 404 or a refusal, which asking again in minutes would only repeat).
      * The regular check is `checkHours` (LISTING_CHECK_HOURS) away, as the caller's run read the
-     * settings: they are never read again here (issue 28).
+     * settings: they are never read again here.
      */
     @InjectManager()
     async recordListingFact(

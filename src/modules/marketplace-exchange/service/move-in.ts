@@ -26,7 +26,7 @@ export interface MoveInDecisions {
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK))
 
 /**
- * Applying a move-in plan (issue 31): the links and held-back creates on the products' sync
+ * Applying a move-in plan: the links and held-back creates on the products' sync
  * states (`move_in`), the merchant's words on the plan's lines, and the tasks of the products
  * that go now. The product task reads a linked listing as its snapshot (product-sync's
  * adopt-linked-listing step), so nothing linked is ever created.

@@ -164,7 +164,7 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /**
      * Medusa orders with an item whose tracking numbers were sent without a carrier (A37): written back again once one is mapped.
-     * A closed row's order is gone at the service: nothing goes to it again (issue 29).
+     * A closed row's order is gone at the service: nothing goes to it again.
      */
     @InjectManager()
     async ordersTrackedWithoutCarrier(@MedusaContext() context: SqlContext = {}): Promise<string[]> {

@@ -111,7 +111,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /**
      * Every listing's stock is unknown (stock and price were switched off while another system
-     * drove them, issue 31): each product's and variation's stock goes again with its next sync,
+     * drove them): each product's and variation's stock goes again with its next sync,
      * whatever the snapshot says. One statement however many products.
      */
     @InjectManager()
@@ -144,7 +144,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
     }
 
     /**
-     * What the plugin pushed of the products an order's items name (issue 28: looked up by their
+     * What the plugin pushed of the products an order's items name (looked up by their
      * ids, not by reading every product's snapshot): by remote product id (indexed), and for items
      * that name only a variation (A13: ProductId may be missing), by remote variation id.
      */

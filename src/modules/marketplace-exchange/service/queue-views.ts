@@ -15,7 +15,7 @@ export interface QueueHealth {
   /** Since when the oldest of those has waited for the service. */
   retryingSince: Date | null
   lastError: string | null
-  /** The same in the merchant's words (issue 32); null for a task of an older version. */
+  /** The same in the merchant's words; null for a task of an older version. */
   lastErrorWords: CodedMessage | null
   /** Live running tasks by the process that holds them (`host:pid`): which server or worker is busy. */
   runningBy: Array<{ worker: string; running: number }>

@@ -218,7 +218,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * Makes the product tasks that wait out a backoff for the account scan (their last error is a
-     * `wait.*` code, catalog/failures.ts) due now: the merchant decided on the scan (issue 31), and
+     * `wait.*` code, catalog/failures.ts) due now: the merchant decided on the scan, and
      * the creates held back for it go at once; those backing off from an outage keep their backoff.
      * Answers how many.
      */

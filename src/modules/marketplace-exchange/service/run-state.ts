@@ -20,7 +20,7 @@ function accountCheckOf(run: StoredRunState | undefined, settings: SettingsSnaps
   return { at: new Date(check.at), foreign: check.foreign }
 }
 
-/** What the jobs write about their runs: one row of its own, never the settings' row (issue 28). */
+/** What the jobs write about their runs: one row of its own, never the settings' row. */
 export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
 
 /** How the order import and the reconciliation went (the run-state row, models/run-state.ts), and the health view's reads. */
@@ -53,7 +53,7 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
     }
 
     /**
-     * The guard's last look at the account (issue 31), when it was made on this connection:
+     * The guard's last look at the account, when it was made on this connection:
      * a changed connection is another account, to be looked at again.
      */
     async getAccountCheck(settings: SettingsSnapshot): Promise<{ at: Date; foreign: number } | undefined> {
@@ -82,7 +82,7 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
       return {
         settings: settings.sync,
         configured,
-        /** Issue 32: what is missing and why, so the panel never says only "not set up". */
+        /** What is missing and why, so the panel never says only "not set up". */
         connection: {
           missing: configured ? [] : missingConnectionFieldKeys(await this.connectionView(settings)),
           secrets_cleared_at: !configured && clearedAt ? new Date(clearedAt).toISOString() : null,

@@ -31,7 +31,7 @@ type TasksRead = { version: string | null; started?: number; settings: Promise<S
 const PENDING_READ_SHARED_MS = 5000
 
 /**
- * The merchant's settings (lib/settings-view.ts), read once per run as a snapshot (issue 28), and
+ * The merchant's settings (lib/settings-view.ts), read once per run as a snapshot, and
  * the clients built from them. Secrets are encrypted here, on the way in, and decrypted only for the client.
  */
 export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>>(Base: T) => {
@@ -63,7 +63,7 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     }
 
     /**
-     * The merchant's settings in one read, as a run uses them (issue 28; lib/settings-view.ts): a
+     * The merchant's settings in one read, as a run uses them (lib/settings-view.ts): a
      * run reads this once and passes it down, its steps build the client from it (`clientFor`).
      */
     async getSettings(): Promise<SettingsSnapshot> {

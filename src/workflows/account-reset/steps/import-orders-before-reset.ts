@@ -52,7 +52,7 @@ async function importFirst(container: MedusaContainer, client: ExchangeClient, s
 
 /**
  * This step imports what the marketplace sold before the account's sales orders are emptied
- * (issue 29; spec 4.3 DeleteAccountData types 0, 8, 10, 12): the poll and order tasks that "Import orders
+ * (spec 4.3 DeleteAccountData types 0, 8, 10, 12): the poll and order tasks that "Import orders
  * now" starts, then a refusal (400) while the ledger still holds orders not in the store
  * (unfinished, or held back for the merchant) or the service holds some the import could not
  * take, because after the reset the service no longer has them to import.

@@ -1,7 +1,7 @@
 import { codedMessage, type CodedMessage } from "../../../messages"
 
 /**
- * What stands in the way of emptying the account's sales orders (issue 29): once DeleteAccountData
+ * What stands in the way of emptying the account's sales orders: once DeleteAccountData
  * (spec 4.3, types 0, 8, 10, 12) has run, the service holds none of them, so an order the store
  * has not imported by then is lost to it.
  */
@@ -19,7 +19,7 @@ export interface OrdersLeft {
 }
 
 /**
- * The refusal a merchant reads (issue 32: coded), naming how many orders stand in the way of
+ * The refusal a merchant reads (coded), naming how many orders stand in the way of
  * each kind and, as its reason, why the import could not take them; null when nothing does and
  * the sales orders may be emptied.
  */

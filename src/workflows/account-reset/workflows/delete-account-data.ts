@@ -13,7 +13,7 @@ export interface DeleteAccountDataInput {
   type: keyof typeof DELETE_ACCOUNT_DATA_TYPES
   /** Delete the products even when some of their listings could not be ended (the second confirmation). */
   force?: boolean
-  /** The settings as the route read them, once (issue 28): every step's client comes from them. */
+  /** The settings as the route read them, once: every step's client comes from them. */
   settings: SettingsSnapshot
 }
 
@@ -21,7 +21,7 @@ export interface DeleteAccountDataInput {
  * Empties the exchange account (spec 4.3 DeleteAccountData) and forgets what the plugin knew of
  * the emptied sets. Products are deleted only after their live listings are ended, because the
  * service leaves listings live and products sent again would be listed twice. Sales orders are
- * emptied only after every order is imported (issue 29: the service will not hold them any
+ * emptied only after every order is imported (the service will not hold them any
  * more), and their ledger rows are closed afterwards, so nothing asks those ids again.
  */
 export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflowId, (input: DeleteAccountDataInput) => {

@@ -35,7 +35,7 @@ async function foreignOnFirstPage(container: MedusaContainer, service: Marketpla
 }
 
 /**
- * Whether the plugin may create products in the account (issue 31, promise 2): not while it
+ * Whether the plugin may create products in the account (never a second listing of what the account holds): not while it
  * holds products the plugin has no record of (another connector's, whose second listing would
  * lose their sales history), until the merchant applied or dismissed a scan. An empty account,
  * or one holding only the plugin's own products, needs no scan. The account is looked at when
@@ -72,7 +72,7 @@ export function forgetAccountGuard(): void {
 }
 
 /**
- * Looks at the account afresh when the connection was saved (issue 31), waiting at most
+ * Looks at the account afresh when the connection was saved, waiting at most
  * `budgetMs` for the answer: a service that does not answer delays no save, and a look that
  * fails is made again before the first create.
  */

@@ -5,7 +5,7 @@ import type { TaskClaim } from "../../../modules/marketplace-exchange/types"
 export interface ScanPlace {
   claim: TaskClaim
   scanId: string
-  /** The settings as the task read them, once (issue 28): the client and the channel come from them. */
+  /** The settings as the task read them, once: the client and the channel come from them. */
   settings: SettingsSnapshot
   phase: "products" | "variations" | "matching"
   /** The next page to read (the service's next link, A21); null: the feed's first page. */

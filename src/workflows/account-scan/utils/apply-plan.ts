@@ -33,7 +33,7 @@ export interface AppliedPlan {
 const productsOf = (line: PlanLine) => (line.product_id ? [line.product_id] : (line.candidates ?? []))
 
 /**
- * The decisions of applying a move-in plan (issue 31) with the merchant's overrides: a link
+ * The decisions of applying a move-in plan with the merchant's overrides: a link
  * line links unless overridden; a conflict's candidates wait unless the merchant links, creates
  * or skips; an only-at-service line stays untouched unless linked; a create line creates unless
  * skipped. A product ends in one place: a link first, then a skip, then a create, then a wait.

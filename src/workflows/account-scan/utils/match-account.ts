@@ -1,5 +1,5 @@
 /**
- * The move-in plan (issue 31): which of the account's products (another connector's, or ours) is
+ * The move-in plan: which of the account's products (another connector's, or ours) is
  * which of the marketplace channel's Medusa products. Pure: the scan reads both sides, this
  * decides. In the order peers match (M2E Pro, magnalister): the plugin's own record, the
  * ForeignId (the plugin writes the Medusa product id, spec 2.1; or the merchant's mapping), the

@@ -7,7 +7,7 @@ import type { ScanPlace } from "../steps/scan-place"
 export const scanAccountWorkflowId = "marketplace-exchange-scan-account"
 
 /**
- * The move-in scan's task (issue 31): reads the account's products, then its variations, page by
+ * The move-in scan's task: reads the account's products, then its variations, page by
  * page, then matches them to the marketplace channel and writes the plan. It goes on from the
  * phase and page its task reached, so a crash or a taken-over task costs at most a page.
  */

@@ -7,8 +7,8 @@ export const refreshAlertNotificationStepId = "marketplace-exchange-refresh-aler
 type Updatable = INotificationModuleService & { updateNotifications(data: { id: string; data: Record<string, unknown> }): Promise<unknown> }
 
 /**
- * This step brings the bell's notification of an open alert up to date with its words (issue 32:
- * "12 marketplace orders wait for stock of 3 products", not the count it was first sent with).
+ * This step brings the bell's notification of an open alert up to date with its words
+ * ("12 marketplace orders wait for stock of 3 products", not the count it was first sent with).
  * The notification module's generated update changes the row the bell lists; nothing is sent again.
  */
 export const refreshAlertNotificationStep = createStep(

@@ -17,7 +17,7 @@ export interface SendCatalogProfileInput {
   profileId: string | null
   /** The profile the catalog had, to give back if a later step fails. */
   previousProfileId: string | null
-  /** The settings the route read (issue 28): the client comes from them, also to give the profile back. */
+  /** The settings the route read: the client comes from them, also to give the profile back. */
   settings: SettingsSnapshot
 }
 

@@ -11,7 +11,7 @@ export interface SetCatalogProfileInput {
   type: CatalogProfileType
   /** null clears the assignment (the account's default profile applies, A28). */
   profileId: string | null
-  /** The settings as the route read them, once (issue 28): the client comes from them. */
+  /** The settings as the route read them, once: the client comes from them. */
   settings: SettingsSnapshot
 }
 

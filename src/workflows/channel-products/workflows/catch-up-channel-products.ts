@@ -5,7 +5,7 @@ export const catchUpChannelProductsWorkflowId = "marketplace-exchange-catch-up-c
 
 /**
  * Brings the plugin's read model of the marketplace channel's products in step with Medusa's
- * channel (issue 28): before the listings grid answers, and with the hourly reconciliation.
+ * channel: before the listings grid answers, and with the hourly reconciliation.
  */
 export const catchUpChannelProductsWorkflow = createWorkflow(catchUpChannelProductsWorkflowId, (input: CatchUpInput) => {
   return new WorkflowResponse(catchUpChannelProductsStep(input))

@@ -1,5 +1,5 @@
 /**
- * Issue 33: one edit of the listings grid applied to many products' marketplace fields (the
+ * One edit of the listings grid applied to many products' marketplace fields (the
  * same metadata keys as the drawer, workflows/product-sync/utils/marketplace-fields.ts): the
  * title rule, the price rule's parts, one item specific added, replaced or removed by name, the
  * brand whose GPSR data applies. Each product keeps everything the edit does not name.

@@ -10,7 +10,7 @@ export interface EditListingFieldsInput {
 }
 
 /**
- * Issue 33, from the listings grid: one edit of the marketplace fields (title rule, price rule,
+ * From the listings grid: one edit of the marketplace fields (title rule, price rule,
  * an item specific, the brand whose GPSR data applies) on many products, each keeping its other
  * metadata (Medusa merges it). Only products the edit changes are updated; their update events
  * then sync them, a price through the stock and price lane as any price change. The route runs it

@@ -8,7 +8,7 @@ import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
 export const LISTING_FACTS = ["listed", "ended_out_of_stock", "not_active", "removed"] as const
 export type ListingFact = (typeof LISTING_FACTS)[number]
 
-/** Why a listing is asked about now: the moments its state can change (issue 29). */
+/** Why a listing is asked about now: the moments its state can change. */
 export type CheckReason = "created" | "ended_at_zero" | "back_from_zero"
 
 /**

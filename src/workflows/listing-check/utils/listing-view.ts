@@ -12,7 +12,7 @@ type StoredListing = {
 }
 
 /**
- * A product's listing as screens show it (issue 29): the service's last answer and when it was
+ * A product's listing as screens show it: the service's last answer and when it was
  * given, `unchecked` when none is known, `removed` once the plugin ended and deleted it, and null
  * when the product is not at the service. A listing that is not active carries its warning.
  */

@@ -1,5 +1,5 @@
 /**
- * The sweep's pace (issue 29): each instance spaces its ProductIsListed requests evenly at
+ * The sweep's pace: each instance spaces its ProductIsListed requests evenly at
  * `perMinute`, and claims only what the minute's answered checks (every instance's, the syncs'
  * too) leave of it, so listing checks never crowd out stock and price updates.
  */

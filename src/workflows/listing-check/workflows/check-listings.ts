@@ -10,12 +10,12 @@ export interface CheckListingsInput {
   productIds?: string[] | "all"
   /** How long this run may ask; the rest stays in line for the next sweep. */
   budgetMs: number
-  /** The settings as the job or route read them, once (issue 28): the pace, the interval and the client come from them. */
+  /** The settings as the job or route read them, once: the pace, the interval and the client come from them. */
   settings: SettingsSnapshot
 }
 
 /**
- * The listing sweep (issue 29): asks the service whether each listing is live (ProductIsListed),
+ * The listing sweep: asks the service whether each listing is live (ProductIsListed),
  * due ones first, within a request budget, so every listing is checked at least as often as the
  * merchant set, and the screens show the marketplace's answer with its time.
  */

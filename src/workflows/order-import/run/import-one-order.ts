@@ -20,7 +20,7 @@ import type { OrderImportContext } from "./import-targets"
  * A failure is an outcome, not an exception: the workflow released the claim, the failure's
  * message goes on the ledger row for the merchant, and the next run tries again. Its writes
  * (ForeignOrderId) and its outcome go to the activity log under the remote order. An order the
- * service answers 404 for is gone there (issue 29): its row is closed and never asked again.
+ * service answers 404 for is gone there: its row is closed and never asked again.
  * `run`: where orders go, and the settings the run read (the workflow's client comes from them).
  */
 export function importOneOrder(
@@ -83,7 +83,7 @@ const waitsForStock = (reasons: Array<{ code: string }>) =>
   reasons.length > 0 && reasons.every((r) => r.code.startsWith("order.not_enough_stock"))
 
 /**
- * One bell alert for every order waiting for stock (issue 32): raised with the first, its counts
+ * One bell alert for every order waiting for stock: raised with the first, its counts
  * kept current while it is open, cleared when none waits. Those orders heal themselves
  * (retry-waiting-orders.ts), so the bell only says they wait and that they will be imported.
  */

@@ -10,7 +10,7 @@ import type { OrderImportContext } from "./import-targets"
 import { variantLookupFor } from "./variant-lookup"
 import { refusal } from "../../../messages/refusal"
 
-/** What reading and importing one marketplace order came to; `closed`: the service no longer holds it (issue 29). */
+/** What reading and importing one marketplace order came to; `closed`: the service no longer holds it. */
 export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: SalesOrder | null }
 
 /**

@@ -23,7 +23,7 @@ export interface ImportTargets {
 export interface OrderImportContext {
   container: MedusaContainer
   service: MarketplaceExchangeModuleService
-  /** As the run read them, once (issue 28): each order's workflow builds the client from them. */
+  /** As the run read them, once: each order's workflow builds the client from them. */
   settings: SettingsSnapshot
   client: ExchangeClient
   targets: ImportTargets

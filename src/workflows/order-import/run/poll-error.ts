@@ -23,7 +23,7 @@ export function errorFromPayload(kept: Record<string, unknown>): Error {
     const words = wordsOf(kept)
     return new SyncNotConfiguredError(words ? { message, code: words.code, params: words.params } : message)
   }
-  // Its words (issue 32) go along, so the answer says it in the admin's language.
+  // Its words go along, so the answer says it in the admin's language.
   const words = wordsOf(kept)
   return (
     asExchangeError(kept) ??

@@ -20,7 +20,7 @@ export type PollOutcome =
   | { polled: false; reason: "not_connected" | "taken_over" | "not_due" }
   | { polled: true; news: boolean; found: PollFound | null; error: Record<string, unknown> | null }
 
-/** How many queued orders failed to import (they are tried again), in English and as a code (issue 32). */
+/** How many queued orders failed to import (they are tried again), in English and as a code. */
 const failingRun = (failing: number) => {
   if (!failing) return { lastImportError: null, lastImportErrorWords: null }
   const { code, params, message } = coded("import.orders_failing", { count: failing })
@@ -34,7 +34,7 @@ const failingRun = (failing: number) => {
  * batch, which imports it, takes over its changes and writes back (sales-order-task.ts). Queued
  * is durable, so the cursor of changes moves at once when the feed was read to its end. A failed
  * poll backs off (utils/poll-schedule.ts), the health view says until when, and the next poll
- * that goes through resets it. The settings are read once and passed down (issue 28): an idle
+ * that goes through resets it. The settings are read once and passed down: an idle
  * poll is one read of them and one write of the run state. `lost`: the task was taken over.
  */
 async function pollOnce(

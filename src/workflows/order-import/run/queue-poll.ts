@@ -19,7 +19,7 @@ export async function queueDuePoll(container: MedusaContainer): Promise<boolean>
   const settings = await service.getSettingsForTask()
   // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
   if (!(await service.clientFor(settings).catch(() => null))) return false
-  // Switched off for a move in stages (issue 31): the old system imports the orders meanwhile.
+  // Switched off for a move in stages: the old system imports the orders meanwhile.
   if (!settings.sync.importOrders) return false
   const queued = await service.enqueueOrderPoll({ intervalSeconds: settings.sync.orderPollSeconds })
   if (queued) scheduleDrain(container, 0)

@@ -9,7 +9,7 @@ import { readVariantStock } from "./read-variant-stock"
 
 /**
  * Stock moved for these variants: the marketplace orders waiting for it are tried again at once
- * (issue 32), oldest first and only as far as the stock now goes (utils/stock-shortage.ts), each
+ *, oldest first and only as far as the stock now goes (utils/stock-shortage.ts), each
  * through its own `sales_order` task, as the poll and Retry import it. Answers how many were queued.
  */
 export async function retryOrdersWaitingForStock(container: MedusaContainer, variantIds: string[]): Promise<number> {

@@ -5,7 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import type { ClaimedTask, TaskOutcome } from "../../../modules/marketplace-exchange/types"
 import { writeBackOrderWorkflow } from "../../order-write-back/workflows/write-back-order"
 import { requireClient } from "../../shared/require-client"
-import type { TaskRun } from "../../queue/task-kinds"
+import type { TaskRun } from "../../queue/task-kind-registry"
 import { orderTaskOutcome, workflowResult } from "../../queue/task-outcome"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { importSalesOrder, SalesOrderImport } from "./import-sales-order"
@@ -26,7 +26,7 @@ const UNFINISHED = new Set(["claimed", "created"])
 
 /**
  * An import that did not go through (the ledger row says why, in its words): the queue tries the
- * order again after its backoff; the task's error says it in the merchant's language (issue 32).
+ * order again after its backoff; the task's error says it in the merchant's language.
  */
 class OrderNotImportedYet extends Error {
   readonly words: CodedMessage
@@ -64,7 +64,7 @@ const ledgerRow = async (service: MarketplaceExchangeModuleService, remoteOrderI
   )[0]
 
 /**
- * The `sales_order` task (issue 28), one per marketplace order and keyed by its SalesOrders id,
+ * The `sales_order` task, one per marketplace order and keyed by its SalesOrders id,
  * so a second enqueue is a no-op and no two runs of one order overlap (the queue's claim): the
  * order is brought in step both ways. An order the ledger has not finished is read with
  * `$expand` and imported (the ledger's claim makes it exactly once, ForeignOrderId included);

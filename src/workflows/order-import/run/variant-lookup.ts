@@ -15,7 +15,7 @@ export interface RemoteIdIndex {
 
 /**
  * The remote ids these orders' items name, mapped to Medusa's products and variants: read for
- * just those products (issue 28: a page of orders costs the same with 100,000 products as with 100;
+ * just those products (a page of orders costs the same with 100,000 products as with 100;
  * reading every product's snapshot did not).
  */
 export async function remoteIdIndexFor(container: MedusaContainer, orders: SalesOrder[]): Promise<RemoteIdIndex> {
@@ -30,7 +30,7 @@ export async function remoteIdIndexFor(container: MedusaContainer, orders: Sales
     if (product.product_type === PRODUCT_TYPE.single && product.remote_product_id)
       index.singleProductByRemoteId[product.remote_product_id] = product.product_id
     for (const [variantId, variation] of Object.entries(product.variations ?? {})) {
-      // A retired variation's variant is gone from Medusa, and an unmatched one (issue 31) never was one:
+      // A retired variation's variant is gone from Medusa, and an unmatched one never was one:
       // their sales must park, not fail to create.
       if (variation.remoteId && !variation.retired && !variation.unmatched) index.byRemoteVariationId[variation.remoteId] = variantId
     }

@@ -13,7 +13,7 @@ export interface OrderImportSummary {
   failed: number
   /** Changes taken over from orders imported earlier (payment on the marketplace). */
   changed: number
-  /** Orders the service no longer holds (404): closed, not asked again (issue 29). */
+  /** Orders the service no longer holds (404): closed, not asked again. */
   closed: number
   /** Why the poll stopped before the end of the feed (the rest comes with the next poll), or null. */
   stopped: PollFound["stopped"]

@@ -10,7 +10,7 @@ export interface PolledOrder {
 }
 
 /**
- * Whether a new order was placed before the merchant's "import orders placed since" (issue 31):
+ * Whether a new order was placed before the merchant's "import orders placed since":
  * then it is the old system's to handle. Its date is the checkout's (A11), else its last change;
  * an order with neither is imported (it cannot be told apart, and a lost order is the worse mistake).
  */
@@ -42,7 +42,7 @@ export function isNews(
   const modified = order.MarketplaceModificationDate
   if (!modified) return false
   if (!cursor || modified > cursor) return true
-  // Parked waits for the merchant; closed is gone at the service (issue 29): neither is the import's news.
+  // Parked waits for the merchant; closed is gone at the service: neither is the import's news.
   if (!row || row.state === "parked" || row.state === "closed") return false
   return !row.marketplace_modified_at || modified > new Date(row.marketplace_modified_at)
 }

@@ -1,5 +1,5 @@
 /**
- * When the order poll runs (issue 18): every `order_poll_seconds`, and while the service fails,
+ * When the order poll runs: every `order_poll_seconds`, and while the service fails,
  * twice as long after each failure in a row, up to MAX_BACKOFF_MS, so a service that is down is
  * not asked 4,320 times a day; the first poll that goes through brings the interval back.
  */
@@ -39,7 +39,7 @@ export type PollTiming = {
 }
 
 /**
- * The order poll's timing as the health panel says it (issue 32), from one snapshot: a due time
+ * The order poll's timing as the health panel says it, from one snapshot: a due time
  * in the past is "now" for a minute, then "late since …" with the reason, never a next poll in
  * the past; no next poll at all while the import is off or the connection incomplete.
  */

@@ -8,7 +8,7 @@ export interface VariantStock {
 }
 
 /**
- * Why an order Medusa refused for stock waits, item by item (issue 32): the SKU, how many were
+ * Why an order Medusa refused for stock waits, item by item: the SKU, how many were
  * ordered (an order may list one variant twice), how many the channel has, and how many are
  * missing (at one location, as Medusa reserves: read-variant-stock.ts). Each reason names its
  * variant, so stock arriving for it tries the order again. When every item has enough now (stock

@@ -16,7 +16,7 @@ export interface ImportOrderInput {
   order: SalesOrder
   lookup: VariantLookup
   targets: ImportTargets
-  /** The settings the order's task (or the Retry route) read, once (issue 28): the steps' client is built from them. */
+  /** The settings the order's task (or the Retry route) read, once: the steps' client is built from them. */
   settings: SettingsSnapshot
   /** Run by the order's queue task (not the Retry route): it takes over a claim its task's earlier run left. */
   byTask: boolean

@@ -42,14 +42,14 @@ export interface WriteBackInput {
   remoteOrderId: string
   facts: OrderFacts
   sent: OrderWriteBackState
-  /** The settings as this task read them, once (issue 28): the send builds its client from them. */
+  /** The settings as this task read them, once: the send builds its client from them. */
   settings: SettingsSnapshot
 }
 
 /**
  * Reads an imported order's payment and shipping facts and what was already sent, by its marketplace
  * order (the service's SalesOrders id, as every order task is keyed); null for an order not
- * imported (yet), or whose ledger row is closed (the service no longer holds it, issue 29: nothing is sent to it again).
+ * imported (yet), or whose ledger row is closed (the service no longer holds it: nothing is sent to it again).
  */
 /** The order to write back: the service's SalesOrders id, and its Medusa order as the ledger names it (null: not imported yet). */
 export interface WriteBackTarget {

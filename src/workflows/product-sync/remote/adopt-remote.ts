@@ -63,7 +63,7 @@ export type VariationKeys = (variations: ProductVariation[]) => Array<{ variatio
  * A product as the service holds it, as a snapshot: the named fields, variations (keyed by
  * `keysOf`), images, catalog links and strike prices, so that the next writes are only the
  * differences. The adoption of a lost create and the link of another system's listing
- * (issue 31) both read it here.
+ * both read it here.
  */
 export async function snapshotOfRemote(
   client: ExchangeClient,

@@ -21,7 +21,7 @@ export interface SyncInput {
   /** The product's categories and all their ancestors, parents before children. */
   categories: MedusaCategory[]
   currencyCode: string | null
-  /** The settings' title and price rules (issue 33), read with the settings. */
+  /** The settings' title and price rules, read with the settings. */
   rules: ListingRules
 }
 
@@ -178,7 +178,7 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
       ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode)
       : {}
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // Units owed to marketplace buyers whose orders wait for stock (issue 32), read fresh on every
+  // Units owed to marketplace buyers whose orders wait for stock, read fresh on every
   // run: the rows are few and found by their own index, and a held order that just imported must
   // free its units at once (a cached read would keep them off the marketplace with no later run).
   const owed = await service.owedToWaitingOrders()
@@ -189,7 +189,7 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     const original = prices?.original_amount != null ? toMoney(prices.original_amount) : null
     const onSaleList = prices?.calculated_price?.price_list_type === "sale"
     facts[variant.id] = {
-      // Stock owed to a held marketplace order is not offered again while its import waits (promise 1).
+      // Stock owed to a held marketplace order is not offered again while its import waits (it would be sold twice).
       stock: Math.max(0, sellableQuantity(variant, locationIds, settings.stockBuffer) - (owed[variant.id] ?? 0)),
       price,
       originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }),

@@ -19,7 +19,7 @@ export type LinkedListing =
   { snapshot: ProductSnapshot } | { gone: true } | { refused: "product_set" | "single_to_set" | "set_to_single" | "no_variation_matches" }
 
 /**
- * The listing the merchant linked to a Medusa product at move-in (issue 31), read from the
+ * The listing the merchant linked to a Medusa product at move-in, read from the
  * service as it is now, as the product's snapshot: its fields, its variations as the product's
  * variants (utils/link-variations.ts), images, catalog links and strike prices. From then on
  * only differences travel and no POST /Products is ever sent for it.

@@ -1,7 +1,7 @@
 import type { ExchangeClient } from "../../../client"
 import { SERVICE_CODES } from "../../../protocol/schema"
 import type { ContentWrite } from "../utils/plan-content"
-import type { NamedValueSet } from "../utils/plan-specifics"
+import type { NamedValueSet } from "../utils/content-write"
 import type { ProductSnapshot } from "../utils/snapshot"
 
 type NamedValueWrite = Extract<ContentWrite, { op: "setNamedValue" | "removeNamedValue" }>
@@ -39,7 +39,7 @@ async function known(client: ExchangeClient, snap: ProductSnapshot, set: NamedVa
 }
 
 /**
- * Issue 33: sets or removes one named value of the product (an item specific, an optional
+ * Sets or removes one named value of the product (an item specific, an optional
  * attribute), the snapshot in step. False when the service did not keep it: it answers 201 with
  * warning 6006 when it holds 15 specifics already (a linked listing's, removed by the next run),
  * so the value is not recorded as sent and is planned again.

@@ -18,7 +18,7 @@ const REFUSED = {
 } as const
 
 /**
- * This step acts on what an applied move-in decided for the product (issue 31), before either
+ * This step acts on what an applied move-in decided for the product, before either
  * lane plans. A linked listing is read from the service and recorded as the product's snapshot:
  * the stock lane then revises its existing ids and the content lane sends only differences;
  * nothing creates a second product. Recorded at once, so a run cut short never reads it twice.

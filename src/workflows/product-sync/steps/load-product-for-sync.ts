@@ -28,7 +28,7 @@ export interface LoadedProduct {
   pendingCreates: Record<string, string>
   /** The merchant ended the listing: stock 0 is offered for everything until it is relisted. */
   ended: boolean
-  /** What an applied move-in decided for it and this run acts on: a listing to link, or a create held back (issue 31). */
+  /** What an applied move-in decided for it and this run acts on: a listing to link, or a create held back. */
   moveIn: MoveInMark | null
 }
 

@@ -9,12 +9,12 @@ export const mapAndValidateProductStepId = "marketplace-exchange-map-and-validat
 export interface ProductSyncPlan {
   /**
    * remove: no longer listable (unpublished, out of the channel, deleted); push: make the service
-   * hold it; hold: the settings switch off what it would need (issue 31: a product the service
+   * hold it; hold: the settings switch off what it would need (a product the service
    * does not hold yet needs both directions, as no listing may go live without the plugin driving
    * its stock; one it holds needs either).
    */
   action: "remove" | "push" | "hold"
-  /** The directions the settings let through (issue 31): stock and price, and the catalog (creates and content). */
+  /** The directions the settings let through: stock and price, and the catalog (creates and content). */
   lanes: { stock: boolean; content: boolean }
   desired: DesiredProduct | null
   problems: ProductProblem[]

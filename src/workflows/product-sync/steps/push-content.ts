@@ -41,7 +41,7 @@ export const pushContentStep = createStep(
     { loaded, plan, stock, catalogs }: { loaded: LoadedProduct; plan: ProductSyncPlan; stock: StockLaneResult; catalogs: EnsuredCatalogs },
     { container }
   ) => {
-    // The catalog is switched off in the settings (issue 31): the stock lane went, nothing else does.
+    // The catalog is switched off in the settings: the stock lane went, nothing else does.
     if (!plan.lanes.content) {
       return new StepResponse<ContentLaneResult>({ snapshot: stock.snapshot, refusals: stock.refusals, createBlocked: false, sent: 0 })
     }
@@ -50,7 +50,7 @@ export const pushContentStep = createStep(
     const catalogIds = (product.categories ?? []).map((c) => catalogs.remoteIds[c.id]).filter((id): id is string => Boolean(id))
     const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds, rules: loaded.input.rules })
     const holder = { snapshot: stock.snapshot ? structuredClone(stock.snapshot) : null, pending: loaded.pendingCreates }
-    // Stock and price switched off (issue 31): no price travels with the content, and no variation is created
+    // Stock and price switched off: no price travels with the content, and no variation is created
     // (a create carries its stock, which the plugin would then not drive).
     const blocked = new Set(plan.blocked)
     if (!plan.lanes.stock) {
@@ -76,7 +76,7 @@ export const pushContentStep = createStep(
         () => record().then(() => undefined),
         undefined,
         async () => {
-          // Issue 31: the merchant may have applied a move-in plan since this run read the product.
+          // The merchant may have applied a move-in plan since this run read the product.
           if (!(await service.fenceProductCreate(loaded.productId))) {
             fenced = true
             throw new WaitingForAccountScanError(coded("wait.move_in.applied_meanwhile", {}))

@@ -8,7 +8,7 @@ import type { LoadedProduct } from "./load-product-for-sync"
 export const recordChannelProductStepId = "marketplace-exchange-record-channel-product"
 
 /**
- * This step keeps the read model of the channel's products (issue 28) as the task found the
+ * This step keeps the read model of the channel's products as the task found the
  * product: in the channel with its title and SKUs, or forgotten (out of the channel, deleted).
  * One statement that writes only what changed. No compensation: a read model, the next task or
  * catch-up writes it again.
@@ -21,7 +21,8 @@ export const recordChannelProductStep = createStep(recordChannelProductStepId, a
     if (product && inChannel && salesChannelId) await service.recordChannelProducts([channelProductRow(product, salesChannelId)])
     else await service.forgetChannelProducts([loaded.productId])
   } catch (error) {
-    // Never the stock's hold-up (promise 1): the grid's catch-up and the hourly comparison mend the read model.
+    // Never holds up the stock (a late stock update sells what the store lacks): the grid's
+    // catch-up and the hourly comparison mend the read model.
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
       .warn(`marketplace-exchange: the listings grid's row was not kept: ${(error as Error).message}`)

@@ -27,7 +27,7 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { b
   if (!salesChannelId) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
   }
-  // Issue 31: a Sync all would create a second listing of every product another system left in the account.
+  // A Sync all would create a second listing of every product another system left in the account.
   // A look that fails (the service down, no connection yet) refuses nothing here: each product's task looks again before creating.
   const guard = await accountGuard(container, settings).catch((): AccountGuard => ({ mayCreate: true }))
   if (!guard.mayCreate) throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })

@@ -10,7 +10,7 @@ export const waitForAccountScanStepId = "marketplace-exchange-wait-for-account-s
 
 /**
  * This step holds back the create of a product the service does not hold yet while the account
- * holds products the plugin has no record of and no scan was decided (issue 31: no second
+ * holds products the plugin has no record of and no scan was decided (no second
  * listing of another connector's product). The task waits with the queue's backoff and is woken
  * when the merchant applies or dismisses the scan. A product an applied plan left out (skipped,
  * or a conflict not decided) waits for the next scan. A product the service holds goes on: its

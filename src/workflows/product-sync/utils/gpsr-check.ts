@@ -1,5 +1,5 @@
 /**
- * Issue 33: what is wrong with GPSR data as a merchant types it, one rule for the API (settings
+ * What is wrong with GPSR data as a merchant types it, one rule for the API (settings
  * and marketplace fields refuse it, api/.../gpsr-body.ts) and the admin's forms (said as typed).
  * The values' kinds and limits are A45's (protocol/schema/gpsr.ts). Pure: the admin imports it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 33: a product's GPSR data (EU product safety) and the optional attributes it travels as
+ * A product's GPSR data (EU product safety) and the optional attributes it travels as
  * (A45, protocol/schema/gpsr.ts). The settings hold it per brand (`gpsr_by_brand`), the marketplace
  * fields drawer per product (metadata `marketplace_gpsr`); the product's own values go over its
  * brand's, field by field. A value that is not of its kind is not sent, and what is missing is said.

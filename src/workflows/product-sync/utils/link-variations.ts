@@ -2,7 +2,7 @@ import type { ProductVariation } from "../../../client/types"
 import { unmatchedKey } from "./snapshot"
 
 /**
- * Which Medusa variant each variation of a listing linked at move-in is (issue 31): the one
+ * Which Medusa variant each variation of a listing linked at move-in is: the one
  * whose id is its ForeignId (ours), else the one with its SKU, each variant taken once. A
  * variation no variant takes is kept under its own key as unmatched: the store does not sell
  * it, so the sync zeroes its stock and removes it. Pure.

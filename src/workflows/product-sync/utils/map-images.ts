@@ -1,5 +1,5 @@
 import { LIMITS, PRODUCT_IMAGE_TYPE } from "../../../protocol/schema"
-import type { DesiredImage, DesiredProduct } from "./map-product"
+import type { DesiredImage, DesiredProduct } from "./desired-product"
 import type { MedusaProduct, MedusaVariant } from "./medusa-product"
 
 /* A product's images as the service's slots take them (spec 2.2) and its variation images (spec 2.4). */
@@ -10,7 +10,7 @@ const reachable = (url: string) => /^https?:\/\//i.test(url)
  * Medusa lists a variant's option values (a many-to-many) and images of one rank in no fixed
  * order, and leaves variant_rank at 0 until the merchant orders the variants: ties are broken
  * by content, so the same product always maps the same way and a Sync all of an unchanged
- * catalog sends nothing (issue 28).
+ * catalog sends nothing.
  */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const byRank = <T extends { url: string; rank?: number | null }>(a: T, b: T) => (a.rank ?? 0) - (b.rank ?? 0) || byText(a.url, b.url)

@@ -1,5 +1,5 @@
 /**
- * Issue 33: the title that goes to eBay. The merchant's marketplace title when set (the drawer,
+ * The title that goes to eBay. The merchant's marketplace title when set (the drawer,
  * at most 80 characters), else the store's title; a store title over the limit is held back
  * (`hold`, as before) or, when the merchant chose "shorten automatically", cut at the last word
  * that fits.

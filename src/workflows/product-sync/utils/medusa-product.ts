@@ -49,7 +49,7 @@ export interface MedusaProduct {
   variants: MedusaVariant[]
   categories?: MedusaCategory[] | null
   metadata?: Record<string, unknown> | null
-  /** Issue 33: Medusa's product attributes, sent as item specifics of a single product. */
+  /** Medusa's product attributes, sent as item specifics of a single product. */
   material?: string | null
   weight?: number | string | null
   length?: number | string | null
@@ -75,11 +75,11 @@ export interface SyncContext {
   facts: Record<string, VariantFacts>
   /** Remote catalog ids of the product's categories (catalogs are synced first, spec 1 rule 1). */
   catalogIds: string[]
-  /** The settings' rules for what goes to eBay (issue 33), from the run's one settings read. */
+  /** The settings' rules for what goes to eBay, from the run's one settings read. */
   rules: ListingRules
 }
 
-/** How the listing's title and prices come from the store's (issue 33). */
+/** How the listing's title and prices come from the store's. */
 export interface ListingRules {
   titleOverflow: TitleOverflow
   priceRule: PriceRule

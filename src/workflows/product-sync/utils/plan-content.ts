@@ -1,42 +1,11 @@
-import type { DesiredProduct, DesiredVariation, ProductFields } from "./map-product"
+import type { DesiredProduct, ProductFields } from "./map-product"
 import { orderPriceWrites, PriceField, PriceTriple } from "./order-price-writes"
-import { isHeldBack, KeyedWrite } from "./refusals"
+import { isHeldBack } from "./refusals"
 import type { ProductSnapshot } from "./snapshot"
 import { blocksCreate, WRITE_KEYS } from "./write-keys"
 import { planCatalogs, planMarketplaceCategory, planOffers } from "./plan-links"
-import { type NamedValueSet, planNamedValues } from "./plan-specifics"
-
-/** One content write, small and single-purpose. The executor runs them in lanes (write-lanes.ts). */
-export type ContentOp =
-  | { op: "createProduct"; fields: ProductFields }
-  | { op: "deleteProduct" }
-  | { op: "updateField"; name: string; value: ProductFields[string] }
-  /** The product's price, sent after Best Offer thresholds that had to come down first. */
-  | { op: "revisePrice"; price: string }
-  | { op: "createVariation"; variation: DesiredVariation }
-  | { op: "updateSku"; variantId: string; sku: string }
-  /** A linked listing's variation gets our ForeignId (the variant id) once the old connector is off (issue 31). */
-  | { op: "updateVariationForeignId"; variantId: string }
-  | { op: "replaceSpecifics"; variation: DesiredVariation }
-  | { op: "removeVariation"; variantId: string }
-  | { op: "removeImage"; remoteId: string; type: number }
-  | { op: "addImage"; url: string; type: number }
-  | { op: "linkCatalog"; catalogId: string }
-  | { op: "unlinkCatalog"; catalogId: string }
-  | { op: "createOffer"; variantId: string | null; price: string }
-  | { op: "replaceOffer"; variantId: string | null; price: string }
-  | { op: "deleteOffer"; variantId: string | null }
-  | { op: "setMarketplaceCategory"; categoryId1: string; categoryId2: string | null }
-  | { op: "removeVariationImage"; value: string; remoteId: string }
-  | { op: "addVariationImage"; name: string; value: string; variantId: string; url: string; position: number }
-  /**
-   * A product's named value (issue 33): a single product's item specific (A8), or an optional
-   * attribute such as GPSR data (A45); created, or replaced by name (deleted, then created: neither has an update).
-   */
-  | { op: "setNamedValue"; set: NamedValueSet; name: string; value: string }
-  | { op: "removeNamedValue"; set: NamedValueSet; name: string }
-
-export type ContentWrite = ContentOp & KeyedWrite
+import { planNamedValues } from "./plan-specifics"
+import { type ContentOp, type ContentWrite, write } from "./content-write"
 
 /** What to send, what stays back (our problems, or a value the service refused), and whether the product can be created. */
 export interface ContentPlan {
@@ -45,6 +14,8 @@ export interface ContentPlan {
   /** Not on the service and its create stays back: nothing of it is sent. */
   createBlocked: boolean
 }
+
+export type { ContentOp, ContentWrite } from "./content-write"
 
 export interface HoldBack {
   /** Write keys our own checks hold back (validate-product.ts). */
@@ -60,7 +31,7 @@ type Specific = { name: string; value: string }
 /**
  * A variation's specifics as the service keys them (ProductVariationId + Name, A6): their order
  * says nothing, and a snapshot adopted from the service has the service's order. Compared and
- * signed in one order, so an unchanged variation is never rewritten (issue 28).
+ * signed in one order, so an unchanged variation is never rewritten.
  */
 const inNameOrder = (specifics: Specific[]) =>
   specifics
@@ -68,11 +39,6 @@ const inNameOrder = (specifics: Specific[]) =>
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
 const sameSpecifics = (a: Specific[], b: Specific[]) => JSON.stringify(inNameOrder(a)) === JSON.stringify(inNameOrder(b))
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
-
-/** A content write with its key (what it changes), the signature a refusal is remembered by, and its subject. */
-export function write(op: ContentOp, key: string, signature: unknown, subject: string): ContentWrite {
-  return { ...op, key, signature: typeof signature === "string" ? signature : JSON.stringify(signature), subject }
-}
 
 /**
  * The price rule's three values as the service has them (snapshot) or should (desired, over
@@ -140,7 +106,7 @@ function planProduct(desired: DesiredProduct, snapshot: ProductSnapshot | null):
   const writes: ContentWrite[] = []
   for (const [name, value] of Object.entries(desired.fields)) {
     if (STOCK_LANE_FIELDS.has(name) || PRICE_RULE_FIELDS.has(name)) continue
-    // Issue 31: the old connector may still find its listing by its own ForeignId.
+    // The old connector may still find its listing by its own ForeignId.
     if (name === "ForeignId" && snapshot.foreignIdsKept) continue
     if ((snapshot.fields[name] ?? null) !== (value ?? null))
       writes.push(write({ op: "updateField", name, value }, WRITE_KEYS.field(name), value ?? null, name))

@@ -1,5 +1,5 @@
 import type { DesiredProduct } from "./map-product"
-import { type ContentWrite, write } from "./plan-content"
+import { type ContentWrite, write } from "./content-write"
 import type { ProductSnapshot } from "./snapshot"
 import { WRITE_KEYS } from "./write-keys"
 

@@ -1,18 +1,16 @@
 import type { DesiredProduct } from "./map-product"
-import { type ContentWrite, write } from "./plan-content"
+import { type ContentWrite, type NamedValueSet, write } from "./content-write"
 import type { ProductSnapshot } from "./snapshot"
 import { WRITE_KEYS } from "./write-keys"
 
-/** A product's sets of named values: a single product's item specifics (A8), any product's optional attributes (A45). */
-export type NamedValueSet = "specifics" | "attributes"
-
+/** What each set of named values is written under, and what the activity log calls it. */
 const SETS: Record<NamedValueSet, { key: (name: string) => string; subject: string }> = {
   specifics: { key: WRITE_KEYS.specific, subject: "Item specific" },
   attributes: { key: WRITE_KEYS.attribute, subject: "Product safety" },
 }
 
 /**
- * Issue 33: a product's named values as writes, by name (ProductId + Name is the key, and there
+ * A product's named values as writes, by name (ProductId + Name is the key, and there
  * is no update): removals first, so the service never holds more than it keeps, then each new or
  * changed one. A snapshot that does not know the service's values (older, or linked at move-in)
  * plans every wanted one; the writer reads the service's first. With none wanted and none known,

@@ -38,7 +38,7 @@ const priceKeyed = (variantId: string | null, price: string, subject: string): K
  * the service. Nothing of the content matters here, so nothing of it can hold this back. The
  * product's price waits for the content lane only when Best Offer thresholds must come down
  * first (order-price-writes.ts), and only while the content lane sends them (`contentSent`): with
- * the catalog switched off nothing of ours lowers them, so the price goes at once (promise 1).
+ * the catalog switched off nothing of ours lowers them, so the price goes at once (a late price sells at the old one).
  * Variations still to be created carry their stock with them. `staleStock` names what the
  * marketplace sold since (variant ids, "" for the product itself).
  */
@@ -87,7 +87,7 @@ export function planStockAndPrice(
     const stock = variation.stock !== before.stock || before.retired || staleStock.has(variation.variantId) ? variation.stock : undefined
     add(variation.variantId, subject, stock, price)
   }
-  // A linked listing's variation the store does not sell (issue 31) offers nothing, content lane or not.
+  // A linked listing's variation the store does not sell offers nothing, content lane or not.
   for (const [key, before] of Object.entries(snapshot.variations)) {
     if (before.unmatched && (before.stock > 0 || staleStock.has(key))) add(key, `variation ${before.sku ?? before.remoteId}`, 0, undefined)
   }

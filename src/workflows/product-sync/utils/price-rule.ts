@@ -3,7 +3,7 @@ import { readAmount } from "../../shared/merchant-numbers"
 import { compareMoney, toMoney } from "../../shared/money"
 
 /**
- * Issue 33: the marketplace's price from the store's, by the merchant's rule (peers let the
+ * The marketplace's price from the store's, by the merchant's rule (peers let the
  * merchant add the marketplace's fees): store price × (1 + percent/100) + fixed, rounded up to
  * the chosen ending (`none`: up to the cent). Decimal arithmetic on cents, never floating point.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 33: the item specifics of a single product (spec 2.1: only a single product has
+ * The item specifics of a single product (spec 2.1: only a single product has
  * ProductSpecifics; a variation set's variations carry theirs). From, in this order, the first
  * of a name winning: the merchant's own in the marketplace fields drawer, product tags of the
  * form `Name: Value`, product options (of a single product none is a variation axis), and

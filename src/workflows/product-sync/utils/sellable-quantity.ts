@@ -40,7 +40,7 @@ export const UNLIMITED = 1_000_000_000
  * What one order could reserve of a variant now, as Medusa reserves it (order-import's
  * plan-reservations.ts): each inventory item whole at one location of the channel, so 2 at A and
  * 2 at B hold an order of 2, not of 3. Used to say what a held order misses and when to try it
- * again (issue 32); the buffer does not apply, the marketplace sold it already.
+ * again; the buffer does not apply, the marketplace sold it already.
  */
 export function reservableQuantity(
   variant: { manage_inventory?: boolean | null; inventory_items?: InventoryLink[] | null },

@@ -18,7 +18,7 @@ export interface ProductSnapshot {
   /** Spec 2.4: per characteristic value, the specifics record holding its images. */
   variationImages?: Record<string, { specificRemoteId: string; images: Array<{ remoteId: string; url: string; position: number }> }>
   /**
-   * A single product's item specifics by name (issue 33, A8). Absent: not known (a snapshot of an
+   * A single product's item specifics by name (A8). Absent: not known (a snapshot of an
    * older version, or a listing linked at move-in); they are read from the service before the first write.
    */
   specifics?: Record<string, { remoteId: string; value: string }>
@@ -29,7 +29,7 @@ export interface ProductSnapshot {
   /** When the product's own stock or price last reached the service (ISO time). */
   stockSentAt?: string
   /**
-   * Linked at move-in (issue 31) while the old connector still runs: the product and its
+   * Linked at move-in while the old connector still runs: the product and its
    * variations keep the other system's ForeignIds, which it may rely on; ours are never written.
    */
   foreignIdsKept?: boolean

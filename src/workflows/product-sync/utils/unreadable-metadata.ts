@@ -1,7 +1,7 @@
 import { coded, type FieldName } from "../../../messages"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
-import type { DesiredProduct } from "./map-product"
-import type { ProductProblem } from "./validate-product"
+import type { DesiredProduct } from "./desired-product"
+import type { ProductProblem } from "./product-problem"
 import { WRITE_KEYS } from "./write-keys"
 
 type UnreadableCode =
@@ -14,7 +14,7 @@ type UnreadableCode =
 
 /**
  * The code that says what a metadata value stands for, and what stays as the service has it while
- * it cannot be read. A part of the product's price rule holds back nothing (promise 1: prices
+ * it cannot be read. A part of the product's price rule holds back nothing (prices
  * never wait for a typo): the settings' part applies instead, and the merchant is warned.
  */
 const TYPED_KEYS: Record<string, { code: UnreadableCode; field: FieldName; blocks: string[] }> = {

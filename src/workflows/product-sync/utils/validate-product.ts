@@ -1,27 +1,13 @@
-import { coded, type ParamValue } from "../../../messages"
+import { coded } from "../../../messages"
+import type { ProductProblem } from "./product-problem"
 import { CONDITION_IDS, ENTITY_SETS, LIMITS, normalizeUnitType, UNIT_TYPES } from "../../../protocol/schema"
-import type { DesiredProduct } from "./map-product"
+import type { DesiredProduct } from "./desired-product"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { compareMoney } from "../../shared/money"
 import { unreadableProblems } from "./unreadable-metadata"
 import { WRITE_KEYS } from "./write-keys"
 
-/**
- * A problem found before sending, in the merchant's words: which field, what is wrong, how to
- * fix it, as a code with parameters (src/messages) and its English text. An error holds back
- * the writes it `blocks` (write keys) and nothing else: stock and price keep flowing; a product
- * whose create it blocks stays off the marketplace. Warnings are shown only.
- */
-export interface ProductProblem {
-  field: string
-  severity: "error" | "warning"
-  code: string
-  params: Record<string, ParamValue>
-  message: string
-  fix: string | null
-  /** The write keys (write-keys.ts) this problem holds back. */
-  blocks?: string[]
-}
+export type { ProductProblem } from "./product-problem"
 
 /** A problem's code, parameters and English text (src/messages). */
 type Coded = Pick<ProductProblem, "code" | "params" | "message" | "fix">
@@ -81,7 +67,7 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
     error("metadata." + METADATA_KEYS.unitQuantity, coded("problem.unit_without_quantity", {}), UNIT_KEYS)
   }
   problems.push(...unreadableProblems(desired), ...bestOfferProblems(desired, currency))
-  // Issue 33: missing product safety data is warned of; it holds nothing back.
+  // Missing product safety data is warned of; it holds nothing back.
   const GPSR_GAPS = {
     manufacturer: "problem.gpsr_manufacturer",
     responsible_person: "problem.gpsr_responsible_person",
@@ -89,7 +75,7 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
   } as const
   if (desired.gpsrBrandUnknown) warn("gpsr", coded("problem.gpsr_brand_unknown", { brand: desired.gpsrBrandUnknown.slice(0, 65) }))
   for (const gap of desired.gpsrGaps) warn("gpsr", coded(GPSR_GAPS[gap], {}))
-  // Issue 33: a specific over a limit stays back alone, with a warning; the product goes.
+  // A specific over a limit stays back alone, with a warning; the product goes.
   for (const s of desired.heldSpecifics.filter((s) => s.reason === "too_long"))
     warn(
       "specifics",

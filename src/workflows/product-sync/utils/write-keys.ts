@@ -19,9 +19,9 @@ export const WRITE_KEYS = {
   catalog: (categoryId: string) => `catalog:${categoryId}`,
   offer: (variantId: string | null) => `offer:${variantId ?? ""}`,
   marketplaceCategory: "marketplace-category",
-  /** A single product's item specific, by name (issue 33). */
+  /** A single product's item specific, by name. */
   specific: (name: string) => `specific:${name}`,
-  /** A product's optional attribute (GPSR data), by name (issue 33, A45). */
+  /** A product's optional attribute (GPSR data), by name (A45). */
   attribute: (name: string) => `attribute:${name}`,
 } as const
 

@@ -21,7 +21,7 @@ export const syncProductWorkflowId = "marketplace-exchange-sync-product"
  * event; a failure leaves what succeeded recorded, and the task is retried.
  */
 export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { productId: string }) => {
-  // Issue 31: a listing linked at move-in is read as the snapshot before either lane plans.
+  // A listing linked at move-in is read as the snapshot before either lane plans.
   const loaded = adoptLinkedListingStep(loadProductForSyncStep(input))
   recordChannelProductStep(loaded)
   const plan = mapAndValidateProductStep(loaded)
@@ -29,14 +29,14 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
   const removed = when({ plan }, ({ plan }) => plan.action === "remove").then(() => removeProductFromExchangeStep(loaded))
 
   const pushed = when("marketplace-exchange-push-product", { plan }, ({ plan }) => plan.action === "push").then(() => {
-    // Issue 31: a first create waits while the account holds another system's products.
+    // A first create waits while the account holds another system's products.
     waitForAccountScanStep({ loaded, plan })
     const stock = reviseStockAndPriceStep({ loaded, plan })
     const catalogs = ensureCatalogsStep({ loaded, plan })
     const content = pushContentStep({ loaded, plan, stock, catalogs })
     const saved = saveSyncStateStep({ productId: input.productId, plan, stock, catalogs, content })
     alertOnRefusalsStep({ loaded, saved })
-    // Our records are a hypothesis: at the moments the listing can change, the service says (issue 29).
+    // Our records are a hypothesis: at the moments the listing can change, the service says.
     const checkInput = transform({ input, loaded, content }, ({ input, loaded, content }) => ({
       productId: input.productId,
       before: loaded.snapshot,

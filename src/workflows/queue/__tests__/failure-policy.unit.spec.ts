@@ -1,15 +1,19 @@
-import { failurePolicy } from "../failure-policy"
+import { neverRetry, retryAlways, retryOutages } from "../failure-policy"
 
-describe("failurePolicy", () => {
-  it("never gives up an order write-back, whatever failed", () => {
+describe("failure policies", () => {
+  it("retryAlways never gives up, whatever failed (an order's write-back)", () => {
     for (const failure of ["transient", "refused", "setup"] as const) {
-      expect(failurePolicy("sales_order", failure)).toEqual({ permanent: false, maxAttempts: Infinity })
+      expect(retryAlways(failure)).toEqual({ permanent: false, maxAttempts: Infinity })
     }
   })
 
-  it("retries a product through outages for as long as they last, and keeps refusals and missing setup for the merchant", () => {
-    expect(failurePolicy("product", "transient")).toEqual({ permanent: false, maxAttempts: Infinity })
-    expect(failurePolicy("product", "refused").permanent).toBe(true)
-    expect(failurePolicy("product", "setup").permanent).toBe(true)
+  it("retryOutages waits out an outage for as long as it lasts, and keeps refusals and missing setup for the merchant", () => {
+    expect(retryOutages("transient")).toEqual({ permanent: false, maxAttempts: Infinity })
+    expect(retryOutages("refused").permanent).toBe(true)
+    expect(retryOutages("setup").permanent).toBe(true)
+  })
+
+  it("neverRetry leaves the next run to the kind itself", () => {
+    for (const failure of ["transient", "refused", "setup"] as const) expect(neverRetry(failure).permanent).toBe(true)
   })
 })

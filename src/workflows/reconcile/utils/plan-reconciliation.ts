@@ -41,7 +41,7 @@ export function planReconciliation(
     if (!knownId && creating.has(productId)) continue
     const others = copies.filter((c) => c.remoteId === knownId || !kept.has(c.remoteId))
     if (!others.length) continue
-    // The known listing is at the service under another ForeignId (linked at move-in, issue 31): it stays, the copies go.
+    // The known listing is at the service under another ForeignId (linked at move-in): it stays, the copies go.
     const knownElsewhere = Boolean(knownId) && atService.has(knownId!) && !copies.some((c) => c.remoteId === knownId)
     const keep = knownElsewhere ? null : (others.find((c) => c.remoteId === knownId) ?? newestMostComplete(others))
     if (keep && keep.remoteId !== knownId) actions.push({ op: "adopt", remoteId: keep.remoteId, productId })
@@ -52,7 +52,7 @@ export function planReconciliation(
 
 /**
  * Each product's listing as the plugin knows it: the one it keeps, or the one an applied
- * move-in linked and no run has read yet (issue 31), which is the product's too and never a
+ * move-in linked and no run has read yet, which is the product's too and never a
  * copy to delete or adopt.
  */
 export function knownListings(

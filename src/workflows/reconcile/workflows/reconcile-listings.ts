@@ -9,7 +9,7 @@ export const reconcileListingsWorkflowId = "marketplace-exchange-reconcile-listi
 /**
  * Finds the service's products under our ForeignIds that the plugin does not know (a create
  * whose record was lost), keeps one per Medusa product, deletes or ends the others, and says
- * what it did. `settings`: as the job or route read them, once (issue 28); the client comes from them.
+ * what it did. `settings`: as the job or route read them, once; the client comes from them.
  */
 export const reconcileListingsWorkflow = createWorkflow(reconcileListingsWorkflowId, (input: { settings: SettingsSnapshot }) => {
   const found = findDuplicateListingsStep({ settings: input.settings })

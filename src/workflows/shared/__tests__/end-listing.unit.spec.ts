@@ -24,7 +24,7 @@ function fakeClient(variations: string[], listedAfterZero: boolean) {
   return { client: client as unknown as ExchangeClient, calls }
 }
 
-describe("endThenDelete: end before delete (issue 29)", () => {
+describe("endThenDelete: end before delete", () => {
   it("sends stock 0 for every variation the service holds and the product, asks, and only then deletes", async () => {
     const { client, calls } = fakeClient(["11", "12"], false)
     await endThenDelete(client, "7")

@@ -34,9 +34,9 @@ const columns = createDataTableColumnHelper<Listing>()
 const filterHelper = createDataTableFilterHelper<Listing>()
 
 /**
- * The state as a badge, beside it the one severity the product carries (issue 32: the worst, as
+ * The state as a badge, beside it the one severity the product carries (the worst, as
  * the severity filter finds it; the not-active warning is the state badge itself), and when the
- * service last said whether it is listed (issue 29).
+ * service last said whether it is listed.
  */
 function StateCell({ row }: { row: Listing }) {
   const { t } = useTranslation()

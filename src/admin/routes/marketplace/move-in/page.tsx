@@ -67,7 +67,7 @@ function MedusaCell({ line }: { line: PlanLine }) {
 }
 
 /**
- * Marketplace → Move in (issue 31): scan the account another connector filled, see what becomes
+ * Marketplace → Move in: scan the account another connector filled, see what becomes
  * of each product (link, create, conflict, left at the service), decide line by line, and apply
  * or dismiss the plan. Until a plan is decided, the plugin creates nothing in an account holding
  * products it has no record of.

@@ -107,7 +107,7 @@ function revised(subject: string | null, currency: string): CodedMessage {
 }
 
 /**
- * A write of the activity log in the merchant's words (issue 32): what it carried and what became
+ * A write of the activity log in the merchant's words: what it carried and what became
  * of it ("Stock 4 and price 26,90 € sent to eBay."). Null for an import step or an operation the
  * plugin has no words for: those are shown by their own names.
  */

@@ -57,7 +57,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       code: row.code,
       message: row.message,
       duration_ms: row.duration_ms,
-      /** Issue 32: what happened in the merchant's words (a code of src/messages), stored or derived from the write. */
+      /** What happened in the merchant's words (a code of src/messages), stored or derived from the write. */
       words: (row.words as CodedMessage | null) ?? activityWords(row, currency),
     })),
     count,

@@ -10,7 +10,7 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  * service, so it answers at once in an outage): is the connection set up, when orders last came
  * in, how much work waits and since when, and how many products and orders need the merchant.
  * Whether the service answers right now is GET health/connection, with its own deadline. One
- * read of the settings, one of the run state (issue 28).
+ * read of the settings, one of the run state.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
@@ -41,13 +41,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       last_import_age_seconds: ageSeconds(run.lastImportAt),
       last_import_error: run.lastImportError,
       last_import_error_words: run.lastImportErrorWords,
-      // The light poll (issue 18): its interval, and while the service fails, how far it backed off.
+      // The light poll: its interval, and while the service fails, how far it backed off.
       polling: {
         interval_seconds: settings.orderPollSeconds,
         last_poll_at: run.lastPollAt,
         failures: run.pollFailures,
         backing_off: run.pollFailures > 0,
-        // Issue 32: never a next poll in the past; late since when, or why none is coming.
+        // Never a next poll in the past; late since when, or why none is coming.
         ...pollTiming({
           // Never polled yet: the first poll was due when the settings were last saved, so a store whose worker never runs says so.
           due: nextPollDue(run, settings.orderPollSeconds) ?? (snapshot.connection ? new Date(snapshot.connection.updated_at) : null),
@@ -78,7 +78,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         running_by: queue.runningBy,
       },
       products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
-      // Issue 29: listings the marketplace does not sell although stock is offered need the merchant;
+      // Listings the marketplace does not sell although stock is offered need the merchant;
       // unchecked ones and those due say how far the sweep is behind.
       listings: {
         not_active: listings.not_active,
@@ -89,7 +89,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       },
       orders,
       reconcile: { at: reconcile.at, report: reconcile.report },
-      // Issue 31: what each direction may send, and whether creates wait for a scan of the account.
+      // What each direction may send, and whether creates wait for a scan of the account.
       directions: {
         push_catalog: settings.pushCatalog,
         push_stock_price: settings.pushStockPrice,

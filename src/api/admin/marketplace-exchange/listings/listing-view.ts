@@ -4,7 +4,7 @@ import type { VariationSnapshot } from "../../../../workflows/product-sync/utils
 import type { StorePrices } from "../store-prices"
 
 type Row = Record<string, unknown>
-/** A problem as stored; rows written before issue 32 carry no code. */
+/** A problem as stored; rows written by versions before messages had codes carry none. */
 type StoredProblem = {
   field: string
   severity: string
@@ -20,7 +20,7 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
 /**
  * One row of the listings grid from the query's row: the state, the remote id, stock and price
  * last sent per variation (from the snapshot of what the service holds) with the store's price
- * beside each (issue 33: the price rule makes them differ), problems split into
+ * beside each (the price rule makes them differ), problems split into
  * errors and warnings, the service's refusals with its code and message, and when anything
  * last reached the service.
  */
@@ -36,7 +36,7 @@ export function listingView(row: Row, store?: StorePrices) {
       remote_id: v.remoteId,
       stock: v.stock,
       price: v.price,
-      /** Issue 33: the store's price now, beside the price sent (the price rule's result). */
+      /** The store's price now, beside the price sent (the price rule's result). */
       store_price: store?.variants[variantId] ?? null,
       sent_at: v.stockSentAt ?? null,
     }))
@@ -59,16 +59,16 @@ export function listingView(row: Row, store?: StorePrices) {
   return {
     product_id: row.product_id as string,
     title: (row.title as string | null) ?? null,
-    /** Issue 33: the title the service holds when it is not the store's (an eBay title, or the store's shortened). */
+    /** The title the service holds when it is not the store's (an eBay title, or the store's shortened). */
     marketplace_title: row.sent_title && row.sent_title !== (row.title as string | null)?.trim() ? (row.sent_title as string) : null,
     thumbnail: (row.thumbnail as string | null) ?? null,
     product_status: row.product_status as string,
     state: row.state as string,
-    /** Issue 32: the one severity the row shows, the worst it carries (listing-states.ts SEVERITY_SQL). */
+    /** The one severity the row shows, the worst it carries (listing-states.ts SEVERITY_SQL). */
     severity: (row.severity as string | null) ?? "none",
     ended: Boolean(row.ended_at),
     ended_at: iso(row.ended_at),
-    /** The service's last answer to ProductIsListed and when (issue 29); `state` above is the grid's. */
+    /** The service's last answer to ProductIsListed and when; `state` above is the grid's. */
     listing: { state: listing.state, checked_at: listing.checked_at },
     sync_status: (row.sync_status as string | null) ?? null,
     remote_product_id: (row.remote_product_id as string | null) ?? null,

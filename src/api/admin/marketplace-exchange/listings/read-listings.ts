@@ -15,7 +15,7 @@ const ACTION_CATCH_UP_MS = 30_000
 type LinkedProduct = { product_id: string; product?: { title: string | null; thumbnail: string | null; status: string } | null }
 
 /**
- * One page of the listings grid (issue 28): filtered, sorted and paged over the plugin's own
+ * One page of the listings grid: filtered, sorted and paged over the plugin's own
  * tables (the read model of the channel's products and the sync rows), and each row's product
  * (title, thumbnail, status) read through Query over the read-only link, never from Medusa's
  * tables. `catching_up`: the read model was still being filled when the grid answered (a first

@@ -31,7 +31,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     readListings(req.scope, filter, { limit, offset }),
     sharedWarnings.get(salesChannelId, () => service.countSharedWarnings(salesChannelId)),
   ])
-  // The store's prices of the page's products only (issue 33): one read beside the database's rows.
+  // The store's prices of the page's products only: one read beside the database's rows.
   const idOf = (row: object) => String((row as { product_id: unknown }).product_id)
   const prices = await storePrices(req.scope, rows.map(idOf), regionId)
   res.json({
@@ -41,7 +41,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     offset,
     sales_channel_id: salesChannelId,
     catching_up: catchingUp,
-    // Issue 32: a warning many products share, once above the grid: `{ code, count }` (filter by it with `warning=`).
+    // A warning many products share, once above the grid: `{ code, count }` (filter by it with `warning=`).
     shared_warnings: shared,
   })
 }

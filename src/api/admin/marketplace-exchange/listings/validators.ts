@@ -6,7 +6,7 @@ import { LISTING_STATES, SEVERITIES } from "../../../../modules/marketplace-exch
 export const GetListings = z.object({
   q: searchTerm,
   state: statesFilter("state", LISTING_STATES),
-  /** Issue 32: by the one severity each row shows (any of them), and by a shared warning's code. */
+  /** By the one severity each row shows (any of them), and by a shared warning's code. */
   severity: statesFilter("severity", SEVERITIES),
   warning: warningCode,
   ...paging,

@@ -5,7 +5,7 @@ import { liveReadFailureOf } from "./connection-problem"
 import { noAnswer, withinDeadline } from "./deadline"
 import { coded, type CodedMessage } from "../../../../messages"
 
-/** The value, with the settings the request read (one read, issue 28); or why there is none. */
+/** The value, with the settings the request read (one read); or why there is none. */
 export type LiveRead<T> =
   { ok: true; value: T; settings: SettingsSnapshot } | { ok: false; reason: string; reasonWords: CodedMessage; timedOut: boolean }
 

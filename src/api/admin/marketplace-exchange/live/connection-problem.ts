@@ -10,7 +10,7 @@ import { coded, codedMessage, type CodedMessage, type MessageCode, type ParamsOf
  */
 export type ConnectionProblem = "wrong_login" | "wrong_token" | "unreachable" | "no_answer" | "not_the_service" | "service_error"
 
-/** A failure in the merchant's words: the English `message` for the API, its coded `words` for the admin (issue 32). */
+/** A failure in the merchant's words: the English `message` for the API, its coded `words` for the admin. */
 export type ConnectionFailure = { problem: ConnectionProblem; message: string; words: CodedMessage }
 
 const NEVER_CONNECTED = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "EHOSTUNREACH", "ENETUNREACH", "ECONNRESET"]

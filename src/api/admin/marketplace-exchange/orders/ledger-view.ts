@@ -33,7 +33,7 @@ export function ledgerView(row: LedgerRow) {
     reasons: (row.reasons ?? []) as Array<{ code: string; message: string }>,
     last_error: row.last_error,
     last_error_words: (row.last_error_words ?? null) as CodedMessage | null,
-    /** Issue 29: why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
+    /** Why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
     closed_reason: row.closed_reason ?? null,
     closed_at: row.closed_at ?? null,
     write_back: {

@@ -48,7 +48,7 @@ export function productSyncView(
     remote_id: v.remoteId,
     stock: v.stock,
     price: v.price,
-    /** Issue 33: the store's price now, beside the price sent (the price rule's result). */
+    /** The store's price now, beside the price sent (the price rule's result). */
     store_price: store.variants[variantId] ?? null,
     sent_at: v.stockSentAt ?? null,
     retired: Boolean(v.retired),

@@ -10,11 +10,11 @@ const LISTING_CHECK_BUDGET_MS = 10_000
 
 /**
  * Reconciles the listings now (the hourly job's run: second listings deleted or ended, lost ones
- * adopted), then asks the service whether each listing is live (issue 29): as many as the
+ * adopted), then asks the service whether each listing is live: as many as the
  * merchant's checks per minute allow within 10 s, the rest first in the sweep's line.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  // One read of the settings for both runs (issue 28).
+  // One read of the settings for both runs.
   const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
   const { result } = await reconcileListingsWorkflow(req.scope).run({ input: { settings } })
   const { result: listings } = await checkListingsWorkflow(req.scope).run({

@@ -13,7 +13,7 @@ import { refusal } from "../../../../messages/refusal"
 import type { PriceRule } from "../../../../modules/marketplace-exchange/types"
 import { compareMoney } from "../../../../workflows/shared/money"
 
-/** The settings as the admin sees them, from one read of them (issue 28). */
+/** The settings as the admin sees them, from one read of them. */
 async function view(service: MarketplaceExchangeModuleService, scope: MedusaContainer, settings: SettingsSnapshot) {
   const { sync } = settings
   return {
@@ -111,11 +111,11 @@ function resendReasons(before: SyncSettings, after: SyncSettings): string[] {
   if (before.stockBuffer !== after.stockBuffer) reasons.push("stock_buffer")
   if (before.regionId !== after.regionId) reasons.push("region")
   if (before.strikePriceSource !== after.strikePriceSource || before.rrpPriceListId !== after.rrpPriceListId) reasons.push("strike_price")
-  // Issue 33: a brand's product safety data goes to each listed product of the brand.
+  // A brand's product safety data goes to each listed product of the brand.
   if (JSON.stringify(before.gpsrByBrand) !== JSON.stringify(after.gpsrByBrand)) reasons.push("gpsr")
-  // Issue 33: every listed product's prices (and strike prices, Best Offer thresholds) follow the new rule.
+  // Every listed product's prices (and strike prices, Best Offer thresholds) follow the new rule.
   if (!samePriceRule(before.priceRule, after.priceRule)) reasons.push("price_rule")
-  // Issue 31: stock and price switched on again; what the marketplace shows is from before it was switched off.
+  // Stock and price switched on again; what the marketplace shows is from before it was switched off.
   if (!before.pushStockPrice && after.pushStockPrice) reasons.push("stock_price_on")
   return reasons
 }
@@ -150,7 +150,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
     gpsr_by_brand,
     ...connection
   } = req.validatedBody
-  // One read and one write of the settings row; the jobs' run state is not touched (issue 28).
+  // One read and one write of the settings row; the jobs' run state is not touched.
   const saved = await service.saveSettings({
     connection,
     sync: {
@@ -189,7 +189,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
   if ((await service.requeueProductSyncsForNewSettings()) || resend) scheduleDrain(req.scope, 0)
   // The catalog switched on again: the products held while it was off are created now, as by Sync all (whose
   // guard refuses while the account waits for its scan; they are queued with the Sync all after the decision).
-  // Issue 33: titles cut at a word, or held back again, change every product with a long title, listed or not;
+  // Titles cut at a word, or held back again, change every product with a long title, listed or not;
   // renamed item specifics every single product with that attribute.
   const titlesChanged =
     before.titleOverflow !== after.titleOverflow ||
@@ -199,7 +199,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
       .run({ input: { batchId: generateEntityId(undefined, "mxbatch") } })
       .catch(() => undefined)
   }
-  // Issue 31: whether the account holds another system's products is known before anything is created in it
+  // Whether the account holds another system's products is known before anything is created in it
   // (looked at whenever the connection is saved, then hourly before a run's first create).
   const connectionSaved = Object.values(connection).some((value) => value !== undefined)
   if (connectionSaved && (await service.clientFor(saved.after).catch(() => null))) {

@@ -48,7 +48,7 @@ const PRICE_RULE_WORDS = codedIssue("refusal.setting.price_rule", {
   fixed_max: PRICE_RULE_FIXED_MAX,
 })
 
-/** Issue 33: marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending; checked as one. */
+/** Marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending; checked as one. */
 const priceRule = z
   .unknown()
   .superRefine((rule, ctx) => {
@@ -121,10 +121,10 @@ export const PostConnectionSettings = z.object({
     .enum(STRIKE_PRICE_SOURCES, { error: `strike_price_source must be one of: ${STRIKE_PRICE_SOURCES.join(", ")}` })
     .optional(),
   rrp_price_list_id: nonEmpty("rrp_price_list_id").nullish(),
-  /** Issue 33: a store title over 80 characters is held back (`hold`) or cut at a word (`shorten`). */
+  /** A store title over 80 characters is held back (`hold`) or cut at a word (`shorten`). */
   title_overflow: z.enum(TITLE_OVERFLOWS, { error: `title_overflow must be one of: ${TITLE_OVERFLOWS.join(", ")}` }).optional(),
   price_rule: priceRule.optional(),
-  /** Issue 33: Medusa attribute -> item specific name, replaced whole; an attribute left out goes under its German default. */
+  /** Medusa attribute -> item specific name, replaced whole; an attribute left out goes under its German default. */
   specific_names: z
     .partialRecord(
       z.enum(SPECIFIC_ATTRIBUTES, { error: `specific_names takes only ${SPECIFIC_ATTRIBUTES.join(", ")}` }),
@@ -134,7 +134,7 @@ export const PostConnectionSettings = z.object({
         .refine((name) => name.length >= 1 && name.length <= 65, codedIssue("refusal.setting.specific_name", { max: 65 }))
     )
     .optional(),
-  /** Issue 33: brand -> its GPSR data, replaced whole; a product's own data goes over its brand's. */
+  /** Brand -> its GPSR data, replaced whole; a product's own data goes over its brand's. */
   gpsr_by_brand: GpsrByBrandBody.optional(),
 })
 

@@ -9,7 +9,7 @@ import { refusal } from "../../../../messages/refusal"
 /**
  * Queues a sync of the given products (an unknown id is a 404 naming it, and nothing is
  * queued), or of every product in the marketplace's sales channel: that answers at once with
- * the channel's size, the products are queued in the background (issue 28). Answers the batch
+ * the channel's size, the products are queued in the background. Answers the batch
  * id to follow with GET.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: MedusaResponse) {

@@ -103,7 +103,7 @@ describe("settingsChanges", () => {
     const withNew = settingsChanges({ base_url: "https://new.example", password: "n3w" }, key, stored)
     expect(decryptSecret(withNew.password_encrypted!, key, "password")).toBe("n3w")
     expect(withNew.subscription_token_encrypted).toBeNull()
-    // Issue 32: health says why they are missing until both are entered again.
+    // Health says why they are missing until both are entered again.
     expect(withNew.secrets_cleared_at).toBeInstanceOf(Date)
     expect(settingsChanges({ base_url: "https://evil.example" }, key, stored).secrets_cleared_at).toBeInstanceOf(Date)
     const cleared = { ...stored, password_encrypted: null, subscription_token_encrypted: null, secrets_cleared_at: new Date() }
@@ -132,7 +132,7 @@ describe("settingsChanges", () => {
   })
 })
 
-describe("settingsSnapshotOf / connectionKey (issue 28)", () => {
+describe("settingsSnapshotOf / connectionKey", () => {
   it("is plain data a workflow can carry: the sync settings typed, the connection with its secrets still encrypted", () => {
     const snapshot = settingsSnapshotOf({ ...stored, stock_buffer: 3 })
     expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot)

@@ -41,7 +41,7 @@ describe("isNews", () => {
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("created"), cursor)).toBe(true)
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("parked"), cursor)).toBe(false)
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("completed"), cursor)).toBe(false)
-    // Issue 29: a closed row's order is gone at the service; it is never asked for again.
+    // A closed row's order is gone at the service; it is never asked for again.
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("closed"), cursor)).toBe(false)
   })
   it("a change after the cursor is news, also for an order the store never imported", () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LISTING_RULES, type MedusaProduct, type SyncContext } from "../medusa-product"
 
-/** Complete product safety data (GPSR) of a manufacturer in the EU, as the drawer keeps it (issue 33). */
+/** Complete product safety data (GPSR) of a manufacturer in the EU, as the drawer keeps it. */
 export const GPSR = JSON.stringify({
   manufacturer: {
     name: "Acme GmbH",

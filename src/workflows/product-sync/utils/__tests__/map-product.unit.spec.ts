@@ -110,7 +110,7 @@ describe("mapProduct", () => {
     expect(desired.images).toEqual([{ url: "https://cdn.test/mug.jpg", type: 1 }])
   })
 
-  describe("the title and price rules (issue 33)", () => {
+  describe("the title and price rules", () => {
     const long = "Handgewebter Teppich aus reiner Schurwolle, naturbelassen, 200 x 300 cm, mit Fransen an beiden Enden, Beige"
     const rules = (over: Partial<SyncContext["rules"]> = {}) => ({
       ...mugFacts("19.90", 4, "24.90"),

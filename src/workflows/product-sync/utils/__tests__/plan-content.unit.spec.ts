@@ -130,7 +130,7 @@ describe("planContent", () => {
   })
 })
 
-describe("planContent: a listing linked at move-in (issue 31)", () => {
+describe("planContent: a listing linked at move-in", () => {
   const linked = (desired: ReturnType<typeof mapProduct>, kept: boolean): ProductSnapshot => {
     const snapshot = pushed(desired)
     snapshot.fields.ForeignId = "magento-77"

@@ -4,7 +4,7 @@ import { drawerSpecifics, productSpecifics } from "../product-specifics"
 import { validateProduct } from "../validate-product"
 import { facts, mug, mugFacts, shirt } from "./fixtures"
 
-describe("item specifics of a single product (issue 33)", () => {
+describe("item specifics of a single product", () => {
   it("sends Medusa's attributes under eBay.de's names, the origin country in German and numbers with a comma", () => {
     const { specifics, held } = productSpecifics(mug({ material: "Steinzeug", origin_country: "pt", weight: 350.5 }), [])
     expect(specifics).toEqual([

@@ -7,7 +7,7 @@ import { blockedKeys, validateProduct } from "../validate-product"
 import { WRITE_KEYS } from "../write-keys"
 import { mug, mugFacts, namedValuesPushed } from "./fixtures"
 
-/** Numbers merchants type in metadata (issue 30): `15,00` is `15.00`; what cannot be read holds back only its own field. */
+/** Numbers merchants type in metadata: `15,00` is `15.00`; what cannot be read holds back only its own field. */
 const withMeta = (extra: Record<string, unknown>) => mug({ metadata: { ...mug().metadata, ...extra } })
 const pushed = (desired: ReturnType<typeof mapProduct>): ProductSnapshot => ({
   remoteId: "100",
@@ -88,7 +88,7 @@ describe("numbers a merchant typed in metadata", () => {
     const desired = mapProduct(withMeta({ marketplace_best_offer_auto_accept_price: "15" }), mugFacts("16.00", 7))
     // With the content lane on, the threshold comes down first (there) and the price follows.
     expect(planStockAndPrice(desired, before, holdBackOf(desired)).writes).toEqual([])
-    // Off: nothing of ours lowers the threshold, and the price never waits for it (promise 1).
+    // Off: nothing of ours lowers the threshold, and the price never waits for it.
     expect(planStockAndPrice(desired, before, holdBackOf(desired), new Set(), false).writes).toEqual([
       expect.objectContaining({ variantId: null, price: "16.00" }),
     ])

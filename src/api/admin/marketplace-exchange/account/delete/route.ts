@@ -10,12 +10,12 @@ import type { PostDeleteAccountDataType } from "./validators"
  * the emptied sets. Before products go, their live listings are ended and counted; a listing
  * that cannot be ended stops the reset with 400 unless `force_confirm` is typed too. Before
  * sales orders go, the orders are imported; held or unfinished ones stop the reset with 400
- * (issue 29), and `orders` says how many were imported first and how many ledger rows closed.
+ *, and `orders` says how many were imported first and how many ledger rows closed.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostDeleteAccountDataType>, res: MedusaResponse) => {
   const type = req.validatedBody.type as 0
   const force = req.validatedBody.force_confirm !== undefined
-  // One read of the settings for the whole reset (issue 28).
+  // One read of the settings for the whole reset.
   const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
   const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force, settings } })
   res.json({

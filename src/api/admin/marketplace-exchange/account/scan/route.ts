@@ -9,7 +9,7 @@ import { refusal } from "../../../../../messages/refusal"
 import { idsParam } from "../../../../../messages"
 
 /**
- * Starts a scan of the service account (issue 31, moving in): 202 with the scan to follow with
+ * Starts a scan of the service account (moving in): 202 with the scan to follow with
  * GET. While one runs, that one is answered (`started: false`). The connection and the
  * marketplace channel must be set up (400 saying which); a mapping naming products the store
  * does not have is a 404 naming them.

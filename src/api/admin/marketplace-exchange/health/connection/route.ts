@@ -24,7 +24,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       latency_ms: check.ok ? check.latency_ms : null,
       problem: check.problem ?? null,
       error: check.message ?? null,
-      /** Issue 32: the error as a code of src/messages, for the admin's language. */
+      /** The error as a code of src/messages, for the admin's language. */
       error_words: check.words ?? null,
       checked_at: new Date(),
     },

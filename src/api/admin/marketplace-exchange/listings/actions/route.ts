@@ -21,7 +21,7 @@ import { answerFieldErrors } from "../../field-errors"
 /**
  * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
  * matches (`filter`, resolved here from the database, so the products are exactly those the
- * grid counts): sync now, retry, set marketplace categories, edit marketplace fields (issue 33: title
+ * grid counts): sync now, retry, set marketplace categories, edit marketplace fields (title
  * rule, price rule, an item specific, GPSR from a brand; 400 per field as the drawer's), end
  * listing (stock 0), relist, check listing. Answers 202 with the products it took and the batch id to follow with GET /sync?batch_id=;
  * a check answers 200 with what it asked within its 5 s and how many wait for the sweep.
@@ -30,7 +30,7 @@ import { answerFieldErrors } from "../../field-errors"
 export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const body = req.validatedBody
-  // One read of the settings for the whole request (issue 28).
+  // One read of the settings for the whole request.
   const settings = await service.getSettings()
   const { salesChannelId } = settings.sync
   if (!salesChannelId) {
@@ -57,7 +57,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const input = { productIds, batchId, background: !body.product_ids }
   switch (body.action) {
     case "check": {
-      // Asked at once within the budget, the rest first in the sweep's line (issue 29).
+      // Asked at once within the budget, the rest first in the sweep's line.
       const { result } = await checkListingsWorkflow(req.scope).run({ input: { productIds, budgetMs: CHECK_BUDGET_MS, settings } })
       res.status(200).json({ ...answer, batch_id: null, queued: Math.max(0, result.requested - result.checked), listings: result })
       return

@@ -15,7 +15,7 @@ const editValue = (field: string) =>
     .transform((v) => (v === null ? null : String(v)))
     .optional()
 
-/** Issue 33: what edit_fields changes on every product it takes; each product keeps what is not named. */
+/** What edit_fields changes on every product it takes; each product keeps what is not named. */
 const FieldEditBody = z.strictObject(
   {
     title_rule: editValue("title_rule"),

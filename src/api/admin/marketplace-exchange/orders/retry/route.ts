@@ -6,7 +6,7 @@ import { withServiceErrors } from "../../errors"
 import { requireOrderImport } from "../require-order-import"
 
 /**
- * Retry all (issue 32): every order waiting for the merchant is tried again in the background,
+ * Retry all: every order waiting for the merchant is tried again in the background,
  * oldest first, each through its own `sales_order` task as the poll imports it; the answer says
  * how many. Those that still cannot be imported wait again with their reasons.
  */

@@ -10,7 +10,7 @@ import { refusal, refusalOf, scanNotReady } from "../../../../../../messages/ref
 import { idsParam } from "../../../../../../messages"
 
 /**
- * Applies the latest scan's plan (issue 31, moving in) with the merchant's overrides: links
+ * Applies the latest scan's plan (moving in) with the merchant's overrides: links
  * each matched listing to its Medusa product (read from the service on the product's next run,
  * so only differences travel and nothing linked is ever created), queues the linked products and
  * the creates, and holds back the creates of skipped products and undecided conflicts until a

@@ -8,7 +8,7 @@ import type { PostCatalogProfileType } from "./validators"
 /** Assigns a payment, return or shipping profile to the catalog of a product category. */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostCatalogProfileType>, res: MedusaResponse) => {
   const { type, profile_id } = req.validatedBody
-  // One read of the settings for the request (issue 28).
+  // One read of the settings for the request.
   const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
   const { result } = await setCatalogProfileWorkflow(req.scope).run({
     input: { categoryId: req.params.id, type, profileId: profile_id, settings },

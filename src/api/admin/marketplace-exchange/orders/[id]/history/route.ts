@@ -11,7 +11,7 @@ import { spoken, type CodedMessage } from "../../../../../../messages"
  * A marketplace order's history at the service (GetSalesOrderHistory, spec 4.3), parsed into
  * dated entries, asked live within 5 s. Always 200 for a known order: `history` is null with
  * the reason when the service did not answer. `:id` is the Medusa order id (or the ledger id).
- * A closed order is gone at the service (issue 29): it is not asked, and one that answers 404 is closed.
+ * A closed order is gone at the service: it is not asked, and one that answers 404 is closed.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)

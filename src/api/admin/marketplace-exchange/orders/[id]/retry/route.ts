@@ -13,7 +13,7 @@ import { refusal } from "../../../../../../messages/refusal"
 /**
  * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as the order's task runs it,
  * answered at once with its outcome (Retry all queues them instead). Refused while the order import is switched off, as Retry all is.
- * A closed order is gone at the service (issue 29): it is not asked for, and one that answers 404 now is closed.
+ * A closed order is gone at the service: it is not asked for, and one that answers 404 now is closed.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)

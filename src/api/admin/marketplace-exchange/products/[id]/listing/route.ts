@@ -12,7 +12,7 @@ type Reason = { message: string; words: CodedMessage }
 
 /**
  * Whether the marketplace lists the product right now (ProductIsListed, spec 4.3), asked live
- * within 5 s, and recorded as the product's listing state with its time (issue 29). Always 200
+ * within 5 s, and recorded as the product's listing state with its time. Always 200
  * for a known product: `listed` is null with the reason when the service did not say (not on
  * the service yet, no connection, no answer in time, an error); `state` is then what was known.
  */

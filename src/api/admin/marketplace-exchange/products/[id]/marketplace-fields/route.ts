@@ -6,7 +6,7 @@ import { answerFieldErrors } from "../../../field-errors"
 
 /**
  * Saves the product's marketplace fields (Brand, MPN, ISBN, condition, unit, VAT, Best Offer
- * prices, marketplace categories, issue 33's title, price rule, specifics and GPSR) to their metadata
+ * prices, marketplace categories, the eBay title, price rule, specifics and GPSR) to their metadata
  * keys after the push's own checks: 200 with the saved metadata, or 400 with the errors per field
  * (answerFieldErrors), nothing saved.
  */

@@ -31,14 +31,14 @@ export const PostMarketplaceFields = z
     category_id_1: value("category_id_1"),
     category_id_2: value("category_id_2"),
     marketplace_title: value("marketplace_title"),
-    /** Issue 33: `hold` or `shorten` for this product, over the settings' title_overflow; null: the settings' rule. */
+    /** `hold` or `shorten` for this product, over the settings' title_overflow; null: the settings' rule. */
     title_rule: value("title_rule"),
-    /** Issue 33: the brand of gpsr_by_brand whose GPSR data the product takes; null: its own brand's. */
+    /** The brand of gpsr_by_brand whose GPSR data the product takes; null: its own brand's. */
     gpsr_brand: value("gpsr_brand"),
     price_percent: value("price_percent"),
     price_fixed: value("price_fixed"),
     price_ending: value("price_ending"),
-    /** Issue 33: the product's own item specifics, replacing the list; [] or null clears it. */
+    /** The product's own item specifics, replacing the list; [] or null clears it. */
     specifics: z
       .array(z.object({ name: z.string({ error: "name must be text" }), value: z.string({ error: "value must be text" }) }).strict(), {
         error: "specifics must be a list of { name, value }, or null to clear it",
@@ -51,7 +51,7 @@ export const PostMarketplaceFields = z
             ? null
             : JSON.stringify(list.map((s) => ({ name: s.name.trim(), value: s.value.trim() })))
       ),
-    /** Issue 33: the product's own GPSR data, over its brand's; null clears it. */
+    /** The product's own GPSR data, over its brand's; null clears it. */
     gpsr: GpsrBody.nullish().transform((data) => (data === undefined ? undefined : data === null ? null : JSON.stringify(data))),
   })
   .strict()

@@ -1,0 +1,29 @@
+import { neverRetry, retryAlways } from "../queue/failure-policy"
+import { registerTaskKind } from "../queue/task-kind-registry"
+import { runOrderPoll } from "./run/poll-orders"
+import { runSalesOrderTask } from "./run/sales-order-task"
+
+/**
+ * The queue's order work, registered as Medusa's loader imports this file (as workflows register
+ * themselves): a marketplace order's task (its import, what the marketplace changed, its
+ * write-back) and the order poll that finds them.
+ */
+registerTaskKind("sales_order", {
+  subject: (task) => ({ remoteOrderId: task.entity_id }),
+  run: (container, task, lost) => runSalesOrderTask(container, task, lost),
+  // A write-back is never given up on while the service is down: a lost payment or shipment is
+  // worse than a retry every ten minutes. Refused values are handled per call inside the
+  // write-back, so what reaches the queue is an outage or the setup.
+  failurePolicy: retryAlways,
+})
+
+registerTaskKind("order_poll", {
+  subject: () => ({}),
+  run: async (container, task, lost) => {
+    await runOrderPoll(container, task, lost)
+    return null
+  },
+  // A poll records its own failures and backoff (run/poll-orders.ts); what escapes it is not
+  // retried by the queue: the next tick queues the next poll when it is due.
+  failurePolicy: neverRetry,
+})

@@ -1,0 +1,59 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/types"
+import { type FailurePolicy, retryOutages } from "./failure-policy"
+
+/** What a task's run did: its outcome, or that with what its kind keeps in the task's payload. */
+export type TaskRun = TaskOutcome | null | { outcome: TaskOutcome; keep: Record<string, unknown> }
+
+/** How the queue runs one kind of task; the flow that owns the kind registers it. */
+export interface TaskKindDefinition {
+  /** What the activity log files the run's writes under (a product, an order, nothing). */
+  subject(task: ClaimedTask): ActivitySubject
+  /**
+   * Runs the task's work; throws its error (the failure policy decides what follows). `lost`: the
+   * claim was taken over. Answers what it did, and what the kind keeps of it in the task's payload.
+   */
+  run(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskRun>
+  /** What a failed run leads to; by default outages are retried and anything else is kept as failed. */
+  failurePolicy?: FailurePolicy
+}
+
+/** A claimed task whose kind no flow registered in this process: a wiring fault, never the task's. */
+export class UnregisteredTaskKindError extends Error {
+  constructor(readonly kind: string) {
+    super(`No flow registered the task kind "${kind}" in this process; the task is tried again later.`)
+    this.name = "UnregisteredTaskKindError"
+  }
+}
+
+/**
+ * One registry per process, not per module instance: Medusa's loaders import the flows' files
+ * (which register their kinds, as workflows register themselves) by their own path, and a script
+ * or test may load the queue through another, so the registry is keyed on the process.
+ */
+const REGISTRY = Symbol.for("medusa-plugin-marketplace-exchange.task-kinds")
+type Registry = Map<TaskKind, TaskKindDefinition>
+const registry = (): Registry => {
+  const holder = globalThis as { [REGISTRY]?: Registry }
+  return (holder[REGISTRY] ??= new Map())
+}
+
+/**
+ * Registers how a kind of task runs. Called by the flow that owns the kind when its file is
+ * loaded; loading the same file again (another module instance) replaces the definition.
+ */
+export function registerTaskKind(kind: TaskKind, definition: TaskKindDefinition): void {
+  registry().set(kind, definition)
+}
+
+/** How this kind runs, with its failure policy filled in; throws UnregisteredTaskKindError when no flow registered it. */
+export function taskKind(kind: TaskKind): Required<TaskKindDefinition> {
+  const definition = registry().get(kind)
+  if (!definition) throw new UnregisteredTaskKindError(kind)
+  return { failurePolicy: retryOutages, ...definition }
+}
+
+/** The kinds registered in this process (for tests and health). */
+export function registeredTaskKinds(): TaskKind[] {
+  return [...registry().keys()]
+}
