@@ -239,17 +239,17 @@ medusaIntegrationTestRunner({
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
         await api.post(ROUTE, { stock_buffer: 1 }, auth)
         const task = () => statementsNaming(getContainer(), SETTINGS_TABLE, () => service.getSettingsForTask())
-        expect((await task()).result.sync.stockBuffer).toBe(1)
+        expect((await task()).result.sync.stock_buffer).toBe(1)
         // Another instance's save, a moment after this instance's tasks read the settings: the next task runs with it.
         await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 4, updated_at = now()`)
-        expect((await task()).result.sync.stockBuffer).toBe(4)
+        expect((await task()).result.sync.stock_buffer).toBe(4)
         // Nothing written since: the tasks share that read, and ask only the row's version.
         const shared = await task()
-        expect(shared.result.sync.stockBuffer).toBe(4)
+        expect(shared.result.sync.stock_buffer).toBe(4)
         expect(shared.statements).toEqual([expect.stringMatching(/^select xmin::text as version /)])
         // A write that is no save (a migration, a fix by hand) is a new version too.
         await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 9`)
-        expect((await task()).result.sync.stockBuffer).toBe(9)
+        expect((await task()).result.sync.stock_buffer).toBe(9)
       })
 
       it("refuses requests without an admin session", async () => {

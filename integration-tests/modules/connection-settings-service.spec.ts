@@ -83,7 +83,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       }
 
       it("lets the jobs write only the run state, and the merchant's save only the settings", async () => {
-        await service.saveSettings({ connection: { user_name: "merchant" }, sync: { orderPollSeconds: 30, stockBuffer: 2 } })
+        await service.saveSettings({ connection: { user_name: "merchant" }, sync: { order_poll_seconds: 30, stock_buffer: 2 } })
         const before = await rows()
         // Every write a poll, an import run and a reconciliation make, with no run-state row yet.
         const claim = await claimedPoll()
@@ -106,7 +106,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           expect.objectContaining({ id: "mxrun_default", poll_failures: 2, last_import_error: null, reconcile_report: { checked: 3 } }),
         ])
         // The merchant saves while the jobs' state is there: the run state stays as the jobs left it.
-        await service.saveSettings({ connection: { user_name: "merchant-2" }, sync: { stockBuffer: 5 } })
+        await service.saveSettings({ connection: { user_name: "merchant-2" }, sync: { stock_buffer: 5 } })
         const afterSave = await rows()
         expect(afterSave.run).toEqual(afterJobs.run)
         expect(afterSave.settings).toMatchObject({ user_name: "merchant-2", stock_buffer: 5, order_poll_seconds: 30 })
@@ -203,7 +203,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings }, claim)
         await service.completeSyncTask(claim)
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
-        await service.saveSyncSettings({ stockBuffer: 1 })
+        await service.saveSyncSettings({ stock_buffer: 1 })
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
         await service.saveConnectionSettings({ format: "json" })
         expect((await service.getHealthContext()).run.orderFilter).toBeNull()

@@ -16,7 +16,7 @@ export default async function drainMarketplaceSync(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await service.pruneSyncTasks(KEEP_DONE_TASKS_MS)
   // The activity log keeps what the merchant chose (Settings → Marketplace exchange, default 30 days).
-  await service.pruneActivity((await service.getSyncSettings()).activityRetentionDays)
+  await service.pruneActivity((await service.getSyncSettings()).activity_retention_days)
 }
 
 export const config = { name: "marketplace-exchange-drain-sync", schedule: "* * * * *" }

@@ -16,7 +16,7 @@ export default async function reconcileListingsJob(container: MedusaContainer) {
   // One read of the settings for the whole run.
   const settings = await service.getSettings()
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const salesChannelId = settings.sync.salesChannelId
+  const salesChannelId = settings.sync.sales_channel_id
   if (salesChannelId) {
     const caughtUp = await catchUpChannelProductsWorkflow(container).run({ input: { salesChannelId, always: true }, throwOnError: false })
     if (caughtUp.errors?.length)

@@ -22,10 +22,10 @@ function resolveLocal(from: string, spec: string): string | null {
   return [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate)) ?? null
 }
 
-/** The value imports of a file (`import type` and `export type` erased), as written. */
+/** The value imports of a file (`import type` and `export type` erased), as written; a declaration (`export const x = …`) is none. */
 function valueImports(source: string): string[] {
   const specs: string[] = []
-  for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
+  for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^"';=]*?\s+from\s+)?["']([^"']+)["']/gm)) {
     if (!match[1]) specs.push(match[2])
   }
   return specs

@@ -2,74 +2,24 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
   CarrierMap,
   ConnectionSettingsInput,
-  ConnectionSettingsView,
-  PriceRule,
-  SpecificNames,
-  TitleOverflow,
+  SettingsView as ApiSettingsView,
+  SyncSettings,
 } from "../../modules/marketplace-exchange/types"
 import type { GpsrForm } from "../components/gpsr-fields"
 import { api, sdk } from "../lib/sdk"
 
-export type SettingsView = ConnectionSettingsView & {
-  sales_channel_id: string | null
-  region_id: string | null
-  stock_buffer: number
-  max_requests_in_flight: number
-  shipping_option_id: string | null
-  order_poll_seconds: number
-  import_paid_only: boolean
-  activity_retention_days: number
-  import_alert_minutes: number
-  listing_check_hours: number
-  listing_checks_per_minute: number
-  /** The chosen channel's stock locations: where the marketplace's stock is counted. */
-  stock_locations: Array<{ id: string; name: string }>
-  carrier_map: CarrierMap
-  strike_price_source: "rrp_price_list" | "sale_original_price"
-  rrp_price_list_id: string | null
-  /** What travels, for a move in stages. */
-  push_catalog: boolean
-  push_stock_price: boolean
-  import_orders: boolean
-  import_orders_since: string | null
-  /** The bell's language; null: not chosen yet (English). */
-  alert_language: "en" | "de" | null
-  /** A store title over 80 characters is held back or cut at a word. */
-  title_overflow: TitleOverflow
-  /** The marketplace's prices from the store's. */
-  price_rule: PriceRule
-  /** Item specific names of Medusa's attributes chosen over the defaults. */
-  specific_names: SpecificNames
-  /** Brand -> its product safety data (GPSR). */
+/** The settings as the API answers them (declared once, beside the settings schema). */
+export type SettingsView = Omit<ApiSettingsView, "gpsr_by_brand"> & {
+  /** Brand -> its product safety data (GPSR), in the form the admin edits it. */
   gpsr_by_brand: Record<string, GpsrForm>
 }
 type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
-export type SettingsInput = ConnectionSettingsInput & {
-  sales_channel_id?: string | null
-  region_id?: string | null
-  stock_buffer?: number
-  max_requests_in_flight?: number
-  shipping_option_id?: string | null
-  order_poll_seconds?: number
-  import_paid_only?: boolean
-  activity_retention_days?: number
-  import_alert_minutes?: number
-  listing_check_hours?: number
-  listing_checks_per_minute?: number
-  carrier_map?: Partial<CarrierMap>
-  strike_price_source?: "rrp_price_list" | "sale_original_price"
-  rrp_price_list_id?: string | null
-  push_catalog?: boolean
-  push_stock_price?: boolean
-  import_orders?: boolean
-  import_orders_since?: string | null
-  alert_language?: "en" | "de" | null
-  title_overflow?: TitleOverflow
-  /** The percentage as a number, the amount to add as the merchant typed it (`1,50`). */
-  price_rule?: { percent: number; fixed: string; ending: PriceRule["ending"] }
-  specific_names?: SpecificNames
-  gpsr_by_brand?: Record<string, GpsrForm>
-}
+/** A save: each setting left out stays as stored; the price rule's amount as the merchant typed it (`1,50`), checked by the API. */
+export type SettingsInput = ConnectionSettingsInput &
+  Partial<Omit<SyncSettings, "carrier_map" | "gpsr_by_brand">> & {
+    carrier_map?: Partial<CarrierMap>
+    gpsr_by_brand?: Record<string, GpsrForm>
+  }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"
 export const connectionSettingsKey = ["marketplace-exchange", "settings"] as const

@@ -20,7 +20,7 @@ export type { MoveInDecisions } from "./service/move-in"
 export type { ScanOutcome } from "./lib/account-scan-outcomes"
 export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
-export type { SyncSettings } from "./lib/sync-settings"
+export type { SyncSettings } from "./lib/settings-schema"
 
 /** The layers the others may build on, bottom first: a layer uses only those below it. */
 const Core = WithOrderPoll(WithRunState(WithSettings(WithActivity(ServiceBase))))

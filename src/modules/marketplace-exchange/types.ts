@@ -5,6 +5,9 @@
  * files that import no Node code. The module itself and WORKER_ID are index.ts's, the service
  * class and its SettingsSnapshot service.ts's.
  */
+import type { ConnectionSettingsView } from "./lib/connection-settings"
+import type { SyncSettings } from "./lib/settings-schema"
+
 export type { ActivitySubject } from "./lib/activity-scope"
 export { ALERT_KEYS } from "./lib/alert-keys"
 export { LIVE_DEADLINE_MS, WIRE_FORMATS } from "./lib/connection-settings"
@@ -20,6 +23,14 @@ export type { ClaimedOrder, OrderWaitingForStock, OrderWriteBackState, PolledLed
 export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_KINDS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
 export type { ClaimedTask, TaskClaim, TaskFailure, TaskKind, TaskOutcome } from "./lib/queue"
 export type { SettingsSnapshot } from "./lib/settings-view"
+export type { SyncSettingName, SyncSettings } from "./lib/settings-schema"
+/** GET and POST /admin/marketplace-exchange/settings answer this: the connection (secrets as set or not) and every sync setting. */
+export type SettingsView = ConnectionSettingsView &
+  SyncSettings & {
+    /** The chosen channel's stock locations: where the marketplace's stock is counted. */
+    stock_locations: Array<{ id: string; name: string }>
+  }
+
 export {
   ACTIVITY_RETENTION_DAYS,
   ALERT_LANGUAGES,
@@ -33,6 +44,7 @@ export {
   PRICE_RULE_PERCENT,
   DEFAULT_SPECIFIC_NAMES,
   SPECIFIC_ATTRIBUTES,
+  STOCK_BUFFER,
   STRIKE_PRICE_SOURCES,
   TITLE_OVERFLOWS,
 } from "./lib/sync-settings"
@@ -45,6 +57,5 @@ export type {
   SpecificAttribute,
   SpecificNames,
   StrikePriceSource,
-  SyncSettings,
   TitleOverflow,
 } from "./lib/sync-settings"

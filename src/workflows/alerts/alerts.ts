@@ -26,7 +26,7 @@ export async function raiseAlert(container: MedusaContainer, coded: CodedAlert):
   const alert: AlertInput = { key: coded.key, title: coded.title.code, description: null }
   try {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const language = (await service.getSettings()).sync.alertLanguage ?? "en"
+    const language = (await service.getSettings()).sync.alert_language ?? "en"
     alert.title = renderMessage(coded.title, language) ?? coded.title.code
     alert.description = coded.description ? (renderMessage(coded.description, language) ?? coded.description.code) : null
     await raiseAlertWorkflow(container).run({ input: alert })

@@ -95,7 +95,7 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
 /** The drain, and whether it stopped for its time budget with work still due (then the next one starts at once). */
 async function drainUntilDone(container: MedusaContainer, options: DrainOptions): Promise<{ ran: number; outOfTime: boolean }> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSettingsForTask()).sync.maxRequestsInFlight)
+  const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSettingsForTask()).sync.max_requests_in_flight)
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
   const running = new Set<Promise<void>>()
   let salesOrders = 0

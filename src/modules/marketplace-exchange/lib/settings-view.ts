@@ -9,14 +9,14 @@ import { normalizeServiceUrl } from "./connection-settings"
 import { createHash } from "crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "./secret-box"
-import type { CarrierMap, GpsrByBrand, PriceRule, SpecificNames, StrikePriceSource, SyncSettings, TitleOverflow } from "./sync-settings"
-import { syncSettingsOf } from "./sync-settings-row"
+import type { SyncSettings } from "./settings-schema"
+import { syncSettingsOf } from "./settings-schema"
 import type { StoredSettings } from "./stored-settings"
 import { withWords } from "../../../messages/refusal"
 import { codedMessage } from "../../../messages"
 
-/** The sync settings' columns of the row (sync-settings-row.ts). */
-export { syncSettingsChanges, syncSettingsOf } from "./sync-settings-row"
+/** The sync settings' columns of the row, read and written through their schema. */
+export { syncSettingsChanges, syncSettingsOf } from "./settings-schema"
 
 /** What the jobs write lives apart, in the run-state row (import-run-state.ts). */
 export { importRunStateChanges, importRunStateOf, type ImportRunState, type OrderFilterState } from "./import-run-state"

@@ -1,6 +1,6 @@
 /**
- * The merchant's sync settings and their bounds: pure (no Node code), so the admin's validator,
- * the admin's bundle (types.ts) and the module share them. How they are stored is settings-view.ts.
+ * The sync settings' bounds and value types: pure (no Node code), so the admin's bundle (types.ts),
+ * the settings schema (settings-schema.ts) and the flows share them.
  */
 
 /** Where strike prices come from (spec 2.5: Type 1 is the UVP, a recommended retail price). */
@@ -14,47 +14,8 @@ export type StrikePriceSource = (typeof STRIKE_PRICE_SOURCES)[number]
  */
 export const MAX_REQUESTS_IN_FLIGHT = { default: 8, min: 1, max: 32 } as const
 
-/** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */
-export interface SyncSettings {
-  salesChannelId: string | null
-  regionId: string | null
-  stockBuffer: number
-  /** Requests in flight at the service per instance (MAX_REQUESTS_IN_FLIGHT). */
-  maxRequestsInFlight: number
-  shippingOptionId: string | null
-  /** Seconds between light polls for marketplace orders (ORDER_POLL_SECONDS). */
-  orderPollSeconds: number
-  /** Unpaid marketplace orders are draft orders holding their stock until the marketplace reports the payment. */
-  importPaidOnly: boolean
-  /** Medusa's shipping options and fulfillment providers to the marketplace's carriers (A37). */
-  carrierMap: CarrierMap
-  strikePriceSource: StrikePriceSource
-  rrpPriceListId: string | null
-  /** Days the activity log keeps its events (ACTIVITY_RETENTION_DAYS). */
-  activityRetentionDays: number
-  /** Minutes the order import may fail before the bell says so (IMPORT_ALERT_MINUTES). */
-  importAlertMinutes: number
-  /** Hours within which the sweep asks the service about every listed product (LISTING_CHECK_HOURS). */
-  listingCheckHours: number
-  /** Listing checks per minute at most, across all instances (LISTING_CHECKS_PER_MINUTE). */
-  listingChecksPerMinute: number
-  /** Switches per direction: creates and content; stock and price; the order import. */
-  pushCatalog: boolean
-  pushStockPrice: boolean
-  importOrders: boolean
-  /** Marketplace orders placed before this time (ISO) are left to the old system; null: every order. */
-  importOrdersSince: string | null
-  /** The language of the plugin's alerts in the bell (ALERT_LANGUAGES); null: not chosen, English. */
-  alertLanguage: AlertLanguage | null
-  /** A store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
-  titleOverflow: TitleOverflow
-  /** The marketplace's prices from the store's (NO_PRICE_RULE: the same). */
-  priceRule: PriceRule
-  /** The names of Medusa's product attributes as item specifics at eBay, over the German defaults. */
-  specificNames: SpecificNames
-  /** Brand -> its GPSR data, as the API takes it (workflows/product-sync/utils/gpsr.ts reads it). */
-  gpsrByBrand: GpsrByBrand
-}
+/** Units held back from the marketplace per variant, against overselling: none unless set. */
+export const STOCK_BUFFER = { default: 0, min: 0, max: 999 } as const
 
 /** Brand name -> GPSR data (manufacturer, responsible person, safety information and documents, identifiers). */
 export type GpsrByBrand = Record<string, Record<string, unknown>>

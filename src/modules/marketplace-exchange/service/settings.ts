@@ -18,7 +18,7 @@ import {
   syncSettingsChanges,
 } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
-import type { SyncSettings } from "../lib/sync-settings"
+import type { SyncSettings } from "../lib/settings-schema"
 import type { WithActivity } from "./activity"
 import type { Constructor, LayerOf } from "./base"
 import { withWords } from "../../../messages/refusal"
@@ -118,7 +118,7 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
      * Throws (INVALID_DATA) when a stored secret no longer decrypts. Reads nothing.
      */
     async clientFor(settings: SettingsSnapshot): Promise<ExchangeClient | null> {
-      return this.clients.for(this.credentialsOf(settings), settings.sync.maxRequestsInFlight)
+      return this.clients.for(this.credentialsOf(settings), settings.sync.max_requests_in_flight)
     }
 
     /** The shared client for the stored settings (one read; a run that has its snapshot uses `clientFor`). */

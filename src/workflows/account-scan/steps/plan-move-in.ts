@@ -23,7 +23,7 @@ const PAGE = 1000
 export const planMoveInStep = createStep(planMoveInStepId, async (place: ScanPlace, { container }) => {
   if (place.phase !== "matching" || place.lost) return new StepResponse(place)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const salesChannelId = place.settings.sync.salesChannelId
+  const salesChannelId = place.settings.sync.sales_channel_id
   if (!salesChannelId) throw new SyncNotConfiguredError(coded("refusal.channel.missing", {}))
   const scan = await service.getAccountScan(place.scanId)
   if (scan?.state !== "running") return new StepResponse({ ...place, lost: true })

@@ -37,12 +37,12 @@ export const checkDueListingsStep = createStep(
       unanswered: 0,
       stopped: null,
     }
-    const { listingChecksPerMinute, listingCheckHours: checkHours } = input.settings.sync
-    const gap = gapBetweenChecksMs(listingChecksPerMinute)
+    const { listing_checks_per_minute, listing_check_hours: checkHours } = input.settings.sync
+    const gap = gapBetweenChecksMs(listing_checks_per_minute)
     const deadline = Date.now() + input.budgetMs
     let lastAskedAt = 0
     while (Date.now() + Math.max(0, lastAskedAt + gap - Date.now()) < deadline) {
-      const take = claimSize(listingChecksPerMinute, await service.listingChecksInLastMinute())
+      const take = claimSize(listing_checks_per_minute, await service.listingChecksInLastMinute())
       const due = take ? await service.claimDueListingChecks(take, input.only ?? undefined) : []
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break

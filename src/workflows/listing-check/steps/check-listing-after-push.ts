@@ -40,7 +40,7 @@ export const checkListingAfterPushStep = createStep(
     const expected = expectedFact(input.ended ? 0 : offered)
     try {
       await service.recordListingFact(input.productId, fact ?? undefined, {
-        checkHours: input.settings.sync.listingCheckHours,
+        checkHours: input.settings.sync.listing_check_hours,
         recheckSoon: fact ? fact !== expected : undefined,
       })
     } catch (error) {

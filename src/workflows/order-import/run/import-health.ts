@@ -45,7 +45,7 @@ export async function noteImportFailed(
       description: codedMessage("alert.service_unreachable", { error: withoutRequest(message) }),
     })
   }
-  if (importFailingTooLong(failingSince, settings.sync.importAlertMinutes, new Date())) {
+  if (importFailingTooLong(failingSince, settings.sync.import_alert_minutes, new Date())) {
     await raiseAlert(container, {
       key: ALERT_KEYS.importFailing,
       title: codedMessage("alert.import_failing.title", {}),

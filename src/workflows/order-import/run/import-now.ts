@@ -30,7 +30,7 @@ export async function importNowOrStatus(container: MedusaContainer, waitMs = 10_
     await loadOrderImportContext(container, settings)
     throw new SyncNotConfiguredError()
   }
-  if (!settings.sync.importOrders) {
+  if (!settings.sync.import_orders) {
     throw new SyncNotConfiguredError(coded("refusal.import.off", {}))
   }
   // A poll under way (any instance's) is reported at once, not doubled: what it finds comes in with it.

@@ -52,18 +52,18 @@ export async function loadOrderImportContext(container: MedusaContainer, snapsho
   const settings = read.sync
   const missing: SettingName[] = []
   if (!client) missing.push("connection")
-  if (!settings.salesChannelId) missing.push("sales_channel_id")
-  if (!settings.regionId) missing.push("region_id")
-  if (!settings.shippingOptionId) missing.push("shipping_option_id")
+  if (!settings.sales_channel_id) missing.push("sales_channel_id")
+  if (!settings.region_id) missing.push("region_id")
+  if (!settings.shipping_option_id) missing.push("shipping_option_id")
   if (missing.length) throw new SyncNotConfiguredError(coded("refusal.import.settings_missing", { settings: missing.join(",") }))
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const key = [settings.regionId, settings.shippingOptionId, settings.salesChannelId].join("|")
+  const key = [settings.region_id, settings.shipping_option_id, settings.sales_channel_id].join("|")
   const { region, option, channel } = await destinations.get(key, async () => {
     const [{ data: regions }, { data: options }, { data: channels }] = await Promise.all([
-      query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.regionId! } }),
-      query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { id: settings.shippingOptionId! } }),
-      query.graph({ entity: "sales_channel", fields: ["id"], filters: { id: settings.salesChannelId! } }),
+      query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: settings.region_id! } }),
+      query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { id: settings.shipping_option_id! } }),
+      query.graph({ entity: "sales_channel", fields: ["id"], filters: { id: settings.sales_channel_id! } }),
     ])
     return { region: regions[0], option: options[0], channel: channels[0] }
   })
@@ -83,7 +83,7 @@ export async function loadOrderImportContext(container: MedusaContainer, snapsho
       currencyCode: region!.currency_code,
       salesChannelId: channel!.id,
       shippingOption: { id: option!.id, name: option!.name },
-      paidOnly: settings.importPaidOnly,
+      paidOnly: settings.import_paid_only,
     },
   }
 }

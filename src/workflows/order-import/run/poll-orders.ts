@@ -48,7 +48,7 @@ async function pollOnce(
   const client = await service.clientFor(settings).catch(() => null)
   if (!client) return { polled: false, reason: "not_connected" }
   // A scheduled poll starts only while due: a second one queued in the instant the first was claimed does not.
-  const start = await service.markPollStarted(claim, settings.sync.orderPollSeconds)
+  const start = await service.markPollStarted(claim, settings.sync.order_poll_seconds)
   if ("skipped" in start) return { polled: false, reason: start.skipped }
   const { startedAt } = start
   let failuresBefore = 0
@@ -68,7 +68,7 @@ async function pollOnce(
     }
     let work: OrderWork
     try {
-      const since = settings.sync.importOrdersSince
+      const since = settings.sync.import_orders_since
       work = await findOrderWork(service, client, run.ordersChangedCursor, queue, {
         signal: lost,
         placedSince: since ? new Date(since) : null,
@@ -95,7 +95,7 @@ async function pollOnce(
     const failures = failuresBefore + 1
     await service
       .recordPollOutcome(
-        { pollFailures: failures, nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.sync.orderPollSeconds, failures)) },
+        { pollFailures: failures, nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.sync.order_poll_seconds, failures)) },
         claim
       )
       .catch(() => undefined)

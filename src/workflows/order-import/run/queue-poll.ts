@@ -20,8 +20,8 @@ export async function queueDuePoll(container: MedusaContainer): Promise<boolean>
   // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
   if (!(await service.clientFor(settings).catch(() => null))) return false
   // Switched off for a move in stages: the old system imports the orders meanwhile.
-  if (!settings.sync.importOrders) return false
-  const queued = await service.enqueueOrderPoll({ intervalSeconds: settings.sync.orderPollSeconds })
+  if (!settings.sync.import_orders) return false
+  const queued = await service.enqueueOrderPoll({ intervalSeconds: settings.sync.order_poll_seconds })
   if (queued) scheduleDrain(container, 0)
   return Boolean(queued)
 }

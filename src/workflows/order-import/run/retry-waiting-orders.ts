@@ -18,8 +18,8 @@ export async function retryOrdersWaitingForStock(container: MedusaContainer, var
   const waiting = await service.listOrdersWaitingForStock()
   if (!waiting.length) return 0
   const settings = await service.getSettings()
-  const channelId = settings.sync.salesChannelId
-  if (!settings.sync.importOrders || !channelId) return 0
+  const channelId = settings.sync.sales_channel_id
+  if (!settings.sync.import_orders || !channelId) return 0
   const needed = waiting.flatMap((order) => order.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : [])))
   const chosen = ordersToRetry(waiting, variantIds, await readVariantStock(container, needed, channelId))
   if (!chosen.length) return 0

@@ -65,7 +65,7 @@ export const loadWriteBackInputStep = createStep(
     // Facts first, then what was sent: a payment taken over from the marketplace is recorded
     // before it is captured, so it is seen here whenever its capture is.
     const settings = await service.getSettingsForTask()
-    const loaded = await loadOrderFacts(container, orderId, settings.sync.carrierMap)
+    const loaded = await loadOrderFacts(container, orderId, settings.sync.carrier_map)
     if (!loaded) return new StepResponse(null)
     const [row] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { take: 1 })
     if (!row || row.state === "closed" || row.medusa_order_id !== orderId) return new StepResponse(null)

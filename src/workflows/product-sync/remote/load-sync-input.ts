@@ -154,7 +154,7 @@ function productLoaderFor(query: Query, region: { id: string; currency_code: str
 /** Reads one product as the sync needs it, with stock over the channel's locations and prices in the region. */
 export async function loadSyncInput(container: MedusaContainer, productId: string, settings: SyncSettings): Promise<SyncInput> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const regionId = settings.regionId
+  const regionId = settings.region_id
   const region = regionId
     ? await regions.get(
         regionId,
@@ -166,16 +166,17 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
   const rules = listingRulesOf(settings)
   if (!product) return { product: null, listable: false, inChannel: false, facts: {}, categories: [], currencyCode, rules }
 
-  const channelId = settings.salesChannelId
+  const channelId = settings.sales_channel_id
   const locationIds = channelId ? await channelLocations.get(channelId, () => stockLocationsOf(query, channelId)) : []
   const inChannel =
-    Boolean(settings.salesChannelId) && (product.sales_channels ?? []).some((c: { id: string } | null) => c?.id === settings.salesChannelId)
+    Boolean(settings.sales_channel_id) &&
+    (product.sales_channels ?? []).some((c: { id: string } | null) => c?.id === settings.sales_channel_id)
   const listable = product.status === "published" && inChannel
 
   const variants = product.variants as GraphVariant[]
   const rrp =
-    settings.strikePriceSource === "rrp_price_list" && settings.rrpPriceListId && currencyCode
-      ? await rrpPrices(container, variants, settings.rrpPriceListId, currencyCode)
+    settings.strike_price_source === "rrp_price_list" && settings.rrp_price_list_id && currencyCode
+      ? await rrpPrices(container, variants, settings.rrp_price_list_id, currencyCode)
       : {}
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // Units owed to marketplace buyers whose orders wait for stock, read fresh on every
@@ -190,9 +191,9 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     const onSaleList = prices?.calculated_price?.price_list_type === "sale"
     facts[variant.id] = {
       // Stock owed to a held marketplace order is not offered again while its import waits (it would be sold twice).
-      stock: Math.max(0, sellableQuantity(variant, locationIds, settings.stockBuffer) - (owed[variant.id] ?? 0)),
+      stock: Math.max(0, sellableQuantity(variant, locationIds, settings.stock_buffer) - (owed[variant.id] ?? 0)),
       price,
-      originalPrice: strikePrice({ source: settings.strikePriceSource, price, original, onSaleList, rrp: rrp[variant.id] }),
+      originalPrice: strikePrice({ source: settings.strike_price_source, price, original, onSaleList, rrp: rrp[variant.id] }),
     }
   }
   return { product, listable, inChannel, facts, categories: await withAncestors(query, product.categories ?? []), currencyCode, rules }

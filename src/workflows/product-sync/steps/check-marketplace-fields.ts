@@ -24,9 +24,9 @@ export const checkMarketplaceFieldsStep = createStep(
     const loaded = await loadSyncInput(container, input.productId, settings)
     const patch = metadataPatch(input.fields)
     const metadata = metadataWith(loaded.product?.metadata, patch)
-    const errors: FieldErrors = fieldFormatErrors(input.fields, { gpsrBrands: Object.keys(settings.gpsrByBrand) })
+    const errors: FieldErrors = fieldFormatErrors(input.fields, { gpsrBrands: Object.keys(settings.gpsr_by_brand) })
     // The rules across fields and with the price need the marketplace's region (its prices).
-    if (loaded.product && settings.regionId) {
+    if (loaded.product && settings.region_id) {
       const desired = mapProduct({ ...loaded.product, metadata }, { facts: loaded.facts, catalogIds: [], rules: loaded.rules })
       const pushErrors = pushErrorsOnFields(validateProduct(desired, { currencyCode: loaded.currencyCode ?? undefined }), input.fields)
       for (const [field, message] of Object.entries(pushErrors)) errors[field as keyof FieldErrors] ??= message

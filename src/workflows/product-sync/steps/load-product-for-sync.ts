@@ -51,7 +51,7 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
   const settings = await service.getSettingsForTask()
   // Nothing is read without a client to send it with (a secret that no longer decrypts is a setup to redo).
   await requireClient(service, settings)
-  if (!settings.sync.salesChannelId || !settings.sync.regionId) {
+  if (!settings.sync.sales_channel_id || !settings.sync.region_id) {
     throw new SyncNotConfiguredError(coded("refusal.channel_and_region.missing", {}))
   }
   const [loaded, state] = await Promise.all([

@@ -27,7 +27,7 @@ export interface ProductSyncPlan {
 /** This step maps the product to the service's shape and checks it against the service's rules. Pure: no I/O. */
 export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId, async (loaded: LoadedProduct) => {
   const { input } = loaded
-  const lanes = { stock: loaded.settings.sync.pushStockPrice, content: loaded.settings.sync.pushCatalog }
+  const lanes = { stock: loaded.settings.sync.push_stock_price, content: loaded.settings.sync.push_catalog }
   if (!input.product || !input.listable) {
     // Ending a listing is stock's direction: while another system drives stock (switched off here), it ends its own.
     const action = loaded.snapshot && !lanes.stock ? "hold" : "remove"

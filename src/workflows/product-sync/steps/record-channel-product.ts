@@ -16,7 +16,7 @@ export const recordChannelProductStepId = "marketplace-exchange-record-channel-p
 export const recordChannelProductStep = createStep(recordChannelProductStepId, async (loaded: LoadedProduct, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { product, inChannel } = loaded.input
-  const salesChannelId = loaded.settings.sync.salesChannelId
+  const salesChannelId = loaded.settings.sync.sales_channel_id
   try {
     if (product && inChannel && salesChannelId) await service.recordChannelProducts([channelProductRow(product, salesChannelId)])
     else await service.forgetChannelProducts([loaded.productId])

@@ -43,7 +43,7 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
     })
     // Ended (ProductIsListed answered false) and deleted just now, or already gone at the service.
     if (loaded.snapshot) {
-      const checkHours = loaded.settings.sync.listingCheckHours
+      const checkHours = loaded.settings.sync.listing_check_hours
       await service.recordListingFact(loaded.productId, "removed", { checkHours })
     }
   }

@@ -9,12 +9,20 @@ import { refusal } from "../../../messages/refusal"
 
 export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
 
+export interface StartSyncAllInput {
+  batchId: string
+  /** Every product the service holds, not the channel's. */
+  listed?: boolean
+  /** Queues nothing, rather than refusing, while the account waits for its scan (a Sync all a settings save asked for). */
+  unlessScanNeeded?: boolean
+}
+
 /**
  * This step counts the marketplace channel's products (`listed`: those the service holds) and queues one `sync_all` task that
  * queues them in the background (queue-batch-products.ts): the admin's answer never waits
  * for 100,000 inserts. The task is durable, so a crash after the answer loses nothing.
  */
-export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { batchId: string; listed?: boolean }, { container }) => {
+export const startSyncAllStep = createStep(startSyncAllStepId, async (input: StartSyncAllInput, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   if (input.listed) {
     const expected = await countListedProducts(container)
@@ -23,14 +31,18 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: { b
     return new StepResponse({ queued: expected })
   }
   const settings = await service.getSettings()
-  const salesChannelId = settings.sync.salesChannelId
+  const salesChannelId = settings.sync.sales_channel_id
   if (!salesChannelId) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
   }
   // A Sync all would create a second listing of every product another system left in the account.
   // A look that fails (the service down, no connection yet) refuses nothing here: each product's task looks again before creating.
   const guard = await accountGuard(container, settings).catch((): AccountGuard => ({ mayCreate: true }))
-  if (!guard.mayCreate) throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })
+  if (!guard.mayCreate) {
+    // The scan's decision queues the channel's products: a Sync all a settings save asked for waits for it.
+    if (input.unlessScanNeeded) return new StepResponse({ queued: 0 })
+    throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })
+  }
   const expected = await countChannelProducts(container, salesChannelId)
   if (expected) await service.startSyncAll(input.batchId, { sales_channel_id: salesChannelId, expected })
   scheduleDrain(container, 0)

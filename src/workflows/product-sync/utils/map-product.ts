@@ -86,7 +86,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
     return result
   }
   // The product's own parts of the price rule over the settings' (one it cannot read is named, and not used).
-  const rule = productPriceRule(context.rules.priceRule, {
+  const rule = productPriceRule(context.rules.price_rule, {
     percent: typed(METADATA_KEYS.pricePercent, readPercent) ?? undefined,
     fixed: typed(METADATA_KEYS.priceFixed, readFixed) ?? undefined,
     ending: typed(METADATA_KEYS.priceEnding, readEnding) ?? undefined,
@@ -95,7 +95,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   const priced = variations.map((v) => v.price).filter((p): p is string => p !== null)
   const { images, dropped, unreachable } = mapImages(product)
   const first = variants[0]
-  const titleRule = typed(METADATA_KEYS.titleRule, readTitleRule) ?? context.rules.titleOverflow
+  const titleRule = typed(METADATA_KEYS.titleRule, readTitleRule) ?? context.rules.title_overflow
   const title = titleToSend(product.title, text(meta(product, METADATA_KEYS.title)), titleRule, TITLE_MAX)
   const thresholds = bestOfferThresholds(
     typed(METADATA_KEYS.bestOfferAutoAcceptPrice, readAmount),
@@ -153,14 +153,14 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
 
   const variationImages = single ? { images: [], unreachable: [] } : mapVariationImages(variants)
   const specifics = single
-    ? productSpecifics(product, drawerSpecifics(meta(product, METADATA_KEYS.specifics)), context.rules.specificNames)
+    ? productSpecifics(product, drawerSpecifics(meta(product, METADATA_KEYS.specifics)), context.rules.specific_names)
     : { specifics: [], held: [] }
   // The brand chosen for the GPSR data (grid or drawer) goes first; one the settings no longer hold is warned of,
   // and the product's own brand applies.
   const gpsrBrand = text(meta(product, METADATA_KEYS.gpsrBrand))?.trim() || null
-  const gpsrBrandHeld = gpsrBrand !== null && gpsrBrandKey(context.rules.gpsrByBrand, gpsrBrand) !== undefined
+  const gpsrBrandHeld = gpsrBrand !== null && gpsrBrandKey(context.rules.gpsr_by_brand, gpsrBrand) !== undefined
   const gpsr = gpsrFor(
-    brandGpsr(context.rules.gpsrByBrand, gpsrBrandHeld ? gpsrBrand : text(fields.Brand as string | null)),
+    brandGpsr(context.rules.gpsr_by_brand, gpsrBrandHeld ? gpsrBrand : text(fields.Brand as string | null)),
     readGpsr(meta(product, METADATA_KEYS.gpsr))
   )
   return {

@@ -3,13 +3,7 @@
  * what the mapping needs), plus what the workflow computed for it. Mappers take this and
  * return data: no Medusa imports, no I/O.
  */
-import {
-  type GpsrByBrand,
-  NO_PRICE_RULE,
-  type PriceRule,
-  type SpecificNames,
-  type TitleOverflow,
-} from "../../../modules/marketplace-exchange/types"
+import { NO_PRICE_RULE, type SyncSettings } from "../../../modules/marketplace-exchange/types"
 
 export interface MedusaOptionValue {
   value: string
@@ -79,23 +73,21 @@ export interface SyncContext {
   rules: ListingRules
 }
 
-/** How the listing's title and prices come from the store's. */
-export interface ListingRules {
-  titleOverflow: TitleOverflow
-  priceRule: PriceRule
-  /** The names of Medusa's product attributes as item specifics, over the German defaults. */
-  specificNames: SpecificNames
-  /** Brand -> GPSR data (gpsr.ts reads it). */
-  gpsrByBrand: GpsrByBrand
-}
+/** How the listing's title, prices, item specific names and GPSR data come from the store's: the settings' part of them. */
+export type ListingRules = Pick<SyncSettings, "title_overflow" | "price_rule" | "specific_names" | "gpsr_by_brand">
 
 /** The settings' defaults: a title over the limit is held back, the store's prices go as they are. */
-export const DEFAULT_LISTING_RULES: ListingRules = { titleOverflow: "hold", priceRule: NO_PRICE_RULE, specificNames: {}, gpsrByBrand: {} }
+export const DEFAULT_LISTING_RULES: ListingRules = {
+  title_overflow: "hold",
+  price_rule: NO_PRICE_RULE,
+  specific_names: {},
+  gpsr_by_brand: {},
+}
 
 /** The rules of a settings snapshot. */
 export const listingRulesOf = (settings: ListingRules): ListingRules => ({
-  titleOverflow: settings.titleOverflow,
-  priceRule: settings.priceRule,
-  specificNames: settings.specificNames,
-  gpsrByBrand: settings.gpsrByBrand,
+  title_overflow: settings.title_overflow,
+  price_rule: settings.price_rule,
+  specific_names: settings.specific_names,
+  gpsr_by_brand: settings.gpsr_by_brand,
 })

@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { startSyncAllStep } from "../steps/start-sync-all"
+import { type StartSyncAllInput, startSyncAllStep } from "../steps/start-sync-all"
 
 export const startSyncAllWorkflowId = "marketplace-exchange-start-sync-all"
 
@@ -8,6 +8,6 @@ export const startSyncAllWorkflowId = "marketplace-exchange-start-sync-all"
  * settings change every listing must show). Answers at once with the catalog's size; the products are
  * queued in the background by the batch's `sync_all` task (queue-sync-all.ts).
  */
-export const startSyncAllWorkflow = createWorkflow(startSyncAllWorkflowId, (input: { batchId: string; listed?: boolean }) => {
+export const startSyncAllWorkflow = createWorkflow(startSyncAllWorkflowId, (input: StartSyncAllInput) => {
   return new WorkflowResponse(startSyncAllStep(input))
 })

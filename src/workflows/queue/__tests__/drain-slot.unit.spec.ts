@@ -14,7 +14,7 @@ function fakeApp(workerMode: "shared" | "worker" | "server" = "shared") {
   let release: () => void = () => undefined
   const blocked = new Promise<void>((resolve) => (release = resolve))
   const newService = () => ({
-    getSettingsForTask: async () => ({ sync: { maxRequestsInFlight: 1 } }),
+    getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 1 } }),
     claimSyncTasks: async () => {
       seen.claims++
       seen.concurrentClaims++

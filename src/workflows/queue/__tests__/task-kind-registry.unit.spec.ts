@@ -15,7 +15,7 @@ function fakeApp(tasks: ClaimedTask[]) {
   const logged: string[] = []
   let handedOut = false
   const service = {
-    getSettingsForTask: async () => ({ sync: { maxRequestsInFlight: 4 } }),
+    getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 4 } }),
     claimSyncTasks: async () => (handedOut ? [] : ((handedOut = true), tasks)),
     heartbeatSyncTask: async () => true,
     withActivitySubject: (_subject: unknown, run: () => Promise<unknown>) => run(),

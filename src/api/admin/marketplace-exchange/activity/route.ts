@@ -82,7 +82,7 @@ async function productTitles(query: Query, ids: Array<string | null>): Promise<M
 
 /** The currency of the marketplace's prices: the marketplace region's (EUR, eBay.de's, until one is chosen). */
 async function marketplaceCurrency(service: MarketplaceExchangeModuleService, query: Query): Promise<string> {
-  const regionId = (await service.getSettings()).sync.regionId
+  const regionId = (await service.getSettings()).sync.region_id
   if (!regionId) return "EUR"
   const { data } = await query.graph({ entity: "region", fields: ["currency_code"], filters: { id: regionId } })
   return String(data[0]?.currency_code ?? "eur").toUpperCase()

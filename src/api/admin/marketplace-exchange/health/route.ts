@@ -43,16 +43,16 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       last_import_error_words: run.lastImportErrorWords,
       // The light poll: its interval, and while the service fails, how far it backed off.
       polling: {
-        interval_seconds: settings.orderPollSeconds,
+        interval_seconds: settings.order_poll_seconds,
         last_poll_at: run.lastPollAt,
         failures: run.pollFailures,
         backing_off: run.pollFailures > 0,
         // Never a next poll in the past; late since when, or why none is coming.
         ...pollTiming({
           // Never polled yet: the first poll was due when the settings were last saved, so a store whose worker never runs says so.
-          due: nextPollDue(run, settings.orderPollSeconds) ?? (snapshot.connection ? new Date(snapshot.connection.updated_at) : null),
+          due: nextPollDue(run, settings.order_poll_seconds) ?? (snapshot.connection ? new Date(snapshot.connection.updated_at) : null),
           now: new Date(),
-          importOrders: settings.importOrders,
+          importOrders: settings.import_orders,
           configured,
           runningSince: polling?.since ?? null,
         }),
@@ -62,7 +62,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         // instance) learned it; it asks joined again when the connection changes.
         order_filter: run.orderFilter,
       },
-      import_paid_only: settings.importPaidOnly,
+      import_paid_only: settings.import_paid_only,
       queue: {
         waiting: queue.waiting,
         running: queue.running,
@@ -84,17 +84,17 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         not_active: listings.not_active,
         unchecked: listings.unchecked,
         due_for_check: listings.due,
-        check_every_hours: settings.listingCheckHours,
-        checks_per_minute: settings.listingChecksPerMinute,
+        check_every_hours: settings.listing_check_hours,
+        checks_per_minute: settings.listing_checks_per_minute,
       },
       orders,
       reconcile: { at: reconcile.at, report: reconcile.report },
       // What each direction may send, and whether creates wait for a scan of the account.
       directions: {
-        push_catalog: settings.pushCatalog,
-        push_stock_price: settings.pushStockPrice,
-        import_orders: settings.importOrders,
-        import_orders_since: settings.importOrdersSince,
+        push_catalog: settings.push_catalog,
+        push_stock_price: settings.push_stock_price,
+        import_orders: settings.import_orders,
+        import_orders_since: settings.import_orders_since,
       },
       account: {
         // Creates wait while the account holds products the plugin has no record of and no scan was decided.

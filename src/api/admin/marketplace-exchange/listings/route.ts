@@ -21,25 +21,25 @@ const sharedWarnings = new ShortLived<Array<{ code: string; count: number }>>(10
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { q, state, severity, warning, limit, offset } = req.validatedQuery as GetListingsType
-  const { salesChannelId, regionId } = await service.getSyncSettings()
-  if (!salesChannelId) {
+  const { sales_channel_id, region_id } = await service.getSyncSettings()
+  if (!sales_channel_id) {
     res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null, catching_up: null, shared_warnings: [] })
     return
   }
-  const filter = { salesChannelId, q, state, severity, warning }
+  const filter = { salesChannelId: sales_channel_id, q, state, severity, warning }
   const [{ rows, count, catchingUp }, shared] = await Promise.all([
     readListings(req.scope, filter, { limit, offset }),
-    sharedWarnings.get(salesChannelId, () => service.countSharedWarnings(salesChannelId)),
+    sharedWarnings.get(sales_channel_id, () => service.countSharedWarnings(sales_channel_id)),
   ])
   // The store's prices of the page's products only: one read beside the database's rows.
   const idOf = (row: object) => String((row as { product_id: unknown }).product_id)
-  const prices = await storePrices(req.scope, rows.map(idOf), regionId)
+  const prices = await storePrices(req.scope, rows.map(idOf), region_id)
   res.json({
     listings: rows.map((row) => listingView(row, prices.get(idOf(row)))),
     count,
     limit,
     offset,
-    sales_channel_id: salesChannelId,
+    sales_channel_id: sales_channel_id,
     catching_up: catchingUp,
     // A warning many products share, once above the grid: `{ code, count }` (filter by it with `warning=`).
     shared_warnings: shared,

@@ -4,5 +4,5 @@ import type { SettingsSnapshot } from "../../../../modules/marketplace-exchange/
 
 /** A retry imports: refused (400) while the merchant has the order import switched off under What travels. */
 export function requireOrderImport(settings: SettingsSnapshot): void {
-  if (!settings.sync.importOrders) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.import.off", {})
+  if (!settings.sync.import_orders) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.import.off", {})
 }

@@ -51,28 +51,75 @@ describe("settingsView", () => {
   })
 })
 
-describe("syncSettingsOf / syncSettingsChanges", () => {
-  it("gives the alert and listing-check defaults until the merchant sets them", () => {
-    expect(syncSettingsOf(undefined)).toMatchObject({ importAlertMinutes: 30, listingCheckHours: 24, listingChecksPerMinute: 60 })
-    expect(syncSettingsOf(stored)).toMatchObject({
-      importAlertMinutes: IMPORT_ALERT_MINUTES.default,
-      listingCheckHours: LISTING_CHECK_HOURS.default,
-      listingChecksPerMinute: LISTING_CHECKS_PER_MINUTE.default,
+describe("syncSettingsOf / syncSettingsChanges: the row through the settings schema", () => {
+  it("gives every default until the merchant sets a value", () => {
+    expect(syncSettingsOf(undefined)).toEqual({
+      sales_channel_id: null,
+      region_id: null,
+      stock_buffer: 0,
+      max_requests_in_flight: 8,
+      shipping_option_id: null,
+      order_poll_seconds: 20,
+      import_paid_only: false,
+      carrier_map: { shipping_options: {}, fulfillment_providers: {} },
+      strike_price_source: "rrp_price_list",
+      rrp_price_list_id: null,
+      activity_retention_days: 30,
+      import_alert_minutes: IMPORT_ALERT_MINUTES.default,
+      listing_check_hours: LISTING_CHECK_HOURS.default,
+      listing_checks_per_minute: LISTING_CHECKS_PER_MINUTE.default,
+      push_catalog: true,
+      push_stock_price: true,
+      import_orders: true,
+      import_orders_since: null,
+      alert_language: null,
+      title_overflow: "hold",
+      price_rule: { percent: 0, fixed: "0.00", ending: "none" },
+      specific_names: {},
+      gpsr_by_brand: {},
     })
-    expect(syncSettingsOf({ ...stored, import_alert_minutes: 90, listing_check_hours: 6, listing_checks_per_minute: 600 })).toMatchObject({
-      importAlertMinutes: 90,
-      listingCheckHours: 6,
-      listingChecksPerMinute: 600,
+    // Columns never saved are null in the row: the default applies to them too.
+    expect(syncSettingsOf({ ...stored, price_rule: null, carrier_map: null, alert_language: null })).toMatchObject({
+      price_rule: { percent: 0, fixed: "0.00", ending: "none" },
+      carrier_map: { shipping_options: {}, fulfillment_providers: {} },
+      alert_language: null,
     })
   })
 
-  it("writes only the fields sent to their columns", () => {
-    expect(syncSettingsChanges({ importAlertMinutes: 5, listingCheckHours: 168, listingChecksPerMinute: 1 })).toEqual({
+  it("reads what was saved, a timestamp as ISO and a carrier map with one section as both", () => {
+    const read = syncSettingsOf({
+      ...stored,
+      import_alert_minutes: 90,
+      listing_check_hours: 6,
+      listing_checks_per_minute: 600,
+      import_orders_since: new Date("2026-11-01T00:00:00Z"),
+      carrier_map: { shipping_options: { so_1: "DHL" } },
+      alert_language: "de",
+    })
+    expect(read).toMatchObject({
+      import_alert_minutes: 90,
+      listing_check_hours: 6,
+      listing_checks_per_minute: 600,
+      import_orders_since: "2026-11-01T00:00:00.000Z",
+      carrier_map: { shipping_options: { so_1: "DHL" }, fulfillment_providers: {} },
+      alert_language: "de",
+    })
+  })
+
+  it("falls back to the default for a stored value this version no longer takes, rather than failing every run", () => {
+    expect(syncSettingsOf({ ...stored, order_poll_seconds: 1, alert_language: "fr" as never })).toMatchObject({
+      order_poll_seconds: 20,
+      alert_language: null,
+    })
+  })
+
+  it("writes only the fields sent, under their own names", () => {
+    expect(syncSettingsChanges({ import_alert_minutes: 5, listing_check_hours: 168, listing_checks_per_minute: 1 })).toEqual({
       import_alert_minutes: 5,
       listing_check_hours: 168,
       listing_checks_per_minute: 1,
     })
-    expect(syncSettingsChanges({ listingCheckHours: 12 })).toEqual({ listing_check_hours: 12 })
+    expect(syncSettingsChanges({ listing_check_hours: 12, region_id: null })).toEqual({ listing_check_hours: 12, region_id: null })
     expect(syncSettingsChanges({})).toEqual({})
   })
 })
@@ -136,7 +183,7 @@ describe("settingsSnapshotOf / connectionKey", () => {
   it("is plain data a workflow can carry: the sync settings typed, the connection with its secrets still encrypted", () => {
     const snapshot = settingsSnapshotOf({ ...stored, stock_buffer: 3 })
     expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot)
-    expect(snapshot.sync).toMatchObject({ stockBuffer: 3, orderPollSeconds: 20, listingCheckHours: 24 })
+    expect(snapshot.sync).toMatchObject({ stock_buffer: 3, order_poll_seconds: 20, listing_check_hours: 24 })
     expect(snapshot.connection).toEqual({
       base_url: "https://api.test",
       auth_url: null,

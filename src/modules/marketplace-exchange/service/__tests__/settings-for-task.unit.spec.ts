@@ -16,7 +16,7 @@ function service(reads: { version: string | null; read: () => Promise<SettingsSn
   return { task: () => layer.getSettingsForTask(), rows: () => rows }
 }
 
-const snapshot = (stockBuffer: number) => ({ sync: { stockBuffer } }) as unknown as SettingsSnapshot
+const snapshot = (stockBuffer: number) => ({ sync: { stock_buffer: stockBuffer } }) as unknown as SettingsSnapshot
 
 describe("the settings a sync task runs with (getSettingsForTask)", () => {
   afterEach(() => jest.restoreAllMocks())
@@ -24,11 +24,11 @@ describe("the settings a sync task runs with (getSettingsForTask)", () => {
   it("shares one read of the row while its version stays, and reads it again once it changed", async () => {
     const reads = { version: "7" as string | null, read: async () => snapshot(1) }
     const { task, rows } = service(reads)
-    expect((await task()).sync.stockBuffer).toBe(1)
-    expect((await task()).sync.stockBuffer).toBe(1)
+    expect((await task()).sync.stock_buffer).toBe(1)
+    expect((await task()).sync.stock_buffer).toBe(1)
     expect(rows()).toBe(1)
     Object.assign(reads, { version: "8", read: async () => snapshot(4) })
-    expect((await task()).sync.stockBuffer).toBe(4)
+    expect((await task()).sync.stock_buffer).toBe(4)
     expect(rows()).toBe(2)
   })
 
@@ -37,7 +37,7 @@ describe("the settings a sync task runs with (getSettingsForTask)", () => {
     const { task, rows } = service(reads)
     await expect(task()).rejects.toThrow("connection lost")
     reads.read = async () => snapshot(2)
-    expect((await task()).sync.stockBuffer).toBe(2)
+    expect((await task()).sync.stock_buffer).toBe(2)
     expect(rows()).toBe(2)
   })
 
@@ -57,7 +57,7 @@ describe("the settings a sync task runs with (getSettingsForTask)", () => {
     expect(rows()).toBe(1)
     now += 2_000
     reads.read = async () => snapshot(3)
-    expect((await task()).sync.stockBuffer).toBe(3)
+    expect((await task()).sync.stock_buffer).toBe(3)
     expect(rows()).toBe(2)
   })
 })

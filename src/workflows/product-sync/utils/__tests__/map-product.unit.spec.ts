@@ -118,11 +118,11 @@ describe("mapProduct", () => {
     })
 
     it("follows the product's own title rule over the settings', and warns of one it cannot read", () => {
-      const held = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "Hold" } }), rules({ titleOverflow: "shorten" }))
+      const held = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "Hold" } }), rules({ title_overflow: "shorten" }))
       expect(held.titleSource).toBe("store")
       const cut = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "shorten" } }), rules())
       expect(cut.titleSource).toBe("shortened")
-      const odd = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "kurz" } }), rules({ titleOverflow: "shorten" }))
+      const odd = mapProduct(mug({ title: long, metadata: { marketplace_title_rule: "kurz" } }), rules({ title_overflow: "shorten" }))
       expect(odd.titleSource).toBe("shortened")
       expect(odd.unreadable).toEqual([{ key: "marketplace_title_rule", value: "kurz" }])
     })
@@ -132,18 +132,21 @@ describe("mapProduct", () => {
       const named = (desired: ReturnType<typeof mapProduct>) => desired.optionalAttributes.find((a) => a.name.endsWith("Manufacturer.Name"))
       const chosen = mapProduct(
         mug({ metadata: { marketplace_brand: "Acme", marketplace_gpsr_brand: "bulkmarke" } }),
-        rules({ gpsrByBrand })
+        rules({ gpsr_by_brand: gpsrByBrand })
       )
       expect(named(chosen)?.value).toBe("Bulkmarke GmbH")
       expect(chosen.gpsrBrandUnknown).toBeUndefined()
-      const gone = mapProduct(mug({ metadata: { marketplace_brand: "Acme", marketplace_gpsr_brand: "Gone" } }), rules({ gpsrByBrand }))
+      const gone = mapProduct(
+        mug({ metadata: { marketplace_brand: "Acme", marketplace_gpsr_brand: "Gone" } }),
+        rules({ gpsr_by_brand: gpsrByBrand })
+      )
       expect(named(gone)?.value).toBe("Acme GmbH")
       expect(gone.gpsrBrandUnknown).toBe("Gone")
     })
 
     it("sends a long title as it is while held back, cut at a word when shortened, and the marketplace title when set", () => {
       expect(mapProduct(mug({ title: long }), rules())).toMatchObject({ fields: { Title: long }, titleSource: "store" })
-      const shortened = mapProduct(mug({ title: long }), rules({ titleOverflow: "shorten" }))
+      const shortened = mapProduct(mug({ title: long }), rules({ title_overflow: "shorten" }))
       expect(shortened.titleSource).toBe("shortened")
       expect((shortened.fields.Title as string).length).toBeLessThanOrEqual(80)
       expect(long.startsWith(shortened.fields.Title as string)).toBe(true)
@@ -154,19 +157,19 @@ describe("mapProduct", () => {
 
     it("sends the price, the strike price and the Best Offer thresholds by the rule, the thresholds below the price", () => {
       const metadata = { marketplace_best_offer_auto_accept_price: "19.50", marketplace_best_offer_minimum_price: "19.49" }
-      const desired = mapProduct(mug({ metadata }), rules({ priceRule: { percent: 12, fixed: "0.00", ending: ".99" } }))
+      const desired = mapProduct(mug({ metadata }), rules({ price_rule: { percent: 12, fixed: "0.00", ending: ".99" } }))
       // 19.90 × 1.12 = 22.288, up to .99; 24.90 × 1.12 = 27.888, up to 27.99.
       expect(desired.fields).toMatchObject({ Price: "22.99", BestOfferAutoAcceptPrice: "21.84", BestOfferMinimumPrice: "21.82" })
       expect(desired.offers).toEqual([{ variantId: null, price: "27.99" }])
       // Rounding that makes the minimum meet the auto-accept price keeps it a cent below.
       const close = { marketplace_best_offer_auto_accept_price: "10.01", marketplace_best_offer_minimum_price: "10.00" }
-      const halved = mapProduct(mug({ metadata: close }), rules({ priceRule: { percent: -50, fixed: "0.00", ending: "none" } }))
+      const halved = mapProduct(mug({ metadata: close }), rules({ price_rule: { percent: -50, fixed: "0.00", ending: "none" } }))
       expect(halved.fields).toMatchObject({ BestOfferAutoAcceptPrice: "5.00", BestOfferMinimumPrice: "4.99" })
     })
 
     it("takes the product's own parts of the rule over the settings', and warns on one it cannot read", () => {
       const metadata = { marketplace_price_percent: "-10", marketplace_price_ending: ",95", marketplace_price_fixed: "1.5 EUR" }
-      const desired = mapProduct(mug({ metadata }), rules({ priceRule: { percent: 12, fixed: "2.00", ending: ".99" } }))
+      const desired = mapProduct(mug({ metadata }), rules({ price_rule: { percent: 12, fixed: "2.00", ending: ".99" } }))
       // 19.90 × 0.9 + 2.00 (the settings' amount: the product's cannot be read) = 19.91, up to 19.95.
       expect(desired.priceRule).toEqual({ percent: -10, fixed: "2.00", ending: ".95" })
       expect(desired.fields.Price).toBe("19.95")
@@ -176,7 +179,7 @@ describe("mapProduct", () => {
     it("gives a variation set's variations their prices by the rule, and the set the lowest", () => {
       const desired = mapProduct(shirt(), {
         ...facts(),
-        rules: { ...DEFAULT_LISTING_RULES, priceRule: { percent: 0, fixed: "1.00", ending: ".90" } },
+        rules: { ...DEFAULT_LISTING_RULES, price_rule: { percent: 0, fixed: "1.00", ending: ".90" } },
       })
       expect(desired.variations.map((v) => v.price)).toEqual(["30.90", "30.90", "25.90", "30.90"])
       expect(desired.fields.Price).toBe("25.90")

@@ -20,7 +20,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
   if (!(await service.clientFor(settings).catch(() => null))) {
     throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.not_set_up", {})
   }
-  if (!settings.sync.salesChannelId) {
+  if (!settings.sync.sales_channel_id) {
     throw refusal(MedusaError.Types.INVALID_DATA, "refusal.channel.missing", {})
   }
   const mapping = req.validatedBody.mapping ?? []

@@ -32,18 +32,18 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const body = req.validatedBody
   // One read of the settings for the whole request.
   const settings = await service.getSettings()
-  const { salesChannelId } = settings.sync
-  if (!salesChannelId) {
+  const { sales_channel_id } = settings.sync
+  if (!sales_channel_id) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
   }
   // An edit's values are checked before any product is read: nothing is saved while one is wrong.
   if (body.action === "edit_fields") {
-    const errors = fieldEditErrors(body.fields!, { gpsrBrands: Object.keys(settings.sync.gpsrByBrand) })
+    const errors = fieldEditErrors(body.fields!, { gpsrBrands: Object.keys(settings.sync.gpsr_by_brand) })
     if (Object.keys(errors).length) return answerFieldErrors(res, errors)
   }
   const productIds = body.product_ids
-    ? await checkedSelection(req.scope, salesChannelId, [...new Set(body.product_ids)])
-    : await readListingIds(req.scope, { salesChannelId, ...body.filter! })
+    ? await checkedSelection(req.scope, sales_channel_id, [...new Set(body.product_ids)])
+    : await readListingIds(req.scope, { salesChannelId: sales_channel_id, ...body.filter! })
   // Metadata edits run inside this request: a filter matching more is refused with what to do, before anything is changed.
   if ((body.action === "edit_fields" || body.action === "set_categories") && productIds.length > MAX_METADATA_EDIT) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.listings.edit_too_many", { count: productIds.length, max: MAX_METADATA_EDIT })

@@ -17,7 +17,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const row = await ledgerRowFor(service, req.params.id)
   const [loaded, work] = row.medusa_order_id
     ? await Promise.all([
-        loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrierMap),
+        loadOrderFacts(req.scope, row.medusa_order_id, (await service.getSyncSettings()).carrier_map),
         service.taskStatusOf("sales_order", row.remote_order_id).then((status) => status.pending),
       ])
     : [null, null]

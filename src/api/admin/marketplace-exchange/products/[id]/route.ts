@@ -16,12 +16,12 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const productId = req.params.id
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { regionId } = await service.getSyncSettings()
+  const { region_id } = await service.getSyncSettings()
   const [{ data }, state, { pending: work, lastRun }, prices] = await Promise.all([
     query.graph({ entity: "product", fields: ["id", "variants.id", "variants.sku"], filters: { id: productId } }),
     service.getProductSyncState(productId),
     service.taskStatusOf("product", productId),
-    storePrices(req.scope, [productId], regionId),
+    storePrices(req.scope, [productId], region_id),
   ])
   if (!data[0] && !state) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })
   const skus = Object.fromEntries(((data[0]?.variants ?? []) as Array<{ id: string; sku: string | null }>).map((v) => [v.id, v.sku]))

@@ -41,7 +41,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
   if (!read.ok) return answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
-  const checkHours = read.settings.sync.listingCheckHours
+  const checkHours = read.settings.sync.listing_check_hours
   await service.recordListingFact(productId, fact, { checkHours })
   return answer(read.value, null, false, { state: fact, checked_at: new Date() })
 }

@@ -1,0 +1,1 @@
+export * from "./workflows/save-settings"

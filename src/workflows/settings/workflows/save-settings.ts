@@ -1,0 +1,59 @@
+import { generateEntityId } from "@medusajs/framework/utils"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { ConnectionSettingsInput, SyncSettings } from "../../../modules/marketplace-exchange/types"
+import { startSyncAllWorkflow } from "../../product-sync"
+import { checkSettingChoicesStep } from "../steps/check-setting-choices"
+import { lookAtAccountStep } from "../steps/look-at-account"
+import { markStockStaleStep } from "../steps/mark-stock-stale"
+import { requeueSyncsForNewSettingsStep } from "../steps/requeue-syncs-for-new-settings"
+import { resendTrackingWithoutCarrierStep } from "../steps/resend-tracking-without-carrier"
+import { saveSettingsStep } from "../steps/save-settings"
+import { carrierMapChanged, channelResyncNeeded, resendReasons } from "../utils/follow-ups"
+
+export const saveSettingsWorkflowId = "marketplace-exchange-save-settings"
+
+/** What a save sends: the connection's fields and the sync settings', each left out to keep it. */
+export type SaveSettingsInput = ConnectionSettingsInput & Partial<SyncSettings>
+
+/**
+ * Saves the merchant's settings, then sets off what the change means for the marketplace: stock
+ * sent again once switched on, tracking numbers again once a carrier is mapped, every listed
+ * product again where what it shows changed, syncs that failed on the old settings again, the
+ * channel's products where the catalog came back on or titles changed, and a look at the account
+ * when a connection was saved. Answers the saved settings and the resend batch, if any.
+ */
+export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (input: SaveSettingsInput) => {
+  const split = transform({ input }, ({ input }) => {
+    const { base_url, auth_url, user_name, password, subscription_token, format, ...sync } = input
+    const connection = { base_url, auth_url, user_name, password, subscription_token, format }
+    return { connection, sync, connectionSaved: Object.values(connection).some((value) => value !== undefined) }
+  })
+  checkSettingChoicesStep(split.sync)
+  const saved = saveSettingsStep(split)
+  const change = transform({ saved }, ({ saved }) => {
+    const [before, after] = [saved.before.sync, saved.after.sync]
+    return {
+      reasons: resendReasons(before, after),
+      carrierMapChanged: carrierMapChanged(before, after),
+      channelResync: channelResyncNeeded(before, after),
+      batchId: generateEntityId(undefined, "mxbatch"),
+    }
+  })
+  when({ change }, ({ change }) => change.reasons.includes("stock_price_on")).then(() => markStockStaleStep())
+  when({ change }, ({ change }) => change.carrierMapChanged).then(() => resendTrackingWithoutCarrierStep())
+  // Every product the service holds, queued in the background by the batch's task (as Sync all).
+  const resent = when({ change }, ({ change }) => change.reasons.length > 0).then(() =>
+    startSyncAllWorkflow.runAsStep({ input: { batchId: change.batchId, listed: true } })
+  )
+  const resend = transform({ resent, change }, ({ resent, change }) =>
+    resent?.queued ? { batch_id: change.batchId, queued: resent.queued, reasons: change.reasons } : null
+  )
+  requeueSyncsForNewSettingsStep(transform({ resend }, ({ resend }) => ({ queuedElsewhere: Boolean(resend) })))
+  when({ change }, ({ change }) => change.channelResync).then(() =>
+    startSyncAllWorkflow
+      .runAsStep({ input: transform({}, () => ({ batchId: generateEntityId(undefined, "mxbatch"), unlessScanNeeded: true })) })
+      .config({ name: "marketplace-exchange-resync-channel" })
+  )
+  when({ split }, ({ split }) => split.connectionSaved).then(() => lookAtAccountStep({ settings: saved.after }))
+  return new WorkflowResponse({ settings: saved.after, resend })
+})
