@@ -1,4 +1,4 @@
-import { MedusaError } from "@medusajs/framework/utils"
+import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
@@ -10,7 +10,8 @@ import { refusal } from "../../../messages/refusal"
 export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
 
 export interface StartSyncAllInput {
-  batchId: string
+  /** The batch's id; a new one when left out (answered with the count). */
+  batchId?: string
   /** Every product the service holds, not the channel's. */
   listed?: boolean
   /** Queues nothing, rather than refusing, while the account waits for its scan (a Sync all a settings save asked for). */
@@ -24,11 +25,12 @@ export interface StartSyncAllInput {
  */
 export const startSyncAllStep = createStep(startSyncAllStepId, async (input: StartSyncAllInput, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const batchId = input.batchId ?? generateEntityId(undefined, "mxbatch")
   if (input.listed) {
     const expected = await countListedProducts(container)
-    if (expected) await service.startSyncAll(input.batchId, { listed: true, expected })
+    if (expected) await service.startSyncAll(batchId, { listed: true, expected })
     scheduleDrain(container, 0)
-    return new StepResponse({ queued: expected })
+    return new StepResponse({ batchId, queued: expected })
   }
   const settings = await service.getSettings()
   const salesChannelId = settings.sync.sales_channel_id
@@ -40,11 +42,11 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: Sta
   const guard = await accountGuard(container, settings).catch((): AccountGuard => ({ mayCreate: true }))
   if (!guard.mayCreate) {
     // The scan's decision queues the channel's products: a Sync all a settings save asked for waits for it.
-    if (input.unlessScanNeeded) return new StepResponse({ queued: 0 })
+    if (input.unlessScanNeeded) return new StepResponse({ batchId, queued: 0 })
     throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })
   }
   const expected = await countChannelProducts(container, salesChannelId)
-  if (expected) await service.startSyncAll(input.batchId, { sales_channel_id: salesChannelId, expected })
+  if (expected) await service.startSyncAll(batchId, { sales_channel_id: salesChannelId, expected })
   scheduleDrain(container, 0)
-  return new StepResponse({ queued: expected })
+  return new StepResponse({ batchId, queued: expected })
 })

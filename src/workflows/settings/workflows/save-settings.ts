@@ -1,4 +1,3 @@
-import { generateEntityId } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ConnectionSettingsInput, SyncSettings } from "../../../modules/marketplace-exchange/types"
 import { startSyncAllWorkflow } from "../../product-sync"
@@ -36,23 +35,20 @@ export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (inpu
       reasons: resendReasons(before, after),
       carrierMapChanged: carrierMapChanged(before, after),
       channelResync: channelResyncNeeded(before, after),
-      batchId: generateEntityId(undefined, "mxbatch"),
     }
   })
   when({ change }, ({ change }) => change.reasons.includes("stock_price_on")).then(() => markStockStaleStep())
   when({ change }, ({ change }) => change.carrierMapChanged).then(() => resendTrackingWithoutCarrierStep())
-  // Every product the service holds, queued in the background by the batch's task (as Sync all).
+  // Every product the service holds, queued in the background by the batch's task (as Sync all), under a batch id the step gives.
   const resent = when({ change }, ({ change }) => change.reasons.length > 0).then(() =>
-    startSyncAllWorkflow.runAsStep({ input: { batchId: change.batchId, listed: true } })
+    startSyncAllWorkflow.runAsStep({ input: { listed: true } })
   )
   const resend = transform({ resent, change }, ({ resent, change }) =>
-    resent?.queued ? { batch_id: change.batchId, queued: resent.queued, reasons: change.reasons } : null
+    resent?.queued ? { batch_id: resent.batchId, queued: resent.queued, reasons: change.reasons } : null
   )
   requeueSyncsForNewSettingsStep(transform({ resend }, ({ resend }) => ({ queuedElsewhere: Boolean(resend) })))
   when({ change }, ({ change }) => change.channelResync).then(() =>
-    startSyncAllWorkflow
-      .runAsStep({ input: transform({}, () => ({ batchId: generateEntityId(undefined, "mxbatch"), unlessScanNeeded: true })) })
-      .config({ name: "marketplace-exchange-resync-channel" })
+    startSyncAllWorkflow.runAsStep({ input: { unlessScanNeeded: true } }).config({ name: "marketplace-exchange-resync-channel" })
   )
   when({ split }, ({ split }) => split.connectionSaved).then(() => lookAtAccountStep({ settings: saved.after }))
   return new WorkflowResponse({ settings: saved.after, resend })
