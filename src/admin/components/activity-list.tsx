@@ -6,7 +6,7 @@ import { useLastChange } from "../hooks/use-live-refresh"
 import { OUTCOME_WORDS, STEP_KEYS } from "../lib/activity-words"
 import { renderMessage, withoutRequest } from "../../messages"
 import { formatDateTime } from "../lib/format"
-import { useErrorWords } from "../hooks/use-error-words"
+import { LoadFailed } from "./load-failed"
 
 /**
  * One event: when, what happened in the merchant's words (the request itself only in
@@ -58,7 +58,6 @@ export function ActivityLine({ event }: { event: ActivityEvent }) {
 /** What a view of the log says while it loads, when it failed, and when there is nothing yet. */
 export function ActivityLoadState({ isLoading, error, empty }: { isLoading: boolean; error: Error | null; empty: boolean }) {
   const { t } = useTranslation()
-  const errorText = useErrorWords()
   if (isLoading) {
     return (
       <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
@@ -66,13 +65,7 @@ export function ActivityLoadState({ isLoading, error, empty }: { isLoading: bool
       </Text>
     )
   }
-  if (error) {
-    return (
-      <Text size="small" className="px-6 py-3 text-ui-fg-error">
-        {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
-      </Text>
-    )
-  }
+  if (error) return <LoadFailed error={error} className="px-6 py-3" />
   return empty ? (
     <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
       {t("marketplaceExchange.activity.none")}

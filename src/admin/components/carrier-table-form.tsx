@@ -1,10 +1,11 @@
-import { Button, Heading, Input, Label, Text, toast } from "@medusajs/ui"
+import { Button, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { CarrierMap } from "../../modules/marketplace-exchange/types"
 import { MARKETPLACE_CARRIERS, resolveCarrier } from "../../workflows/order-write-back/utils/carriers"
 import { SettingsView, useFulfillmentProviders, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
+import { SectionTitle } from "./section-title"
 
 type Section = keyof CarrierMap
 type Row = { section: Section; id: string; name: string; fallback: string | null }
@@ -79,12 +80,10 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
     )
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-carriers">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.carriers.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.carriers.description", { carriers: MARKETPLACE_CARRIERS.join(", ") })}
-        </Text>
-      </div>
+      <SectionTitle
+        title={t("marketplaceExchange.carriers.title")}
+        description={t("marketplaceExchange.carriers.description", { carriers: MARKETPLACE_CARRIERS.join(", ") })}
+      />
       <datalist id="mx-known-carriers">
         {MARKETPLACE_CARRIERS.map((c) => (
           <option key={c} value={c} />

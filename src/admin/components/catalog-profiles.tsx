@@ -1,8 +1,9 @@
-import { Button, Heading, Input, Table, Text, toast } from "@medusajs/ui"
+import { Button, Input, Table, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CatalogRow, useCatalogs, useSetCatalogProfile } from "../hooks/use-marketplace-details"
 import { useErrorWords } from "../hooks/use-error-words"
+import { SectionTitle } from "./section-title"
 
 /** The profile types with their column heading and the field's label (translation keys). */
 const TYPES = [
@@ -56,12 +57,11 @@ export function CatalogProfiles() {
   const catalogs = data?.catalogs ?? []
   return (
     <div className="flex flex-col gap-y-2 py-4">
-      <div className="px-6">
-        <Heading level="h2">{t("marketplaceExchange.catalogs.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.catalogs.description")}
-        </Text>
-      </div>
+      <SectionTitle
+        className="px-6"
+        title={t("marketplaceExchange.catalogs.title")}
+        description={t("marketplaceExchange.catalogs.description")}
+      />
       {isLoading && (
         <Text size="small" className="px-6 text-ui-fg-subtle">
           {t("marketplaceExchange.common.loading")}

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Heading, Input, Label, Text, toast } from "@medusajs/ui"
+import { Button, Checkbox, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
 import { Direction, DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
 import { useErrorWords } from "../hooks/use-error-words"
+import { SectionTitle } from "./section-title"
 
 /**
  * What travels, for a move in stages: the catalog, stock and price, the order import,
@@ -30,12 +31,7 @@ export function DirectionsForm({ settings }: { settings: SettingsView }) {
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-directions">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.directions.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.directions.description")}
-        </Text>
-      </div>
+      <SectionTitle title={t("marketplaceExchange.directions.title")} description={t("marketplaceExchange.directions.description")} />
       {DIRECTIONS.map((direction) => (
         <div key={direction} className="flex items-start gap-x-2">
           <Checkbox

@@ -1,10 +1,11 @@
-import { Button, Heading, Input, Text, toast } from "@medusajs/ui"
+import { Button, Input, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
 import { gpsrBody, GpsrFields, type GpsrForm, gpsrRefusal } from "./gpsr-fields"
+import { SectionTitle } from "./section-title"
 
 /**
  * The product safety data (GPSR) per brand: every product whose brand (marketplace
@@ -51,12 +52,7 @@ export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-gpsr-by-brand">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.gpsr.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.gpsr.description")}
-        </Text>
-      </div>
+      <SectionTitle title={t("marketplaceExchange.gpsr.title")} description={t("marketplaceExchange.gpsr.description")} />
       {/* The brands as buttons, not a select: a select loses a value whose option it has not drawn yet. */}
       <div className="flex flex-wrap gap-2" data-testid="mx-gpsr-brands">
         {Object.keys(brands).map((brand) => (

@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { Button, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { PriceRule, TitleOverflow } from "../../modules/marketplace-exchange/types"
@@ -7,6 +7,7 @@ import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hoo
 import { useErrorWords } from "../hooks/use-error-words"
 import { formatMoney } from "../lib/format"
 import { savedWords } from "../lib/resend-words"
+import { SectionTitle } from "./section-title"
 
 /** A store price the example under the rule starts from. */
 const EXAMPLE_PRICE = "19.90"
@@ -62,12 +63,7 @@ export function ListingRulesForm({ settings }: { settings: SettingsView }) {
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-listing-rules">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.listingRules.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.listingRules.description")}
-        </Text>
-      </div>
+      <SectionTitle title={t("marketplaceExchange.listingRules.title")} description={t("marketplaceExchange.listingRules.description")} />
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-title-overflow">{t("marketplaceExchange.listingRules.titleOverflow")}</Label>
         <Select value={overflow} onValueChange={(value) => setOverflow(value as TitleOverflow)}>

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  createDataTableColumnHelper,
-  createDataTableFilterHelper,
-  DataTable,
-  Heading,
-  Text,
-  toast,
-  useDataTable,
-} from "@medusajs/ui"
+import { Badge, Button, createDataTableColumnHelper, createDataTableFilterHelper, DataTable, toast, useDataTable } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useTableWords } from "../hooks/use-table-words"
 import { Link } from "react-router-dom"
@@ -18,6 +8,8 @@ import { retryWords } from "../lib/outcome-words"
 import { ORDER_STATE, orderWhyWords } from "../lib/words"
 import { useListState } from "./list-state"
 import { useErrorWords } from "../hooks/use-error-words"
+import { SectionTitle } from "./section-title"
+import { TableRows, TableToolbar } from "./table-parts"
 
 const orderColumns = createDataTableColumnHelper<LedgerRow>()
 const orderFilters = createDataTableFilterHelper<LedgerRow>()
@@ -104,56 +96,45 @@ export function ParkedOrdersTable() {
   return (
     <div className="flex flex-col" data-testid="parked-orders" ref={tableWords.ref}>
       <DataTable instance={table}>
-        <DataTable.Toolbar
-          translations={tableWords.toolbar}
-          className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center"
+        <TableToolbar
+          words={tableWords.toolbar}
+          title={
+            <SectionTitle
+              title={t("marketplaceExchange.tables.ordersTitle")}
+              description={t("marketplaceExchange.tables.ordersDescription")}
+            />
+          }
         >
-          <div>
-            <Heading level="h2">{t("marketplaceExchange.tables.ordersTitle")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("marketplaceExchange.tables.ordersDescription")}
-            </Text>
-          </div>
-          <div className="flex items-center gap-x-2">
-            <Button
-              size="small"
-              variant="secondary"
-              data-testid="retry-all-orders"
-              isLoading={retryAll.isPending}
-              onClick={() =>
-                retryAll.mutate(undefined, {
-                  onSuccess: ({ queued }) =>
-                    queued
-                      ? toast.success(t("marketplaceExchange.tables.retryAllQueued", { count: queued }))
-                      : toast.info(t("marketplaceExchange.tables.retryAllNone")),
-                  onError: (e) => toast.error(errorText(e)),
-                })
-              }
-            >
-              {t("marketplaceExchange.tables.retryAll")}
-            </Button>
-            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
-            <DataTable.Search placeholder={t("marketplaceExchange.tables.searchOrders")} />
-          </div>
-        </DataTable.Toolbar>
-        {isError && (
-          <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
-          </Text>
-        )}
-        <DataTable.Table
-          emptyState={{
-            empty: {
-              heading: t("marketplaceExchange.tables.ordersEmpty"),
-              description: t("marketplaceExchange.tables.ordersEmptyDescription"),
-            },
-            filtered: {
-              heading: t("marketplaceExchange.tables.ordersFiltered"),
-              description: t("marketplaceExchange.tables.ordersFilteredDescription"),
-            },
+          <Button
+            size="small"
+            variant="secondary"
+            data-testid="retry-all-orders"
+            isLoading={retryAll.isPending}
+            onClick={() =>
+              retryAll.mutate(undefined, {
+                onSuccess: ({ queued }) =>
+                  queued
+                    ? toast.success(t("marketplaceExchange.tables.retryAllQueued", { count: queued }))
+                    : toast.info(t("marketplaceExchange.tables.retryAllNone")),
+                onError: (e) => toast.error(errorText(e)),
+              })
+            }
+          >
+            {t("marketplaceExchange.tables.retryAll")}
+          </Button>
+          <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+          <DataTable.Search placeholder={t("marketplaceExchange.tables.searchOrders")} />
+        </TableToolbar>
+        <TableRows
+          error={isError && error}
+          empty={{
+            empty: t("marketplaceExchange.tables.ordersEmpty"),
+            emptyDescription: t("marketplaceExchange.tables.ordersEmptyDescription"),
+            filtered: t("marketplaceExchange.tables.ordersFiltered"),
+            filteredDescription: t("marketplaceExchange.tables.ordersFilteredDescription"),
           }}
+          pagination={tableWords.pagination}
         />
-        <DataTable.Pagination translations={tableWords.pagination} />
       </DataTable>
     </div>
   )

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  createDataTableColumnHelper,
-  createDataTableFilterHelper,
-  DataTable,
-  Heading,
-  Text,
-  toast,
-  useDataTable,
-} from "@medusajs/ui"
+import { Badge, Button, createDataTableColumnHelper, createDataTableFilterHelper, DataTable, toast, useDataTable } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { useTableWords } from "../hooks/use-table-words"
@@ -20,6 +10,8 @@ import { retryWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
 import { useListState } from "./list-state"
 import { useErrorWords } from "../hooks/use-error-words"
+import { SectionTitle } from "./section-title"
+import { TableRows, TableToolbar } from "./table-parts"
 
 /**
  * Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it.
@@ -123,43 +115,36 @@ export function ParkedProductsTable() {
     filters,
     ...list.table,
   })
+  const [loading, changeFilter] = [t("marketplaceExchange.common.loading"), t("marketplaceExchange.tables.changeFilter")]
   return (
     <div className="flex flex-col" data-testid="parked-products" ref={tableWords.ref}>
       <DataTable instance={table}>
-        <DataTable.Toolbar
-          translations={tableWords.toolbar}
-          className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center"
+        <TableToolbar
+          words={tableWords.toolbar}
+          title={
+            <SectionTitle
+              title={t("marketplaceExchange.tables.productsTitle")}
+              description={
+                <>
+                  {data ? t("marketplaceExchange.tables.productCount", { count: data.count }) : loading} · {changeFilter}
+                </>
+              }
+            />
+          }
         >
-          <div>
-            <Heading level="h2">{t("marketplaceExchange.tables.productsTitle")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle">
-              {data ? t("marketplaceExchange.tables.productCount", { count: data.count }) : t("marketplaceExchange.common.loading")} ·{" "}
-              {t("marketplaceExchange.tables.changeFilter")}
-            </Text>
-          </div>
-          <div className="flex items-center gap-x-2">
-            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
-            <DataTable.Search placeholder={t("marketplaceExchange.tables.searchProducts")} />
-          </div>
-        </DataTable.Toolbar>
-        {isError && (
-          <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
-          </Text>
-        )}
-        <DataTable.Table
-          emptyState={{
-            empty: {
-              heading: t("marketplaceExchange.tables.productsEmpty"),
-              description: t("marketplaceExchange.tables.productsEmptyDescription"),
-            },
-            filtered: {
-              heading: t("marketplaceExchange.tables.productsFiltered"),
-              description: t("marketplaceExchange.tables.productsFilteredDescription"),
-            },
+          <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+          <DataTable.Search placeholder={t("marketplaceExchange.tables.searchProducts")} />
+        </TableToolbar>
+        <TableRows
+          error={isError && error}
+          empty={{
+            empty: t("marketplaceExchange.tables.productsEmpty"),
+            emptyDescription: t("marketplaceExchange.tables.productsEmptyDescription"),
+            filtered: t("marketplaceExchange.tables.productsFiltered"),
+            filteredDescription: t("marketplaceExchange.tables.productsFilteredDescription"),
           }}
+          pagination={tableWords.pagination}
         />
-        <DataTable.Pagination translations={tableWords.pagination} />
       </DataTable>
     </div>
   )

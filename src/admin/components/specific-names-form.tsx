@@ -1,10 +1,11 @@
-import { Button, Heading, Input, Label, Text, toast } from "@medusajs/ui"
+import { Button, Input, Label, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { DEFAULT_SPECIFIC_NAMES, SPECIFIC_ATTRIBUTES, type SpecificAttribute } from "../../modules/marketplace-exchange/types"
 import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
+import { SectionTitle } from "./section-title"
 
 /** Medusa's attribute names in the admin's words (translation keys). */
 const ATTRIBUTE_KEYS: Record<SpecificAttribute, string> = {
@@ -49,12 +50,7 @@ export function SpecificNamesForm({ settings }: { settings: SettingsView }) {
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-specific-names">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.specificNames.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.specificNames.description")}
-        </Text>
-      </div>
+      <SectionTitle title={t("marketplaceExchange.specificNames.title")} description={t("marketplaceExchange.specificNames.description")} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-2">
         {SPECIFIC_ATTRIBUTES.map((attribute) => (
           <div key={attribute} className="flex flex-col gap-y-1">

@@ -1,9 +1,10 @@
-import { Button, Heading, Label, Select, Text, toast } from "@medusajs/ui"
+import { Button, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
+import { SectionTitle } from "./section-title"
 
 type Source = SettingsView["strike_price_source"]
 
@@ -42,12 +43,7 @@ export function StrikePriceForm({ settings }: { settings: SettingsView }) {
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-strike-price">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.strikePrice.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.strikePrice.description")}
-        </Text>
-      </div>
+      <SectionTitle title={t("marketplaceExchange.strikePrice.title")} description={t("marketplaceExchange.strikePrice.description")} />
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-strike-source">{t("marketplaceExchange.strikePrice.source")}</Label>
         <Select value={source} onValueChange={(value) => setSource(value as Source)}>

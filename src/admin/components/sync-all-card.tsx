@@ -1,9 +1,10 @@
-import { Button, Heading, Text, toast } from "@medusajs/ui"
+import { Button, toast } from "@medusajs/ui"
 import { useCallback } from "react"
 import { useTranslation } from "react-i18next"
 import { useSyncAll, useSyncProgress } from "../hooks/use-marketplace"
 import { BatchProgress, useKeptBatch } from "./batch-progress"
 import { useErrorWords } from "../hooks/use-error-words"
+import { SectionTitle } from "./section-title"
 
 /** "Sync all" and a progress bar that follows the batch to 100%, saying what was sent, unchanged, held back, refused or failed. */
 export function SyncAllCard() {
@@ -29,12 +30,7 @@ export function SyncAllCard() {
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4">
       <div className="flex items-center justify-between">
-        <div>
-          <Heading level="h2">{t("marketplaceExchange.syncAll.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("marketplaceExchange.syncAll.description")}
-          </Text>
-        </div>
+        <SectionTitle title={t("marketplaceExchange.syncAll.title")} description={t("marketplaceExchange.syncAll.description")} />
         <Button size="small" variant="secondary" onClick={onClick} isLoading={syncAll.isPending} disabled={running}>
           {t("marketplaceExchange.syncAll.button")}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Heading, Label, Select, Text, toast } from "@medusajs/ui"
+import { Button, Checkbox, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { languageOf } from "../../messages"
@@ -7,6 +7,7 @@ import { BatchProgress, useKeptBatch } from "./batch-progress"
 import { NumberField } from "./number-field"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
+import { SectionTitle } from "./section-title"
 
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
@@ -92,12 +93,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
-      <div>
-        <Heading level="h2">{t("marketplaceExchange.syncSettings.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.syncSettings.description")}
-        </Text>
-      </div>
+      <SectionTitle title={t("marketplaceExchange.syncSettings.title")} description={t("marketplaceExchange.syncSettings.description")} />
       {choices.isError && (
         <Text size="small" className="text-ui-fg-error">
           {t("marketplaceExchange.syncSettings.loadFailed", { error: errorText(choices.error) })}

@@ -4,6 +4,7 @@ import type { CheckAnswer } from "../lib/listing-words"
 import type { CodedWords } from "../lib/message-words"
 import { api } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
+import type { VariationView } from "../../api/admin/marketplace-exchange/variation-view"
 
 const BASE = "/admin/marketplace-exchange"
 
@@ -27,15 +28,7 @@ export type Listing = {
   price: string | null
   /** The store's price now, beside the price sent to eBay (the price rule makes them differ). */
   store_price: string | null
-  variations: Array<{
-    variant_id: string
-    sku: string | null
-    remote_id: string
-    stock: number
-    price: string | null
-    store_price: string | null
-    sent_at: string | null
-  }>
+  variations: VariationView[]
   problems: Array<{ field: string; code?: string | null; params?: Record<string, ParamValue>; message: string; fix: string | null }>
   /** The not-active listing's warning (code `listing_not_active`) comes first. */
   warnings: Array<{ code?: string | null; params?: Record<string, ParamValue>; field: string; message: string; fix: string | null }>

@@ -4,23 +4,15 @@ import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 import type { OrderLedger, Problem } from "./use-marketplace"
 import type { CodedWords } from "../lib/message-words"
+import type { VariationView } from "../../api/admin/marketplace-exchange/variation-view"
 
 const BASE = "/admin/marketplace-exchange"
 
 /** A write the service refused: the part, its code and message, and what to do. */
 export type Refusal = { key: string; subject: string; code: string | null; message: string; fix: string; since: string }
 
-export type StockVariation = {
-  variant_id: string
-  sku: string | null
-  remote_id: string
-  stock: number
-  price: string | null
-  /** The store's price now, beside the price sent to eBay. */
-  store_price: string | null
-  sent_at: string | null
-  retired: boolean
-}
+/** A variation in the product box: as the API answers it, and whether its variant is gone from the store (retired). */
+export type StockVariation = VariationView & { retired: boolean }
 
 export type ProductMarketplaceState = {
   product_id: string

@@ -1,4 +1,4 @@
-import { ENTITY_NAMESPACE, EntitySetDef, PropertyDef } from "./entity-types"
+import { EntitySetDef, entitySet, PropertyDef } from "./entity-types"
 import { OPTIONAL_ATTRIBUTE_LIMITS } from "./gpsr"
 
 /**
@@ -37,10 +37,7 @@ export const productProperties: Record<string, PropertyDef> = {
 }
 
 export const CATALOG_SETS = {
-  Products: {
-    name: "Products",
-    entityType: `${ENTITY_NAMESPACE}.Product`,
-    key: "Id",
+  Products: entitySet("Products", "Product", {
     properties: productProperties,
     navigation: {
       ProductImages: { target: "ProductImages", cardinality: "many" },
@@ -58,16 +55,10 @@ export const CATALOG_SETS = {
       // A45: GPSR data (schema/gpsr.ts).
       OptionalProductAttributes: { target: "OptionalProductAttributes", cardinality: "many" },
     },
-    create: true,
-    propertyUpdate: true,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "propertyUpdate", "delete"],
     naturalKeys: [["ForeignId"]],
-  },
-  ProductImages: {
-    name: "ProductImages",
-    entityType: `${ENTITY_NAMESPACE}.ProductImage`,
-    key: "Id",
+  }),
+  ProductImages: entitySet("ProductImages", "ProductImage", {
     properties: {
       Id: id,
       ProductId: { type: "Edm.Int64", access: "required", source: "spec 2.2" },
@@ -75,16 +66,10 @@ export const CATALOG_SETS = {
       Type: { type: "Edm.Int32", access: "required", min: 1, max: 12, source: "spec 2.2" },
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
-    create: true,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "delete"],
     naturalKeys: [["ProductId", "Type"]],
-  },
-  ProductVariations: {
-    name: "ProductVariations",
-    entityType: `${ENTITY_NAMESPACE}.ProductVariation`,
-    key: "Id",
+  }),
+  ProductVariations: entitySet("ProductVariations", "ProductVariation", {
     properties: {
       Id: id,
       ProductId: { type: "Edm.Int64", access: "requiredOnCreate", source: "spec 2.3" },
@@ -100,16 +85,10 @@ export const CATALOG_SETS = {
       // Spec 2.3 lists it; its fields are not shown and the plugin never reads it (A7).
       ListingItems: { target: "Products", cardinality: "many", opaque: true },
     },
-    create: true,
-    propertyUpdate: true,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "propertyUpdate", "delete"],
     naturalKeys: [["ForeignId"], ["ProductId", "Sku"]],
-  },
-  ProductVariationSpecifics: {
-    name: "ProductVariationSpecifics",
-    entityType: `${ENTITY_NAMESPACE}.ProductVariationSpecific`,
-    key: "Id",
+  }),
+  ProductVariationSpecifics: entitySet("ProductVariationSpecifics", "ProductVariationSpecific", {
     properties: {
       Id: id,
       ProductVariationId: { type: "Edm.Int64", access: "required", source: "A8; facts" },
@@ -120,16 +99,10 @@ export const CATALOG_SETS = {
       ProductVariation: { target: "ProductVariations", cardinality: "one" },
       ProductVariationImages: { target: "ProductVariationImages", cardinality: "many" },
     },
-    create: true,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "delete"],
     naturalKeys: [["ProductVariationId", "Name"]],
-  },
-  ProductVariationImages: {
-    name: "ProductVariationImages",
-    entityType: `${ENTITY_NAMESPACE}.ProductVariationImage`,
-    key: "Id",
+  }),
+  ProductVariationImages: entitySet("ProductVariationImages", "ProductVariationImage", {
     properties: {
       // Spec 2.4 shows no Id, but spec 1 rule 2 says every entity has one (A9).
       Id: id,
@@ -140,16 +113,10 @@ export const CATALOG_SETS = {
     navigation: {
       ProductVariationSpecific: { target: "ProductVariationSpecifics", cardinality: "one" },
     },
-    create: true,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "delete"],
     naturalKeys: [["ProductVariationSpecificId", "ImagePosition"]],
-  },
-  ProductSpecifics: {
-    name: "ProductSpecifics",
-    entityType: `${ENTITY_NAMESPACE}.ProductSpecific`,
-    key: "Id",
+  }),
+  ProductSpecifics: entitySet("ProductSpecifics", "ProductSpecific", {
     properties: {
       Id: id,
       ProductId: { type: "Edm.Int64", access: "required", source: "A8; facts" },
@@ -157,16 +124,10 @@ export const CATALOG_SETS = {
       Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
-    create: true,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "delete"],
     naturalKeys: [["ProductId", "Name"]],
-  },
-  OptionalProductAttributes: {
-    name: "OptionalProductAttributes",
-    entityType: `${ENTITY_NAMESPACE}.OptionalProductAttribute`,
-    key: "Id",
+  }),
+  OptionalProductAttributes: entitySet("OptionalProductAttributes", "OptionalProductAttribute", {
     properties: {
       Id: id,
       ProductId: { type: "Edm.Int64", access: "required", source: "A45" },
@@ -174,16 +135,10 @@ export const CATALOG_SETS = {
       Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: OPTIONAL_ATTRIBUTE_LIMITS.value, source: "A45" },
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
-    create: true,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "delete"],
     naturalKeys: [["ProductId", "Name"]],
-  },
-  DiscountOffers: {
-    name: "DiscountOffers",
-    entityType: `${ENTITY_NAMESPACE}.DiscountOffer`,
-    key: "Id",
+  }),
+  DiscountOffers: entitySet("DiscountOffers", "DiscountOffer", {
     properties: {
       Id: id,
       ProductId: { type: "Edm.Int64", access: "required", source: "spec 2.5" },
@@ -196,16 +151,10 @@ export const CATALOG_SETS = {
       Product: { target: "Products", cardinality: "one" },
       ProductVariation: { target: "ProductVariations", cardinality: "one" },
     },
-    create: true,
-    propertyUpdate: false,
-    entityReplace: true,
-    delete: true,
+    methods: ["create", "entityReplace", "delete"],
     naturalKeys: [["ProductId", "ProductVariationId", "Type"]],
-  },
-  Catalogs: {
-    name: "Catalogs",
-    entityType: `${ENTITY_NAMESPACE}.Catalog`,
-    key: "Id",
+  }),
+  Catalogs: entitySet("Catalogs", "Catalog", {
     properties: {
       Id: id,
       ForeignId: { type: "Edm.String", access: "required", minLength: 1, source: "A10; facts (code 3000)" },
@@ -217,10 +166,7 @@ export const CATALOG_SETS = {
       Products: { target: "Products", cardinality: "many" },
       ChildCatalogs: { target: "Catalogs", cardinality: "many" },
     },
-    create: true,
-    propertyUpdate: true,
-    entityReplace: false,
-    delete: true,
+    methods: ["create", "propertyUpdate", "delete"],
     naturalKeys: [["ForeignId"]],
-  },
+  }),
 } as const satisfies Record<string, EntitySetDef>

@@ -76,6 +76,33 @@ export interface EntitySetDef {
 /** Namespace of entity type names (A2). */
 export const ENTITY_NAMESPACE = "PublicApi.Model"
 
+/** The methods beyond GET a set may accept (A5). */
+export type EntitySetMethod = "create" | "propertyUpdate" | "entityReplace" | "delete"
+
+/**
+ * An entity set as the service holds it: keyed by its Int64 `Id` (spec 1 rule 2), its type named
+ * in the service's namespace (A2), and only the methods beyond GET that it names (A5).
+ */
+export function entitySet<const P extends Record<string, PropertyDef>>(
+  name: EntitySetName,
+  typeName: string,
+  def: { properties: P; navigation: Record<string, NavigationDef>; methods: EntitySetMethod[]; naturalKeys: string[][] }
+): EntitySetDef & { properties: P } {
+  const accepts = (method: EntitySetMethod) => def.methods.includes(method)
+  return {
+    name,
+    entityType: `${ENTITY_NAMESPACE}.${typeName}`,
+    key: "Id",
+    properties: def.properties,
+    navigation: def.navigation,
+    create: accepts("create"),
+    propertyUpdate: accepts("propertyUpdate"),
+    entityReplace: accepts("entityReplace"),
+    delete: accepts("delete"),
+    naturalKeys: def.naturalKeys,
+  }
+}
+
 export type EntitySetName =
   | "Products"
   | "ProductImages"

@@ -1,4 +1,4 @@
-import { ENTITY_NAMESPACE, EntitySetDef } from "./entity-types"
+import { EntitySetDef, entitySet } from "./entity-types"
 import { id } from "./catalog-sets"
 
 /**
@@ -7,10 +7,7 @@ import { id } from "./catalog-sets"
  * service may send them otherwise typed, and one such value must not fail a page of orders.
  */
 export const ORDER_SETS = {
-  SalesOrders: {
-    name: "SalesOrders",
-    entityType: `${ENTITY_NAMESPACE}.SalesOrder`,
-    key: "Id",
+  SalesOrders: entitySet("SalesOrders", "SalesOrder", {
     properties: {
       Id: id,
       ForeignOrderId: { type: "Edm.String", access: "optional", maxLength: 50, source: "spec 2.6; facts (50)" },
@@ -32,16 +29,10 @@ export const ORDER_SETS = {
       Address: { target: "Addresses", cardinality: "one" },
       ShippingAddress: { target: "Addresses", cardinality: "one" },
     },
-    create: false,
-    propertyUpdate: true,
-    entityReplace: false,
-    delete: false,
+    methods: ["propertyUpdate"],
     naturalKeys: [["ForeignOrderId"]],
-  },
-  SalesOrderItems: {
-    name: "SalesOrderItems",
-    entityType: `${ENTITY_NAMESPACE}.SalesOrderItem`,
-    key: "Id",
+  }),
+  SalesOrderItems: entitySet("SalesOrderItems", "SalesOrderItem", {
     properties: {
       Id: id,
       SalesOrderId: { type: "Edm.Int64", access: "readOnly", source: "A13; facts", liberal: true },
@@ -62,32 +53,20 @@ export const ORDER_SETS = {
       Product: { target: "Products", cardinality: "one" },
       ProductVariation: { target: "ProductVariations", cardinality: "one" },
     },
-    create: false,
-    propertyUpdate: true,
-    entityReplace: false,
-    delete: false,
+    methods: ["propertyUpdate"],
     naturalKeys: [],
-  },
-  Buyers: {
-    name: "Buyers",
-    entityType: `${ENTITY_NAMESPACE}.Buyer`,
-    key: "Id",
+  }),
+  Buyers: entitySet("Buyers", "Buyer", {
     properties: {
       Id: id,
       BuyerName: { type: "Edm.String", access: "readOnly", source: "A14; facts", liberal: true },
       Email: { type: "Edm.String", access: "readOnly", source: "A14; facts", liberal: true },
     },
     navigation: {},
-    create: false,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: false,
+    methods: [],
     naturalKeys: [],
-  },
-  Addresses: {
-    name: "Addresses",
-    entityType: `${ENTITY_NAMESPACE}.Address`,
-    key: "Id",
+  }),
+  Addresses: entitySet("Addresses", "Address", {
     properties: {
       Id: id,
       Salutation: { type: "Edm.String", access: "readOnly", source: "A15; facts", liberal: true },
@@ -102,10 +81,7 @@ export const ORDER_SETS = {
       Email: { type: "Edm.String", access: "readOnly", source: "A15; facts", liberal: true },
     },
     navigation: {},
-    create: false,
-    propertyUpdate: false,
-    entityReplace: false,
-    delete: false,
+    methods: [],
     naturalKeys: [],
-  },
+  }),
 } as const satisfies Record<string, EntitySetDef>

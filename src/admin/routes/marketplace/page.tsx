@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
-import { Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { Button, Container, Text, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { HealthSummary } from "../../components/health-summary"
 import { ParkedOrdersTable } from "../../components/parked-orders-table"
@@ -8,6 +8,7 @@ import { ParkedProductsTable } from "../../components/parked-products-table"
 import { SyncAllCard } from "../../components/sync-all-card"
 import { useHealth, useImportNow } from "../../hooks/use-marketplace"
 import { useErrorWords } from "../../hooks/use-error-words"
+import { SectionTitle } from "../../components/section-title"
 
 /** The marketplace at a glance: health, "Sync all", and what waits for the merchant. */
 const MarketplacePage = () => {
@@ -28,12 +29,11 @@ const MarketplacePage = () => {
     <div className="flex flex-col gap-y-3">
       <Container className="divide-y p-0">
         <div className="flex items-center justify-between px-6 py-4">
-          <div>
-            <Heading level="h1">{t("marketplaceExchange.common.marketplace")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("marketplaceExchange.marketplacePage.description")}
-            </Text>
-          </div>
+          <SectionTitle
+            level="h1"
+            title={t("marketplaceExchange.common.marketplace")}
+            description={t("marketplaceExchange.marketplacePage.description")}
+          />
           <Button size="small" variant="secondary" onClick={onImport} isLoading={importNow.isPending}>
             {t("marketplaceExchange.marketplacePage.importNow")}
           </Button>

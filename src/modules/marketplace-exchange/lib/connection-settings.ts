@@ -98,6 +98,15 @@ export function normalizeServiceUrl(value: string, field: "base_url" | "auth_url
   return base(`${url.protocol}//${url.host}${url.pathname}`)
 }
 
+/** A plugin option in milliseconds: a whole number from 1000 to `max`, or an error naming the option and what it got. */
+function milliseconds(name: "requestTimeoutMs" | "retryBackoffCapMs", value: unknown, max: number): number {
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 1000 || ms > max) {
+    throw new InvalidSettingError(name, `Plugin option ${name} must be a whole number of milliseconds from 1000 to ${max}, not "${value}"`)
+  }
+  return ms
+}
+
 /** Checks plugin options at boot so a typo fails with the option's name, not later. */
 export function validateOptions(options: MarketplaceExchangeOptions = {}): MarketplaceExchangeOptions {
   const checked: MarketplaceExchangeOptions = { ...options }
@@ -106,26 +115,9 @@ export function validateOptions(options: MarketplaceExchangeOptions = {}): Marke
   if (options.format !== undefined && !WIRE_FORMATS.includes(options.format)) {
     throw new InvalidSettingError("format", `Plugin option format must be one of ${WIRE_FORMATS.join(", ")}, not "${options.format}"`)
   }
-  if (options.requestTimeoutMs !== undefined) {
-    const timeout = Number(options.requestTimeoutMs)
-    if (!Number.isInteger(timeout) || timeout < 1000 || timeout > 120_000) {
-      throw new InvalidSettingError(
-        "requestTimeoutMs",
-        `Plugin option requestTimeoutMs must be a whole number of milliseconds from 1000 to 120000, not "${options.requestTimeoutMs}"`
-      )
-    }
-    checked.requestTimeoutMs = timeout
-  }
-  if (options.retryBackoffCapMs !== undefined) {
-    const cap = Number(options.retryBackoffCapMs)
-    if (!Number.isInteger(cap) || cap < 1000 || cap > 3_600_000) {
-      throw new InvalidSettingError(
-        "retryBackoffCapMs",
-        `Plugin option retryBackoffCapMs must be a whole number of milliseconds from 1000 to 3600000, not "${options.retryBackoffCapMs}"`
-      )
-    }
-    checked.retryBackoffCapMs = cap
-  }
+  if (options.requestTimeoutMs !== undefined) checked.requestTimeoutMs = milliseconds("requestTimeoutMs", options.requestTimeoutMs, 120_000)
+  if (options.retryBackoffCapMs !== undefined)
+    checked.retryBackoffCapMs = milliseconds("retryBackoffCapMs", options.retryBackoffCapMs, 3_600_000)
   for (const name of ["userName", "password", "subscriptionToken", "encryptionKey"] as const) {
     if (options[name] !== undefined && typeof options[name] !== "string") {
       throw new InvalidSettingError(name, `Plugin option ${name} must be a string`)

@@ -1,21 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import type { SettingName } from "../../../messages"
 import { codedIssue } from "../../../messages/refusal"
-import {
-  ACTIVITY_RETENTION_DAYS,
-  ALERT_LANGUAGES,
-  IMPORT_ALERT_MINUTES,
-  LISTING_CHECK_HOURS,
-  LISTING_CHECKS_PER_MINUTE,
-  MAX_REQUESTS_IN_FLIGHT,
-  NO_PRICE_RULE,
-  ORDER_POLL_SECONDS,
-  PRICE_ENDINGS,
-  SPECIFIC_ATTRIBUTES,
-  STOCK_BUFFER,
-  STRIKE_PRICE_SOURCES,
-  TITLE_OVERFLOWS,
-} from "./sync-settings"
+import * as rules from "./sync-settings"
 
 /*
  * The merchant's sync settings, defined once: the names are the settings row's columns and the
@@ -61,11 +47,11 @@ const carrierMap = z.object({
 })
 
 /** Marketplace price = store price × (1 + percent/100) + fixed, rounded up to the ending; the admin API checks the bounds. */
-const priceRule = z.object({ percent: z.number(), fixed: z.string(), ending: z.enum(PRICE_ENDINGS) })
+const priceRule = z.object({ percent: z.number(), fixed: z.string(), ending: z.enum(rules.PRICE_ENDINGS) })
 
 /** Medusa attribute -> item specific name; an attribute left out goes under its German default. */
 const specificNames = z.partialRecord(
-  z.enum(SPECIFIC_ATTRIBUTES, { error: `specific_names takes only ${SPECIFIC_ATTRIBUTES.join(", ")}` }),
+  z.enum(rules.SPECIFIC_ATTRIBUTES, { error: `specific_names takes only ${rules.SPECIFIC_ATTRIBUTES.join(", ")}` }),
   z
     .string({ error: "an item specific name must be text" })
     .trim()
@@ -79,30 +65,36 @@ export const SYNC_SETTINGS_SCHEMA = z.object({
   /** The region whose prices (and currency) the marketplace gets. */
   region_id: choice("region_id").nullable().default(null),
   /** Units held back from the marketplace per variant, against overselling. */
-  stock_buffer: wholeNumber("stock_buffer", "units", STOCK_BUFFER).default(STOCK_BUFFER.default),
-  /** Requests in flight at the service per instance (MAX_REQUESTS_IN_FLIGHT). */
-  max_requests_in_flight: wholeNumber("max_requests_in_flight", "requests", MAX_REQUESTS_IN_FLIGHT).default(MAX_REQUESTS_IN_FLIGHT.default),
+  stock_buffer: wholeNumber("stock_buffer", "units", rules.STOCK_BUFFER).default(rules.STOCK_BUFFER.default),
+  /** Requests in flight at the service per instance (rules.MAX_REQUESTS_IN_FLIGHT). */
+  max_requests_in_flight: wholeNumber("max_requests_in_flight", "requests", rules.MAX_REQUESTS_IN_FLIGHT).default(
+    rules.MAX_REQUESTS_IN_FLIGHT.default
+  ),
   /** The shipping option marketplace orders are created with. */
   shipping_option_id: choice("shipping_option_id").nullable().default(null),
-  /** Seconds between light polls for marketplace orders (ORDER_POLL_SECONDS). */
-  order_poll_seconds: wholeNumber("order_poll_seconds", "seconds", ORDER_POLL_SECONDS).default(ORDER_POLL_SECONDS.default),
+  /** Seconds between light polls for marketplace orders (rules.ORDER_POLL_SECONDS). */
+  order_poll_seconds: wholeNumber("order_poll_seconds", "seconds", rules.ORDER_POLL_SECONDS).default(rules.ORDER_POLL_SECONDS.default),
   /** Unpaid marketplace orders are draft orders holding their stock until the marketplace reports the payment. */
   import_paid_only: flag("import_paid_only").default(false),
   /** Medusa's shipping options and fulfillment providers to the marketplace's carriers, replaced whole. */
   carrier_map: carrierMap.default({ shipping_options: {}, fulfillment_providers: {} }),
   /** Where strike prices come from (spec 2.5: Type 1 is the UVP). */
-  strike_price_source: oneOf("strike_price_source", STRIKE_PRICE_SOURCES).default("rrp_price_list"),
+  strike_price_source: oneOf("strike_price_source", rules.STRIKE_PRICE_SOURCES).default("rrp_price_list"),
   /** The price list holding the recommended retail prices, for strike_price_source rrp_price_list. */
   rrp_price_list_id: choice("rrp_price_list_id").nullable().default(null),
   /** Days the activity log keeps its events. */
-  activity_retention_days: wholeNumber("activity_retention_days", "days", ACTIVITY_RETENTION_DAYS).default(ACTIVITY_RETENTION_DAYS.default),
+  activity_retention_days: wholeNumber("activity_retention_days", "days", rules.ACTIVITY_RETENTION_DAYS).default(
+    rules.ACTIVITY_RETENTION_DAYS.default
+  ),
   /** Minutes the order import may fail before the bell says so. */
-  import_alert_minutes: wholeNumber("import_alert_minutes", "minutes", IMPORT_ALERT_MINUTES).default(IMPORT_ALERT_MINUTES.default),
+  import_alert_minutes: wholeNumber("import_alert_minutes", "minutes", rules.IMPORT_ALERT_MINUTES).default(
+    rules.IMPORT_ALERT_MINUTES.default
+  ),
   /** Hours within which the sweep asks the service about every listed product. */
-  listing_check_hours: wholeNumber("listing_check_hours", "hours", LISTING_CHECK_HOURS).default(LISTING_CHECK_HOURS.default),
+  listing_check_hours: wholeNumber("listing_check_hours", "hours", rules.LISTING_CHECK_HOURS).default(rules.LISTING_CHECK_HOURS.default),
   /** Listing checks per minute at most, across all instances. */
-  listing_checks_per_minute: wholeNumber("listing_checks_per_minute", "checks", LISTING_CHECKS_PER_MINUTE).default(
-    LISTING_CHECKS_PER_MINUTE.default
+  listing_checks_per_minute: wholeNumber("listing_checks_per_minute", "checks", rules.LISTING_CHECKS_PER_MINUTE).default(
+    rules.LISTING_CHECKS_PER_MINUTE.default
   ),
   /** Switches per direction, for a move in stages: creates and content; stock and price; the order import. */
   push_catalog: flag("push_catalog").default(true),
@@ -111,11 +103,11 @@ export const SYNC_SETTINGS_SCHEMA = z.object({
   /** Marketplace orders placed before this time (ISO) are left to the old system; null: every order. */
   import_orders_since: isoDate("import_orders_since").nullable().default(null),
   /** The language of the plugin's alerts in the bell; null: not chosen, English. */
-  alert_language: oneOf("alert_language", ALERT_LANGUAGES, true).nullable().default(null),
+  alert_language: oneOf("alert_language", rules.ALERT_LANGUAGES, true).nullable().default(null),
   /** A store title over eBay's 80 characters is held back (`hold`) or cut at a word (`shorten`). */
-  title_overflow: oneOf("title_overflow", TITLE_OVERFLOWS).default("hold"),
-  /** The marketplace's prices from the store's (NO_PRICE_RULE: the same). */
-  price_rule: priceRule.default(NO_PRICE_RULE),
+  title_overflow: oneOf("title_overflow", rules.TITLE_OVERFLOWS).default("hold"),
+  /** The marketplace's prices from the store's (rules.NO_PRICE_RULE: the same). */
+  price_rule: priceRule.default(rules.NO_PRICE_RULE),
   /** The names of Medusa's product attributes as item specifics at eBay, over the German defaults. */
   specific_names: specificNames.default({}),
   /** Brand -> its GPSR data, as the API takes it (workflows/product-sync/utils/gpsr.ts reads it). */

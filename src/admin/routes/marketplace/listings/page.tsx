@@ -25,8 +25,8 @@ import { formatDateTime } from "../../../lib/format"
 import { StockCell } from "../../../components/listing-stock-cell"
 import { FILTER_SEVERITIES, filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_CODE, SEVERITY_WORDS } from "../../../lib/listing-words"
 import { SharedWarnings } from "../../../components/shared-warnings"
-import { useErrorWords } from "../../../hooks/use-error-words"
 import { firstFixField, problemsOf } from "../../../lib/listing-row"
+import { TableRows, TableToolbar } from "../../../components/table-parts"
 
 const PAGE_SIZE = 20
 
@@ -68,7 +68,6 @@ function statesFromLink(value: string | null): DataTableFilteringState {
 /** Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions. */
 const ListingsPage = () => {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorWords()
   const changedAt = useLastChange()
   const [searchParams] = useSearchParams()
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
@@ -196,30 +195,29 @@ const ListingsPage = () => {
   return (
     <Container className="divide-y p-0" data-testid="listings" ref={tableWords.ref}>
       <DataTable instance={table}>
-        <DataTable.Toolbar
-          translations={tableWords.toolbar}
-          className="flex flex-col items-start justify-between gap-2 md:flex-row md:items-center"
-        >
-          <div>
-            <Heading level="h1">{t("marketplaceExchange.listings.title")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle" data-testid="listings-count">
-              {data
-                ? data.sales_channel_id
-                  ? t("marketplaceExchange.listings.count", { count: data.count })
-                  : t("marketplaceExchange.listings.noChannel")
-                : t("marketplaceExchange.common.loading")}
-            </Text>
-            {data?.catching_up && (
-              <Text size="small" className="text-ui-fg-subtle" data-testid="listings-catching-up">
-                {t("marketplaceExchange.listings.catchingUp", data.catching_up)}
+        <TableToolbar
+          words={tableWords.toolbar}
+          title={
+            <div>
+              <Heading level="h1">{t("marketplaceExchange.listings.title")}</Heading>
+              <Text size="small" className="text-ui-fg-subtle" data-testid="listings-count">
+                {data
+                  ? data.sales_channel_id
+                    ? t("marketplaceExchange.listings.count", { count: data.count })
+                    : t("marketplaceExchange.listings.noChannel")
+                  : t("marketplaceExchange.common.loading")}
               </Text>
-            )}
-          </div>
-          <div className="flex items-center gap-x-2">
-            <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
-            <DataTable.Search placeholder={t("marketplaceExchange.listings.search")} />
-          </div>
-        </DataTable.Toolbar>
+              {data?.catching_up && (
+                <Text size="small" className="text-ui-fg-subtle" data-testid="listings-catching-up">
+                  {t("marketplaceExchange.listings.catchingUp", data.catching_up)}
+                </Text>
+              )}
+            </div>
+          }
+        >
+          <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
+          <DataTable.Search placeholder={t("marketplaceExchange.listings.search")} />
+        </TableToolbar>
         <SharedWarnings
           shared={data?.shared_warnings ?? []}
           showing={warning}
@@ -235,21 +233,16 @@ const ListingsPage = () => {
           onDone={() => setSelection({})}
           countShown={!isPlaceholderData}
         />
-        {isError && (
-          <Text size="small" className="px-6 py-2 text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
-          </Text>
-        )}
-        <DataTable.Table
-          emptyState={{
-            empty: { heading: t("marketplaceExchange.listings.empty"), description: t("marketplaceExchange.listings.emptyDescription") },
-            filtered: {
-              heading: t("marketplaceExchange.listings.filtered"),
-              description: t("marketplaceExchange.listings.filteredDescription"),
-            },
+        <TableRows
+          error={isError && error}
+          empty={{
+            empty: t("marketplaceExchange.listings.empty"),
+            emptyDescription: t("marketplaceExchange.listings.emptyDescription"),
+            filtered: t("marketplaceExchange.listings.filtered"),
+            filteredDescription: t("marketplaceExchange.listings.filteredDescription"),
           }}
+          pagination={tableWords.pagination}
         />
-        <DataTable.Pagination translations={tableWords.pagination} />
       </DataTable>
     </Container>
   )

@@ -6,7 +6,6 @@ import {
   createDataTableColumnHelper,
   DataTable,
   DataTablePaginationState,
-  Heading,
   Text,
   toast,
   useDataTable,
@@ -32,6 +31,8 @@ import {
   STATE_KEYS,
 } from "../../../lib/move-in-words"
 import { useErrorWords } from "../../../hooks/use-error-words"
+import { SectionTitle } from "../../../components/section-title"
+import { LoadFailed } from "../../../components/load-failed"
 
 const PAGE_SIZE = 20
 const columns = createDataTableColumnHelper<PlanLine>()
@@ -164,12 +165,7 @@ const MoveInPage = () => {
     <Container className="divide-y p-0" data-testid="move-in">
       <div className="flex flex-col gap-y-3 px-6 py-4">
         <div className="flex items-start justify-between gap-x-4">
-          <div>
-            <Heading level="h1">{t("marketplaceExchange.moveIn.title")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("marketplaceExchange.moveIn.intro")}
-            </Text>
-          </div>
+          <SectionTitle level="h1" title={t("marketplaceExchange.moveIn.title")} description={t("marketplaceExchange.moveIn.intro")} />
           <div className="flex shrink-0 gap-x-2 whitespace-nowrap">
             {scan && (scan.state === "done" || scan.state === "failed") && (
               <Button size="small" variant="secondary" onClick={dismissPlan} isLoading={dismiss.isPending} data-testid="dismiss-scan">
@@ -192,11 +188,7 @@ const MoveInPage = () => {
             {t("marketplaceExchange.moveIn.needsScan", { count: health.account.foreign_products ?? 0 })}
           </Text>
         )}
-        {isError && (
-          <Text size="small" className="text-ui-fg-error">
-            {t("marketplaceExchange.tables.loadFailed", { error: errorText(error) })}
-          </Text>
-        )}
+        <LoadFailed error={isError && error} className="" />
         {data === null && <Text size="small">{t("marketplaceExchange.moveIn.noScan")}</Text>}
         {scan && (
           <div className="flex flex-col gap-y-2" data-testid="scan-state">

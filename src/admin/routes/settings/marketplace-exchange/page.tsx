@@ -1,5 +1,5 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Badge, Button, Container, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Container, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { WireFormat } from "../../../../modules/marketplace-exchange/types"
@@ -19,6 +19,7 @@ import {
   useTestConnection,
 } from "../../../hooks/use-connection-settings"
 import { useErrorWords } from "../../../hooks/use-error-words"
+import { SectionTitle } from "../../../components/section-title"
 
 type Draft = {
   base_url: string
@@ -120,12 +121,12 @@ const MarketplaceExchangeSettingsPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("marketplaceExchange.settings.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.settings.description")}
-        </Text>
-      </div>
+      <SectionTitle
+        level="h1"
+        className="px-6 py-4"
+        title={t("marketplaceExchange.settings.title")}
+        description={t("marketplaceExchange.settings.description")}
+      />
       <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="mx-base_url">{t("marketplaceExchange.settings.baseUrl")}</Label>

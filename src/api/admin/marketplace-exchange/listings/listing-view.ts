@@ -2,6 +2,7 @@ import type { CodedMessage, ParamValue } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 import type { StorePrices } from "../store-prices"
+import { variationView } from "../variation-view"
 
 type Row = Record<string, unknown>
 /** A problem as stored; rows written by versions before messages had codes carry none. */
@@ -30,16 +31,7 @@ export function listingView(row: Row, store?: StorePrices) {
   const snapshotVariations = (row.variations ?? {}) as Record<string, VariationSnapshot>
   const variations = Object.entries(snapshotVariations)
     .filter(([, v]) => !v.retired)
-    .map(([variantId, v]) => ({
-      variant_id: variantId,
-      sku: v.sku ?? null,
-      remote_id: v.remoteId,
-      stock: v.stock,
-      price: v.price,
-      /** The store's price now, beside the price sent (the price rule's result). */
-      store_price: store?.variants[variantId] ?? null,
-      sent_at: v.stockSentAt ?? null,
-    }))
+    .map(([variantId, v]) => variationView(variantId, v, store?.variants[variantId] ?? null))
   // A product without variations (spec 2.1, ProductType 0) carries stock and price itself.
   const single =
     row.product_type === 0 && row.product_stock !== undefined

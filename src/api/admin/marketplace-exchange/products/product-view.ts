@@ -4,6 +4,7 @@ import type { Refusal } from "../../../../workflows/product-sync/utils/refusals"
 import type { ProductSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
 import type { ProductProblem } from "../../../../workflows/product-sync/utils/validate-product"
 import type { StorePrices } from "../store-prices"
+import { variationView } from "../variation-view"
 import { laneOf } from "../../../../workflows/product-sync/utils/write-keys"
 
 type StoredState = {
@@ -43,14 +44,7 @@ export function productSyncView(
   const refusals = ((state?.refusals ?? []) as Refusal[]).map((r) => ({ ...refusalView(r), lane: laneOf(r.key) }))
   const problems = (state?.problems ?? []) as ProductProblem[]
   const variations = Object.entries(snapshot?.variations ?? {}).map(([variantId, v]) => ({
-    variant_id: variantId,
-    sku: skus[variantId] ?? v.sku,
-    remote_id: v.remoteId,
-    stock: v.stock,
-    price: v.price,
-    /** The store's price now, beside the price sent (the price rule's result). */
-    store_price: store.variants[variantId] ?? null,
-    sent_at: v.stockSentAt ?? null,
+    ...variationView(variantId, v, store.variants[variantId] ?? null, skus[variantId]),
     retired: Boolean(v.retired),
   }))
   // The newest time any stock or price reached the service: the product's own, or a variation's.
