@@ -3,7 +3,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { ScanMatchRow } from "../../../modules/marketplace-exchange/service"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
-import { readChannelCandidates } from "../remote/read-channel-candidates"
+import { readChannelCandidates } from "../store/read-channel-candidates"
 import { AccountProductSummary, toAccountProduct } from "../utils/account-summary"
 import { AccountProduct, matchAccount } from "../utils/match-account"
 import type { ScanPlace } from "./scan-place"

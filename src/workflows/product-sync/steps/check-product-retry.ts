@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { loadSyncInput } from "../remote/load-sync-input"
+import { loadSyncInput } from "../store/load-sync-input"
 import { mapProduct } from "../utils/map-product"
 import { retryVerdict } from "../utils/retry-verdict"
 import { validateProduct } from "../utils/validate-product"

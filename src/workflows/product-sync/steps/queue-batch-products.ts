@@ -3,7 +3,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { TaskClaim } from "../../../modules/marketplace-exchange/types"
 import { scheduleDrain } from "../../queue/drain"
-import { BatchScope, batchProductsAfter } from "../remote/batch-products"
+import { BatchScope, batchProductsAfter } from "../store/batch-products"
 
 export const queueBatchProductsStepId = "marketplace-exchange-queue-batch-products"
 

@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { AccountGuard, accountGuard } from "../../account-scan/run/account-guard"
 import { scheduleDrain } from "../../queue/drain"
-import { countChannelProducts, countListedProducts } from "../remote/batch-products"
+import { countChannelProducts, countListedProducts } from "../store/batch-products"
 import { refusal } from "../../../messages/refusal"
 
 export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
