@@ -30,6 +30,12 @@ const MODULE_INSIDE = {
   group: ["**/modules/marketplace-exchange/lib", "**/modules/marketplace-exchange/lib/*", "**/modules/marketplace-exchange/service/*"],
   message: "Outside the module, use its service's methods or modules/marketplace-exchange/types (index.ts for the module and WORKER_ID).",
 }
+// Work reaches the queue through its enqueue, which wakes the runner: nobody outside the queue wakes it by hand.
+const QUEUE_WAKE = {
+  group: ["**/queue/drain"],
+  importNames: ["scheduleDrain", "drainSoon"],
+  message: "Queue work with workflows/queue/enqueue.ts (enqueue wakes the runner itself).",
+}
 // The admin is bundled for the browser: of the module only types.ts, which imports no Node code.
 const MODULE_IN_ADMIN = {
   regex: "modules/marketplace-exchange(/index|/service)?$",
@@ -52,6 +58,16 @@ module.exports = [
     files: ["**/*.{ts,tsx,js,mjs,cjs}"],
     ignores: ["src/modules/marketplace-exchange/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INSIDE] }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [
+      "src/modules/marketplace-exchange/**",
+      "src/workflows/queue/**",
+      "src/subscribers/marketplace-exchange-queue-ready.ts",
+      "src/admin/**",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INSIDE, QUEUE_WAKE] }] },
   },
   { files: ["src/admin/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [MODULE_INSIDE, MODULE_IN_ADMIN] }] } },
 ]

@@ -4,6 +4,25 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import { scheduleDrain } from "./drain"
 
+/** Nothing was queued: a write that answers false, 0, null or an empty list wakes nothing. */
+const queuedNothing = (answer: unknown) =>
+  answer === false || answer === 0 || answer === null || (Array.isArray(answer) && answer.length === 0)
+
+/**
+ * Queues work and wakes the runner: work reaches the queue through here, so no caller has to
+ * remember the drain. `write` is the module's enqueue (coalesced, set-based) and its answer is
+ * answered back; `delayMs` lets a burst of events coalesce into one task before the drain claims.
+ */
+export async function enqueue<T>(
+  container: MedusaContainer,
+  write: (service: MarketplaceExchangeModuleService) => Promise<T>,
+  options: { delayMs?: number } = {}
+): Promise<T> {
+  const queued = await write(container.resolve(MARKETPLACE_EXCHANGE_MODULE))
+  if (!queuedNothing(queued)) scheduleDrain(container, options.delayMs ?? 0)
+  return queued
+}
+
 /** Event payloads carry `{ id }`, sometimes a list of them. */
 export function idsOf(data: unknown): string[] {
   const items = Array.isArray(data) ? data : [data]
@@ -18,9 +37,7 @@ export function idsOf(data: unknown): string[] {
 export async function enqueueProducts(container: MedusaContainer, productIds: string[]): Promise<void> {
   const ids = [...new Set(productIds.filter(Boolean))]
   if (!ids.length) return
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.enqueueProductSync(ids)
-  scheduleDrain(container)
+  await enqueue(container, (service) => service.enqueueProductSync(ids), { delayMs: 250 })
 }
 
 /** The variants (with their products) that use these inventory items: stock moved, so their sellable quantities did. */
@@ -51,6 +68,5 @@ export async function enqueueOrderWriteBack(container: MedusaContainer, orderIds
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const imported = await service.listOrderImports({ medusa_order_id: ids }, { select: ["remote_order_id"] })
   if (!imported.length) return
-  await service.enqueueSalesOrders(imported.map((row) => row.remote_order_id))
-  scheduleDrain(container)
+  await enqueue(container, (queue) => queue.enqueueSalesOrders(imported.map((row) => row.remote_order_id)), { delayMs: 250 })
 }

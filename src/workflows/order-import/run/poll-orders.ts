@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../queue/drain"
+import { enqueue } from "../../queue/enqueue"
 import { pollDelayMs } from "../utils/poll-schedule"
 import { findOrderWork, OrderWork, QueueOrders } from "./find-order-work"
 import { noteImportFailed, noteImportWorked } from "./import-health"
@@ -60,11 +60,12 @@ async function pollOnce(
     const queue: QueueOrders = async (ids, changes) => {
       if (!checked) await loadOrderImportContext(container, settings)
       checked = true
-      await service.enqueueSalesOrders(ids, {
-        batchId: claim.id,
-        payloadOf: (id) => (changes.has(id) ? { change: changes.get(id) } : undefined),
-      })
-      scheduleDrain(container, 0)
+      await enqueue(container, (queue) =>
+        queue.enqueueSalesOrders(ids, {
+          batchId: claim.id,
+          payloadOf: (id) => (changes.has(id) ? { change: changes.get(id) } : undefined),
+        })
+      )
     }
     let work: OrderWork
     try {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../queue/drain"
+import { enqueue } from "../../queue/enqueue"
 import { batchSummary, OrderImportSummary } from "../utils/order-batch"
 import type { PollOutcome } from "./poll-orders"
 
@@ -21,8 +21,7 @@ export async function queueDuePoll(container: MedusaContainer): Promise<boolean>
   if (!(await service.clientFor(settings).catch(() => null))) return false
   // Switched off for a move in stages: the old system imports the orders meanwhile.
   if (!settings.sync.import_orders) return false
-  const queued = await service.enqueueOrderPoll({ intervalSeconds: settings.sync.order_poll_seconds })
-  if (queued) scheduleDrain(container, 0)
+  const queued = await enqueue(container, (queue) => queue.enqueueOrderPoll({ intervalSeconds: settings.sync.order_poll_seconds }))
   return Boolean(queued)
 }
 
@@ -36,8 +35,7 @@ export type PollRun = { taskId: string; outcome: PollOutcome }
  */
 export async function pollAndWait(container: MedusaContainer, deadline: number): Promise<PollRun | null> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const id = await service.enqueueOrderPoll({ now: true })
-  scheduleDrain(container, 0)
+  const id = await enqueue(container, (queue) => queue.enqueueOrderPoll({ now: true }))
   while (id && Date.now() < deadline) {
     const task = await service.orderPollTask(id)
     if (!task) return null

@@ -2,8 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { scheduleDrain } from "../../queue/drain"
-import { enqueueProducts } from "../../queue/enqueue"
+import { enqueue, enqueueProducts } from "../../queue/enqueue"
 import { ordersToRetry, stockVariantsOf } from "../utils/stock-shortage"
 import { readVariantStock } from "./read-variant-stock"
 
@@ -25,8 +24,7 @@ export async function retryOrdersWaitingForStock(container: MedusaContainer, var
   if (!chosen.length) return 0
   const reopened: string[] = []
   for (const order of chosen) if (await service.reopenOrderImport(order.id)) reopened.push(order.remote_order_id)
-  await service.enqueueSalesOrders(reopened)
-  scheduleDrain(container)
+  await enqueue(container, (queue) => queue.enqueueSalesOrders(reopened).then(() => reopened), { delayMs: 250 })
   return reopened.length
 }
 

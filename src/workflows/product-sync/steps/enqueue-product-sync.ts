@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../queue/drain"
+import { enqueue } from "../../queue/enqueue"
 
 export const enqueueProductSyncStepId = "marketplace-exchange-enqueue-product-sync"
 
@@ -13,9 +12,9 @@ export const enqueueProductSyncStepId = "marketplace-exchange-enqueue-product-sy
 export const enqueueProductSyncStep = createStep(
   enqueueProductSyncStepId,
   async (input: { productIds: string[]; batchId?: string; background?: boolean }, { container }) => {
-    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.enqueueProductSync(input.productIds, { batchId: input.batchId, background: input.background })
-    scheduleDrain(container, 0)
+    await enqueue(container, (queue: MarketplaceExchangeModuleService) =>
+      queue.enqueueProductSync(input.productIds, { batchId: input.batchId, background: input.background })
+    )
     return new StepResponse({ queued: input.productIds.length })
   }
 )

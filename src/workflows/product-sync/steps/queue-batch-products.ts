@@ -1,8 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { TaskClaim } from "../../../modules/marketplace-exchange/types"
-import { scheduleDrain } from "../../queue/drain"
+import { enqueue } from "../../queue/enqueue"
 import { BatchScope, batchProductsAfter } from "../store/batch-products"
 
 export const queueBatchProductsStepId = "marketplace-exchange-queue-batch-products"
@@ -24,17 +23,19 @@ export interface QueueBatchProductsInput {
  * products are work, and a product queued twice is coalesced.
  */
 export const queueBatchProductsStep = createStep(queueBatchProductsStepId, async (input: QueueBatchProductsInput, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   let { after, queued } = input
   for (;;) {
     const ids = await batchProductsAfter(container, input.scope, after)
     if (!ids.length) break
-    await service.enqueueProductSync(ids, { batchId: input.batchId, background: true })
     after = ids[ids.length - 1]
     queued += ids.length
+    const progress = { after, queued }
+    const ours = await enqueue(container, async (queue: MarketplaceExchangeModuleService) => {
+      await queue.enqueueProductSync(ids, { batchId: input.batchId, background: true })
+      return queue.saveSyncTaskProgress(input.claim, progress)
+    })
     // Not ours any more (this worker froze and another took the task over): that one goes on.
-    if (!(await service.saveSyncTaskProgress(input.claim, { after, queued }))) break
-    scheduleDrain(container, 0)
+    if (!ours) break
   }
   return new StepResponse({ queued })
 })

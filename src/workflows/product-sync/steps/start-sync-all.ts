@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { AccountGuard, accountGuard } from "../../account-scan/run/account-guard"
-import { scheduleDrain } from "../../queue/drain"
+import { enqueue } from "../../queue/enqueue"
 import { countChannelProducts, countListedProducts } from "../store/batch-products"
 import { refusal } from "../../../messages/refusal"
 
@@ -28,8 +28,7 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: Sta
   const batchId = input.batchId ?? generateEntityId(undefined, "mxbatch")
   if (input.listed) {
     const expected = await countListedProducts(container)
-    if (expected) await service.startSyncAll(batchId, { listed: true, expected })
-    scheduleDrain(container, 0)
+    if (expected) await enqueue(container, (queue) => queue.startSyncAll(batchId, { listed: true, expected }))
     return new StepResponse({ batchId, queued: expected })
   }
   const settings = await service.getSettings()
@@ -46,7 +45,6 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: Sta
     throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })
   }
   const expected = await countChannelProducts(container, salesChannelId)
-  if (expected) await service.startSyncAll(batchId, { sales_channel_id: salesChannelId, expected })
-  scheduleDrain(container, 0)
+  if (expected) await enqueue(container, (queue) => queue.startSyncAll(batchId, { sales_channel_id: salesChannelId, expected }))
   return new StepResponse({ batchId, queued: expected })
 })

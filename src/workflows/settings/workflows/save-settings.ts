@@ -46,7 +46,7 @@ export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (inpu
   const resend = transform({ resent, change }, ({ resent, change }) =>
     resent?.queued ? { batch_id: resent.batchId, queued: resent.queued, reasons: change.reasons } : null
   )
-  requeueSyncsForNewSettingsStep(transform({ resend }, ({ resend }) => ({ queuedElsewhere: Boolean(resend) })))
+  requeueSyncsForNewSettingsStep()
   when({ change }, ({ change }) => change.channelResync).then(() =>
     startSyncAllWorkflow.runAsStep({ input: { unlessScanNeeded: true } }).config({ name: "marketplace-exchange-resync-channel" })
   )

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../../../../workflows/queue/drain"
+import { enqueue } from "../../../../../workflows/queue/enqueue"
 import { planLinesView, scanView } from "./scan-view"
 import type { GetAccountScanType, PostAccountScanType } from "./validators"
 import { refusal } from "../../../../../messages/refusal"
@@ -37,11 +37,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
     if (unknown.length)
       throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: idsParam(unknown), count: unknown.length })
   }
-  const { scan, started } = await service.startAccountScan(
-    mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null,
-    settings
-  )
-  scheduleDrain(req.scope, 0)
+  const ids = mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null
+  const { scan, started } = await enqueue(req.scope, (queue) => queue.startAccountScan(ids, settings))
   res.status(202).json({ scan: scanView(scan), started })
 }
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import { scheduleDrain } from "../../../../../workflows/queue/drain"
+import { enqueue } from "../../../../../workflows/queue/enqueue"
 import { withServiceErrors } from "../../errors"
 import { requireOrderImport } from "../require-order-import"
 
@@ -13,8 +13,14 @@ import { requireOrderImport } from "../require-order-import"
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   requireOrderImport(await service.getSettings())
-  const reopened = await service.reopenParkedOrders()
-  await service.enqueueSalesOrders(reopened)
-  if (reopened.length) scheduleDrain(req.scope)
+  const reopened = await enqueue(
+    req.scope,
+    async (queue) => {
+      const ids = await queue.reopenParkedOrders()
+      await queue.enqueueSalesOrders(ids)
+      return ids
+    },
+    { delayMs: 250 }
+  )
   res.json({ queued: reopened.length })
 })

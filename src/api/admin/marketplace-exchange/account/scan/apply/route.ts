@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { applyPlan, forgetAccountGuard } from "../../../../../../workflows/account-scan"
-import { scheduleDrain } from "../../../../../../workflows/queue/drain"
+import { enqueue } from "../../../../../../workflows/queue/enqueue"
 import { scanView } from "../scan-view"
 import type { PostApplyAccountScanType } from "../validators"
 import { refusal, refusalOf, scanNotReady } from "../../../../../../messages/refusal"
@@ -37,15 +37,18 @@ export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanT
   const [problem] = decided.problems
   if (problem) throw refusalOf(MedusaError.Types.INVALID_DATA, problem)
 
-  const applied = await service.applyAccountScan(
-    scan.id,
-    { ...decided, overrides, takeOverForeignIds: body.take_over_foreign_ids ?? false },
-    await service.getSettings()
-  )
-  // The creates held back go now, on every instance (this one forgets its last answer at once, the others within a second).
-  forgetAccountGuard()
-  await service.wakeProductTasksWaitingForScan()
-  scheduleDrain(req.scope, 0)
+  const settings = await service.getSettings()
+  const applied = await enqueue(req.scope, async (queue) => {
+    const applied = await queue.applyAccountScan(
+      scan.id,
+      { ...decided, overrides, takeOverForeignIds: body.take_over_foreign_ids ?? false },
+      settings
+    )
+    // The creates held back go now, on every instance (this one forgets its last answer at once, the others within a second).
+    forgetAccountGuard()
+    await queue.wakeProductTasksWaitingForScan()
+    return applied
+  })
   res.json({
     scan: scanView(applied),
     applied: { linked: decided.links.length, created: decided.creates.length, held: decided.held.length },

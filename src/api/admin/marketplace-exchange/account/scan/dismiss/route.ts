@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
 import { forgetAccountGuard } from "../../../../../../workflows/account-scan"
-import { scheduleDrain } from "../../../../../../workflows/queue/drain"
+import { enqueue } from "../../../../../../workflows/queue/enqueue"
 import { scanView } from "../scan-view"
 import { refusal, scanNotReady } from "../../../../../../messages/refusal"
 
@@ -26,7 +26,6 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   }
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
-  const woken = await service.wakeProductTasksWaitingForScan()
-  if (woken) scheduleDrain(req.scope, 0)
+  await enqueue(req.scope, (queue) => queue.wakeProductTasksWaitingForScan())
   res.json({ scan: scanView(scan) })
 }
