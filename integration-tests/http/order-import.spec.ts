@@ -9,7 +9,7 @@ import {
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { drainSyncQueue } from "../../src/workflows/queue/drain"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import { MARKETPLACE_EXCHANGE_MODULE, WORKER_ID } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { importSalesOrder } from "../../src/workflows/order-import/run/import-sales-order"
 import { loadOrderImportContext } from "../../src/workflows/order-import/run/import-targets"
@@ -153,25 +153,63 @@ medusaIntegrationTestRunner({
       expect(ledger.last_import_at).toBeTruthy()
     })
 
-    it("imports an unpaid order with its payment open, and a second run or two runs at once create nothing more", async () => {
+    it("imports an unpaid order with its payment open; a run whose task was taken over and a second run create nothing more", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
-      // Two instances whose tasks of the order both run (the queue keeps them apart; the ledger's claim is the last guard).
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
       const ctx = await loadOrderImportContext(getContainer())
-      const [first, second] = await Promise.all([
-        importSalesOrder(getContainer(), salesOrderId, ctx),
-        importSalesOrder(getContainer(), salesOrderId, ctx),
-      ])
-      expect([first.outcome, second.outcome].filter((o) => o === "created")).toHaveLength(1)
+      // A run of the order's task whose process froze past its lease: the queue gave the task to a new run meanwhile.
+      const stale = await taskRun(salesOrderId)
+      await service.updateSyncTasks({ id: stale.id, attempts: 2 })
+      expect(await importSalesOrder(getContainer(), salesOrderId, ctx, stale)).toMatchObject({ outcome: "skipped" })
+      expect(await medusaOrdersOf(getContainer(), salesOrderId)).toEqual([])
+      expect(await service.listOrderImports({ remote_order_id: salesOrderId })).toEqual([])
+      await service.updateSyncTasks({ id: stale.id, state: "done" })
+      // Two drains at once (as two instances run them): the queue gives the order's task to one.
+      await service.enqueueSalesOrders([salesOrderId])
+      await Promise.all([drainSyncQueue(getContainer(), { budgetMs: 20_000 }), drainSyncQueue(getContainer(), { budgetMs: 20_000 })])
+      await settle()
       expect((await importNow()).created).toBe(0)
       const orders = await medusaOrdersOf(getContainer(), salesOrderId)
       expect(orders).toHaveLength(1)
       expect(orders[0].payment_collections).toEqual([expect.objectContaining({ status: "not_paid" })])
     })
 
+    /** A run of the order's task in this process, as the drain claims it: its claim fences the ledger's changes. */
+    const taskRun = async (salesOrderId: string) => {
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const now = new Date()
+      const [task] = await service.createSyncTasks([
+        {
+          kind: "sales_order",
+          entity_id: salesOrderId,
+          state: "running",
+          attempts: 1,
+          run_after: now,
+          locked_at: now,
+          locked_by: WORKER_ID,
+        },
+      ])
+      return { id: task.id, attempts: 1 }
+    }
+
+    /**
+     * The run dies: its task's lease runs out, and the next drain (Import now's) gives the task
+     * to a new run, which resumes the order, beside the poll that finds it.
+     */
+    const dieAndResume = async (salesOrderId: string, task: { id: string }) => {
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      await service.updateSyncTasks({ id: task.id, locked_at: new Date(Date.now() - 10 * 60 * 1000) })
+      await importNow()
+      await settle()
+      const [row] = await service.listOrderImports({ remote_order_id: salesOrderId })
+      expect(row).toMatchObject({ state: "completed" })
+    }
+
     /** What a run that dies after creating the Medusa order leaves behind. */
     const createAsADyingRun = async (salesOrderId: string) => {
       const service: any = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      const claim = await service.claimOrderImport(salesOrderId, null)
+      const task = await taskRun(salesOrderId)
+      const claim = await service.openOrderImport(salesOrderId, null, task)
       const { result: created } = await createMarketplaceOrderWorkflow(getContainer()).run({
         input: {
           remote_order_id: salesOrderId,
@@ -216,18 +254,17 @@ medusaIntegrationTestRunner({
           },
         },
       })
-      return { service, claim, created }
+      return { service, claim, created, task }
     }
 
     it("issue 28: resumes an order recorded as created that the marketplace reported paid meanwhile, taking its payment over", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
-      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      const { service, claim, created, task } = await createAsADyingRun(salesOrderId)
       await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
-      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
       await sandbox.control("POST", "/_sandbox/payments", { salesOrderId })
       await sandbox.clearRequests()
 
-      expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
+      await dieAndResume(salesOrderId, task)
       const [order] = await medusaOrdersOf(getContainer(), salesOrderId)
       expect(order.id).toBe(created.id)
       expect(order.payment_collections).toEqual([expect.objectContaining({ status: "completed" })])
@@ -240,12 +277,8 @@ medusaIntegrationTestRunner({
 
     it("resumes an order created by a run that died before recording it, without a second order", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
-      const { service, claim, created } = await createAsADyingRun(salesOrderId)
-      // The claim's lease runs out, as it does when its worker is gone.
-      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
-
-      const summary = await importNow()
-      expect(summary).toMatchObject({ created: 0, resumed: 1 })
+      const { created, task } = await createAsADyingRun(salesOrderId)
+      await dieAndResume(salesOrderId, task)
       const orders = await medusaOrdersOf(getContainer(), salesOrderId)
       expect(orders.map((o: any) => o.id)).toEqual([created.id])
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
@@ -253,12 +286,10 @@ medusaIntegrationTestRunner({
 
     it("resumes an order recorded as created whose ForeignOrderId was never written, without a second order", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
-      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      const { service, claim, created, task } = await createAsADyingRun(salesOrderId)
       await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
-      // ...and dies before writing ForeignOrderId: its claim's lease runs out.
-      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
-
-      expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
+      // ...and dies before writing ForeignOrderId.
+      await dieAndResume(salesOrderId, task)
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
       expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(created.display_id)
       expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([
@@ -268,14 +299,12 @@ medusaIntegrationTestRunner({
 
     it("finishes an order whose ForeignOrderId reached the service but was never recorded", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
-      const { service, claim, created } = await createAsADyingRun(salesOrderId)
+      const { service, claim, created, task } = await createAsADyingRun(salesOrderId)
       await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
       // The PUT went through, the answer was lost, the worker died: the order left the unimported feed.
       const client = await service.getExchangeClient()
       await client.salesOrders.updateProperty(salesOrderId, "ForeignOrderId", created.display_id)
-      await service.updateOrderImports({ id: claim.id, claimed_at: new Date(Date.now() - 10 * 60 * 1000) })
-
-      expect(await importNow()).toMatchObject({ created: 0, resumed: 1 })
+      await dieAndResume(salesOrderId, task)
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)
       expect((await api.get("/admin/marketplace-exchange/orders", auth)).data.orders).toEqual([
         expect.objectContaining({ state: "completed" }),

@@ -2,92 +2,100 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import type { ClaimedTask } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(60_000)
 
-/** The order ledger on a real database: the claim that makes an import exactly-once. */
+/** The order ledger on a real database: its changes fenced by the claim of the order's queue task. */
 moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
   moduleName: MARKETPLACE_EXCHANGE_MODULE,
   resolve: path.resolve(__dirname, "../../src/modules/marketplace-exchange"),
   testSuite: ({ service, MikroOrmWrapper }) => {
+    const execute = (statement: string) => MikroOrmWrapper.forkManager().execute(statement)
+
+    /** The order's task, queued and claimed as the drain claims it. */
+    const claimTask = async (remoteOrderId: string): Promise<ClaimedTask> => {
+      await service.enqueueSalesOrders([remoteOrderId])
+      const claimed = await service.claimSyncTasks(10)
+      const task = claimed.find((t) => t.entity_id === remoteOrderId)
+      if (!task) throw new Error(`the task of ${remoteOrderId} was not claimed`)
+      return task
+    }
+
+    /** The task's process froze past its lease and the queue gave the task to a new run (one attempt more). */
+    const takeOver = async (task: ClaimedTask): Promise<ClaimedTask> => {
+      await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '10 minutes' where id = '${task.id}'`)
+      const again = (await service.claimSyncTasks(10)).find((t) => t.id === task.id)
+      expect(again).toMatchObject({ id: task.id, attempts: task.attempts + 1 })
+      return again!
+    }
+
     describe("order ledger", () => {
-      it("gives a remote order to exactly one of many concurrent claims", async () => {
-        const claims = await Promise.all(Array.from({ length: 12 }, () => service.claimOrderImport("501", "12-345")))
-        expect(claims.filter(Boolean)).toHaveLength(1)
-        expect(claims.find(Boolean)).toMatchObject({ remote_order_id: "501", state: "claimed", attempts: 1 })
+      it("opens a remote order once for many concurrent runs of its task, and never for a claim that does not hold", async () => {
+        const task = await claimTask("501")
+        const opened = await Promise.all(Array.from({ length: 12 }, () => service.openOrderImport("501", "12-345", task)))
+        expect(opened.every(Boolean)).toBe(true)
+        expect(await service.listOrderImports({ remote_order_id: "501" })).toHaveLength(1)
+        // A claim no task holds (made up, or of a task that ended) opens nothing, not even a new row.
+        expect(await service.openOrderImport("510", null, { id: "mxtask_none", attempts: 1 })).toBeNull()
+        expect(await service.openOrderImport("510", null, { ...task, attempts: task.attempts + 1 })).toBeNull()
+        expect(await service.listOrderImports({ remote_order_id: "510" })).toEqual([])
       })
 
-      it("lets a new claim take over only after the holder's lease ran out, keeping what it did", async () => {
-        const first = await service.claimOrderImport("502", null)
+      it("resumes an unfinished row and never opens a completed or parked one again", async () => {
+        const task = await claimTask("502")
+        const first = await service.openOrderImport("502", null, task)
         await service.advanceOrderImport(first!, { state: "created", medusa_order_id: "order_1", display_id: "17" })
-        // Created, the claim is still held until ForeignOrderId is written...
-        expect(await service.claimOrderImport("502", null)).toBeNull()
-        // ...the write-back failed: the claim was released, so it is taken up again.
-        await service.releaseOrderImport(first!, { message: "service unavailable", words: null })
-        const resumed = await service.claimOrderImport("502", null)
-        expect(resumed).toMatchObject({ state: "created", medusa_order_id: "order_1", display_id: "17", attempts: 2 })
-        expect(await service.claimOrderImport("502", null)).toBeNull()
-        await MikroOrmWrapper.forkManager().execute(
-          `update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes'`
-        )
-        expect(await service.claimOrderImport("502", null)).toMatchObject({ state: "created", attempts: 3 })
-      })
+        // The run failed after it recorded the order: the next run of the task resumes from there.
+        await service.noteOrderImportFailure("502", task, { message: "service unavailable", words: null })
+        const next = await takeOver(task)
+        expect(await service.openOrderImport("502", null, next)).toMatchObject({
+          state: "created",
+          medusa_order_id: "order_1",
+          attempts: 2,
+        })
+        expect((await service.listOrderImports({ remote_order_id: "502" }))[0]).toMatchObject({ last_error: "service unavailable" })
+        const done = await service.openOrderImport("502", null, next)
+        await service.advanceOrderImport(done!, { state: "completed" })
+        expect(await service.openOrderImport("502", null, next)).toBeNull()
 
-      it("never hands out a completed or parked order again, and a released one at once", async () => {
-        const done = await service.claimOrderImport("503", null)
-        await service.advanceOrderImport(done!, { state: "completed", medusa_order_id: "order_2", display_id: "18" })
-        expect(await service.claimOrderImport("503", null)).toBeNull()
-        const parked = await service.claimOrderImport("504", null)
+        const parkedTask = await claimTask("504")
+        const parked = await service.openOrderImport("504", null, parkedTask)
         await service.advanceOrderImport(parked!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
-        expect(await service.claimOrderImport("504", null)).toBeNull()
-        const failing = await service.claimOrderImport("505", null)
-        await service.releaseOrderImport(failing!, { message: "service unavailable", words: null })
-        expect(await service.claimOrderImport("505", null)).toMatchObject({ state: "claimed", attempts: 2 })
+        expect(await service.openOrderImport("504", null, parkedTask)).toBeNull()
         const [row] = await service.listOrderImports({ remote_order_id: "504" })
         expect(row).toMatchObject({ state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
+        // The merchant's Retry reopens it; a completed row is never reopened.
+        expect(await service.reopenOrderImport(row.id)).toEqual({ remote_order_id: "504" })
+        expect(await service.openOrderImport("504", null, parkedTask)).toMatchObject({ state: "claimed", attempts: 2 })
+        const [completed] = await service.listOrderImports({ remote_order_id: "502" })
+        expect(await service.reopenOrderImport(completed.id)).toBeNull()
       })
 
-      it("stops a worker whose claim was taken over, and reopens only rows nobody holds", async () => {
-        const slow = await service.claimOrderImport("506", null)
-        // A retry while the worker is busy leaves the row to it.
-        expect(await service.reopenOrderImport(slow!.id)).toBeNull()
-        await MikroOrmWrapper.forkManager().execute(
-          `update marketplace_exchange_order_import set claimed_at = now() - interval '6 minutes' where remote_order_id = '506'`
-        )
-        const takeover = await service.claimOrderImport("506", null)
-        expect(takeover).toMatchObject({ attempts: 2 })
-        // The first worker wakes up: nothing it does changes the row any more.
-        await expect(service.advanceOrderImport(slow!, { state: "created", medusa_order_id: "order_x", display_id: "99" })).rejects.toThrow(
-          /taken over/
-        )
-        await service.releaseOrderImport(slow!, { message: "late", words: null })
+      it("stops a run whose task was taken over: nothing it does changes the row any more", async () => {
+        const slow = await claimTask("506")
+        const claim = await service.openOrderImport("506", null, slow)
+        expect(await service.holdsOrderClaim(claim!)).toBe(true)
+        const next = await takeOver(slow)
+        // The first run wakes up: it may not create an order, nor record one, nor note its failure.
+        expect(await service.holdsOrderClaim(claim!)).toBe(false)
+        await expect(
+          service.advanceOrderImport(claim!, { state: "created", medusa_order_id: "order_x", display_id: "99" })
+        ).rejects.toThrow(/taken over/)
+        await service.noteOrderImportFailure("506", slow, { message: "late", words: null })
         const [row] = await service.listOrderImports({ remote_order_id: "506" })
         expect(row).toMatchObject({ state: "claimed", medusa_order_id: null, last_error: null })
-
-        await service.advanceOrderImport(takeover!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
-        expect(await service.reopenOrderImport(row.id)).toEqual({ remote_order_id: "506" })
-        expect(await service.claimOrderImport("506", null)).toMatchObject({ state: "claimed", attempts: 3 })
-      })
-
-      it("issue 28: the order's task takes over the claim its earlier run left at once, never a claim of the Retry route", async () => {
-        const dead = await service.claimOrderImport("508", null, { byTask: true })
-        expect(dead!.claim_token).toMatch(/^mxtaskclaim_/)
-        // The queue gave the order's task to a new run (the last one's lease ran out): it takes the claim over at once.
-        const next = await service.claimOrderImport("508", null, { byTask: true })
-        expect(next).toMatchObject({ attempts: 2 })
-        await expect(service.advanceOrderImport(dead!, { state: "created", medusa_order_id: "order_y", display_id: "98" })).rejects.toThrow(
-          /taken over/
-        )
-        // The Retry route's claim (a person waiting on a live request) waits out the ledger's lease, and does not take a task's.
-        expect(await service.claimOrderImport("508", null)).toBeNull()
-        const retry = await service.claimOrderImport("509", null)
-        expect(await service.claimOrderImport("509", null, { byTask: true })).toBeNull()
-        await service.releaseOrderImport(retry!, { message: "x", words: null })
-        expect(await service.claimOrderImport("509", null, { byTask: true })).toMatchObject({ attempts: 2 })
+        // The run that took it over goes on from the row as it was.
+        const resumed = await service.openOrderImport("506", null, next)
+        await service.advanceOrderImport(resumed!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
+        // A task that ended (done) holds nothing either.
+        await service.completeSyncTask(next, "parked")
+        expect(await service.holdsOrderClaim(resumed!)).toBe(false)
       })
 
       it("merges write-back keys and lets only one caller record a payment", async () => {
-        const claim = await service.claimOrderImport("507", null)
+        const task = await claimTask("507")
+        const claim = await service.openOrderImport("507", null, task)
         await service.mergeOrderWriteBack(claim!.id, { items: { "1": { status: 1 } } })
         const flips = await Promise.all([service.claimOrderPaidWriteBack(claim!.id), service.claimOrderPaidWriteBack(claim!.id)])
         expect(flips.filter(Boolean)).toHaveLength(1)

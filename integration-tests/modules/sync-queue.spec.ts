@@ -42,12 +42,17 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const order = claimed.find((t) => t.kind === "sales_order")!
         // A failed import waits out its backoff; the next poll queuing the order again does not make it due.
         expect(await service.failSyncTask(order, { message: "service unavailable", words: null }, false)).toBe("retry")
-        await service.enqueueSalesOrders([order.entity_id], { payloadOf: () => ({ change: { modified: "y" } }) })
-        const [row] = (await execute(`select run_after > now() as waits, payload from marketplace_exchange_sync_task
-          where id = '${order.id}'`)) as Array<{ waits: boolean; payload: Record<string, unknown> | null }>
+        await service.enqueueSalesOrders([order.entity_id], { keepBackoff: true, payloadOf: () => ({ change: { modified: "y" } }) })
+        const waiting = async () =>
+          (await execute(`select run_after > now() as waits, payload from marketplace_exchange_sync_task
+            where id = '${order.id}'`)) as Array<{ waits: boolean; payload: Record<string, unknown> | null }>
+        const [row] = await waiting()
         expect(row.waits).toBe(true)
         // A product's task keeps no payload; a sales order's change is merged into its waiting task.
         expect(row.payload).toEqual({ change: { modified: "y" } })
+        // The merchant's Retry queues it without keeping the backoff: it is due at once.
+        await service.enqueueSalesOrders([order.entity_id])
+        expect((await waiting())[0].waits).toBe(false)
         const [product] = (await execute(`select payload from marketplace_exchange_sync_task where kind = 'product'`)) as Array<{
           payload: unknown
         }>

@@ -62,10 +62,12 @@ export function ParkedOrdersTable() {
               isLoading={retry.isPending && retry.variables === row.original.id}
               onClick={() =>
                 retry.mutate(row.original.id, {
-                  onSuccess: (answer) =>
-                    answer.outcome === "created" || answer.outcome === "resumed"
-                      ? toast.success(t("marketplaceExchange.tables.imported"))
-                      : toast.warning(t("marketplaceExchange.tables.stillWaiting")),
+                  onSuccess: (answer) => {
+                    if (answer.outcome === "created" || answer.outcome === "resumed")
+                      toast.success(t("marketplaceExchange.tables.imported"))
+                    else if (answer.outcome === "running") toast.info(t("marketplaceExchange.tables.importUnderWay"))
+                    else toast.warning(t("marketplaceExchange.tables.stillWaiting"))
+                  },
                   onError: (e) => toast.error(errorText(e)),
                 })
               }

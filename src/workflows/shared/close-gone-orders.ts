@@ -6,8 +6,8 @@ import { GONE_AT_SERVICE } from "./gone-orders"
 /**
  * Closes the ledger rows of orders the service no longer holds, so that no poll, import,
  * write-back or live view asks those ids again. Without ids: every row not closed
- * yet (the account's sales orders were emptied). A row a worker holds loses its claim: that
- * worker's next change of it fails and it stops. Answers how many rows were closed.
+ * yet (the account's sales orders were emptied). A run importing one of them meanwhile
+ * changes its row no more (only unfinished rows are changed by an import) and stops. Answers how many rows were closed.
  */
 export async function closeGoneOrders(container: MedusaContainer, remoteOrderIds?: string[]): Promise<number> {
   if (remoteOrderIds && !remoteOrderIds.length) return 0
@@ -16,7 +16,7 @@ export async function closeGoneOrders(container: MedusaContainer, remoteOrderIds
   if (remoteOrderIds) selector.remote_order_id = remoteOrderIds
   const closed = await service.updateOrderImports({
     selector,
-    data: { state: "closed", closed_reason: GONE_AT_SERVICE, closed_at: new Date(), claimed_at: null, claim_token: null },
+    data: { state: "closed", closed_reason: GONE_AT_SERVICE, closed_at: new Date() },
   })
   return closed.length
 }

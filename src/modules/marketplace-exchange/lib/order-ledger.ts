@@ -1,27 +1,40 @@
+import { TASK_TABLE } from "./queue"
+
 /**
- * The order ledger's claim. A row is inserted for a new remote order, or taken over when its
- * previous claim is older than the lease (its worker died); a row another worker holds, or a
- * completed one, is not returned, so at most one worker imports an order at a time.
- *
- * A claim made by the order's queue task names it so (TASK_CLAIM_PREFIX). The queue
- * runs one task of an order at a time and gives a new run only once the last one's task lease
- * ran out (its process died or froze: its later writes here are fenced by the claim), so the
- * next task run takes such a claim over at once instead of waiting out the ledger's lease.
+ * The order ledger's writes by an import. An order is imported by its own queue task (one per
+ * marketplace order, and never two runs of it at once: the queue's claim), so the ledger keeps
+ * no claim of its own: every change an import makes names the task's claim (its id, process and
+ * attempt) and happens only while that claim holds. A run whose task was taken over (its process
+ * froze past the lease) or closed changes nothing more and stops; the run that took it over
+ * resumes from what the row recorded.
  */
 export const LEDGER_TABLE = "marketplace_exchange_order_import"
-export const ORDER_CLAIM_LEASE_MS = 5 * 60 * 1000
-/** The prefix of a claim token made by the order's task (generateEntityId's prefix). */
-export const TASK_CLAIM_PREFIX = "mxtaskclaim"
 
-export const CLAIM_ORDER_SQL = `
-insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, claimed_at, claim_token, attempts, created_at, updated_at)
-values (?, ?, ?, 'claimed', now(), ?, 1, now(), now())
+/** The running task's claim holds (bindings: task id, process, attempt). */
+const TASK_HOLDS = `exists (select 1 from ${TASK_TABLE} t
+  where t.id = ? and t.locked_by = ? and t.attempts = ? and t.state = 'running' and t.deleted_at is null)`
+
+/**
+ * Opens a remote order's import for the task that runs it: the row is inserted for a new order,
+ * or answered (one attempt more) while its import is unfinished. A completed, parked or closed
+ * row is not answered: nothing is to be imported. Nor is any while the task's claim no longer
+ * holds. Bindings: id, remote id, platform id, then the claim (TASK_HOLDS) twice.
+ */
+export const OPEN_ORDER_SQL = `
+insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, attempts, created_at, updated_at)
+select ?, ?, ?, 'claimed', 1, now(), now() where ${TASK_HOLDS}
 on conflict (remote_order_id) where deleted_at is null
-do update set claimed_at = now(), claim_token = excluded.claim_token, attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
-  where ${LEDGER_TABLE}.state in ('claimed', 'created')
-    and (${LEDGER_TABLE}.claimed_at is null or ${LEDGER_TABLE}.claimed_at < now() - (? * interval '1 millisecond')
-      or (excluded.claim_token like '${TASK_CLAIM_PREFIX}\\_%' and ${LEDGER_TABLE}.claim_token like '${TASK_CLAIM_PREFIX}\\_%'))
-returning id, remote_order_id, state, medusa_order_id, display_id, attempts, claim_token`
+do update set attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
+  where ${LEDGER_TABLE}.state in ('claimed', 'created') and ${TASK_HOLDS}
+returning id, remote_order_id, state, medusa_order_id, display_id, attempts`
+
+/** The claim of the queue task that imports an order: every change of the row names it. */
+export interface OrderTaskClaim {
+  /** The task's id. */
+  id: string
+  /** The attempt the claim counted: a claim taken over since counts one more. */
+  attempts: number
+}
 
 export interface ClaimedOrder {
   id: string
@@ -30,12 +43,12 @@ export interface ClaimedOrder {
   medusa_order_id: string | null
   display_id: string | null
   attempts: number
-  /** Names this worker's claim in every later change of the row. */
-  claim_token: string
+  /** The task whose claim every later change of the row names. */
+  task: OrderTaskClaim
 }
 
-/** What a claim's holder names a ledger row by in its later changes. */
-export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "claim_token">
+/** What a run names a ledger row by in its later changes. */
+export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "task">
 
 /** How a holder moves its row on (ADVANCE_ORDER_SQL). */
 export interface LedgerAdvance {
@@ -53,7 +66,7 @@ export interface PolledLedgerRow {
   marketplace_modified_at: Date | null
 }
 
-/** A change of a ledger row by a worker whose claim was taken over (its lease ran out): it must stop. */
+/** A change of a ledger row by a run whose task's claim no longer holds (taken over, or closed): it must stop. */
 export class OrderClaimLostError extends Error {
   constructor(remoteOrderId: string) {
     super(`The import of marketplace order ${remoteOrderId} was taken over by another worker; this one stops.`)
@@ -61,23 +74,20 @@ export class OrderClaimLostError extends Error {
 }
 
 /**
- * A parked row becomes claimable at once; a row nobody holds (released, or its lease ran out)
- * too. A row a worker holds right now is left to it, and a completed one is never imported again.
+ * A parked row is imported again (its task, queued by the caller, opens it); an unfinished one
+ * is answered too (its task resumes it). A completed or closed row is never imported again.
  */
 export const REOPEN_ORDER_SQL = `
-update ${LEDGER_TABLE} set state = case when state = 'parked' then 'claimed' else state end,
-  claimed_at = null, claim_token = null, updated_at = now()
-where id = ? and deleted_at is null
-  and (state = 'parked' or (state in ('claimed', 'created')
-    and (claimed_at is null or claimed_at < now() - (? * interval '1 millisecond'))))
+update ${LEDGER_TABLE} set state = case when state = 'parked' then 'claimed' else state end, updated_at = now()
+where id = ? and deleted_at is null and state in ('parked', 'claimed', 'created')
 returning remote_order_id`
 
 /**
- * Retry all: every parked order back to be claimed, as REOPEN_ORDER_SQL does one, oldest first
+ * Retry all: every parked order back to be imported, as REOPEN_ORDER_SQL does one, oldest first
  * (the caller queues their tasks in this order).
  */
 export const REOPEN_ALL_PARKED_SQL = `
-update ${LEDGER_TABLE} set state = 'claimed', claimed_at = null, claim_token = null, updated_at = now()
+update ${LEDGER_TABLE} set state = 'claimed', updated_at = now()
 where state = 'parked' and deleted_at is null
 returning remote_order_id, created_at`
 
@@ -94,23 +104,25 @@ export interface OrderWriteBackState {
 }
 
 /**
- * Moves a held row on. `created` keeps the claim (ForeignOrderId is still to be written by this
- * worker); `completed` and `parked` end it. Only the claim's holder changes the row.
+ * Moves a row on while the run's task holds its claim (`created`: the Medusa order exists and
+ * ForeignOrderId is still to be written; `completed` and `parked` end the import).
+ * Bindings: state, order id, display id, reasons, writeback, row id, the claim (TASK_HOLDS).
  */
 export const ADVANCE_ORDER_SQL = `
 update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order_id), display_id = coalesce(?, display_id),
   reasons = ?::jsonb, last_error = null, last_error_words = null,
   writeback = coalesce(writeback, '{}'::jsonb) || coalesce(?::jsonb, '{}'::jsonb),
-  claimed_at = case when ? = 'created' then claimed_at else null end,
-  claim_token = case when ? = 'created' then claim_token else null end,
   updated_at = now()
-where id = ? and claim_token = ?
+where id = ? and state in ('claimed', 'created') and ${TASK_HOLDS}
 returning id`
 
-/** A failed attempt by the holder: the error is kept and the row freed for the next run. */
-export const RELEASE_ORDER_SQL = `
-update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, claimed_at = null, claim_token = null, updated_at = now()
-where id = ? and claim_token = ?`
+/** A failed attempt: its error is kept on the row (for the merchant) while the run's task holds its claim. */
+export const NOTE_FAILURE_SQL = `
+update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, updated_at = now()
+where remote_order_id = ? and deleted_at is null and state in ('claimed', 'created') and ${TASK_HOLDS}`
+
+/** Whether the run's task still holds its claim (binding: the claim, TASK_HOLDS). */
+export const TASK_HOLDS_SQL = `select 1 as holds where ${TASK_HOLDS}`
 
 /** Merges keys into what the service was told; other keys (set by other writers) stay. */
 export const MERGE_WRITEBACK_SQL = `

@@ -35,8 +35,9 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
 
 /**
  * One pending row per (kind, entity): a second event for it only moves the due time up, and
- * raises its priority (an event for a product waiting in a Sync all makes it urgent); a sales
- * order waiting out a retry's backoff keeps its time (every poll queues a failing order again).
+ * raises its priority (an event for a product waiting in a Sync all makes it urgent); with
+ * `keepBackoff` (the last binding), a task waiting out a retry's backoff keeps its time (every
+ * order poll queues a failing order again: that must not make it due).
  * Set-based: the rows come as one JSON array of `{id, entity_id, payload}` (a page of a Sync all is one statement,
  * not one per product), distinct by entity (one statement may not touch a row twice). A row may
  * carry its own payload (a marketplace change for a sales order), merged into a waiting task's.
@@ -46,7 +47,7 @@ insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batc
 select r.id, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, coalesce(r.payload, ?::jsonb), now(), now()
 from jsonb_to_recordset(?::jsonb) as r(id text, entity_id text, payload jsonb)
 on conflict (kind, entity_id) where state = 'pending' and deleted_at is null
-do update set run_after = case when ${TASK_TABLE}.kind = 'sales_order' and ${TASK_TABLE}.attempts > 0 then ${TASK_TABLE}.run_after
+do update set run_after = case when ?::boolean and ${TASK_TABLE}.attempts > 0 then ${TASK_TABLE}.run_after
                              else least(${TASK_TABLE}.run_after, excluded.run_after) end,
               batch_id = coalesce(excluded.batch_id, ${TASK_TABLE}.batch_id),
               priority = greatest(${TASK_TABLE}.priority, excluded.priority),

@@ -1,9 +1,10 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * The ledger of marketplace orders: one row per remote SalesOrder, unique on its id, claimed
- * before anything is created. It is what makes an import exactly-once across crashes and
- * instances (modelled on Medusa's notification idempotency key).
+ * The ledger of marketplace orders: one row per remote SalesOrder, unique on its id, opened
+ * before anything is created and changed only under the claim of the order's queue task. It is
+ * what makes an import exactly-once across crashes and instances (modelled on Medusa's
+ * notification idempotency key).
  *
  * claimed -> created (the Medusa order exists) -> completed (ForeignOrderId written back);
  * parked when the order cannot be mapped, with the reasons, until the merchant retries;
@@ -18,10 +19,6 @@ export const OrderImport = model
     /** The marketplace's own order number, for the merchant. */
     platform_order_id: model.text().nullable(),
     state: model.enum(["claimed", "created", "completed", "parked", "closed"]).default("claimed"),
-    /** When the current worker took it; an older claim belongs to a worker that died. */
-    claimed_at: model.dateTime().nullable(),
-    /** Who holds the claim: every later change of the row names it, so a worker whose claim was taken over changes nothing. */
-    claim_token: model.text().nullable(),
     attempts: model.number().default(0),
     medusa_order_id: model.text().nullable(),
     /** The Medusa display id, which becomes ForeignOrderId (at most 50 characters). */

@@ -1,60 +1,64 @@
 import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import {
   ADVANCE_ORDER_SQL,
-  CLAIM_ORDER_SQL,
   CLAIM_PAID_WRITEBACK_SQL,
   ClaimedOrder,
   HeldClaim,
   LEDGER_TABLE,
   LedgerAdvance,
   MERGE_WRITEBACK_SQL,
-  ORDER_CLAIM_LEASE_MS,
+  NOTE_FAILURE_SQL,
+  OPEN_ORDER_SQL,
   OrderClaimLostError,
+  OrderTaskClaim,
   ORDERS_WAITING_FOR_STOCK_SQL,
   OWED_TO_WAITING_ORDERS_SQL,
   OrderWaitingForStock,
   OrderWriteBackState,
   PolledLedgerRow,
-  RELEASE_ORDER_SQL,
   REOPEN_ALL_PARKED_SQL,
   REOPEN_ORDER_SQL,
-  TASK_CLAIM_PREFIX,
+  TASK_HOLDS_SQL,
 } from "../lib/order-ledger"
 import type { TaskFailure } from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
+import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
+
+/** The bindings of a task's claim (TASK_HOLDS): its id, this process, its attempt. */
+const holds = (task: OrderTaskClaim) => [task.id, WORKER_ID, task.attempts]
 
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.
 
 /**
  * The order ledger (lib/order-ledger.ts has its claim and its statements): one row per marketplace
- * order, claimed by one worker at a time, and what the service was told about the order since.
+ * order, changed by its import only while the order's task holds its claim, and what the service was told about the order since.
  */
 export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => {
   class OrderLedger extends Base {
     /**
-     * Claims a remote order for import (CLAIM_ORDER_SQL). Null when another worker holds it, or it is
-     * completed or parked: then this worker must not touch it. `byTask`: the order's queue task
-     * claims, and takes over a claim an earlier run of its task left.
+     * Opens a remote order's import for the queue task that runs it (OPEN_ORDER_SQL): the row,
+     * new or unfinished, named by the task's claim in every later change. Null when the order is
+     * completed, parked or closed, or the task's claim no longer holds: then this run must not touch it.
      */
     @InjectManager()
-    async claimOrderImport(
+    async openOrderImport(
       remoteOrderId: string,
       platformOrderId: string | null,
-      options: { byTask?: boolean } = {},
+      task: OrderTaskClaim,
       @MedusaContext() context: SqlContext = {}
     ): Promise<ClaimedOrder | null> {
-      const [row] = await sql<ClaimedOrder>(context, CLAIM_ORDER_SQL, [
+      const [row] = await sql<Omit<ClaimedOrder, "task">>(context, OPEN_ORDER_SQL, [
         generateEntityId(undefined, "mxord"),
         remoteOrderId,
         platformOrderId,
-        generateEntityId(undefined, options.byTask ? TASK_CLAIM_PREFIX : "mxclaim"),
-        ORDER_CLAIM_LEASE_MS,
+        ...holds(task),
+        ...holds(task),
       ])
-      return row ?? null
+      return row ? { ...row, task: { id: task.id, attempts: task.attempts } } : null
     }
 
-    /** Moves a held ledger row on; OrderClaimLostError when the claim was taken over (then stop). */
+    /** Moves a ledger row on; OrderClaimLostError when its task's claim no longer holds (then stop). */
     @InjectManager()
     async advanceOrderImport(claim: HeldClaim, changes: LedgerAdvance, @MedusaContext() context: SqlContext = {}): Promise<void> {
       const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
@@ -64,47 +68,32 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
         changes.display_id ?? null,
         json(changes.reasons),
         json(changes.writeback),
-        changes.state,
-        changes.state,
         claim.id,
-        claim.claim_token,
+        ...holds(claim.task),
       ])
       if (!rows.length) throw new OrderClaimLostError(claim.remote_order_id)
     }
 
-    /** A failed attempt by the claim's holder: the error is kept and the row freed for the next run. */
+    /** Why this attempt failed, on the row for the merchant, while its task's claim holds (the next run tries again). */
     @InjectManager()
-    async releaseOrderImport(
-      claim: Pick<ClaimedOrder, "id" | "claim_token">,
+    async noteOrderImportFailure(
+      remoteOrderId: string,
+      task: OrderTaskClaim,
       failure: TaskFailure,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await sql(context, RELEASE_ORDER_SQL, [
+      await sql(context, NOTE_FAILURE_SQL, [
         failure.message,
         failure.words ? JSON.stringify(failure.words) : null,
-        claim.id,
-        claim.claim_token,
+        remoteOrderId,
+        ...holds(task),
       ])
     }
 
-    /**
-     * Why the last import of a marketplace order failed, on its row while no worker holds it (the
-     * failed run's claim was released; a worker that claimed it since writes its own outcome).
-     */
-    @InjectManager()
-    async noteOrderImportFailure(remoteOrderId: string, failure: TaskFailure, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await sql(
-        context,
-        `update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, updated_at = now()
-         where remote_order_id = ? and state in ('claimed', 'created') and claim_token is null and deleted_at is null`,
-        [failure.message, failure.words ? JSON.stringify(failure.words) : null, remoteOrderId]
-      )
-    }
-
-    /** Makes a parked (or stuck) row claimable again; null when none, completed, or held by a worker. */
+    /** Makes a parked row importable again (its task, queued by the caller, imports it); null when none, completed or closed. */
     @InjectManager()
     async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
-      const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id, ORDER_CLAIM_LEASE_MS])
+      const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id])
       return row ?? null
     }
 
@@ -128,14 +117,10 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       return sql<OrderWaitingForStock>(context, ORDERS_WAITING_FOR_STOCK_SQL, [])
     }
 
-    /** Whether this claim still holds its row: looked at right before an order is created, so a run taken over creates none. */
+    /** Whether the run's task still holds its claim: looked at right before an order is created, so a run taken over creates none. */
     @InjectManager()
     async holdsOrderClaim(claim: HeldClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
-      const rows = await sql(context, `select 1 from ${LEDGER_TABLE} where id = ? and claim_token = ? and deleted_at is null`, [
-        claim.id,
-        claim.claim_token,
-      ])
-      return rows.length > 0
+      return (await sql(context, TASK_HOLDS_SQL, holds(claim.task))).length > 0
     }
 
     /** Merges what was just told to the service into the row's `writeback`. */

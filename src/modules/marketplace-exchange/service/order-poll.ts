@@ -25,7 +25,7 @@ export type OrderPollPayload = { asked?: boolean; outcome?: Record<string, unkno
 export type PollStart = { startedAt: Date } | { skipped: "taken_over" | "not_due" }
 
 /**
- * A poll's batch of sales-order tasks by state, by what their runs did (`result`, null until one
+ * A batch of sales-order tasks (a poll's, or a Retry's one) by state, by what their runs did (`result`, null until one
  * ran through) and whether a run failed and the task waits out its backoff (`retrying`).
  */
 export type SalesOrderBatchRow = {
@@ -143,14 +143,14 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /** The sales-order tasks a poll queued (its batch), counted by state and result: Import now's summary. */
     @InjectManager()
-    async salesOrderBatch(pollTaskId: string, @MedusaContext() context: SqlContext = {}): Promise<SalesOrderBatchRow[]> {
+    async salesOrderBatch(batchId: string, @MedusaContext() context: SqlContext = {}): Promise<SalesOrderBatchRow[]> {
       return sql<SalesOrderBatchRow>(
         context,
         `select state, payload->>'result' as result, (state = 'pending' and attempts > 0) as retrying, count(*)::int as count
          from ${TASK_TABLE}
          where batch_id = ? and kind = 'sales_order' and deleted_at is null and outcome is distinct from 'superseded'
          group by 1, 2, 3`,
-        [pollTaskId]
+        [batchId]
       )
     }
 

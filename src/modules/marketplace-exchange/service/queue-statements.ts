@@ -18,6 +18,8 @@ export async function enqueueTasks(
     background?: boolean
     payload?: Record<string, unknown>
     payloadOf?: (entityId: string) => Record<string, unknown> | undefined
+    /** A task waiting out a retry's backoff keeps its time (ENQUEUE_SQL). */
+    keepBackoff?: boolean
   } = {}
 ) {
   // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
@@ -34,6 +36,7 @@ export async function enqueueTasks(
       priority,
       options.payload ? JSON.stringify(options.payload) : null,
       JSON.stringify(rows),
+      options.keepBackoff === true,
     ])
   }
 }

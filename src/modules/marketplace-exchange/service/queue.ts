@@ -55,12 +55,17 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     /**
      * Queues work on these marketplace orders (by the service's SalesOrders id): each task imports
      * its order when the ledger has not finished it, takes over what the marketplace changed (the
-     * row's payload), and writes back payment and shipping. `batchId`: the poll that found them.
+     * row's payload), and writes back payment and shipping. `batchId`: the poll (or the Retry)
+     * that waits for them; `keepBackoff`: an order waiting out a failed run's backoff keeps it (the poll).
      */
     @InjectManager()
     async enqueueSalesOrders(
       remoteOrderIds: string[],
-      options: { batchId?: string; payloadOf?: (remoteOrderId: string) => Record<string, unknown> | undefined } = {},
+      options: {
+        batchId?: string
+        payloadOf?: (remoteOrderId: string) => Record<string, unknown> | undefined
+        keepBackoff?: boolean
+      } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
       await enqueueTasks(context, "sales_order", remoteOrderIds, options)

@@ -6,6 +6,7 @@ import type { ParamValue } from "../../../messages"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { OrderTaskClaim } from "../../../modules/marketplace-exchange/types"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { failureText } from "../../shared/failure-words"
@@ -16,9 +17,9 @@ import { importOrderWorkflow } from "../workflows/import-order"
 import type { OrderImportContext } from "./import-targets"
 
 /**
- * Runs the import workflow for one remote order, as its task and the Retry route both do.
- * A failure is an outcome, not an exception: the workflow released the claim, the failure's
- * message goes on the ledger row for the merchant, and the next run tries again. Its writes
+ * Runs the import workflow for one remote order under its queue task's claim (`task`).
+ * A failure is an outcome, not an exception: the failure's message goes on the ledger row for
+ * the merchant, and the task's next run tries again. Its writes
  * (ForeignOrderId) and its outcome go to the activity log under the remote order. An order the
  * service answers 404 for is gone there: its row is closed and never asked again.
  * `run`: where orders go, and the settings the run read (the workflow's client comes from them).
@@ -28,10 +29,10 @@ export function importOneOrder(
   order: SalesOrder,
   lookup: VariantLookup,
   run: Pick<OrderImportContext, "targets" | "settings">,
-  byTask = false
+  task: OrderTaskClaim
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run, byTask))
+  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run, task))
 }
 
 async function importInScope(
@@ -39,12 +40,12 @@ async function importInScope(
   order: SalesOrder,
   lookup: VariantLookup,
   { targets, settings }: Pick<OrderImportContext, "targets" | "settings">,
-  byTask: boolean
+  task: OrderTaskClaim
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const started = Date.now()
   const { result, errors } = await importOrderWorkflow(container).run({
-    input: { order, lookup, targets, settings, byTask },
+    input: { order, lookup, targets, settings, task },
     throwOnError: false,
   })
   if (!errors?.length) {
@@ -67,7 +68,7 @@ async function importInScope(
     .resolve(ContainerRegistrationKeys.LOGGER)
     .warn(`marketplace-exchange: import of marketplace order ${order.Id} failed, will be tried again: ${message}`)
   const failure = failureText(errors[0].error, "import.failed")
-  await service.noteOrderImportFailure(String(order.Id), failure)
+  await service.noteOrderImportFailure(String(order.Id), task, failure)
   // Said in the merchant's words in the log too, not as the request that failed.
   void service.recordActivity({
     action: "order_import_failed",

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { SalesOrder } from "../../../client/types"
+import type { OrderTaskClaim } from "../../../modules/marketplace-exchange/types"
 import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { isOrderGone } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
@@ -15,16 +16,17 @@ export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: 
 
 /**
  * Reads one marketplace order with its items, payments and addresses (`$expand`, one GET) and runs
- * the import workflow for it, as the order's task and the Retry route both do. `unclaimedOnly`:
+ * the import workflow for it under its queue task's claim (`task`). `unclaimedOnly`:
  * an order another system has claimed meanwhile (its ForeignOrderId is set and the ledger does
- * not know it) is left to that system. An order the service answers 404 for is closed. `byTask`:
- * the order's queue task runs it (the ledger's claim, lib/order-ledger.ts); `lost`: that task was taken over.
+ * not know it) is left to that system. An order the service answers 404 for is closed.
+ * `lost`: the task was taken over.
  */
 export async function importSalesOrder(
   container: MedusaContainer,
   remoteOrderId: string,
   ctx: Pick<OrderImportContext, "client" | "targets" | "settings">,
-  options: { unclaimedOnly?: boolean; byTask?: boolean; lost?: AbortSignal } = {}
+  task: OrderTaskClaim,
+  options: { unclaimedOnly?: boolean; lost?: AbortSignal } = {}
 ): Promise<SalesOrderImport> {
   let order: SalesOrder
   try {
@@ -39,7 +41,7 @@ export async function importSalesOrder(
   if (options.lost?.aborted) throw refusal(MedusaError.Types.CONFLICT, "refusal.order.taken_over", { order: remoteOrderId })
   const lookup = await variantLookupFor(container, [order])
   const held = await heldVariantsOf(container, remoteOrderId)
-  const outcome = await importOneOrder(container, order, lookup, ctx, options.byTask)
+  const outcome = await importOneOrder(container, order, lookup, ctx, task)
   if (outcome === "created" || outcome === "resumed") await afterHeldImport(container, held)
   return { outcome, order }
 }

@@ -63,6 +63,8 @@ async function pollOnce(
       await enqueue(container, (queue) =>
         queue.enqueueSalesOrders(ids, {
           batchId: claim.id,
+          // Every poll finds a failing order again: its task keeps waiting out its backoff.
+          keepBackoff: true,
           payloadOf: (id) => (changes.has(id) ? { change: changes.get(id) } : undefined),
         })
       )

@@ -3,8 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { enqueue } from "../../queue/enqueue"
-import { batchSummary, OrderImportSummary } from "../utils/order-batch"
+import { generateEntityId } from "@medusajs/framework/utils"
+import { batchSummary, OrderImportSummary, retryResult } from "../utils/order-batch"
 import type { PollOutcome } from "./poll-orders"
+import type { SalesOrderResult } from "./sales-order-task"
 
 /** How often a waiting Import now looks at its poll's task and batch. */
 const WAIT_STEP_MS = 100
@@ -61,6 +63,28 @@ export async function batchAndWait(container: MedusaContainer, poll: PollRun, de
     const { summary, done } = batchSummary(found, found.queued ? await service.salesOrderBatch(poll.taskId) : [])
     if (done) return summary
     if (Date.now() >= deadline) return null
+    await sleep(WAIT_STEP_MS)
+  }
+}
+
+/**
+ * The merchant's Retry of one order: its task is queued (due at once, a failed run's backoff
+ * not kept) as its own batch, and waited for until `waitMs` is up; then it goes on in the
+ * background (`running`). The import is the task's, as every import is: never two at once.
+ */
+export async function retryOrderAndWait(
+  container: MedusaContainer,
+  remoteOrderId: string,
+  waitMs = 10_000
+): Promise<SalesOrderResult | "running"> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const batchId = generateEntityId(undefined, "mxretry")
+  await enqueue(container, (queue) => queue.enqueueSalesOrders([remoteOrderId], { batchId }))
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const result = retryResult(await service.salesOrderBatch(batchId))
+    if (result) return result as SalesOrderResult
+    if (Date.now() >= deadline) return "running"
     await sleep(WAIT_STEP_MS)
   }
 }

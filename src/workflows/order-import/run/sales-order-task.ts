@@ -67,7 +67,8 @@ const ledgerRow = async (service: MarketplaceExchangeModuleService, remoteOrderI
  * The `sales_order` task, one per marketplace order and keyed by its SalesOrders id,
  * so a second enqueue is a no-op and no two runs of one order overlap (the queue's claim): the
  * order is brought in step both ways. An order the ledger has not finished is read with
- * `$expand` and imported (the ledger's claim makes it exactly once, ForeignOrderId included);
+ * `$expand` and imported (the ledger's changes are fenced by this task's claim: exactly once,
+ * ForeignOrderId included);
  * then, for an imported one, what the marketplace changed (its payment) is taken over and
  * Medusa's payment and shipping are written back. Both look at the order as it is now, not at
  * what queued the task, so a task that supersedes another does its work too. A parked order
@@ -83,12 +84,12 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
   if (!row || UNFINISHED.has(row.state)) {
     const ctx = await loadOrderImportContext(container, settings)
     // An order the ledger does not know that another system claimed meanwhile is that system's.
-    imported = await importSalesOrder(container, remoteOrderId, ctx, { unclaimedOnly: !row, byTask: true, lost })
+    imported = await importSalesOrder(container, remoteOrderId, ctx, task, { unclaimedOnly: !row, lost })
     const { outcome } = imported
     row = await ledgerRow(service, remoteOrderId)
     if (outcome === "failed" || (outcome === "skipped" && row && UNFINISHED.has(row.state))) {
-      // Kept before the task goes back to wait: Import now counts it as failed meanwhile. A claim the
-      // Retry route holds is waited for the same way: what this task was queued for is done after it.
+      // Kept before the task goes back to wait: Import now and Retry count it as failed meanwhile. Skipped
+      // with the row unfinished: this run's claim was taken over, and the run that took it goes on.
       await service.saveSyncTaskProgress(task, { result: "failed" satisfies SalesOrderResult })
       throw new OrderNotImportedYet(remoteOrderId, outcome === "failed" ? reasonOf(row) : spoken("import.under_way", {}))
     }

@@ -2,17 +2,12 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import type { CreatedOrder } from "./find-created-order"
 
 export const completeOrderImportStepId = "marketplace-exchange-complete-order-import"
 
-/** This step closes the ledger row as completed and ends the claim: the order is imported exactly once. */
-export const completeOrderImportStep = createStep(
-  completeOrderImportStepId,
-  async ({ claim, created }: { claim: ClaimedOrder | null; created: CreatedOrder | null }, { container }) => {
-    if (!claim || !created) return new StepResponse(false)
-    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.advanceOrderImport(claim, { state: "completed" })
-    return new StepResponse(true)
-  }
-)
+/** This step closes the ledger row as completed: the order is imported exactly once. */
+export const completeOrderImportStep = createStep(completeOrderImportStepId, async ({ claim }: { claim: ClaimedOrder }, { container }) => {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  await service.advanceOrderImport(claim, { state: "completed" })
+  return new StepResponse(true)
+})

@@ -90,31 +90,28 @@ async function createOrder(
 }
 
 export interface CreateOrParkInput {
-  claim: ClaimedOrder | null
-  found: CreatedOrder | null
+  claim: ClaimedOrder
   order: SalesOrder
   lookup: VariantLookup
   targets: ImportTargets
 }
 
 /**
- * This step creates the Medusa order for a claimed remote order that has none yet, or parks the
+ * This step creates the Medusa order for an opened remote order that has none yet, or parks the
  * order with reasons the merchant can act on (an unknown item, too little stock, Medusa's
  * refusal). The order is created whole or not at all by its own workflow; once created it
  * stays, whatever fails after (the ledger records it, and the next run resumes from there).
  */
 export const createOrParkOrderStep = createStep(
   createOrParkOrderStepId,
-  async ({ claim, found, order, lookup, targets }: CreateOrParkInput, { container }) => {
-    if (!claim) return new StepResponse({ outcome: "skipped" as OrderImportOutcome, created: null as CreatedOrder | null })
-    if (found) return new StepResponse({ outcome: "resumed" as OrderImportOutcome, created: found as CreatedOrder | null })
+  async ({ claim, order, lookup, targets }: CreateOrParkInput, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const mapping = mapSafely(order, lookup, targets.currencyCode)
     if (!mapping.ok) {
       await service.advanceOrderImport(claim, { state: "parked", reasons: mapping.reasons })
       return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })
     }
-    // A run whose claim was taken over meanwhile (its task frozen past its lease) creates nothing: the new run does.
+    // A run whose task was taken over meanwhile (frozen past its lease) creates nothing: the run that took it does.
     if (!(await service.holdsOrderClaim(claim))) throw new OrderClaimLostError(claim.remote_order_id)
     const result = await createOrder(container, order, mapping.order, targets)
     if (!result.ok) {

@@ -31,27 +31,22 @@ export async function findImportedOrder(container: MedusaContainer, remoteOrderI
 
 /**
  * This step finds the Medusa order an earlier attempt created for this remote order: recorded on
- * the claim, or (for a claim taken over from a worker that died) by the order's metadata, and
+ * the ledger row, or (for a run that died before recording it) by the order's metadata, and
  * then completed with what that attempt may not have added. A marketplace-paid order is marked
  * paid in the ledger first, so no PaidAmount is echoed back (spec 1 rule 10).
  */
 export const findCreatedOrderStep = createStep(
   findCreatedOrderStepId,
   async (
-    {
-      claim,
-      order,
-      targets,
-    }: { claim: ClaimedOrder | null; order: Pick<SalesOrder, "Id" | "MonetaryPaymentStatus">; targets: ImportTargets },
+    { claim, order, targets }: { claim: ClaimedOrder; order: Pick<SalesOrder, "Id" | "MonetaryPaymentStatus">; targets: ImportTargets },
     { container }
   ) => {
-    if (!claim) return new StepResponse(null)
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const paidOnMarketplace = order.MonetaryPaymentStatus === MONETARY_PAYMENT_STATUS_PAID
     if (paidOnMarketplace) await service.mergeOrderWriteBack(claim.id, { paid: true })
     if (claim.state === "created" && claim.medusa_order_id)
       return new StepResponse<CreatedOrder | null>({ id: claim.medusa_order_id, display_id: claim.display_id! })
-    // Only a claim taken over from an earlier attempt can find an order already created.
+    // Only a row an earlier run opened can have an order already created.
     if (claim.attempts <= 1) return new StepResponse(null)
     const found = await findImportedOrder(container, order.Id)
     if (found) await completeFoundOrder(container, found.id, targets.salesChannelId, paidOnMarketplace)

@@ -9,18 +9,17 @@ import type { CreatedOrder } from "./find-created-order"
 export const recordCreatedOrderStepId = "marketplace-exchange-record-created-order"
 
 /**
- * This step records the created Medusa order on the ledger row (state `created`, keeping the
- * claim), and marks the sold variations' stock at the service as unknown: the sale lowered it
+ * This step records the created Medusa order on the ledger row (state `created`: ForeignOrderId is
+ * still to be written), and marks the sold variations' stock at the service as unknown: the sale lowered it
  * there (spec 1 rule 8), which for a variant whose inventory Medusa does not manage nothing in
  * Medusa would ever correct, so their products are queued and their stock sent again.
  */
 export const recordCreatedOrderStep = createStep(
   recordCreatedOrderStepId,
   async (
-    { claim, created, order }: { claim: ClaimedOrder | null; created: CreatedOrder | null; order: Pick<SalesOrder, "SalesOrderItems"> },
+    { claim, created, order }: { claim: ClaimedOrder; created: CreatedOrder; order: Pick<SalesOrder, "SalesOrderItems"> },
     { container }
   ) => {
-    if (!claim || !created) return new StepResponse(false)
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const items = (order.SalesOrderItems ?? [])
       .filter((i) => i.ProductId)

@@ -15,11 +15,7 @@ export const writeForeignOrderIdStepId = "marketplace-exchange-write-foreign-ord
  */
 export const writeForeignOrderIdStep = createStep(
   writeForeignOrderIdStepId,
-  async (
-    { claim, created, settings }: { claim: ClaimedOrder | null; created: CreatedOrder | null; settings: SettingsSnapshot },
-    { container }
-  ) => {
-    if (!claim || !created) return new StepResponse(false)
+  async ({ claim, created, settings }: { claim: ClaimedOrder; created: CreatedOrder; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const client = await requireClient(service, settings)
     await client.salesOrders.updateProperty(claim.remote_order_id, "ForeignOrderId", created.display_id)

@@ -46,3 +46,14 @@ export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { su
   }
   return { summary, done }
 }
+
+/**
+ * What the one task of a Retry came to (its batch): its run's result; `failed` once it failed
+ * (it waits out its backoff and tries again); null while it is still to run.
+ */
+export function retryResult(rows: SalesOrderBatchRow[]): string | null {
+  const row = rows[0]
+  if (!row || row.state === "running" || (row.state === "pending" && !row.retrying)) return null
+  if (row.state === "failed" || (row.retrying && !row.result)) return "failed"
+  return row.result ?? "unchanged"
+}

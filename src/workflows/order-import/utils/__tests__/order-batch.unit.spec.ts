@@ -1,4 +1,4 @@
-import { batchSummary } from "../order-batch"
+import { batchSummary, retryResult } from "../order-batch"
 
 const found = { fetched: 4, queued: 5, stopped: null }
 
@@ -37,5 +37,21 @@ describe("batchSummary", () => {
 
   it("is done at once for a poll that queued nothing", () => {
     expect(batchSummary({ fetched: 0, queued: 0, stopped: null }, [])).toMatchObject({ done: true, summary: { fetched: 0, created: 0 } })
+  })
+})
+
+describe("retryResult", () => {
+  it("is null while the order's task is still to run or runs", () => {
+    expect(retryResult([])).toBeNull()
+    expect(retryResult([{ state: "pending", result: null, retrying: false, count: 1 }])).toBeNull()
+    expect(retryResult([{ state: "running", result: "failed", retrying: false, count: 1 }])).toBeNull()
+  })
+
+  it("answers its run's result, and failed once a run failed", () => {
+    expect(retryResult([{ state: "done", result: "created", retrying: false, count: 1 }])).toBe("created")
+    expect(retryResult([{ state: "done", result: "parked", retrying: false, count: 1 }])).toBe("parked")
+    expect(retryResult([{ state: "pending", result: "failed", retrying: true, count: 1 }])).toBe("failed")
+    expect(retryResult([{ state: "pending", result: null, retrying: true, count: 1 }])).toBe("failed")
+    expect(retryResult([{ state: "failed", result: null, retrying: false, count: 1 }])).toBe("failed")
   })
 })

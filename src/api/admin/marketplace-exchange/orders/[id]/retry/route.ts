@@ -2,8 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { importSalesOrder } from "../../../../../../workflows/order-import/run/import-sales-order"
 import { loadOrderImportContext } from "../../../../../../workflows/order-import/run/import-targets"
+import { retryOrderAndWait } from "../../../../../../workflows/order-import/run/queue-poll"
 import { withServiceErrors } from "../../../errors"
 import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
@@ -11,9 +11,11 @@ import { requireOrderImport } from "../../require-order-import"
 import { refusal } from "../../../../../../messages/refusal"
 
 /**
- * Try a parked (or stuck) order again now, after the merchant fixed the cause: the import workflow, as the order's task runs it,
- * answered at once with its outcome (Retry all queues them instead). Refused while the order import is switched off, as Retry all is.
- * A closed order is gone at the service: it is not asked for, and one that answers 404 now is closed.
+ * Try a parked order again now, after the merchant fixed the cause: its task is queued and
+ * waited for (up to 10 s, as Import now waits), and the answer says what came of it; one still
+ * running after that goes on in the background (202, `running`). Retry all queues them without
+ * waiting. Refused while the order import is switched off, as Retry all is. A closed order is
+ * gone at the service: it is not asked for, and one that answers 404 now is closed.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
@@ -25,11 +27,13 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
       display_id: row.display_id ?? row.medusa_order_id ?? null,
     })
   if (row.state === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
-  requireOrderImport(await service.getSettings())
-  const ctx = await loadOrderImportContext(req.scope)
+  const settings = await service.getSettings()
+  requireOrderImport(settings)
+  // What the import needs (a connection, a region, a shipping option) is said now, not after the wait.
+  await loadOrderImportContext(req.scope, settings)
   await service.reopenOrderImport(row.id)
-  const { outcome } = await importSalesOrder(req.scope, row.remote_order_id, ctx)
+  const outcome = await retryOrderAndWait(req.scope, row.remote_order_id)
   if (outcome === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
-  res.json({ outcome, order: ledgerView(after) })
+  res.status(outcome === "running" ? 202 : 200).json({ outcome, order: ledgerView(after) })
 })
