@@ -93,6 +93,19 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.holdsOrderClaim(resumed!)).toBe(false)
       })
 
+      it("marks a write-back due only on orders whose import is under way: the others' tasks are queued", async () => {
+        const running = await claimTask("511")
+        const claim = await service.openOrderImport("511", null, running)
+        await service.advanceOrderImport(claim!, { state: "created", medusa_order_id: "order_11", display_id: "11" })
+        const finished = await claimTask("512")
+        const done = await service.openOrderImport("512", null, finished)
+        await service.advanceOrderImport(done!, { state: "created", medusa_order_id: "order_12", display_id: "12" })
+        await service.advanceOrderImport(done!, { state: "completed" })
+        expect(await service.markOrderWriteBackDue(["order_11", "order_12", "order_unknown"])).toEqual(["order_11"])
+        expect((await service.listOrderImports({ remote_order_id: "511" }))[0]).toMatchObject({ writeback_due: true })
+        expect((await service.listOrderImports({ remote_order_id: "512" }))[0]).toMatchObject({ writeback_due: false })
+      })
+
       it("merges write-back keys and lets only one caller record a payment", async () => {
         const task = await claimTask("507")
         const claim = await service.openOrderImport("507", null, task)

@@ -36,9 +36,9 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           payloadOf: (id) => (id === "so_1" ? { change: { modified: "x" } } : undefined),
         })
         await service.enqueueProductSync(["prod_1"])
-        const claimed = await service.claimSyncTasks(10, { salesOrders: 1 })
+        const claimed = await service.claimSyncTasks(10, { limited: { kind: "sales_order", allowance: 1 } })
         expect(claimed.map((t) => t.kind).sort()).toEqual(["product", "sales_order"])
-        expect(await service.claimSyncTasks(10, { salesOrders: 0 })).toEqual([])
+        expect(await service.claimSyncTasks(10, { limited: { kind: "sales_order", allowance: 0 } })).toEqual([])
         const order = claimed.find((t) => t.kind === "sales_order")!
         // A failed import waits out its backoff; the next poll queuing the order again does not make it due.
         expect(await service.failSyncTask(order, { message: "service unavailable", words: null }, false)).toBe("retry")

@@ -16,7 +16,8 @@ export default async function orderPaymentCaptured({ event, container }: Subscri
   const orderIds = data
     .map((p: { payment_collection?: { order?: { id?: string } | null } | null }) => p.payment_collection?.order?.id)
     .filter((id: string | undefined): id is string => Boolean(id))
-  await enqueueOrderWriteBack(container, orderIds)
+  // A capture of an order the service already knows is paid (the marketplace reported it, and the import captured it) tells it nothing new.
+  await enqueueOrderWriteBack(container, orderIds, { unlessPaid: event.name === "payment.captured" })
 }
 
 export const config: SubscriberConfig = {

@@ -7,7 +7,7 @@ import { classifyFailure } from "../shared/classify-failure"
 import { failureText } from "../shared/failure-words"
 import { refillAt, tasksInProgressFor } from "./drain-pace"
 import { servesOnly, tellWorkers } from "./worker-mode"
-import { taskKind, UnregisteredTaskKindError } from "./task-kind-registry"
+import { limitedTaskKind, taskKind, UnregisteredTaskKindError } from "./task-kind-registry"
 
 export interface DrainOptions {
   /** Tasks in progress at once; by default enough to fill the instance's in-flight limit (drain-pace.ts). */
@@ -72,13 +72,6 @@ async function runTaskInScope(
   }
 }
 
-/**
- * Sales orders a process runs at once. An order's import is Medusa's order workflow, CPU work
- * (measured: on 2 cores, 4 orders at once were slower than 1; 2 keep one on the database while
- * the other computes); the drain's other places stay free for stock and products.
- */
-export const SALES_ORDERS_AT_ONCE = 2
-
 /** Wakes the running drain while it waits for a place to free up: work came (an event, a Sync all's next page). */
 let wakeDrain: (() => void) | undefined
 
@@ -98,20 +91,23 @@ async function drainUntilDone(container: MedusaContainer, options: DrainOptions)
   const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSettingsForTask()).sync.max_requests_in_flight)
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
   const running = new Set<Promise<void>>()
-  let salesOrders = 0
+  // The kind a flow limited (sales orders: Medusa's order workflow is CPU work), and how many of it run.
+  const limited = limitedTaskKind()
+  let limitedRunning = 0
   let ran = 0
   let outOfTime = false
   for (;;) {
     const free = concurrency - running.size
     // Claims come in groups (one query each), not one per finished task: fewer round trips to the database.
     if (Date.now() < deadline && free >= refillAt(concurrency, running.size)) {
-      const tasks = await service.claimSyncTasks(free, { salesOrders: Math.max(0, SALES_ORDERS_AT_ONCE - salesOrders) })
+      const allowance = limited ? Math.max(0, limited.atOnce - limitedRunning) : 0
+      const tasks = await service.claimSyncTasks(free, limited ? { limited: { kind: limited.kind, allowance } } : {})
       for (const task of tasks) {
-        const order = task.kind === "sales_order"
-        if (order) salesOrders++
+        const counted = task.kind === limited?.kind
+        if (counted) limitedRunning++
         const run: Promise<void> = runTask(container, service, task).finally(() => {
           running.delete(run)
-          if (order) salesOrders--
+          if (counted) limitedRunning--
         })
         running.add(run)
       }

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
+import type { OrderWriteBackState } from "../../modules/marketplace-exchange/types"
 import { scheduleDrain } from "./drain"
 
 /** Nothing was queued: a write that answers false, 0, null or an empty list wakes nothing. */
@@ -60,13 +61,26 @@ export async function variantsOfInventoryItems(
 /**
  * Queues a write-back for those of these Medusa orders the plugin imported, and starts a drain.
  * The task is keyed by the marketplace order (the service's SalesOrders id), as the ledger, the
- * activity log and the import are: one order id everywhere.
+ * activity log and the import are: one order id everywhere. An order whose import is under way
+ * (its own payment, captured as it was created) is only marked: the import's task writes it
+ * back as it completes, so a new order passes the queue once. `unlessPaid` (a capture): an order
+ * the service was already told is paid has nothing more to be told of it, as an order the
+ * marketplace reported paid and whose import captured that payment.
  */
-export async function enqueueOrderWriteBack(container: MedusaContainer, orderIds: string[]): Promise<void> {
+export async function enqueueOrderWriteBack(
+  container: MedusaContainer,
+  orderIds: string[],
+  options: { unlessPaid?: boolean } = {}
+): Promise<void> {
   const ids = [...new Set(orderIds.filter(Boolean))]
   if (!ids.length) return
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const imported = await service.listOrderImports({ medusa_order_id: ids }, { select: ["remote_order_id"] })
-  if (!imported.length) return
-  await enqueue(container, (queue) => queue.enqueueSalesOrders(imported.map((row) => row.remote_order_id)), { delayMs: 250 })
+  const marked = new Set(await service.markOrderWriteBackDue(ids))
+  const rest = ids.filter((id) => !marked.has(id))
+  if (!rest.length) return
+  const imported = await service.listOrderImports({ medusa_order_id: rest }, { select: ["remote_order_id", "writeback"] })
+  const told = (row: { writeback?: unknown }) => Boolean((row.writeback as OrderWriteBackState | null)?.paid)
+  const due = options.unlessPaid ? imported.filter((row) => !told(row)) : imported
+  if (!due.length) return
+  await enqueue(container, (queue) => queue.enqueueSalesOrders(due.map((row) => row.remote_order_id)), { delayMs: 250 })
 }

@@ -16,6 +16,11 @@ export interface TaskKindDefinition {
   run(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskRun>
   /** What a failed run leads to; by default outages are retried and anything else is kept as failed. */
   failurePolicy?: FailurePolicy
+  /**
+   * How many runs of this kind one process runs at once (its work is CPU-heavy); the rest of the
+   * drain's places stay free for the other kinds. One kind at most is limited: the claim has one such lane.
+   */
+  atOnce?: number
 }
 
 /** A claimed task whose kind no flow registered in this process: a wiring fault, never the task's. */
@@ -47,10 +52,16 @@ export function registerTaskKind(kind: TaskKind, definition: TaskKindDefinition)
 }
 
 /** How this kind runs, with its failure policy filled in; throws UnregisteredTaskKindError when no flow registered it. */
-export function taskKind(kind: TaskKind): Required<TaskKindDefinition> {
+export function taskKind(kind: TaskKind): TaskKindDefinition & Required<Pick<TaskKindDefinition, "failurePolicy">> {
   const definition = registry().get(kind)
   if (!definition) throw new UnregisteredTaskKindError(kind)
   return { failurePolicy: retryOutages, ...definition }
+}
+
+/** The kind a process runs only so many of at once (`atOnce`), or null when no flow limited one. */
+export function limitedTaskKind(): { kind: TaskKind; atOnce: number } | null {
+  for (const [kind, definition] of registry()) if (definition.atOnce !== undefined) return { kind, atOnce: definition.atOnce }
+  return null
 }
 
 /** The kinds registered in this process (for tests and health). */

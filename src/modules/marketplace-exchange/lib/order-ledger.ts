@@ -124,6 +124,17 @@ where remote_order_id = ? and deleted_at is null and state in ('claimed', 'creat
 /** Whether the run's task still holds its claim (binding: the claim, TASK_HOLDS). */
 export const TASK_HOLDS_SQL = `select 1 as holds where ${TASK_HOLDS}`
 
+/**
+ * Medusa changed these orders (a payment, a shipment): those whose import is under way are
+ * marked, and their import's task writes them back when it completes (no second task). Answers
+ * the Medusa orders marked; the caller queues the others. A row completed meanwhile is not
+ * marked: its order's task is queued as any.
+ */
+export const MARK_WRITEBACK_DUE_SQL = `
+update ${LEDGER_TABLE} set writeback_due = true, updated_at = now()
+where medusa_order_id in (select jsonb_array_elements_text(?::jsonb)) and state in ('claimed', 'created') and deleted_at is null
+returning medusa_order_id`
+
 /** Merges keys into what the service was told; other keys (set by other writers) stay. */
 export const MERGE_WRITEBACK_SQL = `
 update ${LEDGER_TABLE} set writeback = coalesce(writeback, '{}'::jsonb) || ?::jsonb, updated_at = now() where id = ?`

@@ -72,24 +72,25 @@ const NO_LIVE_WORK = (alias: string) => `not exists (
         and r.state = 'running' and r.locked_at >= now() - (? * interval '1 millisecond'))`
 
 /**
- * The kind a process runs only so many of at once (the drain says how many more it takes): a
- * sales order's import is Medusa's order workflow, CPU work.
+ * Due pending rows of one priority, oldest due first, along the partial (priority, run_after)
+ * index of pending rows; not of the limited kind (bound first), which has its own lane.
  */
-export const LIMITED_KIND = "sales_order"
-
-/** Due pending rows of one priority, oldest due first, along the partial (priority, run_after) index of pending rows. */
 const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
   select t.id from ${TASK_TABLE} t
   where t.state = 'pending' and t.priority = ${PRIORITY[priority]} and t.deleted_at is null and t.run_after <= now()
-    and t.kind <> '${LIMITED_KIND}' and ${NO_LIVE_WORK("t")}
+    and t.kind <> ? and ${NO_LIVE_WORK("t")}
   order by t.run_after
   limit ${limit}
   for update of t skip locked`
 
-/** Due pending rows of the limited kind, found by the unique (kind, entity_id) index of pending rows: a few hundred at most. */
+/**
+ * Due pending rows of the limited kind (the one a process runs only so many of at once, as the
+ * flow that owns it registered: the drain says how many more it takes), found by the unique
+ * (kind, entity_id) index of pending rows: a few hundred at most.
+ */
 const limitedPending = `
   select t.id from ${TASK_TABLE} t
-  where t.state = 'pending' and t.kind = '${LIMITED_KIND}' and t.deleted_at is null and t.run_after <= now()
+  where t.state = 'pending' and t.kind = ? and t.deleted_at is null and t.run_after <= now()
     and ${NO_LIVE_WORK("t")}
   order by t.priority desc, t.run_after
   limit least(?, ?)
@@ -107,10 +108,10 @@ const limitedPending = `
  * row is already the only one of its entity (the unique index), so nothing is ranked; expired
  * running rows, rare (a dead worker), are taken only where their entity has no pending row (it
  * may be waiting out a retry's backoff: its run supersedes them), and only the entity's newest.
- * Sales orders come first but only as many as the process may still run (bound second).
+ * The limited kind comes first but only as many as the process may still run of it.
  *
- * Bindings: lease, limit, the limited kind's allowance; lease, limit (urgent); lease, limit
- * (background); lease, lease, limit (expired); this process; lease (update).
+ * Bindings: the limited kind, lease, limit, its allowance; the limited kind, lease, limit
+ * (urgent); the same (background); lease, lease, limit (expired); this process; lease (update).
  */
 export const CLAIM_SQL = `
 with limited as (${limitedPending}),

@@ -33,6 +33,11 @@ export const OrderImport = model
      * { status, tracking } }, order_status }`, so write-back sends only what changed.
      */
     writeback: model.json().nullable(),
+    /**
+     * Medusa changed the order (a payment, a shipment) while its import was under way: the
+     * import's own task writes it back when it completes, so the order passes the queue once.
+     */
+    writeback_due: model.boolean().default(false),
     /** The order's MarketplaceModificationDate when its changes were last taken over: a poll sees what is newer. */
     marketplace_modified_at: model.dateTime().nullable(),
     /** Why the row was closed: `gone_at_service` (the account's sales orders were emptied, or the order answered 404). */

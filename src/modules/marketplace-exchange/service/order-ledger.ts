@@ -6,6 +6,7 @@ import {
   HeldClaim,
   LEDGER_TABLE,
   LedgerAdvance,
+  MARK_WRITEBACK_DUE_SQL,
   MERGE_WRITEBACK_SQL,
   NOTE_FAILURE_SQL,
   OPEN_ORDER_SQL,
@@ -121,6 +122,14 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     @InjectManager()
     async holdsOrderClaim(claim: HeldClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
       return (await sql(context, TASK_HOLDS_SQL, holds(claim.task))).length > 0
+    }
+
+    /** Marks the write-back of these Medusa orders due on rows whose import is under way (MARK_WRITEBACK_DUE_SQL); answers those marked. */
+    @InjectManager()
+    async markOrderWriteBackDue(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      if (!orderIds.length) return []
+      const rows = await sql<{ medusa_order_id: string }>(context, MARK_WRITEBACK_DUE_SQL, [JSON.stringify(orderIds)])
+      return rows.map((row) => row.medusa_order_id)
     }
 
     /** Merges what was just told to the service into the row's `writeback`. */

@@ -88,13 +88,14 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * Claims due tasks (CLAIM_SQL), at most `salesOrders` of them sales orders (what this process
-     * may still run of them); first (every 15 s at most) frees those of dead processes of this host.
+     * Claims due tasks (CLAIM_SQL), at most `limited.allowance` of the limited kind (what this
+     * process may still run of it; none limited: any number of any kind); first (every 15 s at
+     * most) frees those of dead processes of this host.
      */
     @InjectManager()
     async claimSyncTasks(
       limit: number,
-      options: { salesOrders?: number } = {},
+      options: { limited?: { kind: string; allowance: number } } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<ClaimedTask[]> {
       const freeable = this.deadWorkerTaskFreeAt !== null && Date.now() >= this.deadWorkerTaskFreeAt
@@ -103,11 +104,12 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
         this.deadWorkerTaskFreeAt = null
         await freeTasksOfDeadLocalWorkers(context)
       }
-      const salesOrders = options.salesOrders ?? limit
+      // No kind limited: the limited lane names no kind there is, and the others take everything.
+      const { kind, allowance } = options.limited ?? { kind: "", allowance: 0 }
       return sql<ClaimedTask>(context, CLAIM_SQL, [
-        ...[LEASE_MS, limit, salesOrders],
-        ...[LEASE_MS, limit],
-        ...[LEASE_MS, limit],
+        ...[kind, LEASE_MS, limit, allowance],
+        ...[kind, LEASE_MS, limit],
+        ...[kind, LEASE_MS, limit],
         ...[LEASE_MS, LEASE_MS, limit],
         WORKER_ID,
         LEASE_MS,

@@ -29,10 +29,13 @@ export function importOneOrder(
   order: SalesOrder,
   lookup: VariantLookup,
   run: Pick<OrderImportContext, "targets" | "settings">,
-  task: OrderTaskClaim
+  task: OrderTaskClaim,
+  options: { mayHaveAlert?: boolean } = {}
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () => importInScope(container, order, lookup, run, task))
+  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () =>
+    importInScope(container, order, lookup, run, task, options.mayHaveAlert !== false)
+  )
 }
 
 async function importInScope(
@@ -40,7 +43,8 @@ async function importInScope(
   order: SalesOrder,
   lookup: VariantLookup,
   { targets, settings }: Pick<OrderImportContext, "targets" | "settings">,
-  task: OrderTaskClaim
+  task: OrderTaskClaim,
+  mayHaveAlert: boolean
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const started = Date.now()
@@ -50,7 +54,7 @@ async function importInScope(
   })
   if (!errors?.length) {
     const outcome = result as OrderImportOutcome
-    if (outcome !== "skipped") await recordOutcome(container, order, outcome, Date.now() - started)
+    if (outcome !== "skipped") await recordOutcome(container, order, outcome, Date.now() - started, mayHaveAlert)
     return outcome
   }
   const message = String((errors[0].error as { message?: unknown })?.message ?? errors[0].error)
@@ -103,7 +107,13 @@ async function alertOrdersWaitingForStock(container: MedusaContainer, service: M
  * The import's outcome in the log, with the Medusa order it made or the reasons it was parked
  * (from the ledger); a parked order raises an alert in the bell, which clears once it is imported.
  */
-async function recordOutcome(container: MedusaContainer, order: SalesOrder, outcome: OrderImportOutcome, ms: number) {
+async function recordOutcome(
+  container: MedusaContainer,
+  order: SalesOrder,
+  outcome: OrderImportOutcome,
+  ms: number,
+  mayHaveAlert: boolean
+) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [row] = await service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
   const orderName = order.PlatformOrderId ? `marketplace order ${order.PlatformOrderId}` : `marketplace order ${order.Id}`
@@ -140,7 +150,7 @@ async function recordOutcome(container: MedusaContainer, order: SalesOrder, outc
     (await service.listAlerts({ key: ALERT_KEYS.waitingForStock }, { take: 1 })).length
   )
     await alertOrdersWaitingForStock(container, service)
-  await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
+  if (mayHaveAlert) await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
   void service.recordActivity({
     action: outcome === "created" ? "order_created" : "order_completed",
     outcome: "ok",

@@ -19,14 +19,14 @@ export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: 
  * the import workflow for it under its queue task's claim (`task`). `unclaimedOnly`:
  * an order another system has claimed meanwhile (its ForeignOrderId is set and the ledger does
  * not know it) is left to that system. An order the service answers 404 for is closed.
- * `lost`: the task was taken over.
+ * `lost`: the task was taken over; `before`: the order's ledger row as the task read it (none: new).
  */
 export async function importSalesOrder(
   container: MedusaContainer,
   remoteOrderId: string,
   ctx: Pick<OrderImportContext, "client" | "targets" | "settings">,
   task: OrderTaskClaim,
-  options: { unclaimedOnly?: boolean; lost?: AbortSignal } = {}
+  options: { unclaimedOnly?: boolean; lost?: AbortSignal; before?: { state: string; reasons?: unknown } | null } = {}
 ): Promise<SalesOrderImport> {
   let order: SalesOrder
   try {
@@ -40,8 +40,9 @@ export async function importSalesOrder(
   // The task was taken over while it read: the run that took it imports the order.
   if (options.lost?.aborted) throw refusal(MedusaError.Types.CONFLICT, "refusal.order.taken_over", { order: remoteOrderId })
   const lookup = await variantLookupFor(container, [order])
-  const held = await heldVariantsOf(container, remoteOrderId)
-  const outcome = await importOneOrder(container, order, lookup, ctx, task)
+  const held = heldVariantsOf(options.before ?? null)
+  // An order the ledger did not know was never parked: it has no alert to clear.
+  const outcome = await importOneOrder(container, order, lookup, ctx, task, { mayHaveAlert: Boolean(options.before) })
   if (outcome === "created" || outcome === "resumed") await afterHeldImport(container, held)
   return { outcome, order }
 }

@@ -29,13 +29,12 @@ export async function retryOrdersWaitingForStock(container: MedusaContainer, var
 }
 
 /**
- * The variants a held order was owed, read before it is imported again: while its import runs,
- * the stock lane keeps them off the marketplace (OWED_TO_WAITING_ORDERS_SQL), and its new
- * reservation counts too, so once it is in, their stock is sent again (afterHeldImport).
+ * The variants a held order was owed, from its ledger row as it was before it is imported again:
+ * while its import runs, the stock lane keeps them off the marketplace
+ * (OWED_TO_WAITING_ORDERS_SQL), and its new reservation counts too, so once it is in, their
+ * stock is sent again (afterHeldImport).
  */
-export async function heldVariantsOf(container: MedusaContainer, remoteOrderId: string): Promise<string[]> {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [row] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { select: ["state", "reasons"], take: 1 })
+export function heldVariantsOf(row: { state: string; reasons?: unknown } | null): string[] {
   return row && (row.state === "claimed" || row.state === "parked") ? stockVariantsOf(row.reasons as never) : []
 }
 

@@ -59,7 +59,7 @@ const ledgerRow = async (service: MarketplaceExchangeModuleService, remoteOrderI
   (
     await service.listOrderImports(
       { remote_order_id: remoteOrderId },
-      { select: ["id", "state", "medusa_order_id", "last_error", "last_error_words"], take: 1 }
+      { select: ["id", "state", "medusa_order_id", "reasons", "last_error", "last_error_words", "writeback_due"], take: 1 }
     )
   )[0]
 
@@ -84,7 +84,7 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
   if (!row || UNFINISHED.has(row.state)) {
     const ctx = await loadOrderImportContext(container, settings)
     // An order the ledger does not know that another system claimed meanwhile is that system's.
-    imported = await importSalesOrder(container, remoteOrderId, ctx, task, { unclaimedOnly: !row, lost })
+    imported = await importSalesOrder(container, remoteOrderId, ctx, task, { unclaimedOnly: !row, lost, before: row ?? null })
     const { outcome } = imported
     row = await ledgerRow(service, remoteOrderId)
     if (outcome === "failed" || (outcome === "skipped" && row && UNFINISHED.has(row.state))) {
@@ -95,12 +95,14 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     }
     if (outcome !== "created" && outcome !== "resumed" && row?.state !== "completed") return done(importedOutcome[outcome], outcome)
   }
-  // A new order came in whole (its payment as the marketplace reported it); its own events queue its write-backs.
-  if (imported?.outcome === "created") return done("sent", "created")
+  // A new order came in whole (its payment as the marketplace reported it): written back only when
+  // Medusa changed it while the import ran (the row is marked; later changes queue the task again).
+  if (imported?.outcome === "created" && !row?.writeback_due) return done("sent", "created")
   if (!row || row.state !== "completed" || !row.medusa_order_id) return done("unchanged", "unchanged")
   const orderId = row.medusa_order_id
   const ledgerId = row.id
-  const fresh = imported?.outcome === "resumed" ? imported : null
+  const fresh = imported?.outcome === "resumed" || imported?.outcome === "created" ? imported : null
+  if (row.writeback_due) await service.updateOrderImports({ id: ledgerId, writeback_due: false })
   // Its writes are filed under the Medusa order too, so the activity page links them to it.
   return service.withActivitySubject({ orderId }, async () => {
     const readOrder = async () => fresh?.order ?? (await requireClient(service, settings)).salesOrders.get(remoteOrderId, [])
@@ -108,7 +110,7 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     if (change) await service.noteMarketplaceModified([{ remote_order_id: remoteOrderId, modified: new Date(change.modified) }])
     const input = { remoteOrderId, orderId }
     const written = orderTaskOutcome(workflowResult(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
-    if (fresh) return done("sent", "resumed")
+    if (fresh) return done("sent", imported!.outcome as "created" | "resumed")
     return done(changed ? "sent" : written, changed ? "changed" : written === "sent" ? "written_back" : "unchanged")
   })
 }

@@ -3,7 +3,7 @@ import type { ClaimedTask, TaskKind } from "../../../modules/marketplace-exchang
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import { drainSyncQueue } from "../drain"
 import { retryAlways, retryOutages } from "../failure-policy"
-import { registerTaskKind, taskKind, UnregisteredTaskKindError } from "../task-kind-registry"
+import { limitedTaskKind, registerTaskKind, taskKind, UnregisteredTaskKindError } from "../task-kind-registry"
 
 /** A claimed task of this kind, as the module answers a claim. */
 const claimed = (kind: string, entity_id = "e1"): ClaimedTask =>
@@ -11,12 +11,16 @@ const claimed = (kind: string, entity_id = "e1"): ClaimedTask =>
 
 /** A module service that hands out these tasks once and records how each ended. */
 function fakeApp(tasks: ClaimedTask[]) {
+  const claims: unknown[] = []
   const ended: Array<{ id: string; how: string; permanent?: boolean; maxAttempts?: number; outcome?: unknown }> = []
   const logged: string[] = []
   let handedOut = false
   const service = {
     getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 4 } }),
-    claimSyncTasks: async () => (handedOut ? [] : ((handedOut = true), tasks)),
+    claimSyncTasks: async (_limit: number, options: unknown) => {
+      claims.push(options)
+      return handedOut ? [] : ((handedOut = true), tasks)
+    },
     heartbeatSyncTask: async () => true,
     withActivitySubject: (_subject: unknown, run: () => Promise<unknown>) => run(),
     completeSyncTask: async (task: ClaimedTask, outcome: unknown) => void ended.push({ id: task.id, how: "done", outcome }),
@@ -35,7 +39,7 @@ function fakeApp(tasks: ClaimedTask[]) {
       throw new Error(`unexpected ${key}`)
     },
   } as unknown as MedusaContainer
-  return { container, ended, logged }
+  return { container, ended, logged, claims }
 }
 
 describe("the task kind registry", () => {
@@ -57,6 +61,16 @@ describe("the task kind registry", () => {
         { id: "t-o1", how: "failed", permanent: false, maxAttempts: Infinity },
       ])
     )
+  })
+
+  it("claims the kind a flow limited only as far as its runs at once allow, naming it for the claim's lane", async () => {
+    registerTaskKind("sales_order", { subject: () => ({}), run: async () => "sent", atOnce: 2 })
+    expect(limitedTaskKind()).toEqual({ kind: "sales_order", atOnce: 2 })
+    const app = fakeApp([claimed("sales_order", "o1")])
+    await drainSyncQueue(app.container, { budgetMs: 1000 })
+    // Nothing of the kind runs yet: the first claim may take as many as it allows.
+    expect(app.claims[0]).toEqual({ limited: { kind: "sales_order", allowance: 2 } })
+    expect(app.ended).toEqual([{ id: "t-o1", how: "done", outcome: "sent" }])
   })
 
   it("gives a kind that names no policy the default: outages retried, anything else kept as failed", () => {
