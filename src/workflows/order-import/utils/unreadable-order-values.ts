@@ -2,7 +2,7 @@ import type { MayHoldUnreadable, SalesOrder } from "../../../client/types"
 import { parkReason, type ParkReason } from "./park-reason"
 
 /**
- * What the import reads of each part of an order (map-sales-order.ts, the ledger's claim): a
+ * What the import reads of each part of an order (map-sales-order.ts, the ledger row): a
  * value of these the service sent in a form the client could not read (A30) holds the order;
  * one the import never reads (PaymentTransactionId, CheckoutCompletionDate) does not.
  */
