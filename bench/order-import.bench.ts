@@ -162,8 +162,10 @@ medusaIntegrationTestRunner({
         [
           `order import: ${ORDERS} orders in ${seconds.toFixed(1)} s = ${(ORDERS / seconds).toFixed(1)} orders/s ` +
             `(${CONCURRENCY} at once, one task each)`,
-          `queue passes per order: ${passes.toFixed(2)} (bound: 1); the shirt's stock sent again ${productRuns.length} times meanwhile`,
-          `(${(productRuns.length / ORDERS).toFixed(2)} per order; during the baseline ${(baselineProductRuns.length / BASELINE_ORDERS).toFixed(2)})`,
+          `queue passes per order: ${passes.toFixed(2)} (bound: 1); ` +
+            `the shirt's stock sent again ${productRuns.length} times meanwhile`,
+          `(${(productRuns.length / ORDERS).toFixed(2)} per order; ` +
+            `during the baseline ${(baselineProductRuns.length / BASELINE_ORDERS).toFixed(2)})`,
           `baseline (import workflow alone, ${BASELINE_ORDERS} orders): ${baselineMs.toFixed(0)} ms/order`,
           `ratio: ${(perOrderMs / baselineMs).toFixed(2)}x baseline per order (bound: ${BOUND_RATIO}x)`,
         ].join("\n")

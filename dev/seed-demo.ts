@@ -202,15 +202,17 @@ export default async function seedDemo({ container }: ExecArgs) {
   const shipping = await seedShipping(container, store)
   // Settings first: creating the catalog already queues its sync, which needs them.
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.saveSyncSettings({
-    sales_channel_id: store.salesChannelId,
-    region_id: store.regionId,
-    shipping_option_id: shipping.shippingOptionId,
-    order_poll_seconds: 20,
+  await service.saveSettings({
+    sync: {
+      sales_channel_id: store.salesChannelId,
+      region_id: store.regionId,
+      shipping_option_id: shipping.shippingOptionId,
+      order_poll_seconds: 20,
+    },
   })
   const { productIds, variants } = await seedCatalog(container, store, shipping.shippingProfileId)
   // The strike prices' list, chosen after the catalog exists; its change sends the products again.
-  await service.saveSyncSettings({ rrp_price_list_id: await seedRecommendedRetailPrices(container, variants) })
+  await service.saveSettings({ sync: { rrp_price_list_id: await seedRecommendedRetailPrices(container, variants) } })
   await service.enqueueProductSync(productIds)
   await finishQueuedSyncs(container, service)
   logger.info(`Seeded the demo store: ${productIds.length} products in the Marketplace channel.`)

@@ -318,7 +318,7 @@ medusaIntegrationTestRunner({
       await importNow()
       const [order] = await medusaOrdersOf(getContainer(), sold)
       // Emptied behind the plugin's back, with an import left unfinished for an order that is gone too.
-      await (await service().getExchangeClient())!.operations.deleteAccountData(8)
+      await (await service().clientFor(await service().getSettings()))!.operations.deleteAccountData(8)
       await service().createOrderImports({ remote_order_id: "987654321", state: "claimed", attempts: 1 })
       await sandbox.clearRequests()
       const collection = (await api.get(`/admin/orders/${order.id}?fields=payment_collections.id`, auth)).data.order.payment_collections[0]

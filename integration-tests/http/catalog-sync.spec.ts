@@ -156,7 +156,7 @@ medusaIntegrationTestRunner({
       // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked (issue 29).
       await service.setListingsEnded([mug.id], true)
       // A save is seen by the next task (the module's getSettingsForTask asks the row's version): the saved row is read again.
-      await service.saveSyncSettings({ stock_buffer: 0 })
+      await service.saveSettings({ sync: { stock_buffer: 0 } })
       await sandbox.clearRequests()
       const { statements } = await countSettingsStatements(getContainer(), () =>
         syncProductWorkflow(getContainer()).run({ input: { productId: mug.id } })

@@ -68,7 +68,7 @@ medusaIntegrationTestRunner({
         expect(JSON.stringify(rows)).not.toContain(TOKEN)
 
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-        expect(await service.getConnectionCredentials()).toEqual({
+        expect(service.credentialsOf(await service.getSettings())).toEqual({
           baseUrl: "http://127.0.0.1:4010",
           authUrl: "http://127.0.0.1:4010",
           userName: "demo",
@@ -115,7 +115,7 @@ medusaIntegrationTestRunner({
         ;({ data } = await api.get(ROUTE, auth))
         expect(data.settings).toMatchObject({ password_set: false, subscription_token_set: true })
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-        expect(await service.getConnectionCredentials()).toBeNull()
+        expect(service.credentialsOf(await service.getSettings())).toBeNull()
       })
 
       it("clears the password and token when the service or login address moves to another host", async () => {
@@ -139,7 +139,7 @@ medusaIntegrationTestRunner({
           subscription_token_set: false,
         })
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-        expect(await service.getConnectionCredentials()).toBeNull()
+        expect(service.credentialsOf(await service.getSettings())).toBeNull()
         // Test connection has nothing to send there.
         const test = await failedResponse(api.post("/admin/marketplace-exchange/settings/test", {}, auth))
         expect(test.status).toBe(400)

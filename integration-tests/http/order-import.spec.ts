@@ -302,7 +302,7 @@ medusaIntegrationTestRunner({
       const { service, claim, created, task } = await createAsADyingRun(salesOrderId)
       await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
       // The PUT went through, the answer was lost, the worker died: the order left the unimported feed.
-      const client = await service.getExchangeClient()
+      const client = await service.clientFor(await service.getSettings())
       await client.salesOrders.updateProperty(salesOrderId, "ForeignOrderId", created.display_id)
       await dieAndResume(salesOrderId, task)
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(1)

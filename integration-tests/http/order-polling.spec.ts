@@ -183,7 +183,7 @@ medusaIntegrationTestRunner({
     it("backs off while the service fails, shows it in health, and comes back to the interval", async () => {
       await setUp({ order_poll_seconds: 3600 }, { hold: true })
       // The job is not due for POLL_SECONDS; the poll below holds the lease until it has failed.
-      await service().saveSyncSettings({ order_poll_seconds: POLL_SECONDS })
+      await service().saveSettings({ sync: { order_poll_seconds: POLL_SECONDS } })
       await service().saveImportRunState({ lastPollAt: new Date() })
       await sandbox.faults({ outageSeconds: 600 })
       const failed = (await pollAndWait(getContainer(), Date.now() + 120_000))?.outcome

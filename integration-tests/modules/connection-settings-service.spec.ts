@@ -23,7 +23,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
   testSuite: ({ service, MikroOrmWrapper }) => {
     describe("plugin options pre-fill the connection settings", () => {
       it("shows option values where nothing is stored, and says which", async () => {
-        expect(await service.getConnectionSettingsView()).toMatchObject({
+        expect(await service.connectionView(await service.getSettings())).toMatchObject({
           base_url: "https://api.example.com",
           user_name: "from-options",
           format: "atom",
@@ -32,18 +32,20 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           prefilled_from_options: ["base_url", "auth_url", "user_name", "format", "password"],
         })
         // The token is still missing, so there is nothing to build a client from yet.
-        expect(await service.getConnectionCredentials()).toBeNull()
+        expect(service.credentialsOf(await service.getSettings())).toBeNull()
       })
 
       it("lets stored values win over options and completes the credentials", async () => {
-        await service.saveConnectionSettings({
-          user_name: "stored-user",
-          auth_url: "https://auth.example.com",
-          subscription_token: "stored-token",
+        await service.saveSettings({
+          connection: {
+            user_name: "stored-user",
+            auth_url: "https://auth.example.com",
+            subscription_token: "stored-token",
+          },
         })
-        const view = await service.getConnectionSettingsView()
+        const view = await service.connectionView(await service.getSettings())
         expect(view).toMatchObject({ user_name: "stored-user", prefilled_from_options: ["base_url", "format", "password"] })
-        expect(await service.getConnectionCredentials()).toEqual({
+        expect(service.credentialsOf(await service.getSettings())).toEqual({
           baseUrl: "https://api.example.com",
           authUrl: "https://auth.example.com",
           userName: "stored-user",
@@ -52,17 +54,19 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           format: "atom",
         })
         // The option password never follows a login address stored elsewhere.
-        await service.saveConnectionSettings({ auth_url: "https://elsewhere.example" })
-        expect(await service.getConnectionSettingsView()).toMatchObject({ password_set: false })
-        expect(await service.getConnectionCredentials()).toBeNull()
+        await service.saveSettings({ connection: { auth_url: "https://elsewhere.example" } })
+        expect(await service.connectionView(await service.getSettings())).toMatchObject({ password_set: false })
+        expect(service.credentialsOf(await service.getSettings())).toBeNull()
       })
 
       it("reports a secret written with another key instead of returning garbage", async () => {
-        await service.saveConnectionSettings({ password: "p", subscription_token: "t", auth_url: "https://a.test" })
+        await service.saveSettings({ connection: { password: "p", subscription_token: "t", auth_url: "https://a.test" } })
         await MikroOrmWrapper.forkManager().execute(
           `update marketplace_exchange_connection_setting set password_encrypted = 'v1.AAAAAAAA.AAAA.AAAA.AAAA'`
         )
-        await expect(service.getConnectionCredentials()).rejects.toThrow(/different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY/)
+        await expect(service.getSettings().then((settings) => service.credentialsOf(settings))).rejects.toThrow(
+          /different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY/
+        )
       })
     })
 
@@ -195,7 +199,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       })
 
       it("shows how the poll asked (A31) only while the connection it asked on is the stored one", async () => {
-        await service.saveConnectionSettings({ user_name: "u", auth_url: "https://auth.example.com" })
+        await service.saveSettings({ connection: { user_name: "u", auth_url: "https://auth.example.com" } })
         const settings = await service.getSettings()
         const form = { form: "separate", since: "2026-01-01T00:00:00.000Z", reason: "400" }
         const claim = await claimedPoll()
@@ -203,14 +207,14 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings }, claim)
         await service.completeSyncTask(claim)
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
-        await service.saveSyncSettings({ stock_buffer: 1 })
+        await service.saveSettings({ sync: { stock_buffer: 1 } })
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
-        await service.saveConnectionSettings({ format: "json" })
+        await service.saveSettings({ connection: { format: "json" } })
         expect((await service.getHealthContext()).run.orderFilter).toBeNull()
       })
 
       it("fingerprints the connection as the migration that moved the run state does in SQL", async () => {
-        await service.saveConnectionSettings({ user_name: "u", password: "p", auth_url: "https://auth.example.com" })
+        await service.saveSettings({ connection: { user_name: "u", password: "p", auth_url: "https://auth.example.com" } })
         await service.saveImportRunState({ pollFailures: 0 })
         // A form learned before the move, keyed as Migration20261126063000 computes the key: still shown on this connection.
         const form = { form: "separate", since: null, reason: "400" }

@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney } from "../lib/format"
 import { closedReasonWords, historyActionWords, ORDER_STATE, shippingStatusWords } from "../lib/words"
 import { useErrorWords } from "../hooks/use-error-words"
 import { wordsOr } from "../lib/message-words"
+import { WidgetLoadState } from "../components/load-failed"
 
 /** Spec 1 rule 10: the marketplace knows no partial payment, so a partial capture waits for the rest. */
 function paymentWords(ledger: OrderLedger, currency: string, t: TFunction, language: string): string {
@@ -116,16 +117,7 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
           </Badge>
         )}
       </div>
-      {isLoading && (
-        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
-          {t("marketplaceExchange.common.loadingState")}
-        </Text>
-      )}
-      {isError && (
-        <Text size="small" className="px-6 py-4 text-ui-fg-error">
-          {t("marketplaceExchange.common.loadStateFailed", { error: errorText(error) })}
-        </Text>
-      )}
+      <WidgetLoadState isLoading={isLoading} error={isError && error} />
       {ledger && (
         <>
           <DetailRow label={t("marketplaceExchange.orderWidget.orderNumber")}>{ledger.platform_order_id ?? "—"}</DetailRow>

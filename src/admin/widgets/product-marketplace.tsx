@@ -16,6 +16,7 @@ import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
 import { wordsOr } from "../lib/message-words"
 import { useErrorWords } from "../hooks/use-error-words"
+import { WidgetLoadState } from "../components/load-failed"
 
 /**
  * The product's marketplace state on its detail page, from what the plugin stored (at once,
@@ -85,16 +86,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           </Button>
         </div>
       </div>
-      {isLoading && (
-        <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
-          {t("marketplaceExchange.common.loadingState")}
-        </Text>
-      )}
-      {isError && (
-        <Text size="small" className="px-6 py-4 text-ui-fg-error">
-          {t("marketplaceExchange.common.loadStateFailed", { error: errorText(error) })}
-        </Text>
-      )}
+      <WidgetLoadState isLoading={isLoading} error={isError && error} />
       {state && (
         <>
           <Text size="small" className="px-6 py-3 text-ui-fg-subtle">

@@ -15,6 +15,11 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
     /** Every write to the service and every order import step, buffered into the activity table. */
     protected readonly activity: ActivityLog
 
+    /** Medusa's module hooks: a process shutting down writes what its activity log still buffers. */
+    readonly __hooks = {
+      onApplicationPrepareShutdown: () => this.flushActivity(),
+    }
+
     constructor(...args: any[]) {
       super(...args)
       const logger = (args[0] as { logger?: { warn(message: string): void } }).logger
@@ -38,7 +43,7 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
       this.activity.record(step)
     }
 
-    /** Resolves once every event recorded so far is in the database: for the job's end and for tests. */
+    /** Resolves once every event recorded so far is in the database (a shutdown waits for it, see `__hooks`). */
     async flushActivity(): Promise<void> {
       await this.activity.flush()
     }

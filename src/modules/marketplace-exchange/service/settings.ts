@@ -121,11 +121,6 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
       return this.clients.for(this.credentialsOf(settings), settings.sync.max_requests_in_flight)
     }
 
-    /** The shared client for the stored settings (one read; a run that has its snapshot uses `clientFor`). */
-    async getExchangeClient(): Promise<ExchangeClient | null> {
-      return this.clientFor(await this.getSettings())
-    }
-
     /**
      * For the admin's live checks, from one read of the settings: the live client (5 s, one try;
      * lib/client-cache.ts), the addresses its answers are worded with, and the settings read; null
@@ -160,19 +155,9 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
       return { client: liveClientFor(credentials), credentials }
     }
 
-    /** The settings as the admin sees them: stored values first, plugin options as pre-fill. */
-    async getConnectionSettingsView(): Promise<ConnectionSettingsView> {
-      return this.connectionView(await this.getSettings())
-    }
-
-    /** A snapshot's connection as the admin sees it (secrets only as set or not). */
+    /** A snapshot's connection as the admin sees it (secrets only as set or not; plugin options as pre-fill). */
     async connectionView(settings: SettingsSnapshot): Promise<ConnectionSettingsView> {
       return settingsView(settings.connection ?? undefined, this.options_)
-    }
-
-    /** Decrypted credentials for building the client, or null while any of them is missing (one read). */
-    async getConnectionCredentials(): Promise<ConnectionCredentials | null> {
-      return this.credentialsOf(await this.getSettings())
     }
 
     /**
@@ -203,16 +188,11 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     }
 
     /** Saves the connection the admin sent (saveSettings); answers it as the admin sees it. */
-    async saveConnectionSettings(input: ConnectionSettingsInput): Promise<ConnectionSettingsView> {
-      return this.connectionView((await this.saveSettings({ connection: input })).after)
-    }
-
-    async saveSyncSettings(input: Partial<SyncSettings>): Promise<SyncSettings> {
-      return (await this.saveSettings({ sync: input })).after.sync
-    }
-
-    /** A snapshot's credentials, decrypted (stored values first, plugin options as fallback); null while any is missing. */
-    protected credentialsOf(settings: SettingsSnapshot): ConnectionCredentials | null {
+    /**
+     * A snapshot's credentials, decrypted (stored values first, plugin options as fallback); null
+     * while any is missing; throws when a secret was written with another key.
+     */
+    credentialsOf(settings: SettingsSnapshot): ConnectionCredentials | null {
       return credentialsOf(settings.connection ?? undefined, this.options_, revealWith(this.key))
     }
 
