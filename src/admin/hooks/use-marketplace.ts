@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 import type { CodedWords } from "../lib/message-words"
+import type { LedgerView } from "../../api/admin/marketplace-exchange/orders/ledger-view"
 
 const BASE = "/admin/marketplace-exchange"
 const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
@@ -89,29 +90,8 @@ export type ProductRow = {
   last_pushed_at: string | null
 }
 
-export type LedgerRow = {
-  id: string
-  remote_order_id: string
-  platform_order_id: string | null
-  state: "claimed" | "created" | "completed" | "parked" | "closed"
-  attempts: number
-  medusa_order_id: string | null
-  display_id: string | null
-  /** Coded (src/messages), with the English words and fix. */
-  reasons: Array<{ code: string; params?: Record<string, ParamValue>; message: string; fix?: string | null }>
-  last_error: string | null
-  last_error_words: CodedWords
-  /** Why the order is closed (`gone_at_service`), and when. */
-  closed_reason: string | null
-  closed_at: string | null
-  write_back: {
-    paid: boolean
-    order_shipping_status: number
-    items: Record<string, { status?: number; tracking?: string; carrier?: string }>
-    rejected: Record<string, string>
-  }
-  created_at: string
-}
+/** A ledger row as the orders API answers it (declared once, by the API). */
+export type LedgerRow = LedgerView
 
 /** A marketplace order on its page: the ledger row with its payment as Medusa knows it now. */
 export type OrderLedger = LedgerRow & {

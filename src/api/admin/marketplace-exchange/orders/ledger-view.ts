@@ -1,4 +1,4 @@
-import type { CodedMessage } from "../../../../messages"
+import type { CodedMessage, ParamValue } from "../../../../messages"
 import type { OrderWriteBackState } from "../../../../modules/marketplace-exchange/types"
 
 type LedgerRow = {
@@ -19,33 +19,62 @@ type LedgerRow = {
   updated_at: Date | string
 }
 
+export const LEDGER_STATES = ["claimed", "created", "completed", "parked", "closed"] as const
+
+/** A reason an order waits, coded (src/messages) with the English words and what to do. */
+export type LedgerReason = { code: string; params?: Record<string, ParamValue>; message: string; fix?: string | null }
+
+/** A ledger row as the orders API answers it (dates as ISO text), and the admin reads it. */
+export interface LedgerView {
+  id: string
+  remote_order_id: string
+  platform_order_id: string | null
+  state: (typeof LEDGER_STATES)[number]
+  attempts: number
+  medusa_order_id: string | null
+  display_id: string | null
+  reasons: LedgerReason[]
+  last_error: string | null
+  last_error_words: CodedMessage | null
+  /** Why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
+  closed_reason: string | null
+  closed_at: string | null
+  write_back: {
+    paid: boolean
+    order_shipping_status: number
+    items: Record<string, { status?: number; tracking?: string; carrier?: string }>
+    /** Updates the service refused for good, with its message: the merchant must act on them. */
+    rejected: Record<string, string>
+  }
+  created_at: string
+  updated_at: string
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
 /** A ledger row as the admin shows it: ids, state in words a merchant reads, reasons, write-back. */
-export function ledgerView(row: LedgerRow) {
+export function ledgerView(row: LedgerRow): LedgerView {
   const writeback = (row.writeback ?? {}) as OrderWriteBackState
   return {
     id: row.id,
     remote_order_id: row.remote_order_id,
     platform_order_id: row.platform_order_id,
-    state: row.state,
+    state: row.state as LedgerView["state"],
     attempts: row.attempts,
     medusa_order_id: row.medusa_order_id,
     display_id: row.display_id,
-    reasons: (row.reasons ?? []) as Array<{ code: string; message: string }>,
+    reasons: (row.reasons ?? []) as LedgerReason[],
     last_error: row.last_error,
     last_error_words: (row.last_error_words ?? null) as CodedMessage | null,
-    /** Why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
     closed_reason: row.closed_reason ?? null,
-    closed_at: row.closed_at ?? null,
+    closed_at: row.closed_at ? iso(row.closed_at) : null,
     write_back: {
       paid: Boolean(writeback.paid),
       order_shipping_status: writeback.order_status ?? 0,
       items: writeback.items ?? {},
-      /** Updates the service refused for good, with its message: the merchant must act on them. */
       rejected: writeback.rejected ?? {},
     },
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   }
 }
-
-export const LEDGER_STATES = ["claimed", "created", "completed", "parked", "closed"] as const
