@@ -104,6 +104,13 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.markOrderWriteBackDue(["order_11", "order_12", "order_unknown"])).toEqual(["order_11"])
         expect((await service.listOrderImports({ remote_order_id: "511" }))[0]).toMatchObject({ writeback_due: true })
         expect((await service.listOrderImports({ remote_order_id: "512" }))[0]).toMatchObject({ writeback_due: false })
+        // A capture of an order the service already knows is paid (the import's own, of a marketplace-paid order) marks nothing.
+        const paidTask = await claimTask("513")
+        const paid = await service.openOrderImport("513", null, paidTask)
+        await service.mergeOrderWriteBack(paid!.id, { paid: true })
+        await service.advanceOrderImport(paid!, { state: "created", medusa_order_id: "order_13", display_id: "13" })
+        expect(await service.markOrderWriteBackDue(["order_13"], { unlessPaid: true })).toEqual([])
+        expect(await service.markOrderWriteBackDue(["order_13"])).toEqual(["order_13"])
       })
 
       it("merges write-back keys and lets only one caller record a payment", async () => {

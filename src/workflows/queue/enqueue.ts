@@ -75,7 +75,7 @@ export async function enqueueOrderWriteBack(
   const ids = [...new Set(orderIds.filter(Boolean))]
   if (!ids.length) return
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const marked = new Set(await service.markOrderWriteBackDue(ids))
+  const marked = new Set(await service.markOrderWriteBackDue(ids, options))
   const rest = ids.filter((id) => !marked.has(id))
   if (!rest.length) return
   const imported = await service.listOrderImports({ medusa_order_id: rest }, { select: ["remote_order_id", "writeback"] })

@@ -128,11 +128,13 @@ export const TASK_HOLDS_SQL = `select 1 as holds where ${TASK_HOLDS}`
  * Medusa changed these orders (a payment, a shipment): those whose import is under way are
  * marked, and their import's task writes them back when it completes (no second task). Answers
  * the Medusa orders marked; the caller queues the others. A row completed meanwhile is not
- * marked: its order's task is queued as any.
+ * marked: its order's task is queued as any. With `unlessPaid` (the second binding: a capture),
+ * a row the service was already told is paid is not marked either: nothing is due.
  */
 export const MARK_WRITEBACK_DUE_SQL = `
 update ${LEDGER_TABLE} set writeback_due = true, updated_at = now()
 where medusa_order_id in (select jsonb_array_elements_text(?::jsonb)) and state in ('claimed', 'created') and deleted_at is null
+  and not (?::boolean and coalesce((writeback ->> 'paid')::boolean, false))
 returning medusa_order_id`
 
 /** Merges keys into what the service was told; other keys (set by other writers) stay. */

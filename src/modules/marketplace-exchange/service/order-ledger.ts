@@ -126,9 +126,16 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /** Marks the write-back of these Medusa orders due on rows whose import is under way (MARK_WRITEBACK_DUE_SQL); answers those marked. */
     @InjectManager()
-    async markOrderWriteBackDue(orderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+    async markOrderWriteBackDue(
+      orderIds: string[],
+      options: { unlessPaid?: boolean } = {},
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<string[]> {
       if (!orderIds.length) return []
-      const rows = await sql<{ medusa_order_id: string }>(context, MARK_WRITEBACK_DUE_SQL, [JSON.stringify(orderIds)])
+      const rows = await sql<{ medusa_order_id: string }>(context, MARK_WRITEBACK_DUE_SQL, [
+        JSON.stringify(orderIds),
+        options.unlessPaid === true,
+      ])
       return rows.map((row) => row.medusa_order_id)
     }
 

@@ -79,7 +79,9 @@ export async function retryOrderAndWait(
 ): Promise<SalesOrderResult | "running"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = generateEntityId(undefined, "mxretry")
-  await enqueue(container, (queue) => queue.enqueueSalesOrders([remoteOrderId], { batchId }))
+  // A task already waiting (out a failed run's backoff) holds that run's result: cleared, so the
+  // answer is a run's after this Retry.
+  await enqueue(container, (queue) => queue.enqueueSalesOrders([remoteOrderId], { batchId, payloadOf: () => ({ result: null }) }))
   const deadline = Date.now() + waitMs
   for (;;) {
     const result = retryResult(await service.salesOrderBatch(batchId))

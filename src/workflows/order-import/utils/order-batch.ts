@@ -48,12 +48,15 @@ export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { su
 }
 
 /**
- * What the one task of a Retry came to (its batch): its run's result; `failed` once it failed
- * (it waits out its backoff and tries again); null while it is still to run.
+ * What the one task of a Retry came to (its batch, queued with its result cleared): its run's
+ * result; `failed` once it failed and kept for good, or a run since the Retry failed and waits
+ * out its backoff (its result says so); null while it is still to run or runs. A waiting task
+ * whose earlier run failed is still to run: the Retry made it due.
  */
 export function retryResult(rows: SalesOrderBatchRow[]): string | null {
   const row = rows[0]
-  if (!row || row.state === "running" || (row.state === "pending" && !row.retrying)) return null
-  if (row.state === "failed" || (row.retrying && !row.result)) return "failed"
+  if (!row || row.state === "running") return null
+  if (row.state === "failed") return "failed"
+  if (row.state === "pending") return row.result ?? null
   return row.result ?? "unchanged"
 }

@@ -41,17 +41,18 @@ describe("batchSummary", () => {
 })
 
 describe("retryResult", () => {
-  it("is null while the order's task is still to run or runs", () => {
+  it("is null while the order's task is still to run or runs, also when an earlier run failed", () => {
     expect(retryResult([])).toBeNull()
     expect(retryResult([{ state: "pending", result: null, retrying: false, count: 1 }])).toBeNull()
     expect(retryResult([{ state: "running", result: "failed", retrying: false, count: 1 }])).toBeNull()
+    // The task waited out a failed run's backoff; the Retry made it due and cleared that run's result.
+    expect(retryResult([{ state: "pending", result: null, retrying: true, count: 1 }])).toBeNull()
   })
 
-  it("answers its run's result, and failed once a run failed", () => {
+  it("answers its run's result, and failed once a run since the Retry failed", () => {
     expect(retryResult([{ state: "done", result: "created", retrying: false, count: 1 }])).toBe("created")
     expect(retryResult([{ state: "done", result: "parked", retrying: false, count: 1 }])).toBe("parked")
     expect(retryResult([{ state: "pending", result: "failed", retrying: true, count: 1 }])).toBe("failed")
-    expect(retryResult([{ state: "pending", result: null, retrying: true, count: 1 }])).toBe("failed")
     expect(retryResult([{ state: "failed", result: null, retrying: false, count: 1 }])).toBe("failed")
   })
 })
