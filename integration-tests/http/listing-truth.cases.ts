@@ -4,6 +4,9 @@ import type { AxiosInstance } from "axios"
 import type { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, type sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt } from "../helpers/seed-catalog"
+import checkListingsJob from "../../src/jobs/marketplace-exchange-check-listings"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 
 type Suite = ReturnType<typeof connectedStore>
 
@@ -95,6 +98,28 @@ export function listingTruthCases(
       expect(checked.data).toMatchObject({ count: 1, queued: 0, listings: { checked: 1, by_state: { listed: 1 } } })
       expect((await row(shirt.productId)).state).toBe("listed")
       expect((await health()).listings.not_active).toBe(0)
+    })
+
+    it("sweeps due listings as a task of the queue, one however many instances tick, left out of the sync counts", async () => {
+      const { shirt, remoteId } = await listedShirt()
+      await sandbox.control("POST", "/_sandbox/listings/end", { productId: remoteId })
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      await service.requestListingChecks([shirt.productId])
+      const asksBefore = (await isListedAsks()).length
+      const counted = async () => (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data.total
+      const totalBefore = await counted()
+      // Two instances tick at once: the queue holds one sweep for the store, and runs it.
+      await Promise.all([checkListingsJob(getContainer()), checkListingsJob(getContainer())])
+      await eventually(async () => (await row(shirt.productId))?.state === "not_active", 30_000, "the sweep to find the ended listing")
+      expect(await isListedAsks()).toHaveLength(asksBefore + 1)
+      const sweeps = await service.listSyncTasks({ kind: "listing_sweep" }, { select: ["id", "state", "payload"] })
+      expect(sweeps.filter((t) => t.state === "done")).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ payload: expect.objectContaining({ report: expect.objectContaining({ checked: 1 }) }) }),
+        ])
+      )
+      // The sweep is the queue's own check, not sync work: the progress bar does not count it.
+      expect(await counted()).toBe(totalBefore)
     })
 
     it("keeps within the merchant's checks per minute, shared with the syncs' own checks: the rest waits its turn in line", async () => {

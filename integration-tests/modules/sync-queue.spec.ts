@@ -284,17 +284,20 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.completeSyncTask(b)
         await service.failSyncTask(c, { message: "refused", words: null }, true)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '8 days' where id in ('${a.id}', '${c.id}')`)
-        // An order poll is not sync work: not counted, and gone ten minutes after it ran.
+        // An order poll is not sync work (a periodic kind, as its flow registers it): not counted, and gone ten minutes after it ran.
+        const periodic = ["order_poll", "listing_sweep"]
         const poll = await service.enqueueOrderPoll({ now: true })
         const [polling] = await service.claimSyncTasks(10)
         expect(polling.id).toBe(poll)
-        expect(await service.countSyncTasks()).toMatchObject({ running: 0 })
-        expect(await service.queueHealth()).toMatchObject({ running: 0, waiting: 0 })
+        expect(await service.countSyncTasks(undefined, periodic)).toMatchObject({ running: 0 })
+        expect(await service.queueHealth(periodic)).toMatchObject({ running: 0, waiting: 0 })
+        // Unless told, the module counts every kind: it knows none.
+        expect(await service.countSyncTasks()).toMatchObject({ running: 1 })
         await service.completeSyncTask(polling)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '11 minutes' where id = '${poll}'`)
-        expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000)).toBe(2)
+        expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000, periodic)).toBe(2)
         expect(await service.orderPollTask(poll!)).toBeNull()
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
+        expect(await service.countSyncTasks(undefined, periodic)).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
       })
 
       it("moves queued write-backs of Medusa orders to their marketplace orders, and back (Migration20261126100000)", async () => {

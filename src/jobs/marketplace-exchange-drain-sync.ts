@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
 import { drainInSlot } from "../workflows/queue/drain"
+import { periodicTaskKinds } from "../workflows/queue/task-kind-registry"
 
 /** Finished tasks are kept this long (progress bars, diagnosis), then deleted. */
 const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
@@ -14,7 +15,7 @@ const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
 export default async function drainMarketplaceSync(container: MedusaContainer) {
   await drainInSlot(container, { budgetMs: 50_000 })
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.pruneSyncTasks(KEEP_DONE_TASKS_MS)
+  await service.pruneSyncTasks(KEEP_DONE_TASKS_MS, periodicTaskKinds())
   // The activity log keeps what the merchant chose (Settings → Marketplace exchange, default 30 days).
   await service.pruneActivity((await service.getSyncSettings()).activity_retention_days)
 }

@@ -34,4 +34,5 @@ registerTaskKind("order_poll", {
   // A poll records its own failures and backoff (run/poll-orders.ts); what escapes it is not
   // retried by the queue: the next tick queues the next poll when it is due.
   failurePolicy: neverRetry,
+  periodic: true,
 })

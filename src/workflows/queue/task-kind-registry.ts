@@ -21,6 +21,12 @@ export interface TaskKindDefinition {
    * drain's places stay free for the other kinds. One kind at most is limited: the claim has one such lane.
    */
   atOnce?: number
+  /**
+   * A check the queue runs on a schedule for the plugin itself (the order poll, the listing
+   * sweep), not sync work: left out of the queue's counts (health, the progress bar) and
+   * forgotten ten minutes after it is done (there are thousands a day).
+   */
+  periodic?: boolean
 }
 
 /** A claimed task whose kind no flow registered in this process: a wiring fault, never the task's. */
@@ -62,6 +68,11 @@ export function taskKind(kind: TaskKind): TaskKindDefinition & Required<Pick<Tas
 export function limitedTaskKind(): { kind: TaskKind; atOnce: number } | null {
   for (const [kind, definition] of registry()) if (definition.atOnce !== undefined) return { kind, atOnce: definition.atOnce }
   return null
+}
+
+/** The periodic kinds (`periodic`): what the queue's counts leave out and its prune forgets soon. */
+export function periodicTaskKinds(): TaskKind[] {
+  return [...registry()].filter(([, definition]) => definition.periodic).map(([kind]) => kind)
 }
 
 /** The kinds registered in this process (for tests and health). */

@@ -167,7 +167,7 @@ export interface TaskFailure {
 }
 
 /** The kinds of work (SyncTask.kind); the flow that owns each registers how it runs (workflows/queue/task-kind-registry.ts). */
-export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan"] as const
+export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan", "listing_sweep"] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 export interface ClaimedTask {

@@ -12,9 +12,10 @@ export const SyncTask = model
      * What to do: `product` pushes a product (and its stock and price) to the service;
      * `sales_order` writes a marketplace order's payment and shipping state back; `sync_all` queues
      * every product of the marketplace's sales channel as one batch (its entity is the batch id);
-     * `order_poll` asks the service for new and changed orders and imports them (entity `poll`).
+     * `order_poll` asks the service for new and changed orders and imports them (entity `poll`);
+     * `listing_sweep` asks the service whether due listings are live (entity `sweep`).
      */
-    kind: model.enum(["product", "sales_order", "sync_all", "order_poll", "account_scan"]),
+    kind: model.enum(["product", "sales_order", "sync_all", "order_poll", "account_scan", "listing_sweep"]),
     /** What the task is about: a Medusa product id, the service's SalesOrders id, a batch id, or `poll`. */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */

@@ -45,9 +45,12 @@ const RETRYING = `last_error is not null and ((state = 'pending' and attempts > 
 /** What the admin reads of the queue: its health, a batch's progress, an entity's pending work and last run. */
 export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
   class QueueViews extends Base {
-    /** The queue at a glance: what waits and since when, what runs, what failed, and what waits for the service. */
+    /**
+     * The queue at a glance: what waits and since when, what runs, what failed, and what waits for
+     * the service. `leaveOut`: kinds that are not sync work (the periodic checks, as the registry says).
+     */
     @InjectManager()
-    async queueHealth(@MedusaContext() context: SqlContext = {}): Promise<QueueHealth> {
+    async queueHealth(leaveOut: string[] = [], @MedusaContext() context: SqlContext = {}): Promise<QueueHealth> {
       const [row] = await sql<{
         waiting: string
         running: string
@@ -66,8 +69,8 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
            min(created_at) filter (where ${RETRYING}) as retrying_since,
            (array_agg(last_error order by updated_at desc) filter (where ${RETRYING}))[1] as last_error,
            (array_agg(last_error_words order by updated_at desc) filter (where ${RETRYING}))[1] as last_error_words
-         from ${TASK_TABLE} where deleted_at is null and kind <> 'order_poll'`,
-        [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS]
+         from ${TASK_TABLE} where deleted_at is null and kind not in (select jsonb_array_elements_text(?::jsonb))`,
+        [LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS, LEASE_MS, JSON.stringify(leaveOut)]
       )
       const byWorker = await sql<{ worker: string | null; running: string }>(
         context,
@@ -96,8 +99,12 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
      * entity is not counted (the newer one carries the batch and is counted instead).
      */
     @InjectManager()
-    async countSyncTasks(batchId?: string, @MedusaContext() context: SqlContext = {}): Promise<TaskCounts & { known: boolean }> {
-      const counts = await countProductAndOrderTasks(context, batchId)
+    async countSyncTasks(
+      batchId?: string,
+      leaveOut: string[] = [],
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<TaskCounts & { known: boolean }> {
+      const counts = await countProductAndOrderTasks(context, batchId, leaveOut)
       const queuing = batchId ? await syncAllOf(context, batchId) : null
       const total = counts.pending + counts.running + counts.done + counts.failed
       if (!queuing) return { ...counts, known: total > 0 }
@@ -183,13 +190,15 @@ const lastErrorOf = (row: { last_error: string | null; last_error_words: CodedMe
   last_error_words: row.last_error_words,
 })
 
-async function countProductAndOrderTasks(context: SqlContext, batchId?: string): Promise<TaskCounts> {
+async function countProductAndOrderTasks(context: SqlContext, batchId: string | undefined, leaveOut: string[]): Promise<TaskCounts> {
   // A batch counts its products (its Sync all's own task is told apart above); the whole queue
   // counts a Sync all still queuing as work waiting or running, a finished one not at all.
-  // The order poll is the queue's work too, but not sync work: the progress bar leaves it out.
-  const kinds = batchId ? "kind <> 'sync_all'" : "kind <> 'order_poll' and (kind <> 'sync_all' or state in ('pending', 'running'))"
+  // The periodic checks (`leaveOut`) are the queue's work too, but not sync work: the progress bar leaves them out.
+  const kinds = batchId
+    ? "kind <> 'sync_all'"
+    : "kind not in (select jsonb_array_elements_text(?::jsonb)) and (kind <> 'sync_all' or state in ('pending', 'running'))"
   const scope = `deleted_at is null and ${kinds} and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
-  const params = batchId ? [batchId] : []
+  const params = batchId ? [batchId] : [JSON.stringify(leaveOut)]
   const [rows, [latest]] = await Promise.all([
     sql<StateCount & { outcome: string | null; retrying: string }>(
       context,

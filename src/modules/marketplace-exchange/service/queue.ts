@@ -42,6 +42,12 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       await enqueueTasks(context, "product", productIds, options)
     }
 
+    /** Queues the listing sweep (one task for the store: a second tick while one waits is the same task). */
+    @InjectManager()
+    async enqueueListingSweep(@MedusaContext() context: SqlContext = {}): Promise<void> {
+      await enqueueTasks(context, "listing_sweep", ["sweep"])
+    }
+
     /** Queues a Sync all's own task, which queues the channel's products into the batch in the background. */
     @InjectManager()
     async startSyncAll(
@@ -266,16 +272,16 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * Forgets finished tasks after a while so the queue table stays small; failed ones stay visible.
-     * A finished order poll (thousands a day; its outcome is in the run state) goes after ten minutes,
-     * long after Import now has read what it did.
+     * A finished periodic check (`shortLived`: thousands a day; its outcome is kept elsewhere) goes
+     * after ten minutes, long after Import now has read what its poll did.
      */
     @InjectManager()
-    async pruneSyncTasks(olderThanMs: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async pruneSyncTasks(olderThanMs: number, shortLived: string[] = [], @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ id: string }>(
         context,
         `delete from ${TASK_TABLE} where state = 'done' and (updated_at < now() - (? * interval '1 millisecond')
-           or (kind = 'order_poll' and updated_at < now() - interval '10 minutes')) returning id`,
-        [olderThanMs]
+           or (kind in (select jsonb_array_elements_text(?::jsonb)) and updated_at < now() - interval '10 minutes')) returning id`,
+        [olderThanMs, JSON.stringify(shortLived)]
       )
       return rows.length
     }

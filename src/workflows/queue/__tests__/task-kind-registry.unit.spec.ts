@@ -3,7 +3,7 @@ import type { ClaimedTask, TaskKind } from "../../../modules/marketplace-exchang
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import { drainSyncQueue } from "../drain"
 import { retryAlways, retryOutages } from "../failure-policy"
-import { limitedTaskKind, registerTaskKind, taskKind, UnregisteredTaskKindError } from "../task-kind-registry"
+import { limitedTaskKind, periodicTaskKinds, registerTaskKind, taskKind, UnregisteredTaskKindError } from "../task-kind-registry"
 
 /** A claimed task of this kind, as the module answers a claim. */
 const claimed = (kind: string, entity_id = "e1"): ClaimedTask =>
@@ -71,6 +71,13 @@ describe("the task kind registry", () => {
     // Nothing of the kind runs yet: the first claim may take as many as it allows.
     expect(app.claims[0]).toEqual({ limited: { kind: "sales_order", allowance: 2 } })
     expect(app.ended).toEqual([{ id: "t-o1", how: "done", outcome: "sent" }])
+  })
+
+  it("names the periodic kinds its flows registered so: what the queue's counts leave out", () => {
+    registerTaskKind("order_poll", { subject: () => ({}), run: async () => null, periodic: true })
+    registerTaskKind("listing_sweep", { subject: () => ({}), run: async () => null, periodic: true })
+    registerTaskKind("product", { subject: () => ({}), run: async () => "sent" })
+    expect(periodicTaskKinds().sort()).toEqual(["listing_sweep", "order_poll"])
   })
 
   it("gives a kind that names no policy the default: outages retried, anything else kept as failed", () => {

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { nextPollDue, pollTiming } from "../../../../workflows/order-import/utils/poll-schedule"
+import { periodicTaskKinds } from "../../../../workflows/queue/task-kind-registry"
 
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
 
@@ -25,7 +26,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     listings,
   ] = await Promise.all([
     service.getHealthContext(),
-    service.queueHealth(),
+    service.queueHealth(periodicTaskKinds()),
     service.countOrderImportStates(),
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),

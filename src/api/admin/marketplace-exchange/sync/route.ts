@@ -3,6 +3,7 @@ import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { startSyncAllWorkflow, syncProductsWorkflow } from "../../../../workflows/product-sync"
+import { periodicTaskKinds } from "../../../../workflows/queue/task-kind-registry"
 import type { PostSyncType } from "./validators"
 import { refusal } from "../../../../messages/refusal"
 
@@ -32,7 +33,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = typeof req.query.batch_id === "string" ? req.query.batch_id : undefined
-  const { known, ...counts } = await service.countSyncTasks(batchId)
+  // The periodic checks (the order poll, the listing sweep) are not sync work: not counted.
+  const { known, ...counts } = await service.countSyncTasks(batchId, periodicTaskKinds())
   const total = counts.pending + counts.running + counts.done + counts.failed
   // Finished tasks are pruned after a while, so an old batch is unknown as well.
   if (batchId && !known) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.sync.unknown_batch", { batch: batchId ?? null })
