@@ -4,64 +4,14 @@ import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
 import type { CodedWords } from "../lib/message-words"
 import type { LedgerView } from "../../api/admin/marketplace-exchange/orders/ledger-view"
+import type { HealthAnswer } from "../../api/admin/marketplace-exchange/health/health-answer"
+import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 
 const BASE = "/admin/marketplace-exchange"
 const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
 
-export type Health = {
-  /** From what the plugin stored; whether the service answers right now is useConnection. */
-  connection: {
-    configured: boolean
-    /** The fields still to enter, and why the password and token are gone (an address moved host). */
-    missing: Array<"base_url" | "auth_url" | "user_name" | "password" | "subscription_token">
-    secrets_cleared_at: string | null
-    undecryptable: boolean
-  }
-  last_import_at: string | null
-  last_import_age_seconds: number | null
-  last_import_error: string | null
-  /** The same as a code of src/messages. */
-  last_import_error_words: CodedWords
-  /** The light order poll: its interval and, while the service fails, its backoff. */
-  polling: {
-    interval_seconds: number
-    last_poll_at: string | null
-    failures: number
-    backing_off: boolean
-    /** Never in the past; null when none is coming (see `reason`) or it is late. */
-    next_poll_at: string | null
-    late_since: string | null
-    reason: "import_off" | "not_configured" | "running" | "not_started" | null
-    running_by: string | null
-    /** A31: how the poll asks the service; `separate` since the service refused the joined filter. Null while not set up. */
-    order_filter: { form: "joined" | "separate"; since: string | null; reason: string | null } | null
-  }
-  import_paid_only: boolean
-  queue: {
-    waiting: number
-    running: number
-    failed: number
-    oldest_waiting_since: string | null
-    oldest_waiting_age_seconds: number | null
-    retrying: number
-    waiting_for_service_since: string | null
-    last_service_error: string | null
-    last_service_error_words: CodedWords
-  }
-  products: { parked: number; attention: number; failed: number }
-  /** Listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
-  listings: { not_active: number; unchecked: number; due_for_check: number; check_every_hours: number; checks_per_minute: number }
-  orders: { claimed: number; created: number; completed: number; parked: number; closed: number }
-  /** What each direction may send. */
-  directions: { push_catalog: boolean; push_stock_price: boolean; import_orders: boolean; import_orders_since: string | null }
-  /** Whether creates wait for a scan of the account, and the latest scan. */
-  account: {
-    needs_scan: boolean
-    foreign_products: number | null
-    checked_at: string | null
-    scan: { id: string; state: ScanState; plan: ScanPlan | null } | null
-  }
-}
+/** The plugin at a glance, as GET health answers it (declared once, by the API). */
+export type Health = Wire<HealthAnswer>
 
 export type ScanState = "running" | "done" | "failed" | "applied" | "dismissed"
 export type ScanOutcome = "link" | "create" | "conflict" | "only_at_service"
