@@ -8,6 +8,75 @@ import { NumberField } from "./number-field"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
 import { SectionTitle } from "./section-title"
+import {
+  ACTIVITY_RETENTION_DAYS,
+  IMPORT_ALERT_MINUTES,
+  LISTING_CHECK_HOURS,
+  LISTING_CHECKS_PER_MINUTE,
+  MAX_REQUESTS_IN_FLIGHT,
+  ORDER_POLL_SECONDS,
+  STOCK_BUFFER,
+} from "../../modules/marketplace-exchange/types"
+
+/**
+ * The form's whole numbers: each setting's field (its id, words and the schema's bounds), and the
+ * words a value out of bounds is refused with here; the others the server refuses, naming the range.
+ */
+const NUMBERS = {
+  stock_buffer: {
+    id: "mx-buffer",
+    label: "marketplaceExchange.syncSettings.buffer",
+    hint: "marketplaceExchange.syncSettings.bufferHint",
+    rule: STOCK_BUFFER,
+    invalid: "marketplaceExchange.syncSettings.bufferInvalid",
+  },
+  order_poll_seconds: {
+    id: "mx-poll-seconds",
+    label: "marketplaceExchange.syncSettings.pollSeconds",
+    hint: "marketplaceExchange.syncSettings.pollSecondsHint",
+    rule: ORDER_POLL_SECONDS,
+    invalid: "marketplaceExchange.syncSettings.intervalInvalid",
+  },
+  import_alert_minutes: {
+    id: "mx-alert-minutes",
+    label: "marketplaceExchange.syncSettings.alertMinutes",
+    hint: "marketplaceExchange.syncSettings.alertMinutesHint",
+    rule: IMPORT_ALERT_MINUTES,
+  },
+  activity_retention_days: {
+    id: "mx-retention",
+    label: "marketplaceExchange.syncSettings.retention",
+    rule: ACTIVITY_RETENTION_DAYS,
+  },
+  max_requests_in_flight: {
+    id: "mx-in-flight",
+    label: "marketplaceExchange.syncSettings.inFlight",
+    hint: "marketplaceExchange.syncSettings.inFlightHint",
+    rule: MAX_REQUESTS_IN_FLIGHT,
+    invalid: "marketplaceExchange.syncSettings.inFlightInvalid",
+  },
+  listing_check_hours: {
+    id: "mx-listing-check-hours",
+    label: "marketplaceExchange.syncSettings.listingCheckHours",
+    hint: "marketplaceExchange.syncSettings.listingCheckHoursHint",
+    rule: LISTING_CHECK_HOURS,
+  },
+  listing_checks_per_minute: {
+    id: "mx-listing-checks-per-minute",
+    label: "marketplaceExchange.syncSettings.listingChecksPerMinute",
+    hint: "marketplaceExchange.syncSettings.listingChecksPerMinuteHint",
+    rule: LISTING_CHECKS_PER_MINUTE,
+  },
+} as const satisfies Record<string, { id: string; label: string; hint?: string; rule: { min: number; max: number }; invalid?: string }>
+
+type NumberSetting = keyof typeof NUMBERS
+
+/** The numbers as the form's fields hold them (text, as typed). */
+const numbersOf = (settings: SettingsView) =>
+  Object.fromEntries((Object.keys(NUMBERS) as NumberSetting[]).map((name) => [name, String(settings[name])])) as Record<
+    NumberSetting,
+    string
+  >
 
 /** Which products, prices and stock the marketplace gets. */
 export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
@@ -20,15 +89,9 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const save = useSaveConnectionSettings()
   const [channel, setChannel] = useState(settings.sales_channel_id ?? "")
   const [region, setRegion] = useState(settings.region_id ?? "")
-  const [buffer, setBuffer] = useState(String(settings.stock_buffer))
+  const [numbers, setNumbers] = useState(numbersOf(settings))
   const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
-  const [pollSeconds, setPollSeconds] = useState(String(settings.order_poll_seconds))
   const [paidOnly, setPaidOnly] = useState(settings.import_paid_only)
-  const [inFlight, setInFlight] = useState(String(settings.max_requests_in_flight))
-  const [retention, setRetention] = useState(String(settings.activity_retention_days))
-  const [alertMinutes, setAlertMinutes] = useState(String(settings.import_alert_minutes))
-  const [checkHours, setCheckHours] = useState(String(settings.listing_check_hours))
-  const [checksPerMinute, setChecksPerMinute] = useState(String(settings.listing_checks_per_minute))
   // A changed stock buffer (or region) resends every listed product: its progress, kept across visits.
   const [resendBatch, keepResendBatch] = useKeptBatch("resend-batch")
   const forgetResend = useCallback(() => keepResendBatch(null), [keepResendBatch])
@@ -36,50 +99,48 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   useEffect(() => {
     setChannel(settings.sales_channel_id ?? "")
     setRegion(settings.region_id ?? "")
-    setBuffer(String(settings.stock_buffer))
+    setNumbers(numbersOf(settings))
     setShippingOption(settings.shipping_option_id ?? "")
-    setPollSeconds(String(settings.order_poll_seconds))
     setPaidOnly(settings.import_paid_only)
-    setInFlight(String(settings.max_requests_in_flight))
-    setRetention(String(settings.activity_retention_days))
-    setAlertMinutes(String(settings.import_alert_minutes))
     setAlertLanguage(alertLanguageOf(settings))
-    setCheckHours(String(settings.listing_check_hours))
-    setChecksPerMinute(String(settings.listing_checks_per_minute))
   }, [settings])
+
+  /** A whole-number setting's field, bounded by the schema's rule. */
+  const numberField = (name: NumberSetting) => {
+    const field: (typeof NUMBERS)[NumberSetting] = NUMBERS[name]
+    return (
+      <NumberField
+        id={field.id}
+        label={t(field.label)}
+        hint={"hint" in field ? t(field.hint) : undefined}
+        min={field.rule.min}
+        max={field.rule.max}
+        value={numbers[name]}
+        onChange={(value) => setNumbers((now) => ({ ...now, [name]: value }))}
+      />
+    )
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const stockBuffer = Number(buffer)
-    if (!Number.isInteger(stockBuffer) || stockBuffer < 0 || stockBuffer > 999) {
-      toast.error(t("marketplaceExchange.syncSettings.bufferInvalid"))
-      return
-    }
-    const orderPollSeconds = Number(pollSeconds)
-    if (!Number.isInteger(orderPollSeconds) || orderPollSeconds < 10 || orderPollSeconds > 3600) {
-      toast.error(t("marketplaceExchange.syncSettings.intervalInvalid"))
-      return
-    }
-    const maxInFlight = Number(inFlight)
-    if (!Number.isInteger(maxInFlight) || maxInFlight < 1 || maxInFlight > 32) {
-      toast.error(t("marketplaceExchange.syncSettings.inFlightInvalid"))
-      return
+    const values = Object.fromEntries(Object.entries(numbers).map(([name, text]) => [name, Number(text)])) as Record<NumberSetting, number>
+    for (const name of Object.keys(NUMBERS) as NumberSetting[]) {
+      const field: (typeof NUMBERS)[NumberSetting] = NUMBERS[name]
+      const value = values[name]
+      if ("invalid" in field && (!Number.isInteger(value) || value < field.rule.min || value > field.rule.max)) {
+        toast.error(t(field.invalid))
+        return
+      }
     }
     save.mutate(
       {
         sales_channel_id: channel || null,
         region_id: region || null,
-        stock_buffer: stockBuffer,
         shipping_option_id: shippingOption || null,
-        order_poll_seconds: orderPollSeconds,
         import_paid_only: paidOnly,
-        max_requests_in_flight: maxInFlight,
-        // Checked by the server, whose message names the range.
-        activity_retention_days: Number(retention),
-        import_alert_minutes: Number(alertMinutes),
         alert_language: alertLanguage,
-        listing_check_hours: Number(checkHours),
-        listing_checks_per_minute: Number(checksPerMinute),
+        // The rest are checked by the server, whose message names the range.
+        ...values,
       },
       {
         onSuccess: ({ resend }) => {
@@ -99,49 +160,23 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           {t("marketplaceExchange.syncSettings.loadFailed", { error: errorText(choices.error) })}
         </Text>
       )}
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-sales-channel">{t("marketplaceExchange.syncSettings.salesChannel")}</Label>
-        <Select value={channel} onValueChange={setChannel}>
-          <Select.Trigger id="mx-sales-channel">
-            <Select.Value
-              placeholder={
-                choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseChannel")
-              }
-            />
-          </Select.Trigger>
-          <Select.Content>
-            {(choices.data?.channels ?? []).map((c) => (
-              <Select.Item key={c.id} value={c.id}>
-                {c.name}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select>
-      </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-region">{t("marketplaceExchange.syncSettings.region")}</Label>
-        <Select value={region} onValueChange={setRegion}>
-          <Select.Trigger id="mx-region">
-            <Select.Value
-              placeholder={choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseRegion")}
-            />
-          </Select.Trigger>
-          <Select.Content>
-            {(choices.data?.regions ?? []).map((r) => (
-              <Select.Item key={r.id} value={r.id}>{`${r.name} (${r.currency_code.toUpperCase()})`}</Select.Item>
-            ))}
-          </Select.Content>
-        </Select>
-      </div>
-      <NumberField
-        id="mx-buffer"
-        label={t("marketplaceExchange.syncSettings.buffer")}
-        hint={t("marketplaceExchange.syncSettings.bufferHint")}
-        min={0}
-        max={999}
-        value={buffer}
-        onChange={setBuffer}
+      <ChoiceField
+        id="mx-sales-channel"
+        label={t("marketplaceExchange.syncSettings.salesChannel")}
+        placeholder={choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseChannel")}
+        value={channel}
+        onChange={setChannel}
+        options={(choices.data?.channels ?? []).map((c) => ({ value: c.id, name: c.name }))}
       />
+      <ChoiceField
+        id="mx-region"
+        label={t("marketplaceExchange.syncSettings.region")}
+        placeholder={choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseRegion")}
+        value={region}
+        onChange={setRegion}
+        options={(choices.data?.regions ?? []).map((r) => ({ value: r.id, name: `${r.name} (${r.currency_code.toUpperCase()})` }))}
+      />
+      {numberField("stock_buffer")}
       <div className="flex flex-col gap-y-1">
         <Label>{t("marketplaceExchange.syncSettings.stockAt")}</Label>
         <Text size="small" data-testid="mx-stock-locations">
@@ -153,37 +188,16 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           {t("marketplaceExchange.syncSettings.stockAtHint")}
         </Text>
       </div>
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="mx-shipping-option">{t("marketplaceExchange.syncSettings.shippingOption")}</Label>
-        <Select value={shippingOption} onValueChange={setShippingOption}>
-          <Select.Trigger id="mx-shipping-option">
-            <Select.Value
-              placeholder={
-                choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseShipping")
-              }
-            />
-          </Select.Trigger>
-          <Select.Content>
-            {(choices.data?.shippingOptions ?? []).map((o) => (
-              <Select.Item key={o.id} value={o.id}>
-                {o.name}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select>
-        <Text size="xsmall" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.syncSettings.shippingHint")}
-        </Text>
-      </div>
-      <NumberField
-        id="mx-poll-seconds"
-        label={t("marketplaceExchange.syncSettings.pollSeconds")}
-        hint={t("marketplaceExchange.syncSettings.pollSecondsHint")}
-        min={10}
-        max={3600}
-        value={pollSeconds}
-        onChange={setPollSeconds}
+      <ChoiceField
+        id="mx-shipping-option"
+        label={t("marketplaceExchange.syncSettings.shippingOption")}
+        hint={t("marketplaceExchange.syncSettings.shippingHint")}
+        placeholder={choices.isLoading ? t("marketplaceExchange.common.loading") : t("marketplaceExchange.syncSettings.chooseShipping")}
+        value={shippingOption}
+        onChange={setShippingOption}
+        options={(choices.data?.shippingOptions ?? []).map((o) => ({ value: o.id, name: o.name }))}
       />
+      {numberField("order_poll_seconds")}
       <div className="flex items-start gap-x-2">
         <Checkbox id="mx-paid-only" checked={paidOnly} onCheckedChange={(checked) => setPaidOnly(checked === true)} />
         <div className="flex flex-col gap-y-1">
@@ -193,15 +207,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           </Text>
         </div>
       </div>
-      <NumberField
-        id="mx-alert-minutes"
-        label={t("marketplaceExchange.syncSettings.alertMinutes")}
-        hint={t("marketplaceExchange.syncSettings.alertMinutesHint")}
-        min={5}
-        max={1440}
-        value={alertMinutes}
-        onChange={setAlertMinutes}
-      />
+      {numberField("import_alert_minutes")}
       <div className="flex flex-col gap-y-1">
         <Label htmlFor="mx-alert-language">{t("marketplaceExchange.syncSettings.alertLanguage")}</Label>
         <Select value={alertLanguage} onValueChange={(value) => setAlertLanguage(value === "de" ? "de" : "en")}>
@@ -217,41 +223,10 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           {t("marketplaceExchange.syncSettings.alertLanguageHint")}
         </Text>
       </div>
-      <NumberField
-        id="mx-retention"
-        label={t("marketplaceExchange.syncSettings.retention")}
-        min={1}
-        max={365}
-        value={retention}
-        onChange={setRetention}
-      />
-      <NumberField
-        id="mx-in-flight"
-        label={t("marketplaceExchange.syncSettings.inFlight")}
-        hint={t("marketplaceExchange.syncSettings.inFlightHint")}
-        min={1}
-        max={32}
-        value={inFlight}
-        onChange={setInFlight}
-      />
-      <NumberField
-        id="mx-listing-check-hours"
-        label={t("marketplaceExchange.syncSettings.listingCheckHours")}
-        hint={t("marketplaceExchange.syncSettings.listingCheckHoursHint")}
-        min={1}
-        max={168}
-        value={checkHours}
-        onChange={setCheckHours}
-      />
-      <NumberField
-        id="mx-listing-checks-per-minute"
-        label={t("marketplaceExchange.syncSettings.listingChecksPerMinute")}
-        hint={t("marketplaceExchange.syncSettings.listingChecksPerMinuteHint")}
-        min={1}
-        max={600}
-        value={checksPerMinute}
-        onChange={setChecksPerMinute}
-      />
+      {numberField("activity_retention_days")}
+      {numberField("max_requests_in_flight")}
+      {numberField("listing_check_hours")}
+      {numberField("listing_checks_per_minute")}
       {resendBatch && (
         <div className="flex flex-col gap-y-1">
           <Text size="small" weight="plus">
@@ -266,5 +241,39 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** One of the store's records to choose (a sales channel, a region, a shipping option), with its label and hint. */
+function ChoiceField(props: {
+  id: string
+  label: string
+  hint?: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+  options: Array<{ value: string; name: string }>
+}) {
+  return (
+    <div className="flex flex-col gap-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select value={props.value} onValueChange={props.onChange}>
+        <Select.Trigger id={props.id}>
+          <Select.Value placeholder={props.placeholder} />
+        </Select.Trigger>
+        <Select.Content>
+          {props.options.map((option) => (
+            <Select.Item key={option.value} value={option.value}>
+              {option.name}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select>
+      {props.hint && (
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {props.hint}
+        </Text>
+      )}
+    </div>
   )
 }
