@@ -96,6 +96,18 @@ export function listingTruthCases(
       )
       expect(checked.status).toBe(200)
       expect(checked.data).toMatchObject({ count: 1, queued: 0, listings: { checked: 1, by_state: { listed: 1 } } })
+      // Asked by a check task of its own, which owned the claim on the row and kept the answer it gave.
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const checks = await service.listSyncTasks({ kind: "listing_sweep" }, { select: ["entity_id", "state", "payload"] })
+      expect(checks).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            entity_id: expect.stringMatching(/^mxcheck_/),
+            state: "done",
+            payload: expect.objectContaining({ only: [shirt.productId], report: expect.objectContaining({ checked: 1 }) }),
+          }),
+        ])
+      )
       expect((await row(shirt.productId)).state).toBe("listed")
       expect((await health()).listings.not_active).toBe(0)
     })

@@ -1,1 +1,2 @@
 export * from "./workflows/check-listings"
+export * from "./workflows/request-listing-checks"

@@ -9,7 +9,7 @@ import { runListingSweepTask } from "./run/sweep-task"
  */
 registerTaskKind("listing_sweep", {
   subject: () => ({}),
-  run: (container) => runListingSweepTask(container),
+  run: (container, task) => runListingSweepTask(container, task),
   // A sweep that failed is not tried again: the next minute's tick queues the next one, and what
   // this one did not ask stays first in line.
   failurePolicy: neverRetry,

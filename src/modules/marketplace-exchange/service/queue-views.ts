@@ -119,7 +119,8 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
     /**
      * The entity's work in the queue: a task waiting or running, with when it runs and why the last
      * try failed (screens poll while there is some, so they change as soon as it is done), and its
-     * last finished run (done or failed, not superseded): what it did, when, and why it failed.
+     * last finished run (done or failed, not superseded): what it did, when, why it failed, and
+     * what its kind kept of it (`kept`, the payload).
      */
     @InjectManager()
     async taskStatusOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
@@ -138,9 +139,10 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
           updated_at: Date
           last_error: string | null
           last_error_words: CodedMessage | null
+          payload: Record<string, unknown> | null
         }>(
           context,
-          `select state, outcome, updated_at, last_error, last_error_words from ${TASK_TABLE}
+          `select state, outcome, updated_at, last_error, last_error_words, payload from ${TASK_TABLE}
            where kind = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed')
              and outcome is distinct from 'superseded'
            order by updated_at desc limit 1`,
@@ -163,6 +165,7 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
               at: new Date(lastRun.updated_at),
               error: lastRun.last_error,
               errorWords: lastRun.last_error_words,
+              kept: lastRun.payload,
             }
           : null,
       }

@@ -42,10 +42,19 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       await enqueueTasks(context, "product", productIds, options)
     }
 
-    /** Queues the listing sweep (one task for the store: a second tick while one waits is the same task). */
+    /**
+     * Queues the listing sweep: the minute's (one task for the store: a second tick while one
+     * waits is the same task), or, with `check`, a merchant's own check (Check listing, Reconcile
+     * now) as a task of its own, which asks `only` those listings (or whatever is due, first in
+     * line the requested) within `budgetMs`, and keeps its report for the request waiting on it.
+     */
     @InjectManager()
-    async enqueueListingSweep(@MedusaContext() context: SqlContext = {}): Promise<void> {
-      await enqueueTasks(context, "listing_sweep", ["sweep"])
+    async enqueueListingSweep(
+      check?: { id: string; only: string[] | null; budgetMs: number },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      if (!check) return void (await enqueueTasks(context, "listing_sweep", ["sweep"]))
+      await enqueueTasks(context, "listing_sweep", [check.id], { payload: { only: check.only, budget_ms: check.budgetMs } })
     }
 
     /** Queues a Sync all's own task, which queues the channel's products into the batch in the background. */

@@ -3,7 +3,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { enqueue } from "../../queue/enqueue"
+import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import type { TaskRun } from "../../queue/task-kind-registry"
+import { noListingChecks } from "../steps/check-due-listings"
 import { checkListingsWorkflow } from "../workflows/check-listings"
 
 /** A sweep stops before the next minute's starts: its task's lease (renewed while it runs) outlives it. */
@@ -23,18 +25,28 @@ export async function queueListingSweep(container: MedusaContainer): Promise<boo
 }
 
 /**
- * The `listing_sweep` task: asks the service whether due listings are live, within the minute's
- * budget and the merchant's checks per minute (workflows/check-listings.ts), with the settings
- * read once. Answers what it checked; a stop (the service unreachable) is logged, and the
- * listings it did not ask stay first in line for the next sweep.
+ * The `listing_sweep` task: asks the service whether due listings are live, within the budget
+ * (the minute's, or a merchant's check's own, from its payload) and the merchant's checks per
+ * minute (workflows/check-listings.ts), with the settings read once. Keeps what it checked in the
+ * task, where a request waiting on its check reads it; a stop (the service unreachable) is
+ * logged, and the listings it did not ask stay first in line for the next sweep.
  */
-export async function runListingSweepTask(container: MedusaContainer): Promise<TaskRun> {
+export async function runListingSweepTask(container: MedusaContainer, task: ClaimedTask): Promise<TaskRun> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = await service.getSettingsForTask()
-  if (!(await service.clientFor(settings).catch(() => null))) return "skipped"
-  const { result } = await checkListingsWorkflow(container).run({ input: { budgetMs: SWEEP_BUDGET_MS, settings } })
+  const check = sweepOf(task.payload)
+  // A secret that no longer decrypts is "not set up": nothing is asked, and a waiting request hears why.
+  if (!(await service.clientFor(settings).catch(() => null)))
+    return { outcome: "skipped", keep: { report: noListingChecks("no connection") } }
+  const { result } = await checkListingsWorkflow(container).run({ input: { ...check, settings } })
   if (result.stopped)
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`marketplace-exchange: the listing check stopped: ${result.stopped}`)
-  const { requested: _requested, ...report } = result
-  return { outcome: result.checked ? "sent" : "unchanged", keep: { report } }
+  return { outcome: result.checked ? "sent" : "unchanged", keep: { report: result } }
+}
+
+/** What a sweep task asks: a merchant's check carries its selection and budget; the minute's sweep takes what is due in its 50 s. */
+function sweepOf(payload: Record<string, unknown> | null): { only: string[] | null; budgetMs: number } {
+  const only = Array.isArray(payload?.only) ? payload.only.map(String) : null
+  const budgetMs = typeof payload?.budget_ms === "number" ? payload.budget_ms : SWEEP_BUDGET_MS
+  return { only, budgetMs }
 }

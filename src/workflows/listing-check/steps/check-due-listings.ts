@@ -19,6 +19,14 @@ export interface ListingSweepReport {
   stopped: string | null
 }
 
+/** A sweep's report before it asked anything (or when it could not: `stopped` says why). */
+export const noListingChecks = (stopped: string | null = null): ListingSweepReport => ({
+  checked: 0,
+  by_state: { listed: 0, ended_out_of_stock: 0, not_active: 0, removed: 0 },
+  unanswered: 0,
+  stopped,
+})
+
 /**
  * This step asks ProductIsListed for due listings (requested first, then the longest unchecked;
  * only the given products when the merchant asked for some),
@@ -31,12 +39,7 @@ export const checkDueListingsStep = createStep(
   checkDueListingsStepId,
   async (input: { budgetMs: number; only: string[] | null; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const report: ListingSweepReport = {
-      checked: 0,
-      by_state: { listed: 0, ended_out_of_stock: 0, not_active: 0, removed: 0 },
-      unanswered: 0,
-      stopped: null,
-    }
+    const report = noListingChecks()
     const { listing_checks_per_minute, listing_check_hours: checkHours } = input.settings.sync
     const gap = gapBetweenChecksMs(listing_checks_per_minute)
     const deadline = Date.now() + input.budgetMs

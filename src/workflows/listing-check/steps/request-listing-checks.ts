@@ -6,15 +6,14 @@ export const requestListingChecksStepId = "marketplace-exchange-request-listing-
 
 /**
  * This step puts listings first in the sweep's line (the merchant's "check listing", or all of
- * them for Reconcile now); what the run's budget does not reach, the sweep job asks next.
+ * them for Reconcile now); what the check's budget does not reach, the minute's sweep asks next.
  *
  * No compensation: an earlier check is never wrong, and the answers it brings are facts.
  */
 export const requestListingChecksStep = createStep(
   requestListingChecksStepId,
-  async (input: { productIds: string[] | "all" | null }, { container }) => {
-    if (!input.productIds) return new StepResponse({ requested: 0 })
+  async (input: { productIds: string[] | "all" }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    return new StepResponse({ requested: await service.requestListingChecks(input.productIds!) })
+    return new StepResponse({ requested: await service.requestListingChecks(input.productIds) })
   }
 )

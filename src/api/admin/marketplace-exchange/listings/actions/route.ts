@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import { checkListingsWorkflow } from "../../../../../workflows/listing-check"
+import { checkListingsNow } from "../../../../../workflows/listing-check/run/check-now"
 import {
   editListingFieldsWorkflow,
   endListingsWorkflow,
@@ -57,8 +57,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const input = { productIds, batchId, background: !body.product_ids }
   switch (body.action) {
     case "check": {
-      // Asked at once within the budget, the rest first in the sweep's line.
-      const { result } = await checkListingsWorkflow(req.scope).run({ input: { productIds, budgetMs: CHECK_BUDGET_MS, settings } })
+      // Asked by a check task of its own within the budget, the rest first in the sweep's line.
+      const result = await checkListingsNow(req.scope, productIds, CHECK_BUDGET_MS)
       res.status(200).json({ ...answer, batch_id: null, queued: Math.max(0, result.requested - result.checked), listings: result })
       return
     }

@@ -1,0 +1,33 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { setTimeout as sleep } from "node:timers/promises"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import { type ListingSweepReport, noListingChecks } from "../steps/check-due-listings"
+import { requestListingChecksWorkflow } from "../workflows/request-listing-checks"
+
+/** How long past its budget a request waits for its check: the queue claims it within this (its drain is woken by the enqueue). */
+const CLAIM_GRACE_MS = 3_000
+const WAIT_STEP_MS = 100
+
+/**
+ * A merchant's check of listings now (Check listing on a selection, Reconcile now on all): puts
+ * them first in line, queues a check task of their own and waits for it, up to its budget and a
+ * little more. Answers how many were requested and what the check asked; a check the queue has not
+ * run by then answers nothing asked, and it still runs (or the minute's sweep asks them first).
+ */
+export async function checkListingsNow(
+  container: MedusaContainer,
+  productIds: string[] | "all",
+  budgetMs: number
+): Promise<ListingSweepReport & { requested: number }> {
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const { result } = await requestListingChecksWorkflow(container).run({ input: { productIds, budgetMs } })
+  const deadline = Date.now() + budgetMs + CLAIM_GRACE_MS
+  for (;;) {
+    const { lastRun } = await service.taskStatusOf("listing_sweep", result.checkId)
+    const report = lastRun?.kept?.report as ListingSweepReport | undefined
+    if (lastRun) return { requested: result.requested, ...(report ?? noListingChecks()) }
+    if (Date.now() >= deadline) return { requested: result.requested, ...noListingChecks() }
+    await sleep(WAIT_STEP_MS)
+  }
+}
