@@ -3,7 +3,7 @@ import { runContentWrites } from "../../src/workflows/product-sync/remote/run-co
 import { sendContent } from "../../src/workflows/product-sync/remote/send-content"
 import { mapProduct } from "../../src/workflows/product-sync/utils/map-product"
 import { planContent } from "../../src/workflows/product-sync/utils/plan-content"
-import type { ProductSnapshot } from "../../src/workflows/product-sync/utils/snapshot"
+import type { ProductSnapshot } from "../../src/modules/marketplace-exchange/types"
 import { facts, shirt } from "../../src/workflows/product-sync/utils/__tests__/fixtures"
 import { clientAgainstSandbox, product } from "./helpers"
 

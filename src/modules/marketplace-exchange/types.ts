@@ -23,6 +23,10 @@ export type { ClaimedOrder, OrderTaskClaim, OrderWaitingForStock, OrderWriteBack
 export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_KINDS, TASK_READ_TTL_MS, TASK_TABLE } from "./lib/queue"
 export type { ClaimedTask, TaskClaim, TaskFailure, TaskKind, TaskOutcome } from "./lib/queue"
 export type { SettingsSnapshot } from "./lib/settings-view"
+export { unmatchedKey } from "./lib/product-snapshot"
+export type { ProductFields, ProductSnapshot, VariationSnapshot } from "./lib/product-snapshot"
+export { blocksCreate, isProductFieldKey, laneOf, WRITE_KEYS } from "./lib/write-keys"
+export type { Lane } from "./lib/write-keys"
 export type { SyncSettingName, SyncSettings } from "./lib/settings-schema"
 /** GET and POST /admin/marketplace-exchange/settings answer this: the connection (secrets as set or not) and every sync setting. */
 export type SettingsView = ConnectionSettingsView &

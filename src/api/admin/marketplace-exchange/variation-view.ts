@@ -1,4 +1,4 @@
-import type { VariationSnapshot } from "../../../workflows/product-sync/utils/snapshot"
+import type { VariationSnapshot } from "../../../modules/marketplace-exchange/types"
 
 /** A variation's stock and price as last sent to the service, as the product box and the listings grid answer it. */
 export interface VariationView {

@@ -57,7 +57,7 @@ export const ProductSyncState = model
      * (its create waits for a new scan). Cleared once the link is read.
      */
     move_in: model.json().nullable(),
-    /** The last pushed remote shape (see workflows/product-sync/utils/snapshot.ts). */
+    /** The last pushed remote shape (its shape: lib/product-snapshot.ts). */
     snapshot: model.json().nullable(),
     /**
      * The listing as the service last answered ProductIsListed (spec 4.3), never inferred from

@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
-import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { askListing } from "../remote/ask-listing"
 import { checkReasonAfterPush, expectedFact, offeredQuantity, type CheckReason, type ListingFact } from "../utils/listing-fact"
 

@@ -1,4 +1,4 @@
-import type { ProductSnapshot } from "../../product-sync/utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 
 /**
  * What the service last said of a product's marketplace listing (ProductIsListed, spec 4.3), as

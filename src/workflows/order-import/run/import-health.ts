@@ -5,7 +5,7 @@ import { asExchangeError } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { ImportRunState, SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
-import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
+import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts"
 import { importFailingTooLong } from "../utils/poll-schedule"
 
 /**

@@ -3,7 +3,7 @@ import { equalsFilter } from "../../../protocol/literals"
 import { newestMostComplete } from "../../shared/copy-to-keep"
 import type { Product, ProductVariation } from "../../../client/types"
 import type { DesiredProduct, ProductFields } from "../utils/map-product"
-import type { ProductSnapshot, VariationSnapshot } from "../utils/snapshot"
+import type { ProductSnapshot, VariationSnapshot } from "../../../modules/marketplace-exchange/types"
 
 const asField = (value: unknown): ProductFields[string] =>
   value === undefined || value === null

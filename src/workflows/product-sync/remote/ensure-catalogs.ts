@@ -6,7 +6,7 @@ import { classifyFailure } from "../../shared/classify-failure"
 import type { MedusaCategory } from "../utils/medusa-product"
 import { isHeldBack, KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
 import type { ProductProblem } from "../utils/validate-product"
-import { WRITE_KEYS } from "../utils/write-keys"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 
 const NAME = ENTITY_SETS.Catalogs.properties.Name
 

@@ -2,7 +2,7 @@ import { ExchangeClient, ExchangeNotFoundError } from "../../../client"
 import { PRODUCT_TYPE } from "../../../protocol/schema"
 import { productProperties } from "../../../protocol/schema/catalog-sets"
 import { linkedVariationKeys } from "../utils/link-variations"
-import type { ProductSnapshot } from "../utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { snapshotOfRemote } from "./adopt-remote"
 
 /** The product properties a shop writes (spec 2.1): the linked listing's values of them are what the next push compares with. */

@@ -1,7 +1,7 @@
 import { ExchangeClient, ExchangeUnavailableError } from "../../../client"
 import type { DesiredProduct } from "../utils/map-product"
-import type { ProductSnapshot } from "../utils/snapshot"
-import { WRITE_KEYS } from "../utils/write-keys"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 import { adoptRemoteProduct, adoptVariation } from "./adopt-remote"
 
 /**

@@ -2,7 +2,7 @@ import type { ExchangeClient, ExchangeError } from "../../../client"
 import { classifyFailure } from "../../shared/classify-failure"
 import type { StockWrite } from "../utils/plan-stock-and-price"
 import { KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
-import type { ProductSnapshot } from "../utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 
 /**
  * Sends the stock lane's writes (ReviseInventoryStatus, absolute values) and records each in

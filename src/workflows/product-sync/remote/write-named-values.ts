@@ -2,7 +2,7 @@ import type { ExchangeClient } from "../../../client"
 import { SERVICE_CODES } from "../../../protocol/schema"
 import type { ContentWrite } from "../utils/plan-content"
 import type { NamedValueSet } from "../utils/content-write"
-import type { ProductSnapshot } from "../utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 
 type NamedValueWrite = Extract<ContentWrite, { op: "setNamedValue" | "removeNamedValue" }>
 type Known = Record<string, { remoteId: string; value: string }>

@@ -1,6 +1,6 @@
 import { codedMessage } from "../../../messages"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts/alerts"
+import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts"
 import type { Refusal } from "../utils/refusals"
 import type { LoadedProduct } from "./load-product-for-sync"
 

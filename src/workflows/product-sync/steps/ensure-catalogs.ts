@@ -3,7 +3,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { requireClient } from "../../shared/require-client"
 import { EnsuredCatalogs, ensureCatalogs } from "../remote/ensure-catalogs"
-import { blocksCreate } from "../utils/write-keys"
+import { blocksCreate } from "../../../modules/marketplace-exchange/types"
 import type { LoadedProduct } from "./load-product-for-sync"
 import type { ProductSyncPlan } from "./map-and-validate-product"
 

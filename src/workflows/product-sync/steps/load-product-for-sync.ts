@@ -9,7 +9,7 @@ import { requireClient } from "../../shared/require-client"
 import { loadSyncInput, SyncInput } from "../store/load-sync-input"
 import { withoutStock } from "../utils/ended-listing"
 import type { Refusal } from "../utils/refusals"
-import type { ProductSnapshot } from "../utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { coded } from "../../../messages"
 
 export const loadProductForSyncStepId = "marketplace-exchange-load-product-for-sync"

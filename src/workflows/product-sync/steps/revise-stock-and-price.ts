@@ -6,7 +6,7 @@ import { requireClient } from "../../shared/require-client"
 import { reviseStockAndPrice } from "../remote/revise-stock-and-price"
 import { planStockAndPrice } from "../utils/plan-stock-and-price"
 import { mergeLane, nextRefusals, Refusal } from "../utils/refusals"
-import type { ProductSnapshot } from "../utils/snapshot"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import type { LoadedProduct } from "./load-product-for-sync"
 import type { ProductSyncPlan } from "./map-and-validate-product"
 

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { coded } from "../../../messages"
 import { accountGuard } from "../../account-scan/run/account-guard"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
-import { blocksCreate } from "../utils/write-keys"
+import { blocksCreate } from "../../../modules/marketplace-exchange/types"
 import type { LoadedProduct } from "./load-product-for-sync"
 import type { ProductSyncPlan } from "./map-and-validate-product"
 

@@ -1,3 +1,4 @@
+import type { ProductFields } from "../../../modules/marketplace-exchange/types"
 import type { GpsrGap } from "./gpsr"
 import type { TitleSource } from "./marketplace-title"
 import type { PriceRule } from "./price-rule"
@@ -8,7 +9,7 @@ import type { HeldSpecific, ProductSpecific } from "./product-specifics"
  * plans (plan-content.ts, plan-stock-and-price.ts) and checks (validate-product.ts) read it.
  */
 
-export type ProductFields = Record<string, string | number | boolean | null>
+export type { ProductFields }
 
 export interface DesiredVariation {
   variantId: string

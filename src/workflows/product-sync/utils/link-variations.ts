@@ -1,5 +1,5 @@
 import type { ProductVariation } from "../../../client/types"
-import { unmatchedKey } from "./snapshot"
+import { unmatchedKey } from "../../../modules/marketplace-exchange/types"
 
 /**
  * Which Medusa variant each variation of a listing linked at move-in is: the one

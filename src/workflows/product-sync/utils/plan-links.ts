@@ -1,7 +1,7 @@
 import type { DesiredProduct } from "./map-product"
 import { type ContentWrite, write } from "./content-write"
-import type { ProductSnapshot } from "./snapshot"
-import { WRITE_KEYS } from "./write-keys"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 
 /* The product's links as content writes: its catalogs, its strike prices, its marketplace categories. */
 

@@ -1,7 +1,7 @@
 import type { DesiredProduct } from "./map-product"
 import { type ContentWrite, type NamedValueSet, write } from "./content-write"
-import type { ProductSnapshot } from "./snapshot"
-import { WRITE_KEYS } from "./write-keys"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 
 /** What each set of named values is written under, and what the activity log calls it. */
 const SETS: Record<NamedValueSet, { key: (name: string) => string; subject: string }> = {

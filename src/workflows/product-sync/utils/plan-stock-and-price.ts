@@ -1,8 +1,8 @@
 import type { DesiredProduct } from "./map-product"
 import { HoldBack, productPriceWaits } from "./plan-content"
 import { isHeldBack, KeyedWrite } from "./refusals"
-import type { ProductSnapshot } from "./snapshot"
-import { WRITE_KEYS } from "./write-keys"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 
 /**
  * One ReviseInventoryStatus (spec 4.3) with absolute values: of a variation, or of the product

@@ -13,6 +13,6 @@ export interface ProductProblem {
   params: Record<string, ParamValue>
   message: string
   fix: string | null
-  /** The write keys (write-keys.ts) this problem holds back. */
+  /** The write keys (the module's WRITE_KEYS) this problem holds back. */
   blocks?: string[]
 }

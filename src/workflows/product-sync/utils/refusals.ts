@@ -1,4 +1,4 @@
-import type { Lane } from "./write-keys"
+import type { Lane } from "../../../modules/marketplace-exchange/types"
 
 /**
  * A write the service refused, kept on the product so the merchant sees the service's code and
@@ -6,7 +6,7 @@ import type { Lane } from "./write-keys"
  * changes (a new signature) or the merchant presses Retry (which clears the refusals).
  */
 export interface Refusal {
-  /** The write key (write-keys.ts): what was refused. */
+  /** The write key (the module's WRITE_KEYS): what was refused. */
   key: string
   /** What was sent, in a comparable form: the same key with another signature is tried again. */
   signature: string

@@ -2,7 +2,7 @@ import { coded, type FieldName } from "../../../messages"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import type { DesiredProduct } from "./desired-product"
 import type { ProductProblem } from "./product-problem"
-import { WRITE_KEYS } from "./write-keys"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 
 type UnreadableCode =
   | "problem.unreadable_amount"

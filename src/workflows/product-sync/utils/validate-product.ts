@@ -5,7 +5,7 @@ import type { DesiredProduct } from "./desired-product"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { compareMoney } from "../../shared/money"
 import { unreadableProblems } from "./unreadable-metadata"
-import { WRITE_KEYS } from "./write-keys"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 
 export type { ProductProblem } from "./product-problem"
 

@@ -2,7 +2,7 @@ import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { checkProductRetryStep } from "../steps/check-product-retry"
 import { clearProductRefusalsStep } from "../steps/clear-product-refusals"
-import { closeRefusalAlertsStep } from "../../listing-actions/steps/close-refusal-alerts"
+import { closeRefusalAlertsStep } from "../steps/close-refusal-alerts"
 import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 
 export const retryProductSyncWorkflowId = "marketplace-exchange-retry-product-sync"

@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { requireClient } from "../../shared/require-client"
-import { WRITE_KEYS } from "../../product-sync/utils/write-keys"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 import { knownListings, planReconciliation, productCreateUnderWay, ReconcileAction, RemoteListing } from "../utils/plan-reconciliation"
 
 export const findDuplicateListingsStepId = "marketplace-exchange-find-duplicate-listings"

@@ -6,7 +6,7 @@ import { requireClient } from "../../shared/require-client"
 import { enqueueProducts } from "../../queue/enqueue"
 import { classifyFailure } from "../../shared/classify-failure"
 import { endListing } from "../../shared/end-listing"
-import { WRITE_KEYS } from "../../product-sync/utils/write-keys"
+import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 import type { ReconcileAction } from "../utils/plan-reconciliation"
 
 export const settleListingsStepId = "marketplace-exchange-settle-listings"

@@ -1,6 +1,6 @@
 import type { CodedMessage, ParamValue } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
-import type { VariationSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
+import type { VariationSnapshot } from "../../../../modules/marketplace-exchange/types"
 import type { StorePrices } from "../store-prices"
 import { variationView } from "../variation-view"
 

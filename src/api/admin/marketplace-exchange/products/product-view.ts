@@ -1,11 +1,11 @@
 import type { CodedMessage } from "../../../../messages"
 import { listingStateView } from "../../../../workflows/listing-check/utils/listing-view"
 import type { Refusal } from "../../../../workflows/product-sync/utils/refusals"
-import type { ProductSnapshot } from "../../../../workflows/product-sync/utils/snapshot"
+import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/types"
 import type { ProductProblem } from "../../../../workflows/product-sync/utils/validate-product"
 import type { StorePrices } from "../store-prices"
 import { variationView } from "../variation-view"
-import { laneOf } from "../../../../workflows/product-sync/utils/write-keys"
+import { laneOf } from "../../../../modules/marketplace-exchange/types"
 
 type StoredState = {
   status: string

@@ -1,4 +1,4 @@
-import type { ProductSnapshot } from "../../../product-sync/utils/snapshot"
+import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/types"
 import { checkReasonAfterPush, expectedFact, listingFactOf, offeredQuantity, shownListingState } from "../listing-fact"
 
 const single = (stock: number, remoteId = "1001"): ProductSnapshot => ({

@@ -1,5 +1,5 @@
 import type { ExchangeClient } from "../../../../client"
-import type { ProductSnapshot } from "../../utils/snapshot"
+import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/types"
 import { writeNamedValue } from "../write-named-values"
 
 /** A client whose ProductSpecifics hold `held` and answer creates with `warnings`. */

@@ -2,10 +2,10 @@ import { mapProduct } from "../map-product"
 import { planContent } from "../plan-content"
 import { planStockAndPrice } from "../plan-stock-and-price"
 import { nextRefusals, Refusal } from "../refusals"
-import type { ProductSnapshot } from "../snapshot"
+import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/types"
 import { syncStatusOf } from "../sync-status"
 import { blockedKeys, validateProduct } from "../validate-product"
-import { WRITE_KEYS } from "../write-keys"
+import { WRITE_KEYS } from "../../../../modules/marketplace-exchange/types"
 import { facts, mug, mugFacts, shirt, namedValuesPushed } from "./fixtures"
 
 /** The snapshot a complete push of `desired` would leave (the single product case is enough here). */

@@ -1,6 +1,6 @@
 import { mapProduct } from "../map-product"
 import { ContentOp, planContent } from "../plan-content"
-import type { ProductSnapshot } from "../snapshot"
+import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/types"
 import { facts, mug, mugFacts, shirt, namedValuesPushed } from "./fixtures"
 
 /** The snapshot a complete push of `desired` would leave. */

@@ -1,10 +1,10 @@
 import { mapProduct } from "../map-product"
 import { planContent } from "../plan-content"
 import { planStockAndPrice } from "../plan-stock-and-price"
-import type { ProductSnapshot } from "../snapshot"
+import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/types"
 import { syncStatusOf } from "../sync-status"
 import { blockedKeys, validateProduct } from "../validate-product"
-import { WRITE_KEYS } from "../write-keys"
+import { WRITE_KEYS } from "../../../../modules/marketplace-exchange/types"
 import { mug, mugFacts, namedValuesPushed } from "./fixtures"
 
 /** Numbers merchants type in metadata: `15,00` is `15.00`; what cannot be read holds back only its own field. */

@@ -10,12 +10,12 @@ import {
   retryListingsWorkflow,
   setListingCategoriesWorkflow,
   syncListingsWorkflow,
-} from "../../../../../workflows/listing-actions"
+} from "../../../../../workflows/product-sync"
 import { productsInChannel, readListingIds } from "../read-listings"
 import type { PostListingActionType } from "./validators"
 import { refusal } from "../../../../../messages/refusal"
 import { idsParam } from "../../../../../messages"
-import { fieldEditErrors } from "../../../../../workflows/listing-actions/utils/field-edit"
+import { fieldEditErrors } from "../../../../../workflows/product-sync/utils/field-edit"
 import { answerFieldErrors } from "../../field-errors"
 
 /**

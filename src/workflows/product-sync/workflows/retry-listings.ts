@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { enqueueProductSyncStep } from "../../product-sync/steps/enqueue-product-sync"
+import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 import { clearListingRefusalsStep } from "../steps/clear-listing-refusals"
 import { closeRefusalAlertsStep } from "../steps/close-refusal-alerts"
 import type { ListingsInput } from "./sync-listings"

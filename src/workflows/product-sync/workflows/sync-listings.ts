@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { enqueueProductSyncStep } from "../../product-sync/steps/enqueue-product-sync"
+import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 
 export const syncListingsWorkflowId = "marketplace-exchange-sync-listings"
 

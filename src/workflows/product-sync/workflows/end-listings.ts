@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { enqueueProductSyncStep } from "../../product-sync/steps/enqueue-product-sync"
+import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 import { markListingsEndedStep } from "../steps/mark-listings-ended"
 
 export const endListingsWorkflowId = "marketplace-exchange-end-listings"

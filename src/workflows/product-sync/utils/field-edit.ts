@@ -5,8 +5,8 @@
  * brand whose GPSR data applies. Each product keeps everything the edit does not name.
  */
 import { METADATA_KEYS } from "../../shared/metadata-keys"
-import { type FieldError, fieldFormatErrors, metadataPatch, type MarketplaceFieldsInput } from "../../product-sync/utils/marketplace-fields"
-import { drawerSpecifics, type ProductSpecific } from "../../product-sync/utils/product-specifics"
+import { type FieldError, fieldFormatErrors, metadataPatch, type MarketplaceFieldsInput } from "./marketplace-fields"
+import { drawerSpecifics, type ProductSpecific } from "./product-specifics"
 
 /** The fields an edit of many products may set; null clears one (the settings' rule or the product's brand applies again). */
 export const BULK_FIELDS = ["title_rule", "price_percent", "price_fixed", "price_ending", "gpsr_brand"] as const

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ALERT_KEYS, clearAlert } from "../../alerts/alerts"
+import { ALERT_KEYS, clearAlert } from "../../alerts"
 
 export const closeRefusalAlertsStepId = "marketplace-exchange-close-refusal-alerts"
 

@@ -1,5 +1,0 @@
-export * from "./workflows/end-listings"
-export * from "./workflows/retry-listings"
-export * from "./workflows/set-listing-categories"
-export * from "./workflows/sync-listings"
-export * from "./workflows/edit-listing-fields"
