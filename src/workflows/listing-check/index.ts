@@ -1,2 +1,3 @@
 export * from "./workflows/check-listings"
 export * from "./workflows/request-listing-checks"
+export * from "./workflows/check-listing-after-push"

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { channelProductsAfter } from "../../product-sync/store/batch-products"
+import { channelProductsAfter } from "../../shared/channel-products"
 import type { ChannelCandidate } from "../utils/match-account"
 
 type GraphVariant = { id: string; sku: string | null; ean: string | null; upc: string | null; barcode: string | null }

@@ -1,8 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { CHANNEL_PAGE, channelProductsAfter, countChannelProducts } from "../../product-sync/store/batch-products"
-import { readChannelProducts } from "../store/read-channel-products"
+import { CHANNEL_PAGE, channelProductsAfter, countChannelProducts, readChannelProducts } from "../../shared/channel-products"
 import { channelDiff, pageEnd } from "../utils/channel-diff"
 
 export const catchUpChannelProductsStepId = "marketplace-exchange-catch-up-channel-products"

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { reservableQuantity, type InventoryLink } from "../../product-sync/utils/sellable-quantity"
+import { reservableQuantity, type InventoryLink } from "../../shared/sellable-quantity"
 import type { VariantStock } from "../utils/stock-shortage"
 
 type VariantRow = { id: string; sku?: string | null; manage_inventory?: boolean | null; inventory_items?: InventoryLink[] | null }

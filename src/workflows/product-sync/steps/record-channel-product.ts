@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { channelProductRow } from "../../channel-products/store/read-channel-products"
+import { channelProductRow } from "../../shared/channel-products"
 import type { LoadedProduct } from "./load-product-for-sync"
 
 export const recordChannelProductStepId = "marketplace-exchange-record-channel-product"

@@ -8,7 +8,7 @@ import { batchLoads } from "../../shared/batch-loads"
 import { compareMoney, toMoney } from "../../shared/money"
 import { ShortLived } from "../../shared/short-lived"
 import { type ListingRules, listingRulesOf, type MedusaCategory, type MedusaProduct, type VariantFacts } from "../utils/medusa-product"
-import { InventoryLink, sellableQuantity } from "../utils/sellable-quantity"
+import { InventoryLink, sellableQuantity } from "../../shared/sellable-quantity"
 import { strikePrice } from "../utils/strike-price"
 
 export interface SyncInput {

@@ -1,5 +1,5 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { checkListingAfterPushStep } from "../../listing-check/steps/check-listing-after-push"
+import { checkListingAfterPushWorkflow } from "../../listing-check"
 import { adoptLinkedListingStep } from "../steps/adopt-linked-listing"
 import { alertOnRefusalsStep } from "../steps/alert-on-refusals"
 import { ensureCatalogsStep } from "../steps/ensure-catalogs"
@@ -49,7 +49,7 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
       ended: loaded.ended,
       settings: loaded.settings,
     }))
-    checkListingAfterPushStep(checkInput)
+    checkListingAfterPushWorkflow.runAsStep({ input: checkInput })
     return saved
   })
 

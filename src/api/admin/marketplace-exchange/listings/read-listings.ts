@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { ListingFilter } from "../../../../modules/marketplace-exchange/service"
 import { channelProductsCaughtUp } from "../../../../workflows/channel-products"
-import { countChannelProducts } from "../../../../workflows/product-sync/store/batch-products"
+import { countChannelProducts } from "../../../../workflows/shared/channel-products"
 import { refusal } from "../../../../messages/refusal"
 
 /** How long a grid load waits for the read model to catch up with the channel before it answers with what it has. */

@@ -1,4 +1,4 @@
-import { compareMoney, toMoney } from "../../../shared/money"
+import { compareMoney, toMoney } from "../money"
 import { reservableQuantity, sellableQuantity, UNLIMITED } from "../sellable-quantity"
 
 describe("toMoney", () => {
