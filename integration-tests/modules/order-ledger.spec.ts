@@ -2,7 +2,7 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import path from "path"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
-import type { ClaimedTask } from "../../src/modules/marketplace-exchange/types"
+import { OrderClaimLostError, type ClaimedTask } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(60_000)
 
@@ -111,6 +111,27 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.advanceOrderImport(paid!, { state: "created", medusa_order_id: "order_13", display_id: "13" })
         expect(await service.markOrderWriteBackDue(["order_13"], { unlessPaid: true })).toEqual([])
         expect(await service.markOrderWriteBackDue(["order_13"])).toEqual(["order_13"])
+      })
+
+      it("closes the rows of orders the service no longer holds, named or all, and a run on a closed row changes it no more", async () => {
+        const task = await claimTask("521")
+        const open = await service.openOrderImport("521", null, task)
+        const other = await claimTask("522")
+        await service.openOrderImport("522", null, other)
+        expect(await service.closeGoneOrders([])).toBe(0)
+        expect(await service.closeGoneOrders(["521", "529"])).toBe(1)
+        const [closed] = await service.listOrderImports({ remote_order_id: "521" })
+        expect(closed).toMatchObject({ state: "closed", closed_reason: "gone_at_service", closed_at: expect.any(Date) })
+        expect((await service.listOrderImports({ remote_order_id: "522" }))[0]).toMatchObject({ state: "claimed", closed_reason: null })
+        // The run importing it when it was closed records nothing more: it is told to stop.
+        await expect(
+          service.advanceOrderImport(open!, { state: "created", medusa_order_id: "order_21", display_id: "21" })
+        ).rejects.toBeInstanceOf(OrderClaimLostError)
+        expect((await service.listOrderImports({ remote_order_id: "521" }))[0]).toMatchObject({ state: "closed", medusa_order_id: null })
+        // The account's orders emptied: every row not closed yet is, and a closed one is not counted again.
+        expect(await service.closeGoneOrders()).toBeGreaterThanOrEqual(1)
+        expect(await service.listOrderImports({ state: { $ne: "closed" } })).toEqual([])
+        expect(await service.closeGoneOrders()).toBe(0)
       })
 
       it("merges write-back keys and lets only one caller record a payment", async () => {

@@ -91,6 +91,21 @@ update ${LEDGER_TABLE} set state = 'claimed', updated_at = now()
 where state = 'parked' and deleted_at is null
 returning remote_order_id, created_at`
 
+/** Why a ledger row is closed: the service no longer holds its order. */
+export const GONE_AT_SERVICE = "gone_at_service"
+
+/**
+ * Closes the rows of orders the service no longer holds (all rows not closed yet, or only the
+ * given remote ids), so no poll, import, write-back or live view asks those ids again. A run
+ * importing one of them meanwhile changes its row no more (an import changes only unfinished rows
+ * its task holds) and stops. Bindings: whether ids are given, the ids as JSON text.
+ */
+export const CLOSE_GONE_ORDERS_SQL = `
+update ${LEDGER_TABLE} set state = 'closed', closed_reason = '${GONE_AT_SERVICE}', closed_at = now(), updated_at = now()
+where deleted_at is null and state in ('claimed', 'created', 'completed', 'parked')
+  and (not ?::boolean or remote_order_id in (select jsonb_array_elements_text(?::jsonb)))
+returning id`
+
 /** What the service has been told about an imported order (see the model's `writeback`). */
 export interface OrderWriteBackState {
   /** PaidAmount and PaidDate sent, or the marketplace reported the order paid itself. */

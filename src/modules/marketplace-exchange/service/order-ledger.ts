@@ -2,6 +2,7 @@ import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framew
 import {
   ADVANCE_ORDER_SQL,
   CLAIM_PAID_WRITEBACK_SQL,
+  CLOSE_GONE_ORDERS_SQL,
   ClaimedOrder,
   HeldClaim,
   LEDGER_TABLE,
@@ -96,6 +97,18 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
       const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id])
       return row ?? null
+    }
+
+    /**
+     * The service no longer holds these orders (a 404 to their own read), or, without ids, any
+     * (the account's sales orders were emptied): their rows are closed for good
+     * (CLOSE_GONE_ORDERS_SQL). Answers how many rows were closed.
+     */
+    @InjectManager()
+    async closeGoneOrders(remoteOrderIds?: string[], @MedusaContext() context: SqlContext = {}): Promise<number> {
+      if (remoteOrderIds && !remoteOrderIds.length) return 0
+      const rows = await sql(context, CLOSE_GONE_ORDERS_SQL, [Boolean(remoteOrderIds), JSON.stringify(remoteOrderIds ?? [])])
+      return rows.length
     }
 
     /** Retry all (REOPEN_ALL_PARKED_SQL): the remote ids of the orders reopened, oldest first. */

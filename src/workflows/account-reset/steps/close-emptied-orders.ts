@@ -1,15 +1,17 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { closeGoneOrders } from "../../shared/close-gone-orders"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 
 export const closeEmptiedOrdersStepId = "marketplace-exchange-close-emptied-orders"
 
 /**
- * This step closes every order ledger row once the account's sales orders are emptied (issue
- * 29): the service holds none of those ids any more, so no write-back, poll or history view may
+ * This step closes every order ledger row once the account's sales orders are emptied
+ * (DeleteAccountData): the service holds none of those ids any more, so no write-back, poll or history view may
  * ask for them again (`closed_reason` gone_at_service). The Medusa orders stay as they are.
  *
  * No compensation: it runs after the delete, and the orders are gone at the service.
  */
 export const closeEmptiedOrdersStep = createStep(closeEmptiedOrdersStepId, async (_: void, { container }) => {
-  return new StepResponse({ closed: await closeGoneOrders(container) })
+  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  return new StepResponse({ closed: await service.closeGoneOrders() })
 })

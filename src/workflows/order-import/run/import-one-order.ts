@@ -1,16 +1,14 @@
 import { codedMessage } from "../../../messages"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { asExchangeError } from "../../../client"
+import { asExchangeError, orderAnswers404 } from "../../../client"
 import type { ParamValue } from "../../../messages"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { OrderTaskClaim } from "../../../modules/marketplace-exchange/types"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts"
-import { closeGoneOrders } from "../../shared/close-gone-orders"
 import { failureText } from "../../shared/failure-words"
-import { orderAnswers404 } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
 import { importOrderWorkflow } from "../workflows/import-order"
@@ -62,7 +60,7 @@ async function importInScope(
   const notFound = asExchangeError(errors[0].error)?.kind === "not_found"
   const client = notFound ? await service.clientFor(settings).catch(() => null) : null
   const gone = client ? await orderAnswers404(client, String(order.Id), errors[0].error) : false
-  if (gone && (await closeGoneOrders(container, [String(order.Id)]))) {
+  if (gone && (await service.closeGoneOrders([String(order.Id)]))) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
       .warn(`marketplace-exchange: the service no longer holds marketplace order ${order.Id}: closed`)

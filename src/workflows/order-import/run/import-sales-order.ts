@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
+import { isOrderGone } from "../../../client"
 import type { SalesOrder } from "../../../client/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { OrderTaskClaim } from "../../../modules/marketplace-exchange/types"
-import { closeGoneOrders } from "../../shared/close-gone-orders"
-import { isOrderGone } from "../../shared/gone-orders"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import { importOneOrder } from "./import-one-order"
 import { afterHeldImport, heldVariantsOf } from "./retry-waiting-orders"
@@ -33,7 +34,7 @@ export async function importSalesOrder(
     order = await ctx.client.salesOrders.get(remoteOrderId)
   } catch (error) {
     if (!isOrderGone(error, remoteOrderId, { onlyOrderCalls: true })) throw error
-    await closeGoneOrders(container, [remoteOrderId])
+    await container.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).closeGoneOrders([remoteOrderId])
     return { outcome: "closed", order: null }
   }
   if (options.unclaimedOnly && order.ForeignOrderId) return { outcome: "skipped", order }

@@ -1,12 +1,10 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { asExchangeError, ExchangeClient } from "../../../client"
+import { asExchangeError, ExchangeClient, orderAnswers404 } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { classifyFailure } from "../../shared/classify-failure"
-import { closeGoneOrders } from "../../shared/close-gone-orders"
-import { orderAnswers404 } from "../../shared/gone-orders"
 import { requireClient } from "../../shared/require-client"
 import { planWriteBack, recordCall, WriteBackCall } from "../utils/plan-write-back"
 import type { WriteBackInput } from "./load-write-back-input"
@@ -49,7 +47,7 @@ export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: W
       await send(client, input.remoteOrderId, call)
     } catch (error) {
       if (await orderAnswers404(client, input.remoteOrderId, error)) {
-        await closeGoneOrders(container, [input.remoteOrderId])
+        await service.closeGoneOrders([input.remoteOrderId])
         container
           .resolve(ContainerRegistrationKeys.LOGGER)
           .warn(`marketplace-exchange: the service no longer holds marketplace order ${input.remoteOrderId}: closed, nothing more is sent`)

@@ -1,11 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { closeGoneOrders } from "../../../../../../workflows/shared/close-gone-orders"
-import { orderAnswers404 } from "../../../../../../workflows/shared/gone-orders"
+import { orderAnswers404 } from "../../../../../../client"
 import { askLive } from "../../../live/ask-live"
 import { ledgerRowFor } from "../ledger-row"
 import { spoken, type CodedMessage } from "../../../../../../messages"
+import type { HistoryEntry } from "../../../../../../client/history"
+import type { OrderHistoryAnswer } from "../../order-answer"
 
 /**
  * A marketplace order's history at the service (GetSalesOrderHistory, spec 4.3), parsed into
@@ -16,8 +17,14 @@ import { spoken, type CodedMessage } from "../../../../../../messages"
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const row = await ledgerRowFor(service, req.params.id)
-  const answer = (history: unknown[] | null, reason: { message: string; words: CodedMessage } | null, timedOut = false) =>
-    res.json({ history, reason: reason?.message ?? null, reason_words: reason?.words ?? null, timed_out: timedOut, checked_at: new Date() })
+  const answer = (history: HistoryEntry[] | null, reason: { message: string; words: CodedMessage } | null, timedOut = false) =>
+    res.json({
+      history,
+      reason: reason?.message ?? null,
+      reason_words: reason?.words ?? null,
+      timed_out: timedOut,
+      checked_at: new Date(),
+    } satisfies OrderHistoryAnswer)
   const gone = spoken("live.order_gone", {})
   if (row.state === "closed") return answer(null, gone)
   let notHeld = false
@@ -28,7 +35,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     })
   )
   if (notHeld) {
-    await closeGoneOrders(req.scope, [row.remote_order_id])
+    await service.closeGoneOrders([row.remote_order_id])
     return answer(null, gone)
   }
   return read.ok ? answer(read.value, null) : answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)

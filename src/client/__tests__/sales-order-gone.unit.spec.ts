@@ -1,5 +1,5 @@
-import { ExchangeNotFoundError, ExchangeUnavailableError, ExchangeValidationError } from "../../../client"
-import { isOrderGone, orderAnswers404 } from "../gone-orders"
+import { ExchangeNotFoundError, ExchangeUnavailableError, ExchangeValidationError } from ".."
+import { isOrderGone, orderAnswers404 } from "../sales-order-gone"
 
 const notFound = (path?: string) => new ExchangeNotFoundError("404", path ? { status: 404, request: { method: "GET", path } } : {})
 

@@ -1,8 +1,6 @@
-import { asExchangeError, type ExchangeClient } from "../../client"
-import { literal } from "../../protocol/literals"
-
-/** Why a ledger row is closed: the service no longer holds its order. */
-export const GONE_AT_SERVICE = "gone_at_service"
+import { literal } from "../protocol/literals"
+import { asExchangeError } from "./errors"
+import type { ExchangeClient } from "./exchange-client"
 
 /**
  * Whether a failure is the service answering 404 to a read of this sales order itself
