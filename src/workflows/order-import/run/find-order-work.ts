@@ -1,6 +1,7 @@
 import type { ExchangeClient } from "../../../client"
 import type { SalesOrder } from "../../../client/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
+import type { PollFound, PollStop } from "../utils/order-batch"
 import { isNews, PolledOrder } from "../utils/poll-news"
 import type { SalesOrderChange } from "./sales-order-task"
 import { changesSince } from "./take-over-payment"
@@ -15,7 +16,7 @@ const UNFINISHED_PER_POLL = 50
 export const DEFAULT_IMPORT_LIMITS = { maxPages: 20, budgetMs: 3 * 60 * 1000 }
 
 /** What one poll found and queued (one task per order), and how far it read the feed. */
-export interface OrderWork {
+export interface OrderWork extends PollFound {
   /** Orders of the feed that are news: new ones, unfinished ones and changed ones of the store's. */
   fetched: number
   /** Orders queued: those, and unfinished ledger rows the feed no longer shows (ForeignOrderId written, row not finished). */
@@ -23,7 +24,7 @@ export interface OrderWork {
   /** The cursor of changes after this poll: the newest MarketplaceModificationDate shown when the changes were read to their end. */
   newest: Date | null
   /** Why the poll read no further page (the rest comes with the next poll), or null. */
-  stopped: "page_limit" | "time_budget" | "lease_lost" | null
+  stopped: PollStop
   /** Unfinished ledger rows whose last import failed: the health view says so. */
   failing: number
 }

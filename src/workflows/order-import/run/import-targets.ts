@@ -8,16 +8,7 @@ import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { SyncNotConfiguredError } from "../../shared/classify-failure"
 import { ShortLived } from "../../shared/short-lived"
 import { coded, type SettingName } from "../../../messages"
-
-/** Where marketplace orders go in Medusa: plain data, as the import workflow's input must be. */
-export interface ImportTargets {
-  regionId: string
-  currencyCode: string
-  salesChannelId: string
-  shippingOption: { id: string; name: string }
-  /** Settings → "import only paid orders": an unpaid order becomes a draft holding its stock. */
-  paidOnly: boolean
-}
+import type { ImportTargets } from "../utils/map-sales-order"
 
 /** What an order's import needs: the settings its task read, the client built from them, and where orders go. */
 export interface OrderImportContext {

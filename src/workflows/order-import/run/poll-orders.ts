@@ -5,15 +5,13 @@ import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { enqueue } from "../../queue/enqueue"
+import type { PollFound } from "../utils/order-batch"
 import { pollDelayMs } from "../utils/poll-schedule"
 import { findOrderWork, OrderWork, QueueOrders } from "./find-order-work"
 import { noteImportFailed, noteImportWorked } from "./import-health"
 import { loadOrderImportContext } from "./import-targets"
 import { errorForPayload } from "./poll-error"
 import { coded } from "../../../messages"
-
-/** What a poll queued: the orders of the feed that were news, all orders queued (with unfinished ones), and where it stopped. */
-export type PollFound = Pick<OrderWork, "fetched" | "queued" | "stopped">
 
 /** What one poll did: kept in its task's payload, where Import now and the tests read it. */
 export type PollOutcome =

@@ -4,7 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { enqueue, enqueueProducts } from "../../queue/enqueue"
 import { ordersToRetry, stockVariantsOf } from "../utils/stock-shortage"
-import { readVariantStock } from "./read-variant-stock"
+import { readVariantStock } from "../store/read-variant-stock"
 
 /**
  * Stock moved for these variants: the marketplace orders waiting for it are tried again at once

@@ -7,7 +7,7 @@ import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
-import type { ImportTargets } from "../run/import-targets"
+import type { ImportTargets } from "../utils/map-sales-order"
 import { completeFoundOrder } from "./complete-found-order"
 
 export const findCreatedOrderStepId = "marketplace-exchange-find-created-order"

@@ -132,3 +132,13 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
     },
   }
 }
+
+/** Where marketplace orders go in Medusa: plain data, as the import workflow's input must be. */
+export interface ImportTargets {
+  regionId: string
+  currencyCode: string
+  salesChannelId: string
+  shippingOption: { id: string; name: string }
+  /** Settings → "import only paid orders": an unpaid order becomes a draft holding its stock. */
+  paidOnly: boolean
+}

@@ -1,5 +1,14 @@
 import type { SalesOrderBatchRow } from "../../../modules/marketplace-exchange/service"
-import type { PollFound } from "../run/poll-orders"
+
+/** Why a poll read no further page (the rest comes with the next poll), or null. */
+export type PollStop = "page_limit" | "time_budget" | "lease_lost" | null
+
+/** What a poll queued: the orders of the feed that were news, all orders queued (with unfinished ones), and where it stopped. */
+export interface PollFound {
+  fetched: number
+  queued: number
+  stopped: PollStop
+}
 
 /** What an import (a poll and the order tasks it queued) did, as Import now answers it. */
 export interface OrderImportSummary {
@@ -16,7 +25,7 @@ export interface OrderImportSummary {
   /** Orders the service no longer holds (404): closed, not asked again. */
   closed: number
   /** Why the poll stopped before the end of the feed (the rest comes with the next poll), or null. */
-  stopped: PollFound["stopped"]
+  stopped: PollStop
 }
 
 const COUNTED = ["created", "resumed", "parked", "skipped", "failed", "changed", "closed"] as const

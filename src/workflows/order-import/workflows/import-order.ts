@@ -2,7 +2,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import type { SalesOrder } from "../../../client/types"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { OrderTaskClaim } from "../../../modules/marketplace-exchange/types"
-import type { ImportTargets } from "../run/import-targets"
+import type { ImportTargets } from "../utils/map-sales-order"
 import { completeOrderImportStep } from "../steps/complete-order-import"
 import { createOrParkOrderStep, type OrderImportOutcome } from "../steps/create-or-park-order"
 import { findCreatedOrderStep } from "../steps/find-created-order"

@@ -7,23 +7,16 @@ import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
 import { batchLoads } from "../../shared/batch-loads"
 import { compareMoney, toMoney } from "../../shared/money"
 import { ShortLived } from "../../shared/short-lived"
-import { type ListingRules, listingRulesOf, type MedusaCategory, type MedusaProduct, type VariantFacts } from "../utils/medusa-product"
+import {
+  type ListingRules,
+  listingRulesOf,
+  type MedusaCategory,
+  type MedusaProduct,
+  type SyncInput,
+  type VariantFacts,
+} from "../utils/medusa-product"
 import { InventoryLink, sellableQuantity } from "../../shared/sellable-quantity"
 import { strikePrice } from "../utils/strike-price"
-
-export interface SyncInput {
-  product: MedusaProduct | null
-  /** Published and in the marketplace's sales channel: otherwise it must leave the service. */
-  listable: boolean
-  /** In the marketplace's sales channel (published or not). */
-  inChannel: boolean
-  facts: Record<string, VariantFacts>
-  /** The product's categories and all their ancestors, parents before children. */
-  categories: MedusaCategory[]
-  currencyCode: string | null
-  /** The settings' title and price rules, read with the settings. */
-  rules: ListingRules
-}
 
 const PRODUCT_FIELDS = [
   "id",

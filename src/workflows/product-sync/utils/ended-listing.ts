@@ -1,4 +1,4 @@
-import type { SyncInput } from "../store/load-sync-input"
+import type { SyncInput } from "./medusa-product"
 
 /**
  * A listing the merchant ended from the grid: every variation (and a product without

@@ -91,3 +91,18 @@ export const listingRulesOf = (settings: ListingRules): ListingRules => ({
   specific_names: settings.specific_names,
   gpsr_by_brand: settings.gpsr_by_brand,
 })
+
+/** A product as a sync reads it from Medusa, with what the settings decide about it (store/load-sync-input.ts reads it). */
+export interface SyncInput {
+  product: MedusaProduct | null
+  /** Published and in the marketplace's sales channel: otherwise it must leave the service. */
+  listable: boolean
+  /** In the marketplace's sales channel (published or not). */
+  inChannel: boolean
+  facts: Record<string, VariantFacts>
+  /** The product's categories and all their ancestors, parents before children. */
+  categories: MedusaCategory[]
+  currencyCode: string | null
+  /** The settings' title and price rules, read with the settings. */
+  rules: ListingRules
+}
