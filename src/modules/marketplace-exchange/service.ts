@@ -2,9 +2,6 @@ import { WithAccountScan } from "./service/account-scan"
 import { WithActivity } from "./service/activity"
 import { ServiceBase } from "./service/base"
 import { WithChannelProducts } from "./service/channel-products"
-import { WithListingChecks } from "./service/listing-checks"
-import { WithListings } from "./service/listings"
-import { WithMoveIn } from "./service/move-in"
 import { WithOrderLedger } from "./service/order-ledger"
 import { WithOrderPoll } from "./service/order-poll"
 import { WithProductSync } from "./service/product-sync"
@@ -16,7 +13,7 @@ import { WithSettings } from "./service/settings"
 export type { ImportRunState } from "./lib/import-run-state"
 export type { ChannelProductRow, ListingFilter } from "./service/channel-products"
 export type { AccountScanRow, ScanMatchRow } from "./service/account-scan"
-export type { MoveInDecisions } from "./service/move-in"
+export type { MoveInDecisions } from "./service/account-scan"
 export type { ScanOutcome } from "./lib/account-scan-outcomes"
 export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
 export type { SettingsSnapshot } from "./lib/settings-view"
@@ -33,8 +30,8 @@ const Core = WithOrderPoll(WithRunState(WithSettings(WithActivity(ServiceBase)))
  * types.ts, never lib/ (eslint.config.js). A layer builds on those below it: settings on the
  * activity log (the clients' writes are logged), the run state on the settings (the health view).
  */
-class MarketplaceExchangeModuleService extends WithMoveIn(
-  WithAccountScan(WithOrderLedger(WithListingChecks(WithChannelProducts(WithListings(WithProductSync(WithQueueViews(WithQueue(Core))))))))
+class MarketplaceExchangeModuleService extends WithAccountScan(
+  WithOrderLedger(WithChannelProducts(WithProductSync(WithQueueViews(WithQueue(Core)))))
 ) {}
 
 export default MarketplaceExchangeModuleService

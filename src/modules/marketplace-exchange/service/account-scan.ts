@@ -1,14 +1,30 @@
-import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
-import { SCAN_OUTCOMES, ScanOutcome } from "../lib/account-scan-outcomes"
+import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { MoveInMark, SCAN_OUTCOMES, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import type { TaskFailure } from "../lib/queue"
 import type { CodedMessage } from "../../../messages/types"
-import type { Constructor, ServiceBase } from "./base"
+import type { Constructor, LayerOf } from "./base"
+import type { WithProductSync } from "./product-sync"
 import { enqueueTasks } from "./queue-statements"
+import { refusal, scanNotReady } from "../../../messages/refusal"
+import { idsParam } from "../../../messages"
 
 const SCANS = "marketplace_exchange_account_scan"
 const ITEMS = "marketplace_exchange_account_scan_item"
+/** Rows per statement: a plan of 100,000 lines is written in pieces the database binds comfortably. */
+const CHUNK = 1000
+
+/** What apply records: the decisions (workflows/account-scan/utils/apply-plan.ts) and the merchant's words per line. */
+export interface MoveInDecisions {
+  links: Array<{ productId: string; remoteId: string }>
+  creates: string[]
+  held: Array<{ productId: string; why: "skipped" | "conflict" }>
+  overrides: Array<{ remote_product_id?: string; product_id?: string; action: ScanOverride }>
+  takeOverForeignIds: boolean
+}
+
+const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK))
 
 export type AccountScanRow = {
   id: string
@@ -37,10 +53,14 @@ export type ScanMatchRow = {
 }
 
 /**
- * The move-in scan: its run's state and its plan, item by item. The scan's task
- * (workflows/account-scan) reads the account into items, then writes each item's outcome.
+ * Moving in, on the scan's tables: the scan's run and its plan, item by item (the scan's task,
+ * workflows/account-scan, reads the account into items, then writes each item's outcome), and
+ * applying the plan: the links and held-back creates on the products' rows (`move_in`, through
+ * the product_sync layer in the same transaction), the merchant's words on the plan's lines, and
+ * the tasks of the products that go now. The product task reads a linked listing as its snapshot
+ * (product-sync's adopt-linked-listing step), so nothing linked is ever created.
  */
-export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => {
+export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProductSync>>>(Base: T) => {
   class AccountScans extends Base {
     /**
      * Starts a scan and queues its task, in one transaction; while one runs, answers that one
@@ -214,7 +234,7 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
     /**
      * The merchant dismisses a scan not yet decided: the account's other products are left
      * alone, and the plugin may create; the creates an earlier applied plan left out go too.
-     * Answers the scan, or undefined when it was decided already. (Apply is service/move-in.ts.)
+     * Answers the scan, or undefined when it was decided already. (Apply is below.)
      */
     @InjectTransactionManager()
     async dismissAccountScan(scanId: string, @MedusaContext() context: SqlContext = {}): Promise<AccountScanRow | undefined> {
@@ -224,13 +244,7 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
          where id = ? and state in ('running', 'done', 'failed') and deleted_at is null returning *`,
         [scanId]
       )
-      if (scan)
-        await sql(
-          context,
-          `update marketplace_exchange_product_sync set move_in = null, updated_at = now()
-           where move_in -> 'held' is not null and deleted_at is null`,
-          []
-        )
+      if (scan) await this.releaseHeldCreates(context)
       return scan
     }
 
@@ -266,6 +280,110 @@ export const WithAccountScan = <T extends Constructor<ServiceBase>>(Base: T) => 
       )
       const [counted] = await sql<{ count: number }>(context, `select count(*)::int as count from ${ITEMS} where ${where}`, bindings)
       return { items, count: Number(counted?.count ?? 0) }
+    }
+
+    // Applying a plan.
+
+    /** Every matched line of a scan's plan, as apply decides over them (workflows/account-scan/utils/apply-plan.ts). */
+    @InjectManager()
+    async accountScanLines(scanId: string, @MedusaContext() context: SqlContext = {}) {
+      return sql<{ remote_product_id: string | null; outcome: ScanOutcome; product_id: string | null; candidates: string[] | null }>(
+        context,
+        `select remote_product_id, outcome, product_id, candidates from ${ITEMS}
+         where scan_id = ? and outcome is not null and deleted_at is null order by id`,
+        [scanId]
+      )
+    }
+
+    /**
+     * Records an applied plan in one transaction, or nothing: the scan must be done (not
+     * running, failed or decided) and of the account connected now, and no link may take a listing another product keeps, or a
+     * product already keeping another listing or with a create in flight. Then queues the
+     * linked and created products in the background, like a Sync all.
+     */
+    @InjectTransactionManager()
+    async applyAccountScan(
+      scanId: string,
+      decisions: MoveInDecisions,
+      settings: SettingsSnapshot,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<AccountScanRow> {
+      const [scan] = await sql<AccountScanRow>(context, `select * from ${SCANS} where id = ? and deleted_at is null for update`, [scanId])
+      if (!scan) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.unknown", { id: scanId })
+      if (scan.state !== "done") throw scanNotReady(scan.state)
+      // The ids of the plan are another account's when the connection changed since the scan.
+      if (scan.connection !== connectionKey(settings.connection))
+        throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.other_connection", {})
+
+      // This plan replaces what an earlier one decided and no run has acted on yet (rolled back with any refusal below);
+      // a take-over stays: the merchant said the old connector is off.
+      await this.forgetUnactedMoveIns(context)
+      const taken: string[] = []
+      for (const links of chunks(decisions.links)) {
+        const rows = await this.listingsTakenFrom(links, context)
+        taken.push(
+          ...rows.map((t) =>
+            t.held_by === t.product_id
+              ? `${t.product_id} (keeps another listing)`
+              : `${t.product_id} → ${t.remote_product_id} (the listing of ${t.held_by})`
+          )
+        )
+      }
+      if (taken.length) {
+        throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.links_taken", { ids: idsParam(taken, 5) })
+      }
+      const marks = [
+        ...decisions.links.map((l) => ({
+          product_id: l.productId,
+          remote_id: l.remoteId,
+          move_in: {
+            link: { remote_product_id: l.remoteId, keep_foreign_ids: !decisions.takeOverForeignIds, scan_id: scanId },
+          } satisfies MoveInMark,
+        })),
+        ...decisions.held.map((h) => ({
+          product_id: h.productId,
+          remote_id: null,
+          move_in: { held: h.why, scan_id: scanId } satisfies MoveInMark,
+        })),
+      ]
+      for (const rows of chunks(marks)) await this.markMoveIns(rows, context)
+      const racing: string[] = []
+      for (const rows of chunks(marks)) racing.push(...(await this.moveInMarksNotTaken(rows, context)))
+      if (racing.length) {
+        throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.creates_running", { ids: idsParam(racing, 5) })
+      }
+      if (decisions.takeOverForeignIds) {
+        // The old connector is off: listings linked by an earlier plan get our ForeignIds on their next run, which
+        // takes the mark (a run under way now would save its snapshot over a change made here).
+        for (const links of chunks(decisions.links)) {
+          await this.markForeignIdTakeOver(
+            links.map((l) => l.productId),
+            scanId,
+            context
+          )
+        }
+      }
+      for (const overrides of chunks(decisions.overrides)) {
+        await sql(
+          context,
+          `update ${ITEMS} i set override = o.action,
+             override_product_id = case when o.remote_product_id is null then null else o.product_id end, updated_at = now()
+           from jsonb_to_recordset(?::jsonb) as o(remote_product_id text, product_id text, action text)
+           where i.scan_id = ? and i.deleted_at is null
+             and (i.remote_product_id = o.remote_product_id or (o.remote_product_id is null and i.remote_product_id is null
+               and i.product_id = o.product_id))`,
+          [JSON.stringify(overrides.map((o) => ({ remote_product_id: null, product_id: null, ...o }))), scanId]
+        )
+      }
+      const [applied] = await sql<AccountScanRow>(
+        context,
+        `update ${SCANS} set state = 'applied', take_over_foreign_ids = ?, decided_at = now(), updated_at = now() where id = ? returning *`,
+        [decisions.takeOverForeignIds, scanId]
+      )
+      await enqueueTasks(context, "product", [...decisions.links.map((l) => l.productId), ...decisions.creates], {
+        background: true,
+      })
+      return applied
     }
   }
   return AccountScans

@@ -1,4 +1,5 @@
-import { InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { generateEntityId, InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import type { MoveInMark } from "../lib/account-scan-outcomes"
 import { sql, SqlContext } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
@@ -14,9 +15,24 @@ const JSON_COLUMNS = new Set([
 ])
 const COLUMNS = new Set([...JSON_COLUMNS, "remote_product_id", "status", "last_error", "last_pushed_at", "stock_sent_at", "stock_error"])
 
+/** A claim keeps other instances off a listing this long; a check that died is due again after it. */
+const LISTING_CHECK_CLAIM_MS = 5 * 60_000
+/** A check that got no answer (an outage) is tried again after this long, not in a hot loop. */
+const LISTING_RECHECK_AFTER_FAILURE_MS = 5 * 60_000
+
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.
 
-/** Each product's sync state (models/product-sync-state.ts): what was pushed, and the stock the marketplace's sales made stale. */
+/** Each product's value before setListingsEnded, for a compensation to restore. */
+export type EndedBefore = Array<{ product_id: string; ended_at: Date | null; existed: boolean }>
+
+/** A listing the sweep asks the service about. */
+export interface DueListingCheck {
+  product_id: string
+  remote_product_id: string
+  ended_at: Date | null
+  snapshot: unknown
+}
+
 /** A pushed product as an order's items are mapped to it: its remote id, type and variations by variant id. */
 export type PushedProduct = {
   product_id: string
@@ -25,6 +41,13 @@ export type PushedProduct = {
   variations: Record<string, { remoteId: string; retired?: boolean; unmatched?: boolean }> | null
 }
 
+/**
+ * The product_sync table (models/product-sync-state.ts), all its SQL in one layer: what was
+ * pushed for each product and the stock the marketplace's sales made stale; the merchant's
+ * listing actions on the rows; the listing facts the sweep records; and the move-in's marks on a
+ * product's row (the create's fence, the linked listing, the take-over). Flows that need several
+ * tables at once (applying a move-in plan) call these within their transaction.
+ */
 export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => {
   class ProductSync extends Base {
     async getProductSyncState(productId: string) {
@@ -185,6 +208,372 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         [JSON.stringify(variantIds)]
       )
       return rows.map((r) => r.product_id)
+    }
+
+    // The merchant's listing actions on the rows: end or relist, and forget what the service refused; each with its compensation.
+
+    /**
+     * Ends (stock 0 from the next sync on) or relists these products; a product never sent gets its
+     * row, so it is created ended. Answers each product's value before, for a compensation to restore.
+     */
+    @InjectManager()
+    async setListingsEnded(productIds: string[], ended: boolean, @MedusaContext() context: SqlContext = {}): Promise<EndedBefore> {
+      if (!productIds.length) return []
+      const before = await sql<{ product_id: string; ended_at: Date | null }>(
+        context,
+        `select product_id, ended_at from ${SYNC_TABLE}
+         where deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(productIds)]
+      )
+      const known = new Map(before.map((row) => [row.product_id, row.ended_at]))
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set ended_at = ${ended ? "now()" : "null"}, updated_at = now()
+         where deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(productIds)]
+      )
+      const missing = productIds.filter((id) => !known.has(id))
+      if (ended && missing.length) {
+        // Ids and product ids as one JSON text each: one bind however many products.
+        await sql(
+          context,
+          `insert into ${SYNC_TABLE} (id, product_id, status, ended_at)
+           select r ->> 'id', r ->> 'product_id', 'pending', now() from jsonb_array_elements(?::jsonb) r
+           on conflict (product_id) where deleted_at is null do update set ended_at = now()`,
+          [JSON.stringify(missing.map((id) => ({ id: generateEntityId(undefined, "mxprod"), product_id: id })))]
+        )
+      }
+      return productIds.map((id) => ({ product_id: id, ended_at: known.get(id) ?? null, existed: known.has(id) }))
+    }
+
+    /** Puts back what setListingsEnded changed (a compensation). */
+    @InjectManager()
+    async restoreListingsEnded(before: EndedBefore, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      for (const row of before) {
+        if (!row.existed) {
+          await sql(context, `delete from ${SYNC_TABLE} where product_id = ? and snapshot is null and remote_product_id is null`, [
+            row.product_id,
+          ])
+          continue
+        }
+        await sql(context, `update ${SYNC_TABLE} set ended_at = ? where product_id = ? and deleted_at is null`, [
+          row.ended_at,
+          row.product_id,
+        ])
+      }
+    }
+
+    /**
+     * Forgets what the service refused for these products, so their next sync sends it again.
+     * Answers the refusals before, for a compensation.
+     */
+    @InjectManager()
+    async clearProductRefusals(
+      productIds: string[],
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<Array<{ product_id: string; refusals: unknown }>> {
+      if (!productIds.length) return []
+      return sql<{ product_id: string; refusals: unknown }>(
+        context,
+        `with before as (
+           select product_id, refusals from ${SYNC_TABLE}
+           where deleted_at is null and refusals is not null and product_id in (select jsonb_array_elements_text(?::jsonb))
+         )
+         update ${SYNC_TABLE} t set refusals = null, updated_at = now() from before
+         where t.product_id = before.product_id and t.deleted_at is null returning before.product_id, before.refusals`,
+        [JSON.stringify(productIds)]
+      )
+    }
+
+    /** Puts refusals back (a compensation). */
+    @InjectManager()
+    async restoreProductRefusals(rows: Array<{ product_id: string; refusals: unknown }>, @MedusaContext() context: SqlContext = {}) {
+      for (const row of rows) {
+        await sql(context, `update ${SYNC_TABLE} set refusals = ?::jsonb where product_id = ? and deleted_at is null`, [
+          JSON.stringify(row.refusals),
+          row.product_id,
+        ])
+      }
+    }
+
+    // The listing facts on the sync rows: what ProductIsListed last answered, when, and
+    // when the sweep asks again. The database picks, on its own clock, which listings are due and how
+    // many checks the minute still allows, so instances that sweep at once share one budget.
+
+    /**
+     * Records the service's answer for a product: the fact and now, next due after the merchant's
+     * interval (or soon, when the answer is not what the push should have caused); or, with `fact`
+     * undefined, that the check got no answer: the state becomes unknown (shown unchecked with when
+     * it was last known) and is asked again soon, or at the next regular check with
+     * `recheckSoon: false` (a 404 or a refusal, which asking again in minutes would only repeat).
+     * The regular check is `checkHours` (LISTING_CHECK_HOURS) away, as the caller's run read the
+     * settings: they are never read again here.
+     */
+    @InjectManager()
+    async recordListingFact(
+      productId: string,
+      fact: string | null | undefined,
+      options: { checkHours: number; recheckSoon?: boolean },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      const regular = `now() + (${Number(options.checkHours)} * interval '1 hour')`
+      if (fact === undefined) {
+        // An outage passes, so soon; a 404 or a refusal would answer the same: the next regular check.
+        const due = options.recheckSoon === false ? regular : `now() + (? * interval '1 millisecond')`
+        await sql(
+          context,
+          `update ${SYNC_TABLE} set listing_state = null, listing_check_due_at = ${due}, updated_at = now()
+           where product_id = ? and deleted_at is null`,
+          options.recheckSoon === false ? [productId] : [LISTING_RECHECK_AFTER_FAILURE_MS, productId]
+        )
+        return
+      }
+      // An answer that contradicts what the push should have caused (A40) is asked again soon, not in a day.
+      const due = options.recheckSoon ? `now() + (${LISTING_RECHECK_AFTER_FAILURE_MS} * interval '1 millisecond')` : regular
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set listing_state = ?, listing_checked_at = now(), listing_check_due_at = ${due}, updated_at = now()
+         where product_id = ? and deleted_at is null`,
+        [fact, productId]
+      )
+    }
+
+    /** Puts these products' listings first in the sweep's line (the bulk "check listing"). Answers how many are at the service. */
+    @InjectManager()
+    async requestListingChecks(productIds: string[] | "all", @MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql<{ id: string }>(
+        context,
+        `update ${SYNC_TABLE} set listing_check_due_at = to_timestamp(0), updated_at = now()
+         where deleted_at is null and remote_product_id is not null
+           ${productIds === "all" ? "" : "and product_id in (select jsonb_array_elements_text(?::jsonb))"}
+         returning id`,
+        productIds === "all" ? [] : [JSON.stringify(productIds)]
+      )
+      return rows.length
+    }
+
+    /** Listing checks answered in the last minute, on every instance: the sweep's share of the budget is what is left. */
+    @InjectManager()
+    async listingChecksInLastMinute(@MedusaContext() context: SqlContext = {}): Promise<number> {
+      const [row] = await sql<{ count: number }>(
+        context,
+        `select count(*)::int as count from ${SYNC_TABLE} where deleted_at is null and listing_checked_at > now() - interval '1 minute'`,
+        []
+      )
+      return Number(row?.count ?? 0)
+    }
+
+    /**
+     * Claims up to `limit` due listings, earliest due first (requested ones at the epoch, then the
+     * oldest due, then those never scheduled), skipping rows another instance holds: each walk follows the
+     * due index with LIMIT, never sorting the whole catalog. A claim pushes the due time out.
+     * `only`: a merchant's "check listing" asks its selection only; the sweep takes whatever is due.
+     */
+    @InjectManager()
+    async claimDueListingChecks(limit: number, only?: string[], @MedusaContext() context: SqlContext = {}): Promise<DueListingCheck[]> {
+      if (limit <= 0 || (only && !only.length)) return []
+      const among = only ? "and product_id in (select jsonb_array_elements_text(?::jsonb))" : ""
+      const claim = (condition: string, order: string, take: number) =>
+        sql<DueListingCheck>(
+          context,
+          `update ${SYNC_TABLE} t set listing_check_due_at = now() + (? * interval '1 millisecond')
+           from (select id from ${SYNC_TABLE} where deleted_at is null and remote_product_id is not null and ${condition} ${among}
+                 ${order} limit ? for update skip locked) due
+           where t.id = due.id
+           returning t.product_id, t.remote_product_id, t.ended_at, t.snapshot`,
+          [LISTING_CHECK_CLAIM_MS, ...(only ? [JSON.stringify(only)] : []), take]
+        )
+      const scheduled = await claim("listing_check_due_at <= now()", "order by listing_check_due_at", limit)
+      if (scheduled.length >= limit) return scheduled
+      return [...scheduled, ...(await claim("listing_check_due_at is null", "", limit - scheduled.length))]
+    }
+
+    /** Gives claimed listings back to the line (the sweep stopped on an outage before asking them). */
+    @InjectManager()
+    async releaseListingChecks(productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+      if (!productIds.length) return
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set listing_check_due_at = now()
+         where deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(productIds)]
+      )
+    }
+
+    /** Listings by state for the health panel: not_active ones need the merchant. */
+    @InjectManager()
+    async countListingFacts(@MedusaContext() context: SqlContext = {}): Promise<{ not_active: number; unchecked: number; due: number }> {
+      const [row] = await sql<{ not_active: number; unchecked: number; due: number }>(
+        context,
+        `select count(*) filter (where listing_state = 'not_active')::int as not_active,
+                count(*) filter (where listing_state is null)::int as unchecked,
+                count(*) filter (where listing_check_due_at is null or listing_check_due_at <= now())::int as due
+         from ${SYNC_TABLE} where deleted_at is null and remote_product_id is not null`,
+        []
+      )
+      return { not_active: Number(row?.not_active ?? 0), unchecked: Number(row?.unchecked ?? 0), due: Number(row?.due ?? 0) }
+    }
+
+    // The move-in's marks on a product's row (service/account-scan.ts applies a plan).
+    /**
+     * Puts a product's create on record as an intent (`pending_creates.product`) unless an
+     * applied move-in decided otherwise for it (a listing to link, or a create held back); a
+     * take-over mark does not stand in the way (the new listing gets our ForeignId) and goes.
+     * Answers whether the create may go. The one fence between a create and apply: both write
+     * the product's row, so the row lock orders them; apply links only rows with no create on
+     * record, and this writes no intent once a link is recorded.
+     */
+    @InjectManager()
+    async fenceProductCreate(productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const intent = JSON.stringify({ product: new Date().toISOString() })
+      const rows = await sql(
+        context,
+        `insert into ${SYNC_TABLE} (id, product_id, pending_creates) values (?, ?, ?::jsonb)
+         on conflict (product_id) where deleted_at is null do update
+           set pending_creates = coalesce(${SYNC_TABLE}.pending_creates, '{}'::jsonb) || excluded.pending_creates,
+             move_in = null, updated_at = now()
+           where ${SYNC_TABLE}.move_in is null or ${SYNC_TABLE}.move_in -> 'take_over' is not null
+         returning id`,
+        [generateEntityId(undefined, "mxprod"), productId, intent]
+      )
+      return rows.length > 0
+    }
+
+    /**
+     * Records the listing linked at move-in as the product's snapshot, read from the service by
+     * its task; a listing the service no longer holds (null) is forgotten, and the product is
+     * listed anew. Only while the link is still the one decided and nothing was recorded since:
+     * answers whether it was.
+     */
+    @InjectManager()
+    async recordLinkedListing(
+      productId: string,
+      remoteId: string,
+      snapshot: Record<string, unknown> | object | null,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<boolean> {
+      const rows = await sql(
+        context,
+        `update ${SYNC_TABLE} set snapshot = ?::jsonb, remote_product_id = ?, move_in = null, updated_at = now()
+         where product_id = ? and deleted_at is null and snapshot is null and move_in -> 'link' ->> 'remote_product_id' = ?
+         returning id`,
+        [snapshot ? JSON.stringify(snapshot) : null, snapshot ? remoteId : null, productId, remoteId]
+      )
+      return rows.length > 0
+    }
+
+    /**
+     * Takes the product's take-over mark: its snapshot no longer keeps the old system's
+     * ForeignIds, so its run writes ours. Answers whether the mark was still there.
+     */
+    @InjectManager()
+    async takeOverForeignIds(productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const rows = await sql(
+        context,
+        `update ${SYNC_TABLE} set snapshot = snapshot - 'foreignIdsKept', move_in = null, updated_at = now()
+         where product_id = ? and deleted_at is null and move_in -> 'take_over' is not null returning id`,
+        [productId]
+      )
+      return rows.length > 0
+    }
+
+    /**
+     * A new plan replaces what an earlier one decided and no run has acted on yet (within the
+     * plan's transaction, so a refusal rolls it back); a take-over stays: the merchant said the
+     * old connector is off.
+     */
+    @InjectManager()
+    async forgetUnactedMoveIns(@MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set move_in = null, remote_product_id = case when snapshot is null then null else remote_product_id end,
+           updated_at = now()
+         where move_in is not null and move_in -> 'take_over' is null and deleted_at is null`,
+        []
+      )
+    }
+
+    /**
+     * The links of a plan that cannot be: the product keeps another listing (`held_by` is itself),
+     * or another product keeps that listing (`held_by` names it).
+     */
+    @InjectManager()
+    async listingsTakenFrom(
+      links: Array<{ productId: string; remoteId: string }>,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<Array<{ product_id: string; remote_product_id: string; held_by: string }>> {
+      return sql(
+        context,
+        `select l.product_id, l.remote_id as remote_product_id, s.product_id as held_by
+         from jsonb_to_recordset(?::jsonb) as l(product_id text, remote_id text)
+         join ${SYNC_TABLE} s on s.deleted_at is null and (
+           (s.product_id = l.product_id and s.snapshot is not null and s.remote_product_id is distinct from l.remote_id)
+           or (s.product_id <> l.product_id and s.remote_product_id = l.remote_id))`,
+        [JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId })))]
+      )
+    }
+
+    /**
+     * Marks products with a plan's decision (a listing to link, a create held back). A row with a
+     * create on record (fenceProductCreate) is not marked: the row lock orders the two, and
+     * moveInMarksNotTaken then names it.
+     */
+    @InjectManager()
+    async markMoveIns(
+      marks: Array<{ product_id: string; remote_id: string | null; move_in: MoveInMark }>,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await sql(
+        context,
+        `insert into ${SYNC_TABLE} (id, product_id, remote_product_id, move_in)
+         select r ->> 'id', r ->> 'product_id', r ->> 'remote_id', r -> 'move_in' from jsonb_array_elements(?::jsonb) r
+         on conflict (product_id) where deleted_at is null do update
+           set remote_product_id = excluded.remote_product_id, move_in = excluded.move_in, updated_at = now()
+           where ${SYNC_TABLE}.snapshot is null and ${SYNC_TABLE}.pending_creates -> 'product' is null`,
+        [JSON.stringify(marks.map((mark) => ({ id: generateEntityId(undefined, "mxprod"), ...mark })))]
+      )
+    }
+
+    /** Products of these marks whose row did not take its mark: a create of theirs was on record first. */
+    @InjectManager()
+    async moveInMarksNotTaken(
+      marks: Array<{ product_id: string; move_in: MoveInMark }>,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<string[]> {
+      const rows = await sql<{ product_id: string }>(
+        context,
+        `select s.product_id from jsonb_array_elements(?::jsonb) r
+         join ${SYNC_TABLE} s on s.product_id = r ->> 'product_id' and s.deleted_at is null
+         where s.snapshot is null and s.move_in is distinct from r -> 'move_in'`,
+        [JSON.stringify(marks)]
+      )
+      return rows.map((row) => row.product_id)
+    }
+
+    /**
+     * The old connector is off: listings linked by an earlier plan (their snapshot keeps the old
+     * ForeignIds) get ours on their next run, which takes the mark (a run under way now would save
+     * its snapshot over a change made here).
+     */
+    @InjectManager()
+    async markForeignIdTakeOver(productIds: string[], scanId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set move_in = ?::jsonb, updated_at = now()
+         where product_id in (select jsonb_array_elements_text(?::jsonb)) and snapshot -> 'foreignIdsKept' is not null
+           and deleted_at is null`,
+        [JSON.stringify({ take_over: true, scan_id: scanId } satisfies MoveInMark), JSON.stringify(productIds)]
+      )
+    }
+
+    /** A scan dismissed: the creates a plan held back may go. */
+    @InjectManager()
+    async releaseHeldCreates(@MedusaContext() context: SqlContext = {}): Promise<void> {
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set move_in = null, updated_at = now() where move_in -> 'held' is not null and deleted_at is null`,
+        []
+      )
     }
   }
   return ProductSync
