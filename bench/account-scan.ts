@@ -1,5 +1,5 @@
 /**
- * The move-in scan at a real merchant's size (issue 31): an account another connector filled
+ * The move-in scan at a real merchant's size: an account another connector filled
  * with BENCH_SCAN_PRODUCTS products is read whole and matched to a channel of as many Medusa
  * products, on the real path: a store as its own process (the plugin loaded from ./src), the
  * scan's task and workflow, and the sandbox over HTTP with BENCH_LATENCY_MS per request.

@@ -1,5 +1,5 @@
 /**
- * Order import benchmark (issues 6, 15 and 28): BENCH_ORDERS (300) marketplace orders imported by
+ * Order import benchmark: BENCH_ORDERS (300) marketplace orders imported by
  * one poll and the order tasks it queues (one per order, run by the queue's drain) in the real
  * Medusa app on a real PostgreSQL, from the sandbox over HTTP. Baseline, in
  * the same run: the same Medusa work without the service (the import workflow alone: order,

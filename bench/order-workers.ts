@@ -1,5 +1,5 @@
 /**
- * What a second worker buys for the order import (issue 15): the same store database served by
+ * What a second worker buys for the order import: the same store database served by
  * one store process, then by two (`medusa start` each, the plugin from ./src), importing
  * BENCH_WORKER_ORDERS marketplace orders each way from the sandbox, in halves taken one, two,
  * two, one (the second process stopped while the first works alone), so that a machine whose

@@ -1,5 +1,5 @@
 /**
- * Purchase to reserved stock (issue 18): BENCH_PURCHASES (6) purchases on the sandbox, each at a
+ * Purchase to reserved stock: BENCH_PURCHASES (6) purchases on the sandbox, each at a
  * random moment of the poll's cycle, with the store as a merchant runs it (the poll job of the
  * real Medusa app at the default order_poll_seconds, 20). For each: the time from the purchase
  * to its Medusa order with the stock reserved. Bound, from the same setting: order_poll_seconds

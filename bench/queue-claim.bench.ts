@@ -1,5 +1,5 @@
 /**
- * Queue claim benchmark (issue 28): what one claim costs with BENCH_QUEUE_LARGE (100,000)
+ * Queue claim benchmark: what one claim costs with BENCH_QUEUE_LARGE (100,000)
  * pending tasks, against the same claims with BENCH_QUEUE_SMALL (10) pending, measured in the same
  * run on the same database. A claim that walks an index with LIMIT costs the same whatever waits
  * behind it; one that ranks the whole pending set grows with it, and a Sync all of n products

@@ -1,5 +1,5 @@
 /**
- * The queue at scale (issue 28): does a Sync all keep its pace from a small catalog to a large
+ * The queue at scale: does a Sync all keep its pace from a small catalog to a large
  * one, answer at once, let a stock change through while it runs, and keep its memory flat? All
  * on the real path: a store as its own process (`medusa start`, the plugin loaded from ./src),
  * the plugin's queue, drain and workflows, and the sandbox over HTTP at no latency.
@@ -392,7 +392,7 @@ async function main() {
       )
     )
 
-    // The listings grid of the large channel (issue 28), once the queue is idle.
+    // The listings grid of the large channel, once the queue is idle.
     await waitFor(queueIdle, 10 * 60_000, "an idle queue before the grid's figures")
     const grid = await gridFigures((route) => storeCall(store.url, auth, "GET", route), pg, `QUEUE-${WARMUP + SMALL + LARGE}`)
     const firstAnswer = grid.firstCatchingUp ? `${grid.firstCatchingUp.read} of ${grid.firstCatchingUp.total} read` : "caught up"

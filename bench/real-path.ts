@@ -1,5 +1,5 @@
 /**
- * The catalog push on the real path (issue 15): a store running as its own process
+ * The catalog push on the real path: a store running as its own process
  * (`medusa start`, the plugin loaded from ./src), products created in it with Medusa's own
  * workflows as drafts, then published at once through the admin API. From there everything is
  * the plugin's: Medusa's events, the subscribers, the queue, the sync workflow and the client,

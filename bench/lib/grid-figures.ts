@@ -6,7 +6,7 @@ type Pg = { query(sql: string, values?: unknown[]): Promise<{ rows: any[] }> }
 const LISTINGS = "/admin/marketplace-exchange/listings"
 
 /**
- * The listings grid of the current channel (issue 28), as the merchant's browser asks for it:
+ * The listings grid of the current channel, as the merchant's browser asks for it:
  * - its first page by title, a filter by state and a search by SKU: each the median of 5 loads;
  * - the read model emptied (as after an upgrade, or a new channel): how long the first load takes
  *   to answer (it waits for the catch-up at most 3 s, then says how far it got), and how long

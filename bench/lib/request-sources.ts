@@ -6,7 +6,7 @@ import { ORDER_SETS } from "../../src/protocol/schema/order-sets"
  * What sent a request the sandbox saw, told by its kind, for the figures of a window in which
  * the store's scheduled work also runs (bench/real-path.ts):
  * - `orders`: the order poll and import (SalesOrders and the sets under them, GetSalesOrderHistory);
- * - `listing check`: ProductIsListed, asked by the minute's sweep for due listings (issue 29). A sync
+ * - `listing check`: ProductIsListed, asked by the minute's sweep for due listings. A sync
  *   asks it only after a push that changed the listing (a create, stock to or from 0), whose own
  *   requests count as the sync's, so a sync that sent anything is never counted as silent;
  * - `reconciliation`: the hourly job's list of every product (GET Products without a filter); a

@@ -473,7 +473,7 @@ it("shows stored state within 3 s and says the service is not answering when it 
     await widget.getByTestId("marketplace-product-status").waitFor({ timeout: 3_000 })
     const boxShown = Date.now() - started
     await widget.getByTestId("marketplace-stock-lane").waitFor({ timeout: 1_000 })
-    // Issue 29: the last known listing state stays, with why the marketplace could not be asked now.
+    // The last known listing state stays, with why the marketplace could not be asked now.
     await widget.getByText(/The exchange service gave no answer within 5 s\./).waitFor({ timeout: 8_000 })
     await shot(page, "14b-service-silent-product-box", widget)
     console.log(`service silent: marketplace page in ${pageShown} ms, product box in ${boxShown} ms`)

@@ -3,7 +3,7 @@ import { adminApi, setLanguage, sandboxControl, shot, signedInAdmin, STORE, unti
 import { ourWordsIn } from "./our-words"
 
 /**
- * Issue 32, in a real browser against the demo store: with the admin in German, the grid, a
+ * The admin's language, in a real browser against the demo store: with the admin in German, the grid, a
  * product with problems, the orders page with an order held for stock, the activity log and the
  * health panel show no English text of ours (nor German in English); the held order imports by
  * itself once the stock is back. Screenshots 32-*.

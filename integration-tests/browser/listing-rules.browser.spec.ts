@@ -3,7 +3,7 @@ import { adminApi, setLanguage, shot, signedInAdmin, STORE, until } from "./help
 import { ourWordsIn } from "./our-words"
 
 /**
- * Issue 33, in a real browser against the demo store, in German and English: the settings' title
+ * The listing rules, in a real browser against the demo store, in German and English: the settings' title
  * and price rules with their example as it is typed, and the marketplace fields drawer's eBay
  * title (counted to 80, with the title that goes out) and the product's own price rule.
  * Screenshots 33-*.

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { adminApi, productIdByTitle, sandboxControl, shot, signedInAdmin, STORE, until } from "./helpers"
 
 /**
- * Issue 29's listing states in a real browser against the demo store: four lamps brought into
+ * The listing states in a real browser against the demo store: four lamps brought into
  * listed, ended out of stock, not active and unchecked as the sandbox's marketplace answers; the
  * grid's badges with when each was checked and its state filter, Check listing on a selection,
  * the product box and the health panel, in English and German. Its own products and session.
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const productId = (title: string) => productIdByTitle(page, title)
 
-describe("listing states (issue 29)", () => {
+describe("listing states", () => {
   const LAMPS = {
     listed: "State lamp listed",
     ended: "State lamp sold out",

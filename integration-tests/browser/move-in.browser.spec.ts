@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { adminApi, sandboxControl, shot, signedInAdmin, STORE } from "./helpers"
 
 /**
- * Marketplace → Move in (issue 31) in a real browser against the demo store: an account another
+ * Marketplace → Move in, in a real browser against the demo store: an account another
  * system filled, the guard's warning, the scan's plan in English and German, deciding a line,
  * and applying it (which lets the demo's creates go on for the specs after this one). Its own session.
  */

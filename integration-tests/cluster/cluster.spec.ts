@@ -21,7 +21,7 @@ const report: string[] = []
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10
 
 /**
- * Issue 16: the plugin as a merchant runs it in production. The packed plugin is installed into
+ * The plugin as a merchant runs it in production. The packed plugin is installed into
  * a fresh Medusa 2.21.2 store (merchant-store.ts) whose medusa-config.ts is the README's, and
  * runs as one server and two workers sharing PostgreSQL and Redis. Everything is done the way a
  * merchant does it: the store is set up and products are entered through the server's admin
@@ -245,7 +245,7 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     )
   })
 
-  it("issue 28: imports 200 purchases exactly once while a worker is killed twice with SIGKILL", async () => {
+  it("imports 200 purchases exactly once while a worker is killed twice with SIGKILL", async () => {
     // The worker the last test killed is replaced first: a merchant's process manager restarts it.
     let replacements = 0
     const replace = (dead: ClusterProcess) =>

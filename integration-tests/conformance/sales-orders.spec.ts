@@ -16,7 +16,7 @@ async function twoItemOrder(h: Harness, paid = false) {
   return { orderId, single, productId, variationId: variations[0].variationId }
 }
 
-/** What a real .NET service sent (issue 30): an Amount as a decimal and as a fraction, a numeric PlatformOrderId, a local time. */
+/** What a real .NET service sent: an Amount as a decimal and as a fraction, a numeric PlatformOrderId, a local time. */
 const ODD_ORDER = {
   ForeignOrderId: "",
   PlatformOrderId: 120034567,

@@ -10,7 +10,7 @@ export async function adminHeaders(container: MedusaContainer, api: AxiosInstanc
 }
 
 /** The response of a request expected to fail (axios rejects non-2xx), for asserting on it. */
-/** A refusal's body: the English message, and (issue 32) its code and parameters for the admin's language. */
+/** A refusal's body: the English message, and its code and parameters for the admin's language. */
 export type RefusalBody = { message: string; type?: string; words?: { code: string; params: Record<string, unknown> } } & Record<
   string,
   any

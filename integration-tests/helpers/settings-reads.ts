@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 /** The merchant's settings (one row). */
 export const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
-/** What the jobs write about their runs (one row, issue 28). */
+/** What the jobs write about their runs (one row, apart from the merchant's settings). */
 export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
 
 type QueryEvents = {

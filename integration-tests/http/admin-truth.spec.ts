@@ -11,7 +11,7 @@ const sandbox = sandboxForSuite()
 const BASE = "/admin/marketplace-exchange"
 
 /**
- * Issue 14, the API behind the admin: stored state at once, live state within 5 s; test
+ * The API behind the admin: stored state at once, live state within 5 s; test
  * connection with typed values in the merchant's words; honest Sync all and Retry answers;
  * lists that page and search; profiles that clear; a stock buffer that resends; marketplace fields.
  */
@@ -171,7 +171,7 @@ medusaIntegrationTestRunner({
         failed: 1,
         outcomes: { sent: 0, parked: 2 },
         last_error: expect.stringMatching(/login|password/i),
-        // Issue 32: the same in the merchant's words, the service's own message after ours.
+        // The same in the merchant's words, the service's own message after ours.
         last_error_words: { code: "refusal.service.auth", params: { detail: expect.stringMatching(/login|password/i) } },
       })
     })
@@ -280,7 +280,7 @@ medusaIntegrationTestRunner({
         best_offer_auto_accept_price: expect.stringContaining("is not below the price €12.50"),
         unit_type: expect.stringContaining("Choose one of Kg"),
       })
-      // Issue 32: the same as codes, for the drawer in the admin's language.
+      // The same as codes, for the drawer in the admin's language.
       expect(wrong.data.field_codes).toMatchObject({
         best_offer_auto_accept_price: { code: "problem.accept_price_not_below_price" },
         unit_type: { code: "field.unit", params: { units: expect.stringContaining("Kg") } },

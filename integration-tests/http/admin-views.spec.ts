@@ -75,7 +75,7 @@ medusaIntegrationTestRunner({
         expect.objectContaining({
           product_id: shirt.productId,
           title: "ab",
-          // The title held back; the missing product safety data (issue 33) and the GTIN warning every variation set
+          // The title held back; the missing product safety data and the GTIN warning every variation set
           // has (spec 2.3) said beside it.
           problems: [
             expect.objectContaining({ field: "title" }),
@@ -92,7 +92,7 @@ medusaIntegrationTestRunner({
       expect(down).toMatchObject({ configured: true, ok: false, problem: "service_error", error: expect.stringContaining("503") })
     })
 
-    it("issue 32: health says what is missing and why, never a next poll in the past; alerts in the chosen language", async () => {
+    it("health says what is missing and why, never a next poll in the past; alerts in the chosen language", async () => {
       const health = async () => (await api.get("/admin/marketplace-exchange/health", auth)).data.health
       const neverPast = (polling: any) => {
         if (polling.next_poll_at) expect(new Date(polling.next_poll_at).getTime()).toBeGreaterThanOrEqual(Date.now() - 1000)
@@ -226,7 +226,7 @@ medusaIntegrationTestRunner({
       expect(badForce.status).toBe(400)
       expect(badForce.data.message).toContain("Type DELETE LIVE LISTINGS")
 
-      // Issue 29: a reset the service answers false for is a refusal: nothing forgotten, the ended listings come back.
+      // A reset the service answers false for is a refusal: nothing forgotten, the ended listings come back.
       await sandbox.faults({ refuseReset: true })
       const refusedReset = await failedResponse(
         api.post("/admin/marketplace-exchange/account/delete", { type: 2, confirm: "DELETE" }, auth)
@@ -275,7 +275,7 @@ medusaIntegrationTestRunner({
       return { shirt, remote: await remoteVariationsBySku(sandbox) }
     }
 
-    it("issue 29: imports before emptying sales orders, closes their rows; then ten idle polls make ten requests, no 404", async () => {
+    it("imports before emptying sales orders, closes their rows; then ten idle polls make ten requests, no 404", async () => {
       const { remote } = await orderStore()
       const imported = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
       await importNow()
@@ -292,7 +292,7 @@ medusaIntegrationTestRunner({
       expect(rounds.flatMap((r) => r.requests).filter((r) => r.status === 404)).toEqual([])
     })
 
-    it("issue 29: refuses to empty sales orders while an order is held back, before any listing is ended", async () => {
+    it("refuses to empty sales orders while an order is held back, before any listing is ended", async () => {
       const { shirt, remote } = await orderStore()
       const held = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
       await api.delete(`/admin/products/${shirt.productId}/variants/${shirt.variants["SHIRT-RED-M"].id}`, auth)
@@ -312,7 +312,7 @@ medusaIntegrationTestRunner({
       expect((await sandbox.dataRequests()).filter((r) => /ReviseInventoryStatus|DeleteAccountData/.test(r.path))).toEqual([])
     })
 
-    it("issue 29: closes a ledger row whose order answers 404, and never asks that id again", async () => {
+    it("closes a ledger row whose order answers 404, and never asks that id again", async () => {
       const { remote } = await orderStore()
       const sold = await buy(sandbox, [remote["SHIRT-RED-L"]])
       await importNow()

@@ -26,7 +26,7 @@ const ID_ROUTES: Array<{ method: "get" | "post"; path: (id: string) => string; b
   { method: "get", path: (id) => `${BASE}/sync?batch_id=${id}` },
 ]
 
-/** Issue 12: unknown ids are 404, bytes that are no text are 400 naming what to fix, never a 500. */
+/** Unknown ids are 404, bytes that are no text are 400 naming what to fix, never a 500. */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const suite = connectedStore(sandbox, api, getContainer)

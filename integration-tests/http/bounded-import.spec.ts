@@ -68,7 +68,7 @@ function endlessService() {
 
 const service = endlessService()
 
-/** Issue 12: an import run has bounds, and "Import now" answers within seconds. */
+/** An import run has bounds, and "Import now" answers within seconds. */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let auth: { headers: Record<string, string> }

@@ -44,9 +44,9 @@ medusaIntegrationTestRunner({
         label
       )
     const settle = (_productId?: string) => queueSettled(api, suite.auth)
-    /** The problems other than the product safety data (GPSR, issue 33: listing-rules.cases.ts tests those). */
+    /** The problems other than the product safety data (GPSR: listing-rules.cases.ts tests those). */
     const besidesGpsr = (problems: Array<{ field: string }>) => problems.filter((p) => p.field !== "gpsr")
-    /** End before delete (issue 29): stock 0, then ProductIsListed, then the DELETE; no listing of it left live. */
+    /** End before delete: stock 0, then ProductIsListed, then the DELETE; no listing of it left live. */
     const endedBeforeDeleted = async (remoteId: string) => {
       const calls = (await sandbox.dataRequests()).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)
       const of = (call: string) => call.includes(`(${remoteId}L)`) || call.includes(`productId=${remoteId}L`)
@@ -148,12 +148,12 @@ medusaIntegrationTestRunner({
       await api.post("/admin/marketplace-exchange/settings", { max_requests_in_flight: 8 }, suite.auth)
     })
 
-    it("issue 28: a product task reads the settings once, its listing check's interval from that read", async () => {
+    it("a product task reads the settings once, its listing check's interval from that read", async () => {
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
       const mug = await seedMug(getContainer(), suite.store)
       await synced(mug.id)
       await settle()
-      // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked (issue 29).
+      // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked.
       await service.setListingsEnded([mug.id], true)
       // A save is seen by the next task (the module's getSettingsForTask asks the row's version): the saved row is read again.
       await service.saveSettings({ sync: { stock_buffer: 0 } })
@@ -352,7 +352,7 @@ medusaIntegrationTestRunner({
       expect(profile.data).toMatchObject({ applied: true, type: "shipping" })
       const remoteCatalog = profile.data.remote_catalog_id
       expect((await sandbox.state()).catalogProfiles[remoteCatalog]).toEqual({ "3": "503" })
-      // Issue 29: a profile the account does not hold is refused (false): named, and not recorded.
+      // A profile the account does not hold is refused (false): named, and not recorded.
       const notHeld = await failedResponse(
         api.post(
           `/admin/marketplace-exchange/catalogs/${shirt.categoryIds.shirts}/profile`,

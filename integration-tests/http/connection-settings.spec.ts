@@ -196,7 +196,7 @@ medusaIntegrationTestRunner({
           const response = await failedResponse(api.post(ROUTE, body, auth))
           expect({ body, status: response.status }).toEqual({ body, status: 400 })
           expect(response.data.message).toMatch(message)
-          // Issue 32: every refusal carries a code for the admin's language (a request the admin never sends: refusal.request).
+          // Every refusal carries a code for the admin's language (a request the admin never sends: refusal.request).
           expect(response.data.words?.code).toMatch(/^refusal\./)
         }
         const { rows } = await dbConnection.raw("select count(*)::int as n from marketplace_exchange_connection_setting")
@@ -211,7 +211,7 @@ medusaIntegrationTestRunner({
         expect((await api.get(ROUTE, auth)).data.settings.carrier_map).toEqual({ shipping_options: {}, fulfillment_providers: {} })
       })
 
-      it("issue 28: the settings and health routes read the settings once; the merchant's save leaves the run state alone", async () => {
+      it("the settings and health routes read the settings once; the merchant's save leaves the run state alone", async () => {
         await api.post(ROUTE, { base_url: "http://127.0.0.1:4010", user_name: "demo", password: PASSWORD }, auth)
         /** A route's handler as Medusa calls it, with what it answered. */
         const call = async (route: (req: never, res: never) => Promise<unknown>, body?: Record<string, unknown>) => {

@@ -11,7 +11,7 @@ jest.setTimeout(180_000)
 const sandbox = sandboxForSuite()
 
 /**
- * Issue 12: a create is an intent before it is a request. A run that died after the service
+ * A create is an intent before it is a request. A run that died after the service
  * created the product (and some variations) but before the plugin recorded them leaves an
  * intent; the next run finds what the service holds by its ForeignId and adopts it.
  */

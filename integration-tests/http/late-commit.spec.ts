@@ -14,7 +14,7 @@ afterAll(() => {
 const sandbox = sandboxForSuite()
 
 /**
- * Issue 12: a create the service commits after the client gave up. The look-up right after
+ * A create the service commits after the client gave up. The look-up right after
  * finds nothing yet; a second POST would list the product twice. The create stays pending and
  * is looked up again later, when the late commit is there to adopt.
  */

@@ -11,7 +11,7 @@ const ACTIONS = `${BASE}/listings/actions`
 const LONG_TITLE = "Bulk Läufer aus reiner Schurwolle handgewebt naturbelassen 80 x 250 cm mit Fransen an beiden Enden in Grau"
 
 /**
- * Issue 33: the grid edits the eBay fields of many products at once, a selection or all a filter
+ * The grid edits the eBay fields of many products at once, a selection or all a filter
  * matches (the price rule, an item specific, the title rule, GPSR from a brand), with the drawer's
  * checks (nothing saved while a value is wrong). Registered after listingRulesCases in the same boot;
  * sets the settings it counts on itself.

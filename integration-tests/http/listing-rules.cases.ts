@@ -22,7 +22,7 @@ const BASE = "/admin/marketplace-exchange"
 const LONG_TITLE = "Handgewebter Teppich aus reiner Schurwolle naturbelassen 200 x 300 cm mit Fransen an beiden Enden in Beige und Grau"
 
 /**
- * Issue 33: what goes to eBay instead of the store's title and prices: a long title held back or
+ * What goes to eBay instead of the store's title and prices: a long title held back or
  * cut at a word, the merchant's eBay title, and the price rule (prices, strike prices and Best
  * Offer thresholds), resent through the stock and price lane when the rule changes. Registered by
  * a suite that boots the app with a connected store.

@@ -11,7 +11,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 type Suite = ReturnType<typeof connectedStore>
 
 /**
- * Issue 29: a listing's state is what the service answers (ProductIsListed), with its time, never
+ * A listing's state is what the service answers (ProductIsListed), with its time, never
  * what our records suggest. Registered by a suite that boots the app with a connected store.
  */
 export function listingTruthCases(

@@ -117,11 +117,11 @@ medusaIntegrationTestRunner({
       // A refused write is a severity now, not a state: the state filter refuses the old mark (400 naming the states).
       expect((await failedResponse(api.get("/admin/marketplace-exchange/listings?state=refused", auth))).status).toBe(400)
       expect((await listings("?state=listed")).count).toBe(2)
-      // Issue 32: one severity per row, the worst it carries, and the severity filter finds exactly what the rows show.
+      // One severity per row, the worst it carries, and the severity filter finds exactly what the rows show.
       expect(all.listings.map((l: any) => l.severity)).toEqual(["none", "held_back", "warning"])
       expect((await listings("?severity=held_back")).listings.map((l: any) => l.product_id)).toEqual([shirt.productId])
       expect((await listings("?severity=warning,blocking")).listings.map((l: any) => l.product_id)).toEqual([mug.id])
-      // The product safety data (issue 33) both listed products lack: one line each above the grid.
+      // The product safety data both listed products lack: one line each above the grid.
       expect(all.shared_warnings).toEqual([
         expect.objectContaining({ code: "problem.gpsr_manufacturer", count: 2 }),
         expect.objectContaining({ code: "problem.gpsr_safety_information", count: 2 }),
@@ -142,7 +142,7 @@ medusaIntegrationTestRunner({
       )
       expect((await failedResponse(api.get("/admin/marketplace-exchange/listings?limit=0", auth))).status).toBe(400)
 
-      // Issue 32: a second product without brand, MPN and GTIN: what it shares with the mug is said once above the grid.
+      // A second product without brand, MPN and GTIN: what it shares with the mug is said once above the grid.
       await createProductsWorkflow(getContainer()).run({
         input: {
           products: [
@@ -297,7 +297,7 @@ medusaIntegrationTestRunner({
         })
       )
       expect(log.events).toContainEqual(expect.objectContaining({ action: "create Products", outcome: "ok" }))
-      // Issue 32: each write in the merchant's words, in either language, never the request.
+      // Each write in the merchant's words, in either language, never the request.
       const said = (language: string) => log.events.map((e: any) => (e.words ? renderMessage(e.words, language) : null))
       expect(said("de")).toContain("Ein neues Angebot an eBay gesendet.")
       expect(said("en")).toContain("The title refused by the exchange service.")

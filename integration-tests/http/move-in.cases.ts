@@ -24,7 +24,7 @@ const ean = (n: number) => {
 }
 
 /**
- * Issue 31, moving in: an account another connector filled. The guard holds back every create
+ * Moving in: an account another connector filled. The guard holds back every create
  * until the merchant decided on a scan; the scan plans what becomes of each product. Registered
  * by a suite that boots the app with a connected store.
  */
@@ -139,7 +139,7 @@ export function moveInCases(
         "the new products' tasks to wait for the scan"
       )
       expect(waiting.last_error).toMatch(/has no record of .*scan the account \(Marketplace → Move in\)/)
-      // Issue 32: the same in the merchant's words, a code the admin renders in German too.
+      // The same in the merchant's words, a code the admin renders in German too.
       expect(waiting.last_error_words).toEqual({ code: "wait.account_scan", params: { count: expect.any(Number) } })
       expect(await productPosts()).toHaveLength(3)
       const syncAll = await failedResponse(api.post("/admin/marketplace-exchange/sync", {}, suite.auth))

@@ -257,7 +257,7 @@ medusaIntegrationTestRunner({
       return { service, claim, created, task }
     }
 
-    it("issue 28: resumes an order recorded as created that the marketplace reported paid meanwhile, taking its payment over", async () => {
+    it("resumes an order recorded as created that the marketplace reported paid meanwhile, taking its payment over", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
       const { service, claim, created, task } = await createAsADyingRun(salesOrderId)
       await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
@@ -363,7 +363,7 @@ medusaIntegrationTestRunner({
       expect(order.items.map((i: any) => i.variant_id)).toEqual([variant.id])
     })
 
-    it("issue 32: holds orders lacking stock with SKU and quantity, in one alert, and imports them when stock arrives", async () => {
+    it("holds orders lacking stock with SKU and quantity, in one alert, and imports them when stock arrives", async () => {
       const { updateInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
       const item = shirt.variants["SHIRT-RED-M"].inventoryItemId
       const setStock = (stocked_quantity: number) =>
@@ -423,7 +423,8 @@ medusaIntegrationTestRunner({
       // Each order's stock is reserved by its own import, right after the order is created.
       await eventually(async () => (await reservedOf(item)) === 5, 10_000, "five units reserved")
       await settle()
-      // Promise 1: the units owed to the four buyers were never offered again, not even before their orders were in.
+      // The marketplace never sells what the store does not have: the units owed to the four buyers were never offered
+      // again, not even before their orders were in.
       const variation = remote["SHIRT-RED-M"].variationId
       const sent = (await sandbox.dataRequests())
         .filter((r) => r.path.includes("ReviseInventoryStatus") && r.path.includes(`productVariationId=${variation}`))

@@ -21,7 +21,7 @@ const sandbox = sandboxForSuite()
 const POLL_SECONDS = 10
 
 /**
- * Issue 18: the poll job as Medusa schedules it (in-memory engine here; the cluster test runs
+ * The poll job as Medusa schedules it (in-memory engine here; the cluster test runs
  * it on Redis with two workers), against the sandbox over HTTP.
  */
 medusaIntegrationTestRunner({
@@ -207,7 +207,7 @@ medusaIntegrationTestRunner({
       expect((await health()).polling).toMatchObject({ failures: 0, interval_seconds: POLL_SECONDS })
     })
 
-    it("issue 28: a poll and an order's task each read the settings once and write nothing to them", async () => {
+    it("a poll and an order's task each read the settings once and write nothing to them", async () => {
       const { remote } = await setUp({ order_poll_seconds: 3600 }, { hold: true })
       // What setUp left comes in first, so the poll counted below finds nothing new.
       expect(await pollOnceNow(getContainer())).toMatchObject({ polled: true, error: null })

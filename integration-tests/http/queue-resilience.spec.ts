@@ -18,7 +18,7 @@ afterAll(() => {
 const sandbox = sandboxForSuite()
 
 /**
- * Issue 12: the queue never runs one product twice at once and never gives up on stock. A lease
+ * The queue never runs one product twice at once and never gives up on stock. A lease
  * about to expire under live work is renewed by the work's heartbeat; a dead worker's expired
  * task is superseded by the newer one, never run beside it; and a 15-minute outage ends, with
  * nobody touching anything, in every changed stock and price exact at the service.

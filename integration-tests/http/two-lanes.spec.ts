@@ -12,7 +12,7 @@ jest.setTimeout(180_000)
 const sandbox = sandboxForSuite()
 
 /**
- * Issue 11: stock and price are one lane, content the other. Nothing in the content lane (a
+ * Stock and price are one lane, content the other. Nothing in the content lane (a
  * problem of ours, a refusal of the service's) may hold back stock or price.
  */
 medusaIntegrationTestRunner({

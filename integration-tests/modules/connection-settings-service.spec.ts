@@ -70,7 +70,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       })
     })
 
-    describe("issue 28: the merchant's settings and the jobs' run state are separate rows", () => {
+    describe("the merchant's settings and the jobs' run state are separate rows", () => {
       const rows = async () => {
         const manager = MikroOrmWrapper.forkManager()
         const [settings] = await manager.execute(`select * from marketplace_exchange_connection_setting`)

@@ -26,7 +26,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       })
     })
 
-    describe("the listing sweep's line (issue 29)", () => {
+    describe("the listing sweep's line", () => {
       const atService = async (productId: string, remoteId: string, changes: Record<string, unknown> = {}) =>
         service.createProductSyncStates({ product_id: productId, remote_product_id: remoteId, status: "synced", ...changes })
 
@@ -53,7 +53,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("records an answer with its time and the next check a day on, an unanswered one as unknown asked again in minutes", async () => {
         await atService("prod_a", "21")
-        // The interval as the caller's run read it from the settings (issue 28): the store never reads them.
+        // The interval as the caller's run read it from the settings: the store never reads them.
         const checkHours = 24
         await service.recordListingFact("prod_a", "not_active", { checkHours })
         const answered = await service.getProductSyncState("prod_a")
@@ -74,7 +74,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       })
     })
 
-    it("finds the pushed products an order's items name by their remote ids, and only those (issue 28)", async () => {
+    it("finds the pushed products an order's items name by their remote ids, and only those", async () => {
       const pushed = (product_id: string, remote_product_id: string, productType: number, variations: Record<string, unknown>) =>
         service.createProductSyncStates({
           product_id,

@@ -31,7 +31,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(second.id).not.toBe(first.id)
       })
 
-      it("issue 28: claims at most the allowance of sales orders, keeps a failing order's backoff when it is queued again", async () => {
+      it("claims at most the allowance of sales orders, keeps a failing order's backoff when it is queued again", async () => {
         await service.enqueueSalesOrders(["so_1", "so_2", "so_3"], {
           payloadOf: (id) => (id === "so_1" ? { change: { modified: "x" } } : undefined),
         })
@@ -207,7 +207,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         )
       })
 
-      it("claims a store event's work before a Sync all's backlog, also for a product waiting in it (promise 1)", async () => {
+      it("claims a store event's work before a Sync all's backlog, also for a product waiting in it, so stock never waits", async () => {
         const backlog = Array.from({ length: 20 }, (_, i) => `prod_b${i}`)
         await service.enqueueProductSync(backlog, { batchId: "mxbatch_backlog", background: true })
         await service.enqueueProductSync(["prod_stock_changed"])

@@ -10,7 +10,7 @@ const PRODUCTS = 20
 const SIZES = ["S", "M", "L"]
 
 /**
- * Issue 12, done when: the store killed with SIGKILL during the creates of 20 products, then
+ * The store killed with SIGKILL during the creates of 20 products, then
  * started again, leaves every product exactly once at the service. The store runs as a process
  * of its own (`medusa start`), the sandbox is slowed down so that creates are in flight when
  * the kill comes, and whatever the dead process had sent is settled by the restarted one:

@@ -1,7 +1,7 @@
 /**
- * A text the server stored as a code with parameters (a problem, a fix, an order's reason; issue
- * 32), in the admin's language from the one catalog (src/messages). A code this admin does not
- * know (a newer server's) shows the API's English words, never nothing.
+ * A text the server stored as a code with parameters (a problem, a fix, an order's reason), in the
+ * admin's language from the one catalog (src/messages). A code this admin does not know (a newer
+ * server's) shows the API's English words, never nothing.
  */
 import { FIELD_NAMES, languageOf, renderFix, renderMessage } from "../../messages"
 import type { ParamValue } from "../../messages"

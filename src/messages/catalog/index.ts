@@ -16,8 +16,8 @@ export { PROPERTY_NAMES } from "./property-names"
 export { SETTING_NAMES, type SettingName } from "./setting-names"
 
 /**
- * Every code the server stores for a merchant to read, with its English and German texts (issue
- * 32). One catalog for the server (the English `message` of the API and logs) and the admin (the
+ * Every code the server stores for a merchant to read, with its English and German texts. One
+ * catalog for the server (the English `message` of the API and logs) and the admin (the
  * reader's language). __tests__/catalog.unit.spec.ts fails on a code without both languages or
  * a text naming a parameter its code does not carry.
  */
