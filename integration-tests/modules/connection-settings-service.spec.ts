@@ -139,7 +139,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.markPollStarted(claimed, 3600)).toEqual({ skipped: "taken_over" })
         await service.recordPollOutcome({ pollFailures: 7, nextPollAt: new Date(Date.now() + 3600_000) }, claimed)
         expect(await service.getImportRunState()).toEqual(before)
-        expect(await service.orderPollTask(asked!)).toMatchObject({ state: "pending" })
+        expect(await service.taskById(asked!)).toMatchObject({ state: "pending" })
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
         // Polled just now: not due for an hour, nor for 10 s; 11 s later it is due at 10 s.
         expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toBeNull()
@@ -158,7 +158,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
         await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 11_000), nextPollAt: null })
         const scheduled = await service.enqueueOrderPoll({ intervalSeconds: 10 })
-        expect(await service.orderPollTask(scheduled!)).toMatchObject({ payload: null })
+        expect(await service.taskById(scheduled!)).toMatchObject({ payload: null })
         // The race the cluster met: a tick's statement reads the poll as waiting, and the claim that runs it
         // commits before the tick's insert is checked against the one waiting row. A second poll is queued.
         const claiming = MikroOrmWrapper.forkManager()
@@ -191,7 +191,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         // Asked (Import now), and a tick's poll waiting when Import now asks: both run at once, polled or not.
         const waiting = await service.enqueueOrderPoll({ intervalSeconds: 1 })
         expect(await service.enqueueOrderPoll({ now: true })).toBe(waiting)
-        expect(await service.orderPollTask(waiting!)).toMatchObject({ payload: { asked: true } })
+        expect(await service.taskById(waiting!)).toMatchObject({ payload: { asked: true } })
         const [asked] = await service.claimSyncTasks(1)
         expect(await service.markPollStarted(asked, 3600)).toEqual({ startedAt: expect.any(Date) })
         await service.completeSyncTask(asked)

@@ -7,6 +7,9 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 
 jest.setTimeout(60_000)
 
+/** The kinds as the product sync registers Sync all's own task (the module knows no kind). */
+const SYNC_ALL = { batchStarters: ["sync_all"] }
+
 /** The queue on a real database: coalescing, one run per product at a time, retry, prune. */
 moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
   moduleName: MARKETPLACE_EXCHANGE_MODULE,
@@ -73,19 +76,19 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const [a, b] = await service.claimSyncTasks(10)
         await service.failSyncTask(a, { message: "wrong password", words: null }, true)
         await service.completeSyncTask(b)
-        expect(await service.requeueProductSyncsForNewSettings()).toBe(1)
+        expect(await service.requeueForNewSettings("product")).toBe(1)
         const [again] = await service.claimSyncTasks(10)
         expect(again).toMatchObject({ entity_id: a.entity_id })
         await service.completeSyncTask(again)
         // The failed task's work was done by the later one: superseded, it is no longer counted.
         expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 2, failed: 0 })
-        expect(await service.requeueProductSyncsForNewSettings()).toBe(0)
+        expect(await service.requeueForNewSettings("product")).toBe(0)
       })
 
       it("queues again, on a settings save, a product whose task runs: its failure on the settings read before is superseded", async () => {
         await service.enqueueProductSync(["prod_3"])
         const [running] = await service.claimSyncTasks(10)
-        expect(await service.requeueProductSyncsForNewSettings()).toBe(1)
+        expect(await service.requeueForNewSettings("product")).toBe(1)
         // Never beside the run: the queued task waits for it.
         expect(await service.claimSyncTasks(10)).toEqual([])
         // The run read the settings before the save (no connection yet) and fails for good on them.
@@ -238,20 +241,20 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("a Sync all's batch counts its not yet queued products as waiting, and its task's progress is its holder's alone", async () => {
         await service.startSyncAll("mxbatch_all", { sales_channel_id: "sc_1", expected: 5 })
-        expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 5, running: 0, done: 0, known: true })
+        expect(await service.countSyncTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 5, running: 0, done: 0, known: true })
         const [task] = await service.claimSyncTasks(10)
         expect(task).toMatchObject({ kind: "sync_all", entity_id: "mxbatch_all", payload: { sales_channel_id: "sc_1", expected: 5 } })
         await service.enqueueProductSync(["prod_1", "prod_2"], { batchId: "mxbatch_all", background: true })
         expect(await service.saveSyncTaskProgress(task, { after: "prod_2", queued: 2 })).toBe(true)
-        expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 5, running: 0, done: 0 })
+        expect(await service.countSyncTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 5, running: 0, done: 0 })
         // Taken over after a freeze: the late holder's progress is not saved.
         await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:1' where id = '${task.id}'`)
         expect(await service.saveSyncTaskProgress(task, { after: "prod_9", queued: 9 })).toBe(false)
         await execute(`update marketplace_exchange_sync_task set locked_by = '${WORKER_ID}' where id = '${task.id}'`)
         await service.completeSyncTask(task)
         // Queued in full: the batch is its products (the catalog shrank to 2 meanwhile).
-        expect(await service.countSyncTasks("mxbatch_all")).toMatchObject({ pending: 2, running: 0, done: 0, known: true })
-        expect(await service.countSyncTasks("mxbatch_unknown")).toMatchObject({ known: false })
+        expect(await service.countSyncTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 2, running: 0, done: 0, known: true })
+        expect(await service.countSyncTasks("mxbatch_unknown", SYNC_ALL)).toMatchObject({ known: false })
         const [row] = await execute(`select payload from marketplace_exchange_sync_task where id = '${task.id}'`)
         expect(row.payload).toEqual({ sales_channel_id: "sc_1", expected: 5, after: "prod_2", queued: 2 })
       })
@@ -289,15 +292,15 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const poll = await service.enqueueOrderPoll({ now: true })
         const [polling] = await service.claimSyncTasks(10)
         expect(polling.id).toBe(poll)
-        expect(await service.countSyncTasks(undefined, periodic)).toMatchObject({ running: 0 })
+        expect(await service.countSyncTasks(undefined, { periodic })).toMatchObject({ running: 0 })
         expect(await service.queueHealth(periodic)).toMatchObject({ running: 0, waiting: 0 })
         // Unless told, the module counts every kind: it knows none.
         expect(await service.countSyncTasks()).toMatchObject({ running: 1 })
         await service.completeSyncTask(polling)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '11 minutes' where id = '${poll}'`)
         expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000, periodic)).toBe(2)
-        expect(await service.orderPollTask(poll!)).toBeNull()
-        expect(await service.countSyncTasks(undefined, periodic)).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
+        expect(await service.taskById(poll!)).toBeNull()
+        expect(await service.countSyncTasks(undefined, { periodic })).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
       })
 
       it("moves queued write-backs of Medusa orders to their marketplace orders, and back (Migration20261126100000)", async () => {

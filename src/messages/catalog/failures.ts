@@ -3,8 +3,11 @@ import type { CatalogEntry } from "../types"
 /**
  * Why a product's sync or an order's import stopped or waits (the queue's last error).
  * A decision on the account scan wakes the product tasks waiting with a `wait.*` code
- * (the module's wakeProductTasksWaitingForScan).
+ * (WAITING_FOR_DECISION, the account scan's wakeHeldCreates).
  */
+/** The codes of failures that wait for a decision of the merchant (the account scan's), not for the service. */
+export const WAITING_FOR_DECISION = "wait."
+
 export const FAILURES = {
   // A failure the plugin has no words for (a database hiccup, a bug): its English detail is all there is.
   "failure.unexpected": {

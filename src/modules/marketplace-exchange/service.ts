@@ -15,7 +15,8 @@ export type { ChannelProductRow, ListingFilter } from "./service/channel-product
 export type { AccountScanRow, ScanMatchRow } from "./service/account-scan"
 export type { MoveInDecisions } from "./service/account-scan"
 export type { ScanOutcome } from "./lib/account-scan-outcomes"
-export type { OrderPollPayload, SalesOrderBatchRow } from "./service/order-poll"
+export type { OrderPollPayload } from "./service/order-poll"
+export type { TaskBatchRow } from "./service/queue-views"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export type { SyncSettings } from "./lib/settings-schema"
 

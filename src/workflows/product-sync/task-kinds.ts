@@ -38,4 +38,5 @@ registerTaskKind("sync_all", {
     workflowResult(await queueSyncAllWorkflow(container).run({ input, throwOnError: false }))
     return null
   },
+  startsBatch: true,
 })

@@ -27,6 +27,12 @@ export interface TaskKindDefinition {
    * forgotten ten minutes after it is done (there are thousands a day).
    */
   periodic?: boolean
+  /**
+   * The task queues a batch of others (Sync all): its entity is the batch id and its payload's
+   * `expected` how many it found to queue. The progress bar counts what it has not queued yet as
+   * waiting, and the task itself as no work of the batch.
+   */
+  startsBatch?: boolean
 }
 
 /** A claimed task whose kind no flow registered in this process: a wiring fault, never the task's. */
@@ -73,6 +79,12 @@ export function limitedTaskKind(): { kind: TaskKind; atOnce: number } | null {
 /** The periodic kinds (`periodic`): what the queue's counts leave out and its prune forgets soon. */
 export function periodicTaskKinds(): TaskKind[] {
   return [...registry()].filter(([, definition]) => definition.periodic).map(([kind]) => kind)
+}
+
+/** What the queue's counts need to know of the kinds (countSyncTasks): the periodic checks and the batch starters. */
+export function countedKinds(): { periodic: TaskKind[]; batchStarters: TaskKind[] } {
+  const batchStarters = [...registry()].filter(([, definition]) => definition.startsBatch).map(([kind]) => kind)
+  return { periodic: periodicTaskKinds(), batchStarters }
 }
 
 /** The kinds registered in this process (for tests and health). */

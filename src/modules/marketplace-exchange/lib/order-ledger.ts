@@ -1,4 +1,4 @@
-import { TASK_TABLE } from "./queue"
+import { TASK_HOLDS } from "./queue"
 
 /**
  * The order ledger's writes by an import. An order is imported by its own queue task (one per
@@ -9,10 +9,6 @@ import { TASK_TABLE } from "./queue"
  * resumes from what the row recorded.
  */
 export const LEDGER_TABLE = "marketplace_exchange_order_import"
-
-/** The running task's claim holds (bindings: task id, process, attempt). */
-const TASK_HOLDS = `exists (select 1 from ${TASK_TABLE} t
-  where t.id = ? and t.locked_by = ? and t.attempts = ? and t.state = 'running' and t.deleted_at is null)`
 
 /**
  * Opens a remote order's import for the task that runs it: the row is inserted for a new order,
@@ -135,9 +131,6 @@ returning id`
 export const NOTE_FAILURE_SQL = `
 update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, updated_at = now()
 where remote_order_id = ? and deleted_at is null and state in ('claimed', 'created') and ${TASK_HOLDS}`
-
-/** Whether the run's task still holds its claim (binding: the claim, TASK_HOLDS). */
-export const TASK_HOLDS_SQL = `select 1 as holds where ${TASK_HOLDS}`
 
 /**
  * Medusa changed these orders (a payment, a shipment): those whose import is under way are

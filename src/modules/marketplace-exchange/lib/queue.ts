@@ -41,11 +41,18 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
  * Set-based: the rows come as one JSON array of `{id, entity_id, payload}` (a page of a Sync all is one statement,
  * not one per product), distinct by entity (one statement may not touch a row twice). A row may
  * carry its own payload (a marketplace change for a sales order), merged into a waiting task's.
+ * With `unlessRunning` (bound before the rows' kind), nothing is queued for an entity whose run
+ * is live (the order poll: a tick while one polls queues none). Answers the ids of the tasks
+ * queued or merged into.
  */
 export const ENQUEUE_SQL = `
 insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, priority, payload, created_at, updated_at)
 select r.id, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, coalesce(r.payload, ?::jsonb), now(), now()
 from jsonb_to_recordset(?::jsonb) as r(id text, entity_id text, payload jsonb)
+where not (?::boolean and exists (
+  select 1 from ${TASK_TABLE} live
+  where live.kind = ? and live.entity_id = r.entity_id and live.deleted_at is null
+    and live.state = 'running' and live.locked_at >= now() - (${LEASE_MS} * interval '1 millisecond')))
 on conflict (kind, entity_id) where state = 'pending' and deleted_at is null
 do update set run_after = case when ?::boolean and ${TASK_TABLE}.attempts > 0 then ${TASK_TABLE}.run_after
                              else least(${TASK_TABLE}.run_after, excluded.run_after) end,
@@ -53,7 +60,8 @@ do update set run_after = case when ?::boolean and ${TASK_TABLE}.attempts > 0 th
               priority = greatest(${TASK_TABLE}.priority, excluded.priority),
               payload = case when excluded.payload is null then ${TASK_TABLE}.payload
                              else coalesce(${TASK_TABLE}.payload, '{}'::jsonb) || excluded.payload end,
-              updated_at = now()`
+              updated_at = now()
+returning id`
 
 /** Rows per enqueue statement: a 100,000-product catalog is queued in a few dozen statements. */
 export const ENQUEUE_CHUNK = 5000
@@ -148,6 +156,37 @@ returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id, t.payload`
 export const HEARTBEAT_SQL =
   `update ${TASK_TABLE} set locked_at = now() where id = ? and state = 'running' and locked_by = ? and attempts = ? ` +
   `and deleted_at is null returning id`
+
+/**
+ * The fence of every write a task's run makes to another table (the order ledger, the poll's
+ * run state): the running task's claim still holds (bindings: task id, process, attempt). A run
+ * whose task was taken over or closed changes nothing more.
+ */
+export const TASK_HOLDS = `exists (select 1 from ${TASK_TABLE} held
+  where held.id = ? and held.locked_by = ? and held.attempts = ? and held.state = 'running' and held.deleted_at is null)`
+
+/** Whether a task's claim still holds (bindings: as TASK_HOLDS). */
+export const TASK_HOLDS_SQL = `select ${TASK_HOLDS} as holds`
+
+/** A task by id, whatever its kind: its state, payload and last error (a caller waiting on the task it queued). */
+export const TASK_BY_ID_SQL = `select state, payload, last_error, last_error_words from ${TASK_TABLE} where id = ? and deleted_at is null`
+
+/**
+ * The tasks of a batch of one kind (a poll's sales orders, a Retry's one), by state, by what
+ * their runs did (`result` in the payload, null until one ran through) and whether a run failed
+ * and the task waits out its backoff. Bindings: batch id, kind.
+ */
+export const BATCH_RESULTS_SQL = `
+select state, payload->>'result' as result, (state = 'pending' and attempts > 0) as retrying, count(*)::int as count
+from ${TASK_TABLE}
+where batch_id = ? and kind = ? and deleted_at is null and outcome is distinct from 'superseded'
+group by 1, 2, 3`
+
+/** The live run of an entity (its lease renewed): who holds it and since when. Bindings: kind, entity, lease. */
+export const LIVE_RUN_SQL = `
+select locked_by, locked_at from ${TASK_TABLE}
+where kind = ? and entity_id = ? and deleted_at is null and state = 'running' and locked_at >= now() - (? * interval '1 millisecond')
+order by locked_at desc limit 1`
 
 /** The claim a running task's writes name: the process and the attempt it claimed (the fence). */
 export type TaskClaim = Pick<ClaimedTask, "id" | "attempts">

@@ -20,9 +20,8 @@ import {
   PolledLedgerRow,
   REOPEN_ALL_PARKED_SQL,
   REOPEN_ORDER_SQL,
-  TASK_HOLDS_SQL,
 } from "../lib/order-ledger"
-import type { TaskFailure } from "../lib/queue"
+import { TASK_HOLDS_SQL, type TaskFailure } from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
@@ -134,7 +133,8 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     /** Whether the run's task still holds its claim: looked at right before an order is created, so a run taken over creates none. */
     @InjectManager()
     async holdsOrderClaim(claim: HeldClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
-      return (await sql(context, TASK_HOLDS_SQL, holds(claim.task))).length > 0
+      const [row] = await sql<{ holds: boolean }>(context, TASK_HOLDS_SQL, holds(claim.task))
+      return row?.holds === true
     }
 
     /** Marks the write-back of these Medusa orders due on rows whose import is under way (MARK_WRITEBACK_DUE_SQL); answers those marked. */

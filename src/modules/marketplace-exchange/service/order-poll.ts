@@ -1,19 +1,20 @@
-import { generateEntityId, InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { ImportRunState, importRunStateChanges, RUN_STATE_ID } from "../lib/import-run-state"
 import {
   ASKED_POLL_PAYLOAD,
-  CLAIM_HOLDS_SQL,
-  CURRENT_POLL_SQL,
-  ENQUEUE_POLL_SQL,
+  LAST_POLL_AT_SQL,
   MARK_POLL_STARTED_SQL,
+  ORDER_POLL_TASK,
   POLL_DUE_SLACK_MS,
+  POLL_DUE_SQL,
   recordPollOutcomeSql,
 } from "../lib/order-poll"
-import { ClaimedTask, TASK_TABLE, TaskClaim } from "../lib/queue"
+import { ClaimedTask, LEASE_MS, LIVE_RUN_SQL, TASK_HOLDS_SQL, TaskClaim } from "../lib/queue"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
 import { WORKER_ID } from "../lib/worker-id"
 import type { Constructor, ServiceBase } from "./base"
+import { enqueueTasks } from "./queue-statements"
 
 /** Run-state columns of type json a poll's outcome may write. */
 const JSON_RUN_COLUMNS = new Set(["last_import_error_words"])
@@ -23,17 +24,6 @@ export type OrderPollPayload = { asked?: boolean; outcome?: Record<string, unkno
 
 /** A poll's start: when it began (the database's time), or why it did not. */
 export type PollStart = { startedAt: Date } | { skipped: "taken_over" | "not_due" }
-
-/**
- * A batch of sales-order tasks (a poll's, or a Retry's one) by state, by what their runs did (`result`, null until one
- * ran through) and whether a run failed and the task waits out its backoff (`retrying`).
- */
-export type SalesOrderBatchRow = {
-  state: "pending" | "running" | "done" | "failed"
-  result: string | null
-  retrying: boolean
-  count: number
-}
 
 /**
  * The order poll as a task of the queue (lib/order-poll.ts): queued when due (or at once for
@@ -50,29 +40,17 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
       when: { intervalSeconds: number } | { now: true },
       @MedusaContext() context: SqlContext = {}
     ): Promise<string | null> {
-      const id = generateEntityId(undefined, "mxtask")
-      const [row] =
-        "now" in when
-          ? await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.now, [id, JSON.stringify(ASKED_POLL_PAYLOAD)])
-          : await sql<{ id: string }>(context, ENQUEUE_POLL_SQL.due, [id, null, RUN_STATE_ID, when.intervalSeconds, POLL_DUE_SLACK_MS])
-      return row?.id ?? null
-    }
-
-    /** A poll task by id: its state, payload (with the outcome once it ran) and last error; null when pruned. */
-    @InjectManager()
-    async orderPollTask(id: string, @MedusaContext() context: SqlContext = {}) {
-      const [row] = await sql<{
-        state: "pending" | "running" | "done" | "failed"
-        payload: OrderPollPayload | null
-        last_error: string | null
-        last_error_words: Record<string, unknown> | null
-      }>(
-        context,
-        `select state, payload, last_error, last_error_words from ${TASK_TABLE}
-         where id = ? and kind = 'order_poll' and deleted_at is null`,
-        [id]
-      )
-      return row ?? null
+      if ("intervalSeconds" in when) {
+        const [{ due }] = await sql<{ due: boolean }>(context, POLL_DUE_SQL, [RUN_STATE_ID, when.intervalSeconds, POLL_DUE_SLACK_MS])
+        if (!due) return null
+      }
+      // A tick while a poll runs queues none; Import now queues one behind it. A poll queued as the
+      // last one started is not due when it starts, and skips (markPollStarted).
+      const [id] = await enqueueTasks(context, ORDER_POLL_TASK.kind, [ORDER_POLL_TASK.entity], {
+        unlessRunning: !("now" in when),
+        payload: "now" in when ? ASKED_POLL_PAYLOAD : undefined,
+      })
+      return id ?? null
     }
 
     /**
@@ -99,7 +77,7 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         POLL_DUE_SLACK_MS,
       ])
       if (row) return { startedAt: new Date(row.last_poll_at) }
-      const [{ holds }] = await sql<{ holds: boolean }>(context, CLAIM_HOLDS_SQL, fence)
+      const [{ holds }] = await sql<{ holds: boolean }>(context, TASK_HOLDS_SQL, fence)
       return { skipped: holds ? "not_due" : "taken_over" }
     }
 
@@ -141,25 +119,13 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
       ])
     }
 
-    /** The sales-order tasks a poll queued (its batch), counted by state and result: Import now's summary. */
-    @InjectManager()
-    async salesOrderBatch(batchId: string, @MedusaContext() context: SqlContext = {}): Promise<SalesOrderBatchRow[]> {
-      return sql<SalesOrderBatchRow>(
-        context,
-        `select state, payload->>'result' as result, (state = 'pending' and attempts > 0) as retrying, count(*)::int as count
-         from ${TASK_TABLE}
-         where batch_id = ? and kind = 'sales_order' and deleted_at is null and outcome is distinct from 'superseded'
-         group by 1, 2, 3`,
-        [batchId]
-      )
-    }
-
     /** Who polls right now (the process holding the poll's task) and since when, or null. */
     @InjectManager()
     async currentPoll(@MedusaContext() context: SqlContext = {}): Promise<{ owner: string; since: Date } | null> {
-      const [row] = await sql<{ locked_by: string | null; last_poll_at: Date | null }>(context, CURRENT_POLL_SQL, [RUN_STATE_ID])
-      if (!row) return null
-      return { owner: row.locked_by ?? "unknown", since: row.last_poll_at ? new Date(row.last_poll_at) : new Date() }
+      const [run] = await sql<{ locked_by: string | null }>(context, LIVE_RUN_SQL, [ORDER_POLL_TASK.kind, ORDER_POLL_TASK.entity, LEASE_MS])
+      if (!run) return null
+      const [state] = await sql<{ last_poll_at: Date | null }>(context, LAST_POLL_AT_SQL, [RUN_STATE_ID])
+      return { owner: run.locked_by ?? "unknown", since: state?.last_poll_at ? new Date(state.last_poll_at) : new Date() }
     }
   }
   return OrderPoll

@@ -20,25 +20,32 @@ export async function enqueueTasks(
     payloadOf?: (entityId: string) => Record<string, unknown> | undefined
     /** A task waiting out a retry's backoff keeps its time (ENQUEUE_SQL). */
     keepBackoff?: boolean
+    /** Nothing is queued for an entity whose run is live (ENQUEUE_SQL). */
+    unlessRunning?: boolean
   } = {}
-) {
+): Promise<string[]> {
   // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
   const priority = options.background ? PRIORITY.background : PRIORITY.urgent
   const ids = [...new Set(entityIds)]
+  const queued: string[] = []
   for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {
     const rows = ids
       .slice(start, start + ENQUEUE_CHUNK)
       .map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id, payload: options.payloadOf?.(entity_id) ?? null }))
-    await sql(context, ENQUEUE_SQL, [
+    const answered = await sql<{ id: string }>(context, ENQUEUE_SQL, [
       kind,
       options.delayMs ?? 0,
       options.batchId ?? null,
       priority,
       options.payload ? JSON.stringify(options.payload) : null,
       JSON.stringify(rows),
+      options.unlessRunning === true,
+      kind,
       options.keepBackoff === true,
     ])
+    queued.push(...answered.map((row) => row.id))
   }
+  return queued
 }
 
 /**

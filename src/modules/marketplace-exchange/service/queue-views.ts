@@ -1,6 +1,6 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import type { CodedMessage } from "../../../messages/types"
-import { ClaimedTask, LEASE_MS, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
+import { BATCH_RESULTS_SQL, ClaimedTask, LEASE_MS, TASK_BY_ID_SQL, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
@@ -32,6 +32,17 @@ export interface TaskCounts {
   retrying: number
   last_error: string | null
   last_error_words: CodedMessage | null
+}
+
+/**
+ * A batch's tasks of one kind by state, by what their runs did (`result`, null until one ran
+ * through) and whether a run failed and the task waits out its backoff (`retrying`).
+ */
+export type TaskBatchRow = {
+  state: "pending" | "running" | "done" | "failed"
+  result: string | null
+  retrying: boolean
+  count: number
 }
 
 /**
@@ -96,16 +107,19 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * Counts for the progress bar; per batch when given. A task superseded by a newer one of its
-     * entity is not counted (the newer one carries the batch and is counted instead).
+     * entity is not counted (the newer one carries the batch and is counted instead). The kinds
+     * come from the flows' registry: `periodic` checks are left out; a `batchStarter` (Sync all's
+     * own task, keyed by its batch id) is no work of the batch but says how much is still to be queued.
      */
     @InjectManager()
     async countSyncTasks(
       batchId?: string,
-      leaveOut: string[] = [],
+      kinds: { periodic?: string[]; batchStarters?: string[] } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<TaskCounts & { known: boolean }> {
-      const counts = await countProductAndOrderTasks(context, batchId, leaveOut)
-      const queuing = batchId ? await syncAllOf(context, batchId) : null
+      const starters = kinds.batchStarters ?? []
+      const counts = await countBatchWork(context, batchId, kinds.periodic ?? [], starters)
+      const queuing = batchId ? await batchStarterOf(context, batchId, starters) : null
       const total = counts.pending + counts.running + counts.done + counts.failed
       if (!queuing) return { ...counts, known: total > 0 }
       // A Sync all still queuing its products: those not yet queued wait (or, when it failed, failed
@@ -114,6 +128,24 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
       if (queuing.state === "failed") return { ...counts, failed: counts.failed + missing, ...lastErrorOf(queuing), known: true }
       if (queuing.state === "done") return { ...counts, known: true }
       return { ...counts, pending: counts.pending + missing, ...(counts.last_error ? {} : lastErrorOf(queuing)), known: true }
+    }
+
+    /** A task by id, whatever its kind (a caller waiting on the task it queued); null once pruned. */
+    @InjectManager()
+    async taskById(id: string, @MedusaContext() context: SqlContext = {}) {
+      const [row] = await sql<{
+        state: "pending" | "running" | "done" | "failed"
+        payload: Record<string, unknown> | null
+        last_error: string | null
+        last_error_words: CodedMessage | null
+      }>(context, TASK_BY_ID_SQL, [id])
+      return row ?? null
+    }
+
+    /** The tasks of a batch of one kind (a poll's sales orders, a Retry's one), by state and by what their runs did (BATCH_RESULTS_SQL). */
+    @InjectManager()
+    async batchResults(batchId: string, kind: ClaimedTask["kind"], @MedusaContext() context: SqlContext = {}): Promise<TaskBatchRow[]> {
+      return sql<TaskBatchRow>(context, BATCH_RESULTS_SQL, [batchId, kind])
     }
 
     /**
@@ -174,13 +206,15 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
   return QueueViews
 }
 
-/** A Sync all's own task (kind `sync_all`, keyed by its batch id): its state and the catalog size it found. */
-async function syncAllOf(context: SqlContext, batchId: string) {
+/** A batch's own task (Sync all's, keyed by its batch id): its state and how many it found to queue. */
+async function batchStarterOf(context: SqlContext, batchId: string, starters: string[]) {
+  if (!starters.length) return null
   const [row] = await sql<{ state: string; expected: string | null; last_error: string | null; last_error_words: CodedMessage | null }>(
     context,
     `select state, payload->>'expected' as expected, last_error, last_error_words from ${TASK_TABLE}
-     where kind = 'sync_all' and entity_id = ? and deleted_at is null order by created_at desc limit 1`,
-    [batchId]
+     where kind in (select jsonb_array_elements_text(?::jsonb)) and entity_id = ? and deleted_at is null
+     order by created_at desc limit 1`,
+    [JSON.stringify(starters), batchId]
   )
   return row
     ? { state: row.state, expected: Number(row.expected ?? 0), last_error: row.last_error, last_error_words: row.last_error_words }
@@ -193,15 +227,21 @@ const lastErrorOf = (row: { last_error: string | null; last_error_words: CodedMe
   last_error_words: row.last_error_words,
 })
 
-async function countProductAndOrderTasks(context: SqlContext, batchId: string | undefined, leaveOut: string[]): Promise<TaskCounts> {
-  // A batch counts its products (its Sync all's own task is told apart above); the whole queue
-  // counts a Sync all still queuing as work waiting or running, a finished one not at all.
-  // The periodic checks (`leaveOut`) are the queue's work too, but not sync work: the progress bar leaves them out.
+async function countBatchWork(
+  context: SqlContext,
+  batchId: string | undefined,
+  leaveOut: string[],
+  starters: string[]
+): Promise<TaskCounts> {
+  // A batch counts its work (its own starting task is told apart above); the whole queue counts
+  // a batch still queuing as work waiting or running, a finished one not at all. The periodic
+  // checks (`leaveOut`) are the queue's work too, but not sync work: the progress bar leaves them out.
+  const starter = "kind in (select jsonb_array_elements_text(?::jsonb))"
   const kinds = batchId
-    ? "kind <> 'sync_all'"
-    : "kind not in (select jsonb_array_elements_text(?::jsonb)) and (kind <> 'sync_all' or state in ('pending', 'running'))"
+    ? `not ${starter}`
+    : `kind not in (select jsonb_array_elements_text(?::jsonb)) and (not ${starter} or state in ('pending', 'running'))`
   const scope = `deleted_at is null and ${kinds} and outcome is distinct from 'superseded' ${batchId ? "and batch_id = ?" : ""}`
-  const params = batchId ? [batchId] : [JSON.stringify(leaveOut)]
+  const params = batchId ? [JSON.stringify(starters), batchId] : [JSON.stringify(leaveOut), JSON.stringify(starters)]
   const [rows, [latest]] = await Promise.all([
     sql<StateCount & { outcome: string | null; retrying: string }>(
       context,

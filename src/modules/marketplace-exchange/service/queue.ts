@@ -239,41 +239,41 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * Makes the product tasks that wait out a backoff for the account scan (their last error is a
-     * `wait.*` code, catalog/failures.ts) due now: the merchant decided on the scan, and
-     * the creates held back for it go at once; those backing off from an outage keep their backoff.
+     * Makes the tasks of `kind` that wait out a backoff for something the merchant decides (their
+     * last error's code starts with `codePrefix`: the product creates held for the account scan,
+     * `wait.*` of catalog/failures.ts) due now; those backing off from an outage keep their backoff.
      * Answers how many.
      */
     @InjectManager()
-    async wakeProductTasksWaitingForScan(@MedusaContext() context: SqlContext = {}): Promise<number> {
+    async wakeTasksWaitingFor(kind: ClaimedTask["kind"], codePrefix: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql(
         context,
         `update ${TASK_TABLE} set run_after = now(), updated_at = now()
-         where kind = 'product' and state = 'pending' and run_after > now() and deleted_at is null
-           and starts_with(last_error_words->>'code', 'wait.') returning id`,
-        []
+         where kind = ? and state = 'pending' and run_after > now() and deleted_at is null
+           and starts_with(last_error_words->>'code', ?) returning id`,
+        [kind, codePrefix]
       )
       return rows.length
     }
 
     /**
-     * After a settings save: queues again the products whose sync stopped for good (the settings
-     * may have stopped them), and those whose task runs now, which read the settings before the
-     * save and may fail on them (a missing connection closes a task for good): its failure is then
-     * superseded by the task queued here, which runs with the saved settings. A running task whose
-     * lease ran out (a dead worker's) is left to the claim that takes it over. Answers how many.
+     * After a settings save: queues again the entities of `kind` whose task stopped for good (the
+     * settings may have stopped it), and those whose task runs now, which read the settings before
+     * the save and may fail on them (a missing connection closes a task for good): its failure is
+     * then superseded by the task queued here, which runs with the saved settings. A running task
+     * whose lease ran out (a dead worker's) is left to the claim that takes it over. Answers how many.
      */
     @InjectManager()
-    async requeueProductSyncsForNewSettings(@MedusaContext() context: SqlContext = {}): Promise<number> {
+    async requeueForNewSettings(kind: ClaimedTask["kind"], @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ entity_id: string }>(
         context,
-        `select distinct entity_id from ${TASK_TABLE} where kind = 'product' and deleted_at is null
+        `select distinct entity_id from ${TASK_TABLE} where kind = ? and deleted_at is null
            and (state = 'failed' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))`,
-        [LEASE_MS]
+        [kind, LEASE_MS]
       )
       await enqueueTasks(
         context,
-        "product",
+        kind,
         rows.map((r) => r.entity_id)
       )
       return rows.length

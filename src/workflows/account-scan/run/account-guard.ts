@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
+import { WAITING_FOR_DECISION } from "../../../messages/catalog/failures"
 import { requireClient } from "../../shared/require-client"
 import { ShortLived } from "../../shared/short-lived"
 
@@ -69,6 +70,14 @@ export async function accountGuard(
 /** Forgets this instance's last answer: the merchant decided on a scan. */
 export function forgetAccountGuard(): void {
   answers.forget()
+}
+
+/**
+ * The merchant decided on the scan: the product creates held back for it (tasks backing off with
+ * a `wait.*` code) go now; those backing off from an outage keep their backoff. Answers how many.
+ */
+export function wakeHeldCreates(queue: MarketplaceExchangeModuleService): Promise<number> {
+  return queue.wakeTasksWaitingFor("product", WAITING_FOR_DECISION)
 }
 
 /**

@@ -39,7 +39,7 @@ export async function pollAndWait(container: MedusaContainer, deadline: number):
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const id = await enqueue(container, (queue) => queue.enqueueOrderPoll({ now: true }))
   while (id && Date.now() < deadline) {
-    const task = await service.orderPollTask(id)
+    const task = await service.taskById(id)
     if (!task) return null
     if (task.state === "done" && task.payload?.outcome) return { taskId: id, outcome: task.payload.outcome as PollOutcome }
     if (task.state === "failed" || (task.state === "done" && !task.payload?.outcome)) {
@@ -60,7 +60,7 @@ export async function batchAndWait(container: MedusaContainer, poll: PollRun, de
   const found = poll.outcome.polled ? poll.outcome.found : null
   if (!found) return null
   for (;;) {
-    const { summary, done } = batchSummary(found, found.queued ? await service.salesOrderBatch(poll.taskId) : [])
+    const { summary, done } = batchSummary(found, found.queued ? await service.batchResults(poll.taskId, "sales_order") : [])
     if (done) return summary
     if (Date.now() >= deadline) return null
     await sleep(WAIT_STEP_MS)
@@ -84,7 +84,7 @@ export async function retryOrderAndWait(
   await enqueue(container, (queue) => queue.enqueueSalesOrders([remoteOrderId], { batchId, payloadOf: () => ({ result: null }) }))
   const deadline = Date.now() + waitMs
   for (;;) {
-    const result = retryResult(await service.salesOrderBatch(batchId))
+    const result = retryResult(await service.batchResults(batchId, "sales_order"))
     if (result) return result as SalesOrderResult
     if (Date.now() >= deadline) return "running"
     await sleep(WAIT_STEP_MS)

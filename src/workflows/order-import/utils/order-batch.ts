@@ -1,4 +1,4 @@
-import type { SalesOrderBatchRow } from "../../../modules/marketplace-exchange/service"
+import type { TaskBatchRow } from "../../../modules/marketplace-exchange/service"
 
 /** Why a poll read no further page (the rest comes with the next poll), or null. */
 export type PollStop = "page_limit" | "time_budget" | "lease_lost" | null
@@ -35,7 +35,7 @@ const COUNTED = ["created", "resumed", "parked", "skipped", "failed", "changed",
  * ran (one whose run failed and that waits out its backoff counts as failed, and is done for
  * this answer; one superseded by a newer task of its order is not in the rows).
  */
-export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { summary: OrderImportSummary; done: boolean } {
+export function batchSummary(found: PollFound, rows: TaskBatchRow[]): { summary: OrderImportSummary; done: boolean } {
   const summary: OrderImportSummary = {
     fetched: found.fetched,
     created: 0,
@@ -62,7 +62,7 @@ export function batchSummary(found: PollFound, rows: SalesOrderBatchRow[]): { su
  * out its backoff (its result says so); null while it is still to run or runs. A waiting task
  * whose earlier run failed is still to run: the Retry made it due.
  */
-export function retryResult(rows: SalesOrderBatchRow[]): string | null {
+export function retryResult(rows: TaskBatchRow[]): string | null {
   const row = rows[0]
   if (!row || row.state === "running") return null
   if (row.state === "failed") return "failed"

@@ -3,7 +3,14 @@ import type { ClaimedTask, TaskKind } from "../../../modules/marketplace-exchang
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import { drainSyncQueue } from "../drain"
 import { retryAlways, retryOutages } from "../failure-policy"
-import { limitedTaskKind, periodicTaskKinds, registerTaskKind, taskKind, UnregisteredTaskKindError } from "../task-kind-registry"
+import {
+  countedKinds,
+  limitedTaskKind,
+  periodicTaskKinds,
+  registerTaskKind,
+  taskKind,
+  UnregisteredTaskKindError,
+} from "../task-kind-registry"
 
 /** A claimed task of this kind, as the module answers a claim. */
 const claimed = (kind: string, entity_id = "e1"): ClaimedTask =>
@@ -78,6 +85,13 @@ describe("the task kind registry", () => {
     registerTaskKind("listing_sweep", { subject: () => ({}), run: async () => null, periodic: true })
     registerTaskKind("product", { subject: () => ({}), run: async () => "sent" })
     expect(periodicTaskKinds().sort()).toEqual(["listing_sweep", "order_poll"])
+  })
+
+  it("names the kinds that start a batch (Sync all's own task): what the progress bar counts apart", () => {
+    registerTaskKind("sync_all", { subject: () => ({}), run: async () => null, startsBatch: true })
+    registerTaskKind("product", { subject: () => ({}), run: async () => "sent" })
+    expect(countedKinds().batchStarters).toEqual(["sync_all"])
+    expect(countedKinds().periodic).toEqual(periodicTaskKinds())
   })
 
   it("gives a kind that names no policy the default: outages retried, anything else kept as failed", () => {

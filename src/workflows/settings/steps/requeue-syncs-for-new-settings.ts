@@ -9,6 +9,6 @@ export const requeueSyncsForNewSettingsStepId = "marketplace-exchange-requeue-sy
  * setting) and those whose task runs at this moment with the settings read before the save.
  */
 export const requeueSyncsForNewSettingsStep = createStep(requeueSyncsForNewSettingsStepId, async (_input: void, { container }) => {
-  const requeued = await enqueue(container, (queue: MarketplaceExchangeModuleService) => queue.requeueProductSyncsForNewSettings())
+  const requeued = await enqueue(container, (queue: MarketplaceExchangeModuleService) => queue.requeueForNewSettings("product"))
   return new StepResponse(requeued)
 })
