@@ -1,19 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { CarrierMap, ConnectionSettingsInput, SyncSettings } from "../../modules/marketplace-exchange/types"
 import type {
-  CarrierMap,
-  ConnectionSettingsInput,
-  SettingsView as ApiSettingsView,
-  SyncSettings,
-} from "../../modules/marketplace-exchange/types"
+  ConnectionTestAnswer,
+  SavedSettingsAnswer,
+  SettingsAnswer,
+} from "../../api/admin/marketplace-exchange/settings/settings-answer"
+import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 import type { GpsrForm } from "../components/gpsr-fields"
 import { api, sdk } from "../lib/sdk"
 
-/** The settings as the API answers them (declared once, beside the settings schema). */
-export type SettingsView = Omit<ApiSettingsView, "gpsr_by_brand"> & {
+/** The settings as the API answers them (declared once, by the API), GPSR in the form the admin edits it. */
+export type SettingsView = Omit<Wire<SettingsAnswer["settings"]>, "gpsr_by_brand"> & {
   /** Brand -> its product safety data (GPSR), in the form the admin edits it. */
   gpsr_by_brand: Record<string, GpsrForm>
 }
-type SettingsResponse = { settings: SettingsView; resend?: { batch_id: string; queued: number; reasons: string[] } | null }
+/** GET answers the settings; a save (POST) also the resend it set off, and its answer becomes GET's in the cache. */
+type SettingsResponse = { settings: SettingsView } & Partial<Pick<Wire<SavedSettingsAnswer>, "resend">>
 /** A save: each setting left out stays as stored; the price rule's amount as the merchant typed it (`1,50`), checked by the API. */
 export type SettingsInput = ConnectionSettingsInput &
   Partial<Omit<SyncSettings, "carrier_map" | "gpsr_by_brand">> & {
@@ -46,7 +48,7 @@ export function useSaveConnectionSettings() {
 export function useTestConnection() {
   return useMutation({
     mutationFn: (typed: ConnectionSettingsInput) =>
-      api<{ ok: true; latency_ms: number }>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
+      api<Wire<ConnectionTestAnswer>>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
   })
 }
 

@@ -1,10 +1,19 @@
-import type { ParamValue } from "../../messages"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api, statusOf } from "../lib/sdk"
 import { pollInterval } from "./use-live-refresh"
-import type { CodedWords } from "../lib/message-words"
-import type { LedgerView } from "../../api/admin/marketplace-exchange/orders/ledger-view"
+import type { AccountScanAnswer, PlanLineAnswer } from "../../api/admin/marketplace-exchange/account/scan/scan-answer"
+import type { ConnectionAnswer } from "../../api/admin/marketplace-exchange/health/connection/connection-answer"
 import type { HealthAnswer } from "../../api/admin/marketplace-exchange/health/health-answer"
+import type { LedgerView } from "../../api/admin/marketplace-exchange/orders/ledger-view"
+import type {
+  ImportNowAnswer,
+  OrderAnswer,
+  OrderListAnswer,
+  OrderRetryAnswer,
+  RetryAllOrdersAnswer,
+} from "../../api/admin/marketplace-exchange/orders/order-answer"
+import type { ProblemAnswer, ProductListAnswer, ProductRetryAnswer } from "../../api/admin/marketplace-exchange/products/product-answer"
+import type { SyncProgressAnswer, SyncQueuedAnswer } from "../../api/admin/marketplace-exchange/sync/sync-answer"
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 
 const BASE = "/admin/marketplace-exchange"
@@ -13,80 +22,28 @@ const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
 /** The plugin at a glance, as GET health answers it (declared once, by the API). */
 export type Health = Wire<HealthAnswer>
 
-export type ScanState = "running" | "done" | "failed" | "applied" | "dismissed"
-export type ScanOutcome = "link" | "create" | "conflict" | "only_at_service"
-export type ScanPlan = Record<ScanOutcome, number>
+/** A scan's state and a plan line's outcome, as the account scan answers them (declared once, by the API). */
+export type ScanState = AccountScanAnswer["state"]
+export type ScanOutcome = PlanLineAnswer["outcome"]
 
 /** A problem as the server stores it: a code with parameters (rendered by lib/message-words.ts) and its English words. */
-export type Problem = {
-  field: string
-  severity: "error" | "warning"
-  code?: string | null
-  params?: Record<string, ParamValue>
-  message: string
-  fix: string | null
-}
+export type Problem = Wire<ProblemAnswer>
 
-export type ProductRow = {
-  product_id: string
-  title: string | null
-  thumbnail: string | null
-  status: string
-  remote_product_id: string | null
-  problems: Problem[]
-  refusals: Array<{ subject: string; code: string | null; message: string }>
-  last_error: string | null
-  last_error_words: CodedWords
-  last_pushed_at: string | null
-}
+/** A page of products by sync state, as GET products answers it (declared once, by the API). */
+type ProductList = Wire<ProductListAnswer>
+export type ProductRow = ProductList["products"][number]
 
 /** A ledger row as the orders API answers it (declared once, by the API). */
 export type LedgerRow = LedgerView
 
-/** A marketplace order on its page: the ledger row with its payment as Medusa knows it now. */
-export type OrderLedger = LedgerRow & {
-  payment: { total: string; captured: string; refunded: string; reported: boolean; partial: boolean; refunded_after_report: boolean } | null
-  /** A37: shipments whose tracking numbers went without a carrier, with what to map. */
-  unmapped_carriers: Array<{
-    code: "carrier_not_mapped"
-    message: string
-    fulfillment_provider_id: string | null
-    shipping_option: { id: string; name: string | null } | null
-    items: string[]
-  }>
-  /** A write-back of the order waiting or running. */
-  queued: { state: "pending" | "running"; run_after: string; last_error: string | null; last_error_words: CodedWords } | null
-}
+/** A marketplace order on its page: the ledger row with its payment as Medusa knows it now (GET orders/:id, declared once by the API). */
+export type OrderLedger = Wire<OrderAnswer>["order"]
 
-export type TaskOutcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
+/** A batch's progress, as GET sync answers it (declared once, by the API). */
+export type SyncProgress = Wire<SyncProgressAnswer>
 
-export type SyncProgress = {
-  batch_id: string | null
-  pending: number
-  running: number
-  done: number
-  failed: number
-  total: number
-  progress: number
-  outcomes: TaskOutcomes
-  retrying: number
-  last_error: string | null
-  last_error_words: CodedWords
-}
-
-/** Which part of the connection failed (the API's `problem`). */
-export type ConnectionProblem = "wrong_login" | "wrong_token" | "unreachable" | "no_answer" | "not_the_service" | "service_error"
-
-export type ConnectionState = {
-  configured: boolean
-  ok: boolean
-  latency_ms: number | null
-  problem: ConnectionProblem | null
-  error: string | null
-  /** The error as a code of src/messages. */
-  error_words: CodedWords
-  checked_at: string
-}
+/** Whether the service answers right now, as GET health/connection answers it (declared once, by the API). */
+export type ConnectionState = Wire<ConnectionAnswer>["connection"]
 
 /** What the plugin stored: answers at once, whatever the service does. */
 export function useHealth() {
@@ -101,7 +58,7 @@ export function useHealth() {
 export function useConnection() {
   return useQuery({
     queryKey: key("connection"),
-    queryFn: () => api<{ connection: ConnectionState }>(`${BASE}/health/connection`),
+    queryFn: () => api<Wire<ConnectionAnswer>>(`${BASE}/health/connection`),
     refetchInterval: 30_000,
   })
 }
@@ -127,12 +84,10 @@ function useList<Page>(resource: "products" | "orders", stateParam: "status" | "
 }
 
 /** A page of products by sync state, with the total count, searched by title or id. */
-export const useProductList = (list: ListQuery, changedAt: number) =>
-  useList<{ products: ProductRow[]; count: number }>("products", "status", list, changedAt)
+export const useProductList = (list: ListQuery, changedAt: number) => useList<ProductList>("products", "status", list, changedAt)
 
 /** A page of the order ledger by state, with the total count, searched by order number. */
-export const useOrderList = (list: ListQuery, changedAt: number) =>
-  useList<{ orders: LedgerRow[]; count: number }>("orders", "state", list, changedAt)
+export const useOrderList = (list: ListQuery, changedAt: number) => useList<Wire<OrderListAnswer>>("orders", "state", list, changedAt)
 
 /** Refreshes everything the marketplace views show after an action changed it. */
 function useInvalidateMarketplace() {
@@ -143,7 +98,7 @@ function useInvalidateMarketplace() {
 export function useRetryOrder() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: (id: string) => api<{ outcome: string; order: LedgerRow }>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
+    mutationFn: (id: string) => api<Wire<OrderRetryAnswer>>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -152,7 +107,7 @@ export function useRetryOrder() {
 export function useRetryAllOrders() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: () => api<{ queued: number }>(`${BASE}/orders/retry`, { method: "POST" }),
+    mutationFn: () => api<Wire<RetryAllOrdersAnswer>>(`${BASE}/orders/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -161,7 +116,7 @@ export function useImportNow() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
     mutationFn: () =>
-      api<{ summary?: Record<string, number>; running?: boolean; message?: string }>(`${BASE}/orders/import`, {
+      api<Wire<ImportNowAnswer>>(`${BASE}/orders/import`, {
         method: "POST",
       }),
     onSettled: invalidate,
@@ -169,9 +124,7 @@ export function useImportNow() {
 }
 
 /** What Sync now or Retry did: queued, or why nothing was sent. */
-export type RetryAnswer =
-  | { queued: true; outcome: "queued"; refusals_cleared: number }
-  | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string; problems: Problem[] }
+export type RetryAnswer = Wire<ProductRetryAnswer>
 
 export function useSyncProduct() {
   const invalidate = useInvalidateMarketplace()
@@ -185,7 +138,7 @@ export function useSyncProduct() {
 export function useSyncAll() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
-    mutationFn: () => api<{ batch_id: string; queued: number }>(`${BASE}/sync`, { method: "POST", body: {} }),
+    mutationFn: () => api<Wire<SyncQueuedAnswer>>(`${BASE}/sync`, { method: "POST", body: {} }),
     onSettled: invalidate,
   })
 }

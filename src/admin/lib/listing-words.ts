@@ -2,6 +2,7 @@ import type { TFunction } from "i18next"
 import { LISTING_STATES } from "../../modules/marketplace-exchange/types"
 import { withoutRequest } from "../../messages"
 import { ageWords } from "./words"
+import type { ListingActionAnswer } from "../../api/admin/marketplace-exchange/listings/listing-answer"
 
 /**
  * A listing's state in the merchant's words: the grid's states and marks, when the
@@ -65,18 +66,8 @@ export function checkedWords(state: string | null, checkedAt: string | null, now
 /** The code of the warning on a listing the marketplace does not sell although stock is offered. */
 export const NOT_ACTIVE_CODE = "problem.listing_not_active"
 
-/** What POST listings/actions answers for `check`. */
-export type CheckAnswer = {
-  count: number
-  queued: number
-  listings?: {
-    requested: number
-    checked: number
-    by_state: Record<"listed" | "ended_out_of_stock" | "not_active" | "removed", number>
-    unanswered: number
-    stopped: string | null
-  }
-}
+/** What POST listings/actions answers for `check` (declared once, by the API), as far as its words read it. */
+export type CheckAnswer = Pick<ListingActionAnswer, "count" | "queued" | "listings">
 
 const BY_STATE_KEYS: Array<[keyof NonNullable<CheckAnswer["listings"]>["by_state"], string]> = [
   ["listed", "marketplaceExchange.listings.check.listed"],

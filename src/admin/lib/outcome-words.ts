@@ -6,18 +6,14 @@
  */
 
 import type { TFunction } from "i18next"
+import type { ProductRetryAnswer } from "../../api/admin/marketplace-exchange/products/product-answer"
+import type { SyncProgressAnswer } from "../../api/admin/marketplace-exchange/sync/sync-answer"
 import { type CodedText, messageWords } from "./message-words"
 
-export type Outcomes = { sent: number; unchanged: number; parked: number; refused: number; removed: number; skipped: number }
-export type BatchCounts = {
-  pending: number
-  running: number
-  failed: number
-  total: number
-  outcomes: Outcomes
-  retrying: number
-  last_error: string | null
-}
+/** What a batch's done tasks did, by outcome (GET sync's `outcomes`). */
+export type Outcomes = SyncProgressAnswer["outcomes"]
+/** The counts of a batch's progress (GET sync) that its words say. */
+export type BatchCounts = Pick<SyncProgressAnswer, "pending" | "running" | "failed" | "total" | "outcomes" | "retrying" | "last_error">
 
 /** Each outcome's count in words, in the order they are said. */
 const OUTCOME_KEYS: Array<[keyof Outcomes, string]> = [
@@ -75,9 +71,10 @@ export function runOutcomeWords(
   }
 }
 
+/** What the words of Sync now or Retry read of its answer (POST products/:id/retry): any coded problems will do. */
 export type RetryAnswerWords =
-  | { queued: true }
-  | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string; problems?: CodedText[] }
+  | Pick<Extract<ProductRetryAnswer, { queued: true }>, "queued">
+  | (Pick<Extract<ProductRetryAnswer, { queued: false }>, "queued" | "outcome" | "message"> & { problems?: CodedText[] })
 
 /** The toast right after Sync now or Retry: queued, or why nothing is sent (the problems with their fixes, in the admin's language). */
 export function retryWords(answer: RetryAnswerWords, t: TFunction, language: string): { tone: "info" | "warning"; text: string } {

@@ -18,9 +18,11 @@ const MarketplacePage = () => {
   const importNow = useImportNow()
   const onImport = () =>
     importNow.mutate(undefined, {
-      onSuccess: ({ summary }) =>
-        summary
-          ? toast.success(t("marketplaceExchange.marketplacePage.imported", { created: summary.created, parked: summary.parked }))
+      onSuccess: (answer) =>
+        "summary" in answer
+          ? toast.success(
+              t("marketplaceExchange.marketplacePage.imported", { created: answer.summary.created, parked: answer.summary.parked })
+            )
           : // An import under way: said in the admin's language (the API's message is English, for callers).
             toast.info(t("marketplaceExchange.marketplacePage.importRunning")),
       onError: (e) => toast.error(errorText(e)),

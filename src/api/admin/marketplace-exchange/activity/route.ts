@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import type { CodedMessage } from "../../../../messages"
 import { activityWords } from "./activity-words"
 import type { GetActivityType } from "./validators"
+import type { ActivityAnswer } from "./activity-answer"
 import { refusal } from "../../../../messages/refusal"
 
 type Query = { graph(args: Record<string, unknown>): Promise<{ data: Array<Record<string, unknown>> }> }
@@ -42,7 +43,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     ),
     marketplaceCurrency(service, query),
   ])
-  res.json({
+  const answer: ActivityAnswer = {
     events: rows.map((row) => ({
       id: row.id,
       at: row.at,
@@ -63,7 +64,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     count,
     limit,
     offset,
-  })
+  }
+  res.json(answer)
 }
 
 async function mustExist(query: Query, entity: "product" | "order", id: string) {

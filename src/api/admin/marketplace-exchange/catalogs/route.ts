@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { CatalogProfileType, CatalogsAnswer } from "./catalog-answer"
 
 /** The categories that became marketplace catalogs, with the profiles assigned to each. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -12,12 +13,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     ? await query.graph({ entity: "product_category", fields: ["id", "name"], filters: { id: mappings.map((m) => m.category_id) } })
     : { data: [] }
   const names = new Map(data.map((c: { id: string; name: string }) => [c.id, c.name]))
-  res.json({
+  const answer: CatalogsAnswer = {
     catalogs: mappings.map((m) => ({
       category_id: m.category_id,
       category_name: names.get(m.category_id) ?? m.name,
       remote_catalog_id: m.remote_catalog_id,
-      profiles: { payment: null, return: null, shipping: null, ...((m.profiles ?? {}) as Record<string, string>) },
+      profiles: { payment: null, return: null, shipping: null, ...((m.profiles ?? {}) as Partial<Record<CatalogProfileType, string>>) },
     })),
-  })
+  }
+  res.json(answer)
 }

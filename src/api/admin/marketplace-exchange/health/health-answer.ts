@@ -3,7 +3,7 @@
  * carries it (`Wire<HealthAnswer>`). Types only, from files the admin's bundle may import.
  */
 import type { CodedMessage } from "../../../../messages"
-import type { ScanOutcome } from "../../../../modules/marketplace-exchange/types"
+import type { AccountScanAnswer } from "../account/scan/scan-answer"
 
 /** A connection field the merchant still has to enter. */
 type ConnectionField = "base_url" | "auth_url" | "user_name" | "password" | "subscription_token"
@@ -64,6 +64,6 @@ export interface HealthAnswer {
     needs_scan: boolean
     foreign_products: number | null
     checked_at: Date | string | null
-    scan: { id: string; state: "running" | "done" | "failed" | "applied" | "dismissed"; plan: Record<ScanOutcome, number> | null } | null
+    scan: Pick<AccountScanAnswer, "id" | "state" | "plan"> | null
   }
 }

@@ -3,6 +3,7 @@ import { listingStateView } from "../../../../workflows/listing-check/utils/list
 import type { VariationSnapshot } from "../../../../modules/marketplace-exchange/types"
 import type { StorePrices } from "../store-prices"
 import { variationView } from "../variation-view"
+import type { ListingRowAnswer } from "./listing-answer"
 
 type Row = Record<string, unknown>
 /** A problem as stored; rows written by versions before messages had codes carry none. */
@@ -25,7 +26,7 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
  * errors and warnings, the service's refusals with its code and message, and when anything
  * last reached the service.
  */
-export function listingView(row: Row, store?: StorePrices) {
+export function listingView(row: Row, store?: StorePrices): ListingRowAnswer {
   const problems = asArray<StoredProblem>(row.problems)
   const refusals = asArray<{ subject: string; code: string | null; message: string; at?: string }>(row.refusals)
   const snapshotVariations = (row.variations ?? {}) as Record<string, VariationSnapshot>
@@ -55,9 +56,9 @@ export function listingView(row: Row, store?: StorePrices) {
     marketplace_title: row.sent_title && row.sent_title !== (row.title as string | null)?.trim() ? (row.sent_title as string) : null,
     thumbnail: (row.thumbnail as string | null) ?? null,
     product_status: row.product_status as string,
-    state: row.state as string,
+    state: row.state as ListingRowAnswer["state"],
     /** The one severity the row shows, the worst it carries (listing-states.ts SEVERITY_SQL). */
-    severity: (row.severity as string | null) ?? "none",
+    severity: (row.severity as ListingRowAnswer["severity"] | null) ?? "none",
     ended: Boolean(row.ended_at),
     ended_at: iso(row.ended_at),
     /** The service's last answer to ProductIsListed and when; `state` above is the grid's. */

@@ -6,6 +6,7 @@ import { listingView } from "./listing-view"
 import { readListings } from "./read-listings"
 import { storePrices } from "../store-prices"
 import type { GetListingsType } from "./validators"
+import type { ListingsAnswer } from "./listing-answer"
 
 /**
  * The shared warnings read every product's problems: at most once in 10 s per channel and
@@ -23,7 +24,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const { q, state, severity, warning, limit, offset } = req.validatedQuery as GetListingsType
   const { sales_channel_id, region_id } = await service.getSyncSettings()
   if (!sales_channel_id) {
-    res.json({ listings: [], count: 0, limit, offset, sales_channel_id: null, catching_up: null, shared_warnings: [] })
+    res.json({
+      listings: [],
+      count: 0,
+      limit,
+      offset,
+      sales_channel_id: null,
+      catching_up: null,
+      shared_warnings: [],
+    } satisfies ListingsAnswer)
     return
   }
   const filter = { salesChannelId: sales_channel_id, q, state, severity, warning }
@@ -34,7 +43,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   // The store's prices of the page's products only: one read beside the database's rows.
   const idOf = (row: object) => String((row as { product_id: unknown }).product_id)
   const prices = await storePrices(req.scope, rows.map(idOf), region_id)
-  res.json({
+  const answer: ListingsAnswer = {
     listings: rows.map((row) => listingView(row, prices.get(idOf(row)))),
     count,
     limit,
@@ -43,5 +52,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     catching_up: catchingUp,
     // A warning many products share, once above the grid: `{ code, count }` (filter by it with `warning=`).
     shared_warnings: shared,
-  })
+  }
+  res.json(answer)
 }

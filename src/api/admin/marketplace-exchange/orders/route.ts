@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import { likePattern } from "../list-query"
 import { ledgerView } from "./ledger-view"
 import type { GetMarketplaceOrdersType } from "./validators"
+import type { OrderListAnswer } from "./order-answer"
 
 /**
  * The order ledger, newest first: what was imported, what is parked and why; by state, with a
@@ -22,7 +23,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.countOrderImportStates(),
     service.getImportRunState(),
   ])
-  res.json({
+  const answer: OrderListAnswer = {
     orders: rows.map(ledgerView),
     count,
     limit,
@@ -31,5 +32,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     last_import_at: run.lastImportAt,
     last_import_error: run.lastImportError,
     last_import_error_words: run.lastImportErrorWords,
-  })
+  }
+  res.json(answer)
 }

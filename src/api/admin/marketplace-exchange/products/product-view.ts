@@ -5,10 +5,11 @@ import type { ProductSnapshot } from "../../../../modules/marketplace-exchange/t
 import type { ProductProblem } from "../../../../workflows/product-sync/utils/validate-product"
 import type { StorePrices } from "../store-prices"
 import { variationView } from "../variation-view"
+import type { ProductSyncAnswer, ProductSyncStatus } from "./product-answer"
 import { laneOf } from "../../../../modules/marketplace-exchange/types"
 
 type StoredState = {
-  status: string
+  status: ProductSyncStatus
   remote_product_id: string | null
   snapshot: unknown
   problems: unknown
@@ -39,7 +40,7 @@ export function productSyncView(
   state: StoredState | undefined,
   skus: Record<string, string | null>,
   store: StorePrices = { price: null, variants: {} }
-) {
+): ProductSyncAnswer {
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
   const refusals = ((state?.refusals ?? []) as Refusal[]).map((r) => ({ ...refusalView(r), lane: laneOf(r.key) }))
   const problems = (state?.problems ?? []) as ProductProblem[]

@@ -2,7 +2,9 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { CodedMessage } from "../../../../messages"
 import type { GetMarketplaceProductsType } from "./validators"
+import type { ProblemAnswer, ProductListAnswer } from "./product-answer"
 
 /** Products a search can match at most: the list pages through them, a narrower term finds the rest. */
 const SEARCH_MATCHES = 1000
@@ -26,24 +28,25 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     ? await query.graph({ entity: "product", fields: ["id", "title", "thumbnail"], filters: { id: rows.map((r) => r.product_id) } })
     : { data: [] }
   const products = new Map(data.map((p: { id: string; title: string; thumbnail: string | null }) => [p.id, p]))
-  res.json({
+  const answer: ProductListAnswer = {
     products: rows.map((row) => ({
       product_id: row.product_id,
       title: products.get(row.product_id)?.title ?? null,
       thumbnail: products.get(row.product_id)?.thumbnail ?? null,
       status: row.status,
       remote_product_id: row.remote_product_id,
-      problems: ((row.problems ?? []) as Array<Record<string, unknown>>).map(({ blocks: _blocks, ...p }) => p),
+      problems: ((row.problems ?? []) as Array<ProblemAnswer & { blocks?: string[] }>).map(({ blocks: _blocks, ...p }) => p),
       refusals: ((row.refusals ?? []) as Array<{ subject: string; code: string | null; message: string }>).map(
         ({ subject, code, message }) => ({ subject, code, message })
       ),
       last_error: row.last_error,
-      last_error_words: row.last_error_words ?? null,
+      last_error_words: (row.last_error_words ?? null) as CodedMessage | null,
       last_pushed_at: row.last_pushed_at,
       updated_at: row.updated_at,
     })),
     count,
     limit,
     offset,
-  })
+  }
+  res.json(answer)
 }

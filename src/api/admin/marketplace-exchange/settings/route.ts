@@ -7,6 +7,7 @@ import type { SettingsSnapshot } from "../../../../modules/marketplace-exchange/
 import type { SettingsView } from "../../../../modules/marketplace-exchange/types"
 import { saveSettingsWorkflow } from "../../../../workflows/settings"
 import type { PostConnectionSettingsType } from "./validators"
+import type { SavedSettingsAnswer, SettingsAnswer } from "./settings-answer"
 
 /** The settings as the admin sees them, from one read of them: the connection (secrets as set or not) and every sync setting. */
 async function view(scope: MedusaContainer, settings: SettingsSnapshot): Promise<SettingsView> {
@@ -35,11 +36,11 @@ async function stockLocationsOf(scope: MedusaContainer, salesChannelId: string |
 /** The settings; secrets are reported as set or not, never returned. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  res.json({ settings: await view(req.scope, await service.getSettings()) })
+  res.json({ settings: await view(req.scope, await service.getSettings()) } satisfies SettingsAnswer)
 }
 
 /** Saves what was sent (left out stays, null clears) and answers the settings as saved, with the resend batch a change set off. */
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
   const { result } = await saveSettingsWorkflow(req.scope).run({ input: req.validatedBody })
-  res.json({ settings: await view(req.scope, result.settings), resend: result.resend })
+  res.json({ settings: await view(req.scope, result.settings), resend: result.resend } satisfies SavedSettingsAnswer)
 }

@@ -3,8 +3,9 @@ import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { startSyncAllWorkflow, syncProductsWorkflow } from "../../../../workflows/product-sync"
-import { periodicTaskKinds } from "../../../../workflows/queue/task-kind-registry"
+import { countedKinds } from "../../../../workflows/queue/task-kind-registry"
 import type { PostSyncType } from "./validators"
+import type { SyncProgressAnswer, SyncQueuedAnswer } from "./sync-answer"
 import { refusal } from "../../../../messages/refusal"
 
 /**
@@ -18,11 +19,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: M
   if (req.validatedBody.product_ids) {
     const productIds = [...new Set(req.validatedBody.product_ids)]
     const { result } = await syncProductsWorkflow(req.scope).run({ input: { productIds, batchId } })
-    res.status(202).json({ batch_id: batchId, queued: result.queued })
+    res.status(202).json({ batch_id: batchId, queued: result.queued } satisfies SyncQueuedAnswer)
     return
   }
   const { result } = await startSyncAllWorkflow(req.scope).run({ input: { batchId } })
-  res.status(202).json({ batch_id: batchId, queued: result.queued })
+  res.status(202).json({ batch_id: batchId, queued: result.queued } satisfies SyncQueuedAnswer)
 }
 
 /**
@@ -34,9 +35,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = typeof req.query.batch_id === "string" ? req.query.batch_id : undefined
   // The periodic checks (the order poll, the listing sweep) are not sync work: not counted.
-  const { known, ...counts } = await service.countSyncTasks(batchId, periodicTaskKinds())
+  const { known, ...counts } = await service.countSyncTasks(batchId, countedKinds())
   const total = counts.pending + counts.running + counts.done + counts.failed
   // Finished tasks are pruned after a while, so an old batch is unknown as well.
   if (batchId && !known) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.sync.unknown_batch", { batch: batchId ?? null })
-  res.json({ batch_id: batchId ?? null, ...counts, total, progress: total ? (counts.done + counts.failed) / total : 1 })
+  const answer: SyncProgressAnswer = {
+    batch_id: batchId ?? null,
+    ...counts,
+    total,
+    progress: total ? (counts.done + counts.failed) / total : 1,
+  }
+  res.json(answer)
 }

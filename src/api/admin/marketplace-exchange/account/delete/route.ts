@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { deleteAccountDataWorkflow } from "../../../../../workflows/account-reset"
 import { withServiceErrors } from "../../errors"
 import type { PostDeleteAccountDataType } from "./validators"
+import type { DeleteAccountDataAnswer } from "./delete-answer"
 
 /**
  * Empties the exchange account (DeleteAccountData, spec 4.3) and forgets what the plugin knew of
@@ -18,12 +19,13 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<Pos
   // One read of the settings for the whole reset.
   const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
   const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force, settings } })
-  res.json({
+  const answer: DeleteAccountDataAnswer = {
     deleted: result.deleted,
     type,
     emptied: result.emptied,
     forgotten: result.forgotten,
     listings: result.listings ?? null,
     orders: result.orders ?? null,
-  })
+  }
+  res.json(answer)
 })

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { enqueue } from "../../../../../workflows/queue/enqueue"
 import { planLinesView, scanView } from "./scan-view"
 import type { GetAccountScanType, PostAccountScanType } from "./validators"
+import type { ScanPageAnswer, ScanStartAnswer } from "./scan-answer"
 import { refusal } from "../../../../../messages/refusal"
 import { idsParam } from "../../../../../messages"
 
@@ -39,7 +40,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
   }
   const ids = mapping.length ? Object.fromEntries(mapping.map((line) => [line.foreign_id, line.product_id])) : null
   const { scan, started } = await enqueue(req.scope, (queue) => queue.startAccountScan(ids, settings))
-  res.status(202).json({ scan: scanView(scan), started })
+  res.status(202).json({ scan: scanView(scan), started } satisfies ScanStartAnswer)
 }
 
 /**
@@ -52,5 +53,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const scan = await service.getAccountScan()
   if (!scan) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   const { items, count } = await service.accountScanPlanPage(scan.id, { outcome }, { limit, offset })
-  res.json({ scan: scanView(scan), items: await planLinesView(req.scope, items), count, limit, offset })
+  res.json({ scan: scanView(scan), items: await planLinesView(req.scope, items), count, limit, offset } satisfies ScanPageAnswer)
 }

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { checkConnection } from "../../live/check-connection"
+import type { ConnectionAnswer } from "./connection-answer"
 
 /**
  * Is the service reachable right now: a read on the live client's session (a check every few
@@ -13,7 +14,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   if (!live) {
     res.json({
       connection: { configured: false, ok: false, latency_ms: null, problem: null, error: null, error_words: null, checked_at: new Date() },
-    })
+    } satisfies ConnectionAnswer)
     return
   }
   const check = await checkConnection(live.client, live.credentials, { reuseSession: true })
@@ -28,5 +29,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       error_words: check.words ?? null,
       checked_at: new Date(),
     },
-  })
+  } satisfies ConnectionAnswer)
 }

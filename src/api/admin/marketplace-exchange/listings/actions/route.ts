@@ -17,6 +17,7 @@ import { refusal } from "../../../../../messages/refusal"
 import { idsParam } from "../../../../../messages"
 import { fieldEditErrors } from "../../../../../workflows/product-sync/utils/field-edit"
 import { answerFieldErrors } from "../../field-errors"
+import type { ListingActionAnswer } from "../listing-answer"
 
 /**
  * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
@@ -51,7 +52,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   const batchId = generateEntityId(undefined, "mxbatch")
   const answer = { action: body.action, product_ids: productIds.length <= 1000 ? productIds : undefined, count: productIds.length }
   if (!productIds.length) {
-    res.status(200).json({ ...answer, batch_id: null, queued: 0 })
+    res.status(200).json({ ...answer, batch_id: null, queued: 0 } satisfies ListingActionAnswer)
     return
   }
   const input = { productIds, batchId, background: !body.product_ids }
@@ -59,7 +60,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
     case "check": {
       // Asked by a check task of its own within the budget, the rest first in the sweep's line.
       const result = await checkListingsNow(req.scope, productIds, CHECK_BUDGET_MS)
-      res.status(200).json({ ...answer, batch_id: null, queued: Math.max(0, result.requested - result.checked), listings: result })
+      res.status(200).json({
+        ...answer,
+        batch_id: null,
+        queued: Math.max(0, result.requested - result.checked),
+        listings: result,
+      } satisfies ListingActionAnswer)
       return
     }
     case "sync":
@@ -79,7 +85,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
         })
       )
       // The products' update events queue their syncs, outside any batch.
-      res.status(202).json({ ...answer, batch_id: null, queued: productIds.length })
+      res.status(202).json({ ...answer, batch_id: null, queued: productIds.length } satisfies ListingActionAnswer)
       return
     case "edit_fields": {
       // Only the products the edit changes are updated; their update events queue their syncs, outside any batch.
@@ -88,11 +94,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
         const { result } = await editListingFieldsWorkflow(req.scope).run({ input: { productIds: chunk, edit: body.fields! } })
         changed += result
       })
-      res.status(202).json({ ...answer, batch_id: null, queued: changed, changed })
+      res.status(202).json({ ...answer, batch_id: null, queued: changed, changed } satisfies ListingActionAnswer)
       return
     }
   }
-  res.status(202).json({ ...answer, batch_id: batchId, queued: productIds.length })
+  res.status(202).json({ ...answer, batch_id: batchId, queued: productIds.length } satisfies ListingActionAnswer)
 }
 
 /** Products one metadata edit (edit_fields, set_categories) changes at most; each chunk is one workflow run. */

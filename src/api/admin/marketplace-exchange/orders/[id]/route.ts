@@ -6,6 +6,7 @@ import { loadOrderFacts } from "../../../../../workflows/order-write-back/steps/
 import { ledgerView } from "../ledger-view"
 import { writeBackView } from "../write-back-view"
 import { ledgerRowFor } from "./ledger-row"
+import type { OrderAnswer } from "../order-answer"
 
 /**
  * A marketplace order's import and write-back state from what the plugin and Medusa stored
@@ -21,7 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         service.taskStatusOf("sales_order", row.remote_order_id).then((status) => status.pending),
       ])
     : [null, null]
-  res.json({
+  const answer: OrderAnswer = {
     order: {
       ...ledgerView(row),
       ...(loaded
@@ -31,5 +32,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         ? { state: work.state, run_after: work.runAfter, last_error: work.lastError, last_error_words: work.lastErrorWords }
         : null,
     },
-  })
+  }
+  res.json(answer)
 }

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { importNowOrStatus } from "../../../../../workflows/order-import/run/import-now"
 import { withServiceErrors } from "../../errors"
+import type { ImportNowAnswer } from "../order-answer"
 
 /**
  * Import now: the same run the schedule makes, answered with what it did within seconds, or
@@ -9,7 +10,7 @@ import { withServiceErrors } from "../../errors"
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const answer = await importNowOrStatus(req.scope)
   if ("summary" in answer) {
-    res.json({ summary: answer.summary })
+    res.json({ summary: answer.summary } satisfies ImportNowAnswer)
     return
   }
   res.status(202).json({
@@ -18,5 +19,5 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
     message: answer.since
       ? `An order import is running since ${answer.since.toISOString()}; its outcome shows on the Marketplace page.`
       : "An order import is queued and starts as soon as the background work has a free place; its outcome shows on the Marketplace page.",
-  })
+  } satisfies ImportNowAnswer)
 })

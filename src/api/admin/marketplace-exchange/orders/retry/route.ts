@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { enqueue } from "../../../../../workflows/queue/enqueue"
 import { withServiceErrors } from "../../errors"
 import { requireOrderImport } from "../require-order-import"
+import type { RetryAllOrdersAnswer } from "../order-answer"
 
 /**
  * Retry all: every order waiting for the merchant is tried again in the background,
@@ -22,5 +23,5 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
     },
     { delayMs: 250 }
   )
-  res.json({ queued: reopened.length })
+  res.json({ queued: reopened.length } satisfies RetryAllOrdersAnswer)
 })

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { productSyncView } from "../product-view"
 import { storePrices } from "../../store-prices"
 import { refusal } from "../../../../../messages/refusal"
+import type { ProductAnswer, RunOutcome } from "../product-answer"
 
 /**
  * A product's marketplace state from what the plugin stored (no call to the service, so it
@@ -25,15 +26,23 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   ])
   if (!data[0] && !state) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })
   const skus = Object.fromEntries(((data[0]?.variants ?? []) as Array<{ id: string; sku: string | null }>).map((v) => [v.id, v.sku]))
-  res.json({
+  const answer: ProductAnswer = {
     product: {
       ...productSyncView(productId, state as never, skus, prices.get(productId)),
       queued: work
         ? { state: work.state, run_after: work.runAfter, last_error: work.lastError, last_error_words: work.lastErrorWords }
         : null,
+      // taskStatusOf leaves superseded runs out: the last run's outcome is never `superseded`.
       last_run: lastRun
-        ? { state: lastRun.state, outcome: lastRun.outcome, at: lastRun.at, error: lastRun.error, error_words: lastRun.errorWords }
+        ? {
+            state: lastRun.state,
+            outcome: lastRun.outcome as RunOutcome | null,
+            at: lastRun.at,
+            error: lastRun.error,
+            error_words: lastRun.errorWords,
+          }
         : null,
     },
-  })
+  }
+  res.json(answer)
 }

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { checkConnection } from "../../live/check-connection"
 import type { ConnectionProblem } from "../../live/connection-problem"
 import type { PostConnectionTestType } from "./validators"
+import type { ConnectionTestAnswer } from "../settings-answer"
 import { refusal } from "../../../../../messages/refusal"
 
 /**
@@ -35,7 +36,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestTyp
   try {
     const check = await checkConnection(client, credentials)
     if (check.ok) {
-      res.json({ ok: true, latency_ms: check.latency_ms })
+      res.json({ ok: true, latency_ms: check.latency_ms } satisfies ConnectionTestAnswer)
       return
     }
     const status = STATUS[check.problem]

@@ -2,10 +2,11 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { applyPlan, forgetAccountGuard } from "../../../../../../workflows/account-scan"
+import { applyPlan, forgetAccountGuard, wakeHeldCreates } from "../../../../../../workflows/account-scan"
 import { enqueue } from "../../../../../../workflows/queue/enqueue"
 import { scanView } from "../scan-view"
 import type { PostApplyAccountScanType } from "../validators"
+import type { ScanApplyAnswer } from "../scan-answer"
 import { refusal, refusalOf, scanNotReady } from "../../../../../../messages/refusal"
 import { idsParam } from "../../../../../../messages"
 
@@ -46,11 +47,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanT
     )
     // The creates held back go now, on every instance (this one forgets its last answer at once, the others within a second).
     forgetAccountGuard()
-    await queue.wakeProductTasksWaitingForScan()
+    await wakeHeldCreates(queue)
     return applied
   })
   res.json({
     scan: scanView(applied),
     applied: { linked: decided.links.length, created: decided.creates.length, held: decided.held.length },
-  })
+  } satisfies ScanApplyAnswer)
 }

@@ -2,9 +2,10 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { forgetAccountGuard } from "../../../../../../workflows/account-scan"
+import { forgetAccountGuard, wakeHeldCreates } from "../../../../../../workflows/account-scan"
 import { enqueue } from "../../../../../../workflows/queue/enqueue"
 import { scanView } from "../scan-view"
+import type { ScanDismissAnswer } from "../scan-answer"
 import { refusal, scanNotReady } from "../../../../../../messages/refusal"
 
 /**
@@ -26,6 +27,6 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   }
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
   forgetAccountGuard()
-  await enqueue(req.scope, (queue) => queue.wakeProductTasksWaitingForScan())
-  res.json({ scan: scanView(scan) })
+  await enqueue(req.scope, (queue) => wakeHeldCreates(queue))
+  res.json({ scan: scanView(scan) } satisfies ScanDismissAnswer)
 }

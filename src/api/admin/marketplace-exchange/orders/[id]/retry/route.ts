@@ -9,6 +9,7 @@ import { ledgerView } from "../../ledger-view"
 import { ledgerRowFor } from "../ledger-row"
 import { requireOrderImport } from "../../require-order-import"
 import { refusal } from "../../../../../../messages/refusal"
+import type { OrderRetryAnswer } from "../../order-answer"
 
 /**
  * Try a parked order again now, after the merchant fixed the cause: its task is queued and
@@ -35,5 +36,5 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
   const outcome = await retryOrderAndWait(req.scope, row.remote_order_id)
   if (outcome === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
-  res.status(outcome === "running" ? 202 : 200).json({ outcome, order: ledgerView(after) })
+  res.status(outcome === "running" ? 202 : 200).json({ outcome, order: ledgerView(after) } satisfies OrderRetryAnswer)
 })

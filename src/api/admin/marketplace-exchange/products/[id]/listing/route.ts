@@ -7,6 +7,7 @@ import type { ProductSnapshot } from "../../../../../../modules/marketplace-exch
 import { askLive } from "../../../live/ask-live"
 import { refusal } from "../../../../../../messages/refusal"
 import { spoken, type CodedMessage } from "../../../../../../messages"
+import type { ProductListingAnswer } from "../../product-answer"
 
 type Reason = { message: string; words: CodedMessage }
 
@@ -25,7 +26,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1, select: ["id"] })
     if (!product) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })
   }
-  const known = { state: state?.listing_state ?? (snapshot ? "unchecked" : null), checked_at: state?.listing_checked_at ?? null }
+  const known: Pick<ProductListingAnswer["listing"], "state" | "checked_at"> = {
+    state: state?.listing_state ?? (snapshot ? "unchecked" : null),
+    checked_at: state?.listing_checked_at ?? null,
+  }
   const answer = (listed: boolean | null, reason: Reason | null, timedOut = false, fact = known) =>
     res.json({
       listing: {
@@ -36,7 +40,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         checked_at: fact.checked_at,
         state: fact.state,
       },
-    })
+    } satisfies ProductListingAnswer)
   if (!snapshot) return answer(null, spoken("live.not_on_service", {}))
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
   if (!read.ok) return answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)

@@ -3,6 +3,7 @@ import { setMarketplaceFieldsWorkflow } from "../../../../../../workflows/produc
 import type { MarketplaceFieldsInput } from "../../../../../../workflows/product-sync/utils/marketplace-fields"
 import type { PostMarketplaceFieldsType } from "./validators"
 import { answerFieldErrors } from "../../../field-errors"
+import type { MarketplaceFieldsAnswer } from "../../product-answer"
 
 /**
  * Saves the product's marketplace fields (Brand, MPN, ISBN, condition, unit, VAT, Best Offer
@@ -14,5 +15,5 @@ export async function POST(req: AuthenticatedMedusaRequest<PostMarketplaceFields
   const fields = Object.fromEntries(Object.entries(req.validatedBody).filter(([, v]) => v !== undefined)) as MarketplaceFieldsInput
   const { result } = await setMarketplaceFieldsWorkflow(req.scope).run({ input: { productId: req.params.id, fields } })
   if (Object.keys(result.errors).length) return answerFieldErrors(res, result.errors)
-  res.json({ saved: Object.keys(fields), metadata: result.metadata })
+  res.json({ saved: Object.keys(fields), metadata: result.metadata } satisfies MarketplaceFieldsAnswer)
 }

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { retryProductSyncWorkflow } from "../../../../../../workflows/product-sync"
+import type { ProductRetryAnswer } from "../../product-answer"
 
 /**
  * Sync now, or Retry: 202 when a sync is queued (what it sent shows on the product once done);
@@ -15,8 +16,8 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       outcome: verdict.outcome,
       message: verdict.message,
       problems: verdict.problems.map(({ blocks: _blocks, ...p }) => p),
-    })
+    } satisfies ProductRetryAnswer)
     return
   }
-  res.status(202).json({ queued: true, outcome: "queued", refusals_cleared: result.cleared?.cleared ?? 0 })
+  res.status(202).json({ queued: true, outcome: "queued", refusals_cleared: result.cleared?.cleared ?? 0 } satisfies ProductRetryAnswer)
 }
