@@ -149,11 +149,11 @@ medusaIntegrationTestRunner({
       // How often an order passed the queue: its import's task, and any its own events queued after (a second pass).
       await queueSettled(api, auth)
       const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-      const orderTasks = await service.listSyncTasks({ kind: "sales_order" }, { select: ["id"], take: null })
+      const orderTasks = await service.listTasks({ kind: "sales_order" }, { select: ["id"], take: null })
       const passes = orderTasks.length / ORDERS
       // What the stock lane did meanwhile (each sale changes the shirt's stock): runs of its product's task.
-      const productRuns = await service.listSyncTasks({ kind: "product", created_at: { $gte: startedAt } }, { select: ["id"], take: null })
-      const baselineProductRuns = await service.listSyncTasks(
+      const productRuns = await service.listTasks({ kind: "product", created_at: { $gte: startedAt } }, { select: ["id"], take: null })
+      const baselineProductRuns = await service.listTasks(
         { kind: "product", created_at: { $gte: baselineStartedAt, $lte: baselineEndedAt } },
         { select: ["id"], take: null }
       )

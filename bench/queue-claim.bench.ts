@@ -39,13 +39,13 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
     /** Mean milliseconds per claim of a group, with the group's completion, as the drain does. */
     const measure = async (pending: number) => {
       await fill(pending + (CLAIMS + WARM_UP) * GROUP)
-      for (let i = 0; i < WARM_UP; i++) for (const task of await service.claimSyncTasks(GROUP)) await service.completeSyncTask(task, "sent")
+      for (let i = 0; i < WARM_UP; i++) for (const task of await service.claimTasks(GROUP)) await service.completeTask(task, "sent")
       const started = process.hrtime.bigint()
       let claimed = 0
       for (let i = 0; i < CLAIMS; i++) {
-        const tasks = await service.claimSyncTasks(GROUP)
+        const tasks = await service.claimTasks(GROUP)
         claimed += tasks.length
-        for (const task of tasks) await service.completeSyncTask(task, "sent")
+        for (const task of tasks) await service.completeTask(task, "sent")
       }
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       expect(claimed).toBe(CLAIMS * GROUP)

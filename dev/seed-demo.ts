@@ -228,7 +228,7 @@ async function finishQueuedSyncs(container: MedusaContainer, service: Marketplac
   await new Promise((resolve) => setTimeout(resolve, 500))
   while (Date.now() < deadline) {
     await drainSyncQueue(container, { budgetMs: 30_000 })
-    const counts = await service.countSyncTasks()
+    const counts = await service.countTasks()
     if (!counts.running && !counts.pending) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

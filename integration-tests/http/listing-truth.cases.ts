@@ -98,7 +98,7 @@ export function listingTruthCases(
       expect(checked.data).toMatchObject({ count: 1, queued: 0, listings: { checked: 1, by_state: { listed: 1 } } })
       // Asked by a check task of its own, which owned the claim on the row and kept the answer it gave.
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      const checks = await service.listSyncTasks({ kind: "listing_sweep" }, { select: ["entity_id", "state", "payload"] })
+      const checks = await service.listTasks({ kind: "listing_sweep" }, { select: ["entity_id", "state", "payload"] })
       expect(checks).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
@@ -124,7 +124,7 @@ export function listingTruthCases(
       await Promise.all([checkListingsJob(getContainer()), checkListingsJob(getContainer())])
       await eventually(async () => (await row(shirt.productId))?.state === "not_active", 30_000, "the sweep to find the ended listing")
       expect(await isListedAsks()).toHaveLength(asksBefore + 1)
-      const sweeps = await service.listSyncTasks({ kind: "listing_sweep" }, { select: ["id", "state", "payload"] })
+      const sweeps = await service.listTasks({ kind: "listing_sweep" }, { select: ["id", "state", "payload"] })
       expect(sweeps.filter((t) => t.state === "done")).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ payload: expect.objectContaining({ report: expect.objectContaining({ checked: 1 }) }) }),

@@ -159,11 +159,11 @@ medusaIntegrationTestRunner({
       const ctx = await loadOrderImportContext(getContainer())
       // A run of the order's task whose process froze past its lease: the queue gave the task to a new run meanwhile.
       const stale = await taskRun(salesOrderId)
-      await service.updateSyncTasks({ id: stale.id, attempts: 2 })
+      await service.updateTasks({ id: stale.id, attempts: 2 })
       expect(await importSalesOrder(getContainer(), salesOrderId, ctx, stale)).toMatchObject({ outcome: "skipped" })
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toEqual([])
       expect(await service.listOrderImports({ remote_order_id: salesOrderId })).toEqual([])
-      await service.updateSyncTasks({ id: stale.id, state: "done" })
+      await service.updateTasks({ id: stale.id, state: "done" })
       // Two drains at once (as two instances run them): the queue gives the order's task to one.
       await service.enqueueSalesOrders([salesOrderId])
       await Promise.all([drainSyncQueue(getContainer(), { budgetMs: 20_000 }), drainSyncQueue(getContainer(), { budgetMs: 20_000 })])
@@ -178,7 +178,7 @@ medusaIntegrationTestRunner({
     const taskRun = async (salesOrderId: string) => {
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
       const now = new Date()
-      const [task] = await service.createSyncTasks([
+      const [task] = await service.createTasks([
         {
           kind: "sales_order",
           entity_id: salesOrderId,
@@ -198,7 +198,7 @@ medusaIntegrationTestRunner({
      */
     const dieAndResume = async (salesOrderId: string, task: { id: string }) => {
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      await service.updateSyncTasks({ id: task.id, locked_at: new Date(Date.now() - 10 * 60 * 1000) })
+      await service.updateTasks({ id: task.id, locked_at: new Date(Date.now() - 10 * 60 * 1000) })
       await importNow()
       await settle()
       const [row] = await service.listOrderImports({ remote_order_id: salesOrderId })
@@ -727,7 +727,7 @@ medusaIntegrationTestRunner({
           (
             await getContainer()
               .resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE)
-              .listSyncTasks({ kind: "sales_order", state: "pending" })
+              .listTasks({ kind: "sales_order", state: "pending" })
           ).some((t) => t.last_error),
         60_000,
         "a failed write-back waiting for retry"

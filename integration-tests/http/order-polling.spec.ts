@@ -215,11 +215,11 @@ medusaIntegrationTestRunner({
       // `thenAwait`: work the poll started (its order's task, run by the drain it wakes) counted with it.
       const countedPoll = async (thenAwait?: () => Promise<unknown>) => {
         await service().enqueueOrderPoll({ now: true })
-        const [task] = await service().claimSyncTasks(1)
+        const [task] = await service().claimTasks(1)
         expect(task).toMatchObject({ kind: "order_poll" })
         const counted = await countSettingsStatements(getContainer(), async () => {
           const outcome = await runOrderPoll(getContainer(), task, new AbortController().signal)
-          await service().completeSyncTask(task)
+          await service().completeTask(task)
           await thenAwait?.()
           return outcome
         })

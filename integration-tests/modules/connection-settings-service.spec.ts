@@ -81,7 +81,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       /** A poll task queued now and claimed by this process, as the drain claims it. */
       const claimedPoll = async () => {
         await service.enqueueOrderPoll({ now: true })
-        const [claim] = await service.claimSyncTasks(1)
+        const [claim] = await service.claimTasks(1)
         expect(claim).toMatchObject({ kind: "order_poll" })
         return claim
       }
@@ -102,7 +102,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           ordersChangedCursor: startedAt,
         })
         await service.recordPollOutcome({ pollFailures: 2, nextPollAt: null, run: { lastImportError: null } }, claim)
-        await service.completeSyncTask(claim)
+        await service.completeTask(claim)
         await service.saveReconcileReport({ checked: 3 })
         const afterJobs = await rows()
         expect(afterJobs.settings).toEqual(before.settings)
@@ -124,16 +124,16 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(first).toEqual(expect.any(String))
         // Queued twice (two instances' ticks): one task.
         expect(await service.enqueueOrderPoll({ intervalSeconds: 3600 })).toBe(first)
-        const [claimed] = await service.claimSyncTasks(10)
+        const [claimed] = await service.claimTasks(10)
         expect(claimed).toMatchObject({ id: first, kind: "order_poll" })
         // While it runs, no tick queues another; asked now (Import now), one waits behind it.
         expect(await service.enqueueOrderPoll({ intervalSeconds: 1 })).toBeNull()
         expect(await service.currentPoll()).toMatchObject({ owner: expect.stringContaining(":") })
         const asked = await service.enqueueOrderPoll({ now: true })
         expect(asked).not.toBe(first)
-        expect(await service.claimSyncTasks(10)).toEqual([])
+        expect(await service.claimTasks(10)).toEqual([])
         expect(await service.markPollStarted(claimed, 3600)).toEqual({ startedAt: expect.any(Date) })
-        await service.completeSyncTask(claimed)
+        await service.completeTask(claimed)
         // A poll whose task is no longer its claim's (done, or taken over) writes nothing of its schedule or outcome.
         const before = await service.getImportRunState()
         expect(await service.markPollStarted(claimed, 3600)).toEqual({ skipped: "taken_over" })
@@ -176,9 +176,9 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(second).not.toBe(scheduled)
         const first = { id: scheduled!, kind: "order_poll" as const, entity_id: "poll", attempts: 1, payload: null }
         const { startedAt } = (await service.markPollStarted(first, 10)) as { startedAt: Date }
-        await service.completeSyncTask(first)
+        await service.completeTask(first)
         // The second poll runs right after the first: it ends without asking the service again within the interval.
-        const [claim] = await service.claimSyncTasks(1)
+        const [claim] = await service.claimTasks(1)
         expect(claim).toMatchObject({ id: second, kind: "order_poll" })
         expect(await service.markPollStarted(claim, 10)).toEqual({ skipped: "not_due" })
         expect((await service.getImportRunState()).lastPollAt).toEqual(startedAt)
@@ -187,14 +187,14 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(await service.markPollStarted(claim, 10)).toEqual({ skipped: "not_due" })
         await service.saveImportRunState({ nextPollAt: null })
         expect(await service.markPollStarted(claim, 10)).toEqual({ startedAt: expect.any(Date) })
-        await service.completeSyncTask(claim)
+        await service.completeTask(claim)
         // Asked (Import now), and a tick's poll waiting when Import now asks: both run at once, polled or not.
         const waiting = await service.enqueueOrderPoll({ intervalSeconds: 1 })
         expect(await service.enqueueOrderPoll({ now: true })).toBe(waiting)
         expect(await service.taskById(waiting!)).toMatchObject({ payload: { asked: true } })
-        const [asked] = await service.claimSyncTasks(1)
+        const [asked] = await service.claimTasks(1)
         expect(await service.markPollStarted(asked, 3600)).toEqual({ startedAt: expect.any(Date) })
-        await service.completeSyncTask(asked)
+        await service.completeTask(asked)
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
       })
 
@@ -205,7 +205,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const claim = await claimedPoll()
         await service.markPollStarted(claim, 30)
         await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings }, claim)
-        await service.completeSyncTask(claim)
+        await service.completeTask(claim)
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
         await service.saveSettings({ sync: { stock_buffer: 1 } })
         expect((await service.getHealthContext()).run.orderFilter).toEqual(form)

@@ -16,7 +16,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
     /** The order's task, queued and claimed as the drain claims it. */
     const claimTask = async (remoteOrderId: string): Promise<ClaimedTask> => {
       await service.enqueueSalesOrders([remoteOrderId])
-      const claimed = await service.claimSyncTasks(10)
+      const claimed = await service.claimTasks(10)
       const task = claimed.find((t) => t.entity_id === remoteOrderId)
       if (!task) throw new Error(`the task of ${remoteOrderId} was not claimed`)
       return task
@@ -25,7 +25,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
     /** The task's process froze past its lease and the queue gave the task to a new run (one attempt more). */
     const takeOver = async (task: ClaimedTask): Promise<ClaimedTask> => {
       await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '10 minutes' where id = '${task.id}'`)
-      const again = (await service.claimSyncTasks(10)).find((t) => t.id === task.id)
+      const again = (await service.claimTasks(10)).find((t) => t.id === task.id)
       expect(again).toMatchObject({ id: task.id, attempts: task.attempts + 1 })
       return again!
     }
@@ -89,7 +89,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const resumed = await service.openOrderImport("506", null, next)
         await service.advanceOrderImport(resumed!, { state: "parked", reasons: [{ code: "unknown_item", message: "x" }] })
         // A task that ended (done) holds nothing either.
-        await service.completeSyncTask(next, "parked")
+        await service.completeTask(next, "parked")
         expect(await service.holdsOrderClaim(resumed!)).toBe(false)
       })
 

@@ -20,16 +20,16 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
     describe("sync queue", () => {
       it("coalesces many events for one product into one pending task", async () => {
         for (let i = 0; i < 20; i++) await service.enqueueProductSync(["prod_1", "prod_2"])
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 2, running: 0, done: 0, failed: 0 })
+        expect(await service.countTasks()).toMatchObject({ pending: 2, running: 0, done: 0, failed: 0 })
       })
 
       it("never hands out a product that is running, and keeps work that arrives meanwhile", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [first] = await service.claimSyncTasks(10)
+        const [first] = await service.claimTasks(10)
         await service.enqueueProductSync(["prod_1"])
-        expect(await service.claimSyncTasks(10)).toEqual([])
-        await service.completeSyncTask(first)
-        const [second] = await service.claimSyncTasks(10)
+        expect(await service.claimTasks(10)).toEqual([])
+        await service.completeTask(first)
+        const [second] = await service.claimTasks(10)
         expect(second).toMatchObject({ entity_id: "prod_1" })
         expect(second.id).not.toBe(first.id)
       })
@@ -39,12 +39,12 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           payloadOf: (id) => (id === "so_1" ? { change: { modified: "x" } } : undefined),
         })
         await service.enqueueProductSync(["prod_1"])
-        const claimed = await service.claimSyncTasks(10, { limited: { kind: "sales_order", allowance: 1 } })
+        const claimed = await service.claimTasks(10, { limited: { kind: "sales_order", allowance: 1 } })
         expect(claimed.map((t) => t.kind).sort()).toEqual(["product", "sales_order"])
-        expect(await service.claimSyncTasks(10, { limited: { kind: "sales_order", allowance: 0 } })).toEqual([])
+        expect(await service.claimTasks(10, { limited: { kind: "sales_order", allowance: 0 } })).toEqual([])
         const order = claimed.find((t) => t.kind === "sales_order")!
         // A failed import waits out its backoff; the next poll queuing the order again does not make it due.
-        expect(await service.failSyncTask(order, { message: "service unavailable", words: null }, false)).toBe("retry")
+        expect(await service.failTask(order, { message: "service unavailable", words: null }, false)).toBe("retry")
         await service.enqueueSalesOrders([order.entity_id], { keepBackoff: true, payloadOf: () => ({ change: { modified: "y" } }) })
         const waiting = async () =>
           (await execute(`select run_after > now() as waits, payload from marketplace_exchange_sync_task
@@ -64,116 +64,116 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("retries transient failures later, fails permanent ones with the message", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2"])
-        const [a, b] = await service.claimSyncTasks(10)
-        expect(await service.failSyncTask(a, { message: "service unavailable", words: null }, false)).toBe("retry")
-        expect(await service.failSyncTask(b, { message: "Title too long", words: null }, true)).toBe("failed")
-        expect(await service.claimSyncTasks(10)).toEqual([])
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 1, running: 0, done: 0, failed: 1 })
+        const [a, b] = await service.claimTasks(10)
+        expect(await service.failTask(a, { message: "service unavailable", words: null }, false)).toBe("retry")
+        expect(await service.failTask(b, { message: "Title too long", words: null }, true)).toBe("failed")
+        expect(await service.claimTasks(10)).toEqual([])
+        expect(await service.countTasks()).toMatchObject({ pending: 1, running: 0, done: 0, failed: 1 })
       })
 
       it("queues failed products again when the settings change, and a later success closes the failed task", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2"])
-        const [a, b] = await service.claimSyncTasks(10)
-        await service.failSyncTask(a, { message: "wrong password", words: null }, true)
-        await service.completeSyncTask(b)
+        const [a, b] = await service.claimTasks(10)
+        await service.failTask(a, { message: "wrong password", words: null }, true)
+        await service.completeTask(b)
         expect(await service.requeueForNewSettings("product")).toBe(1)
-        const [again] = await service.claimSyncTasks(10)
+        const [again] = await service.claimTasks(10)
         expect(again).toMatchObject({ entity_id: a.entity_id })
-        await service.completeSyncTask(again)
+        await service.completeTask(again)
         // The failed task's work was done by the later one: superseded, it is no longer counted.
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 2, failed: 0 })
+        expect(await service.countTasks()).toMatchObject({ pending: 0, running: 0, done: 2, failed: 0 })
         expect(await service.requeueForNewSettings("product")).toBe(0)
       })
 
       it("queues again, on a settings save, a product whose task runs: its failure on the settings read before is superseded", async () => {
         await service.enqueueProductSync(["prod_3"])
-        const [running] = await service.claimSyncTasks(10)
+        const [running] = await service.claimTasks(10)
         expect(await service.requeueForNewSettings("product")).toBe(1)
         // Never beside the run: the queued task waits for it.
-        expect(await service.claimSyncTasks(10)).toEqual([])
+        expect(await service.claimTasks(10)).toEqual([])
         // The run read the settings before the save (no connection yet) and fails for good on them.
-        expect(await service.failSyncTask(running, { message: "no connection", words: null }, true)).toBe("superseded")
-        const [again] = await service.claimSyncTasks(10)
+        expect(await service.failTask(running, { message: "no connection", words: null }, true)).toBe("superseded")
+        const [again] = await service.claimTasks(10)
         expect(again).toMatchObject({ entity_id: "prod_3" })
-        await service.completeSyncTask(again)
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, failed: 0 })
+        await service.completeTask(again)
+        expect(await service.countTasks()).toMatchObject({ pending: 0, running: 0, failed: 0 })
       })
 
       it("takes one task per entity per claim: an expired lease is not run beside a newer task of its product", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [stale] = await service.claimSyncTasks(10)
+        const [stale] = await service.claimTasks(10)
         await service.enqueueProductSync(["prod_1"])
         // The first worker died: its lease ran out while the product's newer task waits.
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${stale.id}'`)
-        const claimed = await service.claimSyncTasks(10)
+        const claimed = await service.claimTasks(10)
         expect(claimed).toHaveLength(1)
         expect(claimed[0].id).not.toBe(stale.id)
-        expect(await service.claimSyncTasks(10)).toEqual([])
-        await service.completeSyncTask(claimed[0], "sent")
+        expect(await service.claimTasks(10)).toEqual([])
+        await service.completeTask(claimed[0], "sent")
         // The dead worker's task is superseded by the newer run: one done, and it was sent.
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 1, failed: 0, outcomes: { sent: 1 } })
+        expect(await service.countTasks()).toMatchObject({ pending: 0, running: 0, done: 1, failed: 0, outcomes: { sent: 1 } })
       })
 
       it("reclaims an expired lease when nothing newer of its product can run, and never one that is renewed", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [task] = await service.claimSyncTasks(10)
+        const [task] = await service.claimTasks(10)
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${task.id}'`)
         // A live worker renews its lease: nobody takes the task over.
-        expect(await service.heartbeatSyncTask(task)).toBe(true)
-        expect(await service.claimSyncTasks(10)).toEqual([])
+        expect(await service.heartbeatTask(task)).toBe(true)
+        expect(await service.claimTasks(10)).toEqual([])
         // A dead worker does not: the task is taken over, once.
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${task.id}'`)
-        const [again] = await service.claimSyncTasks(10)
+        const [again] = await service.claimTasks(10)
         expect(again).toMatchObject({ id: task.id, attempts: 2 })
-        expect(await service.claimSyncTasks(10)).toEqual([])
-        await service.completeSyncTask(again)
-        expect(await service.heartbeatSyncTask(task)).toBe(false)
+        expect(await service.claimTasks(10)).toEqual([])
+        await service.completeTask(again)
+        expect(await service.heartbeatTask(task)).toBe(false)
       })
 
       it("takes over only the newest of a product's expired runs: two dead workers' tasks never run side by side", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [first] = await service.claimSyncTasks(10)
+        const [first] = await service.claimTasks(10)
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${first.id}'`)
         await service.enqueueProductSync(["prod_1"])
         // The pending task runs (the expired one waits for it), then its worker dies too.
-        const [second] = await service.claimSyncTasks(10)
+        const [second] = await service.claimTasks(10)
         expect(second.id).not.toBe(first.id)
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${second.id}'`)
-        const taken = await service.claimSyncTasks(10)
+        const taken = await service.claimTasks(10)
         expect(taken.map((t) => t.id)).toEqual([second.id])
-        expect(await service.claimSyncTasks(10)).toEqual([])
+        expect(await service.claimTasks(10)).toEqual([])
       })
 
       it("records which process holds a task, and a frozen process cannot renew a claim another one took over", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [task] = await service.claimSyncTasks(10)
+        const [task] = await service.claimTasks(10)
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: WORKER_ID, running: 1 }])
         // This process froze past its lease and another worker took the task over.
         await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:4242', locked_at = now() where id = '${task.id}'`)
-        expect(await service.heartbeatSyncTask(task)).toBe(false)
+        expect(await service.heartbeatTask(task)).toBe(false)
         // Its late end changes nothing: the task stays with the worker that took it over.
-        await service.completeSyncTask(task, "sent")
-        expect(await service.failSyncTask(task, { message: "late failure", words: null }, false)).toBe("superseded")
+        await service.completeTask(task, "sent")
+        expect(await service.failTask(task, { message: "late failure", words: null }, false)).toBe("superseded")
         expect((await service.queueHealth()).runningBy).toEqual([{ worker: "other-host:4242", running: 1 }])
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
+        expect(await service.countTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
       })
 
       it("fences a claim by its attempt: claimed again by the same process after a freeze, the old claim changes nothing", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [old] = await service.claimSyncTasks(10)
+        const [old] = await service.claimTasks(10)
         // The process froze past the lease; its own drain claimed the task again when it woke.
         await execute(`update marketplace_exchange_sync_task set locked_at = now() - interval '1 hour' where id = '${old.id}'`)
-        const [again] = await service.claimSyncTasks(10)
+        const [again] = await service.claimTasks(10)
         expect(again).toMatchObject({ id: old.id, attempts: old.attempts + 1 })
-        expect(await service.heartbeatSyncTask(old)).toBe(false)
-        expect(await service.saveSyncTaskProgress(old, { after: "x" })).toBe(false)
-        await service.completeSyncTask(old, "sent")
-        expect(await service.failSyncTask(old, { message: "late failure", words: null }, false)).toBe("superseded")
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
+        expect(await service.heartbeatTask(old)).toBe(false)
+        expect(await service.saveTaskProgress(old, { after: "x" })).toBe(false)
+        await service.completeTask(old, "sent")
+        expect(await service.failTask(old, { message: "late failure", words: null }, false)).toBe("superseded")
+        expect(await service.countTasks()).toMatchObject({ pending: 0, running: 1, done: 0 })
         // The new claim is the one that counts.
-        expect(await service.heartbeatSyncTask(again)).toBe(true)
-        await service.completeSyncTask(again, "sent")
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 0, running: 0, done: 1 })
+        expect(await service.heartbeatTask(again)).toBe(true)
+        await service.completeTask(again, "sent")
+        expect(await service.countTasks()).toMatchObject({ pending: 0, running: 0, done: 1 })
       })
 
       it("takes over a gone local process's tasks after two missed heartbeats; another host's wait for their lease", async () => {
@@ -189,7 +189,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         // Renewed 10 s ago: perhaps a live process this host cannot see (a container of the same name).
         await running("prod_just_locked", gone, 10)
         await running("prod_elsewhere", "other-host:4242", 50)
-        expect((await service.claimSyncTasks(10)).map((t) => [t.entity_id, t.attempts])).toEqual([["prod_dead_here", 2]])
+        expect((await service.claimTasks(10)).map((t) => [t.entity_id, t.attempts])).toEqual([["prod_dead_here", 2]])
         // The other one of the gone process is free two missed heartbeats (45 s) after its last one, 35 s from now:
         // the drain comes back then, and its first claim looks at once, however recently the last one did.
         const freeAt = await service.nextDeadWorkerTaskFreeAt()
@@ -200,7 +200,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         )
         // Free already: the claim's to take, no follow-up needed for it.
         expect(await service.nextDeadWorkerTaskFreeAt()).toBeNull()
-        expect((await service.claimSyncTasks(10)).map((t) => t.entity_id)).toEqual(["prod_just_locked"])
+        expect((await service.claimTasks(10)).map((t) => t.entity_id)).toEqual(["prod_just_locked"])
         expect(await service.nextDeadWorkerTaskFreeAt()).toBeNull()
         expect((await service.queueHealth()).runningBy).toEqual(
           expect.arrayContaining([
@@ -214,12 +214,12 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const backlog = Array.from({ length: 20 }, (_, i) => `prod_b${i}`)
         await service.enqueueProductSync(backlog, { batchId: "mxbatch_backlog", background: true })
         await service.enqueueProductSync(["prod_stock_changed"])
-        expect((await service.claimSyncTasks(1)).map((t) => t.entity_id)).toEqual(["prod_stock_changed"])
+        expect((await service.claimTasks(1)).map((t) => t.entity_id)).toEqual(["prod_stock_changed"])
         // A stock change of a product still waiting in the batch lifts it out of the backlog, and it stays the batch's.
         await service.enqueueProductSync(["prod_b17"])
-        const [lifted] = await service.claimSyncTasks(1)
+        const [lifted] = await service.claimTasks(1)
         expect(lifted).toMatchObject({ entity_id: "prod_b17", batch_id: "mxbatch_backlog" })
-        const rest = await service.claimSyncTasks(100)
+        const rest = await service.claimTasks(100)
         expect(rest.map((t) => t.entity_id).sort()).toEqual(backlog.filter((id) => id !== "prod_b17").sort())
       })
 
@@ -227,7 +227,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         await service.enqueueProductSync(["prod_7", "prod_9"])
         const ids = Array.from({ length: 12_000 }, (_, i) => `prod_${i}`)
         await service.enqueueProductSync([...ids, "prod_7"], { batchId: "mxbatch_big", background: true })
-        expect(await service.countSyncTasks()).toMatchObject({ pending: 12_000 })
+        expect(await service.countTasks()).toMatchObject({ pending: 12_000 })
         // The two already waiting stay urgent and join the batch; the rest wait behind store events.
         const counts = await execute(
           `select priority, count(*)::int as n, count(*) filter (where batch_id = 'mxbatch_big')::int as in_batch
@@ -241,27 +241,27 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("a Sync all's batch counts its not yet queued products as waiting, and its task's progress is its holder's alone", async () => {
         await service.startSyncAll("mxbatch_all", { sales_channel_id: "sc_1", expected: 5 })
-        expect(await service.countSyncTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 5, running: 0, done: 0, known: true })
-        const [task] = await service.claimSyncTasks(10)
+        expect(await service.countTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 5, running: 0, done: 0, known: true })
+        const [task] = await service.claimTasks(10)
         expect(task).toMatchObject({ kind: "sync_all", entity_id: "mxbatch_all", payload: { sales_channel_id: "sc_1", expected: 5 } })
         await service.enqueueProductSync(["prod_1", "prod_2"], { batchId: "mxbatch_all", background: true })
-        expect(await service.saveSyncTaskProgress(task, { after: "prod_2", queued: 2 })).toBe(true)
-        expect(await service.countSyncTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 5, running: 0, done: 0 })
+        expect(await service.saveTaskProgress(task, { after: "prod_2", queued: 2 })).toBe(true)
+        expect(await service.countTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 5, running: 0, done: 0 })
         // Taken over after a freeze: the late holder's progress is not saved.
         await execute(`update marketplace_exchange_sync_task set locked_by = 'other-host:1' where id = '${task.id}'`)
-        expect(await service.saveSyncTaskProgress(task, { after: "prod_9", queued: 9 })).toBe(false)
+        expect(await service.saveTaskProgress(task, { after: "prod_9", queued: 9 })).toBe(false)
         await execute(`update marketplace_exchange_sync_task set locked_by = '${WORKER_ID}' where id = '${task.id}'`)
-        await service.completeSyncTask(task)
+        await service.completeTask(task)
         // Queued in full: the batch is its products (the catalog shrank to 2 meanwhile).
-        expect(await service.countSyncTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 2, running: 0, done: 0, known: true })
-        expect(await service.countSyncTasks("mxbatch_unknown", SYNC_ALL)).toMatchObject({ known: false })
+        expect(await service.countTasks("mxbatch_all", SYNC_ALL)).toMatchObject({ pending: 2, running: 0, done: 0, known: true })
+        expect(await service.countTasks("mxbatch_unknown", SYNC_ALL)).toMatchObject({ known: false })
         const [row] = await execute(`select payload from marketplace_exchange_sync_task where id = '${task.id}'`)
         expect(row.payload).toEqual({ sales_channel_id: "sc_1", expected: 5, after: "prod_2", queued: 2 })
       })
 
       it("two claims at once never take one product twice", async () => {
         await service.enqueueProductSync(Array.from({ length: 30 }, (_, i) => `prod_${i}`))
-        const [a, b] = await Promise.all([service.claimSyncTasks(20), service.claimSyncTasks(20)])
+        const [a, b] = await Promise.all([service.claimTasks(20), service.claimTasks(20)])
         const ids = [...a, ...b].map((t) => t.entity_id)
         expect(new Set(ids).size).toBe(ids.length)
         expect(ids.length).toBe(30)
@@ -269,12 +269,12 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("keeps a product's task retrying at the cap while the service fails, however long, and says since when", async () => {
         await service.enqueueProductSync(["prod_1"])
-        const [task] = await service.claimSyncTasks(10)
+        const [task] = await service.claimTasks(10)
         // Its 500th claim (the attempt is the claim's fence, so the row says so too).
         await execute(`update marketplace_exchange_sync_task set attempts = 500 where id = '${task.id}'`)
-        expect(
-          await service.failSyncTask({ ...task, attempts: 500 }, { message: "service unavailable", words: null }, false, Infinity)
-        ).toBe("retry")
+        expect(await service.failTask({ ...task, attempts: 500 }, { message: "service unavailable", words: null }, false, Infinity)).toBe(
+          "retry"
+        )
         const health = await service.queueHealth()
         expect(health).toMatchObject({ waiting: 1, retrying: 1, lastError: "service unavailable" })
         expect(health.retryingSince).toBeInstanceOf(Date)
@@ -282,25 +282,25 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       it("deletes finished tasks past their keep time (an order poll's after ten minutes), keeps failed and recent ones", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2", "prod_3"])
-        const [a, b, c] = await service.claimSyncTasks(10)
-        await service.completeSyncTask(a)
-        await service.completeSyncTask(b)
-        await service.failSyncTask(c, { message: "refused", words: null }, true)
+        const [a, b, c] = await service.claimTasks(10)
+        await service.completeTask(a)
+        await service.completeTask(b)
+        await service.failTask(c, { message: "refused", words: null }, true)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '8 days' where id in ('${a.id}', '${c.id}')`)
         // An order poll is not sync work (a periodic kind, as its flow registers it): not counted, and gone ten minutes after it ran.
         const periodic = ["order_poll", "listing_sweep"]
         const poll = await service.enqueueOrderPoll({ now: true })
-        const [polling] = await service.claimSyncTasks(10)
+        const [polling] = await service.claimTasks(10)
         expect(polling.id).toBe(poll)
-        expect(await service.countSyncTasks(undefined, { periodic })).toMatchObject({ running: 0 })
+        expect(await service.countTasks(undefined, { periodic })).toMatchObject({ running: 0 })
         expect(await service.queueHealth(periodic)).toMatchObject({ running: 0, waiting: 0 })
         // Unless told, the module counts every kind: it knows none.
-        expect(await service.countSyncTasks()).toMatchObject({ running: 1 })
-        await service.completeSyncTask(polling)
+        expect(await service.countTasks()).toMatchObject({ running: 1 })
+        await service.completeTask(polling)
         await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '11 minutes' where id = '${poll}'`)
-        expect(await service.pruneSyncTasks(7 * 24 * 3600 * 1000, periodic)).toBe(2)
+        expect(await service.pruneTasks(7 * 24 * 3600 * 1000, periodic)).toBe(2)
         expect(await service.taskById(poll!)).toBeNull()
-        expect(await service.countSyncTasks(undefined, { periodic })).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
+        expect(await service.countTasks(undefined, { periodic })).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
       })
 
       it("moves queued write-backs of Medusa orders to their marketplace orders, and back (Migration20261126100000)", async () => {

@@ -15,7 +15,7 @@ const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000
 export default async function drainMarketplaceSync(container: MedusaContainer) {
   await drainInSlot(container, { budgetMs: 50_000 })
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.pruneSyncTasks(KEEP_DONE_TASKS_MS, periodicTaskKinds())
+  await service.pruneTasks(KEEP_DONE_TASKS_MS, periodicTaskKinds())
   // The activity log keeps what the merchant chose (Settings → Marketplace exchange, default 30 days).
   await service.pruneActivity((await service.getSyncSettings()).activity_retention_days)
 }

@@ -53,7 +53,7 @@ export const DECISION_KEYS = {
   skipCreate: "marketplaceExchange.moveIn.decisions.skipCreate",
 } as const
 
-/** Why a line has its outcome: the reason codes of workflows/account-scan/utils/match-account.ts. */
+/** Why a line has its outcome: the reason codes of workflows/move-in/utils/match-account.ts. */
 const REASON_KEYS: Record<string, string> = {
   ours: "marketplaceExchange.moveIn.reasons.ours",
   foreign_id: "marketplaceExchange.moveIn.reasons.foreign_id",

@@ -23,7 +23,7 @@ export interface DrainOptions {
  */
 function keepLeased(service: MarketplaceExchangeModuleService, task: ClaimedTask, lost: AbortController): () => void {
   const renew = () =>
-    service.heartbeatSyncTask(task).then(
+    service.heartbeatTask(task).then(
       (held) => held || lost.abort(),
       () => undefined
     )
@@ -41,7 +41,7 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
     // No flow registered the kind here (a process that loaded the queue but not the flows): the task
     // waits for a process that has it, never dropped.
     if (!(error instanceof UnregisteredTaskKindError)) throw error
-    await service.failSyncTask(task, failureText(error), false, Infinity)
+    await service.failTask(task, failureText(error), false, Infinity)
     container.resolve(ContainerRegistrationKeys.LOGGER).error(`marketplace-exchange: ${error.message}`)
     return
   }
@@ -59,12 +59,12 @@ async function runTaskInScope(
   const release = keepLeased(service, task, lost)
   try {
     const ran = await kind.run(container, task, lost.signal)
-    if (ran && typeof ran === "object") await service.completeSyncTask(task, ran.outcome, ran.keep)
-    else await service.completeSyncTask(task, ran)
+    if (ran && typeof ran === "object") await service.completeTask(task, ran.outcome, ran.keep)
+    else await service.completeTask(task, ran)
   } catch (error) {
     const failure = failureText(error)
     const policy = kind.failurePolicy(classifyFailure(error))
-    const outcome = await service.failSyncTask(task, failure, policy.permanent, policy.maxAttempts)
+    const outcome = await service.failTask(task, failure, policy.permanent, policy.maxAttempts)
     const log = outcome === "failed" ? logger.error.bind(logger) : logger.warn.bind(logger)
     log(`marketplace-exchange: ${task.kind} task for ${task.entity_id} failed (${outcome}, attempt ${task.attempts}): ${failure.message}`)
   } finally {
@@ -101,7 +101,7 @@ async function drainUntilDone(container: MedusaContainer, options: DrainOptions)
     // Claims come in groups (one query each), not one per finished task: fewer round trips to the database.
     if (Date.now() < deadline && free >= refillAt(concurrency, running.size)) {
       const allowance = limited ? Math.max(0, limited.atOnce - limitedRunning) : 0
-      const tasks = await service.claimSyncTasks(free, limited ? { limited: { kind: limited.kind, allowance } } : {})
+      const tasks = await service.claimTasks(free, limited ? { limited: { kind: limited.kind, allowance } } : {})
       for (const task of tasks) {
         const counted = task.kind === limited?.kind
         if (counted) limitedRunning++
@@ -141,7 +141,7 @@ const BLOCKED_RETRY_MS = 2_000
  */
 async function followUp(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [due, freeable] = await Promise.all([service.nextSyncTaskDueAt(), service.nextDeadWorkerTaskFreeAt()])
+  const [due, freeable] = await Promise.all([service.nextTaskDueAt(), service.nextDeadWorkerTaskFreeAt()])
   const waits: number[] = []
   if (freeable) waits.push(Math.max(0, freeable.getTime() - Date.now()) + DEAD_WORKER_CHECK_GRACE_MS)
   if (due) {

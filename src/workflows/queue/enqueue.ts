@@ -34,7 +34,7 @@ export function idsOf(data: unknown): string[] {
   })
 }
 
-/** Adds (coalesced) sync tasks for these products and starts a drain: all a subscriber does. */
+/** Adds (coalesced) tasks for these products and starts a drain: all a subscriber does. */
 export async function enqueueProducts(container: MedusaContainer, productIds: string[]): Promise<void> {
   const ids = [...new Set(productIds.filter(Boolean))]
   if (!ids.length) return

@@ -81,7 +81,7 @@ export function periodicTaskKinds(): TaskKind[] {
   return [...registry()].filter(([, definition]) => definition.periodic).map(([kind]) => kind)
 }
 
-/** What the queue's counts need to know of the kinds (countSyncTasks): the periodic checks and the batch starters. */
+/** What the queue's counts need to know of the kinds (countTasks): the periodic checks and the batch starters. */
 export function countedKinds(): { periodic: TaskKind[]; batchStarters: TaskKind[] } {
   const batchStarters = [...registry()].filter(([, definition]) => definition.startsBatch).map(([kind]) => kind)
   return { periodic: periodicTaskKinds(), batchStarters }

@@ -1,6 +1,6 @@
 /**
  * Loads asked for at about the same time, answered by one load of all their keys (at most
- * `maxBatch`): the drain starts many sync tasks at once, and one read of twenty products costs
+ * `maxBatch`): the drain starts many tasks at once, and one read of twenty products costs
  * Medusa about what one read of one does. Each key is read after it was asked for, never from
  * an earlier answer, so a task sees its product as it is when the task runs.
  */

@@ -1,6 +1,6 @@
 /**
  * Values read at most once per `ttlMs` per key, concurrent reads sharing one load: for what
- * every sync task reads and almost never changes (the region's currency, the channel's stock
+ * every task reads and almost never changes (the region's currency, the channel's stock
  * locations), so a queue of thousands does not read them thousands of times. A failed load is
  * not kept; a load in progress is shared until it settles (at most `maxPendingMs`), and fresh from
  * then (the catch-up of the channel's products takes seconds at 100,000). `forget()` drops everything (after this

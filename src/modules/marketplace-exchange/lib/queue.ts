@@ -17,7 +17,7 @@ export const HEARTBEAT_MS = 20 * 1000
 export const MAX_ATTEMPTS = 8
 
 /**
- * How long a sync task may work with what another task read of Medusa's data (a region's
+ * How long a task may work with what another task read of Medusa's data (a region's
  * currency, a channel's stock locations, an order's shipping option): another instance's change
  * reaches this one's tasks within a second. The plugin's settings are not read this way: a task
  * checks their row's version (service/settings.ts), so a save is seen by the next task on every instance.
@@ -66,7 +66,7 @@ returning id`
 /** Rows per enqueue statement: a 100,000-product catalog is queued in a few dozen statements. */
 export const ENQUEUE_CHUNK = 5000
 
-/** Task priorities (SyncTask.priority): event work before a Sync all's batch. */
+/** Task priorities (Task.priority): event work before a Sync all's batch. */
 export const PRIORITY = { urgent: 1, background: 0 } as const
 
 /** A row a claim may take: pending and due, or running with a lease nobody renewed. */
@@ -205,7 +205,7 @@ export interface TaskFailure {
   words: CodedMessage | null
 }
 
-/** The kinds of work (SyncTask.kind); the flow that owns each registers how it runs (workflows/queue/task-kind-registry.ts). */
+/** The kinds of work (Task.kind); the flow that owns each registers how it runs (workflows/queue/task-kind-registry.ts). */
 export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan", "listing_sweep"] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
@@ -215,6 +215,6 @@ export interface ClaimedTask {
   entity_id: string
   attempts: number
   batch_id: string | null
-  /** The kind's input and progress (SyncTask.payload), null for most. */
+  /** The kind's input and progress (Task.payload), null for most. */
   payload: Record<string, unknown> | null
 }

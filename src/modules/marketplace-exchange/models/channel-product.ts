@@ -5,7 +5,7 @@ import { model } from "@medusajs/framework/utils"
  * of the channel, with what the listings grid sorts and searches by. The grid filters, sorts and
  * pages over this and the sync rows, module tables only; what it shows of Medusa's product comes
  * through Query over the read-only link in src/links/channel-product.ts. Kept by each product's
- * sync task (workflows/product-sync/steps/record-channel-product.ts) and caught up with Medusa's
+ * task (workflows/product-sync/steps/record-channel-product.ts) and caught up with Medusa's
  * channel when the counts differ (workflows/channel-products).
  */
 export const ChannelProduct = model

@@ -15,7 +15,7 @@ const ITEMS = "marketplace_exchange_account_scan_item"
 /** Rows per statement: a plan of 100,000 lines is written in pieces the database binds comfortably. */
 const CHUNK = 1000
 
-/** What apply records: the decisions (workflows/account-scan/utils/apply-plan.ts) and the merchant's words per line. */
+/** What apply records: the decisions (workflows/move-in/utils/apply-plan.ts) and the merchant's words per line. */
 export interface MoveInDecisions {
   links: Array<{ productId: string; remoteId: string }>
   creates: string[]
@@ -54,7 +54,7 @@ export type ScanMatchRow = {
 
 /**
  * Moving in, on the scan's tables: the scan's run and its plan, item by item (the scan's task,
- * workflows/account-scan, reads the account into items, then writes each item's outcome), and
+ * workflows/move-in, reads the account into items, then writes each item's outcome), and
  * applying the plan: the links and held-back creates on the products' rows (`move_in`, through
  * the product_sync layer in the same transaction), the merchant's words on the plan's lines, and
  * the tasks of the products that go now. The product task reads a linked listing as its snapshot
@@ -284,7 +284,7 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
 
     // Applying a plan.
 
-    /** Every matched line of a scan's plan, as apply decides over them (workflows/account-scan/utils/apply-plan.ts). */
+    /** Every matched line of a scan's plan, as apply decides over them (workflows/move-in/utils/apply-plan.ts). */
     @InjectManager()
     async accountScanLines(scanId: string, @MedusaContext() context: SqlContext = {}) {
       return sql<{ remote_product_id: string | null; outcome: ScanOutcome; product_id: string | null; candidates: string[] | null }>(

@@ -10,7 +10,7 @@ import { ConnectionSetting } from "../models/connection-setting"
 import { OrderImport } from "../models/order-import"
 import { ProductSyncState } from "../models/product-sync-state"
 import { RunState } from "../models/run-state"
-import { SyncTask } from "../models/sync-task"
+import { Task } from "../models/task"
 
 /** A class a layer extends: TypeScript's mixin form (a constructor taking whatever Medusa passes). */
 export type Constructor<T> = new (...args: any[]) => T
@@ -25,7 +25,7 @@ export type Constructor<T> = new (...args: any[]) => T
 export class ServiceBase extends MedusaService({
   ConnectionSetting,
   RunState,
-  SyncTask,
+  Task,
   ProductSyncState,
   // Keyed by its table name, as Query calls the generated methods (listMarketplaceExchangeChannelProducts) over the read-only link.
   MarketplaceExchangeChannelProduct: ChannelProduct,

@@ -112,7 +112,7 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
      * own task, keyed by its batch id) is no work of the batch but says how much is still to be queued.
      */
     @InjectManager()
-    async countSyncTasks(
+    async countTasks(
       batchId?: string,
       kinds: { periodic?: string[]; batchStarters?: string[] } = {},
       @MedusaContext() context: SqlContext = {}

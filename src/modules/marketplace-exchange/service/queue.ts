@@ -32,7 +32,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     /** When a known task of a gone process becomes free (nextDeadWorkerTaskFreeAt): the first claim after it looks at once. */
     private deadWorkerTaskFreeAt: number | null = null
 
-    /** Adds (or coalesces) a sync task per product; `delayMs` lets a burst of events settle. */
+    /** Adds (or coalesces) a task per product; `delayMs` lets a burst of events settle. */
     @InjectManager()
     async enqueueProductSync(
       productIds: string[],
@@ -92,7 +92,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * False when the task is no longer this process's.
      */
     @InjectManager()
-    async saveSyncTaskProgress(claim: TaskClaim, progress: Record<string, unknown>, @MedusaContext() context: SqlContext = {}) {
+    async saveTaskProgress(claim: TaskClaim, progress: Record<string, unknown>, @MedusaContext() context: SqlContext = {}) {
       const rows = await sql(
         context,
         `update ${TASK_TABLE} set payload = coalesce(payload, '{}'::jsonb) || ?::jsonb, locked_at = now(), updated_at = now()
@@ -108,7 +108,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * most) frees those of dead processes of this host.
      */
     @InjectManager()
-    async claimSyncTasks(
+    async claimTasks(
       limit: number,
       options: { limited?: { kind: string; allowance: number } } = {},
       @MedusaContext() context: SqlContext = {}
@@ -133,7 +133,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /** When the next waiting task is due (a retry after its backoff), or null when none waits. */
     @InjectManager()
-    async nextSyncTaskDueAt(@MedusaContext() context: SqlContext = {}): Promise<Date | null> {
+    async nextTaskDueAt(@MedusaContext() context: SqlContext = {}): Promise<Date | null> {
       const [row] = await sql<{ due: Date | null }>(
         context,
         `select min(run_after) as due from ${TASK_TABLE} where state = 'pending' and deleted_at is null`,
@@ -165,7 +165,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /** Renews a running task's lease (live work is never taken over); false when it is no longer this process's. */
     @InjectManager()
-    async heartbeatSyncTask(claim: TaskClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    async heartbeatTask(claim: TaskClaim, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
       return (await sql(context, HEARTBEAT_SQL, [claim.id, WORKER_ID, claim.attempts])).length > 0
     }
 
@@ -175,7 +175,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * or whose worker died (this run did their work with the newer state).
      */
     @InjectManager()
-    async completeSyncTask(
+    async completeTask(
       task: Pick<ClaimedTask, "id" | "kind" | "entity_id" | "attempts">,
       outcome: TaskOutcome | null = null,
       result: Record<string, unknown> | null = null,
@@ -197,7 +197,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * the message. When newer work for the entity is already pending, this task is superseded and simply closed.
      */
     @InjectManager()
-    async failSyncTask(
+    async failTask(
       task: ClaimedTask,
       failure: TaskFailure,
       permanent: boolean,
@@ -285,7 +285,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      * after ten minutes, long after Import now has read what its poll did.
      */
     @InjectManager()
-    async pruneSyncTasks(olderThanMs: number, shortLived: string[] = [], @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async pruneTasks(olderThanMs: number, shortLived: string[] = [], @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ id: string }>(
         context,
         `delete from ${TASK_TABLE} where state = 'done' and (updated_at < now() - (? * interval '1 millisecond')

@@ -40,7 +40,7 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     /** The shared client and the live-check client (lib/client-cache.ts); their writes go to the activity log. */
     private readonly clients: ExchangeClientCache
     /**
-     * The settings as sync tasks read them, kept while the row's version is the same; `started`
+     * The settings as tasks read them, kept while the row's version is the same; `started`
      * while the read runs (undefined once it settled). One value, so no map: the generic ShortLived
      * is the workflows' (workflows/shared/short-lived.ts), and a module imports nothing of theirs.
      */
@@ -71,7 +71,7 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
     }
 
     /**
-     * The same for a sync task: the row is read again only when it was written since this instance
+     * The same for a task: the row is read again only when it was written since this instance
      * last read it, by a save here or on another instance (one statement asks its version). So a
      * task that starts after a save runs with it: a worker that read the settings a moment before
      * the merchant connected, or changed a price rule, never runs the tasks that save queued (a

@@ -109,7 +109,7 @@ export async function runOrderPoll(container: MedusaContainer, task: ClaimedTask
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = await service.getSettingsForTask()
   const outcome = await pollOnce(container, task, settings, lost)
-  await service.saveSyncTaskProgress(task, { outcome })
+  await service.saveTaskProgress(task, { outcome })
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   if (!outcome.polled && outcome.reason === "not_due")
     logger.debug("marketplace-exchange: a second order poll queued meanwhile ended unasked")

@@ -90,7 +90,7 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
     if (outcome === "failed" || (outcome === "skipped" && row && UNFINISHED.has(row.state))) {
       // Kept before the task goes back to wait: Import now and Retry count it as failed meanwhile. Skipped
       // with the row unfinished: this run's claim was taken over, and the run that took it goes on.
-      await service.saveSyncTaskProgress(task, { result: "failed" satisfies SalesOrderResult })
+      await service.saveTaskProgress(task, { result: "failed" satisfies SalesOrderResult })
       throw new OrderNotImportedYet(remoteOrderId, outcome === "failed" ? reasonOf(row) : spoken("import.under_way", {}))
     }
     if (outcome !== "created" && outcome !== "resumed" && row?.state !== "completed") return done(importedOutcome[outcome], outcome)

@@ -32,7 +32,7 @@ export const queueBatchProductsStep = createStep(queueBatchProductsStepId, async
     const progress = { after, queued }
     const ours = await enqueue(container, async (queue: MarketplaceExchangeModuleService) => {
       await queue.enqueueProductSync(ids, { batchId: input.batchId, background: true })
-      return queue.saveSyncTaskProgress(input.claim, progress)
+      return queue.saveTaskProgress(input.claim, progress)
     })
     // Not ours any more (this worker froze and another took the task over): that one goes on.
     if (!ours) break

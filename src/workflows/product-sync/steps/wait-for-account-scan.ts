@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { coded } from "../../../messages"
-import { accountGuard } from "../../account-scan"
+import { accountGuard } from "../../move-in"
 import { WaitingForAccountScanError } from "../../shared/classify-failure"
 import { blocksCreate } from "../../../modules/marketplace-exchange/types"
 import type { LoadedProduct } from "./load-product-for-sync"

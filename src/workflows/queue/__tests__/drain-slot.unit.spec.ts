@@ -15,7 +15,7 @@ function fakeApp(workerMode: "shared" | "worker" | "server" = "shared") {
   const blocked = new Promise<void>((resolve) => (release = resolve))
   const newService = () => ({
     getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 1 } }),
-    claimSyncTasks: async () => {
+    claimTasks: async () => {
       seen.claims++
       seen.concurrentClaims++
       seen.mostConcurrentClaims = Math.max(seen.mostConcurrentClaims, seen.concurrentClaims)
@@ -23,7 +23,7 @@ function fakeApp(workerMode: "shared" | "worker" | "server" = "shared") {
       seen.concurrentClaims--
       return []
     },
-    nextSyncTaskDueAt: async () => null,
+    nextTaskDueAt: async () => null,
     nextDeadWorkerTaskFreeAt: async () => null,
   })
   const container = () =>

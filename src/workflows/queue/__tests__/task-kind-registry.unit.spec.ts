@@ -24,18 +24,18 @@ function fakeApp(tasks: ClaimedTask[]) {
   let handedOut = false
   const service = {
     getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 4 } }),
-    claimSyncTasks: async (_limit: number, options: unknown) => {
+    claimTasks: async (_limit: number, options: unknown) => {
       claims.push(options)
       return handedOut ? [] : ((handedOut = true), tasks)
     },
-    heartbeatSyncTask: async () => true,
+    heartbeatTask: async () => true,
     withActivitySubject: (_subject: unknown, run: () => Promise<unknown>) => run(),
-    completeSyncTask: async (task: ClaimedTask, outcome: unknown) => void ended.push({ id: task.id, how: "done", outcome }),
-    failSyncTask: async (task: ClaimedTask, _failure: unknown, permanent: boolean, maxAttempts?: number) => {
+    completeTask: async (task: ClaimedTask, outcome: unknown) => void ended.push({ id: task.id, how: "done", outcome }),
+    failTask: async (task: ClaimedTask, _failure: unknown, permanent: boolean, maxAttempts?: number) => {
       ended.push({ id: task.id, how: "failed", permanent, maxAttempts })
       return permanent ? "failed" : "retry"
     },
-    nextSyncTaskDueAt: async () => null,
+    nextTaskDueAt: async () => null,
     nextDeadWorkerTaskFreeAt: async () => null,
   }
   const logger = { error: (line: string) => void logged.push(line), warn: (line: string) => void logged.push(line) }

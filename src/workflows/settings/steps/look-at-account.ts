@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
-import { lookAtAccount } from "../../account-scan"
+import { lookAtAccount } from "../../move-in"
 
 export const lookAtAccountStepId = "marketplace-exchange-look-at-account"
 

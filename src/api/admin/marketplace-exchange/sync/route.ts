@@ -35,7 +35,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = typeof req.query.batch_id === "string" ? req.query.batch_id : undefined
   // The periodic checks (the order poll, the listing sweep) are not sync work: not counted.
-  const { known, ...counts } = await service.countSyncTasks(batchId, countedKinds())
+  const { known, ...counts } = await service.countTasks(batchId, countedKinds())
   const total = counts.pending + counts.running + counts.done + counts.failed
   // Finished tasks are pruned after a while, so an old batch is unknown as well.
   if (batchId && !known) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.sync.unknown_batch", { batch: batchId ?? null })

@@ -18,7 +18,7 @@ function service(reads: { version: string | null; read: () => Promise<SettingsSn
 
 const snapshot = (stockBuffer: number) => ({ sync: { stock_buffer: stockBuffer } }) as unknown as SettingsSnapshot
 
-describe("the settings a sync task runs with (getSettingsForTask)", () => {
+describe("the settings a task runs with (getSettingsForTask)", () => {
   afterEach(() => jest.restoreAllMocks())
 
   it("shares one read of the row while its version stays, and reads it again once it changed", async () => {

@@ -5,7 +5,7 @@
  */
 import type { CodedMessage } from "../../../../../messages"
 import type { ScanOutcome, ScanOverride } from "../../../../../modules/marketplace-exchange/types"
-import type { AccountProductSummary } from "../../../../../workflows/account-scan/utils/account-summary"
+import type { AccountProductSummary } from "../../../../../workflows/move-in/utils/account-summary"
 
 /** A scan: its state, phase, progress and the plan's counts by outcome (scan-view.ts builds it). */
 export interface AccountScanAnswer {

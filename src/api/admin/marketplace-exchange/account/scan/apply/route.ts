@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../../modules/marketplace-exchange/service"
-import { applyPlan, forgetAccountGuard, wakeHeldCreates } from "../../../../../../workflows/account-scan"
+import { applyPlan, forgetAccountGuard, wakeHeldCreates } from "../../../../../../workflows/move-in"
 import { enqueue } from "../../../../../../workflows/queue/enqueue"
 import { scanView } from "../scan-view"
 import type { PostApplyAccountScanType } from "../validators"

@@ -23,11 +23,10 @@ export const readAccountVariationsStep = createStep(readAccountVariationsStepId,
     const page = await client.productVariations.page(next)
     await service.saveScanVariations(place.scanId, variationsByProduct(page.entries), page.entries.length)
     next = page.next
-    if (next && !(await service.saveSyncTaskProgress(place.claim, { phase: "variations", next })))
+    if (next && !(await service.saveTaskProgress(place.claim, { phase: "variations", next })))
       return new StepResponse({ ...place, lost: true })
   } while (next)
-  if (!(await service.saveSyncTaskProgress(place.claim, { phase: "matching", next: null })))
-    return new StepResponse({ ...place, lost: true })
+  if (!(await service.saveTaskProgress(place.claim, { phase: "matching", next: null }))) return new StepResponse({ ...place, lost: true })
   await service.setScanPhase(place.scanId, "matching")
   return new StepResponse<ScanPlace>({ ...place, phase: "matching", next: null })
 })

@@ -27,11 +27,10 @@ export const readAccountProductsStep = createStep(readAccountProductsStepId, asy
     )
     next = page.next
     // Not ours any more (this worker froze and another took the task over): that one goes on.
-    if (next && !(await service.saveSyncTaskProgress(place.claim, { phase: "products", next })))
+    if (next && !(await service.saveTaskProgress(place.claim, { phase: "products", next })))
       return new StepResponse({ ...place, lost: true })
   } while (next)
-  if (!(await service.saveSyncTaskProgress(place.claim, { phase: "variations", next: null })))
-    return new StepResponse({ ...place, lost: true })
+  if (!(await service.saveTaskProgress(place.claim, { phase: "variations", next: null }))) return new StepResponse({ ...place, lost: true })
   await service.setScanPhase(place.scanId, "variations")
   return new StepResponse<ScanPlace>({ ...place, phase: "variations", next: null })
 })

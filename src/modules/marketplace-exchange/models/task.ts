@@ -5,7 +5,7 @@ import { model } from "@medusajs/framework/utils"
  * instance. Subscribers only add rows; the drain claims due rows with FOR UPDATE SKIP LOCKED.
  * One pending row per entity coalesces a burst of events into one run with the latest state.
  */
-export const SyncTask = model
+export const Task = model
   .define("marketplace_exchange_sync_task", {
     id: model.id({ prefix: "mxtask" }).primaryKey(),
     /**
