@@ -1,4 +1,4 @@
-import { Button, Input, Label, Text, toast } from "@medusajs/ui"
+import { Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { CarrierMap } from "../../modules/marketplace-exchange/types"
@@ -6,6 +6,7 @@ import { MARKETPLACE_CARRIERS, resolveCarrier } from "../../workflows/order-writ
 import { SettingsView, useFulfillmentProviders, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { SectionTitle } from "./section-title"
+import { SaveButton } from "./form-parts"
 
 type Section = keyof CarrierMap
 type Row = { section: Section; id: string; name: string; fallback: string | null }
@@ -96,12 +97,8 @@ export function CarrierTableForm({ settings }: { settings: SettingsView }) {
           {t("marketplaceExchange.carriers.empty")}
         </Text>
       )}
-      <div className="flex justify-end">
-        {/* The map is saved whole: before both lists are in, a save would drop the entries not yet shown. */}
-        <Button type="submit" size="small" isLoading={save.isPending} disabled={!choices.isSuccess || !providers.isSuccess}>
-          {t("marketplaceExchange.common.save")}
-        </Button>
-      </div>
+      {/* The map is saved whole: before both lists are in, a save would drop the entries not yet shown. */}
+      <SaveButton pending={save.isPending} disabled={!choices.isSuccess || !providers.isSuccess} />
     </form>
   )
 }

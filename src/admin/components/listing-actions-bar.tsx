@@ -107,22 +107,20 @@ export function ListingActionsBar({
       {editing && <ListingFieldEdit form={edit} onChange={setEdit} disabled={run.isPending} />}
       {needsCategory && (
         <>
-          <Input
-            size="small"
-            className="w-[160px]"
-            placeholder={t("marketplaceExchange.listings.actions.category1")}
-            value={category1}
-            onChange={(e) => setCategory1(e.target.value)}
-            aria-label={t("marketplaceExchange.listings.actions.category1")}
-          />
-          <Input
-            size="small"
-            className="w-[160px]"
-            placeholder={t("marketplaceExchange.listings.actions.category2")}
-            value={category2}
-            onChange={(e) => setCategory2(e.target.value)}
-            aria-label={t("marketplaceExchange.listings.actions.category2")}
-          />
+          {[
+            { label: t("marketplaceExchange.listings.actions.category1"), value: category1, set: setCategory1 },
+            { label: t("marketplaceExchange.listings.actions.category2"), value: category2, set: setCategory2 },
+          ].map(({ label, value, set }) => (
+            <Input
+              key={label}
+              size="small"
+              className="w-[160px]"
+              placeholder={label}
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              aria-label={label}
+            />
+          ))}
         </>
       )}
       <Button

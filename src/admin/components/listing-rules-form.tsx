@@ -1,4 +1,4 @@
-import { Button, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { PriceRule, TitleOverflow } from "../../modules/marketplace-exchange/types"
@@ -8,6 +8,7 @@ import { useErrorWords } from "../hooks/use-error-words"
 import { formatMoney } from "../lib/format"
 import { savedWords } from "../lib/resend-words"
 import { SectionTitle } from "./section-title"
+import { Labelled, SaveButton } from "./form-parts"
 
 /** A store price the example under the rule starts from. */
 const EXAMPLE_PRICE = "19.90"
@@ -82,22 +83,13 @@ export function ListingRulesForm({ settings }: { settings: SettingsView }) {
       <div className="flex flex-col gap-y-1">
         <Label weight="plus">{t("marketplaceExchange.listingRules.priceRule")}</Label>
         <div className="grid grid-cols-3 gap-x-3">
-          <div className="flex flex-col gap-y-1">
-            <Label htmlFor="mx-price-percent" size="small">
-              {t("marketplaceExchange.listingRules.percent")}
-            </Label>
+          <Labelled id="mx-price-percent" size="small" label={t("marketplaceExchange.listingRules.percent")}>
             <Input id="mx-price-percent" size="small" inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-y-1">
-            <Label htmlFor="mx-price-fixed" size="small">
-              {t("marketplaceExchange.listingRules.fixed")}
-            </Label>
+          </Labelled>
+          <Labelled id="mx-price-fixed" size="small" label={t("marketplaceExchange.listingRules.fixed")}>
             <Input id="mx-price-fixed" size="small" inputMode="decimal" value={fixed} onChange={(e) => setFixed(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-y-1">
-            <Label htmlFor="mx-price-ending" size="small">
-              {t("marketplaceExchange.listingRules.ending")}
-            </Label>
+          </Labelled>
+          <Labelled id="mx-price-ending" size="small" label={t("marketplaceExchange.listingRules.ending")}>
             <Select value={ending} onValueChange={(value) => setEnding(value as PriceRule["ending"])}>
               <Select.Trigger id="mx-price-ending">
                 <Select.Value />
@@ -112,17 +104,13 @@ export function ListingRulesForm({ settings }: { settings: SettingsView }) {
                 ))}
               </Select.Content>
             </Select>
-          </div>
+          </Labelled>
         </div>
         <Text size="xsmall" className="text-ui-fg-subtle" data-testid="mx-price-example">
           {example ?? t("marketplaceExchange.listingRules.noExample")}
         </Text>
       </div>
-      <div className="flex justify-end">
-        <Button size="small" type="submit" isLoading={save.isPending}>
-          {t("marketplaceExchange.common.save")}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </form>
   )
 }

@@ -63,14 +63,10 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
   if (!stock.on_service) return null
   return (
     <div className="flex flex-col gap-y-2 px-6 py-3" data-testid="marketplace-stock-lane">
-      <div className="flex items-center justify-between">
-        <Text size="small" weight="plus">
-          {t("marketplaceExchange.lanes.stockTitle")}
-        </Text>
-        <Text size="xsmall" className="text-ui-fg-subtle">
-          {t("marketplaceExchange.lanes.lastSent", { date: formatDateTime(stock.last_sent_at, i18n.language) })}
-        </Text>
-      </div>
+      <LaneHeading
+        title={t("marketplaceExchange.lanes.stockTitle")}
+        aside={t("marketplaceExchange.lanes.lastSent", { date: formatDateTime(stock.last_sent_at, i18n.language) })}
+      />
       {stock.error && (
         <Text size="small" className="text-ui-fg-error">
           {t("marketplaceExchange.lanes.stockError", { error: wordsOr(stock.error_words, stock.error, i18n.language) })}
@@ -136,14 +132,11 @@ export function ContentLane({ state, onFix }: { state: ProductMarketplaceState; 
   return (
     <div className="flex flex-col gap-y-2 px-6 py-3" data-testid="marketplace-product-problems">
       {(errors.length > 0 || refusals.length > 0) && (
-        <div className="flex items-center gap-x-2">
-          <Text size="small" weight="plus">
-            {onService ? t("marketplaceExchange.lanes.heldBack") : t("marketplaceExchange.lanes.toFix")}
-          </Text>
-          <Badge size="2xsmall" color="orange">
-            {errors.length + refusals.length}
-          </Badge>
-        </div>
+        <LaneHeading
+          title={onService ? t("marketplaceExchange.lanes.heldBack") : t("marketplaceExchange.lanes.toFix")}
+          count={errors.length + refusals.length}
+          color="orange"
+        />
       )}
       {onService && (errors.length > 0 || refusals.length > 0) && (
         <Text size="xsmall" className="text-ui-fg-subtle">
@@ -159,18 +152,32 @@ export function ContentLane({ state, onFix }: { state: ProductMarketplaceState; 
       {warnings.length > 0 && (
         // Warnings hold nothing back: they are said apart, so the heading above stays true.
         <div className="flex flex-col gap-y-2 pt-1" data-testid="marketplace-product-warnings">
-          <div className="flex items-center gap-x-2">
-            <Text size="small" weight="plus">
-              {t("marketplaceExchange.lanes.worthFixing")}
-            </Text>
-            <Badge size="2xsmall" color="grey">
-              {warnings.length}
-            </Badge>
-          </div>
+          <LaneHeading title={t("marketplaceExchange.lanes.worthFixing")} count={warnings.length} color="grey" />
           {warnings.map((p, i) => (
             <HeldBack key={`w${i}`} title="" detail={words(p).message} fix={words(p).fix ?? ""} tone="subtle" onFix={fixAt(p)} />
           ))}
         </div>
+      )}
+    </div>
+  )
+}
+
+/** A lane's heading: its title, with a count beside it (what is held back), or a note on the right (when stock last went out). */
+function LaneHeading({ title, count, color, aside }: { title: string; count?: number; color?: "orange" | "grey"; aside?: string }) {
+  return (
+    <div className={aside ? "flex items-center justify-between" : "flex items-center gap-x-2"}>
+      <Text size="small" weight="plus">
+        {title}
+      </Text>
+      {count !== undefined && (
+        <Badge size="2xsmall" color={color}>
+          {count}
+        </Badge>
+      )}
+      {aside && (
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {aside}
+        </Text>
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { Button, Input, Label, toast } from "@medusajs/ui"
+import { Input, Label, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { DEFAULT_SPECIFIC_NAMES, SPECIFIC_ATTRIBUTES, type SpecificAttribute } from "../../modules/marketplace-exchange/types"
@@ -6,6 +6,7 @@ import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
 import { SectionTitle } from "./section-title"
+import { SaveButton } from "./form-parts"
 
 /** Medusa's attribute names in the admin's words (translation keys). */
 const ATTRIBUTE_KEYS: Record<SpecificAttribute, string> = {
@@ -67,11 +68,7 @@ export function SpecificNamesForm({ settings }: { settings: SettingsView }) {
           </div>
         ))}
       </div>
-      <div className="flex justify-end">
-        <Button size="small" type="submit" isLoading={save.isPending}>
-          {t("marketplaceExchange.common.save")}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </form>
   )
 }

@@ -1,10 +1,11 @@
-import { Button, Label, Select, Text, toast } from "@medusajs/ui"
+import { Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings, useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
 import { SectionTitle } from "./section-title"
+import { SaveButton } from "./form-parts"
 
 type Source = SettingsView["strike_price_source"]
 
@@ -88,11 +89,7 @@ export function StrikePriceForm({ settings }: { settings: SettingsView }) {
           {t("marketplaceExchange.strikePrice.saleHint")}
         </Text>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" size="small" isLoading={save.isPending}>
-          {t("marketplaceExchange.common.save")}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </form>
   )
 }

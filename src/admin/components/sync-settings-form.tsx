@@ -1,4 +1,4 @@
-import { Button, Checkbox, Label, Select, Text, toast } from "@medusajs/ui"
+import { Checkbox, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { languageOf } from "../../messages"
@@ -8,6 +8,7 @@ import { NumberField } from "./number-field"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
 import { SectionTitle } from "./section-title"
+import { SaveButton } from "./form-parts"
 import {
   ACTIVITY_RETENTION_DAYS,
   IMPORT_ALERT_MINUTES,
@@ -235,11 +236,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
           <BatchProgress batchId={resendBatch} onGone={forgetResend} testId="resend-progress" />
         </div>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" size="small" isLoading={save.isPending}>
-          {t("marketplaceExchange.common.save")}
-        </Button>
-      </div>
+      <SaveButton pending={save.isPending} />
     </form>
   )
 }

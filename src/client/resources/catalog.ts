@@ -55,16 +55,23 @@ function entitySetResource<E, I>(core: ClientCore, set: EntitySetDef) {
   }
 }
 
-export function productsResource(core: ClientCore) {
-  const base = entitySetResource<T.Product, T.ProductInput>(core, ENTITY_SETS.Products)
-  const { updateProperty, related } = base
+/** A set whose entities carry a ForeignId (ours, spec 2.1): create, read, list, delete, and the lookup by it. */
+function foreignIdKeyed<E, I>(base: ReturnType<typeof entitySetResource<E, I>>) {
   return {
     create: base.create,
     get: base.get,
     list: base.list,
-    page: base.page,
     delete: base.delete,
     findByForeignId: (foreignId: string) => base.find({ ForeignId: foreignId }),
+  }
+}
+
+export function productsResource(core: ClientCore) {
+  const base = entitySetResource<T.Product, T.ProductInput>(core, ENTITY_SETS.Products)
+  const { updateProperty, related } = base
+  return {
+    ...foreignIdKeyed(base),
+    page: base.page,
     updateProperty: <P extends T.ProductProperty>(id: T.Id, property: P, value: T.Product[P]) =>
       updateProperty(id, property, value as EdmValue),
     /** Spec 4.2: `POST Products(<Id>L)/$links/Catalogs` with the catalog's address. Linking twice is harmless. */
@@ -105,12 +112,8 @@ export function productImagesResource(core: ClientCore) {
 export function productVariationsResource(core: ClientCore) {
   const base = entitySetResource<T.ProductVariation, T.ProductVariationInput>(core, ENTITY_SETS.ProductVariations)
   return {
-    create: base.create,
-    get: base.get,
-    list: base.list,
+    ...foreignIdKeyed(base),
     page: base.page,
-    delete: base.delete,
-    findByForeignId: (foreignId: string) => base.find({ ForeignId: foreignId }),
     findBySku: (productId: T.Id, sku: string) => base.find({ ProductId: productId, Sku: sku }),
     updateProperty: <P extends T.ProductVariationProperty>(id: T.Id, property: P, value: T.ProductVariation[P]) =>
       base.updateProperty(id, property, value as EdmValue),
@@ -163,11 +166,7 @@ export function discountOffersResource(core: ClientCore) {
 export function catalogsResource(core: ClientCore) {
   const base = entitySetResource<T.Catalog, T.CatalogInput>(core, ENTITY_SETS.Catalogs)
   return {
-    create: base.create,
-    get: base.get,
-    list: base.list,
-    delete: base.delete,
-    findByForeignId: (foreignId: string) => base.find({ ForeignId: foreignId }),
+    ...foreignIdKeyed(base),
     updateProperty: <P extends "Name" | "ParentId" | "IsRootLevel" | "ForeignId">(id: T.Id, property: P, value: T.Catalog[P]) =>
       base.updateProperty(id, property, value as EdmValue),
     products: (id: T.Id) => base.related<T.Product>(id, "Products"),

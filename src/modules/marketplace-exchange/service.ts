@@ -16,7 +16,6 @@ export type { AccountScanRow, ScanMatchRow } from "./service/account-scan"
 export type { MoveInDecisions } from "./service/account-scan"
 export type { ScanOutcome } from "./lib/account-scan-outcomes"
 export type { OrderPollPayload } from "./service/order-poll"
-export type { TaskBatchRow } from "./service/queue-views"
 export type { SettingsSnapshot } from "./lib/settings-view"
 export type { SyncSettings } from "./lib/settings-schema"
 

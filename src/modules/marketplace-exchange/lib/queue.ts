@@ -182,6 +182,17 @@ from ${TASK_TABLE}
 where batch_id = ? and kind = ? and deleted_at is null and outcome is distinct from 'superseded'
 group by 1, 2, 3`
 
+/**
+ * A batch's tasks of one kind by state, by what their runs did (`result`, null until one ran
+ * through) and whether a run failed and the task waits out its backoff (`retrying`).
+ */
+export type TaskBatchRow = {
+  state: "pending" | "running" | "done" | "failed"
+  result: string | null
+  retrying: boolean
+  count: number
+}
+
 /** The live run of an entity (its lease renewed): who holds it and since when. Bindings: kind, entity, lease. */
 export const LIVE_RUN_SQL = `
 select locked_by, locked_at from ${TASK_TABLE}

@@ -1,6 +1,6 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import type { CodedMessage } from "../../../messages/types"
-import { BATCH_RESULTS_SQL, ClaimedTask, LEASE_MS, TASK_BY_ID_SQL, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
+import { BATCH_RESULTS_SQL, ClaimedTask, type TaskBatchRow, LEASE_MS, TASK_BY_ID_SQL, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
@@ -32,17 +32,6 @@ export interface TaskCounts {
   retrying: number
   last_error: string | null
   last_error_words: CodedMessage | null
-}
-
-/**
- * A batch's tasks of one kind by state, by what their runs did (`result`, null until one ran
- * through) and whether a run failed and the task waits out its backoff (`retrying`).
- */
-export type TaskBatchRow = {
-  state: "pending" | "running" | "done" | "failed"
-  result: string | null
-  retrying: boolean
-  count: number
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TaskBatchRow } from "../../../modules/marketplace-exchange/service"
+import type { TaskBatchRow } from "../../../modules/marketplace-exchange/types"
 
 /** Why a poll read no further page (the rest comes with the next poll), or null. */
 export type PollStop = "page_limit" | "time_budget" | "lease_lost" | null

@@ -20,6 +20,7 @@ import {
 } from "../../../hooks/use-connection-settings"
 import { useErrorWords } from "../../../hooks/use-error-words"
 import { SectionTitle } from "../../../components/section-title"
+import { Labelled } from "../../../components/form-parts"
 
 type Draft = {
   base_url: string
@@ -128,42 +129,46 @@ const MarketplaceExchangeSettingsPage = () => {
         description={t("marketplaceExchange.settings.description")}
       />
       <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-base_url">{t("marketplaceExchange.settings.baseUrl")}</Label>
+        <Labelled id="mx-base_url" label={t("marketplaceExchange.settings.baseUrl")}>
           <Input placeholder="https://api.example.com" {...field("base_url")} />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-auth_url">{t("marketplaceExchange.settings.authUrl")}</Label>
+        </Labelled>
+        <Labelled id="mx-auth_url" label={t("marketplaceExchange.settings.authUrl")}>
           <Input placeholder="https://auth.example.com" {...field("auth_url")} />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-user_name">{t("marketplaceExchange.settings.userName")}</Label>
+        </Labelled>
+        <Labelled id="mx-user_name" label={t("marketplaceExchange.settings.userName")}>
           <Input autoComplete="off" {...field("user_name")} />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-password" className="flex items-center gap-x-2">
-            {t("marketplaceExchange.settings.password")} <SecretState set={settings.password_set} />
-          </Label>
+        </Labelled>
+        <Labelled
+          id="mx-password"
+          label={
+            <>
+              {t("marketplaceExchange.settings.password")} <SecretState set={settings.password_set} />
+            </>
+          }
+        >
           <Input
             type="password"
             autoComplete="new-password"
             placeholder={settings.password_set ? t("marketplaceExchange.settings.keepPassword") : ""}
             {...field("password")}
           />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-subscription_token" className="flex items-center gap-x-2">
-            {t("marketplaceExchange.settings.token")} <SecretState set={settings.subscription_token_set} />
-          </Label>
+        </Labelled>
+        <Labelled
+          id="mx-subscription_token"
+          label={
+            <>
+              {t("marketplaceExchange.settings.token")} <SecretState set={settings.subscription_token_set} />
+            </>
+          }
+        >
           <Input
             type="password"
             autoComplete="off"
             placeholder={settings.subscription_token_set ? t("marketplaceExchange.settings.keepToken") : ""}
             {...field("subscription_token")}
           />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="mx-format">{t("marketplaceExchange.settings.format")}</Label>
+        </Labelled>
+        <Labelled id="mx-format" label={t("marketplaceExchange.settings.format")}>
           <Select value={draft.format} onValueChange={(format) => setDraft({ ...draft, format: format as WireFormat })}>
             <Select.Trigger id="mx-format">
               <Select.Value />
@@ -173,7 +178,7 @@ const MarketplaceExchangeSettingsPage = () => {
               <Select.Item value="atom">Atom/XML</Select.Item>
             </Select.Content>
           </Select>
-        </div>
+        </Labelled>
         {settings.prefilled_from_options.length > 0 && (
           <Text size="small" className="text-ui-fg-subtle">
             {t("marketplaceExchange.settings.prefilled", {

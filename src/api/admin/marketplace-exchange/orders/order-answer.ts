@@ -7,6 +7,7 @@ import type { HistoryEntry } from "../../../../client/history"
 import type { CodedMessage } from "../../../../messages"
 import type { QueuedWorkAnswer } from "../queued-work-answer"
 import type { LedgerView } from "./ledger-view"
+import type { OrderImportSummary } from "../../../../workflows/order-import/utils/order-batch"
 
 /** GET orders: a page of the ledger, the whole ledger's count by state, and how the last import went. */
 export interface OrderListAnswer {
@@ -72,17 +73,7 @@ export interface RetryAllOrdersAnswer {
 }
 
 /** What an import (a poll and the order tasks it queued) did, by count; `stopped`: why the poll left the rest to the next one. */
-export interface OrderImportSummaryAnswer {
-  fetched: number
-  created: number
-  resumed: number
-  parked: number
-  skipped: number
-  failed: number
-  changed: number
-  closed: number
-  stopped: "page_limit" | "time_budget" | "lease_lost" | null
-}
+export type OrderImportSummaryAnswer = OrderImportSummary
 
 /** POST orders/import (Import now): what the import did within its wait, or that one is running (since when, if it started). */
 export type ImportNowAnswer = { summary: OrderImportSummaryAnswer } | { running: true; started_at: Date | null; message: string }
