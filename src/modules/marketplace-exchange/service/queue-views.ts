@@ -1,6 +1,15 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import type { CodedMessage } from "../../../messages/types"
-import { BATCH_RESULTS_SQL, ClaimedTask, type TaskBatchRow, LEASE_MS, TASK_BY_ID_SQL, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "../lib/queue"
+import {
+  BATCH_RESULTS_SQL,
+  ClaimedTask,
+  type TaskBatchRow,
+  LEASE_MS,
+  TASK_BY_ID_SQL,
+  TASK_OUTCOMES,
+  TASK_TABLE,
+  TaskOutcome,
+} from "../lib/queue"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
 
