@@ -280,7 +280,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(health.retryingSince).toBeInstanceOf(Date)
       })
 
-      it("deletes finished tasks past their keep time (an order poll's after ten minutes), keeps failed and recent ones", async () => {
+      it("deletes finished tasks past their keep time (a periodic check's, done or failed, after ten minutes), keeps the rest", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2", "prod_3"])
         const [a, b, c] = await service.claimTasks(10)
         await service.completeTask(a)
@@ -297,9 +297,17 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         // Unless told, the module counts every kind: it knows none.
         expect(await service.countTasks()).toMatchObject({ running: 1 })
         await service.completeTask(polling)
-        await execute(`update marketplace_exchange_sync_task set updated_at = now() - interval '11 minutes' where id = '${poll}'`)
-        expect(await service.pruneTasks(7 * 24 * 3600 * 1000, periodic)).toBe(2)
+        // A merchant's listing check that failed is a periodic kind's too: gone ten minutes after, as a done one.
+        await service.enqueueListingSweep({ id: "mxcheck_failed", only: ["prod_1"], budgetMs: 5000 })
+        const [check] = await service.claimTasks(10)
+        expect(check).toMatchObject({ kind: "listing_sweep", entity_id: "mxcheck_failed" })
+        await service.failTask(check, { message: "the check failed", words: null }, true)
+        await execute(
+          `update marketplace_exchange_sync_task set updated_at = now() - interval '11 minutes' where id in ('${poll}', '${check.id}')`
+        )
+        expect(await service.pruneTasks(7 * 24 * 3600 * 1000, periodic)).toBe(3)
         expect(await service.taskById(poll!)).toBeNull()
+        expect(await service.taskById(check.id)).toBeNull()
         expect(await service.countTasks(undefined, { periodic })).toMatchObject({ pending: 0, running: 0, done: 1, failed: 1 })
       })
 

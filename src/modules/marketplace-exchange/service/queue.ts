@@ -281,15 +281,18 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /**
      * Forgets finished tasks after a while so the queue table stays small; failed ones stay visible.
-     * A finished periodic check (`shortLived`: thousands a day; its outcome is kept elsewhere) goes
-     * after ten minutes, long after Import now has read what its poll did.
+     * A periodic check that ended (`shortLived`: thousands a day; its outcome is kept elsewhere),
+     * done or failed, goes after ten minutes, long after Import now or a merchant's check has read it.
      */
     @InjectManager()
     async pruneTasks(olderThanMs: number, shortLived: string[] = [], @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ id: string }>(
         context,
-        `delete from ${TASK_TABLE} where state = 'done' and (updated_at < now() - (? * interval '1 millisecond')
-           or (kind in (select jsonb_array_elements_text(?::jsonb)) and updated_at < now() - interval '10 minutes')) returning id`,
+        `delete from ${TASK_TABLE}
+         where (state = 'done' and updated_at < now() - (? * interval '1 millisecond'))
+            or (state in ('done', 'failed') and kind in (select jsonb_array_elements_text(?::jsonb))
+                and updated_at < now() - interval '10 minutes')
+         returning id`,
         [olderThanMs, JSON.stringify(shortLived)]
       )
       return rows.length

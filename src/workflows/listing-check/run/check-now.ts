@@ -12,8 +12,9 @@ const WAIT_STEP_MS = 100
 /**
  * A merchant's check of listings now (Check listing on a selection, Reconcile now on all): puts
  * them first in line, queues a check task of their own and waits for it, up to its budget and a
- * little more. Answers how many were requested and what the check asked; a check the queue has not
- * run by then answers nothing asked, and it still runs (or the minute's sweep asks them first).
+ * little more (a check that started late, for its budget from its start). Answers how many were
+ * requested and what the check asked; a check the queue has not started by then answers nothing
+ * asked, and it still runs (or the minute's sweep asks them first); one that failed says why.
  */
 export async function checkListingsNow(
   container: MedusaContainer,
@@ -24,10 +25,13 @@ export async function checkListingsNow(
   const { result } = await requestListingChecksWorkflow(container).run({ input: { productIds, budgetMs } })
   const deadline = Date.now() + budgetMs + CLAIM_GRACE_MS
   for (;;) {
-    const { lastRun } = await service.taskStatusOf("listing_sweep", result.checkId)
+    const { pending, lastRun } = await service.taskStatusOf("listing_sweep", result.checkId)
     const report = lastRun?.kept?.report as ListingSweepReport | undefined
-    if (lastRun) return { requested: result.requested, ...(report ?? noListingChecks()) }
-    if (Date.now() >= deadline) return { requested: result.requested, ...noListingChecks() }
+    // A run that failed asked what its report would have said: nothing kept, so it says why it stopped.
+    if (lastRun) return { requested: result.requested, ...(report ?? noListingChecks(lastRun.error ?? "the check failed")) }
+    // A check claimed late runs its whole budget from its claim: waited for, up to that budget more.
+    const running = pending?.state === "running" && Date.now() < deadline + budgetMs
+    if (Date.now() >= deadline && !running) return { requested: result.requested, ...noListingChecks() }
     await sleep(WAIT_STEP_MS)
   }
 }
