@@ -280,7 +280,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         expect(health.retryingSince).toBeInstanceOf(Date)
       })
 
-      it("deletes finished tasks past their keep time (a periodic check's, done or failed, after ten minutes), keeps the rest", async () => {
+      it("deletes finished tasks past their keep time (a periodic check's, done or failed, after 10 minutes), keeps the rest", async () => {
         await service.enqueueProductSync(["prod_1", "prod_2", "prod_3"])
         const [a, b, c] = await service.claimTasks(10)
         await service.completeTask(a)
