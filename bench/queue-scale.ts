@@ -49,7 +49,7 @@ import { startSandbox } from "../src/sandbox"
 import type { RunningSandbox } from "../src/sandbox"
 import { SERVICE_PATH } from "../src/protocol/schema/constants"
 import { TASK_TABLE } from "../src/modules/marketplace-exchange/types"
-import { tasksInProgressFor } from "../src/workflows/queue/drain-pace"
+import { tasksInProgressFor } from "../src/queue/drain-pace"
 import {
   adminLogin,
   execInStore,

@@ -8,7 +8,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../src/modules/marketplace-exchange/service"
-import { drainSyncQueue } from "../src/workflows/queue/drain"
+import { drainSyncQueue } from "../src/queue/drain"
 import { seedShipping, seedStore, StoreSetup } from "./store-setup"
 
 const IMAGES = "https://medusa-public-images.s3.eu-west-1.amazonaws.com"

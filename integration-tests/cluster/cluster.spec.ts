@@ -221,7 +221,7 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     await sandbox.faults({})
 
     // The dead worker's tasks are taken over after two missed heartbeats (the survivor runs on the same host and sees that
-    // their holder is gone: lib/dead-local-workers.ts); a create it sent without an answer is looked up
+    // their holder is gone: src/queue/dead-local-workers.ts); a create it sent without an answer is looked up
     // again until PENDING_CREATE_MS (2 minutes) has passed, so nothing is listed twice.
     await eventually(
       async () => {

@@ -10,7 +10,7 @@ import {
   updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { drainSoon } from "../../src/workflows/queue/drain"
+import { drainSoon } from "../../src/queue/drain"
 import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"

@@ -8,7 +8,7 @@ import {
   markPaymentCollectionAsPaid,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { drainSyncQueue } from "../../src/workflows/queue/drain"
+import { drainSyncQueue } from "../../src/queue/drain"
 import { MARKETPLACE_EXCHANGE_MODULE, WORKER_ID } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { importSalesOrder } from "../../src/workflows/order-import/run/import-sales-order"

@@ -79,7 +79,7 @@ describe("a store killed with SIGKILL while it creates listings", () => {
     store = await startStoreProcess(setup.databaseUrl, connection(), "store-killed")
     auth = await adminLogin(store.url)
     // The dead run's tasks are taken over after two missed heartbeats (their holder, host:pid, is a process of this host
-    // that is gone: lib/dead-local-workers.ts), but a create it sent without an answer may still be
+    // that is gone: src/queue/dead-local-workers.ts), but a create it sent without an answer may still be
     // committed by the service: such a product is looked up again until PENDING_CREATE_MS (2 minutes)
     // has passed, and only then created anew, so nothing is listed twice.
     await eventually(

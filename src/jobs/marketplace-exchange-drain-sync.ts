@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
-import { drainInSlot } from "../workflows/queue/drain"
-import { periodicTaskKinds } from "../workflows/queue/task-kind-registry"
+import { drainInSlot } from "../queue/drain"
+import { periodicTaskKinds } from "../queue/task-kind-registry"
 
 /** Finished tasks are kept this long (progress bars, diagnosis), then deleted. */
 const KEEP_DONE_TASKS_MS = 7 * 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueProducts, idsOf } from "../workflows/queue/enqueue"
+import { enqueueProducts, idsOf } from "../queue/enqueue"
 
 /** A category was renamed or moved: the products in it carry the change to their catalog. */
 export default async function categoryChanged({ event, container }: SubscriberArgs<unknown>) {

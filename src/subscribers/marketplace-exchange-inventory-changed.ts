@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { retryOrdersWaitingForStock } from "../workflows/order-import/run/retry-waiting-orders"
-import { enqueueProducts, idsOf, variantsOfInventoryItems } from "../workflows/queue/enqueue"
+import { enqueueProducts, idsOf, variantsOfInventoryItems } from "../queue/enqueue"
 
 /**
  * Stock levels or reservations moved: the sellable quantity of the variants using those

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueOrderWriteBack, idsOf } from "../workflows/queue/enqueue"
+import { enqueueOrderWriteBack, idsOf } from "../queue/enqueue"
 
 /**
  * A payment was captured or refunded: if it belongs to a marketplace order, the write-back looks

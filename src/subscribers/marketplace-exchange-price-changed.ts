@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueueProducts, idsOf } from "../workflows/queue/enqueue"
+import { enqueueProducts, idsOf } from "../queue/enqueue"
 
 /** Prices (also those of price lists, so sales start and end) changed: queue their variants' products. */
 export default async function priceChanged({ event, container }: SubscriberArgs<unknown>) {

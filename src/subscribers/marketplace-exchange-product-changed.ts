@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { enqueueProducts, idsOf } from "../workflows/queue/enqueue"
+import { enqueueProducts, idsOf } from "../queue/enqueue"
 
 /** A product was created, changed or deleted: queue its sync (which also removes it remotely). */
 export default async function productChanged({ event, container }: SubscriberArgs<unknown>) {

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { drainSoon } from "../workflows/queue/drain"
-import { QUEUE_READY_EVENT, servesOnly } from "../workflows/queue/worker-mode"
+import { drainSoon } from "../queue/drain"
+import { QUEUE_READY_EVENT, servesOnly } from "../queue/worker-mode"
 
 /**
  * A server-only process queued work (an admin's Sync all, a retry, a settings resend): a worker

@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
-import { enqueueProducts, idsOf } from "../workflows/queue/enqueue"
+import { enqueueProducts, idsOf } from "../queue/enqueue"
 
 /**
  * A variant was created, changed (price edits come this way too) or deleted: queue its

@@ -13,4 +13,4 @@ export type { MarketplaceExchangeOptions } from "./lib/connection-settings"
 /** The sync settings' one schema, and a save's body made from it (zod: Node code, so not in types.ts). */
 export { SYNC_SETTINGS_BODY, SYNC_SETTINGS_SCHEMA } from "./lib/settings-schema"
 /** This process as the task queue names it (`host:pid`); Node code, so not in the admin-safe types.ts. */
-export { WORKER_ID } from "./lib/worker-id"
+export { WORKER_ID } from "../../queue/worker-id"

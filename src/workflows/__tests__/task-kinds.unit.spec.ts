@@ -1,8 +1,8 @@
-import { readdirSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import { join } from "path"
 import { TASK_KINDS } from "../../modules/marketplace-exchange/types"
-import { neverRetry, retryAlways, retryOutages } from "../queue/failure-policy"
-import { registeredTaskKinds, taskKind } from "../queue/task-kind-registry"
+import { neverRetry, retryAlways, retryOutages } from "../../queue/failure-policy"
+import { registeredTaskKinds, taskKind } from "../../queue/task-kind-registry"
 
 /** The flows' files that register task kinds, found as Medusa's workflow loader finds every file under src/workflows. */
 const registrationFiles = (dir: string): string[] =>
@@ -23,7 +23,15 @@ describe("the flows' task kinds", () => {
 
   it("registers every kind the queue holds, each from its own flow, none from the queue", () => {
     expect(registeredTaskKinds().sort()).toEqual([...TASK_KINDS].sort())
-    expect(registrationFiles(join(__dirname, "..", "queue"))).toEqual([])
+    expect(registrationFiles(join(__dirname, "..", "..", "queue"))).toEqual([])
+  })
+
+  it("leaves the queue knowing no flow: no file of src/queue imports from src/workflows", () => {
+    const queue = join(__dirname, "..", "..", "queue")
+    const files = readdirSync(queue, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))
+    expect(files.length).toBeGreaterThan(10)
+    const importsOfFlows = files.filter((name) => /from "(\.\.\/)+workflows\//.test(readFileSync(join(queue, name), "utf8")))
+    expect(importsOfFlows).toEqual([])
   })
 
   it("gives each kind the failure policy its work needs", () => {

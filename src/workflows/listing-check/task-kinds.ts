@@ -1,5 +1,5 @@
-import { neverRetry } from "../queue/failure-policy"
-import { registerTaskKind } from "../queue/task-kind-registry"
+import { neverRetry } from "../../queue/failure-policy"
+import { registerTaskKind } from "../../queue/task-kind-registry"
 import { runListingSweepTask } from "./run/sweep-task"
 
 /**

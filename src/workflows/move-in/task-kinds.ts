@@ -1,4 +1,4 @@
-import { registerTaskKind } from "../queue/task-kind-registry"
+import { registerTaskKind } from "../../queue/task-kind-registry"
 import { runAccountScanTask } from "./run/scan-account-task"
 
 /** The queue's scan of the service account (moving in), registered as Medusa's loader imports this file. */

@@ -1,5 +1,5 @@
-import { neverRetry, retryAlways } from "../queue/failure-policy"
-import { registerTaskKind } from "../queue/task-kind-registry"
+import { neverRetry, retryAlways } from "../../queue/failure-policy"
+import { registerTaskKind } from "../../queue/task-kind-registry"
 import { runOrderPoll } from "./run/poll-orders"
 import { runSalesOrderTask } from "./run/sales-order-task"
 

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { registerTaskKind } from "../queue/task-kind-registry"
-import { productTaskOutcome, workflowResult } from "../queue/task-outcome"
+import { registerTaskKind } from "../../queue/task-kind-registry"
+import { productTaskOutcome, workflowResult } from "../../queue/task-outcome"
 import { queueSyncAllWorkflow } from "./workflows/queue-sync-all"
 import { syncProductWorkflow } from "./workflows/sync-product"
 

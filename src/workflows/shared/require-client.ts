@@ -1,7 +1,7 @@
 import type { ExchangeClient } from "../../client"
 import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../modules/marketplace-exchange/service"
-import { SyncNotConfiguredError } from "./classify-failure"
+import { SyncNotConfiguredError } from "../../queue/classify-failure"
 import { wordsOf } from "../../messages/refusal"
 
 /**

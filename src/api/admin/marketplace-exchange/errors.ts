@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { asExchangeError, ExchangeError } from "../../../client"
-import { classifyFailure } from "../../../workflows/shared/classify-failure"
+import { classifyFailure } from "../../../queue/classify-failure"
 import { coded, type CodedMessage } from "../../../messages"
 import { withWords, wordsOf } from "../../../messages/refusal"
 import { SERVICE_FAILURE } from "../../../messages/catalog/refusals"

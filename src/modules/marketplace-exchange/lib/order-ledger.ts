@@ -1,4 +1,4 @@
-import { TASK_HOLDS } from "./queue"
+import { TASK_HOLDS } from "../../../queue/sql"
 
 /**
  * The order ledger's writes by an import. An order is imported by its own queue task (one per

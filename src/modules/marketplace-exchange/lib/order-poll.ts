@@ -1,4 +1,4 @@
-import { TASK_HOLDS } from "./queue"
+import { TASK_HOLDS } from "../../../queue/sql"
 
 /**
  * The order poll's schedule, on the run-state row (models/run-state.ts). The poll itself is a

@@ -2,11 +2,11 @@ import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContex
 import { MoveInMark, SCAN_OUTCOMES, ScanOutcome, ScanOverride } from "../lib/account-scan-outcomes"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
-import type { TaskFailure } from "../lib/queue"
+import type { TaskFailure } from "../../../queue/sql"
 import type { CodedMessage } from "../../../messages/types"
 import type { Constructor, LayerOf } from "./base"
 import type { WithProductSync } from "./product-sync"
-import { enqueueTasks } from "./queue-statements"
+import { enqueueTasks } from "../../../queue/statements"
 import { refusal, scanNotReady } from "../../../messages/refusal"
 import { idsParam } from "../../../messages"
 

@@ -21,9 +21,9 @@ import {
   REOPEN_ALL_PARKED_SQL,
   REOPEN_ORDER_SQL,
 } from "../lib/order-ledger"
-import { TASK_HOLDS_SQL, type TaskFailure } from "../lib/queue"
+import { TASK_HOLDS_SQL, type TaskFailure } from "../../../queue/sql"
 import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
-import { WORKER_ID } from "../lib/worker-id"
+import { WORKER_ID } from "../../../queue/worker-id"
 import type { Constructor, ServiceBase } from "./base"
 
 /** The bindings of a task's claim (TASK_HOLDS): its id, this process, its attempt. */

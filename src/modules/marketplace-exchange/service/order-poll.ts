@@ -9,12 +9,12 @@ import {
   POLL_DUE_SQL,
   recordPollOutcomeSql,
 } from "../lib/order-poll"
-import { ClaimedTask, LEASE_MS, LIVE_RUN_SQL, TASK_HOLDS_SQL, TaskClaim } from "../lib/queue"
+import { ClaimedTask, LEASE_MS, LIVE_RUN_SQL, TASK_HOLDS_SQL, TaskClaim } from "../../../queue/sql"
 import { connectionKey, SettingsSnapshot } from "../lib/settings-view"
 import { sql, SqlContext } from "../lib/sql"
-import { WORKER_ID } from "../lib/worker-id"
+import { WORKER_ID } from "../../../queue/worker-id"
 import type { Constructor, ServiceBase } from "./base"
-import { enqueueTasks } from "./queue-statements"
+import { enqueueTasks } from "../../../queue/statements"
 
 /** Run-state columns of type json a poll's outcome may write. */
 const JSON_RUN_COLUMNS = new Set(["last_import_error_words"])

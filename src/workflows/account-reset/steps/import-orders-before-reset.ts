@@ -6,7 +6,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { DEFAULT_IMPORT_LIMITS, importNowOrStatus } from "../../order-import"
-import { classifyFailure } from "../../shared/classify-failure"
+import { classifyFailure } from "../../../queue/classify-failure"
 import { OrdersLeft, resetRefusal } from "../utils/orders-before-reset"
 import { refusal, refusalOf, wordsOf } from "../../../messages/refusal"
 import { codedMessage } from "../../../messages"

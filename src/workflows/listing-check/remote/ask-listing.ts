@@ -1,5 +1,5 @@
 import { asExchangeError, type ExchangeClient } from "../../../client"
-import { classifyFailure } from "../../shared/classify-failure"
+import { classifyFailure } from "../../../queue/classify-failure"
 import { listingFactOf, type ListingFact } from "../utils/listing-fact"
 
 export type ListingAnswer =

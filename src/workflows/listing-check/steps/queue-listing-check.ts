@@ -1,6 +1,6 @@
 import { generateEntityId } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { enqueue } from "../../queue/enqueue"
+import { enqueue } from "../../../queue/enqueue"
 
 export const queueListingCheckStepId = "marketplace-exchange-queue-listing-check"
 

@@ -1,5 +1,5 @@
 import { codedMessage, withoutRequest } from "../../../messages"
-import { failureText } from "../../shared/failure-words"
+import { failureText } from "../../../queue/failure-words"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { asExchangeError } from "../../../client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"

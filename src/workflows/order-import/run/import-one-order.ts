@@ -8,7 +8,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { OrderTaskClaim } from "../../../modules/marketplace-exchange/types"
 import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts"
-import { failureText } from "../../shared/failure-words"
+import { failureText } from "../../../queue/failure-words"
 import type { OrderImportOutcome } from "../steps/create-or-park-order"
 import type { VariantLookup } from "../utils/map-sales-order"
 import { importOrderWorkflow } from "../workflows/import-order"

@@ -5,7 +5,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import { TASK_READ_TTL_MS } from "../../../modules/marketplace-exchange/types"
-import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { SyncNotConfiguredError } from "../../../queue/classify-failure"
 import { ShortLived } from "../../shared/short-lived"
 import { coded, type SettingName } from "../../../messages"
 import type { ImportTargets } from "../utils/map-sales-order"

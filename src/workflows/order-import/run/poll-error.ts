@@ -1,10 +1,10 @@
 import { asExchangeError } from "../../../client"
-import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { SyncNotConfiguredError } from "../../../queue/classify-failure"
 import { wordsOf } from "../../../messages/refusal"
 
 /**
  * A poll's failure as its task's payload keeps it (JSON): the error's own properties with its
- * name and message, enough for the one classifier (shared/classify-failure.ts) and the admin's
+ * name and message, enough for the one classifier (queue/classify-failure.ts) and the admin's
  * error answers to read it as the error it was.
  */
 export function errorForPayload(error: unknown): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
-import { enqueue } from "../../queue/enqueue"
+import { enqueue } from "../../../queue/enqueue"
 import type { PollFound } from "../utils/order-batch"
 import { pollDelayMs } from "../utils/poll-schedule"
 import { findOrderWork, OrderWork, QueueOrders } from "./find-order-work"

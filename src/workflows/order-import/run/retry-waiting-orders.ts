@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { enqueue, enqueueProducts } from "../../queue/enqueue"
+import { enqueue, enqueueProducts } from "../../../queue/enqueue"
 import { ordersToRetry, stockVariantsOf } from "../utils/stock-shortage"
 import { readVariantStock } from "../store/read-variant-stock"
 

@@ -3,7 +3,7 @@ import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { enqueueProducts } from "../../queue/enqueue"
+import { enqueueProducts } from "../../../queue/enqueue"
 import type { CreatedOrder } from "./find-created-order"
 
 export const recordCreatedOrderStepId = "marketplace-exchange-record-created-order"

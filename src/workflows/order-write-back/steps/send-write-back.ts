@@ -4,7 +4,7 @@ import { asExchangeError, ExchangeClient, orderAnswers404 } from "../../../clien
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type { OrderWriteBackState } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { classifyFailure } from "../../shared/classify-failure"
+import { classifyFailure } from "../../../queue/classify-failure"
 import { requireClient } from "../../shared/require-client"
 import { planWriteBack, recordCall, WriteBackCall } from "../utils/plan-write-back"
 import type { WriteBackInput } from "./load-write-back-input"

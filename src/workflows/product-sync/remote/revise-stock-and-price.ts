@@ -1,5 +1,5 @@
 import type { ExchangeClient, ExchangeError } from "../../../client"
-import { classifyFailure } from "../../shared/classify-failure"
+import { classifyFailure } from "../../../queue/classify-failure"
 import type { StockWrite } from "../utils/plan-stock-and-price"
 import { KeyedWrite, Refusal, refusalOf } from "../utils/refusals"
 import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"

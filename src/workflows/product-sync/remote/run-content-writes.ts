@@ -1,7 +1,7 @@
 import { asExchangeError, ExchangeClient, ExchangeError, ExchangeValidationError } from "../../../client"
 import type { ProductInput } from "../../../client/types"
 import { DISCOUNT_OFFER_TYPE, SERVICE_CODES } from "../../../protocol/schema"
-import { classifyFailure } from "../../shared/classify-failure"
+import { classifyFailure } from "../../../queue/classify-failure"
 import { endThenDelete } from "../../shared/end-listing"
 import type { DesiredProduct, DesiredVariation } from "../utils/map-product"
 import type { ContentWrite } from "../utils/plan-content"

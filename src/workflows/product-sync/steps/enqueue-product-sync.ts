@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { enqueue } from "../../queue/enqueue"
+import { enqueue } from "../../../queue/enqueue"
 
 export const enqueueProductSyncStepId = "marketplace-exchange-enqueue-product-sync"
 

@@ -4,7 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { MoveInMark } from "../../../modules/marketplace-exchange/types"
 import { batchLoads } from "../../shared/batch-loads"
-import { SyncNotConfiguredError } from "../../shared/classify-failure"
+import { SyncNotConfiguredError } from "../../../queue/classify-failure"
 import { requireClient } from "../../shared/require-client"
 import { loadSyncInput } from "../store/load-sync-input"
 import type { SyncInput } from "../utils/medusa-product"

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { TaskClaim } from "../../../modules/marketplace-exchange/types"
-import { enqueue } from "../../queue/enqueue"
+import { enqueue } from "../../../queue/enqueue"
 import { BatchScope, batchProductsAfter } from "../store/batch-products"
 
 export const queueBatchProductsStepId = "marketplace-exchange-queue-batch-products"

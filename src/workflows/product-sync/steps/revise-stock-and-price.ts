@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { failureText } from "../../shared/failure-words"
+import { failureText } from "../../../queue/failure-words"
 import { requireClient } from "../../shared/require-client"
 import { reviseStockAndPrice } from "../remote/revise-stock-and-price"
 import { planStockAndPrice } from "../utils/plan-stock-and-price"

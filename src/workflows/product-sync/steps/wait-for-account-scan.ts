@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { coded } from "../../../messages"
 import { accountGuard } from "../../move-in"
-import { WaitingForAccountScanError } from "../../shared/classify-failure"
+import { WaitingForAccountScanError } from "../../../queue/classify-failure"
 import { blocksCreate } from "../../../modules/marketplace-exchange/types"
 import type { LoadedProduct } from "./load-product-for-sync"
 import type { ProductSyncPlan } from "./map-and-validate-product"

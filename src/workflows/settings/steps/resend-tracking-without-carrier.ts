@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { enqueueOrderWriteBack } from "../../queue/enqueue"
+import { enqueueOrderWriteBack } from "../../../queue/enqueue"
 
 export const resendTrackingWithoutCarrierStepId = "marketplace-exchange-resend-tracking-without-carrier"
 

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { nextPollDue, pollTiming } from "../../../../workflows/order-import/utils/poll-schedule"
-import { periodicTaskKinds } from "../../../../workflows/queue/task-kind-registry"
+import { periodicTaskKinds } from "../../../../queue/task-kind-registry"
 import type { HealthAnswer } from "./health-answer"
 
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import { enqueue } from "../../../../../workflows/queue/enqueue"
+import { enqueue } from "../../../../../queue/enqueue"
 import { planLinesView, scanView } from "./scan-view"
 import type { GetAccountScanType, PostAccountScanType } from "./validators"
 import type { ScanPageAnswer, ScanStartAnswer } from "./scan-answer"

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import { enqueue } from "../../../../../workflows/queue/enqueue"
+import { enqueue } from "../../../../../queue/enqueue"
 import { withServiceErrors } from "../../errors"
 import { requireOrderImport } from "../require-order-import"
 import type { RetryAllOrdersAnswer } from "../order-answer"

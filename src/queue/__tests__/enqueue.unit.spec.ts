@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { enqueue } from "../enqueue"
 import { QUEUE_READY_EVENT } from "../worker-mode"
 

@@ -1,5 +1,5 @@
 import os from "os"
-import { HEARTBEAT_MS } from "./queue"
+import { HEARTBEAT_MS } from "./sql"
 
 /** Whether a process of this host still runs: signal 0 tests for it without touching it (EPERM: it runs as another user). */
 export function processRuns(pid: number): boolean {
@@ -12,7 +12,7 @@ export function processRuns(pid: number): boolean {
 }
 
 /**
- * Of the processes holding running tasks (`host:pid`, lib/worker-id.ts), those of this host
+ * Of the processes holding running tasks (`host:pid`, worker-id.ts), those of this host
  * that no longer run. Another host's processes cannot be checked from here: their tasks wait
  * for the lease. A reused pid reads as alive, which only means waiting for the lease too.
  */

@@ -1,4 +1,4 @@
-import { backoffMs, DEFAULT_BACKOFF_CAP_MS } from "../queue"
+import { backoffMs, DEFAULT_BACKOFF_CAP_MS } from "../sql"
 
 describe("backoffMs", () => {
   const low = () => 0

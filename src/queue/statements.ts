@@ -1,11 +1,11 @@
 import os from "os"
 import { generateEntityId } from "@medusajs/framework/utils"
-import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "../lib/dead-local-workers"
-import { ClaimedTask, ENQUEUE_CHUNK, ENQUEUE_SQL, LEASE_MS, PRIORITY, TASK_TABLE, TaskClaim, TaskFailure, TaskOutcome } from "../lib/queue"
-import { sql, SqlContext } from "../lib/sql"
-import { WORKER_ID } from "../lib/worker-id"
+import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "./dead-local-workers"
+import { ClaimedTask, ENQUEUE_CHUNK, ENQUEUE_SQL, LEASE_MS, PRIORITY, TASK_TABLE, TaskClaim, TaskFailure, TaskOutcome } from "./sql"
+import { sql, SqlContext } from "../modules/marketplace-exchange/lib/sql"
+import { WORKER_ID } from "./worker-id"
 
-/* The queue layer's statements that more than one of its methods runs (service/queue.ts). */
+/* The queue layer's statements that more than one of its methods runs (tasks.ts). */
 
 /** Adds (or coalesces) one task per entity, a chunk of entities per statement (ENQUEUE_SQL). */
 export async function enqueueTasks(
@@ -78,13 +78,13 @@ export const closeTask = (
     ]
   )
 
-/** A LIKE pattern for the processes of this host (`host:pid`, lib/worker-id.ts). */
+/** A LIKE pattern for the processes of this host (`host:pid`, worker-id.ts). */
 export const localHolders = () => `${os.hostname().replace(/[\\%_]/g, "\\$&")}:%`
 
 /**
  * A store restarted after a crash, or a worker killed beside another on the same machine, need
  * not wait out the 2-minute lease: the tasks of a process of this host that is gone
- * (lib/dead-local-workers.ts), and that missed two heartbeats, are made claimable by moving their
+ * (dead-local-workers.ts), and that missed two heartbeats, are made claimable by moving their
  * lease into the past, so the ordinary claim takes them (and every rule of the claim still applies).
  */
 export async function freeTasksOfDeadLocalWorkers(context: SqlContext): Promise<void> {

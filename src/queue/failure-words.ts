@@ -1,7 +1,7 @@
-import { asExchangeError } from "../../client"
-import { codedMessage, type CodedMessage, type MessageCode, withoutRequest } from "../../messages"
-import { SERVICE_FAILURE } from "../../messages/catalog/refusals"
-import { wordsOf } from "../../messages/refusal"
+import { asExchangeError } from "../client"
+import { codedMessage, type CodedMessage, type MessageCode, withoutRequest } from "../messages"
+import { SERVICE_FAILURE } from "../messages/catalog/refusals"
+import { wordsOf } from "../messages/refusal"
 
 /** A failure as the queue and the ledgers keep it: the English for the API and the logs, the words for the admin. */
 export interface FailureText {

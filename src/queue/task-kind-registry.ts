@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../../modules/marketplace-exchange/types"
+import type { ActivitySubject, ClaimedTask, TaskKind, TaskOutcome } from "../modules/marketplace-exchange/types"
 import { type FailurePolicy, retryOutages } from "./failure-policy"
 
 /** What a task's run did: its outcome, or that with what its kind keeps in the task's payload. */

@@ -1,5 +1,5 @@
-import { asExchangeError } from "../../client"
-import { coded, type CodedMessage } from "../../messages"
+import { asExchangeError } from "../client"
+import { coded, type CodedMessage } from "../messages"
 
 /**
  * What a failure means for the work that hit it, decided here and nowhere else:

@@ -1,8 +1,8 @@
-import { ExchangeUnavailableError, ExchangeValidationError } from "../../../client/errors"
-import { renderMessage } from "../../../messages"
-import { ProtocolError } from "../../../protocol/errors"
+import { ExchangeUnavailableError, ExchangeValidationError } from "../../client/errors"
+import { renderMessage } from "../../messages"
+import { ProtocolError } from "../../protocol/errors"
 import { SyncNotConfiguredError, WaitingForAccountScanError } from "../classify-failure"
-import { coded } from "../../../messages"
+import { coded } from "../../messages"
 import { failureText } from "../failure-words"
 
 /** A workflow keeps a step's error as a plain copy of its own properties (Medusa's serializeError). */

@@ -1,5 +1,5 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
-import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "../lib/dead-local-workers"
+import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "./dead-local-workers"
 import {
   backoffMs,
   CLAIM_SQL,
@@ -11,18 +11,18 @@ import {
   TaskClaim,
   TaskFailure,
   TaskOutcome,
-} from "../lib/queue"
-import { sql, SqlContext } from "../lib/sql"
-import { WORKER_ID } from "../lib/worker-id"
-import type { Constructor, ServiceBase } from "./base"
-import { closeTask, enqueueTasks, freeTasksOfDeadLocalWorkers, localHolders } from "./queue-statements"
+} from "./sql"
+import { sql, SqlContext } from "../modules/marketplace-exchange/lib/sql"
+import { WORKER_ID } from "./worker-id"
+import type { Constructor, ServiceBase } from "../modules/marketplace-exchange/service/base"
+import { closeTask, enqueueTasks, freeTasksOfDeadLocalWorkers, localHolders } from "./statements"
 
 /** How often a claim first looks for tasks of dead processes of this host. */
 const DEAD_WORKER_CHECK_MS = 15_000
 
 /**
- * The task queue's writes and claims (lib/queue.ts has its SQL and retry rule; what the admin
- * reads of it is queue-views.ts). A claim names this process (WORKER_ID), and only the process
+ * The task queue's writes and claims (sql.ts has its SQL and retry rule; what the admin
+ * reads of it is views.ts). A claim names this process (WORKER_ID), and only the process
  * holding a task renews, saves or closes it.
  */
 export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {

@@ -1,17 +1,8 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
-import type { CodedMessage } from "../../../messages/types"
-import {
-  BATCH_RESULTS_SQL,
-  ClaimedTask,
-  type TaskBatchRow,
-  LEASE_MS,
-  TASK_BY_ID_SQL,
-  TASK_OUTCOMES,
-  TASK_TABLE,
-  TaskOutcome,
-} from "../lib/queue"
-import { countsByState, sql, SqlContext, StateCount } from "../lib/sql"
-import type { Constructor, ServiceBase } from "./base"
+import type { CodedMessage } from "../messages/types"
+import { BATCH_RESULTS_SQL, ClaimedTask, type TaskBatchRow, LEASE_MS, TASK_BY_ID_SQL, TASK_OUTCOMES, TASK_TABLE, TaskOutcome } from "./sql"
+import { countsByState, sql, SqlContext, StateCount } from "../modules/marketplace-exchange/lib/sql"
+import type { Constructor, ServiceBase } from "../modules/marketplace-exchange/service/base"
 
 /** The queue at a glance: tasks waiting and running, failed ones, and since when the oldest waits. */
 export interface QueueHealth {

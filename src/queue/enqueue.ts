@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
-import type MarketplaceExchangeModuleService from "../../modules/marketplace-exchange/service"
-import type { OrderWriteBackState } from "../../modules/marketplace-exchange/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../modules/marketplace-exchange/service"
+import type { OrderWriteBackState } from "../modules/marketplace-exchange/types"
 import { scheduleDrain } from "./drain"
 
 /** Nothing was queued: a write that answers false, 0, null or an empty list wakes nothing. */

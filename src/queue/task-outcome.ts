@@ -1,4 +1,4 @@
-import type { TaskOutcome } from "../../modules/marketplace-exchange/types"
+import type { TaskOutcome } from "../modules/marketplace-exchange/types"
 
 /**
  * What one done task did, so a "Sync all" can say what happened to each product instead of

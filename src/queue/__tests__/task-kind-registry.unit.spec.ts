@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { ClaimedTask, TaskKind } from "../../../modules/marketplace-exchange/types"
-import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
+import type { ClaimedTask, TaskKind } from "../../modules/marketplace-exchange/types"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../modules/marketplace-exchange"
 import { drainSyncQueue } from "../drain"
 import { retryAlways, retryOutages } from "../failure-policy"
 import {

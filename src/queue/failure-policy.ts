@@ -1,8 +1,8 @@
-import type { FailureClass } from "../shared/classify-failure"
+import type { FailureClass } from "./classify-failure"
 
 /**
  * What the queue does with a task whose run failed, by what the failure means
- * (shared/classify-failure.ts): tried again after a backoff, or kept as failed for the merchant.
+ * (classify-failure.ts): tried again after a backoff, or kept as failed for the merchant.
  * A kind names its policy when it registers (task-kind-registry.ts); the queue knows no kind.
  */
 export type FailurePolicy = (failure: FailureClass) => { permanent: boolean; maxAttempts?: number }

@@ -1,4 +1,4 @@
-import type { CodedMessage } from "../../../messages/types"
+import type { CodedMessage } from "../messages/types"
 /**
  * The task queue's SQL and its retry rule. Plain PostgreSQL through the module's own
  * connection (Medusa's data layer): `ON CONFLICT` on the partial unique index coalesces
@@ -203,7 +203,7 @@ order by locked_at desc limit 1`
 export type TaskClaim = Pick<ClaimedTask, "id" | "attempts">
 
 /**
- * What a done task's run did (decided in workflows/queue/task-outcome.ts), so a batch says how
+ * What a done task's run did (decided in task-outcome.ts), so a batch says how
  * many were sent, had nothing to send, were held back or refused, instead of "done":
  * superseded ones handed their work to a newer task of the same entity and are not counted.
  */
@@ -216,7 +216,7 @@ export interface TaskFailure {
   words: CodedMessage | null
 }
 
-/** The kinds of work (Task.kind); the flow that owns each registers how it runs (workflows/queue/task-kind-registry.ts). */
+/** The kinds of work (Task.kind); the flow that owns each registers how it runs (task-kind-registry.ts). */
 export const TASK_KINDS = ["product", "sales_order", "sync_all", "order_poll", "account_scan", "listing_sweep"] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 

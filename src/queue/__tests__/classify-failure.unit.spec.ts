@@ -5,8 +5,8 @@ import {
   ExchangeRateLimitedError,
   ExchangeUnavailableError,
   ExchangeValidationError,
-} from "../../../client"
-import { literal } from "../../../protocol/literals"
+} from "../../client"
+import { literal } from "../../protocol/literals"
 import { classifyFailure, SyncNotConfiguredError } from "../classify-failure"
 
 describe("classifyFailure", () => {
