@@ -73,7 +73,7 @@ export function ListingActionsBar({
       onSuccess: (answer) => {
         // A check answers what the service said within its 5 s, and how many wait for the sweep.
         if (action === "check") {
-          const words = checkResultWords(answer, t)
+          const words = checkResultWords(answer, t, i18n.language)
           toast[words.tone](`${t(ACTION_KEYS.check)}: ${words.text}`)
         } else if (editing)
           toast.success(t("marketplaceExchange.listings.edit.done", { count: answer.count, changed: answer.changed ?? 0 }))

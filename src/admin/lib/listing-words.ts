@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next"
 import { LISTING_STATES } from "../../modules/marketplace-exchange/types"
-import { withoutRequest } from "../../messages"
+import { renderMessage } from "../../messages"
 import { ageWords } from "./words"
 import type { ListingActionAnswer } from "../../api/admin/marketplace-exchange/listings/listing-answer"
 
@@ -78,9 +78,14 @@ const BY_STATE_KEYS: Array<[keyof NonNullable<CheckAnswer["listings"]>["by_state
 
 /**
  * A "Check listing" in words: "3 checked (2 listed, 1 not active); 12 wait for the background
- * check." A warning when a listing is not active, a check got no answer, or the service stopped it.
+ * check." A warning when a listing is not active, a check got no answer, or the service stopped it;
+ * why it stopped is a coded message, rendered in `language` (the admin's) like the keys `t` reads.
  */
-export function checkResultWords(answer: CheckAnswer, t: TFunction): { tone: "success" | "warning"; text: string } {
+export function checkResultWords(
+  answer: CheckAnswer,
+  t: TFunction,
+  language: string | null | undefined
+): { tone: "success" | "warning"; text: string } {
   const result = answer.listings
   if (!result || !result.requested)
     return { tone: "warning", text: t("marketplaceExchange.listings.check.nothing", { count: answer.count }) }
@@ -92,7 +97,11 @@ export function checkResultWords(answer: CheckAnswer, t: TFunction): { tone: "su
   if (details.length) text += ` (${details.join(t("marketplaceExchange.common.listSeparator"))})`
   if (answer.queued) text += `; ${t("marketplaceExchange.listings.check.queued", { count: answer.queued })}`
   text += "."
-  if (result.stopped) text += ` ${t("marketplaceExchange.listings.check.stopped", { reason: withoutRequest(result.stopped) })}`
+  if (result.stopped) {
+    // A code this admin does not know (a newer server's) is shown as it came, never nothing.
+    const reason = renderMessage(result.stopped, language) ?? result.stopped.code
+    text += ` ${t("marketplaceExchange.listings.check.stopped", { reason })}`
+  }
   const tone = result.by_state.not_active || result.unanswered || result.stopped ? "warning" : "success"
   return { tone, text }
 }

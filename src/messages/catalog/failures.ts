@@ -20,6 +20,12 @@ export const FAILURES = {
     en: "A value cannot be sent to the marketplace as it is: {detail}",
     de: "Ein Wert kann so nicht an den Marktplatz gesendet werden: {detail}",
   },
+  // Work that ended without a result or an error kept for it: said so, rather than nothing.
+  "failure.no_reason": {
+    params: [],
+    en: "No reason was recorded.",
+    de: "Es wurde kein Grund festgehalten.",
+  },
   "wait.account_scan": {
     params: ["count"],
     en:

@@ -93,24 +93,26 @@ describe("listing words", () => {
         stopped: null,
       },
     }
-    expect(checkResultWords(answer, en)).toEqual({
+    expect(checkResultWords(answer, en, "en")).toEqual({
       tone: "warning",
       text: "3 checked (2 listed, 1 not active); 12 wait for the background check.",
     })
-    expect(checkResultWords(answer, de).text).toBe("3 geprüft (2 eingestellt, 1 nicht aktiv); 12 warten auf die Prüfung im Hintergrund.")
+    expect(checkResultWords(answer, de, "de").text).toBe(
+      "3 geprüft (2 eingestellt, 1 nicht aktiv); 12 warten auf die Prüfung im Hintergrund."
+    )
     const allListed = {
       count: 2,
       queued: 0,
       listings: { ...answer.listings, requested: 2, checked: 2, by_state: { ...answer.listings.by_state, listed: 2, not_active: 0 } },
     }
-    expect(checkResultWords(allListed, en)).toEqual({ tone: "success", text: "2 checked (2 listed)." })
+    expect(checkResultWords(allListed, en, "en")).toEqual({ tone: "success", text: "2 checked (2 listed)." })
   })
 
   it("says a check that got no answer, or that the service stopped, as a warning", () => {
     const none = { listed: 0, ended_out_of_stock: 0, not_active: 0, removed: 0 }
     const unanswered = { count: 1, queued: 0, listings: { requested: 1, checked: 1, by_state: none, unanswered: 1, stopped: null } }
-    expect(checkResultWords(unanswered, en)).toEqual({ tone: "warning", text: "1 checked (1 without an answer)." })
-    expect(checkResultWords(unanswered, de).text).toBe("1 geprüft (1 ohne Antwort).")
+    expect(checkResultWords(unanswered, en, "en")).toEqual({ tone: "warning", text: "1 checked (1 without an answer)." })
+    expect(checkResultWords(unanswered, de, "de").text).toBe("1 geprüft (1 ohne Antwort).")
     const stopped = {
       count: 4,
       queued: 4,
@@ -119,16 +121,49 @@ describe("listing words", () => {
         checked: 0,
         by_state: none,
         unanswered: 0,
-        stopped: "GET ProductIsListed(productId=7L) answered 503: Service unavailable",
+        stopped: { code: "refusal.service.unavailable", params: { detail: "503: Service unavailable." } },
       },
     }
-    expect(checkResultWords(stopped, en)).toEqual({
+    expect(checkResultWords(stopped, en, "en")).toEqual({
       tone: "warning",
-      text: "0 checked; 4 wait for the background check. The check stopped: 503: Service unavailable.",
+      text:
+        "0 checked; 4 wait for the background check. The check stopped: The exchange service cannot be reached: " +
+        "503: Service unavailable.",
     })
-    expect(checkResultWords({ ...stopped, queued: 1, listings: { ...stopped.listings, stopped: null } }, de).text).toBe(
+    expect(checkResultWords(stopped, de, "de")).toEqual({
+      tone: "warning",
+      text:
+        "0 geprüft; 4 warten auf die Prüfung im Hintergrund. Die Prüfung wurde angehalten: Die Marktplatz-Schnittstelle ist nicht " +
+        "erreichbar: 503: Service unavailable.",
+    })
+    expect(checkResultWords({ ...stopped, queued: 1, listings: { ...stopped.listings, stopped: null } }, de, "de").text).toBe(
       "0 geprüft; 1 wartet auf die Prüfung im Hintergrund."
     )
+  })
+
+  it("says why a check stopped in the admin's language, and a reason this admin does not know by its code", () => {
+    const none = { listed: 0, ended_out_of_stock: 0, not_active: 0, removed: 0 }
+    const stoppedBy = (stopped: { code: string; params?: Record<string, string> }) => ({
+      count: 2,
+      queued: 2,
+      listings: { requested: 2, checked: 0, by_state: none, unanswered: 0, stopped },
+    })
+    const notSetUp = stoppedBy({ code: "refusal.connection.not_set_up", params: {} })
+    expect(checkResultWords(notSetUp, de, "de").text).toBe(
+      "0 geprüft; 2 warten auf die Prüfung im Hintergrund. Die Prüfung wurde angehalten: Die Verbindung zur Marktplatz-Schnittstelle " +
+        "ist nicht eingerichtet: Tragen Sie sie unter Einstellungen → Marktplatz-Schnittstelle ein."
+    )
+    expect(checkResultWords(notSetUp, en, "en").text).toContain(
+      "The check stopped: The connection to the exchange service is not set up: enter it in Settings → Marketplace exchange."
+    )
+    // An admin on a German locale ("de-DE") reads German words, not the English of the API.
+    expect(checkResultWords(stoppedBy({ code: "failure.no_reason" }), de, "de-DE").text).toMatch(
+      /Die Prüfung wurde angehalten: Es wurde kein Grund festgehalten\.$/
+    )
+    expect(checkResultWords(stoppedBy({ code: "failure.from_a_newer_server" }), de, "de")).toEqual({
+      tone: "warning",
+      text: "0 geprüft; 2 warten auf die Prüfung im Hintergrund. Die Prüfung wurde angehalten: failure.from_a_newer_server",
+    })
   })
 
   it("says there was nothing to check when none of the products is at the service", () => {
@@ -143,10 +178,10 @@ describe("listing words", () => {
         stopped: null,
       },
     }
-    expect(checkResultWords(nothing, en)).toEqual({
+    expect(checkResultWords(nothing, en, "en")).toEqual({
       tone: "warning",
       text: "Nothing to check: none of these 3 products is on the marketplace.",
     })
-    expect(checkResultWords({ ...nothing, count: 1 }, de).text).toBe("Nichts zu prüfen: Dieser Artikel ist nicht auf dem Marktplatz.")
+    expect(checkResultWords({ ...nothing, count: 1 }, de, "de").text).toBe("Nichts zu prüfen: Dieser Artikel ist nicht auf dem Marktplatz.")
   })
 })

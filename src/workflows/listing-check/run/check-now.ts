@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { setTimeout as sleep } from "node:timers/promises"
+import { codedMessage, type CodedMessage } from "../../../messages"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { type ListingSweepReport, noListingChecks } from "../steps/check-due-listings"
@@ -27,11 +28,18 @@ export async function checkListingsNow(
   for (;;) {
     const { pending, lastRun } = await service.taskStatusOf("listing_sweep", result.checkId)
     const report = lastRun?.kept?.report as ListingSweepReport | undefined
-    // A run that failed asked what its report would have said: nothing kept, so it says why it stopped.
-    if (lastRun) return { requested: result.requested, ...(report ?? noListingChecks(lastRun.error ?? "the check failed")) }
+    // A run that failed asked what its report would have said: nothing kept, so it says why it
+    // stopped, in the words the queue stored with its failure (an older run kept only English).
+    if (lastRun) return { requested: result.requested, ...(report ?? noListingChecks(failedWords(lastRun))) }
     // A check claimed late runs its whole budget from its claim: waited for, up to that budget more.
     const running = pending?.state === "running" && Date.now() < deadline + budgetMs
     if (Date.now() >= deadline && !running) return { requested: result.requested, ...noListingChecks() }
     await sleep(WAIT_STEP_MS)
   }
+}
+
+/** Why a check's run kept no report, in the merchant's words. */
+function failedWords(run: { error: string | null; errorWords: CodedMessage | null }): CodedMessage {
+  if (run.errorWords) return run.errorWords
+  return run.error ? codedMessage("failure.unexpected", { detail: run.error }) : codedMessage("failure.no_reason", {})
 }

@@ -1,11 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { renderMessage } from "../../../messages"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { enqueue } from "../../../queue/enqueue"
 import type { ClaimedTask } from "../../../modules/marketplace-exchange/types"
 import type { TaskRun } from "../../../queue/task-kind-registry"
 import { noListingChecks } from "../steps/check-due-listings"
+import { clientOrStop } from "../remote/client-or-stop"
 import { checkListingsWorkflow } from "../workflows/check-listings"
 
 /** A sweep stops before the next minute's starts: its task's lease (renewed while it runs) outlives it. */
@@ -35,12 +37,15 @@ export async function runListingSweepTask(container: MedusaContainer, task: Clai
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const settings = await service.getSettingsForTask()
   const check = sweepOf(task.payload)
-  // A secret that no longer decrypts is "not set up": nothing is asked, and a waiting request hears why.
-  if (!(await service.clientFor(settings).catch(() => null)))
-    return { outcome: "skipped", keep: { report: noListingChecks("no connection") } }
+  // No connection, or a secret that no longer decrypts: nothing is asked, and a waiting request hears why.
+  const { stopped } = await clientOrStop(service, settings)
+  if (stopped) return { outcome: "skipped", keep: { report: noListingChecks(stopped) } }
   const { result } = await checkListingsWorkflow(container).run({ input: { ...check, settings } })
+  // The log is read by support in English; the report keeps the code for the merchant's language.
   if (result.stopped)
-    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`marketplace-exchange: the listing check stopped: ${result.stopped}`)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`marketplace-exchange: the listing check stopped: ${renderMessage(result.stopped, "en") ?? result.stopped.code}`)
   return { outcome: result.checked ? "sent" : "unchanged", keep: { report: result } }
 }
 

@@ -1,10 +1,12 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { setTimeout as sleep } from "node:timers/promises"
+import type { CodedMessage } from "../../../messages"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { askListing } from "../remote/ask-listing"
+import { clientOrStop } from "../remote/client-or-stop"
 import { offeredQuantity, type ListingFact } from "../utils/listing-fact"
 import { claimSize, gapBetweenChecksMs } from "../utils/sweep-pace"
 
@@ -15,12 +17,15 @@ export interface ListingSweepReport {
   by_state: Record<ListingFact, number>
   /** Listings whose check got no answer (gone at the service, refused): unknown until asked again. */
   unanswered: number
-  /** Why the sweep stopped before its time ran out (the service is unreachable), or null. */
-  stopped: string | null
+  /**
+   * Why the sweep stopped before its time ran out (no connection, the service unreachable), or
+   * null: coded, as the merchant reads it in the admin's language; kept so in the task's payload.
+   */
+  stopped: CodedMessage | null
 }
 
 /** A sweep's report before it asked anything (or when it could not: `stopped` says why). */
-export const noListingChecks = (stopped: string | null = null): ListingSweepReport => ({
+export const noListingChecks = (stopped: CodedMessage | null = null): ListingSweepReport => ({
   checked: 0,
   by_state: { listed: 0, ended_out_of_stock: 0, not_active: 0, removed: 0 },
   unanswered: 0,
@@ -50,10 +55,10 @@ export const checkDueListingsStep = createStep(
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break
       // The sync's client: listing checks count against max_requests_in_flight like every other request.
-      const client = await service.clientFor(input.settings).catch(() => null)
+      const { client, stopped } = await clientOrStop(service, input.settings)
       if (!client) {
         await service.releaseListingChecks(due.map((d) => d.product_id))
-        return new StepResponse({ ...report, stopped: "no connection" })
+        return new StepResponse({ ...report, stopped })
       }
       for (const [index, listing] of due.entries()) {
         const wait = lastAskedAt + gap - Date.now()
@@ -70,7 +75,7 @@ export const checkDueListingsStep = createStep(
         const answer = await askListing(client, now.remote_product_id, offeredQuantity(snapshot), Boolean(now.ended_at))
         if (!answer.ok && answer.reason === "outage") {
           await service.releaseListingChecks(due.slice(index).map((d) => d.product_id))
-          return new StepResponse({ ...report, stopped: answer.message })
+          return new StepResponse({ ...report, stopped: answer.words })
         }
         await service.recordListingFact(listing.product_id, answer.ok ? answer.fact : undefined, {
           checkHours,

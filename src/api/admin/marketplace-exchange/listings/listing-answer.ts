@@ -73,8 +73,8 @@ export interface ListingCheckAnswer {
   by_state: Record<ListingFact, number>
   /** Listings whose check got no answer. */
   unanswered: number
-  /** Why the check stopped before its time ran out, or null. */
-  stopped: string | null
+  /** Why the check stopped before its time ran out (a code of src/messages, rendered in the admin's language), or null. */
+  stopped: CodedMessage | null
 }
 
 /** POST listings/actions: how many products the action took and the batch to follow (null when none is). */
