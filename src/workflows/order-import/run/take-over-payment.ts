@@ -5,7 +5,7 @@ import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { convertPaidMarketplaceDraftWorkflow } from "../workflows/convert-paid-marketplace-draft"
+import { convertPaidMarketplaceDraftWorkflow } from "../store/convert-paid-marketplace-draft"
 
 /** Re-reads changes from this much before the cursor: repeats are harmless, a gap would not be. */
 const CURSOR_OVERLAP_MS = 1000

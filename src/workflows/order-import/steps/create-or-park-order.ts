@@ -10,7 +10,7 @@ import { readVariantStock } from "../store/read-variant-stock"
 import { mapSalesOrder, OrderMapping, VariantLookup } from "../utils/map-sales-order"
 import { parkReason, type ParkReason } from "../utils/park-reason"
 import { stockShortage } from "../utils/stock-shortage"
-import { createMarketplaceOrderWorkflow } from "../workflows/create-marketplace-order"
+import { createMarketplaceOrderWorkflow } from "../store/create-marketplace-order"
 import type { CreatedOrder } from "./find-created-order"
 
 export const createOrParkOrderStepId = "marketplace-exchange-create-or-park-order"

@@ -8,7 +8,7 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
 import type { ImportTargets } from "../utils/map-sales-order"
-import { completeFoundOrder } from "./complete-found-order"
+import { completeFoundOrder } from "../store/complete-found-order"
 
 export const findCreatedOrderStepId = "marketplace-exchange-find-created-order"
 

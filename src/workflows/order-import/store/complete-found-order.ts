@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderPaymentCollectionWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { convertPaidMarketplaceDraftWorkflow } from "../workflows/convert-paid-marketplace-draft"
-import { reserveMarketplaceOrderStockWorkflow } from "../workflows/reserve-marketplace-order-stock"
+import { convertPaidMarketplaceDraftWorkflow } from "./convert-paid-marketplace-draft"
+import { reserveMarketplaceOrderStockWorkflow } from "./reserve-marketplace-order-stock"
 
 /**
  * An order found by its metadata was created by a run that died, maybe part-way through the

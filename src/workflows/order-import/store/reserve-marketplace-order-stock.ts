@@ -1,7 +1,7 @@
 import { createReservationsWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
-import { planOrderReservationsStep } from "../steps/plan-order-reservations"
+import { planOrderReservationsStep } from "./plan-order-reservations"
 
 export const reserveMarketplaceOrderStockWorkflowId = "marketplace-exchange-reserve-order-stock"
 
