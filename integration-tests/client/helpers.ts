@@ -1,14 +1,24 @@
 import { ExchangeClient, ExchangeClientOptions } from "../../src/client"
 import type { WireFormat } from "../../src/protocol/codec"
-import { RunningSandbox, startSandbox } from "../../src/sandbox"
+import { FeedForm, RunningSandbox, startSandbox } from "../../src/sandbox"
 import { controlCall } from "../helpers/sandbox"
 
+/**
+ * The wire variants the client suites run against: both formats, and JSON from a service that
+ * writes its feeds in the 2.0 form (A21), so the client's reading of each is tested end to end.
+ */
+export const WIRE_VARIANTS = [
+  { label: "json", format: "json", feedForm: "wcf" },
+  { label: "json, 2.0 feeds", format: "json", feedForm: "v2" },
+  { label: "atom", format: "atom", feedForm: "wcf" },
+] as const satisfies ReadonlyArray<{ label: string; format: WireFormat; feedForm: FeedForm }>
+
 /** A sandbox per file, reset before each test, and a client factory pointed at it. */
-export function clientAgainstSandbox(format: WireFormat) {
+export function clientAgainstSandbox(format: WireFormat, feedForm: FeedForm = "wcf") {
   let sandbox: RunningSandbox
   const clients: ExchangeClient[] = []
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 })
+    sandbox = await startSandbox({ port: 0, feedForm })
   })
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()))

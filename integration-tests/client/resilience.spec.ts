@@ -1,8 +1,8 @@
 import { ExchangeAuthError, ExchangeUnavailableError } from "../../src/client"
-import { clientAgainstSandbox, product } from "./helpers"
+import { clientAgainstSandbox, product, WIRE_VARIANTS } from "./helpers"
 
-describe.each(["json", "atom"] as const)("sessions, faults and ambiguity (%s)", (format) => {
-  const t = clientAgainstSandbox(format)
+describe.each(WIRE_VARIANTS)("sessions, faults and ambiguity ($label)", ({ format, feedForm }) => {
+  const t = clientAgainstSandbox(format, feedForm)
 
   it("50 concurrent calls on an expired session cause exactly one login", async () => {
     const client = t.client({ maxConcurrency: 16 })

@@ -1,10 +1,10 @@
 import { createServer, request, Server } from "http"
 import type { AddressInfo } from "net"
 import { ExchangeNotFoundError, ExchangeValidationError } from "../../src/client"
-import { clientAgainstSandbox, product } from "./helpers"
+import { clientAgainstSandbox, product, WIRE_VARIANTS } from "./helpers"
 
-describe.each(["json", "atom"] as const)("every resource and operation (%s)", (format) => {
-  const t = clientAgainstSandbox(format)
+describe.each(WIRE_VARIANTS)("every resource and operation ($label)", ({ format, feedForm }) => {
+  const t = clientAgainstSandbox(format, feedForm)
 
   it("products: create, get, list, find, update a property, link catalogs, related reads, delete", async () => {
     const client = t.client()

@@ -289,4 +289,11 @@ describe("the command line", () => {
     expect(() => parseArgs(["--colour", "red"])).toThrow(/Unknown flag --colour[\s\S]*Usage/)
     expect(parseArgs(["--port=5000", "--data", "s.json"])).toEqual({ port: 5000, dataFile: "s.json" })
   })
+
+  it("A21: --feed-form takes wcf or v2 and refuses anything else, naming both", async () => {
+    const { parseArgs } = require("../../src/sandbox/cli") as typeof import("../../src/sandbox/cli.js")
+    expect(parseArgs(["--feed-form", "v2"])).toEqual({ feedForm: "v2" })
+    expect(parseArgs(["--feed-form=wcf"])).toEqual({ feedForm: "wcf" })
+    expect(() => parseArgs(["--feed-form", "results"])).toThrow("--feed-form must be wcf or v2, not results")
+  })
 })

@@ -3,7 +3,7 @@ import { codecFor, DecodedEntity, WireCodec, WireFormat } from "../../src/protoc
 import type { EntityValues } from "../../src/protocol/edm"
 import { keyPredicate, queryString } from "../../src/protocol/literals"
 import { ENTITY_SETS, EntitySetName, OPERATIONS, OperationName, SERVICE_PATH } from "../../src/protocol/schema"
-import { RunningSandbox, startSandbox } from "../../src/sandbox"
+import { FeedForm, RunningSandbox, startSandbox } from "../../src/sandbox"
 
 export interface RawResponse {
   status: number
@@ -16,13 +16,13 @@ export interface RawResponse {
  * codec, which its golden-fixture tests pin to hand-written bytes; every call returns the raw
  * answer so tests can look at statuses, headers and bodies as a client would.
  */
-export function conformanceHarness(format: WireFormat, options: { pageSize?: number } = {}) {
+export function conformanceHarness(format: WireFormat, options: { pageSize?: number; feedForm?: FeedForm } = {}) {
   const codec: WireCodec = codecFor(format)
   let sandbox: RunningSandbox
   let cookie = ""
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, pageSize: options.pageSize })
+    sandbox = await startSandbox({ port: 0, pageSize: options.pageSize, feedForm: options.feedForm })
   })
   afterAll(async () => {
     await sandbox.close()

@@ -1,6 +1,6 @@
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import { request } from "undici"
-import { RunningSandbox, startSandbox } from "../../src/sandbox"
+import { RunningSandbox, SandboxOptions, startSandbox } from "../../src/sandbox"
 
 /** Calls the sandbox's control API (`/_sandbox/*`) and answers its JSON. */
 export async function controlCall(baseUrl: string, method: string, path: string, body?: unknown): Promise<any> {
@@ -10,11 +10,16 @@ export async function controlCall(baseUrl: string, method: string, path: string,
   return text ? JSON.parse(text) : undefined
 }
 
-/** A sandbox for an integration suite, with the control API at hand. */
-export function sandboxForSuite() {
+/**
+ * A sandbox for an integration suite, with the control API at hand. Most suites meet feeds as WCF
+ * writes them under 1.0 (bare arrays, the 2.0 form only for a paged answer); the order import,
+ * the order poll and the move-in suites pass `{ feedForm: "v2" }` and meet every feed in the 2.0
+ * form, so the store reads both end to end (A21).
+ */
+export function sandboxForSuite(options: Pick<SandboxOptions, "feedForm"> = {}) {
   let sandbox: RunningSandbox
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 })
+    sandbox = await startSandbox({ port: 0, ...options })
   })
   afterAll(async () => {
     await sandbox?.close()

@@ -9,7 +9,8 @@ import { moveInCases } from "./move-in.cases"
 
 jest.setTimeout(180_000)
 
-const sandbox = sandboxForSuite()
+// Feeds in the 2.0 form (A21): the account scan reads them as it reads the 1.0 bare arrays of the other suites.
+const sandbox = sandboxForSuite({ feedForm: "v2" })
 
 /**
  * Stock and price are one lane, content the other. Nothing in the content lane (a

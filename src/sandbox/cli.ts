@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { LOGIN_PATH, SERVICE_PATH } from "../protocol/schema"
+import { FEED_FORMS } from "./http/versions"
 import { SANDBOX_DEFAULTS, SandboxOptions, startSandbox } from "./server"
 
 /**
@@ -7,7 +8,7 @@ import { SANDBOX_DEFAULTS, SandboxOptions, startSandbox } from "./server"
  * Ctrl+C. Binds 127.0.0.1 unless told otherwise, so nothing outside this machine reaches it.
  */
 const USAGE = `Usage: marketplace-exchange-sandbox [--port 4010] [--host 127.0.0.1] [--user demo]
-       [--password demo] [--token demo-token] [--data state.json] [--page-size 100]`
+       [--password demo] [--token demo-token] [--data state.json] [--page-size 100] [--feed-form wcf|v2]`
 
 const FLAGS: Record<string, keyof SandboxOptions> = {
   "--port": "port",
@@ -17,6 +18,7 @@ const FLAGS: Record<string, keyof SandboxOptions> = {
   "--token": "token",
   "--data": "dataFile",
   "--page-size": "pageSize",
+  "--feed-form": "feedForm",
 }
 
 export function parseArgs(argv: string[]): SandboxOptions {
@@ -31,6 +33,9 @@ export function parseArgs(argv: string[]): SandboxOptions {
       const n = Number(value)
       if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag} must be a whole number, not ${value}`)
       options[key] = n
+    } else if (key === "feedForm") {
+      if (!(FEED_FORMS as readonly string[]).includes(value)) throw new Error(`${flag} must be ${FEED_FORMS.join(" or ")}, not ${value}`)
+      options[key] = value
     } else {
       options[key] = value
     }

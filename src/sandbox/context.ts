@@ -1,5 +1,6 @@
 import type { SandboxClock } from "./clock"
 import type { Faults } from "./faults"
+import type { FeedForm } from "./http/versions"
 import type { Marketplace } from "./marketplace"
 import type { SessionRegistry } from "./sessions"
 import type { EntityStore } from "./store"
@@ -41,6 +42,8 @@ export interface SandboxContext {
   sessions: SessionRegistry
   credentials: SandboxCredentials
   pageSize: number
+  /** How answers with a collection are written (A21): as WCF does under 1.0, or 2.0 by default. */
+  feedForm: FeedForm
   faults: Faults
   requestLog: RequestLogEntry[]
   traffic: Traffic

@@ -18,6 +18,7 @@ import type { Exchange } from "./http/collections"
 import { routeControl } from "./http/control-api"
 import { routeDataApi } from "./http/data-api"
 import { odataError, SandboxHttpError, violations } from "./http/errors"
+import type { FeedForm } from "./http/versions"
 import { negotiate, readBody, serviceRootOf } from "./http/request"
 import { Marketplace } from "./marketplace"
 import { SessionRegistry } from "./sessions"
@@ -31,6 +32,8 @@ export interface SandboxOptions extends Partial<SandboxCredentials> {
   dataFile?: string
   /** Entries per feed page before a next link (A21). */
   pageSize?: number
+  /** How answers with a collection are written (A21): `wcf` (the default) or `v2`. */
+  feedForm?: FeedForm
 }
 
 export interface RunningSandbox {
@@ -75,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       token: options.token ?? SANDBOX_DEFAULTS.token,
     },
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    feedForm: options.feedForm ?? "wcf",
     faults: { ...NO_FAULTS },
     requestLog: [],
     traffic: { requests: 0, inFlight: 0, peakInFlight: 0 },

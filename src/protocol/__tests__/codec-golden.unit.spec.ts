@@ -186,10 +186,30 @@ describe.each(["json", "atom"] as const)("%s codec against golden fixtures", (fo
           },
         },
       ],
-      { serviceRoot: ROOT, now: NOW, nextLink: NEXT }
+      { serviceRoot: ROOT, now: NOW, nextLink: NEXT, version: "2.0" }
     )
     sameWire(format, encoded, raw)
   })
+
+  // A21: under the spec's 1.0 a JSON feed and an expanded collection are bare arrays; the 2.0 form above is a paged answer's.
+  if (format === "json")
+    it("writes a 1.0 feed as a bare array under d, with its expanded collections bare, reads it back, refuses a next link", () => {
+      const orders = [
+        {
+          set: ENTITY_SETS.SalesOrders,
+          id: "501",
+          values: ORDER,
+          expanded: { SalesOrderItems: [{ set: ENTITY_SETS.SalesOrderItems, id: "9001", values: ORDER_ITEM }] },
+        },
+      ]
+      const encoded = JSON.parse(codec.encodeFeed(ENTITY_SETS.SalesOrders, orders, { serviceRoot: ROOT, now: NOW }))
+      expect(Array.isArray(encoded.d)).toBe(true)
+      expect(Array.isArray(encoded.d[0].SalesOrderItems)).toBe(true)
+      const read = codec.decodeFeed(ENTITY_SETS.SalesOrders, JSON.stringify(encoded))
+      expect(read.nextLink).toBeUndefined()
+      expect((read.entries[0].expanded.SalesOrderItems as any[]).map((i) => i.values)).toEqual([ORDER_ITEM])
+      expect(() => codec.encodeFeed(ENTITY_SETS.SalesOrders, orders, { serviceRoot: ROOT, nextLink: NEXT })).toThrow(/2\.0 answer/)
+    })
 
   it("encodes a product create request as the spec's examples do, and reads it back", () => {
     const raw = fixture(format, "product-create-request")

@@ -8,8 +8,9 @@ import { entityPath, propertyDef } from "./shared"
 
 /**
  * Verbose JSON of OData v1 (spec 2, 4.1): responses wrapped in `d`, `__metadata` with `uri` and
- * `type`, unexpanded navigation as `{ "__deferred": { "uri" } }`, collections as `d.results`
- * (a bare array under `d` is accepted), paging by `d.__next`.
+ * `type`, unexpanded navigation as `{ "__deferred": { "uri" } }`. Collections as the answer's
+ * version writes them (A21): a bare array under `d` in 1.0, `d.results` with paging by `d.__next`
+ * in 2.0; either is read, whatever the header says.
  */
 function parse(body: string): unknown {
   try {
@@ -87,9 +88,11 @@ function writeEntity(entity: EntityToEncode, context: EncodeContext): Record<str
     const expanded = entity.expanded?.[name]
     if (expanded === undefined) out[name] = { __deferred: { uri: `${uri}/${name}` } }
     else if (expanded === null) out[name] = null
-    // OData v1 writes an expanded collection as a plain array.
-    else if (Array.isArray(expanded)) out[name] = expanded.map((e) => writeEntity(e, context))
-    else out[name] = writeEntity(expanded, context)
+    // A21: OData v1 writes an expanded collection as a plain array, a 2.0 answer as `{ results }`.
+    else if (Array.isArray(expanded)) {
+      const entries = expanded.map((e) => writeEntity(e, context))
+      out[name] = context.version === "2.0" ? { results: entries } : entries
+    } else out[name] = writeEntity(expanded, context)
   }
   return out
 }
@@ -163,7 +166,13 @@ export const jsonCodec: WireCodec = {
     return entity
   },
   encodeFeed(set, entities, context) {
-    const d: Record<string, unknown> = { results: entities.map((e) => writeEntity(e, context)) }
+    const entries = entities.map((e) => writeEntity(e, context))
+    // A21: a 1.0 feed is the bare array; a next link exists only in the 2.0 form.
+    if (context.version !== "2.0") {
+      if (context.nextLink) throw new ProtocolError("A feed with a next link is a 2.0 answer")
+      return withMessages({ d: entries }, context.messages)
+    }
+    const d: Record<string, unknown> = { results: entries }
     if (context.nextLink) d.__next = context.nextLink
     return withMessages({ d }, context.messages)
   },

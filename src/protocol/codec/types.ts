@@ -1,5 +1,5 @@
 import type { EdmValue, EntityValues } from "../edm"
-import type { EntitySetDef, OperationDef } from "../schema"
+import type { EntitySetDef, OperationDef, ResponseVersion } from "../schema"
 
 /** An entity read from a response: typed values, expanded navigation, its address. */
 export interface DecodedEntity {
@@ -35,6 +35,8 @@ export interface EncodeContext {
   messages?: ServiceMessage[]
   /** Atom `updated` of entries and feeds; now when not given (fixed in golden tests). */
   now?: Date
+  /** A21: the version the answer is written in (its collections' JSON shape); 1.0 when not given. */
+  version?: ResponseVersion
 }
 
 /** One entry of the vendor's Messages shape (A18). */

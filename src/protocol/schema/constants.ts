@@ -18,6 +18,27 @@ export const SESSION_LIFETIME_SECONDS = 20 * 60
 export const REQUEST_PROTOCOL_HEADERS = { DataServiceVersion: "1.0", MaxDataServiceVersion: "2.0" } as const
 /** Spec 4.1 and 9: headers of every successful response. */
 export const RESPONSE_PROTOCOL_HEADERS = { "Cache-Control": "no-cache", DataServiceVersion: "1.0;" } as const
+/**
+ * A21: the protocol version an answer is written in. 1.0, as the spec's header says: a JSON feed
+ * is then a bare array under `d`, an expanded collection a bare array. 2.0 only where an answer
+ * must use it (a page with a next link), under its own header: a feed is `{"results": [...],
+ * "__next": ...}`, an expanded collection `{"results": [...]}` (WCF Data Services, service-facts
+ * "Transport"; the vendor's connector unwraps `results` only under a 2.0 header).
+ */
+export type ResponseVersion = "1.0" | "2.0"
+export const responseVersionHeaders = (version: ResponseVersion) => ({ DataServiceVersion: `${version};` })
+
+/**
+ * A21: whether a request's `MaxDataServiceVersion` ("1.0", "2.0;NetFx", "3.0") allows an answer
+ * in `version`. A request without one allows every version, as WCF Data Services reads it; one it
+ * does not allow is answered 400 rather than in a version the client cannot read.
+ */
+export function allowsResponseVersion(maxDataServiceVersion: string | undefined, version: ResponseVersion): boolean {
+  const max = /^\s*(\d+)\.(\d+)/.exec(maxDataServiceVersion ?? "")
+  if (!max) return true
+  const [major, minor] = version.split(".").map(Number)
+  return Number(max[1]) > major || (Number(max[1]) === major && Number(max[2]) >= minor)
+}
 /** A21: entries per page of a feed, before a next link is given. */
 export const DEFAULT_PAGE_SIZE = 100
 /**

@@ -9,6 +9,7 @@ import { refusesJoinedOrderFilter } from "../faults"
 import { checkRules } from "../rules"
 import { badRequest, violations } from "./errors"
 import { parseExpand, withExpansions } from "./navigation"
+import { collectionAnswerVersion } from "./versions"
 
 const KNOWN_OPTIONS = new Set(["$filter", "$expand", "$skiptoken", "$top", "$format"])
 
@@ -54,7 +55,13 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
     nextLink = `${ex.serviceRoot}/${set.name}?${next.searchParams.toString().replace(/\+/g, "%20")}`
   }
   const entities = page.map(([id]) => withExpansions(ctx.store, set, id, expand))
-  return ok(ex.codecs.response, ex.codecs.response.encodeFeed(set, entities, { serviceRoot: ex.serviceRoot, nextLink }))
+  const { version, headers } = collectionAnswerVersion(ctx.feedForm, ex.req.headers.maxdataserviceversion, { nextLink: Boolean(nextLink) })
+  return ok(
+    ex.codecs.response,
+    ex.codecs.response.encodeFeed(set, entities, { serviceRoot: ex.serviceRoot, nextLink, version }),
+    200,
+    headers
+  )
 }
 
 /**

@@ -8,6 +8,7 @@ import { Exchange, normalize, normalizeValues, ok } from "./collections"
 import { badRequest, methodNotAllowed, notFound, odataError, ruleMessage, violation, violations } from "./errors"
 import { parseExpand, relatedIds, withExpansions } from "./navigation"
 import { requireBodyCodec } from "./request"
+import { collectionAnswerVersion } from "./versions"
 
 /**
  * Properties that tie an entity to its parent. The spec's single-property updates are for
@@ -23,8 +24,13 @@ export async function entityRoute(ctx: SandboxContext, set: EntitySetDef, id: st
   const path = `${set.name}(${id}L)`
   if (method === "GET") {
     ctx.store.require(set.name, id)
-    const entity = withExpansions(ctx.store, set, id, parseExpand(set, ex.url.searchParams.get("$expand")))
-    return ok(ex.codecs.response, ex.codecs.response.encodeEntry(entity, { serviceRoot: ex.serviceRoot }))
+    const expand = parseExpand(set, ex.url.searchParams.get("$expand"))
+    const entity = withExpansions(ctx.store, set, id, expand)
+    // An expanded collection is written as the answer's version writes collections (A21).
+    const { version, headers } = expand.some((name) => set.navigation[name].cardinality === "many")
+      ? collectionAnswerVersion(ctx.feedForm, ex.req.headers.maxdataserviceversion, { nextLink: false })
+      : { version: "1.0" as const, headers: undefined }
+    return ok(ex.codecs.response, ex.codecs.response.encodeEntry(entity, { serviceRoot: ex.serviceRoot, version }), 200, headers)
   }
   if ((method === "PUT" || method === "MERGE" || method === "PATCH") && !set.entityReplace) {
     // Spec 4.2 rule 1: a change addressed to a whole SalesOrder or SalesOrderItem is an error.
@@ -132,7 +138,8 @@ export function navigationRoute(ctx: SandboxContext, set: EntitySetDef, id: stri
   const codec = ex.codecs.response
   if (Array.isArray(related)) {
     const entities = related.map((relatedId) => ({ set: target, id: relatedId, values: ctx.store.wire(target.name, relatedId) }))
-    return ok(codec, codec.encodeFeed(target, entities, { serviceRoot: ex.serviceRoot }))
+    const { version, headers } = collectionAnswerVersion(ctx.feedForm, ex.req.headers.maxdataserviceversion, { nextLink: false })
+    return ok(codec, codec.encodeFeed(target, entities, { serviceRoot: ex.serviceRoot, version }), 200, headers)
   }
   if (related === null) throw notFound(`${set.name}(${id}L)/${nav} (no related entity)`)
   return ok(
