@@ -1,40 +1,6 @@
 import type { EdmValue, EntityValues } from "../../src/protocol/edm"
 import { ENTITY_SETS, EntitySetName } from "../../src/protocol/schema"
-import { conformanceHarness, Harness, product, variationSet } from "./harness"
-
-/** One entity of every set, as a client and a buyer leave them. */
-async function oneOfEach(h: Harness): Promise<Record<EntitySetName, string>> {
-  const single = String((await h.create("Products", product({ ForeignId: "single" }))).values.Id)
-  const { variations } = await variationSet(h, [{ sku: "B-M", colour: "Blau", size: "M" }])
-  const { variationId, colourId } = variations[0]
-  const id = async (set: EntitySetName, values: EntityValues) => String((await h.create(set, values)).values.Id)
-  const orderId = await h.purchase({ items: [{ productId: single, quantity: 1 }] })
-  const order = await h.get("SalesOrders", orderId, "?$expand=SalesOrderItems,Buyer,Address")
-  const expanded = (name: string) => String(((order.expanded[name] as any)?.[0] ?? order.expanded[name]).values.Id)
-  return {
-    Products: single,
-    ProductImages: await id("ProductImages", { ProductId: single, ImageUrl: "https://img.test/1.jpg", Type: 1 }),
-    ProductVariations: variationId,
-    ProductVariationSpecifics: colourId,
-    ProductVariationImages: await id("ProductVariationImages", {
-      ProductVariationSpecificId: colourId,
-      ImageUrl: "https://img.test/v1.jpg",
-      ImagePosition: 1,
-    }),
-    ProductSpecifics: await id("ProductSpecifics", { ProductId: single, Name: "Material", Value: "Leinen" }),
-    OptionalProductAttributes: await id("OptionalProductAttributes", {
-      ProductId: single,
-      Name: "Gpsr.SafetyInformation",
-      Value: "Nicht für Kinder unter 3 Jahren.",
-    }),
-    DiscountOffers: await id("DiscountOffers", { ProductId: single, Price: "39.90", Type: 1 }),
-    Catalogs: await id("Catalogs", { ForeignId: "cat", Name: "Hemden" }),
-    SalesOrders: orderId,
-    SalesOrderItems: expanded("SalesOrderItems"),
-    Buyers: expanded("Buyer"),
-    Addresses: expanded("Address"),
-  }
-}
+import { conformanceHarness, Harness, oneOfEach, product, variationSet } from "./harness"
 
 /**
  * A5's table, row by row: the property a single-property PUT changes, the whole-entity body,

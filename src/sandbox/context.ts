@@ -21,6 +21,12 @@ export interface RequestLogEntry {
   version: string | null
   /** What the simulated marketplace made of the request, when worth saying (A35: a listing without GTIN, MPN, Brand). */
   note?: string
+  /**
+   * On a request that came inside a `$batch` (A46): the batch's id (named in the note of the
+   * `$batch` request's own entry, logged after its parts), the number of its top-level part, and
+   * whether that part is a changeset that was rolled back, its answered changes undone.
+   */
+  batch?: { id: string; part: number; changeset: boolean; rolledBack?: boolean }
 }
 
 /**

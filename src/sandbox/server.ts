@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "fs"
 import { createServer, IncomingMessage, Server, ServerResponse } from "http"
 import type { AddressInfo } from "net"
-import { ProtocolError } from "../protocol/errors"
 import {
   DEFAULT_PAGE_SIZE,
   ENTITY_SETS,
@@ -17,7 +16,8 @@ import { checkDataRequest, login } from "./http/auth"
 import type { Exchange } from "./http/collections"
 import { routeControl } from "./http/control-api"
 import { routeDataApi } from "./http/data-api"
-import { odataError, SandboxHttpError, violations } from "./http/errors"
+import { answer, encodeError } from "./http/answer"
+import { odataError, violations } from "./http/errors"
 import type { FeedForm } from "./http/versions"
 import { negotiate, readBody, serviceRootOf } from "./http/request"
 import { Marketplace } from "./marketplace"
@@ -221,23 +221,6 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
   }
   log(response.status, response.note)
   send(res, response)
-}
-
-/** Runs a handler and turns whatever it throws into the service's error answer. */
-async function answer(run: () => Promise<SandboxResponse>, codec: ReturnType<typeof negotiate>["response"]): Promise<SandboxResponse> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof SandboxHttpError) return encodeError(error, codec)
-    if (error instanceof ProtocolError) return encodeError(odataError(400, "BadRequest", error.message), codec)
-    return encodeError(odataError(500, "InternalError", `The sandbox failed: ${(error as Error).message}`), codec)
-  }
-}
-
-function encodeError(error: SandboxHttpError, codec: ReturnType<typeof negotiate>["response"]): SandboxResponse {
-  const body =
-    error.body.kind === "odata" ? codec.encodeODataError(error.body.code, error.body.message) : codec.encodeMessages(error.body.messages)
-  return { status: error.status, body, contentType: codec.responseContentType, headers: error.headers }
 }
 
 function send(res: ServerResponse, response: SandboxResponse) {

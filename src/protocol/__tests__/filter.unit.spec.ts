@@ -28,6 +28,16 @@ describe("$filter subset (A6)", () => {
     expect(matches("PlatformOrderId eq 'it''s'", { PlatformOrderId: "it's" })).toBe(true)
   })
 
+  it("compares an Int64 with a literal without the L suffix, as the vendor's connector sends it (evidence OR1, P6)", () => {
+    expect(matches("(Id eq 1023) or (Id eq 1024)", { Id: "1024" })).toBe(true)
+    expect(matches("(Id eq 1023) or (Id eq 1024)", { Id: "1025" })).toBe(false)
+    // Beyond a double's precision the comparison is still exact.
+    expect(matches("Id eq 9007199254740993", { Id: "9007199254740993" })).toBe(true)
+    expect(matches("Id eq 9007199254740993", { Id: "9007199254740992" })).toBe(false)
+    const variations = ENTITY_SETS.ProductVariations
+    expect(evaluateFilter(parseFilter("ProductId eq 1004"), variations, { ProductId: "1004" } as never)).toBe(true)
+  })
+
   it("refuses what it cannot read, and unknown properties", () => {
     expect(() => parseFilter("Id eq")).toThrow(/ends too early/)
     expect(() => parseFilter("(Id eq 1L")).toThrow(/unclosed/)

@@ -34,6 +34,8 @@ export const productProperties: Record<string, PropertyDef> = {
   Mpn: { type: "Edm.String", access: "optional", source: "spec 2.1" },
   Brand: { type: "Edm.String", access: "optional", source: "spec 2.1" },
   UserId: { type: "Edm.Int64", access: "readOnly", source: "spec 2.1 (create response)" },
+  // Not in the spec's table: the vendor's connector sends it on every product (A4).
+  ExternalProductId: { type: "Edm.String", access: "optional", acceptedOnly: true, source: "A4; vendor P3" },
 }
 
 export const CATALOG_SETS = {
@@ -44,7 +46,7 @@ export const CATALOG_SETS = {
       ProductSpecifics: { target: "ProductSpecifics", cardinality: "many" },
       ProductVariations: { target: "ProductVariations", cardinality: "many" },
       DiscountOffers: { target: "DiscountOffers", cardinality: "many" },
-      Catalogs: { target: "Catalogs", cardinality: "many" },
+      Catalogs: { target: "Catalogs", cardinality: "many", links: true },
       // Spec 2.1 lists these too; the plugin never reads them (A7). Child and parent products
       // are Products; the fields of the others are not shown.
       ChildProducts: { target: "Products", cardinality: "many", opaque: true },
@@ -55,7 +57,8 @@ export const CATALOG_SETS = {
       // A45: GPSR data (schema/gpsr.ts).
       OptionalProductAttributes: { target: "OptionalProductAttributes", cardinality: "many" },
     },
-    methods: ["create", "propertyUpdate", "delete"],
+    // A5: MERGE as the vendor's connector updates (evidence P4).
+    methods: ["create", "propertyUpdate", "merge", "delete"],
     naturalKeys: [["ForeignId"]],
   }),
   ProductImages: entitySet("ProductImages", "ProductImage", {
@@ -77,6 +80,12 @@ export const CATALOG_SETS = {
       StockAmount: { type: "Edm.Int32", access: "requiredOnCreate", min: 0, max: 999, source: "spec 2.3; facts" },
       Sku: { type: "Edm.String", access: "requiredOnCreate", source: "spec 2.3" },
       ForeignId: { type: "Edm.String", access: "optional", source: "spec 2.3; A5, A44 (writable by a property PUT)" },
+      // Not in the spec's table: the vendor's connector sends them on every variation (A4).
+      ExternalProductId: { type: "Edm.String", access: "optional", acceptedOnly: true, source: "A4; vendor V1" },
+      Ean: { type: "Edm.String", access: "optional", acceptedOnly: true, source: "A4; vendor V1" },
+      Isbn: { type: "Edm.String", access: "optional", acceptedOnly: true, source: "A4; vendor V1" },
+      Upc: { type: "Edm.String", access: "optional", acceptedOnly: true, source: "A4; vendor V1" },
+      Mpn: { type: "Edm.String", access: "optional", acceptedOnly: true, source: "A4; vendor V1" },
     },
     navigation: {
       Product: { target: "Products", cardinality: "one" },
@@ -85,7 +94,8 @@ export const CATALOG_SETS = {
       // Spec 2.3 lists it; its fields are not shown and the plugin never reads it (A7).
       ListingItems: { target: "Products", cardinality: "many", opaque: true },
     },
-    methods: ["create", "propertyUpdate", "delete"],
+    // A5: MERGE as the vendor's connector updates (evidence V2, V3).
+    methods: ["create", "propertyUpdate", "merge", "delete"],
     naturalKeys: [["ForeignId"], ["ProductId", "Sku"]],
   }),
   ProductVariationSpecifics: entitySet("ProductVariationSpecifics", "ProductVariationSpecific", {
@@ -99,7 +109,8 @@ export const CATALOG_SETS = {
       ProductVariation: { target: "ProductVariations", cardinality: "one" },
       ProductVariationImages: { target: "ProductVariationImages", cardinality: "many" },
     },
-    methods: ["create", "delete"],
+    // A5: MERGE of the Value, as the vendor's connector updates (evidence VS2).
+    methods: ["create", "merge", "delete"],
     naturalKeys: [["ProductVariationId", "Name"]],
   }),
   ProductVariationImages: entitySet("ProductVariationImages", "ProductVariationImage", {
@@ -124,7 +135,8 @@ export const CATALOG_SETS = {
       Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: 65, source: "A8; facts" },
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
-    methods: ["create", "delete"],
+    // A5: MERGE of the Value, as the vendor's connector updates (evidence S2).
+    methods: ["create", "merge", "delete"],
     naturalKeys: [["ProductId", "Name"]],
   }),
   OptionalProductAttributes: entitySet("OptionalProductAttributes", "OptionalProductAttribute", {
@@ -135,7 +147,8 @@ export const CATALOG_SETS = {
       Value: { type: "Edm.String", access: "required", minLength: 1, maxLength: OPTIONAL_ATTRIBUTE_LIMITS.value, source: "A45" },
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
-    methods: ["create", "delete"],
+    // A5: MERGE of the Value, as the vendor's connector updates (evidence O1).
+    methods: ["create", "merge", "delete"],
     naturalKeys: [["ProductId", "Name"]],
   }),
   DiscountOffers: entitySet("DiscountOffers", "DiscountOffer", {
@@ -151,7 +164,8 @@ export const CATALOG_SETS = {
       Product: { target: "Products", cardinality: "one" },
       ProductVariation: { target: "ProductVariations", cardinality: "one" },
     },
-    methods: ["create", "entityReplace", "delete"],
+    // A5: MERGE of the Price beside the spec's whole-entity PUT (evidence D2).
+    methods: ["create", "entityReplace", "merge", "delete"],
     naturalKeys: [["ProductId", "ProductVariationId", "Type"]],
   }),
   Catalogs: entitySet("Catalogs", "Catalog", {
@@ -165,8 +179,12 @@ export const CATALOG_SETS = {
     navigation: {
       Products: { target: "Products", cardinality: "many" },
       ChildCatalogs: { target: "Catalogs", cardinality: "many" },
+      // A10: the inverse of ChildCatalogs, a view of ParentId (none or one), linked with $links as
+      // the vendor's connector does (evidence C1, C4, C5).
+      ParentCatalogs: { target: "Catalogs", cardinality: "many", links: true },
     },
-    methods: ["create", "propertyUpdate", "delete"],
+    // A5: MERGE as the vendor's connector updates (evidence C3).
+    methods: ["create", "propertyUpdate", "merge", "delete"],
     naturalKeys: [["ForeignId"]],
   }),
 } as const satisfies Record<string, EntitySetDef>

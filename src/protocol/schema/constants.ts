@@ -47,7 +47,13 @@ export const DEFAULT_PAGE_SIZE = 100
  */
 export const FEED_ORDER = "Id ascending" as const
 
-/** Navigation properties `$expand` accepts on SalesOrders (spec 4.2 rule 3). */
+/**
+ * The navigation properties of SalesOrders that `$expand` takes (spec 4.2 rule 3): what the client
+ * asks for, and the first step of every path on SalesOrders. Paths go on below them as on every
+ * set (A6): the vendor's connector reads `SalesOrderItems/Product` and
+ * `SalesOrderItems/ProductVariation` (evidence OR1), both navigation properties of an item (spec
+ * 2.7), so rule 3's list names the first steps and does not end the path. The client needs no path.
+ */
 export const SALES_ORDER_EXPANDS = ["SalesOrderItems", "Buyer", "Address", "ShippingAddress"] as const
 
 /** Spec 2.2: image Type 1 = list image, 2 = offer image, 3..12 = further images (at most 10). */

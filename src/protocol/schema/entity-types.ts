@@ -40,6 +40,12 @@ export interface PropertyDef {
    * that does not fit is read liberally instead of failing the answer (`protocol/read-values.ts`).
    */
   liberal?: true
+  /**
+   * A4: not in the spec's tables, but sent by the vendor's own connector (docs/vendor-connector-evidence.md
+   * P3, V1), so the service takes it and returns it on read. The plugin's mappings never send it:
+   * strict in what we send, so a shop-side property list leaves it out.
+   */
+  acceptedOnly?: true
 }
 
 export interface NavigationDef {
@@ -52,6 +58,12 @@ export interface NavigationDef {
    * deferred in entries and is served as an empty feed (the target only types that feed).
    */
   opaque?: true
+  /**
+   * `$links` are added (`POST <Set>(<Id>L)/$links/<Name>` with a uri body) and deleted
+   * (`DELETE <Set>(<Id>L)/$links/<Name>(<Id>L)`) on it: Products' Catalogs (spec 4.2), Catalogs'
+   * ParentCatalogs (A10). Every other navigation property is read-only.
+   */
+  links?: true
 }
 
 export interface EntitySetDef {
@@ -68,6 +80,12 @@ export interface EntitySetDef {
   propertyUpdate: boolean
   /** Whole-entity `PUT <Set>(<Id>L)` (spec 4.2 shows it for DiscountOffers only). */
   entityReplace: boolean
+  /**
+   * A5: `MERGE <Set>(<Id>L)`, or a POST tunnelling it with `X-HTTP-Method: MERGE`: the properties
+   * sent are merged into the entity, the others kept (WCF Data Services' partial update). The
+   * spec does not show it; the vendor's connector makes every update so.
+   */
+  merge: boolean
   delete: boolean
   /** Natural keys a client can `$filter` on to find an entity it may have created (A6). */
   naturalKeys: string[][]
@@ -77,7 +95,7 @@ export interface EntitySetDef {
 export const ENTITY_NAMESPACE = "PublicApi.Model"
 
 /** The methods beyond GET a set may accept (A5). */
-export type EntitySetMethod = "create" | "propertyUpdate" | "entityReplace" | "delete"
+export type EntitySetMethod = "create" | "propertyUpdate" | "entityReplace" | "merge" | "delete"
 
 /**
  * An entity set as the service holds it: keyed by its Int64 `Id` (spec 1 rule 2), its type named
@@ -98,6 +116,7 @@ export function entitySet<const P extends Record<string, PropertyDef>>(
     create: accepts("create"),
     propertyUpdate: accepts("propertyUpdate"),
     entityReplace: accepts("entityReplace"),
+    merge: accepts("merge"),
     delete: accepts("delete"),
     naturalKeys: def.naturalKeys,
   }

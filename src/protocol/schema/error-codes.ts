@@ -29,7 +29,7 @@ export const SERVICE_CODES = {
   sessionExpired: def(1004, "error", 401, "assumed", "The session cookie is missing or has expired; log in again."),
   catalogForeignIdEmpty: def(3000, "error", 400, "seen", "Catalog ForeignId must not be empty."),
   catalogNameLength: def(3001, "error", 400, "assumed", "Catalog Name must be 3 to 30 characters long."),
-  catalogParentUnknown: def(3002, "error", 400, "assumed", "The parent catalog does not exist."),
+  catalogParentUnknown: def(3002, "error", 400, "assumed", "The parent catalog does not exist, or is the catalog itself or one below it."),
   // A33: the sandbox's answer; the plugin depends on no code here (it reads the catalog back by ForeignId).
   catalogForeignIdTaken: def(3003, "error", 400, "assumed", "Another catalog already has this ForeignId."),
   titleEmpty: def(4000, "error", 400, "seen", "Title must not be empty."),

@@ -3,10 +3,11 @@ import { parseKeySegment, parseLiteral } from "../../protocol/literals"
 import { ENTITY_SETS, findEntitySet, findOperation, OperationDef } from "../../protocol/schema"
 import type { SandboxContext, SandboxResponse } from "../context"
 import { OPERATION_HANDLERS, OperationParams } from "../operations"
+import { runBatch } from "./batch"
 import { createEntity, Exchange, listEntities, ok } from "./collections"
 import { entityRoute, linksRoute, navigationRoute, propertyRoute } from "./entities"
 import { badRequest, methodNotAllowed, notFound, ruleMessage, violations } from "./errors"
-import { requireBodyCodec } from "./request"
+import { requestMethod, requireBodyCodec } from "./request"
 
 /**
  * Routes a data-API request below `<root>` (spec 4): the service document, a service
@@ -15,13 +16,16 @@ import { requireBodyCodec } from "./request"
  */
 export async function routeDataApi(ctx: SandboxContext, segments: string[], ex: Exchange): Promise<SandboxResponse> {
   if (!segments.length) return serviceDocument(ex)
+  // A46: a batch's requests come back through this routing, each as if it came on the wire.
+  if (segments.length === 1 && segments[0].toLowerCase() === "$batch") return runBatch(ctx, ex, routeDataApi)
   const operation = findOperation(segments[0])
   if (operation && segments.length === 1) return runOperation(ctx, operation, ex)
 
   const { name, id } = parseKeySegment(segments[0])
   const set = findEntitySet(name)
   if (!set) throw notFound(`the entity set ${name}`)
-  const method = ex.req.method!
+  // A5: a POST tunnelling another method with X-HTTP-Method is that method here too.
+  const method = requestMethod(ex.req)
   if (id === undefined) {
     if (segments.length > 1) throw notFound(segments.join("/"))
     if (method === "GET") return listEntities(ctx, set, ex)

@@ -6,8 +6,8 @@ import { checkRules } from "../rules"
 import { MARKETPLACE_IDENTIFIERS, requiredRule } from "../rules/common"
 import { Exchange, normalize, normalizeValues, ok } from "./collections"
 import { badRequest, methodNotAllowed, notFound, odataError, ruleMessage, violation, violations } from "./errors"
-import { parseExpand, relatedIds, withExpansions } from "./navigation"
-import { requireBodyCodec } from "./request"
+import { expandsCollection, parseExpand, relatedIds, withExpansions } from "./navigation"
+import { requestMethod, requireBodyCodec } from "./request"
 import { collectionAnswerVersion } from "./versions"
 
 /**
@@ -18,34 +18,63 @@ const PARENT_REFERENCES = new Set(["ProductId", "ProductVariationId", "ProductVa
 
 const noContent = (): SandboxResponse => ({ status: 204 })
 
-/** GET, PUT, MERGE/PATCH and DELETE on `<Set>(<Id>L)`. */
+/** GET, PUT, MERGE/PATCH and DELETE on `<Set>(<Id>L)`; a POST may tunnel the others (A5). */
 export async function entityRoute(ctx: SandboxContext, set: EntitySetDef, id: string, ex: Exchange): Promise<SandboxResponse> {
-  const method = ex.req.method!
+  const method = requestMethod(ex.req)
   const path = `${set.name}(${id}L)`
   if (method === "GET") {
     ctx.store.require(set.name, id)
     const expand = parseExpand(set, ex.url.searchParams.get("$expand"))
     const entity = withExpansions(ctx.store, set, id, expand)
     // An expanded collection is written as the answer's version writes collections (A21).
-    const { version, headers } = expand.some((name) => set.navigation[name].cardinality === "many")
+    const { version, headers } = expandsCollection(set, expand)
       ? collectionAnswerVersion(ctx.feedForm, ex.req.headers.maxdataserviceversion, { nextLink: false })
       : { version: "1.0" as const, headers: undefined }
     return ok(ex.codecs.response, ex.codecs.response.encodeEntry(entity, { serviceRoot: ex.serviceRoot, version }), 200, headers)
   }
-  if ((method === "PUT" || method === "MERGE" || method === "PATCH") && !set.entityReplace) {
-    // Spec 4.2 rule 1: a change addressed to a whole SalesOrder or SalesOrderItem is an error.
-    if (set.name === "SalesOrders" || set.name === "SalesOrderItems") {
-      throw violation("wholeEntityUpdate", `Send PUT ${path}/<Property> with one property instead (spec 4.2 rule 1).`)
-    }
-    throw methodNotAllowed(method, path, [
-      "GET",
-      ...(set.delete ? ["DELETE"] : []),
-      ...(set.propertyUpdate ? [`PUT ${path}/<Property>`] : []),
-    ])
-  }
-  if (method === "PUT") return replaceEntity(ctx, set, id, ex)
+  if (method === "MERGE" && set.merge) return mergeEntity(ctx, set, id, ex)
+  if (method === "PUT" && set.entityReplace) return replaceEntity(ctx, set, id, ex)
   if (method === "DELETE" && set.delete) return deleteEntity(ctx, set, id)
-  throw methodNotAllowed(method, path, ["GET", ...(set.delete ? ["DELETE"] : [])])
+  // Spec 4.2 rule 1: a change addressed to a whole SalesOrder or SalesOrderItem is an error,
+  // whatever its verb (MERGE of one property too, though the vendor's connector sends it).
+  const change = method === "PUT" || method === "MERGE" || method === "PATCH"
+  if (change && (set.name === "SalesOrders" || set.name === "SalesOrderItems")) {
+    throw violation("wholeEntityUpdate", `Send PUT ${path}/<Property> with one property instead (spec 4.2 rule 1).`)
+  }
+  // PATCH is OData v3's verb: this v1 service (spec 9) merges with MERGE only.
+  throw methodNotAllowed(method, path, [
+    "GET",
+    ...(set.propertyUpdate ? [`PUT ${path}/<Property>`] : []),
+    ...(set.entityReplace ? ["PUT"] : []),
+    ...(set.merge ? ["MERGE"] : []),
+    ...(set.delete ? ["DELETE"] : []),
+  ])
+}
+
+/**
+ * A5: `MERGE <Set>(<Id>L)` changes the properties the body carries and keeps the others, as WCF
+ * Data Services merges. Each is checked by the rules of a create or property update, refused as
+ * a create refuses it (an unknown property is a 400 naming it, a read-only one 4090), and the
+ * marketplace reacts as to a property update of each.
+ */
+async function mergeEntity(ctx: SandboxContext, set: EntitySetDef, id: string, ex: Exchange): Promise<SandboxResponse> {
+  const existing = ctx.store.require(set.name, id)
+  const values = requireBodyCodec(ex.codecs.request).decodeEntityRequest(set, await ex.body())
+  // A parent reference sent as it is stored changes nothing; another value would move the entity.
+  const moved = Object.keys(values).filter((name) => PARENT_REFERENCES.has(name) && String(values[name]) !== String(existing[name]))
+  if (moved.length) {
+    throw violations(moved.map((name) => ruleMessage("readOnlyProperty", `${name} ties the entity to its parent and cannot be changed.`)))
+  }
+  const changed = Object.keys(values).filter((name) => !PARENT_REFERENCES.has(name))
+  const candidate: EntityValues = { ...existing, ...values }
+  const messages = checkRules({ set, candidate, existing, changed, store: ctx.store })
+  if (messages.some((m) => m.severity === "error")) throw violations(messages)
+  const stored: Record<string, unknown> = Object.fromEntries(changed.map((name) => [name, values[name]]))
+  normalizeValues(set, stored)
+  ctx.store.update(set.name, id, stored as EntityValues)
+  for (const name of changed) afterPropertyUpdate(ctx, set, id, name, stored[name] as EdmValue | null)
+  ctx.persist()
+  return noContent()
 }
 
 async function replaceEntity(ctx: SandboxContext, set: EntitySetDef, id: string, ex: Exchange): Promise<SandboxResponse> {
@@ -92,8 +121,9 @@ export async function propertyRoute(
 ): Promise<SandboxResponse> {
   const existing = ctx.store.require(set.name, id)
   const codec = ex.codecs.response
-  if (ex.req.method === "GET") return ok(codec, codec.encodePropertyResponse(set, property, ctx.store.wire(set.name, id)[property] ?? null))
-  if (ex.req.method !== "PUT") throw methodNotAllowed(ex.req.method!, `${set.name}(${id}L)/${property}`, ["GET", "PUT"])
+  const method = requestMethod(ex.req)
+  if (method === "GET") return ok(codec, codec.encodePropertyResponse(set, property, ctx.store.wire(set.name, id)[property] ?? null))
+  if (method !== "PUT") throw methodNotAllowed(method, `${set.name}(${id}L)/${property}`, ["GET", "PUT"])
   if (!set.propertyUpdate) throw methodNotAllowed("PUT", `${set.name}(${id}L)/${property}`, ["GET"])
   if (PARENT_REFERENCES.has(property)) {
     throw violations([ruleMessage("readOnlyProperty", `${property} ties the entity to its parent and cannot be changed.`)])
@@ -148,7 +178,42 @@ export function navigationRoute(ctx: SandboxContext, set: EntitySetDef, id: stri
   )
 }
 
-/** `Products(<Id>L)/$links/Catalogs[(<CatalogId>L)]` (spec 4.2). */
+/** What adding and deleting a link changes; `remove` is false when there was no such link (404). */
+interface LinkStore {
+  add(ctx: SandboxContext, from: string, to: string): void
+  remove(ctx: SandboxContext, from: string, to: string): boolean
+}
+
+/** The navigation properties that take `$links` (the schema's `links`), by `<Set>/<Navigation>`. */
+const LINKS: Record<string, LinkStore> = {
+  "Products/Catalogs": {
+    add: (ctx, productId, catalogId) => ctx.store.linkCatalog(productId, catalogId),
+    remove: (ctx, productId, catalogId) => ctx.store.unlinkCatalog(productId, catalogId),
+  },
+  // A10: a catalog has one parent, its ParentId. A link to another parent moves the catalog, as
+  // the vendor links the new parent before it unlinks the old (evidence C4, C5), under the rules
+  // of a ParentId update (3002: not the catalog itself nor one below it). IsRootLevel is the
+  // client's to send and stays as it is.
+  "Catalogs/ParentCatalogs": {
+    add(ctx, catalogId, parentId) {
+      const existing = ctx.store.require("Catalogs", catalogId)
+      const candidate: EntityValues = { ...existing, ParentId: parentId }
+      const messages = checkRules({ set: ENTITY_SETS.Catalogs, candidate, existing, changed: ["ParentId"], store: ctx.store })
+      if (messages.some((m) => m.severity === "error")) throw violations(messages)
+      ctx.store.update("Catalogs", catalogId, { ParentId: parentId })
+    },
+    remove(ctx, catalogId, parentId) {
+      if (String(ctx.store.require("Catalogs", catalogId).ParentId ?? "") !== parentId) return false
+      ctx.store.update("Catalogs", catalogId, { ParentId: null })
+      return true
+    },
+  },
+}
+
+/**
+ * `<Set>(<Id>L)/$links/<Navigation>[(<Id>L)]` of a navigation property that takes links:
+ * `Products(<Id>L)/$links/Catalogs` (spec 4.2), `Catalogs(<Id>L)/$links/ParentCatalogs` (A10).
+ */
 export async function linksRoute(
   ctx: SandboxContext,
   set: EntitySetDef,
@@ -156,26 +221,28 @@ export async function linksRoute(
   rest: string[],
   ex: Exchange
 ): Promise<SandboxResponse> {
-  if (set.name !== "Products" || !rest[0] || parseKeySegment(rest[0]).name.toLowerCase() !== "catalogs") {
-    throw notFound(`${set.name}(${id}L)/$links/${rest.join("/")}`)
-  }
-  ctx.store.require("Products", id)
-  const target = parseKeySegment(rest[0])
-  if (ex.req.method === "POST" && !target.id) {
+  const segment = rest.length === 1 ? parseKeySegment(rest[0]) : undefined
+  const nav = Object.keys(set.navigation).find((name) => name.toLowerCase() === segment?.name.toLowerCase())
+  const links = nav && set.navigation[nav].links ? LINKS[`${set.name}/${nav}`] : undefined
+  if (!segment || !nav || !links) throw notFound(`${set.name}(${id}L)/$links/${rest.join("/")}`)
+  ctx.store.require(set.name, id)
+  const target = set.navigation[nav].target
+  if (ex.req.method === "POST" && !segment.id) {
     const uri = requireBodyCodec(ex.codecs.request).decodeLinkRequest(await ex.body())
     const last = decodeURIComponent(new URL(uri, `${ex.serviceRoot}/`).pathname.split("/").pop() ?? "")
     const linked = parseKeySegment(last)
-    if (findEntitySet(linked.name)?.name !== "Catalogs" || !linked.id)
-      throw badRequest(`The link must point to <root>/Catalogs(<Id>L), not ${uri}.`)
-    ctx.store.require("Catalogs", linked.id)
-    ctx.store.linkCatalog(id, linked.id)
+    if (findEntitySet(linked.name)?.name !== target || !linked.id) {
+      throw badRequest(`The link must point to <root>/${target}(<Id>L), not ${uri}.`)
+    }
+    ctx.store.require(target, linked.id)
+    links.add(ctx, id, linked.id)
     ctx.persist()
     return noContent()
   }
-  if (ex.req.method === "DELETE" && target.id) {
-    if (!ctx.store.unlinkCatalog(id, target.id)) throw notFound(`a link from Products(${id}L) to Catalogs(${target.id}L)`)
+  if (ex.req.method === "DELETE" && segment.id) {
+    if (!links.remove(ctx, id, segment.id)) throw notFound(`a link from ${set.name}(${id}L) to ${target}(${segment.id}L)`)
     ctx.persist()
     return noContent()
   }
-  throw odataError(405, "MethodNotAllowed", "Use POST .../$links/Catalogs with a uri body, or DELETE .../$links/Catalogs(<Id>L).")
+  throw odataError(405, "MethodNotAllowed", `Use POST .../$links/${nav} with a uri body, or DELETE .../$links/${nav}(<Id>L).`)
 }

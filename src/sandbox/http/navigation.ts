@@ -22,6 +22,11 @@ export function relatedIds(store: EntityStore, set: EntitySetDef, id: string, na
   if (set.name === "Products" && nav === "Catalogs") return store.catalogsOf(id)
   if (set.name === "Catalogs" && nav === "Products") return store.productsIn(id)
   if (set.name === "Catalogs" && nav === "ChildCatalogs") return store.list("Catalogs", "ParentId", id).map(([childId]) => childId)
+  // A10: a catalog's parents are the one its ParentId names, so both views of the tree agree.
+  if (set.name === "Catalogs" && nav === "ParentCatalogs") {
+    const parentId = entity.ParentId === null || entity.ParentId === undefined ? null : String(entity.ParentId)
+    return parentId && store.get("Catalogs", parentId) ? [parentId] : []
+  }
   // A7: relations whose fields the spec does not show are served empty.
   if (def.opaque) return []
   if (set.name === "SalesOrders" && def.cardinality === "one") {
@@ -31,37 +36,68 @@ export function relatedIds(store: EntityStore, set: EntitySetDef, id: string, na
   }
   if (def.cardinality === "one") {
     const value = entity[`${ENTITY_SETS[def.target].entityType.split(".").pop()}Id`]
-    return value === null || value === undefined ? null : String(value)
+    // An order item keeps the id of a product deleted since (DeleteAccountData type 2): nothing is related.
+    return value === null || value === undefined || !store.get(def.target, String(value)) ? null : String(value)
   }
   const parentKey = PARENT_KEY[set.name]
   if (!parentKey) throw badRequest(`${set.name}(${id}L)/${nav} cannot be followed.`)
   return store.list(def.target, parentKey, id).map(([childId]) => childId)
 }
 
-/** An entity with the navigation properties named in `$expand` inlined, seeded values as given (A30). */
-export function withExpansions(store: EntityStore, set: EntitySetDef, id: string, expand: string[]): EntityToEncode {
+/**
+ * `$expand` read into a tree: each navigation property to inline, and what to inline below it.
+ * `ProductVariations/ProductVariationSpecifics` inlines both steps (evidence P1, OR1; A6).
+ */
+export type ExpandTree = { [navigation: string]: ExpandTree }
+
+/** An entity with the navigation properties of `expand` inlined, nested ones inside, seeded values as given (A30). */
+export function withExpansions(store: EntityStore, set: EntitySetDef, id: string, expand: ExpandTree): EntityToEncode {
   const entity: EntityToEncode = { set, id, values: store.wire(set.name, id), expanded: {} }
-  for (const nav of expand) {
-    const target = ENTITY_SETS[set.navigation[nav]?.target ?? set.name]
+  for (const [nav, below] of Object.entries(expand)) {
+    const target = ENTITY_SETS[set.navigation[nav].target]
     const related = relatedIds(store, set, id, nav)
     entity.expanded![nav] = Array.isArray(related)
-      ? related.map((relatedId) => ({ set: target, id: relatedId, values: store.wire(target.name, relatedId) }))
+      ? related.map((relatedId) => withExpansions(store, target, relatedId, below))
       : related === null
         ? null
-        : { set: target, id: related, values: store.wire(target.name, related) }
+        : withExpansions(store, target, related, below)
   }
   return entity
 }
 
-/** Reads `$expand`: comma-separated navigation properties of the set (spec 4.2 rule 3). */
-export function parseExpand(set: EntitySetDef, raw: string | null): string[] {
-  if (!raw) return []
-  const names = raw
+/**
+ * Reads `$expand`: comma-separated paths of navigation properties, each step one of the set it
+ * follows (spec 4.2 rule 3 names the first steps on SalesOrders; A6). A step that is none, an empty
+ * step, or one below an opaque property (A7: its fields are not shown) is a 400 naming it.
+ */
+export function parseExpand(set: EntitySetDef, raw: string | null): ExpandTree {
+  const tree: ExpandTree = {}
+  if (!raw) return tree
+  const paths = raw
     .split(",")
-    .map((n) => n.trim())
+    .map((p) => p.trim())
     .filter(Boolean)
-  for (const name of names) {
-    if (!set.navigation[name]) throw badRequest(`$expand: ${set.name} has no navigation property ${name}.`)
+  for (const path of paths) {
+    let from: EntitySetDef = set
+    let node = tree
+    let opaque: string | undefined
+    for (const step of path.split("/").map((s) => s.trim())) {
+      if (!step) throw badRequest(`$expand: the path ${path} has an empty step.`)
+      if (opaque) throw badRequest(`$expand: ${step} cannot follow ${opaque}, whose fields are not shown (in ${path}).`)
+      const nav = Object.keys(from.navigation).includes(step) ? from.navigation[step] : undefined
+      if (!nav) throw badRequest(`$expand: ${from.name} has no navigation property ${step} (in ${path}).`)
+      if (nav.opaque) opaque = step
+      node = node[step] ??= {}
+      from = ENTITY_SETS[nav.target]
+    }
   }
-  return names
+  return tree
+}
+
+/** Whether an expansion inlines a collection anywhere, which decides the answer's version (A21). */
+export function expandsCollection(set: EntitySetDef, expand: ExpandTree): boolean {
+  return Object.entries(expand).some(([nav, below]) => {
+    const def = set.navigation[nav]
+    return def.cardinality === "many" || expandsCollection(ENTITY_SETS[def.target], below)
+  })
 }

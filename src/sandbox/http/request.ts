@@ -38,3 +38,22 @@ export function requireBodyCodec(codec: WireCodec | undefined): WireCodec {
 export function serviceRootOf(req: IncomingMessage, linkPath: string): string {
   return `http://${req.headers.host ?? "localhost"}${linkPath}`
 }
+
+/** What a POST may stand for through `X-HTTP-Method` (A5). */
+const TUNNELLED_METHODS = new Set(["MERGE", "PUT", "DELETE", "PATCH"])
+
+/**
+ * A5: the method a request stands for. A POST carrying `X-HTTP-Method` is the method it names, as
+ * WCF Data Services tunnels verbs for clients and proxies that know only GET and POST; a name it
+ * does not tunnel is a 400. On any other method the header is ignored.
+ */
+export function requestMethod(req: IncomingMessage): string {
+  const method = req.method ?? "GET"
+  const header = req.headers["x-http-method"]
+  if (method !== "POST" || header === undefined) return method
+  const tunnelled = String(header).trim().toUpperCase()
+  if (!TUNNELLED_METHODS.has(tunnelled)) {
+    throw odataError(400, "BadRequest", `X-HTTP-Method: ${header} cannot be tunnelled; name MERGE, PUT or DELETE.`)
+  }
+  return tunnelled
+}

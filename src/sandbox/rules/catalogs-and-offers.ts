@@ -1,8 +1,24 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import { DISCOUNT_OFFER_TYPE } from "../../protocol/schema"
-import { has, isPositiveDecimal, problem, Rule } from "./common"
+import { has, isPositiveDecimal, problem, Rule, RuleInput } from "./common"
 
-/** A10: catalogs need a ForeignId, a Name of 3 to 30 characters and an existing parent. */
+/** True when following ParentId up from `catalogId` reaches `ancestorId` (or it is that catalog). */
+function hangsBelow(store: RuleInput["store"], catalogId: string, ancestorId: string): boolean {
+  const seen = new Set<string>()
+  let at: string | undefined = catalogId
+  while (at !== undefined && !seen.has(at)) {
+    if (at === ancestorId) return true
+    seen.add(at)
+    const parentId: unknown = store.get("Catalogs", at)?.ParentId
+    at = parentId === null || parentId === undefined ? undefined : String(parentId)
+  }
+  return false
+}
+
+/**
+ * A10: catalogs need a ForeignId, a Name of 3 to 30 characters and an existing parent that is
+ * neither the catalog itself nor one below it (the tree would become a loop).
+ */
 export const catalogRules: Rule = ({ candidate, existing, changed, store }) => {
   const messages: ServiceMessage[] = []
   if (changed.includes("ForeignId") || !existing) {
@@ -18,7 +34,7 @@ export const catalogRules: Rule = ({ candidate, existing, changed, store }) => {
   }
   if (changed.includes("ParentId") && has(candidate, "ParentId")) {
     const parentId = String(candidate.ParentId)
-    if (!store.get("Catalogs", parentId) || parentId === String(existing?.Id)) {
+    if (!store.get("Catalogs", parentId) || (existing && hangsBelow(store, parentId, String(existing.Id)))) {
       messages.push(problem("catalogParentUnknown", `Catalogs(${parentId}L) cannot be the parent.`))
     }
   }

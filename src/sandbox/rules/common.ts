@@ -56,6 +56,10 @@ export function isPositiveDecimal(value: unknown): boolean {
   return typeof value === "string" && Number(value) > 0
 }
 
+export function isNonNegativeDecimal(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "" && Number(value) >= 0
+}
+
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== "string") return false
   try {

@@ -1,7 +1,7 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import type { EntityValues } from "../../protocol/edm"
-import { CONDITION_IDS, normalizeUnitType } from "../../protocol/schema"
-import { has, isPositiveDecimal, isValidGtin, isValidIsbn, problem, Rule } from "./common"
+import { CONDITION_IDS, normalizeUnitType, PRODUCT_TYPE } from "../../protocol/schema"
+import { has, isNonNegativeDecimal, isPositiveDecimal, isValidGtin, isValidIsbn, problem, Rule } from "./common"
 
 /** Spec 2.1 and 8, service-facts limits: the rules of a Products entity. */
 export const productRules: Rule = ({ candidate: p, existing, changed }) => {
@@ -21,8 +21,11 @@ export const productRules: Rule = ({ candidate: p, existing, changed }) => {
   if (touched("StockAmount") && (typeof p.StockAmount !== "number" || p.StockAmount < 0 || p.StockAmount > 999)) {
     messages.push(problem("stockAmountInvalid", `StockAmount ${p.StockAmount} is outside 0 to 999.`))
   }
-  if (touched("Price") && has(p, "Price") && !isPositiveDecimal(p.Price)) {
-    messages.push(problem("priceInvalid", `Price ${p.Price} must be above 0.`))
+  // A4: a variation set is sold at its variations' prices; the vendor's connector sends its own
+  // Price as "0" (evidence P3), so 0 is taken there. Any other product's price is above 0.
+  const variationSet = p.ProductType === PRODUCT_TYPE.variationSet
+  if (touched("Price") && has(p, "Price") && !(variationSet ? isNonNegativeDecimal(p.Price) : isPositiveDecimal(p.Price))) {
+    messages.push(problem("priceInvalid", `Price ${p.Price} must be ${variationSet ? "0 or above" : "above 0"}.`))
   }
   if (touched("ProductType") && ![0, 1, 2].includes(p.ProductType as number)) {
     messages.push(problem("productTypeInvalid", `ProductType ${p.ProductType} is not 0, 1 or 2.`))

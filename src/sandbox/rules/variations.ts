@@ -1,6 +1,6 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import { GPSR_NAMES, GPSR_PREFIX, gpsrValueFits, LIMITS, OPTIONAL_ATTRIBUTE_LIMITS, PRODUCT_TYPE } from "../../protocol/schema"
-import { has, isPositiveDecimal, problem, Rule } from "./common"
+import { has, isNonNegativeDecimal, problem, Rule } from "./common"
 
 /** Spec 2.3: variations belong to a variation set, with a price, a stock and a unique Sku. */
 export const variationRules: Rule = ({ candidate, existing, changed, store }) => {
@@ -11,8 +11,10 @@ export const variationRules: Rule = ({ candidate, existing, changed, store }) =>
   if (!existing && product.ProductType !== PRODUCT_TYPE.variationSet) {
     messages.push(problem("notAVariationSet", `Products(${productId}L) has ProductType ${product.ProductType}.`))
   }
-  if (changed.includes("Price") && !isPositiveDecimal(candidate.Price)) {
-    messages.push(problem("priceInvalid", `Price ${candidate.Price} must be above 0.`))
+  // A4: spec 2.3 gives a variation's Price no minimum, and the vendor's connector sends "0" for a
+  // variation without a price (evidence V1): 0 is taken, a negative or missing price is not.
+  if (changed.includes("Price") && !isNonNegativeDecimal(candidate.Price)) {
+    messages.push(problem("priceInvalid", `Price ${candidate.Price} must not be below 0.`))
   }
   const stock = candidate.StockAmount as number
   if (changed.includes("StockAmount") && (!Number.isInteger(stock) || stock < 0 || stock > 999)) {
@@ -33,20 +35,22 @@ const nameValueRule = (candidate: Record<string, unknown>): ServiceMessage[] =>
     .map((n) => problem("variationSpecificInvalid", `${n} "${candidate[n] ?? ""}" must be 1 to 65 characters.`))
 
 /** A8: one Name/Value per variation and characteristic. */
-export const variationSpecificRules: Rule = ({ candidate, store }) => {
+export const variationSpecificRules: Rule = ({ candidate, existing, store }) => {
   const variationId = String(candidate.ProductVariationId)
   if (!store.get("ProductVariations", variationId)) {
     return [problem("referenceUnknown", `ProductVariations(${variationId}L) does not exist.`)]
   }
   const messages = nameValueRule(candidate)
-  if (store.list("ProductVariationSpecifics", "ProductVariationId", variationId).some(([, s]) => s.Name === candidate.Name)) {
+  // A MERGE (A5) of a record's own Value is no second record of its Name.
+  const others = store.list("ProductVariationSpecifics", "ProductVariationId", variationId).filter(([id]) => id !== String(existing?.Id))
+  if (others.some(([, s]) => s.Name === candidate.Name)) {
     messages.push(problem("variationSpecificDuplicate", `ProductVariations(${variationId}L) already has "${candidate.Name}".`))
   }
   return messages
 }
 
 /** A8: product specifics, of single products only (spec 2.1); more than 15 are cut with a warning (service-facts 6006). */
-export const productSpecificRules: Rule = ({ candidate, store }) => {
+export const productSpecificRules: Rule = ({ candidate, existing, store }) => {
   const productId = String(candidate.ProductId)
   const product = store.get("Products", productId)
   if (!product) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
@@ -60,7 +64,8 @@ export const productSpecificRules: Rule = ({ candidate, store }) => {
     ]
   }
   const messages = nameValueRule(candidate)
-  if (store.list("ProductSpecifics", "ProductId", productId).length >= LIMITS.productSpecificsPerProduct) {
+  // A MERGE (A5) changes a record the product has already: the limit counts records added.
+  if (!existing && store.list("ProductSpecifics", "ProductId", productId).length >= LIMITS.productSpecificsPerProduct) {
     messages.push(
       problem("tooManySpecifics", `Products(${productId}L) has ${LIMITS.productSpecificsPerProduct} specifics; this one was not stored.`)
     )
@@ -73,7 +78,7 @@ export const productSpecificRules: Rule = ({ candidate, store }) => {
  * per Name. GPSR data (names `Gpsr.…`) must be of the vocabulary, each value of its kind
  * (protocol/schema/gpsr.ts): an e-mail, an http(s) address, a country code where one is asked.
  */
-export const optionalAttributeRules: Rule = ({ candidate, store }) => {
+export const optionalAttributeRules: Rule = ({ candidate, existing, store }) => {
   const productId = String(candidate.ProductId)
   if (!store.get("Products", productId)) return [problem("referenceUnknown", `Products(${productId}L) does not exist.`)]
   const name = typeof candidate.Name === "string" ? candidate.Name : ""
@@ -88,7 +93,8 @@ export const optionalAttributeRules: Rule = ({ candidate, store }) => {
     else if (value && !gpsrValueFits(kind, value))
       messages.push(problem("gpsrValueInvalid", `"${name}" must be ${kind === "country" ? "an ISO country code" : `an ${kind}`}.`))
   }
-  if (store.list("OptionalProductAttributes", "ProductId", productId).some(([, a]) => a.Name === name)) {
+  const others = store.list("OptionalProductAttributes", "ProductId", productId).filter(([id]) => id !== String(existing?.Id))
+  if (others.some(([, a]) => a.Name === name)) {
     messages.push(problem("optionalAttributeDuplicate", `Products(${productId}L) already has "${name}".`))
   }
   return messages

@@ -1,4 +1,4 @@
-import { ENTITY_SETS, findEntitySet, findOperation, normalizeUnitType, OPERATIONS, SERVICE_CODES, UNIT_TYPES } from ".."
+import { ENTITY_SETS, findEntitySet, findOperation, normalizeUnitType, OPERATIONS, PropertyDef, SERVICE_CODES, UNIT_TYPES } from ".."
 
 describe("protocol schema", () => {
   it("keys every entity set by an Int64 Id the service assigns (spec 1 rule 2)", () => {
@@ -25,9 +25,21 @@ describe("protocol schema", () => {
 
   it("accepts only single-property updates on SalesOrders and SalesOrderItems (spec 4.2 rule 1)", () => {
     for (const name of ["SalesOrders", "SalesOrderItems"] as const) {
-      expect(ENTITY_SETS[name]).toMatchObject({ propertyUpdate: true, entityReplace: false, create: false })
+      expect(ENTITY_SETS[name]).toMatchObject({ propertyUpdate: true, entityReplace: false, merge: false, create: false })
     }
     expect(ENTITY_SETS.DiscountOffers.entityReplace).toBe(true)
+  })
+
+  it("A4: properties only other connectors send are optional Strings the plugin never writes", () => {
+    const acceptedOnly = Object.values(ENTITY_SETS).flatMap((set) =>
+      Object.entries(set.properties as Record<string, PropertyDef>)
+        .filter(([, def]) => def.acceptedOnly)
+        .map(([name, def]) => [set.name, name, def.type, def.access])
+    )
+    expect(acceptedOnly).toEqual([
+      ["Products", "ExternalProductId", "Edm.String", "optional"],
+      ...["ExternalProductId", "Ean", "Isbn", "Upc", "Mpn"].map((name) => ["ProductVariations", name, "Edm.String", "optional"]),
+    ])
   })
 
   it("finds sets and operations whatever the case of the path", () => {

@@ -5,9 +5,13 @@ import { linkedVariationKeys } from "../utils/link-variations"
 import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { snapshotOfRemote } from "./adopt-remote"
 
-/** The product properties a shop writes (spec 2.1): the linked listing's values of them are what the next push compares with. */
+/**
+ * The product properties a shop writes (spec 2.1): the linked listing's values of them are what the
+ * next push compares with. Not those the service only accepts from other connectors (A4
+ * `acceptedOnly`): the plugin never sends them, so they are nothing to compare.
+ */
 const WRITABLE_FIELDS = Object.entries(productProperties)
-  .filter(([name, property]) => property.access !== "readOnly" && name !== "ProductType")
+  .filter(([name, property]) => property.access !== "readOnly" && !property.acceptedOnly && name !== "ProductType")
   .map(([name]) => name)
 
 /**

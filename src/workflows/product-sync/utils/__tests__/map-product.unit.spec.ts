@@ -1,3 +1,4 @@
+import { ENTITY_SETS, PropertyDef } from "../../../../protocol/schema"
 import { mapProduct } from "../map-product"
 import { DEFAULT_LISTING_RULES, type SyncContext } from "../medusa-product"
 import { facts, mug, mugFacts, shirt } from "./fixtures"
@@ -184,5 +185,17 @@ describe("mapProduct", () => {
       expect(desired.variations.map((v) => v.price)).toEqual(["30.90", "30.90", "25.90", "30.90"])
       expect(desired.fields.Price).toBe("25.90")
     })
+  })
+})
+
+describe("mapProduct sends what the spec names (A4)", () => {
+  it("never maps a property the service only accepts from other connectors (ExternalProductId, a variation's GTINs)", () => {
+    const acceptedOnly = Object.entries(ENTITY_SETS.Products.properties as Record<string, PropertyDef>)
+      .filter(([, def]) => def.acceptedOnly)
+      .map(([name]) => name)
+    expect(acceptedOnly).toEqual(["ExternalProductId"])
+    for (const desired of [mapProduct(shirt(), facts()), mapProduct(mug(), mugFacts())]) {
+      expect(Object.keys(desired.fields).filter((name) => acceptedOnly.includes(name))).toEqual([])
+    }
   })
 })

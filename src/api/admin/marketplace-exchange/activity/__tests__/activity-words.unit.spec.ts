@@ -1,6 +1,6 @@
 import { renderMessage } from "../../../../../messages"
 import { PROPERTY_NAMES } from "../../../../../messages/catalog/property-names"
-import { ENTITY_SETS, OPERATIONS } from "../../../../../protocol/schema"
+import { ENTITY_SETS, OPERATIONS, PropertyDef } from "../../../../../protocol/schema"
 import { activityWords } from "../activity-words"
 
 const say = (action: string, subject: string | null, language: string, outcome = "ok") =>
@@ -37,9 +37,11 @@ describe("activityWords", () => {
       if (set.entityReplace) writes.push([`update ${set.name}`, `${set.name}(1L)`])
       if (set.delete) writes.push([`delete ${set.name}`, `${set.name}(1L)`])
       if (!set.propertyUpdate) continue
-      // Not the key, nor the product a record belongs to (it never moves to another).
-      for (const [property, def] of Object.entries(set.properties))
-        if (def.access !== "readOnly" && property !== "Id" && property !== "ProductId") writes.push([`set ${property}`, `${set.name}(1L)`])
+      // Not the key, nor the product a record belongs to (it never moves to another), nor what
+      // the service only accepts from other connectors (A4 `acceptedOnly`): the plugin never writes it.
+      for (const [property, def] of Object.entries(set.properties as Record<string, PropertyDef>))
+        if (def.access !== "readOnly" && !def.acceptedOnly && property !== "Id" && property !== "ProductId")
+          writes.push([`set ${property}`, `${set.name}(1L)`])
     }
     for (const operation of Object.values(OPERATIONS))
       if (operation.method === "POST") writes.push([operation.name, "productId=1L, stockAmount=2"])
