@@ -5,6 +5,7 @@ import {
   parseMediaType,
   splitMultipart,
   writeHttpResponse,
+  writeBatchAnswer,
   writeMultipart,
 } from "../http/multipart"
 
@@ -107,7 +108,7 @@ describe("the $batch multipart reader and writer (A46)", () => {
       ["Content-Transfer-Encoding", "binary"],
     ] as Array<[string, string]>
     const changeset = writeMultipart("changesetresponse_x", [{ headers: http, body: noContent }])
-    const batch = writeMultipart("batchresponse_y", [
+    const batch = writeBatchAnswer("batchresponse_y", [
       { headers: [["Content-Type", "multipart/mixed; boundary=changesetresponse_x"]], body: changeset },
       { headers: http, body: error },
     ])
@@ -124,8 +125,8 @@ describe("the $batch multipart reader and writer (A46)", () => {
         "DataServiceVersion: 1.0;\r\n" +
         "\r\n" +
         "\r\n" +
+        // The changeset's close delimiter, then at once the batch's next one: no blank line between.
         "--changesetresponse_x--\r\n" +
-        "\r\n" +
         "--batchresponse_y\r\n" +
         "Content-Type: application/http\r\n" +
         "Content-Transfer-Encoding: binary\r\n" +

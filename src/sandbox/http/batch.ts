@@ -16,6 +16,7 @@ import {
   parseMediaType,
   splitMultipart,
   writeHttpResponse,
+  writeBatchAnswer,
   writeMultipart,
 } from "./multipart"
 import { negotiate } from "./request"
@@ -82,7 +83,7 @@ export async function runBatch(ctx: SandboxContext, ex: Exchange, route: DataRou
   return {
     status: 202,
     contentType: `multipart/mixed; boundary=${boundary}`,
-    body: writeMultipart(boundary, answers),
+    body: writeBatchAnswer(boundary, answers),
     note: `$batch ${id}: ${notes.join("; ") || "no parts"}`,
   }
 }

@@ -189,10 +189,20 @@ export function parseHttpResponse(text: string): HttpResponseMessage {
 
 const headerText = (headers: HeaderLines) => headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")
 
-/** A multipart body: each part's headers, a blank line, its body, and the close delimiter. */
+/**
+ * A multipart body: each part's headers, a blank line, its body, and the close delimiter, with no
+ * line break after it. A changeset's answer nested in the batch's is followed at once by the
+ * CRLF of the batch's next delimiter, as WCF Data Services writes it: a blank line there is read
+ * by the vendor's connector as one answer more than it sent changes (A46). The whole answer's
+ * closing CRLF is the caller's (`writeBatchAnswer`).
+ */
 export function writeMultipart(boundary: string, parts: Array<{ headers: HeaderLines; body: string }>): string {
-  return parts.map((part) => `--${boundary}\r\n${headerText(part.headers)}\r\n${part.body}\r\n`).join("") + `--${boundary}--\r\n`
+  return parts.map((part) => `--${boundary}\r\n${headerText(part.headers)}\r\n${part.body}\r\n`).join("") + `--${boundary}--`
 }
+
+/** A batch's whole answer: its multipart and the line break that ends the body. */
+export const writeBatchAnswer = (boundary: string, parts: Array<{ headers: HeaderLines; body: string }>): string =>
+  `${writeMultipart(boundary, parts)}\r\n`
 
 /** An `application/http` response with the reason phrase HTTP gives its status. */
 export function writeHttpResponse(status: number, headers: HeaderLines, body = ""): string {
