@@ -1,4 +1,5 @@
 import type { DecodedEntity } from "../../src/protocol/codec"
+import { queryString } from "../../src/protocol/literals"
 import { ENTITY_SETS } from "../../src/protocol/schema"
 import { conformanceHarness, Harness, product, variationSet } from "./harness"
 
@@ -276,6 +277,20 @@ describe.each(["json", "atom"] as const)("What the vendor's connector reads (%s)
     expect((await h.call("PUT", `Catalogs(${child}L)/$links/ParentCatalogs(${root}L)`)).status).toBe(405)
     expect((await h.get("Catalogs", root)).values.ParentId).toBeNull()
     expect((await h.get("Catalogs", child)).values.ParentId).toBe(root)
+  })
+
+  it("A6: an $expand path of more than 3 steps, or an answer of more than 10,000 inlined entities, is a 400 naming the bound", async () => {
+    await h.create("Catalogs", { ForeignId: "cat", Name: "Hemden" })
+    const deep = await h.call("GET", `Catalogs${queryString({ $expand: "Products/Catalogs/Products/Catalogs" })}`)
+    expect(deep.status).toBe(400)
+    expect(deep.text).toMatch(/more than 3 steps/)
+    expect((await h.call("GET", `Catalogs${queryString({ $expand: "Products/Catalogs/Products" })}`)).status).toBe(200)
+  })
+
+  it("A21: a $skiptoken the service did not give is a 400, not a failure of the service", async () => {
+    const res = await h.call("GET", `Products${queryString({ $skiptoken: "abc" })}`)
+    expect(res.status).toBe(400)
+    expect(res.text).toMatch(/skiptoken abc/)
   })
 })
 

@@ -233,4 +233,28 @@ describe.each(["json", "atom"] as const)("what the vendor's connector writes (%s
     ])
     expect((await h.get("ProductVariations", v)).values.Price).toBe("0")
   })
+
+  it("A4: a variation set's Price of 0 does not become a single product's by a change of its type", async () => {
+    const set = String((await h.create("Products", product({ ProductType: 1, Price: "0", StockAmount: 0 }))).values.Id)
+    expect(h.codes(await h.put("Products", set, "ProductType", 0))).toEqual(["4005"])
+    expect(h.codes(await merge(h, "Products", set, { ProductType: 0 }))).toEqual(["4005"])
+    expect((await merge(h, "Products", set, { ProductType: 0, Price: "19.90" })).status).toBe(204)
+  })
+
+  it("A5: a tunnelled DELETE is a DELETE on $links too; a tunnelled name other than MERGE, PUT or DELETE is a 400", async () => {
+    const p = String((await h.create("Products", product())).values.Id)
+    const c = await h.create("Catalogs", { ForeignId: "cat", Name: "Hemden" })
+    expect((await h.call("POST", `Products(${p}L)/$links/Catalogs`, h.codec.encodeLinkRequest(c.uri!))).status).toBe(204)
+    const unlink = await h.call("POST", `Products(${p}L)/$links/Catalogs(${c.values.Id}L)`, undefined, { "X-HTTP-Method": "DELETE" })
+    expect(unlink.status).toBe(204)
+    expect((await h.list("Products", `(${p}L)/Catalogs`)).entries).toEqual([])
+    expect((await h.call("POST", `Products(${p}L)`, undefined, { "X-HTTP-Method": "PATCH" })).status).toBe(400)
+  })
+
+  it("A5: a MERGE that names a parent reference as it is stored, null too, changes nothing and is taken", async () => {
+    const single = String((await h.create("Products", product())).values.Id)
+    const offer = String((await h.create("DiscountOffers", { ProductId: single, Price: "39.90", Type: 1 })).values.Id)
+    expect((await merge(h, "DiscountOffers", offer, { ProductVariationId: null, Price: "34.90" })).status).toBe(204)
+    expect((await h.get("DiscountOffers", offer)).values.Price).toBe("34.90")
+  })
 })

@@ -48,7 +48,7 @@ export interface SandboxContext {
   sessions: SessionRegistry
   credentials: SandboxCredentials
   pageSize: number
-  /** How answers with a collection are written (A21): as WCF does under 1.0, or 2.0 by default. */
+  /** How answers with a collection are written (A21): as WCF does under 1.0, or (`v2`) in the 2.0 form where the request allows it. */
   feedForm: FeedForm
   faults: Faults
   requestLog: RequestLogEntry[]

@@ -19,7 +19,7 @@ import { routeDataApi } from "./http/data-api"
 import { answer, encodeError } from "./http/answer"
 import { odataError, violations } from "./http/errors"
 import type { FeedForm } from "./http/versions"
-import { negotiate, readBody, serviceRootOf } from "./http/request"
+import { negotiate, readBody, requestMethod, serviceRootOf } from "./http/request"
 import { Marketplace } from "./marketplace"
 import { SessionRegistry } from "./sessions"
 import { deserializeState, emptyState, serializeState } from "./state"
@@ -182,7 +182,8 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     )
   }
   const refuseIfTargeted = async () => {
-    const refusal = refusalFor(faults, req.method ?? "GET", path)
+    // A refusal targets the method the request stands for, a tunnelled one too (A5).
+    const refusal = refusalFor(faults, requestMethod(req), path)
     if (!refusal) return
     await readBody(req).catch(() => "")
     throw violations([{ code: refusal.code, severity: "error", message: refusal.message }], refusal.status)

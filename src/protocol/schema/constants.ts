@@ -48,6 +48,14 @@ export const DEFAULT_PAGE_SIZE = 100
 export const FEED_ORDER = "Id ascending" as const
 
 /**
+ * A6: how far one `$expand` reaches: at most 3 steps in a path (the vendor's connector needs 2,
+ * evidence P1, OR1) and 10,000 inlined entities in one answer. Navigation runs both ways
+ * (Products/Catalogs/Products, ChildCatalogs/ParentCatalogs), so without a bound one short URL
+ * could make an answer of millions of entities; beyond it the answer is a 400 naming the bound.
+ */
+export const EXPAND_LIMITS = { depth: 3, entities: 10_000 } as const
+
+/**
  * The navigation properties of SalesOrders that `$expand` takes (spec 4.2 rule 3): what the client
  * asks for, and the first step of every path on SalesOrders. Paths go on below them as on every
  * set (A6): the vendor's connector reads `SalesOrderItems/Product` and

@@ -8,7 +8,7 @@ import type { SandboxContext, SandboxResponse } from "../context"
 import { refusesJoinedOrderFilter } from "../faults"
 import { checkRules } from "../rules"
 import { badRequest, violations } from "./errors"
-import { parseExpand, withExpansions } from "./navigation"
+import { expandBudget, parseExpand, withExpansions } from "./navigation"
 import { collectionAnswerVersion } from "./versions"
 
 const KNOWN_OPTIONS = new Set(["$filter", "$expand", "$skiptoken", "$top", "$format"])
@@ -38,6 +38,8 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
   }
   const expand = parseExpand(set, ex.url.searchParams.get("$expand"))
   const skipToken = ex.url.searchParams.get("$skiptoken")
+  // A21: the service's own next link carries `<Id>L`; anything else is not a token it gave, a 400.
+  if (skipToken && !/^\d+L?$/i.test(skipToken)) throw badRequest(`$skiptoken ${skipToken} is not one the service gave.`)
   const after = skipToken ? BigInt(skipToken.replace(/L$/i, "")) : undefined
   const top = ex.url.searchParams.has("$top") ? Number(ex.url.searchParams.get("$top")) : undefined
   if (top !== undefined && (!Number.isInteger(top) || top < 0)) throw badRequest("$top must be a whole number.")
@@ -54,7 +56,8 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
     if (top !== undefined) next.searchParams.set("$top", String(top - page.length))
     nextLink = `${ex.serviceRoot}/${set.name}?${next.searchParams.toString().replace(/\+/g, "%20")}`
   }
-  const entities = page.map(([id]) => withExpansions(ctx.store, set, id, expand))
+  const budget = expandBudget()
+  const entities = page.map(([id]) => withExpansions(ctx.store, set, id, expand, budget))
   const { version, headers } = collectionAnswerVersion(ctx.feedForm, ex.req.headers.maxdataserviceversion, { nextLink: Boolean(nextLink) })
   return ok(
     ex.codecs.response,

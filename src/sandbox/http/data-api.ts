@@ -45,7 +45,8 @@ export async function routeDataApi(ctx: SandboxContext, segments: string[], ex: 
 
 /** Spec 4.3: parameters in the query string, no body, only the listed method. */
 function runOperation(ctx: SandboxContext, operation: OperationDef, ex: Exchange): SandboxResponse {
-  if (ex.req.method !== operation.method) throw methodNotAllowed(ex.req.method!, operation.name, [operation.method])
+  const method = requestMethod(ex.req)
+  if (method !== operation.method) throw methodNotAllowed(method, operation.name, [operation.method])
   const query = new Map([...ex.url.searchParams.entries()].map(([k, v]) => [k.toLowerCase(), v]))
   const params: OperationParams = {}
   const problems = []
@@ -74,7 +75,7 @@ function runOperation(ctx: SandboxContext, operation: OperationDef, ex: Exchange
 
 /** The service root lists the entity sets (OData service document). */
 function serviceDocument(ex: Exchange): SandboxResponse {
-  if (ex.req.method !== "GET") throw badRequest("The service root only answers GET.")
+  if (requestMethod(ex.req) !== "GET") throw badRequest("The service root only answers GET.")
   const names = Object.keys(ENTITY_SETS)
   const codec = ex.codecs.response
   const body =

@@ -61,7 +61,9 @@ async function mergeEntity(ctx: SandboxContext, set: EntitySetDef, id: string, e
   const existing = ctx.store.require(set.name, id)
   const values = requireBodyCodec(ex.codecs.request).decodeEntityRequest(set, await ex.body())
   // A parent reference sent as it is stored changes nothing; another value would move the entity.
-  const moved = Object.keys(values).filter((name) => PARENT_REFERENCES.has(name) && String(values[name]) !== String(existing[name]))
+  const moved = Object.keys(values).filter(
+    (name) => PARENT_REFERENCES.has(name) && String(values[name] ?? "") !== String(existing[name] ?? "")
+  )
   if (moved.length) {
     throw violations(moved.map((name) => ruleMessage("readOnlyProperty", `${name} ties the entity to its parent and cannot be changed.`)))
   }
@@ -162,7 +164,8 @@ function afterPropertyUpdate(ctx: SandboxContext, set: EntitySetDef, id: string,
 
 /** `<Set>(<Id>L)/<Navigation>`: the related feed or entry (spec 4.2). */
 export function navigationRoute(ctx: SandboxContext, set: EntitySetDef, id: string, nav: string, ex: Exchange): SandboxResponse {
-  if (ex.req.method !== "GET") throw methodNotAllowed(ex.req.method!, `${set.name}(${id}L)/${nav}`, ["GET"])
+  const method = requestMethod(ex.req)
+  if (method !== "GET") throw methodNotAllowed(method, `${set.name}(${id}L)/${nav}`, ["GET"])
   const target = ENTITY_SETS[set.navigation[nav].target]
   const related = relatedIds(ctx.store, set, id, nav)
   const codec = ex.codecs.response
@@ -227,7 +230,7 @@ export async function linksRoute(
   if (!segment || !nav || !links) throw notFound(`${set.name}(${id}L)/$links/${rest.join("/")}`)
   ctx.store.require(set.name, id)
   const target = set.navigation[nav].target
-  if (ex.req.method === "POST" && !segment.id) {
+  if (requestMethod(ex.req) === "POST" && !segment.id) {
     const uri = requireBodyCodec(ex.codecs.request).decodeLinkRequest(await ex.body())
     const last = decodeURIComponent(new URL(uri, `${ex.serviceRoot}/`).pathname.split("/").pop() ?? "")
     const linked = parseKeySegment(last)
@@ -239,7 +242,7 @@ export async function linksRoute(
     ctx.persist()
     return noContent()
   }
-  if (ex.req.method === "DELETE" && segment.id) {
+  if (requestMethod(ex.req) === "DELETE" && segment.id) {
     if (!links.remove(ctx, id, segment.id)) throw notFound(`a link from ${set.name}(${id}L) to ${target}(${segment.id}L)`)
     ctx.persist()
     return noContent()

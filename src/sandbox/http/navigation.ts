@@ -1,4 +1,4 @@
-import { ENTITY_SETS, EntitySetDef, EntitySetName } from "../../protocol/schema"
+import { ENTITY_SETS, EntitySetDef, EntitySetName, EXPAND_LIMITS } from "../../protocol/schema"
 import type { EntityToEncode } from "../../protocol/codec"
 import { badRequest } from "./errors"
 import type { EntityStore } from "../store"
@@ -50,17 +50,28 @@ export function relatedIds(store: EntityStore, set: EntitySetDef, id: string, na
  */
 export type ExpandTree = { [navigation: string]: ExpandTree }
 
+/** How many more entities one answer may inline (A6 `EXPAND_LIMITS`); an answer's entries share one. */
+export const expandBudget = () => ({ left: EXPAND_LIMITS.entities })
+
 /** An entity with the navigation properties of `expand` inlined, nested ones inside, seeded values as given (A30). */
-export function withExpansions(store: EntityStore, set: EntitySetDef, id: string, expand: ExpandTree): EntityToEncode {
+export function withExpansions(
+  store: EntityStore,
+  set: EntitySetDef,
+  id: string,
+  expand: ExpandTree,
+  budget = expandBudget()
+): EntityToEncode {
   const entity: EntityToEncode = { set, id, values: store.wire(set.name, id), expanded: {} }
   for (const [nav, below] of Object.entries(expand)) {
     const target = ENTITY_SETS[set.navigation[nav].target]
     const related = relatedIds(store, set, id, nav)
+    budget.left -= Array.isArray(related) ? related.length : related === null ? 0 : 1
+    if (budget.left < 0) throw badRequest(`$expand: the answer would inline more than ${EXPAND_LIMITS.entities} entities; expand less.`)
     entity.expanded![nav] = Array.isArray(related)
-      ? related.map((relatedId) => withExpansions(store, target, relatedId, below))
+      ? related.map((relatedId) => withExpansions(store, target, relatedId, below, budget))
       : related === null
         ? null
-        : withExpansions(store, target, related, below)
+        : withExpansions(store, target, related, below, budget)
   }
   return entity
 }
@@ -81,7 +92,9 @@ export function parseExpand(set: EntitySetDef, raw: string | null): ExpandTree {
     let from: EntitySetDef = set
     let node = tree
     let opaque: string | undefined
-    for (const step of path.split("/").map((s) => s.trim())) {
+    const steps = path.split("/").map((s) => s.trim())
+    if (steps.length > EXPAND_LIMITS.depth) throw badRequest(`$expand: the path ${path} has more than ${EXPAND_LIMITS.depth} steps.`)
+    for (const step of steps) {
       if (!step) throw badRequest(`$expand: the path ${path} has an empty step.`)
       if (opaque) throw badRequest(`$expand: ${step} cannot follow ${opaque}, whose fields are not shown (in ${path}).`)
       const nav = Object.keys(from.navigation).includes(step) ? from.navigation[step] : undefined

@@ -40,7 +40,7 @@ export function serviceRootOf(req: IncomingMessage, linkPath: string): string {
 }
 
 /** What a POST may stand for through `X-HTTP-Method` (A5). */
-const TUNNELLED_METHODS = new Set(["MERGE", "PUT", "DELETE", "PATCH"])
+const TUNNELLED_METHODS = new Set(["MERGE", "PUT", "DELETE"])
 
 /**
  * A5: the method a request stands for. A POST carrying `X-HTTP-Method` is the method it names, as

@@ -24,7 +24,9 @@ export const productRules: Rule = ({ candidate: p, existing, changed }) => {
   // A4: a variation set is sold at its variations' prices; the vendor's connector sends its own
   // Price as "0" (evidence P3), so 0 is taken there. Any other product's price is above 0.
   const variationSet = p.ProductType === PRODUCT_TYPE.variationSet
-  if (touched("Price") && has(p, "Price") && !(variationSet ? isNonNegativeDecimal(p.Price) : isPositiveDecimal(p.Price))) {
+  // A type change is checked against the Price kept, so a variation set's 0 never becomes a single product's.
+  const priceTouched = touched("Price") || touched("ProductType")
+  if (priceTouched && has(p, "Price") && !(variationSet ? isNonNegativeDecimal(p.Price) : isPositiveDecimal(p.Price))) {
     messages.push(problem("priceInvalid", `Price ${p.Price} must be ${variationSet ? "0 or above" : "above 0"}.`))
   }
   if (touched("ProductType") && ![0, 1, 2].includes(p.ProductType as number)) {
