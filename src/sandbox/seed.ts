@@ -83,7 +83,7 @@ export function seed(entities: EntityStore, listings: MarketplaceListings, body:
   })
   // Catalogs before the products that name them, whatever the body's order.
   const ordered = Object.keys(COLLECTIONS).flatMap((name) => plans.filter((plan) => plan.name === name))
-  const before = structuredClone(entities.state)
+  const restore = entities.snapshot()
   try {
     const stored = ordered.map(({ name, collection, planned }) => {
       const store = collection.store as (entities: EntityStore, plan: unknown, listings: MarketplaceListings) => unknown
@@ -91,7 +91,7 @@ export function seed(entities: EntityStore, listings: MarketplaceListings, body:
     })
     return Object.fromEntries(stored)
   } catch (error) {
-    entities.state = before
+    restore()
     throw error
   }
 }

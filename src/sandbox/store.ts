@@ -3,7 +3,7 @@ import { ENTITY_SETS, EntitySetName } from "../protocol/schema"
 import type { SandboxClock } from "./clock"
 import { notFound } from "./http/errors"
 import { LookupIndex } from "./lookup-index"
-import type { SandboxState } from "./state"
+import { deserializeState, type SandboxState, serializeState } from "./state"
 
 /** The account's owner id, as a create response of Products carries it (spec 2.1, UserId). */
 export const SANDBOX_USER_ID = "1"
@@ -61,6 +61,22 @@ export class EntityStore {
   set state(state: SandboxState) {
     this.current = state
     this.indexes = new Map()
+  }
+
+  /**
+   * The whole state as it is now, and a function that puts it back when what follows fails (a
+   * seed, a batch's changeset): the one undo of the sandbox. The copy is the state's own serialized
+   * form, as `--data` writes it, so dates come back as dates (`structuredClone` under Jest gives
+   * dates of another realm). An id given meanwhile is not given again, as an identity column's is
+   * not (A41).
+   */
+  snapshot(): () => void {
+    const before = serializeState(this.current)
+    return () => {
+      const restored = deserializeState(before)
+      restored.nextId = Math.max(restored.nextId, this.current.nextId)
+      this.state = restored
+    }
   }
 
   newId(): string {

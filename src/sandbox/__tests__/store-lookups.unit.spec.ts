@@ -54,3 +54,22 @@ describe("the sandbox store's lookups", () => {
     expect(lookupKey("abc")).not.toBe(lookupKey("abd"))
   })
 })
+
+describe("the sandbox store's snapshot (the one undo of a seed and a batch's changeset)", () => {
+  it("puts everything back, dates as dates and indexes rebuilt, and never gives an id twice", () => {
+    const { store, product } = storeWithVariations()
+    store.update("Products", product, { CreationDate: new Date(5) })
+    const restore = store.snapshot()
+    const [later] = store.insert("Products", { ForeignId: "p-3" })
+    store.update("Products", product, { Title: "changed" })
+    store.insert("ProductVariations", { ProductId: product, ForeignId: "v" })
+    restore()
+    expect(store.get("Products", later)).toBeUndefined()
+    expect(store.get("Products", product)?.Title ?? null).toBeNull()
+    expect(store.get("Products", product)?.CreationDate).toEqual(new Date(5))
+    expect(store.get("Products", product)?.CreationDate).toBeInstanceOf(Date)
+    expect(store.list("ProductVariations", "ProductId", product)).toEqual([])
+    const [next] = store.insert("Products", { ForeignId: "p-4" })
+    expect(BigInt(next)).toBeGreaterThan(BigInt(later))
+  })
+})

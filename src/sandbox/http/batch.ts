@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders, IncomingMessage } from "http"
 import { RESPONSE_PROTOCOL_HEADERS, SERVICE_PATH } from "../../protocol/schema"
 import type { RequestLogEntry, SandboxContext, SandboxResponse } from "../context"
 import { refusalFor } from "../faults"
-import { deserializeState, SandboxState, serializeState } from "../state"
 import { answer } from "./answer"
 import type { Exchange } from "./collections"
 import { badRequest, methodNotAllowed, odataError, violations } from "./errors"
@@ -89,12 +88,11 @@ export async function runBatch(ctx: SandboxContext, ex: Exchange, route: DataRou
 }
 
 /**
- * A changeset's requests in order. The state is copied before the first and put back when one
- * fails: the cheapest undo that is whole, for everything the store holds (entities, catalog links,
- * listings and the marketplace's other records). The copy is the state's own serialized form, as
- * `--data` writes it, so dates come back as dates. No other request can change the state between
- * the copy and the restore: the inner bodies are in memory, so the handlers wait for no I/O and
- * the changeset runs to its end before the server reads another request.
+ * A changeset's requests in order. The store's snapshot is taken before the first and put back
+ * when one fails: an undo that is whole, for everything the store holds (entities, catalog links,
+ * listings and the marketplace's other records). No other request can change the state between
+ * the snapshot and the restore: the inner bodies are in memory, so the handlers wait for no I/O
+ * and the changeset runs to its end before the server reads another request.
  */
 async function runChangeset(
   ctx: SandboxContext,
@@ -103,14 +101,15 @@ async function runChangeset(
   requests: BatchRequest[],
   batch: NonNullable<RequestLogEntry["batch"]>
 ): Promise<{ answer: AnswerPart; note: string }> {
-  const before = serializeState(ctx.store.state)
+  const restore = ctx.store.snapshot()
   const logged: RequestLogEntry[] = []
   const answered: AnswerPart[] = []
   for (const [index, request] of requests.entries()) {
     const { response, entry } = await runRequest(ctx, ex, route, request, batch, true)
     logged.push(entry)
     if (response.status >= 400) {
-      rollBack(ctx, deserializeState(before))
+      restore()
+      ctx.persist()
       for (const e of logged) e.batch!.rolledBack = true
       // A failed changeset is answered by its one error, not by a changeset multipart, as WCF Data
       // Services answers it (evidence section 3: the vendor pairs that one answer with its first request).
@@ -129,13 +128,6 @@ async function runChangeset(
     },
     note: `changeset ${batch.part}: ${requests.length} request${requests.length === 1 ? "" : "s"} committed`,
   }
-}
-
-function rollBack(ctx: SandboxContext, before: SandboxState): void {
-  // An id given inside the changeset is not given again, as an identity column's is not (A41).
-  before.nextId = Math.max(before.nextId, ctx.store.state.nextId)
-  ctx.store.state = before
-  ctx.persist()
 }
 
 /** One inner request through the data API's routing, answered and logged as a request on the wire would be. */
