@@ -201,3 +201,19 @@ export async function oneOfEach(h: Harness): Promise<Record<EntitySetName, strin
     Addresses: expanded("Address"),
   }
 }
+
+/** P1, P2: the expansions of the vendor's product read, as its code lists them (V Service/Product.php:71-81). */
+export const VENDOR_PRODUCT_EXPANDS = [
+  "CarParts",
+  "Catalogs",
+  "ChildProducts",
+  "DiscountOffers",
+  "OptionalProductAttributes",
+  "ProductImages",
+  "ProductSpecifics",
+  "ProductVariations/ProductVariationSpecifics",
+  "ProductVariations/ProductVariationPictures",
+]
+
+/** The same without `ProductVariations/ProductVariationPictures`, a set this schema has not (evidence VP1). */
+export const VENDOR_PRODUCT_EXPANDS_SERVED = VENDOR_PRODUCT_EXPANDS.filter((path) => !path.endsWith("/ProductVariationPictures"))

@@ -1,7 +1,7 @@
 import type { DecodedEntity } from "../../src/protocol/codec"
 import { queryString } from "../../src/protocol/literals"
 import { ENTITY_SETS } from "../../src/protocol/schema"
-import { conformanceHarness, Harness, product, variationSet } from "./harness"
+import { conformanceHarness, Harness, product, VENDOR_PRODUCT_EXPANDS_SERVED, variationSet } from "./harness"
 
 /**
  * What the vendor's own connector reads where the spec is silent (docs/vendor-connector-evidence.md
@@ -11,17 +11,7 @@ import { conformanceHarness, Harness, product, variationSet } from "./harness"
  */
 const vendorQuery = (path: string) => path.replace(/ /g, "%20")
 
-/** P1 and P2 without `ProductVariations/ProductVariationPictures`, a set this schema has not (evidence VP1). */
-const PRODUCT_EXPAND = [
-  "CarParts",
-  "Catalogs",
-  "ChildProducts",
-  "DiscountOffers",
-  "OptionalProductAttributes",
-  "ProductImages",
-  "ProductSpecifics",
-  "ProductVariations/ProductVariationSpecifics",
-].join(",")
+const PRODUCT_EXPAND = VENDOR_PRODUCT_EXPANDS_SERVED.join(",")
 
 /** OR1: the order import's expansion. */
 const ORDER_EXPAND = "Address,Buyer,SalesOrderItems/Product,SalesOrderItems/ProductVariation"

@@ -1,7 +1,7 @@
 import { randomUUID } from "crypto"
 import { readFileSync } from "fs"
 import path from "path"
-import { conformanceHarness, Harness, RawResponse } from "./harness"
+import { conformanceHarness, Harness, RawResponse, VENDOR_PRODUCT_EXPANDS, VENDOR_PRODUCT_EXPANDS_SERVED } from "./harness"
 
 /**
  * A replay of the requests the vendor's own connector (`ViA-Online/Magento2-VIA-eBay`, which ran
@@ -336,18 +336,7 @@ const deleteLink = (source: Entry, collection: string, linked: Entry): VendorReq
   url: `${uriOf(source)}/$links/${collection}${keyOf(linked)}`,
 })
 
-/** P1, P2: the product expansions, the last one included (V Service/Product.php:71-81). */
-const PRODUCT_EXPANDS = [
-  "CarParts",
-  "Catalogs",
-  "ChildProducts",
-  "DiscountOffers",
-  "OptionalProductAttributes",
-  "ProductImages",
-  "ProductSpecifics",
-  "ProductVariations/ProductVariationSpecifics",
-  "ProductVariations/ProductVariationPictures",
-].join(",")
+const PRODUCT_EXPANDS = VENDOR_PRODUCT_EXPANDS.join(",")
 const ORDER_EXPANDS = "Address,Buyer,SalesOrderItems/Product,SalesOrderItems/ProductVariation"
 
 const accepted = (reads: (answer: unknown, held: Held, res: RawResponse) => void): Expectation => ({ kind: "accepted", reads })
@@ -363,8 +352,7 @@ const PICTURES_GAP = "ProductVariations/ProductVariationPictures is no navigatio
 
 /** A stand-in for P2's answer, which the sandbox refuses: the same read without ProductVariationPictures. Not a vendor request. */
 async function readProductWithoutPictures(h: Harness, held: Held, product: Entry): Promise<Entry> {
-  const expands = PRODUCT_EXPANDS.split(",").filter((e) => !e.endsWith("ProductVariationPictures"))
-  return anEntity(readAsVendor(await send(h, held, get(`Products(${product.Id}L)?$expand=${expands.join(",")}`))))
+  return anEntity(readAsVendor(await send(h, held, get(`Products(${product.Id}L)?$expand=${VENDOR_PRODUCT_EXPANDS_SERVED.join(",")}`))))
 }
 
 /**
