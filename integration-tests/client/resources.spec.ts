@@ -1,6 +1,7 @@
 import { createServer, request, Server } from "http"
 import type { AddressInfo } from "net"
-import { ExchangeNotFoundError, ExchangeValidationError } from "../../src/client"
+import { ExchangeNotFoundError, ExchangeStockNotTakenError, ExchangeValidationError, isStockNotTaken } from "../../src/client"
+import { classifyFailure } from "../../src/queue/classify-failure"
 import { clientAgainstSandbox, product, WIRE_VARIANTS } from "./helpers"
 
 describe.each(WIRE_VARIANTS)("every resource and operation ($label)", ({ format, feedForm }) => {
@@ -161,6 +162,26 @@ describe.each(WIRE_VARIANTS)("every resource and operation ($label)", ({ format,
     expect(await client.catalogs.list()).toEqual([])
   })
 
+  it("A49: ReviseInventoryStatus answered false: a stock is not taken (tried again later), a price alone is refused", async () => {
+    const client = t.client()
+    const p = await client.products.create(product({ StockAmount: 2 }))
+    await t.control("POST", "/_sandbox/faults", { reviseInventoryFalse: [p.Id] })
+    for (const input of [{ stockAmount: 0 }, { stockAmount: 0, price: "18.00" }]) {
+      const notTaken = await client.operations.reviseInventoryStatus({ productId: p.Id, ...input }).catch((e: unknown) => e)
+      expect(notTaken).toBeInstanceOf(ExchangeStockNotTakenError)
+      expect(isStockNotTaken(notTaken)).toBe(true)
+      // The queue tries it again with its backoff: never a refusal held until the value changes.
+      expect(classifyFailure(notTaken)).toBe("transient")
+      // Also as a workflow keeps a step's error: a plain object of its properties.
+      expect(classifyFailure({ ...(notTaken as object), message: (notTaken as Error).message })).toBe("transient")
+    }
+    const price = await client.operations.reviseInventoryStatus({ productId: p.Id, price: "18.00" }).catch((e: unknown) => e)
+    expect(price).toBeInstanceOf(ExchangeValidationError)
+    expect(isStockNotTaken(price)).toBe(false)
+    expect(classifyFailure(price)).toBe("refused")
+    expect((await client.products.get(p.Id)).StockAmount).toBe(2)
+  })
+
   it("A31: the poll asks the joined filter; once the service refuses it, the two shown forms apart, for the client's life", async () => {
     const client = t.client()
     const p = await client.products.create(product({ StockAmount: 5 }))
@@ -189,6 +210,88 @@ describe.each(WIRE_VARIANTS)("every resource and operation ($label)", ({ format,
     expect(decoded).toHaveLength(2)
     expect(decoded[0]).toContain("$filter=(ForeignOrderId eq null) or (ForeignOrderId eq '')")
     expect(decoded[1]).toContain("$filter=(MarketplaceModificationDate gt DateTime'")
+  })
+
+  it("A31: a 500 on the joined filter: the two shown forms once, and apart from then on as they answer; a 503 is an outage", async () => {
+    const client = t.client()
+    const p = await client.products.create(product({ StockAmount: 5 }))
+    const fresh = await t.control("POST", "/_sandbox/purchases", { productId: p.Id, quantity: 1 })
+    const since = new Date(Date.now() - 60_000)
+    const polled = async () => {
+      const ids: string[] = []
+      for await (const page of client.salesOrders.newOrChangedPages(since)) ids.push(...page.map((o) => o.Id))
+      return ids
+    }
+    const pollStatuses = async () =>
+      (await t.requests())
+        .filter((r) => /SalesOrders\(\)\?\$filter=/.test(r.path))
+        .map((r) => `${/%20or%20\(Marketplace/.test(r.path) ? "joined" : "shown"} ${r.status}`)
+
+    // A 503 declines before the filter is looked at (A27): retried, then the poll's failure; still joined.
+    await t.faults({ refuseJoinedOrderFilter: 503 })
+    await t.control("DELETE", "/_sandbox/requests")
+    await expect(polled()).rejects.toMatchObject({ kind: "unavailable", status: 503 })
+    expect(new Set(await pollStatuses())).toEqual(new Set(["joined 503"]))
+    expect(client.salesOrders.pollForm).toEqual({ form: "joined", since: null, reason: null })
+
+    // A 500 may be the joined form's: the shown forms answer, so they are asked from then on.
+    await t.faults({ refuseJoinedOrderFilter: 500 })
+    await t.control("DELETE", "/_sandbox/requests")
+    expect(await polled()).toEqual([fresh.salesOrderId, fresh.salesOrderId])
+    const statuses = await pollStatuses()
+    expect(statuses.slice(-2)).toEqual(["shown 200", "shown 200"])
+    expect(new Set(statuses.slice(0, -2))).toEqual(new Set(["joined 500"]))
+    expect(client.salesOrders.pollForm).toMatchObject({ form: "separate", since: expect.any(Date), reason: expect.stringMatching(/500/) })
+    await t.control("DELETE", "/_sandbox/requests")
+    await polled()
+    expect(await pollStatuses()).toEqual(["shown 200", "shown 200"])
+  })
+
+  it("A31: when the shown forms fail too after a 500 of the joined one, the poll fails and asks the joined form next time", async () => {
+    const client = t.client()
+    // Every SalesOrders feed fails, the joined one and the shown ones alike.
+    await t.faults({ refusals: [{ method: "GET", path: "/SalesOrders()", status: 500, code: "InternalServerError", message: "Down." }] })
+    const since = new Date(Date.now() - 60_000)
+    const poll = async () => {
+      for await (const page of client.salesOrders.newOrChangedPages(since)) void page
+    }
+    await expect(poll()).rejects.toMatchObject({ kind: "unavailable", status: 500 })
+    expect(client.salesOrders.pollForm.form).toBe("joined")
+  })
+
+  it("A48: a 403 refuses that one request, named, without a new login; codes 1001-1004 are the session's at any status", async () => {
+    const client = t.client()
+    const p = await client.products.create(product())
+    const loginsBefore = await t.logins()
+    await t.faults({
+      refusals: [{ method: "PUT", path: "/Title", status: 403, code: "Forbidden", message: "This listing may not be revised." }],
+    })
+    const refused = await client.products.updateProperty(p.Id, "Title", "A new title").catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(ExchangeValidationError)
+    expect(refused).toMatchObject({ status: 403, code: "Forbidden", request: { method: "PUT", path: `Products(${p.Id}L)/Title` } })
+    expect(classifyFailure(refused)).toBe("refused")
+    // The product's other writes go on.
+    await client.products.updateProperty(p.Id, "StockAmount", 7)
+    expect(await t.logins()).toBe(loginsBefore)
+
+    // A 403 that says the session is gone (1004) is the session's: one new login and a replay, then the credentials' failure.
+    await t.faults({ refusals: [{ method: "PUT", path: "/Title", status: 403, code: "1004", message: "Session expired." }] })
+    const expired = await client.products.updateProperty(p.Id, "Title", "A new title").catch((e: unknown) => e)
+    expect(expired).toMatchObject({ kind: "auth", status: 403 })
+    expect(classifyFailure(expired)).toBe("setup")
+    expect(await t.logins()).toBe(loginsBefore + 1)
+    await t.faults({})
+    expect((await client.products.get(p.Id)).StockAmount).toBe(7)
+  })
+
+  it("A47: reads VatPercent and UnitQuantity sent without m:type in Atom as the numbers they declare", async () => {
+    const client = t.client()
+    const p = await client.products.create(product({ VatPercent: 19.5, UnitQuantity: 0.7, UnitType: "L" }))
+    await t.faults({ atomUntypedFloats: true })
+    await t.control("DELETE", "/_sandbox/requests")
+    expect(await client.products.get(p.Id)).toMatchObject({ VatPercent: 19.5, UnitQuantity: 0.7 })
+    expect((await client.products.list()).map((x) => [x.VatPercent, x.UnitQuantity])).toEqual([[19.5, 0.7]])
+    await t.faults({})
   })
 
   it("A30: reads seeded orders a real service could send, in both formats, with what it cannot read named", async () => {

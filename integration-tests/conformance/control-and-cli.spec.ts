@@ -191,12 +191,44 @@ describe("control API", () => {
     expect(feed.text).toContain("Linen shirt")
   })
 
-  it("faults: refuseJoinedOrderFilter must be true or false", async () => {
-    expect((await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: "yes" })).text).toContain(
-      "refuseJoinedOrderFilter must be true or false"
-    )
+  it("faults: refuseJoinedOrderFilter must be true, false or a status from 400 to 599", async () => {
+    for (const wrong of ["yes", 200, 600, 500.5]) {
+      expect((await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: wrong })).text).toContain(
+        "refuseJoinedOrderFilter must be true, false or a status from 400 to 599"
+      )
+    }
     const set = await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: true })
     expect(JSON.parse(set.text).faults.refuseJoinedOrderFilter).toBe(true)
+    const status = await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: 500 })
+    expect(JSON.parse(status.text).faults.refuseJoinedOrderFilter).toBe(500)
+  })
+
+  it("faults: atomUntypedFloats must be true or false (A47)", async () => {
+    expect((await h.control("POST", "/_sandbox/faults", { atomUntypedFloats: 1 })).text).toContain(
+      "atomUntypedFloats must be true or false"
+    )
+    const set = await h.control("POST", "/_sandbox/faults", { atomUntypedFloats: true })
+    expect(JSON.parse(set.text).faults.atomUntypedFloats).toBe(true)
+  })
+
+  it("faults: refuseVariationFeed refuses the set-level ProductVariations feed only, not a product's variations (A53)", async () => {
+    expect((await h.control("POST", "/_sandbox/faults", { refuseVariationFeed: 200 })).text).toContain(
+      "refuseVariationFeed must be a status from 400 to 599, or null"
+    )
+    const shirt = String((await h.create("Products", product({ ProductType: 1, StockAmount: 0 }))).values.Id)
+    await h.create("ProductVariations", { ProductId: shirt, Sku: "SHIRT-M", Price: "29.90", StockAmount: 2 })
+    expect(JSON.parse((await h.control("POST", "/_sandbox/faults", { refuseVariationFeed: 500 })).text).faults.refuseVariationFeed).toBe(
+      500
+    )
+    const get = (path: string) => h.call("GET", path)
+    const feed = await get("ProductVariations")
+    expect(feed.status).toBe(500)
+    expect(h.codec.decodeError(feed.text)?.message).toMatch(/does not serve the ProductVariations set whole/)
+    const ofProduct = await get(`Products(${shirt}L)/ProductVariations`)
+    expect([ofProduct.status, ofProduct.text.includes("SHIRT-M")]).toEqual([200, true])
+    expect((await get(`ProductVariations?$filter=${encodeURIComponent(`ProductId eq ${shirt}L`)}`)).status).toBe(200)
+    await h.control("POST", "/_sandbox/faults", { refuseVariationFeed: null })
+    expect((await get("ProductVariations")).status).toBe(200)
   })
 
   it("requests: lists data-API calls with method, path, status and time; DELETE clears them", async () => {

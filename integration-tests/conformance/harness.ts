@@ -187,6 +187,11 @@ export async function oneOfEach(h: Harness): Promise<Record<EntitySetName, strin
       ImageUrl: "https://img.test/v1.jpg",
       ImagePosition: 1,
     }),
+    ProductVariationPictures: await id("ProductVariationPictures", {
+      ProductVariationId: variationId,
+      ImageUrl: "https://img.test/p0.jpg",
+      ImagePosition: 0,
+    }),
     ProductSpecifics: await id("ProductSpecifics", { ProductId: single, Name: "Material", Value: "Leinen" }),
     OptionalProductAttributes: await id("OptionalProductAttributes", {
       ProductId: single,
@@ -214,6 +219,3 @@ export const VENDOR_PRODUCT_EXPANDS = [
   "ProductVariations/ProductVariationSpecifics",
   "ProductVariations/ProductVariationPictures",
 ]
-
-/** The same without `ProductVariations/ProductVariationPictures`, a set this schema has not (evidence VP1). */
-export const VENDOR_PRODUCT_EXPANDS_SERVED = VENDOR_PRODUCT_EXPANDS.filter((path) => !path.endsWith("/ProductVariationPictures"))

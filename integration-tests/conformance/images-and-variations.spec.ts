@@ -1,13 +1,15 @@
+import { ENTITY_SETS } from "../../src/protocol/schema"
 import { conformanceHarness, product, variationSet } from "./harness"
 
 describe.each(["json", "atom"] as const)("images and variations (%s)", (format) => {
   const h = conformanceHarness(format)
   const image = (productId: string, type: number) => ({ ProductId: productId, ImageUrl: `https://img.test/${type}.jpg`, Type: type })
 
-  it("2.2: types 1 (list), 2 (offer) and 3 to 12 (further, consecutive); one image per type", async () => {
+  it("2.2: types 1 (list), 2 (offer), 3 to 12 (further, consecutive); a Type takes a new image before the old goes (A58)", async () => {
     const p = String((await h.create("Products", product())).values.Id)
     for (const type of [1, 2, 3, 4]) expect((await h.createRaw("ProductImages", image(p, type))).status).toBe(201)
-    expect(h.codes(await h.createRaw("ProductImages", image(p, 1)))).toEqual(["5005"])
+    const replacement = await h.createRaw("ProductImages", { ...image(p, 1), ImageUrl: "https://img.test/1-new.jpg" })
+    expect(replacement.status).toBe(201)
     expect(h.codes(await h.createRaw("ProductImages", image(p, 6)))).toEqual(["5006"])
     expect(h.codes(await h.createRaw("ProductImages", image(p, 0)))).toEqual(["5003"])
   })
@@ -74,6 +76,36 @@ describe.each(["json", "atom"] as const)("images and variations (%s)", (format) 
     expect((await h.createRaw("ProductVariationImages", vImage(variations[2].colourId, 1))).status).toBe(201)
     expect(h.codes(await h.createRaw("ProductVariationImages", vImage(variations[2].colourId, 13)))).toEqual(["5003"])
     expect(h.codes(await h.createRaw("ProductVariationImages", vImage(variations[2].colourId, 1)))).toEqual(["5005"])
+  })
+
+  it("A56 (evidence VP1, VP2): a variation's own pictures, positions 0 (base image) to 11, one each, merged, deleted", async () => {
+    const { variations } = await variationSet(h, [{ sku: "B-M", colour: "Blau", size: "M" }])
+    const v = variations[0].variationId
+    const picture = (position: number) => ({
+      ProductVariationId: v,
+      ImageUrl: `https://img.test/p${position}.jpg`,
+      ImagePosition: position,
+    })
+    const base = String((await h.create("ProductVariationPictures", picture(0))).values.Id)
+    expect((await h.createRaw("ProductVariationPictures", picture(11))).status).toBe(201)
+    expect(h.codes(await h.createRaw("ProductVariationPictures", picture(12)))).toEqual(["5003"])
+    expect(h.codes(await h.createRaw("ProductVariationPictures", picture(0)))).toEqual(["5005"])
+    expect(h.codes(await h.createRaw("ProductVariationPictures", { ...picture(1), ImageUrl: "ftp://img.test/1.jpg" }))).toEqual(["5002"])
+    expect(h.codes(await h.createRaw("ProductVariationPictures", { ...picture(1), ProductVariationId: "999999" }))).toEqual(["4092"])
+    // MERGE moves a picture to a free position, never onto a taken one.
+    const move = (position: number) =>
+      h.call(
+        "MERGE",
+        `ProductVariationPictures(${base}L)`,
+        h.codec.encodeEntityRequest(ENTITY_SETS.ProductVariationPictures, { ImagePosition: position })
+      )
+    expect(h.codes(await move(11))).toEqual(["5005"])
+    expect((await move(3)).status).toBe(204)
+    const listed = await h.list("ProductVariations", `(${v}L)/ProductVariationPictures`)
+    expect(listed.entries.map((e) => e.values.ImagePosition).sort()).toEqual([11, 3])
+    // The pictures go with their variation.
+    expect((await h.call("DELETE", `ProductVariations(${v}L)`)).status).toBe(204)
+    expect((await h.call("GET", `ProductVariationPictures(${base}L)`)).status).toBe(404)
   })
 
   it("A5: a variation is changed by single-property PUT, but not moved to another product", async () => {

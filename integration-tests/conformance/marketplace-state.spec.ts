@@ -1,4 +1,4 @@
-import { conformanceHarness, Harness, product } from "./harness"
+import { conformanceHarness, Harness, product, variationSet } from "./harness"
 
 const listed = (h: Harness, productId: string) => h.operationValue("ProductIsListed", { productId: `${productId}L` })
 const revise = (h: Harness, productId: string, stockAmount: number) =>
@@ -103,6 +103,56 @@ describe.each(["json", "atom"] as const)("the marketplace as it would be (%s)", 
     expect(await h.operationValue("DeleteAccountData", { type: "2" })).toBe(true)
     expect((await h.state()).sets.Products).toEqual({})
   })
+
+  it("A49: ReviseInventoryStatus answers false while reviseInventoryFalse names the product (or is true); nothing changes", async () => {
+    const p = String((await h.create("Products", product({ StockAmount: 5 }))).values.Id)
+    const other = String((await h.create("Products", product({ StockAmount: 5, ForeignId: "other" }))).values.Id)
+    await h.control("POST", "/_sandbox/faults", { reviseInventoryFalse: [p] })
+    expect(await revise(h, p, 0)).toBe(false)
+    expect(await revise(h, other, 2)).toBe(true)
+    expect((await h.state()).sets.Products[p]).toMatchObject({ StockAmount: 5 })
+    expect((await h.state()).listings[p]).toMatchObject({ active: true, quantity: 5 })
+    await h.control("POST", "/_sandbox/faults", { reviseInventoryFalse: true })
+    expect(await h.operationValue("ReviseInventoryStatus", { productId: `${other}L`, price: "12.00m" })).toBe(false)
+    expect((await h.state()).sets.Products[other]).toMatchObject({ StockAmount: 2, Price: "19.90" })
+    // A request it could not take at all is still answered as without the fault.
+    expect((await h.operation("ReviseInventoryStatus", { productId: "999999L", stockAmount: "1" })).status).toBe(404)
+    await h.control("POST", "/_sandbox/faults", {})
+    expect(await revise(h, p, 0)).toBe(true)
+    expect(await listed(h, p)).toBe(false)
+  })
+
+  it("A49: with deletedVariationsKeepSelling a variation deleted with stock goes on selling; one revised to 0 first is gone", async () => {
+    const { productId, variations } = await variationSet(h, [
+      { sku: "B-M", colour: "Blau", size: "M", stock: 3 },
+      { sku: "B-L", colour: "Blau", size: "L", stock: 2 },
+      { sku: "R-M", colour: "Rot", size: "M", stock: 4 },
+    ])
+    const [stranded, ended] = variations.map((v) => v.variationId)
+    await h.operationValue("ReviseInventoryStatus", { productId: `${productId}L`, stockAmount: "4" })
+    await h.control("POST", "/_sandbox/faults", { deletedVariationsKeepSelling: true })
+    expect((await h.call("DELETE", `ProductVariations(${stranded}L)`)).status).toBe(204)
+    expect(
+      await h.operationValue("ReviseInventoryStatus", { productId: `${productId}L`, productVariationId: `${ended}L`, stockAmount: "0" })
+    ).toBe(true)
+    expect((await h.call("DELETE", `ProductVariations(${ended}L)`)).status).toBe(204)
+    const listing = (await h.state()).listings[productId]
+    expect(listing).toMatchObject({ active: true, quantity: 7 })
+    expect(Object.keys(listing.strandedVariations)).toEqual([stranded])
+    expect(listing.strandedVariations[stranded]).toMatchObject({ sku: "B-M", price: "29.90", quantity: 3 })
+    // Nothing at the service reaches it any more, yet a buyer can buy it; the one ended first is not for sale.
+    const revised = await h.operation("ReviseInventoryStatus", {
+      productId: `${productId}L`,
+      productVariationId: `${stranded}L`,
+      stockAmount: "0",
+    })
+    expect(revised.status).toBe(404)
+    await h.purchase({ productId, productVariationId: stranded, quantity: 3 })
+    await expect(h.purchase({ productId, productVariationId: ended, quantity: 1 })).rejects.toThrow(/answered 404/)
+    const after = (await h.state()).listings[productId]
+    expect(after).toMatchObject({ active: true, quantity: 4 })
+    expect(after.strandedVariations).toBeUndefined()
+  })
 })
 
 describe("control API: listings and profiles", () => {
@@ -167,5 +217,19 @@ describe("control API: listings and profiles", () => {
 
   it("faults: refuseReset must be true or false", async () => {
     expect(await message("POST", "/_sandbox/faults", { refuseReset: "yes" })).toEqual([400, "refuseReset must be true or false"])
+  })
+
+  it("faults: reviseInventoryFalse is true, false or product ids; deletedVariationsKeepSelling true or false", async () => {
+    const ids = 'reviseInventoryFalse must be true, false or a list of product ids such as ["1001"]'
+    expect(await message("POST", "/_sandbox/faults", { reviseInventoryFalse: "yes" })).toEqual([400, ids])
+    expect(await message("POST", "/_sandbox/faults", { reviseInventoryFalse: [1001] })).toEqual([400, ids])
+    expect(await message("POST", "/_sandbox/faults", { deletedVariationsKeepSelling: 1 })).toEqual([
+      400,
+      "deletedVariationsKeepSelling must be true or false",
+    ])
+    expect(await message("POST", "/_sandbox/faults", { refuseEverything: true })).toEqual([
+      400,
+      expect.stringContaining("reviseInventoryFalse, deletedVariationsKeepSelling"),
+    ])
   })
 })

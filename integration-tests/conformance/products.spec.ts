@@ -1,4 +1,4 @@
-import { conformanceHarness, product } from "./harness"
+import { conformanceHarness, product, variationSet } from "./harness"
 
 describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
   const h = conformanceHarness(format)
@@ -225,5 +225,29 @@ describe.each(["json", "atom"] as const)("Products (%s)", (format) => {
       expect(variationEntry).toContain(`ProductVariations(${variation}L)/${nav}`)
       expect((await h.call("GET", `ProductVariations(${variation}L)/${nav}`)).status).toBe(200)
     }
+  })
+
+  it("2.1 ProductType (A51): a variation set of one variation is a variation set; it stays one when its other variation goes", async () => {
+    const { productId, variations } = await variationSet(h, [
+      { sku: "S-BLUE", colour: "Blau", size: "M", stock: 2 },
+      { sku: "S-RED", colour: "Rot", size: "M", stock: 4 },
+    ])
+    expect((await h.call("DELETE", `ProductVariations(${variations[0].variationId}L)`)).status).toBe(204)
+    const entry = (await h.list("Products", `(${productId}L)/ProductVariations`)).entries
+    expect(entry.map((e) => e.values.Sku)).toEqual(["S-RED"])
+    const kept = h.codec.decodeEntry(
+      require("../../src/protocol/schema").ENTITY_SETS.Products,
+      (await h.call("GET", `Products(${productId}L)`)).text
+    )
+    expect(kept.values.ProductType).toBe(1)
+    // Listed at its one variation's stock, which is revised per variation as before.
+    expect(await h.operationValue("ProductIsListed", { productId: `${productId}L` })).toBe(true)
+    const remaining = variations[1].variationId
+    await h.operationValue("ReviseInventoryStatus", { productId: `${productId}L`, productVariationId: `${remaining}L`, stockAmount: "7" })
+    expect((await h.state()).listings[productId]).toMatchObject({ active: true, quantity: 7 })
+    // And one created with a single variation from the start is taken the same way.
+    const single = await variationSet(h, [{ sku: "S-ONE", colour: "Grün", size: "L", stock: 1 }])
+    expect((await h.list("Products", `(${single.productId}L)/ProductVariations`)).entries).toHaveLength(1)
+    expect(await h.operationValue("ProductIsListed", { productId: `${single.productId}L` })).toBe(true)
   })
 })

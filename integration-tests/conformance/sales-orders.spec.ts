@@ -162,6 +162,23 @@ describe.each(["json", "atom"] as const)("SalesOrders and the marketplace (%s)",
     expect((await h.call("GET", `SalesOrders()${queryString({ $filter: newOrChangedSinceFilter(since) })}`)).status).toBe(200)
   })
 
+  it("A31: refuseJoinedOrderFilter with a status answers the joined $filter with it (500: …, 503: …)", async () => {
+    const { orderId } = await twoItemOrder(h)
+    const since = new Date(Date.now() - 3600_000)
+    for (const [status, code] of [
+      [500, "InternalServerError"],
+      [503, "Unavailable"],
+      [403, "BadRequest"],
+    ] as const) {
+      await h.control("POST", "/_sandbox/faults", { refuseJoinedOrderFilter: status })
+      const joined = await h.call("GET", `SalesOrders()${queryString({ $filter: newOrChangedSinceFilter(since) })}`)
+      expect([joined.status, h.codec.decodeError(joined.text)?.code]).toEqual([status, code])
+      const feed = await h.list("SalesOrders", `()${queryString({ $filter: unimportedOrdersFilter() })}`)
+      expect(feed.entries.map((e) => e.values.Id)).toEqual([orderId])
+    }
+    await h.control("POST", "/_sandbox/faults", {})
+  })
+
   it("4.2 rule 1: SalesOrders accept single-property PUTs and refuse whole-entity changes (2100)", async () => {
     const { orderId } = await twoItemOrder(h)
     expect((await h.put("SalesOrders", orderId, "ForeignOrderId", "1042")).status).toBe(204)

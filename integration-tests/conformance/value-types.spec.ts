@@ -92,4 +92,26 @@ describe.each(["json", "atom"] as const)("value types in request bodies (%s)", (
     ).toBe(204)
     expect((await h.get("Products", id)).values).toMatchObject({ VatPercent: 7, UnitQuantity: 1.5 })
   })
+
+  it("A47: with atomUntypedFloats, Atom answers carry VatPercent and UnitQuantity without m:type, read as declared", async () => {
+    const values = { ...base, VatPercent: { text: "7", json: "7" }, UnitQuantity: { text: "0.5", json: "0.5" } }
+    const id = String(h.codec.decodeEntry(ENTITY_SETS.Products, (await h.call("POST", "Products", entityBody(h, values))).text).values.Id)
+    await h.control("POST", "/_sandbox/faults", { atomUntypedFloats: true })
+    const entry = (await h.call("GET", `Products(${id}L)`)).text
+    const feed = (await h.call("GET", "Products")).text
+    await h.control("POST", "/_sandbox/faults", {})
+    for (const text of [entry, feed]) {
+      if (h.format === "atom") {
+        expect(text).toMatch(/<d:VatPercent>7<\/d:VatPercent>/)
+        expect(text).toMatch(/<d:UnitQuantity>0\.5<\/d:UnitQuantity>/)
+        // Every other property keeps its type.
+        expect(text).toMatch(/<d:StockAmount m:type="Edm.Int32">/)
+      } else expect(text).toMatch(/"VatPercent":\s*7/)
+    }
+    expect(h.codec.decodeEntry(ENTITY_SETS.Products, entry).values).toMatchObject({ VatPercent: 7, UnitQuantity: 0.5 })
+    expect(h.codec.decodeFeed(ENTITY_SETS.Products, feed).entries[0].values).toMatchObject({ VatPercent: 7, UnitQuantity: 0.5 })
+    // Off again: A32's Edm.Decimal.
+    if (h.format === "atom")
+      expect((await h.call("GET", `Products(${id}L)`)).text).toContain('<d:VatPercent m:type="Edm.Decimal">7</d:VatPercent>')
+  })
 })

@@ -1,7 +1,7 @@
 import type { DecodedEntity } from "../../src/protocol/codec"
 import { queryString } from "../../src/protocol/literals"
 import { ENTITY_SETS } from "../../src/protocol/schema"
-import { conformanceHarness, Harness, product, VENDOR_PRODUCT_EXPANDS_SERVED, variationSet } from "./harness"
+import { conformanceHarness, Harness, product, VENDOR_PRODUCT_EXPANDS, variationSet } from "./harness"
 
 /**
  * What the vendor's own connector reads where the spec is silent (docs/vendor-connector-evidence.md
@@ -11,7 +11,7 @@ import { conformanceHarness, Harness, product, VENDOR_PRODUCT_EXPANDS_SERVED, va
  */
 const vendorQuery = (path: string) => path.replace(/ /g, "%20")
 
-const PRODUCT_EXPAND = VENDOR_PRODUCT_EXPANDS_SERVED.join(",")
+const PRODUCT_EXPAND = VENDOR_PRODUCT_EXPANDS.join(",")
 
 /** OR1: the order import's expansion. */
 const ORDER_EXPAND = "Address,Buyer,SalesOrderItems/Product,SalesOrderItems/ProductVariation"
@@ -111,8 +111,8 @@ describe.each(["json", "atom"] as const)("What the vendor's connector reads (%s)
       ["Products?$expand=ProductVariations/Nope", "Nope"],
       ["Products?$expand=Nope/ProductVariationSpecifics", "Nope"],
       ["Products?$expand=ProductVariations/ProductVariationSpecifics/Nope", "Nope"],
-      // The vendor's P1 verbatim: ProductVariationPictures is no navigation property here (evidence VP1).
-      ["Products?$expand=ProductImages,ProductVariations/ProductVariationPictures", "ProductVariationPictures"],
+      // A variation's pictures hang from the variation (A56), not from its specifics.
+      ["Products?$expand=ProductVariations/ProductVariationSpecifics/ProductVariationPictures", "ProductVariationPictures"],
       // A7: an opaque navigation's fields are not shown, so nothing can be expanded below it.
       ["Products?$expand=Listings/ProductImages", "ProductImages"],
       [`Products(${p}L)?$expand=ProductVariations/Nope`, "Nope"],
@@ -222,7 +222,7 @@ describe.each(["json", "atom"] as const)("What the vendor's connector reads (%s)
     expect(entry).toContain(`Catalogs(${root}L)/ParentCatalogs`)
   })
 
-  it("C4, C5: $links/ParentCatalogs sets the parent (204) as ParentId and ChildCatalogs show it; DELETE removes it (204)", async () => {
+  it("C4, C5: $links/ParentCatalogs sets ParentId (204), keeps the parent before until unlinked; DELETE removes it (204)", async () => {
     const clothing = await catalog("clothing", { IsRootLevel: true })
     const sale = await catalog("sale", { IsRootLevel: true })
     const shirts = await catalog("shirts", { IsRootLevel: false })
@@ -237,12 +237,22 @@ describe.each(["json", "atom"] as const)("What the vendor's connector reads (%s)
     expect((await linkParent(shirts, clothing)).status).toBe(204)
     expect(await parents(shirts)).toEqual([clothing])
 
-    // A10: a catalog has one parent. The vendor links the new parent before it unlinks the old one
-    // (evidence C4, C5): the link moves the catalog, and the old link is gone by then (404).
+    // A10: the vendor links the new parent before it unlinks the old one (evidence C4, C5): the new
+    // one is the ParentId, the old one a parent until its link is deleted.
     expect((await linkParent(shirts, sale)).status).toBe(204)
+    expect((await h.get("Catalogs", shirts)).values.ParentId).toBe(sale)
+    expect(await parents(shirts)).toEqual([sale, clothing])
+    expect(await children(clothing)).toEqual([shirts])
+    expect((await h.call("DELETE", `Catalogs(${shirts}L)/$links/ParentCatalogs(${clothing}L)`)).status).toBe(204)
     expect(await parents(shirts)).toEqual([sale])
     expect(await children(clothing)).toEqual([])
-    expect((await h.call("DELETE", `Catalogs(${shirts}L)/$links/ParentCatalogs(${clothing}L)`)).status).toBe(404)
+    // Unlinking the ParentId's parent passes it to a parent that is left; a PUT of ParentId names the one parent.
+    expect((await linkParent(shirts, clothing)).status).toBe(204)
+    expect((await h.call("DELETE", `Catalogs(${shirts}L)/$links/ParentCatalogs(${clothing}L)`)).status).toBe(204)
+    expect((await h.get("Catalogs", shirts)).values.ParentId).toBe(sale)
+    expect((await linkParent(shirts, clothing)).status).toBe(204)
+    expect((await h.put("Catalogs", shirts, "ParentId", sale)).status).toBe(204)
+    expect(await parents(shirts)).toEqual([sale])
 
     expect((await h.call("DELETE", `Catalogs(${shirts}L)/$links/ParentCatalogs(${sale}L)`)).status).toBe(204)
     expect((await h.get("Catalogs", shirts)).values.ParentId).toBeNull()

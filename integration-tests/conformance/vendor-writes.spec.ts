@@ -257,4 +257,23 @@ describe.each(["json", "atom"] as const)("what the vendor's connector writes (%s
     expect((await merge(h, "DiscountOffers", offer, { ProductVariationId: null, Price: "34.90" })).status).toBe(204)
     expect((await h.get("DiscountOffers", offer)).values.Price).toBe("34.90")
   })
+
+  it("2.4: a MERGE of a specific that carries images moves them to its new value under the rules an image sent there meets", async () => {
+    const { variations } = await variationSet(h, [
+      { sku: "B-M", colour: "Blau", size: "M" },
+      { sku: "R-M", colour: "Rot", size: "M" },
+    ])
+    const [blue, red] = variations
+    const image = (specificId: string) => ({ ProductVariationSpecificId: specificId, ImageUrl: "https://img.test/v.jpg", ImagePosition: 1 })
+    await h.create("ProductVariationImages", image(blue.colourId))
+    await h.create("ProductVariationImages", image(red.colourId))
+    // Rule 3: "Rot" has its images on the red record; blue's record cannot become a second "Rot" with images.
+    expect(h.codes(await merge(h, "ProductVariationSpecifics", blue.colourId, { Value: "Rot" }))).toEqual(["8102"])
+    // Rule 1: the product has colour images; a record with images cannot become another characteristic.
+    expect(h.codes(await merge(h, "ProductVariationSpecifics", blue.colourId, { Name: "Muster" }))).toEqual(["8101"])
+    expect((await h.get("ProductVariationSpecifics", blue.colourId)).values).toMatchObject({ Name: "Farbe", Value: "Blau" })
+    // A new value no other record holds is taken, its images with it; a record without images changes freely.
+    expect((await merge(h, "ProductVariationSpecifics", blue.colourId, { Value: "Marine" })).status).toBe(204)
+    expect((await merge(h, "ProductVariationSpecifics", red.sizeId, { Value: "L" })).status).toBe(204)
+  })
 })

@@ -95,3 +95,20 @@ export async function queueSettled(api: { get(url: string, config?: unknown): Pr
 export async function holdOrderPolls(container: { resolve(key: string): any }): Promise<void> {
   await container.resolve(MARKETPLACE_EXCHANGE_MODULE).saveImportRunState({ lastPollAt: new Date() })
 }
+
+/**
+ * Waits for the service check a connection save starts behind it (it reads the order feed and the
+ * variation feed too) to be recorded, so that a test counting the service's requests counts its own.
+ * `savedAt` is taken just before the save.
+ */
+export async function serviceCheckAfterSave(container: { resolve(key: string): any }, savedAt: string): Promise<any> {
+  const module = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  return eventually(
+    async () => {
+      const last = await module.getServiceCheck()
+      return last?.checked_at >= savedAt && last
+    },
+    30_000,
+    "the service check of the connection's save"
+  )
+}

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { ExchangeClient } from "../../src/client"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt } from "../helpers/seed-catalog"
@@ -333,6 +334,101 @@ medusaIntegrationTestRunner({
       const automatic = await fields({ category_id_1: null })
       expect(automatic.data.metadata).not.toHaveProperty("marketplace_category_id_1")
       await eventually(async () => (await remoteProducts())[0].DisableAutomatch === false, 30_000, "automatic matching on again")
+    })
+
+    it("marks a product the service no longer holds as gone, sends nothing to its old id, and lists it again on request", async () => {
+      const mug = await seedMug(getContainer(), suite.store)
+      const shirt = await seedShirt(getContainer(), suite.store, { stock: 10 })
+      await eventually(async () => (await product(mug.id)).status === "synced", 30_000, "the mug to be listed")
+      await eventually(async () => (await product(shirt.productId)).status === "synced", 30_000, "the shirt to be listed")
+      await settle()
+      const oldId: string = (await product(mug.id)).remote_product_id
+      const shirtId: string = (await product(shirt.productId)).remote_product_id
+      const notGone = await answer("post", `${BASE}/products/${mug.id}/list-again`)
+      expect(notGone.status).toBe(409)
+      expect(notGone.data.message).toContain("still holds")
+      expect((await answer("post", `${BASE}/products/prod_nope/list-again`)).status).toBe(404)
+
+      // Deleted at the service behind the plugin's back: its listing stays live (A38).
+      const client = new ExchangeClient({
+        baseUrl: sandbox.url,
+        authUrl: sandbox.url,
+        userName: "demo",
+        password: "demo",
+        subscriptionToken: "demo-token",
+      })
+      await client.products.delete(oldId)
+      await client.products.delete(shirtId)
+      await client.close()
+      const rename = (title: string) =>
+        updateProductsWorkflow(getContainer()).run({ input: { selector: { id: mug.id }, update: { title } } })
+      await rename("Stoneware mug, blue")
+      const gone = await eventually(
+        async () => {
+          const p = await product(mug.id)
+          return p.status === "gone_at_service" ? p : undefined
+        },
+        30_000,
+        "the mug marked gone at the service"
+      )
+      expect(gone.last_error_words).toMatchObject({ code: "failure.product_gone", params: { remote_id: oldId } })
+      expect(gone.listing.warning).toMatchObject({ code: "problem.listing_gone_at_service", params: { remote_id: oldId } })
+      // Unchanged in Medusa, the shirt is found gone by its listing check: ProductIsListed answers 404 for it.
+      await api.post(`${BASE}/listings/actions`, { action: "check", product_ids: [shirt.productId] }, suite.auth)
+      await eventually(async () => (await product(shirt.productId)).status === "gone_at_service", 30_000, "the shirt marked gone")
+      await settle()
+      const rows = (await api.get(`${BASE}/listings?state=gone_at_service`, suite.auth)).data.listings
+      expect(rows).toHaveLength(2)
+      for (const [id, remoteId] of [
+        [mug.id, oldId],
+        [shirt.productId, shirtId],
+      ]) {
+        expect(rows).toContainEqual(
+          expect.objectContaining({
+            product_id: id,
+            state: "gone_at_service",
+            severity: "blocking",
+            warnings: expect.arrayContaining([
+              expect.objectContaining({ code: "problem.listing_gone_at_service", params: { remote_id: remoteId } }),
+            ]),
+          })
+        )
+      }
+      expect((await api.get(`${BASE}/health`, suite.auth)).data.health.products.gone_at_service).toBe(2)
+
+      // Nothing goes to the old id any more: not a change, not Sync now, not a listing check.
+      await sandbox.clearRequests()
+      await rename("Stoneware mug, green")
+      await api.post(`${BASE}/products/${mug.id}/retry`, {}, suite.auth)
+      await api.post(`${BASE}/listings/actions`, { action: "check", product_ids: [mug.id, shirt.productId] }, suite.auth)
+      expect((await api.get(`${BASE}/products/${mug.id}/listing`, suite.auth)).data.listing).toMatchObject({
+        listed: null,
+        reason_words: { code: "failure.product_gone" },
+      })
+      await settle()
+      const toOld = (await sandbox.dataRequests()).filter((r) =>
+        [oldId, shirtId].some((id) => r.path.includes(`(${id}L)`) || r.path.includes(`=${id}L`))
+      )
+      expect(toOld).toEqual([])
+      expect((await product(mug.id)).status).toBe("gone_at_service")
+
+      const again = await answer("post", `${BASE}/products/${mug.id}/list-again`)
+      expect(again.status).toBe(202)
+      const relisted = await eventually(
+        async () => {
+          const p = await product(mug.id)
+          return p.status === "synced" && p.remote_product_id && p.remote_product_id !== oldId ? p : undefined
+        },
+        30_000,
+        "the mug listed anew"
+      )
+      expect((await sandbox.state()).sets.Products[relisted.remote_product_id]).toMatchObject({ Title: "Stoneware mug, green" })
+      await settle()
+      const back = (await api.get(`${BASE}/listings?q=${encodeURIComponent("Stoneware")}`, suite.auth)).data.listings
+      expect(back).toEqual([
+        expect.objectContaining({ product_id: mug.id, state: "listed", remote_product_id: relisted.remote_product_id }),
+      ])
+      expect((await api.get(`${BASE}/health`, suite.auth)).data.health.products.gone_at_service).toBe(1)
     })
   },
 })

@@ -312,6 +312,46 @@ medusaIntegrationTestRunner({
       expect((await sandbox.dataRequests()).filter((r) => /ReviseInventoryStatus|DeleteAccountData/.test(r.path))).toEqual([])
     })
 
+    it("refuses (409) to empty sales orders while an order's payment is not reported yet, naming it, unless confirmed", async () => {
+      const { remote } = await orderStore()
+      const sold = await buy(sandbox, [remote["SHIRT-RED-M"]])
+      await importNow()
+      const [order] = await medusaOrdersOf(getContainer(), sold)
+      const row = await ledgerOf(sold)
+      // The service takes no order update for now: the payment's write-back waits to be tried again.
+      await sandbox.faults({ refusals: [{ method: "PUT", path: "/SalesOrders(", status: 503, code: "503", message: "Busy" }] })
+      const collection = (await api.get(`/admin/orders/${order.id}?fields=payment_collections.id`, auth)).data.order.payment_collections[0]
+      await api.post(`/admin/payment-collections/${collection.id}/mark-as-paid`, { order_id: order.id }, auth)
+      await eventually(
+        async () => (await sandbox.dataRequests()).some((r) => r.method === "PUT" && r.status === 503),
+        30_000,
+        "the payment's write-back to be tried"
+      )
+
+      const refused = await failedResponse(api.post("/admin/marketplace-exchange/account/delete", { type: 8, confirm: "DELETE" }, auth))
+      expect(refused.status).toBe(409)
+      expect(refused.data.message).toContain(`${row.platform_order_id} (#${order.display_id})`)
+      expect(refused.data.message).toContain("confirm")
+      expect(refused.data.words).toMatchObject({ code: "refusal.reset.write_back_pending", params: { count: 1 } })
+      expect(Object.keys((await sandbox.state()).sets.SalesOrders)).toEqual([sold])
+      expect(await ledgerOf(sold)).toMatchObject({ state: "completed" })
+      // Only emptying the sales orders is held back: the catalogs go as before.
+      expect((await api.post("/admin/marketplace-exchange/account/delete", { type: 4, confirm: "DELETE" }, auth)).data.deleted).toBe(true)
+      const badFlag = await failedResponse(
+        api.post("/admin/marketplace-exchange/account/delete", { type: 8, confirm: "DELETE", confirm_pending_write_back: "yes" }, auth)
+      )
+      expect(badFlag.status).toBe(400)
+
+      const { data } = await api.post(
+        "/admin/marketplace-exchange/account/delete",
+        { type: 8, confirm: "DELETE", confirm_pending_write_back: true },
+        auth
+      )
+      expect(data).toMatchObject({ deleted: true, orders: { imported: 0, closed: 1 } })
+      expect((await sandbox.state()).sets.SalesOrders).toEqual({})
+      expect(await ledgerOf(sold)).toMatchObject({ state: "closed", closed_reason: "gone_at_service" })
+    })
+
     it("closes a ledger row whose order answers 404, and never asks that id again", async () => {
       const { remote } = await orderStore()
       const sold = await buy(sandbox, [remote["SHIRT-RED-L"]])

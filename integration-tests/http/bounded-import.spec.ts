@@ -6,7 +6,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { DEFAULT_IMPORT_LIMITS } from "../../src/workflows/order-import/run/find-order-work"
 import { adminHeaders } from "../helpers/admin-session"
 import { seedShipping } from "../helpers/seed-shipping"
-import { eventually, holdOrderPolls } from "../helpers/sandbox"
+import { eventually, holdOrderPolls, serviceCheckAfterSave } from "../helpers/sandbox"
 import { seedStore } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
@@ -78,6 +78,7 @@ medusaIntegrationTestRunner({
       const store = await seedStore(getContainer())
       const shipping = await seedShipping(getContainer(), store)
       await holdOrderPolls(getContainer())
+      const savedAt = new Date().toISOString()
       await api.post(
         "/admin/marketplace-exchange/settings",
         {
@@ -93,6 +94,7 @@ medusaIntegrationTestRunner({
         },
         auth
       )
+      await serviceCheckAfterSave(getContainer(), savedAt)
     })
 
     const ledgerRows = async () => {

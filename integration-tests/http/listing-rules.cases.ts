@@ -229,7 +229,18 @@ export function listingRulesCases(
           "Gpsr.SafetyDocument.1=https://acme.test/safety.pdf",
         ].sort()
       )
-      expect((await status(rug)).problems.filter((p: any) => p.field === "gpsr")).toEqual([])
+      // A53: the data went to the exchange service; that eBay shows it is not proven: one standing note on the product.
+      const gpsrNotes = async (productId: string) =>
+        (await status(productId)).problems.filter((p: any) => p.field === "gpsr").map((p: any) => [p.code, p.severity])
+      expect(await gpsrNotes(rug)).toEqual([["problem.gpsr_display_unconfirmed", "warning"]])
+      const note = (await status(rug)).problems.find((p: any) => p.code === "problem.gpsr_display_unconfirmed")
+      expect(note.message).toBe(
+        "The product safety data (GPSR) is sent to the exchange service; that eBay shows it on the listing is not confirmed yet."
+      )
+      expect(renderMessage(note, "de")).toBe(
+        "Die Produktsicherheitsangaben (GPSR) werden an die Marktplatz-Schnittstelle übertragen; ob eBay sie im Angebot " +
+          "anzeigt, ist noch nicht bestätigt."
+      )
       expect(await attributes(other.Id)).toEqual([])
       const warned = (await status(lamp)).problems.filter((p: any) => p.field === "gpsr").map((p: any) => [p.code, p.severity])
       expect(warned).toEqual([
@@ -239,6 +250,15 @@ export function listingRulesCases(
       // The grid finds the products it is missing on.
       const missing = (await api.get(`${BASE}/listings?warning=problem.gpsr_manufacturer`, suite.auth)).data.listings
       expect(missing.map((l: any) => l.product_id)).toEqual([lamp])
+
+      // The merchant looked at one listing on eBay and confirms it shows the data: the note goes, on every product, at once.
+      const notADate = await failedResponse(api.post(`${BASE}/settings`, { gpsr_display_confirmed_at: "yesterday" }, suite.auth))
+      expect(notADate.status).toBe(400)
+      expect(await gpsrNotes(rug)).toEqual([["problem.gpsr_display_unconfirmed", "warning"]])
+      const confirmedAt = "2026-11-29T10:15:00.000Z"
+      await api.post(`${BASE}/settings`, { gpsr_display_confirmed_at: confirmedAt }, suite.auth)
+      expect(await gpsrNotes(rug)).toEqual([])
+      expect((await api.get(`${BASE}/settings`, suite.auth)).data.settings.gpsr_display_confirmed_at).toBe(confirmedAt)
 
       const wrongUrl = await failedResponse(
         api.post(`${BASE}/products/${rug}/marketplace-fields`, { gpsr: { manufacturer: { url: "acme.test" } } }, suite.auth)
@@ -254,6 +274,9 @@ export function listingRulesCases(
         30_000,
         "the product's own web address"
       )
+      // Sent again after the confirmation: no note comes back.
+      await queueSettled(api, suite.auth)
+      expect(await gpsrNotes(rug)).toEqual([])
     })
 
     it("follows a product's own rule over the settings', and keeps pricing by the settings when a part cannot be read", async () => {

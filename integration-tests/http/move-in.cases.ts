@@ -12,7 +12,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { failedResponse } from "../helpers/admin-session"
 import type { connectedStore } from "../helpers/connected-store"
 import { seedShirt } from "../helpers/seed-catalog"
-import { eventually, queueSettled, sandboxConnection, type sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, sandboxConnection, serviceCheckAfterSave, type sandboxForSuite } from "../helpers/sandbox"
 
 type Suite = ReturnType<typeof connectedStore>
 type Variant = { sku: string; ean?: string }
@@ -320,6 +320,125 @@ export function moveInCases(
       const after = (await sandbox.state()).sets
       expect(after.Products[remote.Id].ForeignId).toBe(shirt.productId)
       expect(after.ProductVariations[variationOf("SHIRT-RED-M")].ForeignId).toBe(shirt.variants["SHIRT-RED-M"].id)
+    })
+
+    it("A47: links a listing read in Atom with VatPercent and UnitQuantity untyped: the values it holds are not sent again", async () => {
+      await sandbox.faults({ atomUntypedFloats: true })
+      await fetch(`${sandbox.url}/_sandbox/seed`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          products: [
+            {
+              ...foreignSet("magento-shirt", ["SHIRT-BLUE-M", "SHIRT-BLUE-L", "SHIRT-RED-M", "SHIRT-RED-L"]),
+              VatPercent: 7,
+              UnitQuantity: 0.5,
+              UnitType: "L",
+            },
+          ],
+        }),
+      })
+      await api.post("/admin/marketplace-exchange/settings", { ...sandboxConnection(sandbox.url, suite.store), format: "atom" }, suite.auth)
+      const shirt = await seedShirt(getContainer(), suite.store)
+      await updateProductsWorkflow(getContainer()).run({
+        input: {
+          selector: { id: shirt.productId },
+          update: { metadata: { marketplace_vat_percent: "7", marketplace_unit_quantity: "0.5", marketplace_unit_type: "L" } },
+        },
+      })
+      await eventually(async () => (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data.retrying === 1, 30_000, "the wait")
+      await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
+      await eventually(async () => (await plan()).scan.state === "done", 30_000, "the scan")
+      await sandbox.clearRequests()
+      await api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth)
+      await queueSettled(api, suite.auth)
+
+      const writes = await sentWrites()
+      expect(writes.filter((w) => w.startsWith("POST") && /\/Products$/.test(w))).toEqual([])
+      // Linked and driven: its stock went on its own ids, its title became the store's.
+      expect(writes).toContainEqual(expect.stringMatching(/^POST \/ReviseInventoryStatus\?/))
+      expect(writes).toContainEqual(expect.stringMatching(/^PUT \/Products\(\d+L\)\/Title$/))
+      // The VAT, the unit quantity and its unit were read as the listing holds them, so nothing is sent for them.
+      expect(writes.filter((w) => /\/(VatPercent|UnitQuantity|UnitType)$/.test(w))).toEqual([])
+      const [remote] = Object.values((await sandbox.state()).sets.Products as Record<string, any>)
+      expect(remote).toMatchObject({ VatPercent: 7, UnitQuantity: 0.5, UnitType: "L" })
+      await sandbox.faults({})
+      await api.post("/admin/marketplace-exchange/settings", { format: "json" }, suite.auth)
+    })
+
+    it("reads each variation set's variations through its product when the ProductVariations feed is refused (A53)", async () => {
+      const seeded = await fetch(`${sandbox.url}/_sandbox/seed`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          products: [
+            ...[1, 2, 3].map((n) => foreignSet(`magento-hoodie-${n}`, [`HOODIE-${n}-S`, `HOODIE-${n}-M`])),
+            foreignSingle("BEANIE-1"),
+          ],
+        }),
+      })
+      expect(seeded.status).toBe(201)
+      const savedAt = new Date().toISOString()
+      await api.post("/admin/marketplace-exchange/settings", sandboxConnection(sandbox.url, suite.store), suite.auth)
+      // The check this save starts (A55) reads the feed too; a slow answer there counts as failing, and its fallback is written
+      // after its record. Once that is done, the connection starts as one whose feed answered.
+      const check = await serviceCheckAfterSave(getContainer(), savedAt)
+      const settings = await service().getSettings()
+      if (check.fallbacks?.variation_reading === "per_product")
+        await eventually(async () => (await service().getScanVariationReading(settings))?.form === "per_product", 10_000, "its fallback")
+      await service().recordScanVariationReading({ form: "set" }, settings)
+      // From now on the service refuses the set-level feed; a product's own variations it answers.
+      await sandbox.faults({ refuseVariationFeed: 400 })
+      await medusaProducts([
+        ...[1, 2, 3].map((n) => ({ title: `Hoodie ${n}`, variants: [{ sku: `HOODIE-${n}-S` }, { sku: `HOODIE-${n}-M` }] })),
+        { title: "Beanie", variants: [{ sku: "BEANIE-1" }] },
+      ])
+      const remoteIds = await sandboxProductIds()
+      const scanned = async () => {
+        await sandbox.clearRequests()
+        await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
+        const done = await eventually(
+          async () => {
+            const answer = await plan()
+            return (answer.scan.state === "done" || answer.scan.state === "failed") && answer
+          },
+          30_000,
+          "the scan to finish"
+        )
+        const reads = (await sandbox.dataRequests())
+          .filter((r) => r.method === "GET" && /ProductVariations/.test(r.path))
+          .map(
+            (r) =>
+              `${r.status} ${
+                decodeURIComponent(r.path)
+                  .replace(/^.*?api\.svc\//, "")
+                  .split("?")[0]
+              }`
+          )
+        return { done, reads }
+      }
+      const perProduct = [1, 2, 3].map((n) => `200 Products(${remoteIds[`Old listing magento-hoodie-${n}`]}L)/ProductVariations`).sort()
+
+      // The feed is refused once; each variation set (not the single product) is read on its own, and every variation matches.
+      const first = await scanned()
+      expect(first.done.scan).toMatchObject({
+        state: "done",
+        progress: { read: 4, variations_read: 6 },
+        plan: { link: 4, conflict: 0, create: 0, only_at_service: 0 },
+      })
+      expect((await plan("?outcome=link")).items.map((i: any) => i.reason)).toEqual(Array(4).fill("sku"))
+      expect(first.reads.sort()).toEqual(["400 ProductVariations", ...perProduct].sort())
+      // The connection's reading is remembered, and the health view says which one the scan uses.
+      const { health } = (await api.get("/admin/marketplace-exchange/health", suite.auth)).data
+      expect(health.account.scan_variation_reading).toEqual({
+        form: "per_product",
+        since: expect.any(String),
+        reason: expect.stringContaining("answered 400"),
+      })
+      // A second scan on the same connection reads per product at once: the feed is not asked again.
+      const second = await scanned()
+      expect(second.done.scan).toMatchObject({ state: "done", progress: { variations_read: 6 }, plan: { link: 4 } })
+      expect(second.reads.sort()).toEqual(perProduct)
     })
 
     it("lets the creates go once the merchant dismisses the scan; an empty account needs none", async () => {

@@ -14,7 +14,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { importSalesOrder } from "../../src/workflows/order-import/run/import-sales-order"
 import { loadOrderImportContext } from "../../src/workflows/order-import/run/import-targets"
 import { createMarketplaceOrderWorkflow } from "../../src/workflows/order-import"
-import { adminHeaders } from "../helpers/admin-session"
+import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
@@ -512,6 +512,109 @@ medusaIntegrationTestRunner({
         ])
         expect((await remoteOrder(ids[5])).ForeignOrderId).toBeNull()
       }
+    })
+
+    it("dismisses a held order with a reason: never imported again, listed under dismissed, no longer in the way", async () => {
+      const ledger = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE) as MarketplaceExchangeModuleService
+      const imported = await buy(sandbox, [remote["SHIRT-RED-M"]])
+      const seeded = await sandbox.control("POST", "/_sandbox/seed", {
+        salesOrders: [
+          {
+            ForeignOrderId: null,
+            PlatformOrderId: "half-1",
+            CheckoutCompletionDate: "/Date(1704186000000)/",
+            TotalPrice: "34.80",
+            ShippingServiceCost: "4.90",
+            CurrencyCode: "EUR",
+            MonetaryPaymentStatus: 1,
+            ShippingStatus: 0,
+            MarketplaceModificationDate: `/Date(${Date.now()})/`,
+            // Half a shirt cannot be sold: the order is held with its unreadable value (A30), for good.
+            SalesOrderItems: [
+              {
+                ProductId: remote["SHIRT-BLUE-M"].productId,
+                ProductVariationId: remote["SHIRT-BLUE-M"].variationId,
+                ProductVariationSku: "SHIRT-BLUE-M",
+                Title: "Half a shirt",
+                Amount: 1.5,
+                Price: "29.90",
+                ShippingStatus: 0,
+              },
+            ],
+            Buyer: { BuyerName: "odd_buyer", Email: "odd@example.com" },
+            Address: { Name: "Otto", Surname: "Odd", Street: "Weg 1", PostalCode: "10115", Town: "Berlin", Country: "DE" },
+            ShippingAddress: null,
+          },
+        ],
+      })
+      const heldId: string = seeded.salesOrders[0].Id
+      await importNow()
+      await eventually(async () => (await ledger.listOrderImports({ remote_order_id: heldId }))[0]?.state === "parked", 60_000, "held")
+      const [held] = (await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders
+      expect(held).toMatchObject({ remote_order_id: heldId, state: "parked", dismissed: null })
+      const done = (await ledger.listOrderImports({ remote_order_id: imported }))[0]
+      const dismiss = (id: string, body: Record<string, unknown>) =>
+        api.post(`/admin/marketplace-exchange/orders/${id}/dismiss`, body, auth)
+
+      expect((await failedResponse(dismiss("mxord_nothing", { reason: "x" }))).status).toBe(404)
+      for (const body of [{}, { reason: "   " }, { reason: 7 }, { reason: "x".repeat(501) }]) {
+        const refused = await failedResponse(dismiss(held.id, body))
+        expect(refused.status).toBe(400)
+        expect(refused.data.message).toMatch(/reason/)
+      }
+      const notHeld = await failedResponse(dismiss(done.id, { reason: "sold twice" }))
+      expect(notHeld.status).toBe(400)
+      expect(notHeld.data.message).toContain(`already imported as order #${done.display_id}`)
+
+      const before = Date.now()
+      const { data } = await dismiss(held.id, { reason: "  The buyer cancelled on eBay.  " })
+      const user = (await getContainer().resolve(Modules.USER).listUsers({ email: "admin@example.com" }))[0]
+      expect(data.order).toMatchObject({
+        id: held.id,
+        state: "dismissed",
+        dismissed: { by: user.id, by_email: "admin@example.com", reason: "The buyer cancelled on eBay." },
+      })
+      expect(new Date(data.order.dismissed.at).getTime()).toBeGreaterThanOrEqual(before - 1000)
+      const again = await failedResponse(dismiss(held.id, { reason: "twice" }))
+      expect(again.status).toBe(400)
+      expect(again.data.message).toContain("already dismissed")
+      expect(again.data.words).toMatchObject({ code: "refusal.order.already_dismissed" })
+      // The activity log says who dismissed it and why.
+      const logged = await eventually(
+        async () =>
+          (await api.get("/admin/marketplace-exchange/activity?area=order&limit=200", auth)).data.events.find(
+            (e: { action: string }) => e.action === "order_dismissed"
+          ),
+        10_000,
+        "the dismissal in the activity log"
+      )
+      expect(logged).toMatchObject({
+        remote_order_id: heldId,
+        outcome: "ok",
+        message: "Marketplace order half-1 dismissed by admin@example.com; it is never imported. Reason: The buyer cancelled on eBay.",
+      })
+
+      // Its own filter, the states' count; not among those waiting.
+      const listed = (await api.get("/admin/marketplace-exchange/orders?state=dismissed", auth)).data
+      expect(listed.orders.map((o: { id: string }) => o.id)).toEqual([held.id])
+      expect(listed.states).toMatchObject({ parked: 0, dismissed: 1 })
+      expect((await api.get("/admin/marketplace-exchange/orders?state=parked", auth)).data.orders).toEqual([])
+
+      // Never imported again: not by Retry, Retry all, nor the polls.
+      expect((await failedResponse(api.post(`/admin/marketplace-exchange/orders/${held.id}/retry`, {}, auth))).status).toBe(400)
+      expect((await api.post("/admin/marketplace-exchange/orders/retry", {}, auth)).data).toEqual({ queued: 0 })
+      await sandbox.clearRequests()
+      await importNow()
+      await settle()
+      expect((await sandbox.dataRequests()).filter((r) => r.path.includes(`(${heldId})`))).toEqual([])
+      expect(await medusaOrdersOf(getContainer(), heldId)).toEqual([])
+      expect((await ledger.listOrderImports({ remote_order_id: heldId }))[0]).toMatchObject({ state: "dismissed", medusa_order_id: null })
+
+      // Nor does it stand in the way of emptying the sales orders; it stays dismissed, with who, when and why.
+      const reset = (await api.post("/admin/marketplace-exchange/account/delete", { type: 8, confirm: "DELETE" }, auth)).data
+      expect(reset).toMatchObject({ deleted: true, orders: { closed: 1 } })
+      const [after] = (await api.get("/admin/marketplace-exchange/orders?state=dismissed", auth)).data.orders
+      expect(after).toMatchObject({ id: held.id, state: "dismissed", dismissed: { reason: "The buyer cancelled on eBay." } })
     })
 
     it("sends PaidAmount and PaidDate when the payment is captured, and the history shows MarkedAsPaid", async () => {

@@ -13,6 +13,7 @@ import { seedShirt, seedStore } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 import { pollOnceNow } from "../helpers/order-polls"
 import { countSettingsStatements, rowReads } from "../helpers/settings-reads"
+import { serviceCheckCases } from "./service-check.cases"
 
 jest.setTimeout(180_000)
 
@@ -134,6 +135,48 @@ medusaIntegrationTestRunner({
       expect((await health()).polling.order_filter).toBeNull()
       await nextPollDone(new Date())
       expect((await health()).polling.order_filter).toEqual({ form: "joined", since: null, reason: null })
+      await api.post("/admin/marketplace-exchange/settings", { format: "json" }, auth)
+    })
+
+    it("A31: joined filter failing with 500: the two forms once, apart from then on as they answer; a 503 stays an outage", async () => {
+      const { remote } = await setUp({ order_poll_seconds: 3600 }, { hold: true })
+      const feeds = async () =>
+        (await sandbox.dataRequests()).filter(isPoll).map((r) => {
+          const path = decodeURIComponent(r.path)
+          const form = path.includes(") or (Marketplace") ? "joined" : path.includes("ForeignOrderId") ? "unimported" : "changed"
+          return [form, r.status]
+        })
+      // A 503 declines before the filter is looked at (A27): the poll fails and comes again later, still joined.
+      await sandbox.faults({ refuseJoinedOrderFilter: 503 })
+      await sandbox.clearRequests()
+      await expect(pollOnceNow(getContainer())).rejects.toThrow(/503/)
+      expect(new Set((await feeds()).map(([form, status]) => `${form} ${status}`))).toEqual(new Set(["joined 503"]))
+      expect((await health()).polling.order_filter?.form ?? "joined").toBe("joined")
+
+      // A 500 may be the joined form's: the shown forms are asked once, they answer, and the connection keeps to them.
+      await sandbox.faults({ refuseJoinedOrderFilter: 500 })
+      const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
+      await sandbox.clearRequests()
+      expect(await pollOnceNow(getContainer())).toMatchObject({ polled: true, error: null })
+      expect((await medusaOrdersOf(getContainer(), salesOrderId)).length).toBe(1)
+      const first = await feeds()
+      expect(first.filter(([form]) => form !== "joined")).toEqual([
+        ["unimported", 200],
+        ["changed", 200],
+      ])
+      expect(first.filter(([form]) => form === "joined").every(([, status]) => status === 500)).toBe(true)
+      expect((await health()).polling.order_filter).toMatchObject({ form: "separate", reason: expect.stringContaining("500") })
+      await sandbox.clearRequests()
+      expect(await pollOnceNow(getContainer())).toMatchObject({ polled: true, error: null })
+      expect(await feeds()).toEqual([
+        ["unimported", 200],
+        ["changed", 200],
+      ])
+
+      // Remembered for this connection only: a changed one asks the joined question again (and so do the tests after this one).
+      await sandbox.faults({})
+      await api.post("/admin/marketplace-exchange/settings", { format: "atom" }, auth)
+      await pollOnceNow(getContainer())
       await api.post("/admin/marketplace-exchange/settings", { format: "json" }, auth)
     })
 
@@ -315,5 +358,7 @@ medusaIntegrationTestRunner({
       expect(bad.data.message).toBe("Import orders placed since: enter a date such as 2026-11-01, or leave it empty.")
       expect(bad.data.words).toEqual({ code: "refusal.setting.date", params: { setting: "import_orders_since" } })
     })
+
+    serviceCheckCases(sandbox, api, getContainer, { setUp: () => setUp({ order_poll_seconds: 3600 }, { hold: true }), auth: () => auth })
   },
 })

@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
@@ -6,6 +7,8 @@ import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt } from "../helpers/seed-catalog"
 import { listingTruthCases } from "./listing-truth.cases"
 import { moveInCases } from "./move-in.cases"
+import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
+import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 
 jest.setTimeout(180_000)
 
@@ -111,6 +114,61 @@ medusaIntegrationTestRunner({
         await settle()
         const after = await status(shirt.productId)
         expect(after).toMatchObject({ status: "synced", content: expect.objectContaining({ refusals: [] }) })
+      }
+    )
+
+    it(
+      "A49: a stock answered false is tried again with the queue's backoff, not held: it arrives once the service takes it, " +
+        "nobody touching the product; after 15 minutes the bell says so, and the alert clears itself",
+      async () => {
+        const shirt = await listedShirt()
+        const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+        const notifications = getContainer().resolve(Modules.NOTIFICATION)
+        const stockAlerts = async () =>
+          ((await notifications.listNotifications({ channel: "feed" }, { take: 100 })) as any[]).filter((n) =>
+            /does not take the stock of “Linen shirt”/.test(n.data?.title ?? "")
+          )
+        const openAlerts = async () =>
+          (
+            await getContainer()
+              .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+              .raw("select key from marketplace_exchange_alert where deleted_at is null and key like 'stock-not-taken:%'")
+          ).rows
+        const revisions = async () => (await sandbox.dataRequests()).filter((r) => r.path.includes("ReviseInventoryStatus"))
+
+        await sandbox.faults({ reviseInventoryFalse: true })
+        await sandbox.clearRequests()
+        await setStock(shirt.variants["SHIRT-RED-M"].inventoryItemId, 4)
+        // Answered false, then tried again with no change of the product: never held until the next change.
+        await eventually(async () => (await revisions()).length >= 2, 30_000, "a second try of the stock")
+        expect((await remoteVariation("SHIRT-RED-M")).StockAmount).toBe(10)
+        expect(await stockAlerts()).toHaveLength(0)
+
+        // Fifteen minutes of false (the time is the stored one; the test does not wait): one alert naming the product.
+        await eventually(
+          async () => {
+            const state = await service.getProductSyncState(shirt.productId)
+            const since = (state.snapshot as any)?.stockNotTakenSince
+            if (since && Date.parse(since) > Date.now() - 15 * 60_000)
+              await service.saveProductSyncState(shirt.productId, {
+                snapshot: { ...(state.snapshot as any), stockNotTakenSince: new Date(Date.now() - 16 * 60_000).toISOString() },
+              })
+            return (await stockAlerts()).length > 0
+          },
+          60_000,
+          "the alert after 15 minutes of false"
+        )
+        expect(await stockAlerts()).toHaveLength(1)
+        expect(await openAlerts()).toEqual([{ key: `stock-not-taken:${shirt.productId}` }])
+
+        // The service takes stock again: the next try brings it, and the alert clears by itself.
+        await sandbox.faults({})
+        await eventually(async () => (await remoteVariation("SHIRT-RED-M")).StockAmount === 4, 60_000, "the stock at the service")
+        await settle()
+        expect(await openAlerts()).toEqual([])
+        const after = await status(shirt.productId)
+        expect(after.status).toBe("synced")
+        expect(after.stock.variations.find((v: any) => v.sku === "SHIRT-RED-M")).toMatchObject({ stock: 4 })
       }
     )
 

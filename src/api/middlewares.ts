@@ -2,11 +2,13 @@ import { defineMiddlewares, validateAndTransformQuery } from "@medusajs/framewor
 import { PostDeleteAccountData } from "./admin/marketplace-exchange/account/delete/validators"
 import { GetAccountScan, PostAccountScan, PostApplyAccountScan } from "./admin/marketplace-exchange/account/scan/validators"
 import { GetMarketplaceOrders } from "./admin/marketplace-exchange/orders/validators"
+import { PostDismissOrder } from "./admin/marketplace-exchange/orders/[id]/dismiss/validators"
 import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
 import { PostConnectionTest } from "./admin/marketplace-exchange/settings/test/validators"
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
+import { PostListAnew } from "./admin/marketplace-exchange/products/[id]/list-anew/validators"
 import { PostMarketplaceFields } from "./admin/marketplace-exchange/products/[id]/marketplace-fields/validators"
 import { GetActivity } from "./admin/marketplace-exchange/activity/validators"
 import { validateCodedBody } from "./admin/marketplace-exchange/coded-body"
@@ -46,6 +48,11 @@ export default defineMiddlewares({
       middlewares: validateCodedBody(PostProductCategory),
     },
     {
+      matcher: "/admin/marketplace-exchange/products/:id/list-anew",
+      methods: ["POST"],
+      middlewares: validateCodedBody(PostListAnew),
+    },
+    {
       matcher: "/admin/marketplace-exchange/products/:id/marketplace-fields",
       methods: ["POST"],
       middlewares: validateCodedBody(PostMarketplaceFields),
@@ -59,6 +66,11 @@ export default defineMiddlewares({
       matcher: "/admin/marketplace-exchange/orders",
       methods: ["GET"],
       middlewares: [validateAndTransformQuery(GetMarketplaceOrders, {})],
+    },
+    {
+      matcher: "/admin/marketplace-exchange/orders/:id/dismiss",
+      methods: ["POST"],
+      middlewares: validateCodedBody(PostDismissOrder),
     },
     {
       matcher: "/admin/marketplace-exchange/products",

@@ -1,4 +1,5 @@
 import { codecFor, WireCodec } from "../protocol/codec"
+import { SERVICE_CODES } from "../protocol/schema"
 import {
   ExchangeAuthError,
   ExchangeError,
@@ -14,6 +15,17 @@ import { parseRetryAfter } from "./retry"
 import type { RawResponse } from "./transport"
 
 /**
+ * The service's codes for the session and the credentials of a data request (A19, A20, A34): the
+ * SubscriptionToken, the Vendor and Version headers, an expired session. With 401 these, and only
+ * these, say that nothing can go until the session or the settings are fixed.
+ */
+const SESSION_AND_CREDENTIAL_CODES = new Set(
+  [SERVICE_CODES.badSubscriptionToken, SERVICE_CODES.vendorMissing, SERVICE_CODES.versionMissing, SERVICE_CODES.sessionExpired].map((c) =>
+    String(c.code)
+  )
+)
+
+/**
  * Turns a failed answer into the error of its kind, reading the service's body in either
  * shape (A18) and in either format: an error body may come back as JSON to an Atom request.
  */
@@ -26,7 +38,11 @@ export function classifyResponse(response: RawResponse, codec: WireCodec, reques
   const message = redactor.text(`${request.method} ${request.path} answered ${response.status}: ${said}`)
   const details = { status: response.status, code: body?.code, errors, warnings, request }
   const status = response.status
-  if (status === 401 || status === 403) return new ExchangeAuthError(message, details)
+  // A48: a 403 without one of those codes refuses this one request (this write of this product),
+  // not the account: it is a refusal like a 400, and the other writes and products go on.
+  // The login's 403 stays a refusal of the credentials (session.ts).
+  if (status === 401 || (body?.code !== undefined && SESSION_AND_CREDENTIAL_CODES.has(body.code)))
+    return new ExchangeAuthError(message, details)
   if (status === 404) return new ExchangeNotFoundError(message, details)
   if (status === 429)
     return new ExchangeRateLimitedError(message, { ...details, retryAfterMs: parseRetryAfter(response.headers["retry-after"]) })

@@ -109,12 +109,13 @@ export class ClientCore {
         spec.beforeSend
       )
       if (response.status >= 200 && response.status < 300) return response
-      const sessionGone = response.status === 401 || (response.status >= 300 && response.status < 400)
+      const error = classifyResponse(response, this.codec, describe, this.redactor)
+      // A 401, or the session's or credentials' codes with any status (A48); a redirect to a login page (A20).
+      const sessionGone = error.kind === "auth" || (response.status >= 300 && response.status < 400)
       if (sessionGone) {
-        const error = classifyResponse(response, this.codec, describe, this.redactor)
         // 1001: the token is wrong; 1002/1003: a header is missing. A new login cannot fix those (A20).
         if (error.code && NOT_FIXED_BY_LOGIN.has(error.code))
-          throw new ExchangeAuthError(error.message, { status: 401, code: error.code, errors: error.errors, request: describe })
+          throw new ExchangeAuthError(error.message, { status: response.status, code: error.code, errors: error.errors, request: describe })
         if (!renewed) {
           renewed = true
           await this.session.renew(cookie)
@@ -126,7 +127,7 @@ export class ClientCore {
           request: describe,
         })
       }
-      throw classifyResponse(response, this.codec, describe, this.redactor)
+      throw error
     }
   }
 

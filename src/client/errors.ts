@@ -87,6 +87,22 @@ export class ExchangeUnavailableError extends ExchangeError {
   }
 }
 
+/** The code a `false` answer of an operation is reported with (spec 4.3: the service did not do it). */
+export const ANSWERED_FALSE = "false"
+
+/**
+ * A49: ReviseInventoryStatus answered `false` to a stock. The spec gives the operation no `false`
+ * and no reason, so nothing says the value is wrong: it is the service not taking it now, and
+ * repeating it (absolute values) can succeed. Retryable, unlike a refusal of the data.
+ */
+export class ExchangeStockNotTakenError extends ExchangeUnavailableError {}
+
+/** Whether the stock of a ReviseInventoryStatus was answered `false` (A49), also after the error crossed a workflow. */
+export function isStockNotTaken(error: unknown): boolean {
+  const exchange = asExchangeError(error)
+  return exchange?.kind === "unavailable" && exchange.code === ANSWERED_FALSE
+}
+
 /** An answer that does not decode, is hostile or too large, or a method the service refuses. */
 export class ExchangeProtocolError extends ExchangeError {
   readonly kind = "protocol"

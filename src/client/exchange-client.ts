@@ -136,6 +136,20 @@ export class ExchangeClient {
     return { ok: true, latencyMs: Date.now() - started }
   }
 
+  /** Logs in afresh (spec 5.1), for a check that times the login on its own. */
+  async login(): Promise<void> {
+    this.session.forget()
+    await this.session.current()
+  }
+
+  /**
+   * `GET <root>/$metadata` (A54): the service's CSDL as the service wrote it (XML in every wire
+   * format); the reader is the caller's, liberal in namespaces and prefixes.
+   */
+  async metadata(): Promise<string> {
+    return (await this.core.call({ method: "GET", path: "$metadata", idempotent: true })).body
+  }
+
   /** How many times this client logged in (for diagnostics and tests). */
   get loginCount(): number {
     return this.session.logins

@@ -134,6 +134,8 @@ export interface SalesOrderItem extends MayHoldUnreadable {
   ProductVariationSku: string | null
   ProductVariationForeignId: string | null
   Title: string | null
+  /** The title again (A57): the vendor's connector reads this one; read where Title is missing. */
+  Name?: string | null
   Amount: number | null
   Price: Money | null
   ShippingStatus: number | null

@@ -40,11 +40,30 @@ export class WaitingForAccountScanError extends Error {
   }
 }
 
+/**
+ * The service answered 404 for the product itself (A50, client/product-gone.ts): the product
+ * is marked `gone_at_service` and nothing is sent to its remote id again, so no retry would
+ * reach anything. Its `words` say so in the merchant's language.
+ */
+export class ProductGoneError extends Error {
+  readonly words: CodedMessage
+  readonly remoteProductId: string
+  constructor(remoteProductId: string) {
+    const text = coded("failure.product_gone", { remote_id: remoteProductId })
+    super(text.message)
+    this.name = "ProductGoneError"
+    this.remoteProductId = remoteProductId
+    this.words = { code: text.code, params: text.params }
+  }
+}
+
 /** Also reads errors that crossed a workflow (kept there as plain objects of their properties). */
 export function classifyFailure(error: unknown): FailureClass {
   if (error instanceof SyncNotConfiguredError || (error as { name?: unknown } | null)?.name === "SyncNotConfiguredError") return "setup"
   // Waiting is not failing: the create goes once the merchant decides on the scan.
   if ((error as { name?: unknown } | null)?.name === "WaitingForAccountScanError") return "transient"
+  // Gone is for good (A50): the product waits for the merchant's List again, never for a retry.
+  if ((error as { name?: unknown } | null)?.name === "ProductGoneError") return "refused"
   const exchange = asExchangeError(error)
   if (exchange) {
     if (exchange.kind === "auth") return "setup"

@@ -1,4 +1,4 @@
-import { asExchangeError } from "../client"
+import { asExchangeError, isStockNotTaken } from "../client"
 import { codedMessage, type CodedMessage, type MessageCode, withoutRequest } from "../messages"
 import { SERVICE_FAILURE } from "../messages/catalog/refusals"
 import { wordsOf } from "../messages/refusal"
@@ -23,6 +23,8 @@ export function failureText(
   const words = wordsOf(error)
   if (words) return { message, words }
   const exchange = asExchangeError(error)
+  // A49: not the service out of reach, though retried like it: it answered, and did not take the stock.
+  if (isStockNotTaken(exchange)) return { message, words: codedMessage("failure.stock_not_taken", {}) }
   if (exchange) return { message, words: codedMessage(SERVICE_FAILURE[exchange.kind], { detail: withoutRequest(message) }) }
   if ((error as { name?: unknown } | null)?.name === "ProtocolError")
     return { message, words: codedMessage("failure.unwritable", { detail: message }) }

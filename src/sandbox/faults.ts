@@ -1,4 +1,5 @@
 import type { FilterNode } from "../protocol/filter"
+import { ENTITY_SETS } from "../protocol/schema"
 
 /**
  * A targeted refusal: requests whose path contains `path` (case-insensitive), and whose method
@@ -39,13 +40,43 @@ export interface Faults {
   /** Answer an expired session with a 302 to a login page instead of 401 (service-facts). */
   expiredSessionRedirect: boolean
   /**
-   * Answer 400 to a SalesOrders `$filter` that joins the two forms of spec 4.2 rule 4, as a
-   * service that evaluates only the forms the spec shows would (A31), so the poll's fallback to
-   * asking them apart can be proved.
+   * Answer a SalesOrders `$filter` that joins the two forms of spec 4.2 rule 4 with an error, as
+   * a service that evaluates only the forms the spec shows would (A31), so the poll's fallback to
+   * asking them apart can be proved: `true` answers 400 (a refusal), a status from 400 to 599
+   * answers that one (500: a service whose query provider fails on the joined form).
    */
-  refuseJoinedOrderFilter: boolean
+  refuseJoinedOrderFilter: boolean | number
+  /**
+   * Answer this status (400 to 599) to the set-level ProductVariations feed, `GET ProductVariations`
+   * without a `$filter`, as a service that does not serve it would (A53); the navigation
+   * `Products(<Id>L)/ProductVariations` is answered, so the scan's per-product reading can be
+   * proved (a `refusals` path "/ProductVariations" would refuse that navigation too). Null: served.
+   */
+  refuseVariationFeed: number | null
   /** DeleteAccountData answers `false` and empties nothing, as a service that refuses the reset would (A39). */
   refuseReset: boolean
+  /**
+   * Atom answers carry VatPercent and UnitQuantity without `m:type` (A47), as the real service
+   * may write its Float properties, instead of A32's `Edm.Decimal`; JSON is unchanged.
+   */
+  atomUntypedFloats: boolean
+  /**
+   * ReviseInventoryStatus answers `false` and changes nothing (A49), as a service that does not
+   * take a stock or price now would: for every product, or only for the product ids listed.
+   */
+  reviseInventoryFalse: boolean | string[]
+  /**
+   * A deleted variation that still had stock stays for sale on the marketplace (A49, as A38 for a
+   * product): the listing keeps selling it, so only a variation revised to stock 0 first is gone.
+   */
+  deletedVariationsKeepSelling: boolean
+  /**
+   * A55: every SalesOrders entity of a feed carries this property, one the spec does not show, as
+   * a service that grew a field would send it; the service check lists it with its first-seen date.
+   */
+  unknownOrderProperty?: { name: string; value: string }
+  /** A55: GetSalesOrderHistory answers a line per item with this action too, one the spec does not show (4.3). */
+  unknownHistoryAction?: string
   /** Seed for the fault dice, for repeatable runs; random when absent. */
   seed?: number
   refusals: Refusal[]
@@ -60,7 +91,11 @@ export const NO_FAULTS: Faults = {
   commitDelayMs: 0,
   expiredSessionRedirect: false,
   refuseJoinedOrderFilter: false,
+  refuseVariationFeed: null,
   refuseReset: false,
+  atomUntypedFloats: false,
+  reviseInventoryFalse: false,
+  deletedVariationsKeepSelling: false,
   refusals: [],
 }
 
@@ -83,23 +118,59 @@ export function parseFaults(body: Record<string, unknown>, now: Date = new Date(
       if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 86_400)
         throw new Error("outageSeconds must be a whole number of seconds from 1 to 86400")
       faults.outageUntil = new Date(now.getTime() + value * 1000).toISOString()
-    } else if (name === "expiredSessionRedirect" || name === "refuseJoinedOrderFilter" || name === "refuseReset") {
+    } else if (name === "refuseJoinedOrderFilter") {
+      const status = typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599
+      if (typeof value !== "boolean" && !status) throw new Error(`${name} must be true, false or a status from 400 to 599`)
+      faults[name] = value as boolean | number
+    } else if (
+      name === "expiredSessionRedirect" ||
+      name === "refuseReset" ||
+      name === "deletedVariationsKeepSelling" ||
+      name === "atomUntypedFloats"
+    ) {
       if (typeof value !== "boolean") throw new Error(`${name} must be true or false`)
       faults[name] = value
+    } else if (name === "reviseInventoryFalse") {
+      if (typeof value !== "boolean" && !(Array.isArray(value) && value.every((id) => typeof id === "string" && /^\d+$/.test(id))))
+        throw new Error('reviseInventoryFalse must be true, false or a list of product ids such as ["1001"]')
+      faults.reviseInventoryFalse = value as boolean | string[]
+    } else if (name === "refuseVariationFeed") {
+      if (value !== null && (typeof value !== "number" || !Number.isInteger(value) || value < 400 || value > 599))
+        throw new Error("refuseVariationFeed must be a status from 400 to 599, or null")
+      faults.refuseVariationFeed = value
     } else if (name === "seed") {
       if (!Number.isInteger(value)) throw new Error("seed must be an integer")
       faults.seed = value as number
+    } else if (name === "unknownOrderProperty") {
+      faults.unknownOrderProperty = parseUnknownOrderProperty(value)
+    } else if (name === "unknownHistoryAction") {
+      if (typeof value !== "string" || !/^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(value))
+        throw new Error("unknownHistoryAction must be an action name of letters and digits, such as RefundRequested")
+      faults.unknownHistoryAction = value
     } else if (name === "refusals") {
       if (!Array.isArray(value)) throw new Error("refusals must be a list of { method?, path, status, code, message }")
       faults.refusals = value.map(parseRefusal)
     } else {
       throw new Error(
         `Unknown fault ${name}; known: latencyMs, errorRate, errorStatus, resetRate, commitThenDropRate, commitDelayMs, ` +
-          `outageSeconds, expiredSessionRedirect, refuseJoinedOrderFilter, refuseReset, seed, refusals`
+          `outageSeconds, expiredSessionRedirect, refuseJoinedOrderFilter, refuseReset, atomUntypedFloats, reviseInventoryFalse, ` +
+          `deletedVariationsKeepSelling, unknownOrderProperty, unknownHistoryAction, seed, refusals`
       )
     }
   }
   return faults
+}
+
+/** `{ name, value }`: a property name SalesOrders does not have, and its value as text. */
+function parseUnknownOrderProperty(raw: unknown): { name: string; value: string } {
+  const shape = "unknownOrderProperty must be { name, value }: a property SalesOrders does not have, and its text"
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error(shape)
+  const { name, value, ...rest } = raw as Record<string, unknown>
+  if (Object.keys(rest).length || typeof name !== "string" || typeof value !== "string") throw new Error(shape)
+  if (!/^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(name)) throw new Error("unknownOrderProperty.name must be letters and digits")
+  const set = ENTITY_SETS.SalesOrders
+  if (name in set.properties || name in set.navigation) throw new Error(`unknownOrderProperty.name: SalesOrders already has ${name}`)
+  return { name, value }
 }
 
 const METHODS = ["GET", "POST", "PUT", "MERGE", "PATCH", "DELETE"]
@@ -129,13 +200,25 @@ function filterProperties(node: FilterNode): string[] {
 }
 
 /**
- * With `refuseJoinedOrderFilter`: whether a SalesOrders filter asks both forms of spec 4.2 rule 4
- * at once (it compares ForeignOrderId and MarketplaceModificationDate), which such a service refuses.
+ * With `refuseJoinedOrderFilter`: the status a SalesOrders filter that asks both forms of spec 4.2
+ * rule 4 at once (it compares ForeignOrderId and MarketplaceModificationDate) is answered with by
+ * such a service (400 for `true`); undefined for any other request, or with the fault off.
  */
-export function refusesJoinedOrderFilter(faults: Faults, set: string, filter: FilterNode | undefined): boolean {
-  if (!faults.refuseJoinedOrderFilter || set !== "SalesOrders" || !filter) return false
+export function joinedOrderFilterRefusal(faults: Faults, set: string, filter: FilterNode | undefined): number | undefined {
+  const fault = faults.refuseJoinedOrderFilter
+  if (fault === false || set !== "SalesOrders" || !filter) return undefined
   const compared = filterProperties(filter)
-  return compared.includes("ForeignOrderId") && compared.includes("MarketplaceModificationDate")
+  if (!compared.includes("ForeignOrderId") || !compared.includes("MarketplaceModificationDate")) return undefined
+  return fault === true ? 400 : fault
+}
+
+/** With `reviseInventoryFalse`: whether ReviseInventoryStatus of this product answers `false` (A49). */
+export const revisesFalse = (faults: Faults, productId: string): boolean =>
+  faults.reviseInventoryFalse === true || (Array.isArray(faults.reviseInventoryFalse) && faults.reviseInventoryFalse.includes(productId))
+
+/** With `refuseVariationFeed`: the status a GET of the whole ProductVariations set is answered with (A53), if refused. */
+export function variationFeedRefusal(faults: Faults, set: string, filter: FilterNode | undefined): number | undefined {
+  return faults.refuseVariationFeed !== null && set === "ProductVariations" && !filter ? faults.refuseVariationFeed : undefined
 }
 
 /** Whether the service is down at this time of the sandbox's clock. */

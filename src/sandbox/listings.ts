@@ -1,3 +1,4 @@
+import type { EntityValues } from "../protocol/edm"
 import { PRODUCT_TYPE } from "../protocol/schema"
 import type { SandboxClock } from "./clock"
 import { notFound } from "./http/errors"
@@ -19,14 +20,34 @@ export class MarketplaceListings {
     return this.store.state
   }
 
-  /** A single product's stock, or the sum of a variation set's variations. */
+  /** A single product's stock, or the sum of a variation set's variations (those it still sells after their delete too, A49). */
   listingQuantity(productId: string): number {
     const product = this.store.require("Products", productId)
     if (product.ProductType === PRODUCT_TYPE.variationSet) {
       const variations = this.store.list("ProductVariations", "ProductId", productId)
-      if (variations.length) return variations.reduce((sum, [, v]) => sum + Number(v.StockAmount ?? 0), 0)
+      const stranded = Object.values(this.state.listings[productId]?.strandedVariations ?? {})
+      if (variations.length || stranded.length)
+        return variations.reduce((sum, [, v]) => sum + Number(v.StockAmount ?? 0), 0) + stranded.reduce((sum, v) => sum + v.quantity, 0)
     }
     return Number(product.StockAmount ?? 0)
+  }
+
+  /**
+   * A49 (as A38 for a product): with the fault `deletedVariationsKeepSelling`, a variation deleted
+   * while it had stock stays on the live listing with that stock, and no ReviseInventoryStatus can
+   * reach it any more; only one revised to stock 0 before its delete is gone from the marketplace.
+   */
+  variationDeleted(variation: EntityValues): void {
+    const productId = String(variation.ProductId)
+    const listing = this.state.listings[productId]
+    const quantity = Number(variation.StockAmount ?? 0)
+    if (!listing?.active || listing.takenDownAt || quantity <= 0) return
+    ;(listing.strandedVariations ??= {})[String(variation.Id)] = {
+      sku: variation.Sku === null || variation.Sku === undefined ? null : String(variation.Sku),
+      price: variation.Price === null || variation.Price === undefined ? null : String(variation.Price),
+      quantity,
+      deletedAt: this.clock.now().toISOString(),
+    }
   }
 
   /**
@@ -37,7 +58,12 @@ export class MarketplaceListings {
     const quantity = this.listingQuantity(productId)
     const listing = this.state.listings[productId]
     if (listing?.takenDownAt) return this.noteIdentifiers(productId)
-    if (quantity > 0) this.state.listings[productId] = { active: true, quantity, endedAt: null }
+    // A49: what the listing still sells of deleted variations stays with it.
+    const stranded =
+      listing?.strandedVariations && Object.keys(listing.strandedVariations).length
+        ? { strandedVariations: listing.strandedVariations }
+        : {}
+    if (quantity > 0) this.state.listings[productId] = { active: true, quantity, endedAt: null, ...stranded }
     else if (!listing || listing.active) {
       this.state.listings[productId] = { active: false, quantity: 0, endedAt: listing ? this.clock.now().toISOString() : null }
     }

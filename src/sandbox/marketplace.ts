@@ -92,10 +92,17 @@ export class Marketplace extends MarketplaceListings {
       throw odataError(400, "BadRequest", `quantity must be a whole number of at least 1, not ${item.quantity}.`)
     }
     let variation: EntityValues | undefined
+    let stranded = false
     if (product.ProductType === PRODUCT_TYPE.variationSet) {
       if (!item.productVariationId)
         throw odataError(400, "BadRequest", `Products(${item.productId}L) is a variation set: name the productVariationId bought.`)
       variation = this.store.get("ProductVariations", item.productVariationId)
+      // A49: a variation deleted with stock that the listing still sells is bought as it was.
+      const kept = this.state.listings[item.productId]?.strandedVariations?.[item.productVariationId]
+      if (!variation && kept) {
+        variation = { Id: item.productVariationId, ProductId: item.productId, Sku: kept.sku, Price: kept.price, StockAmount: kept.quantity }
+        stranded = true
+      }
       if (!variation || String(variation.ProductId) !== item.productId)
         throw notFound(`ProductVariations(${item.productVariationId}L) of Products(${item.productId}L)`)
     }
@@ -109,7 +116,7 @@ export class Marketplace extends MarketplaceListings {
     }
     const price = (variation ?? product).Price
     if (!price) throw odataError(409, "NoPrice", `Products(${item.productId}L) has no price to sell at.`)
-    return { item, product, variation, unitCents: cents(price) }
+    return { item, product, variation, stranded, unitCents: cents(price) }
   }
 
   private sell(orderId: string, line: ReturnType<Marketplace["priceLine"]>): void {
@@ -129,6 +136,7 @@ export class Marketplace extends MarketplaceListings {
       ProductVariationSku: variation ? variation.Sku : null,
       ProductVariationForeignId: variation ? (variation.ForeignId ?? null) : null,
       Title: title,
+      Name: title,
       Amount: item.quantity,
       Price: decimal(line.unitCents),
       ShippingStatus: SHIPPING_STATUS.notShipped,
@@ -136,8 +144,15 @@ export class Marketplace extends MarketplaceListings {
       CarrierUsed: null,
     })
     const sold = variation ?? product
-    const soldSet = variation ? "ProductVariations" : "Products"
-    this.store.update(soldSet, String(sold.Id), { StockAmount: Number(sold.StockAmount) - item.quantity })
+    const strandedVariations = this.state.listings[item.productId]?.strandedVariations
+    if (line.stranded && strandedVariations) {
+      const kept = strandedVariations[String(sold.Id)]
+      kept.quantity -= item.quantity
+      if (!kept.quantity) delete strandedVariations[String(sold.Id)]
+    } else {
+      const soldSet = variation ? "ProductVariations" : "Products"
+      this.store.update(soldSet, String(sold.Id), { StockAmount: Number(sold.StockAmount) - item.quantity })
+    }
     this.state.sold[String(sold.Id)] = (this.state.sold[String(sold.Id)] ?? 0) + item.quantity
     this.syncListing(item.productId)
   }
@@ -201,8 +216,15 @@ export class Marketplace extends MarketplaceListings {
     this.store.update("SalesOrders", orderId, { MarketplaceModificationDate: this.clock.now() })
   }
 
-  history(orderId: string): string {
+  history(orderId: string, unknownAction?: string): string {
     this.store.require("SalesOrders", orderId)
-    return (this.state.history[orderId] ?? []).join("\r\n")
+    const lines = this.state.history[orderId] ?? []
+    // A55 (fault `unknownHistoryAction`): a line per item with an action the spec does not show, answered, never stored.
+    const unknown = unknownAction
+      ? this.store
+          .list("SalesOrderItems", "SalesOrderId", orderId)
+          .map(([itemId]) => `${historyTimestamp(this.clock.now())} - ItemId ${itemId} - Aktion ${unknownAction}:1`)
+      : []
+    return [...lines, ...unknown].join("\r\n")
   }
 }

@@ -1,6 +1,6 @@
 import type { EdmValue } from "../protocol/edm"
 import { CATALOG_PROFILE_TYPE, DELETE_ACCOUNT_DATA_TYPES, DISCOUNT_OFFER_TYPE, OperationName } from "../protocol/schema"
-import type { Faults } from "./faults"
+import { type Faults, revisesFalse } from "./faults"
 import { notFound, violation } from "./http/errors"
 import type { Marketplace } from "./marketplace"
 import type { AccountProfiles } from "./state"
@@ -19,7 +19,7 @@ const id = (value: EdmValue | null | undefined) => (value === null || value === 
 
 /** Spec 4.3: the service operations, on the sandbox's store. Parameters arrive typed. */
 export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
-  ReviseInventoryStatus(params, { store, marketplace }) {
+  ReviseInventoryStatus(params, { store, marketplace, faults }) {
     const productId = id(params.productId)!
     store.require("Products", productId)
     const variationId = id(params.productVariationId)
@@ -36,6 +36,8 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
       }
     }
     if (params.price && !variationId) bestOfferStillBelow(store.require("Products", productId), String(params.price))
+    // A49: a service that does not take the values now answers false to a valid request and changes nothing.
+    if (revisesFalse(faults, productId)) return false
     const changes: Record<string, EdmValue> = {}
     if (stock !== null && stock !== undefined) changes.StockAmount = stock
     if (params.price) changes.Price = params.price
@@ -65,8 +67,8 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
     return marketplace.isListed(productId)
   },
 
-  GetSalesOrderHistory(params, { marketplace }) {
-    return marketplace.history(id(params.salesOrderId)!)
+  GetSalesOrderHistory(params, { marketplace, faults }) {
+    return marketplace.history(id(params.salesOrderId)!, faults.unknownHistoryAction)
   },
 
   DeleteAccountData(params, { store, marketplace, faults }) {
@@ -93,6 +95,19 @@ export const OPERATION_HANDLERS: Record<OperationName, Handler> = {
     // A39: a profile the account does not hold is not assigned; the answer is false.
     if (profileId !== null && !store.state.accountProfiles[PROFILE_TYPE_NAMES[type]]?.includes(profileId)) return false
     const profiles = (store.state.catalogProfiles[catalogId] ??= {})
+    if (profileId === null) delete profiles[type]
+    else profiles[type] = profileId
+    return true
+  },
+
+  // A59: a product's own profile, as SetCatalogProfile assigns a catalog's.
+  SetProductProfile(params, { store }) {
+    const productId = id(params.productId)!
+    store.require("Products", productId)
+    const type = String(params.type)
+    const profileId = id(params.profileId ?? params.profilId)
+    if (profileId !== null && !store.state.accountProfiles[PROFILE_TYPE_NAMES[type]]?.includes(profileId)) return false
+    const profiles = (store.state.productProfiles[productId] ??= {})
     if (profileId === null) delete profiles[type]
     else profiles[type] = profileId
     return true

@@ -167,7 +167,7 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     log(0)
     return req.socket.destroy()
   }
-  const codecs = negotiate(req)
+  const codecs = negotiate(req, faults)
   if (inOutage(faults, ctx.clock.now())) {
     await readBody(req).catch(() => "")
     log(503)

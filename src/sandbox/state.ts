@@ -10,8 +10,12 @@ export interface SandboxState {
   sets: Record<EntitySetName, Record<string, EntityValues>>
   /** Product id -> linked catalog ids (`$links/Catalogs`, spec 4.2). */
   catalogLinks: Record<string, string[]>
+  /** A10: a catalog's parents besides the one its ParentId names, by catalog id (store.ts linkParent). */
+  furtherParents: Record<string, string[]>
   /** Catalog id -> profile type (1 payment, 2 return, 3 shipping) -> profile id (SetCatalogProfile). */
   catalogProfiles: Record<string, Record<string, string | null>>
+  /** A59: profiles given to one product by SetProductProfile, by type. */
+  productProfiles: Record<string, Record<string, string | null>>
   /** Product id -> categories given by SetMarketplaceCategory; `applied` only with DisableAutomatch. */
   marketplaceCategories: Record<string, { categoryId1: string; categoryId2: string | null; autoMatched: boolean; applied: boolean }>
   /**
@@ -48,6 +52,19 @@ export interface SandboxListing {
   takenDownAt?: string
   /** Its product was deleted at the service; the listing stayed as it was (A38). */
   productDeletedAt?: string
+  /**
+   * Variation id -> a variation deleted at the service while it had stock, still sold by the
+   * listing (fault `deletedVariationsKeepSelling`, A49): nothing can revise it any more.
+   */
+  strandedVariations?: Record<string, StrandedVariation>
+}
+
+/** A deleted variation the listing still sells (A49), with what it had when it was deleted. */
+export interface StrandedVariation {
+  sku: string | null
+  price: string | null
+  quantity: number
+  deletedAt: string
 }
 
 /** Profile ids the account holds, per SetCatalogProfile type (spec 4.3: 1 payment, 2 return, 3 shipping). */
@@ -73,6 +90,7 @@ export const ALL_SETS: EntitySetName[] = [
   "ProductVariations",
   "ProductVariationSpecifics",
   "ProductVariationImages",
+  "ProductVariationPictures",
   "ProductSpecifics",
   "OptionalProductAttributes",
   "DiscountOffers",
@@ -88,7 +106,9 @@ export function emptyState(): SandboxState {
     nextId: 1000,
     sets: Object.fromEntries(ALL_SETS.map((name) => [name, {}])) as SandboxState["sets"],
     catalogLinks: {},
+    furtherParents: {},
     catalogProfiles: {},
+    productProfiles: {},
     marketplaceCategories: {},
     listings: {},
     accountProfiles: structuredClone(DEFAULT_ACCOUNT_PROFILES),

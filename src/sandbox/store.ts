@@ -30,6 +30,7 @@ const DEPENDENTS: Partial<Record<EntitySetName, Array<[EntitySetName, string]>>>
   ],
   ProductVariations: [
     ["ProductVariationSpecifics", "ProductVariationId"],
+    ["ProductVariationPictures", "ProductVariationId"],
     ["DiscountOffers", "ProductVariationId"],
   ],
   ProductVariationSpecifics: [["ProductVariationImages", "ProductVariationSpecificId"]],
@@ -142,6 +143,8 @@ export class EntityStore {
       index.add(id, updated)
     })
     this.state.sets[set][id] = updated
+    // A10: a ParentId written by PUT or MERGE names the catalog's one parent.
+    if (set === "Catalogs" && "ParentId" in changes) delete this.state.furtherParents[id]
     // A changed property is the service's own value again, no longer the seeded one.
     const verbatim = this.state.verbatim[set]?.[id]
     if (verbatim) for (const name of Object.keys(changed)) delete verbatim[name]
@@ -185,9 +188,16 @@ export class EntityStore {
     if (set === "Products") {
       delete this.state.catalogLinks[id]
       delete this.state.marketplaceCategories[id]
+      delete this.state.productProfiles[id]
     }
     if (set === "Catalogs") {
       delete this.state.catalogProfiles[id]
+      delete this.state.furtherParents[id]
+      for (const [childId, parents] of Object.entries(this.state.furtherParents)) {
+        const left = parents.filter((parentId) => parentId !== id)
+        if (left.length) this.state.furtherParents[childId] = left
+        else delete this.state.furtherParents[childId]
+      }
       for (const productId of Object.keys(this.state.catalogLinks)) this.unlinkCatalog(productId, id)
     }
     if (set === "SalesOrders") {
@@ -223,6 +233,57 @@ export class EntityStore {
 
   catalogsOf(productId: string): string[] {
     return [...(this.state.catalogLinks[productId] ?? [])]
+  }
+
+  /** A10: the parent ParentId names first, then any further ones a link kept; only catalogs that exist. */
+  parentsOf(catalogId: string): string[] {
+    const own = this.get("Catalogs", catalogId)?.ParentId
+    const ids = own === null || own === undefined ? [] : [String(own)]
+    for (const id of this.state.furtherParents[catalogId] ?? []) if (!ids.includes(id)) ids.push(id)
+    return ids.filter((id) => this.get("Catalogs", id))
+  }
+
+  /** A10: the catalogs that name this one as a parent, by ParentId or by a further link. */
+  childrenOf(catalogId: string): string[] {
+    const children = this.list("Catalogs", "ParentId", catalogId).map(([id]) => id)
+    for (const [childId, parents] of Object.entries(this.state.furtherParents)) {
+      if (parents.includes(catalogId) && !children.includes(childId) && this.get("Catalogs", childId)) children.push(childId)
+    }
+    return children
+  }
+
+  /**
+   * A10: a link to a parent. The new parent becomes the catalog's ParentId; the one it had stays
+   * a parent until its link is deleted, as the vendor's connector moves a catalog: the new parent
+   * linked first, the old one unlinked after (evidence C4, C5).
+   */
+  linkParent(catalogId: string, parentId: string): void {
+    const further = this.parentsOf(catalogId).filter((id) => id !== parentId)
+    this.update("Catalogs", catalogId, { ParentId: parentId })
+    this.setFurtherParents(catalogId, further)
+  }
+
+  /** A10: deletes the link to one parent; ParentId passes to a further parent if one is left. False when there was no such link. */
+  unlinkParent(catalogId: string, parentId: string): boolean {
+    const parents = this.parentsOf(catalogId)
+    if (!parents.includes(parentId)) return false
+    const left = parents.filter((id) => id !== parentId)
+    const own = this.require("Catalogs", catalogId).ParentId
+    if (own !== null && own !== undefined && String(own) === parentId) {
+      this.update("Catalogs", catalogId, { ParentId: left[0] ?? null })
+      this.setFurtherParents(catalogId, left.slice(1))
+    } else {
+      this.setFurtherParents(
+        catalogId,
+        left.filter((id) => id !== String(own))
+      )
+    }
+    return true
+  }
+
+  private setFurtherParents(catalogId: string, ids: string[]): void {
+    if (ids.length) this.state.furtherParents[catalogId] = ids
+    else delete this.state.furtherParents[catalogId]
   }
 
   productsIn(catalogId: string): string[] {

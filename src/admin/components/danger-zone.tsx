@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { Button, Checkbox, Heading, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useDeleteAccountData } from "../hooks/use-marketplace-details"
@@ -44,6 +44,8 @@ const CHOICES = [
 const CONFIRMATION = "DELETE"
 const FORCE_CONFIRMATION = "DELETE LIVE LISTINGS"
 const deletesProducts = (type: number) => [0, 2, 6, 10].includes(type)
+/** Spec 4.3's types that empty SalesOrders. */
+const emptiesOrders = (type: number) => [0, 8, 10, 12].includes(type)
 
 /** DeleteAccountData, behind a typed confirmation: it cannot be undone. */
 export function DangerZone() {
@@ -54,11 +56,20 @@ export function DangerZone() {
   const [force, setForce] = useState("")
   // Set when a reset stopped because listings could not be ended: the second confirmation appears.
   const [blocked, setBlocked] = useState(false)
+  // Set when a reset stopped because imported orders' payment or shipping is not reported yet: the refusal names
+  // them (in the admin's language), and a confirmation appears.
+  const [pendingOrders, setPendingOrders] = useState<string | null>(null)
+  const [confirmPending, setConfirmPending] = useState(false)
   const remove = useDeleteAccountData()
   const choice = CHOICES.find((c) => String(c.type) === type)
   const onDelete = () =>
     remove.mutate(
-      { type: Number(type), confirm, ...(blocked && force === FORCE_CONFIRMATION ? { force_confirm: force } : {}) },
+      {
+        type: Number(type),
+        confirm,
+        ...(blocked && force === FORCE_CONFIRMATION ? { force_confirm: force } : {}),
+        ...(pendingOrders && confirmPending ? { confirm_pending_write_back: true } : {}),
+      },
       {
         onSuccess: (data) => {
           // The emptied sets are the service's own names: said as the API sends them.
@@ -71,9 +82,17 @@ export function DangerZone() {
           setConfirm("")
           setForce("")
           setBlocked(false)
+          setPendingOrders(null)
+          setConfirmPending(false)
         },
         onError: (e) => {
-          if ((e as DetailedError<{ words?: { code?: string } }>).body?.words?.code === "refusal.reset.listings_not_ended") setBlocked(true)
+          const code = (e as DetailedError<{ words?: { code?: string } }>).body?.words?.code
+          if (code === "refusal.reset.listings_not_ended") setBlocked(true)
+          if (code === "refusal.reset.write_back_pending") {
+            setPendingOrders(errorText(e))
+            setConfirmPending(false)
+            return
+          }
           toast.error(errorText(e))
         },
       }
@@ -116,6 +135,19 @@ export function DangerZone() {
         <div className="flex flex-col gap-y-1" data-testid="danger-zone-force">
           <Label htmlFor="mx-delete-force">{t("marketplaceExchange.dangerZone.force", { words: FORCE_CONFIRMATION })}</Label>
           <Input id="mx-delete-force" autoComplete="off" value={force} onChange={(e) => setForce(e.target.value)} />
+        </div>
+      )}
+      {pendingOrders && choice && emptiesOrders(choice.type) && (
+        <div className="flex flex-col gap-y-2" data-testid="danger-zone-pending-write-back">
+          <Text size="small" className="text-ui-fg-error">
+            {pendingOrders}
+          </Text>
+          <div className="flex items-start gap-x-2">
+            <Checkbox id="mx-delete-pending" checked={confirmPending} onCheckedChange={(checked) => setConfirmPending(checked === true)} />
+            <Label htmlFor="mx-delete-pending" size="small">
+              {t("marketplaceExchange.dangerZone.confirmPendingWriteBack")}
+            </Label>
+          </div>
         </div>
       )}
       <div className="flex justify-end">

@@ -1,9 +1,10 @@
-import { Button, Input, Text, toast } from "@medusajs/ui"
+import { Button, Checkbox, Input, Label, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SettingsView, useSaveConnectionSettings } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { savedWords } from "../lib/resend-words"
+import { formatDateTime } from "../lib/format"
 import { gpsrBody, GpsrFields, type GpsrForm, gpsrRefusal } from "./gpsr-fields"
 import { SectionTitle } from "./section-title"
 
@@ -50,9 +51,34 @@ export function GpsrByBrandForm({ settings }: { settings: SettingsView }) {
       { onSuccess: ({ resend }) => toast.success(savedWords(resend, t)), onError: (e) => toast.error(errorText(e)) }
     )
   }
+  // A53: saved on its own at once, with the time of the tick; untick to say it is not confirmed any more.
+  const confirmedAt = settings.gpsr_display_confirmed_at ?? null
+  const confirm = (checked: boolean) =>
+    save.mutate(
+      { gpsr_display_confirmed_at: checked ? new Date().toISOString() : null },
+      { onSuccess: ({ resend }) => toast.success(savedWords(resend, t)), onError: (e) => toast.error(errorText(e)) }
+    )
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-gpsr-by-brand">
       <SectionTitle title={t("marketplaceExchange.gpsr.title")} description={t("marketplaceExchange.gpsr.description")} />
+      <div className="flex items-start gap-x-2" data-testid="mx-gpsr-display-confirmed">
+        <Checkbox
+          id="mx-gpsr-display-confirmed"
+          checked={Boolean(confirmedAt)}
+          disabled={save.isPending}
+          onCheckedChange={(checked) => confirm(checked === true)}
+        />
+        <div className="flex flex-col gap-y-0.5">
+          <Label htmlFor="mx-gpsr-display-confirmed" size="small">
+            {t("marketplaceExchange.gpsr.displayConfirm")}
+          </Label>
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            {confirmedAt
+              ? t("marketplaceExchange.gpsr.displayConfirmedAt", { date: formatDateTime(confirmedAt, i18n.language) })
+              : t("marketplaceExchange.gpsr.displayConfirmHint")}
+          </Text>
+        </div>
+      </div>
       {/* The brands as buttons, not a select: a select loses a value whose option it has not drawn yet. */}
       <div className="flex flex-wrap gap-2" data-testid="mx-gpsr-brands">
         {Object.keys(brands).map((brand) => (

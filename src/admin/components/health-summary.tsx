@@ -131,6 +131,38 @@ function connectionMissingWords(connection: Health["connection"], t: TFunction, 
   return fields ? t("marketplaceExchange.health.enterFields", { fields }) : t("marketplaceExchange.health.enterConnection")
 }
 
+/** The last service check (A55) on the health page: its date, the reads that did not answer, its findings in the admin's language. */
+function ServiceCheckLines({ check }: { check: NonNullable<Health["service_check"]> }) {
+  const { t, i18n } = useTranslation()
+  const at = formatDateTime(check.checked_at, i18n.language)
+  const requests = check.failed
+    .map((request) => wordsOr({ code: `service_check.request.${request}` }, request, i18n.language))
+    .join(t("marketplaceExchange.common.listSeparator"))
+  return (
+    <div className="flex flex-col gap-y-1" data-testid="health-service-check">
+      <Text size="small" className={check.failed.length ? "text-ui-fg-error" : "text-ui-fg-subtle"}>
+        {check.failed.length
+          ? t("marketplaceExchange.health.serviceCheckFailed", { at, requests })
+          : t("marketplaceExchange.health.serviceChecked", { at })}
+      </Text>
+      {check.findings.length > 0 && (
+        <>
+          <Text size="small" weight="plus">
+            {t("marketplaceExchange.health.serviceCheckFindings")}
+          </Text>
+          <ul className="flex list-disc flex-col gap-y-1 pl-5">
+            {check.findings.map((finding, index) => (
+              <li key={index}>
+                <Text size="small">{wordsOr(finding, finding.code, i18n.language)}</Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
+
 /** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
 export function HealthSummary({ health }: { health: Health }) {
   const { t, i18n } = useTranslation()
@@ -158,6 +190,16 @@ export function HealthSummary({ health }: { health: Health }) {
           </Link>
         </Text>
       )}
+      {/* A53: the scan reads per variation set since the service refused the ProductVariations feed. */}
+      {health.account.scan_variation_reading?.form === "per_product" && (
+        <Text size="small" className="text-ui-fg-subtle" data-testid="health-scan-per-product">
+          {t("marketplaceExchange.health.scanReadsPerProduct", {
+            since: formatDateTime(health.account.scan_variation_reading.since, i18n.language),
+          })}
+        </Text>
+      )}
+      {/* A55: the last service check, when one ran: its date, the reads that did not answer, what it found. */}
+      {health.service_check && <ServiceCheckLines check={health.service_check} />}
       {DIRECTIONS.some((d) => !health.directions[d]) && (
         <Text size="small" className="text-ui-fg-subtle" data-testid="health-directions-off">
           {t("marketplaceExchange.health.directionsOff", {
@@ -235,6 +277,16 @@ export function HealthSummary({ health }: { health: Health }) {
           }
           testId="listings-not-active"
         />
+        {health.products.gone_at_service > 0 && (
+          <Tile
+            title={t("marketplaceExchange.health.productsGone")}
+            value={health.products.gone_at_service}
+            tone="bad"
+            note={t("marketplaceExchange.health.productsGoneNote")}
+            link={{ to: "/marketplace/listings?state=gone_at_service", label: t("marketplaceExchange.health.showNotActive") }}
+            testId="products-gone"
+          />
+        )}
       </div>
     </div>
   )

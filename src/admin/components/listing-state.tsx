@@ -7,6 +7,31 @@ import { messageWords } from "../lib/message-words"
 import { DetailRow } from "./detail-row"
 import { wordsOr } from "../lib/message-words"
 
+/** A warning about the listing in the merchant's words, with what to do about it. */
+export function WarningWithFix({
+  warning,
+  className,
+  testId,
+}: {
+  warning: { message: string; fix: string | null }
+  className: string
+  testId: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={className} data-testid={testId}>
+      <div className="rounded-md bg-ui-bg-subtle px-3 py-2">
+        <Text size="small" className="text-ui-fg-error">
+          {warning.message}
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("marketplaceExchange.lanes.howToFix", { fix: warning.fix })}
+        </Text>
+      </div>
+    </div>
+  )
+}
+
 /** A listing's state as a badge in the admin's language; `ended`: the merchant ended it. */
 export function ListingStateBadge({ state, ended = false, testId }: { state: string; ended?: boolean; testId?: string }) {
   const { t } = useTranslation()
@@ -87,18 +112,7 @@ export function ProductListingRow({
   return (
     <div>
       <DetailRow label={t("marketplaceExchange.productWidget.listing")}>{content}</DetailRow>
-      {warning && (
-        <div className="px-6 pb-3" data-testid="marketplace-listing-warning">
-          <div className="rounded-md bg-ui-bg-subtle px-3 py-2">
-            <Text size="small" className="text-ui-fg-error">
-              {warning.message}
-            </Text>
-            <Text size="xsmall" className="text-ui-fg-subtle">
-              {t("marketplaceExchange.lanes.howToFix", { fix: warning.fix })}
-            </Text>
-          </div>
-        </div>
-      )}
+      {warning && <WarningWithFix warning={warning} className="px-6 pb-3" testId="marketplace-listing-warning" />}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, createDataTableColumnHelper, createDataTableFilterHelper, DataTable, toast, useDataTable } from "@medusajs/ui"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTableWords } from "../hooks/use-table-words"
 import { Link } from "react-router-dom"
@@ -8,6 +9,7 @@ import { retryWords } from "../lib/outcome-words"
 import { ORDER_STATE, orderWhyWords } from "../lib/words"
 import { useListState } from "./list-state"
 import { useErrorWords } from "../hooks/use-error-words"
+import { DismissOrderPrompt } from "./dismiss-order-prompt"
 import { SectionTitle } from "./section-title"
 import { TableRows, TableToolbar } from "./table-parts"
 
@@ -23,6 +25,8 @@ export function ParkedOrdersTable() {
   const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
   const retry = useRetryOrder()
   const retryAll = useRetryAllOrders()
+  // The held order whose dismissal is being asked for (its reason), or null.
+  const [dismissing, setDismissing] = useState<{ id: string; name: string } | null>(null)
   const columns = [
     orderColumns.accessor("platform_order_id", {
       header: t("marketplaceExchange.tables.order"),
@@ -55,7 +59,15 @@ export function ParkedOrdersTable() {
       id: "retry",
       cell: ({ row }) =>
         row.original.state === "parked" ? (
-          <div className="flex justify-end">
+          <div className="flex justify-end gap-x-2">
+            <Button
+              size="small"
+              variant="transparent"
+              data-testid="dismiss-order"
+              onClick={() => setDismissing({ id: row.original.id, name: row.original.platform_order_id ?? row.original.remote_order_id })}
+            >
+              {t("marketplaceExchange.tables.dismiss")}
+            </Button>
             <Button
               size="small"
               variant="secondary"
@@ -97,6 +109,7 @@ export function ParkedOrdersTable() {
   })
   return (
     <div className="flex flex-col" data-testid="parked-orders" ref={tableWords.ref}>
+      <DismissOrderPrompt order={dismissing} onClose={() => setDismissing(null)} />
       <DataTable instance={table}>
         <TableToolbar
           words={tableWords.toolbar}

@@ -99,7 +99,7 @@ export function ParkedProductsTable() {
     productFilters.accessor("status", {
       type: "multiselect",
       label: t("marketplaceExchange.tables.state"),
-      options: ["parked", "attention", "failed", "pending", "synced", "removed"].map((value) => ({
+      options: ["parked", "attention", "failed", "pending", "synced", "removed", "gone_at_service"].map((value) => ({
         label: t(PRODUCT_STATUS[value].labelKey),
         value,
       })),

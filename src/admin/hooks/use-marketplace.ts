@@ -8,11 +8,18 @@ import type { LedgerView } from "../../api/admin/marketplace-exchange/orders/led
 import type {
   ImportNowAnswer,
   OrderAnswer,
+  OrderDismissAnswer,
   OrderListAnswer,
   OrderRetryAnswer,
   RetryAllOrdersAnswer,
 } from "../../api/admin/marketplace-exchange/orders/order-answer"
-import type { ProblemAnswer, ProductListAnswer, ProductRetryAnswer } from "../../api/admin/marketplace-exchange/products/product-answer"
+import type {
+  ListAgainAnswer,
+  ListAnewAnswer,
+  ProblemAnswer,
+  ProductListAnswer,
+  ProductRetryAnswer,
+} from "../../api/admin/marketplace-exchange/products/product-answer"
 import type { SyncProgressAnswer, SyncQueuedAnswer } from "../../api/admin/marketplace-exchange/sync/sync-answer"
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 
@@ -103,6 +110,16 @@ export function useRetryOrder() {
   })
 }
 
+/** Dismiss a held order that can never be imported, with the merchant's reason (POST orders/:id/dismiss). */
+export function useDismissOrder() {
+  const invalidate = useInvalidateMarketplace()
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<Wire<OrderDismissAnswer>>(`${BASE}/orders/${id}/dismiss`, { method: "POST", body: { reason } }),
+    onSettled: invalidate,
+  })
+}
+
 /** Retry all: every waiting order tried again in the background (POST orders/retry). */
 export function useRetryAllOrders() {
   const invalidate = useInvalidateMarketplace()
@@ -130,6 +147,25 @@ export function useSyncProduct() {
   const invalidate = useInvalidateMarketplace()
   return useMutation({
     mutationFn: (productId: string) => api<RetryAnswer>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
+    onSettled: invalidate,
+  })
+}
+
+/** List anew as … (A51): the product's listing is ended and replaced by one of the type its variants make. */
+export function useListAnew() {
+  const invalidate = useInvalidateMarketplace()
+  return useMutation({
+    mutationFn: ({ productId, as }: { productId: string; as: ListAnewAnswer["as"] }) =>
+      api<Wire<ListAnewAnswer>>(`${BASE}/products/${productId}/list-anew`, { method: "POST", body: { as } }),
+    onSettled: invalidate,
+  })
+}
+
+/** List again (A50): a product the service lost is created anew; 409 while the service still holds it. */
+export function useListAgain() {
+  const invalidate = useInvalidateMarketplace()
+  return useMutation({
+    mutationFn: (productId: string) => api<Wire<ListAgainAnswer>>(`${BASE}/products/${productId}/list-again`, { method: "POST", body: {} }),
     onSettled: invalidate,
   })
 }

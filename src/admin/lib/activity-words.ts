@@ -17,5 +17,6 @@ export const STEP_KEYS: Record<string, string> = {
   order_completed: "marketplaceExchange.activity.steps.order_completed",
   order_parked: "marketplaceExchange.activity.steps.order_parked",
   order_import_failed: "marketplaceExchange.activity.steps.order_import_failed",
+  order_dismissed: "marketplaceExchange.activity.steps.order_dismissed",
   import_run_failed: "marketplaceExchange.activity.steps.import_run_failed",
 }

@@ -34,6 +34,7 @@ export const LISTING_STATE: Record<string, { key: string; color: Color }> = {
   removed: { key: "marketplaceExchange.listings.states.removed", color: "grey" },
   parked: { key: "marketplaceExchange.listings.states.parked", color: "orange" },
   not_sent: { key: "marketplaceExchange.listings.states.not_sent", color: "grey" },
+  gone_at_service: { key: "marketplaceExchange.listings.states.gone_at_service", color: "red" },
 }
 
 /** What the filter calls a state: `not_listed` also holds the listings the merchant ended. */

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next"
+import { formatDateTime } from "./format"
 import { type CodedText, type CodedWords, messageWords, wordsOr } from "./message-words"
 
 /**
@@ -44,6 +45,11 @@ export const PRODUCT_STATUS: Record<string, { labelKey: string; color: Color; hi
     color: "grey",
     hintKey: "marketplaceExchange.productStatus.removed.hint",
   },
+  gone_at_service: {
+    labelKey: "marketplaceExchange.productStatus.gone_at_service.label",
+    color: "red",
+    hintKey: "marketplaceExchange.productStatus.gone_at_service.hint",
+  },
 }
 
 export const ORDER_STATE: Record<string, { labelKey: string; color: Color }> = {
@@ -52,6 +58,7 @@ export const ORDER_STATE: Record<string, { labelKey: string; color: Color }> = {
   completed: { labelKey: "marketplaceExchange.orderState.completed", color: "green" },
   parked: { labelKey: "marketplaceExchange.orderState.parked", color: "orange" },
   closed: { labelKey: "marketplaceExchange.orderState.closed", color: "grey" },
+  dismissed: { labelKey: "marketplaceExchange.orderState.dismissed", color: "grey" },
 }
 
 /** Why an order's ledger row is closed, as translation keys; an unknown reason is shown as it is. */
@@ -66,11 +73,18 @@ export function closedReasonWords(reason: string | null, t: TFunction): string {
 }
 
 /**
- * Why an order waits (its park reasons, coded, in the admin's language with what to do) or was
- * closed; "—" for the others.
+ * Why an order waits (its park reasons, coded, in the admin's language with what to do), was
+ * closed, or who dismissed it when and why (the reason in the merchant's own words); "—" for the others.
  */
 export function orderWhyWords(
-  row: { state: string; reasons: CodedText[]; last_error: string | null; last_error_words?: CodedWords; closed_reason?: string | null },
+  row: {
+    state: string
+    reasons: CodedText[]
+    last_error: string | null
+    last_error_words?: CodedWords
+    closed_reason?: string | null
+    dismissed?: { by: string | null; by_email: string | null; reason: string; at: string } | null
+  },
   t: TFunction,
   language: string
 ): string {
@@ -83,6 +97,12 @@ export function orderWhyWords(
       wordsOr(row.last_error_words, row.last_error, language) ||
       "—"
     )
+  if (row.state === "dismissed" && row.dismissed)
+    return t("marketplaceExchange.tables.dismissedBy", {
+      who: row.dismissed.by_email ?? row.dismissed.by ?? "—",
+      date: formatDateTime(row.dismissed.at, language),
+      reason: row.dismissed.reason,
+    })
   return row.state === "closed" ? closedReasonWords(row.closed_reason ?? null, t) : "—"
 }
 

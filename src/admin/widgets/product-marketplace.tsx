@@ -1,20 +1,20 @@
 import { RecentActivity } from "../components/activity-list"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
-import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
-import { ProductListingRow } from "../components/listing-state"
+import { ProductListingRow, WarningWithFix } from "../components/listing-state"
 import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
 import { ContentLane, StockLane } from "../components/product-lanes"
 import { useLastChange } from "../hooks/use-live-refresh"
-import { useSyncProduct } from "../hooks/use-marketplace"
+import { useListAgain, useListAnew, useSyncProduct } from "../hooks/use-marketplace"
 import { useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
 import { formatDateTime } from "../lib/format"
 import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
-import { wordsOr } from "../lib/message-words"
+import { messageWords, wordsOr } from "../lib/message-words"
 import { useErrorWords } from "../hooks/use-error-words"
 import { WidgetLoadState } from "../components/load-failed"
 
@@ -32,6 +32,18 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
   const state = data?.product
   const listing = useProductListing(product.id, Boolean(state?.stock.on_service))
   const sync = useSyncProduct()
+  const listAnew = useListAnew()
+  const listAgain = useListAgain()
+  // A50: the service lost the product; its warning says its eBay listing may still be live.
+  const gone = state?.status === "gone_at_service"
+  const goneWarning = gone && state?.listing.warning ? messageWords(state.listing.warning, i18n.language) : null
+  const prompt = usePrompt()
+  // A51: the product keeps its listed type; the box's warning says so, and this offers the type change at its cost.
+  const anewAs = state?.problems.some((p) => p.code === "problem.kept_as_variation_set")
+    ? ("single_product" as const)
+    : state?.problems.some((p) => p.code === "problem.kept_as_single")
+      ? ("variation_set" as const)
+      : null
   // A fix's button, or a link from the grid (?marketplace_fix=brand), opens the marketplace fields drawer at its field.
   const [drawerAt, setDrawerAt] = useState<{ field: string } | null>(() => {
     const url = new URL(window.location.href)
@@ -66,6 +78,42 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
     })
   }
 
+  const anewLabel =
+    anewAs === "single_product"
+      ? t("marketplaceExchange.productWidget.listAnewAsSingle")
+      : t("marketplaceExchange.productWidget.listAnewAsSet")
+  const onListAnew = async () => {
+    if (!anewAs) return
+    const confirmed = await prompt({
+      title: t("marketplaceExchange.productWidget.listAnewTitle"),
+      description: t("marketplaceExchange.productWidget.listAnewConfirm"),
+      confirmText: anewLabel,
+      cancelText: t("marketplaceExchange.common.cancel"),
+    })
+    if (!confirmed) return
+    listAnew.mutate(
+      { productId: product.id, as: anewAs },
+      {
+        onSuccess: () => toast.success(t("marketplaceExchange.productWidget.listAnewQueued")),
+        onError: (e) => toast.error(errorText(e)),
+      }
+    )
+  }
+
+  const onListAgain = async () => {
+    const confirmed = await prompt({
+      title: t("marketplaceExchange.productWidget.listAgainTitle"),
+      description: t("marketplaceExchange.productWidget.listAgainConfirm"),
+      confirmText: t("marketplaceExchange.productWidget.listAgain"),
+      cancelText: t("marketplaceExchange.common.cancel"),
+    })
+    if (!confirmed) return
+    listAgain.mutate(product.id, {
+      onSuccess: () => toast.success(t("marketplaceExchange.productWidget.listAgainQueued")),
+      onError: (e) => toast.error(errorText(e)),
+    })
+  }
+
   return (
     <Container className="divide-y p-0" data-testid="marketplace-product-widget">
       <div className="flex items-center justify-between px-6 py-4">
@@ -79,6 +127,22 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
         </div>
         <div className="flex items-center gap-x-2">
           <MarketplaceFieldsDrawer product={product} openAt={drawerAt} onClosed={() => setDrawerAt(null)} />
+          {anewAs && (
+            <Button size="small" variant="secondary" onClick={onListAnew} isLoading={listAnew.isPending}>
+              {anewLabel}
+            </Button>
+          )}
+          {gone && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={onListAgain}
+              isLoading={listAgain.isPending}
+              data-testid="marketplace-list-again"
+            >
+              {t("marketplaceExchange.productWidget.listAgain")}
+            </Button>
+          )}
           <Button size="small" variant="secondary" onClick={onSync} isLoading={sync.isPending}>
             {state?.status === "failed" || state?.status === "parked" || state?.status === "attention"
               ? t("marketplaceExchange.common.retry")
@@ -113,7 +177,8 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           <DetailRow label={t("marketplaceExchange.productWidget.contentLastSent")}>
             {formatDateTime(state.last_pushed_at, i18n.language)}
           </DetailRow>
-          {state.last_error && (
+          {goneWarning && <WarningWithFix warning={goneWarning} className="px-6 py-3" testId="marketplace-gone-warning" />}
+          {state.last_error && !gone && (
             <div className="px-6 py-3">
               <Text size="small" className="text-ui-fg-error">
                 {t("marketplaceExchange.productWidget.stopped", {

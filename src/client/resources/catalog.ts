@@ -171,6 +171,8 @@ export function catalogsResource(core: ClientCore) {
       base.updateProperty(id, property, value as EdmValue),
     products: (id: T.Id) => base.related<T.Product>(id, "Products"),
     children: (id: T.Id) => base.related<T.Catalog>(id, "ChildCatalogs"),
+    /** One page of the catalog feed (the service check reads no more, A55). */
+    page: base.page,
   }
 }
 

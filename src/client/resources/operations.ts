@@ -1,7 +1,7 @@
 import { literal, queryString } from "../../protocol/literals"
 import { OPERATIONS, OperationName } from "../../protocol/schema"
 import type { ClientCore } from "../core"
-import { ExchangeValidationError } from "../errors"
+import { ANSWERED_FALSE, ExchangeStockNotTakenError, ExchangeValidationError } from "../errors"
 import { HistoryEntry, parseSalesOrderHistory } from "../history"
 import type { Id, Money } from "../types"
 
@@ -35,13 +35,24 @@ export function operationsResource(core: ClientCore) {
    */
   async function change(name: OperationName, params: Record<string, unknown>, idempotent: boolean, refused: string): Promise<void> {
     if ((await invoke(name, params, idempotent)) === false)
-      throw new ExchangeValidationError(`${refused} (${name} answered false).`, { status: 200, code: "false" })
+      throw new ExchangeValidationError(`${refused} (${name} answered false).`, { status: 200, code: ANSWERED_FALSE })
   }
 
   return {
-    /** Absolute stock and price: repeating it is harmless, so it is retried. */
-    reviseInventoryStatus: (input: ReviseInventoryInput) =>
-      change("ReviseInventoryStatus", { ...input }, true, "The service did not take the stock or price"),
+    /**
+     * Absolute stock and price: repeating it is harmless, so it is retried. A49: `false` to a
+     * request with a stock is the service not taking it now, retryable (ExchangeStockNotTakenError):
+     * a stock is never held until the next change (promise 1). `false` to a price alone stays a
+     * refusal of that price, held until it changes or Retry.
+     */
+    async reviseInventoryStatus(input: ReviseInventoryInput): Promise<void> {
+      if (input.stockAmount === undefined) return change("ReviseInventoryStatus", { ...input }, true, "The service did not take the price")
+      if ((await invoke("ReviseInventoryStatus", { ...input }, true)) !== false) return
+      throw new ExchangeStockNotTakenError(
+        `The service did not take the stock ${input.stockAmount} now (ReviseInventoryStatus answered false); it is sent again.`,
+        { status: 200, code: ANSWERED_FALSE }
+      )
+    },
     /** Effective only with DisableAutomatch = true on the product (spec 4.3). */
     setMarketplaceCategory: (input: { productId: Id; categoryId1: Id; categoryId2?: Id; autoMatched?: boolean }) =>
       change(

@@ -37,6 +37,10 @@ export function salesOrdersResource(core: ClientCore) {
     get pollForm(): OrderPollForm {
       return poll.form
     },
+    /** Takes a `separate` form learned elsewhere on this connection (A31, A55). */
+    adoptPollForm: (learned: OrderPollForm) => poll.adopt(learned),
+    /** One page of one form of the poll's question, as the poll asks it (the service check, A55). */
+    pollFormPage: (form: "joined" | "unimported" | "changed", since: Date) => poll.formPage(form, since),
     async get(id: T.Id, expand: readonly T.SalesOrderExpand[] = SALES_ORDER_EXPANDS): Promise<T.SalesOrder> {
       return toEntity<T.SalesOrder>(
         await core.getEntry(ORDERS, `SalesOrders${keyPredicate(id)}${queryString({ $expand: expand.length ? expand : undefined })}`)

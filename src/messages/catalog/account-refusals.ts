@@ -155,6 +155,33 @@ export const ACCOUNT_REFUSALS = {
       other: "Die Schnittstelle hat {count} Marktplatz-Bestellungen, die der Shop nicht übernommen hat.",
     },
   },
+  "refusal.reset.write_back_pending": {
+    params: ["count", "orders"],
+    en: {
+      one:
+        "The sales orders were not emptied: 1 imported marketplace order still waits for its payment or shipping to be reported to " +
+        "the marketplace: {orders} (marketplace order number, then the store's order). After the reset the service no longer holds " +
+        "it, so the marketplace would never learn of it. Wait until it is reported, or confirm that the sales orders may be emptied " +
+        "anyway.",
+      other:
+        "The sales orders were not emptied: {count} imported marketplace orders still wait for their payment or shipping to be " +
+        "reported to the marketplace: {orders} (marketplace order number, then the store's order). After the reset the service no " +
+        "longer holds them, so the marketplace would never learn of it. Wait until they are reported, or confirm that the sales " +
+        "orders may be emptied anyway.",
+    },
+    de: {
+      one:
+        "Die Verkaufsaufträge wurden nicht geleert: Für 1 übernommene Marktplatz-Bestellung ist die Zahlung oder der Versand dem " +
+        "Marktplatz noch nicht gemeldet: {orders} (Marktplatz-Bestellnummer, dann die Bestellung im Shop). Nach dem Zurücksetzen hat " +
+        "die Schnittstelle sie nicht mehr, der Marktplatz erführe es nie. Warten Sie, bis es gemeldet ist, oder bestätigen Sie, dass " +
+        "die Verkaufsaufträge trotzdem geleert werden dürfen.",
+      other:
+        "Die Verkaufsaufträge wurden nicht geleert: Für {count} übernommene Marktplatz-Bestellungen ist die Zahlung oder der Versand " +
+        "dem Marktplatz noch nicht gemeldet: {orders} (Marktplatz-Bestellnummer, dann die Bestellung im Shop). Nach dem Zurücksetzen " +
+        "hat die Schnittstelle sie nicht mehr, der Marktplatz erführe es nie. Warten Sie, bis es gemeldet ist, oder bestätigen Sie, " +
+        "dass die Verkaufsaufträge trotzdem geleert werden dürfen.",
+    },
+  },
   "refusal.reset.import_running": {
     params: [],
     en: "An order import is still running: try again when it has finished.",

@@ -61,6 +61,11 @@ export const ACTIVITY = {
     en: "A category's payment, return or shipping profile",
     de: "Das Zahlungs-, Rückgabe- oder Versandprofil einer Kategorie",
   },
+  "activity.product_profile": {
+    params: [],
+    en: "The product's payment, return or shipping profile",
+    de: "Das Zahlungs-, Rückgabe- oder Versandprofil des Produkts",
+  },
   "activity.account_emptied": { params: [], en: "The emptying of the account", de: "Das Leeren des Kontos" },
   "activity.order_number": { params: [], en: "The store's order number", de: "Die Bestellnummer des Shops" },
   "activity.payment": { params: [], en: "The payment", de: "Die Zahlung" },
@@ -68,6 +73,11 @@ export const ACTIVITY = {
   "activity.item_shipping": { params: [], en: "An item's shipping status", de: "Der Versandstatus eines Artikels" },
   "activity.tracking": { params: [], en: "The tracking numbers", de: "Die Sendungsnummern" },
   "activity.carrier": { params: [], en: "The carrier", de: "Der Versanddienstleister" },
+  "activity.order_dismissed": {
+    params: ["order", "who", "reason"],
+    en: "Marketplace order {order} dismissed by {who}; it is never imported. Reason: {reason}",
+    de: "Marktplatz-Bestellung {order} von {who} verworfen; sie wird nie übernommen. Grund: {reason}",
+  },
   "activity.order_imported": {
     params: ["display", "order"],
     en: "Order #{display} (marketplace order {order})",

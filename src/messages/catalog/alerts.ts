@@ -68,6 +68,21 @@ export const ALERTS = {
       "Der Dienst meldet: {error} Bestand, Preise und Bestellungen warten, bis er wieder antwortet; " +
       "prüfen Sie Einstellungen → Marketplace exchange.",
   },
+  "alert.stock_not_taken.title": {
+    params: ["title"],
+    en: "Marketplace does not take the stock of “{title}”",
+    de: "Der Marktplatz übernimmt den Bestand von „{title}“ nicht",
+  },
+  "alert.stock_not_taken": {
+    params: ["since"],
+    en:
+      "Since {since} the exchange service has not taken this product's stock (it answers “false”). The stock is sent again " +
+      "every few minutes by itself; until it arrives, eBay sells the quantity it had before. This clears once the stock arrives.",
+    de:
+      "Seit {since} übernimmt die Marktplatz-Schnittstelle den Bestand dieses Produkts nicht (sie antwortet „false“). Der " +
+      "Bestand wird alle paar Minuten von selbst erneut gesendet; bis er ankommt, verkauft eBay die bisherige Menge. Diese " +
+      "Meldung verschwindet, sobald der Bestand angekommen ist.",
+  },
   "alert.import_failing.title": {
     params: [],
     en: "Marketplace: orders are not being imported",

@@ -57,6 +57,15 @@ export const CONNECTION = {
     en: "{setting} {address}: it answers, but not as the exchange service; check the address. {said}",
     de: "{setting} {address}: Dort antwortet etwas, aber nicht die Marktplatz-Schnittstelle; prüfen Sie die Adresse. {said}",
   },
+  "connection.request_refused": {
+    params: ["address", "status", "said"],
+    en:
+      "The service at {address} answered, but refused the check's request ({status}): the account may not be allowed it; the " +
+      "service's support can say why. {said}",
+    de:
+      "Die Schnittstelle unter {address} antwortet, hat die Anfrage der Prüfung aber abgelehnt ({status}): Das Konto darf sie " +
+      "möglicherweise nicht stellen; der Support der Schnittstelle kann den Grund nennen. {said}",
+  },
   "connection.check_failed": {
     params: ["detail"],
     en: "The connection check failed: {detail}",

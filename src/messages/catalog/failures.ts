@@ -20,6 +20,12 @@ export const FAILURES = {
     en: "A value cannot be sent to the marketplace as it is: {detail}",
     de: "Ein Wert kann so nicht an den Marktplatz gesendet werden: {detail}",
   },
+  // A49: ReviseInventoryStatus answered false to a stock; the queue sends it again with its backoff.
+  "failure.stock_not_taken": {
+    params: [],
+    en: "The exchange service did not take the stock (it answered “false”); it is sent again in a few minutes.",
+    de: "Die Marktplatz-Schnittstelle hat den Bestand nicht übernommen (Antwort „false“); er wird in wenigen Minuten erneut gesendet.",
+  },
   // Work that ended without a result or an error kept for it: said so, rather than nothing.
   "failure.no_reason": {
     params: [],
@@ -91,5 +97,15 @@ export const FAILURES = {
     params: [],
     en: "The move-in plan changed while this run read the linked listing: the next run follows it.",
     de: "Der Umzugsplan hat sich geändert, während dieser Lauf das verknüpfte Angebot las: Der nächste Lauf folgt ihm.",
+  },
+  // A50: the service answered 404 for the product itself; nothing goes to that id until List again.
+  "failure.product_gone": {
+    params: ["remote_id"],
+    en:
+      "The exchange service no longer holds this product (product {remote_id}: deleted there, or the account was emptied), so " +
+      "nothing is sent for it any more.",
+    de:
+      "Die Marktplatz-Schnittstelle hat dieses Produkt nicht mehr (Produkt {remote_id}: dort gelöscht, oder das Konto wurde " +
+      "geleert); es wird nichts mehr dafür gesendet.",
   },
 } as const satisfies Record<string, CatalogEntry>

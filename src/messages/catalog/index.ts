@@ -10,6 +10,7 @@ import { LISTING_REFUSALS } from "./listing-refusals"
 import { CONNECTION } from "./connection"
 import { FAILURES } from "./failures"
 import { LISTING_PROBLEMS } from "./listing-problems"
+import { SERVICE_CHECK } from "./service-check"
 
 export { FIELD_NAMES, type FieldName } from "./field-names"
 export { PROPERTY_NAMES } from "./property-names"
@@ -33,6 +34,7 @@ export const CATALOG = {
   ...CONNECTION,
   ...FAILURES,
   ...LISTING_PROBLEMS,
+  ...SERVICE_CHECK,
 } as const satisfies Record<string, CatalogEntry>
 
 export type MessageCode = keyof typeof CATALOG

@@ -86,6 +86,23 @@ export const LISTING_PROBLEMS = {
         "der Marke in den Einstellungen ein.",
     },
   },
+  // A53: that eBay shows OptionalProductAttributes is not proven; one standing note per product until the merchant confirms it.
+  "problem.gpsr_display_unconfirmed": {
+    params: [],
+    en: "The product safety data (GPSR) is sent to the exchange service; that eBay shows it on the listing is not confirmed yet.",
+    de:
+      "Die Produktsicherheitsangaben (GPSR) werden an die Marktplatz-Schnittstelle übertragen; ob eBay sie im Angebot " +
+      "anzeigt, ist noch nicht bestätigt.",
+    fix: {
+      en:
+        'Open one of your listings on eBay. If it shows the safety data, tick "I checked one listing on eBay: it shows the ' +
+        'safety data" under Settings → Product safety (GPSR) per brand.',
+      de:
+        "Öffnen Sie eines Ihrer Angebote bei eBay. Zeigt es die Produktsicherheitsangaben, setzen Sie unter Einstellungen → " +
+        "Produktsicherheit (GPSR) je Marke das Häkchen bei „Ich habe ein Angebot bei eBay geprüft: Es zeigt die " +
+        "Produktsicherheitsangaben“.",
+    },
+  },
   "problem.unreadable_title_rule": {
     params: ["field", "value"],
     fixAt: "title_rule",

@@ -270,4 +270,53 @@ export const PRODUCT_PROBLEMS = {
         "drücken Sie dann „Angebot prüfen“ oder warten Sie auf die nächste Prüfung.",
     },
   },
+  "problem.kept_as_variation_set": {
+    params: [],
+    en:
+      "With one variant left, the product would list as a single product. It keeps its variation listing, with one variation, " +
+      "so the eBay listing keeps its sales history and watchers.",
+    de:
+      "Mit nur noch einer Variante würde das Produkt als Einzelprodukt gelistet. Es behält sein Variantenangebot mit einer " +
+      "Variante, damit das eBay-Angebot seine Verkaufshistorie und seine Beobachter behält.",
+    fix: {
+      en:
+        "To list it as a single product, press List anew as single product: the listing ends, and a new one starts without " +
+        "its sales history and watchers.",
+      de:
+        "Um es als Einzelprodukt anzubieten, drücken Sie „Neu einstellen als Einzelprodukt“: Das Angebot endet, und ein neues " +
+        "beginnt ohne seine Verkaufshistorie und Beobachter.",
+    },
+  },
+  "problem.kept_as_single": {
+    params: ["variants", "sku"],
+    en:
+      "With {variants} variants, the product would list as a variation set. It keeps its single listing, so the eBay listing " +
+      "keeps its sales history and watchers; that listing sells the variant {sku} alone, at its stock and price.",
+    de:
+      "Mit {variants} Varianten würde das Produkt als Variantenset gelistet. Es behält sein Einzelangebot, damit das " +
+      "eBay-Angebot seine Verkaufshistorie und seine Beobachter behält; dieses Angebot verkauft nur die Variante {sku}, " +
+      "mit ihrem Bestand und Preis.",
+    fix: {
+      en:
+        "To sell all its variants, press List anew as variation set: the listing ends, and a new one starts without its " +
+        "sales history and watchers.",
+      de:
+        "Um alle Varianten anzubieten, drücken Sie „Neu einstellen als Variantenset“: Das Angebot endet, und ein neues beginnt " +
+        "ohne seine Verkaufshistorie und Beobachter.",
+    },
+  },
+  // A50: the service lost the product; a deleted product's listing may stay live (A38).
+  "problem.listing_gone_at_service": {
+    params: ["remote_id"],
+    en:
+      "The exchange service no longer holds this product (product {remote_id}), but its eBay listing may still be live: " +
+      "nothing can change or end it from here any more, not even its stock.",
+    de:
+      "Die Marktplatz-Schnittstelle hat dieses Produkt nicht mehr (Produkt {remote_id}), sein eBay-Angebot ist aber " +
+      "möglicherweise noch aktiv: Von hier aus lässt es sich nicht mehr ändern oder beenden, auch sein Bestand nicht.",
+    fix: {
+      en: "End the listing in your eBay seller account, then press List again to create the product anew.",
+      de: "Beenden Sie das Angebot in Ihrem eBay-Verkäuferkonto und drücken Sie dann „Erneut einstellen“, um das Produkt neu anzulegen.",
+    },
+  },
 } as const satisfies Record<string, CatalogEntry>

@@ -226,6 +226,28 @@ export const REFUSALS = {
       "Die Marktplatz-Schnittstelle hat die Marktplatz-Bestellung {order} nicht mehr (ihre Verkaufsaufträge wurden geleert); sie kann " +
       "nicht übernommen werden und ist geschlossen.",
   },
+  "refusal.order.already_dismissed": {
+    params: ["order", "reason"],
+    en: "Marketplace order {order} is already dismissed ({reason}): it is never imported.",
+    de: "Die Marktplatz-Bestellung {order} ist bereits verworfen ({reason}): Sie wird nie übernommen.",
+  },
+  "refusal.order.not_held": {
+    params: ["order"],
+    en: "Marketplace order {order} is not held: its import is under way. Only an order that waits for you can be dismissed.",
+    de:
+      "Die Marktplatz-Bestellung {order} wird nicht zurückgehalten: Ihre Übernahme läuft. Verwerfen lässt sich nur eine Bestellung, " +
+      "die auf Sie wartet.",
+  },
+  "refusal.order.dismiss_reason_missing": {
+    params: [],
+    en: "Say why the order is dismissed: a reason is needed, so others know later why it was never imported.",
+    de: "Geben Sie an, warum die Bestellung verworfen wird: Ein Grund ist nötig, damit später klar ist, warum sie nie übernommen wurde.",
+  },
+  "refusal.order.dismiss_reason_too_long": {
+    params: ["max"],
+    en: "The reason is too long: at most {max} characters.",
+    de: "Der Grund ist zu lang: höchstens {max} Zeichen.",
+  },
   "refusal.order.taken_over": {
     params: ["order"],
     en: "Marketplace order {order} is being imported by another run right now; look again in a moment.",

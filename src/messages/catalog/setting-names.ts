@@ -29,6 +29,10 @@ export const SETTING_NAMES = {
   },
   listing_checks_per_minute: { en: "Listing checks per minute at most", de: "Höchstens so viele Angebotsprüfungen pro Minute" },
   import_orders_since: { en: "Import orders placed since", de: "Bestellungen übernehmen ab" },
+  gpsr_display_confirmed_at: {
+    en: "Checked on eBay: a listing shows the safety data",
+    de: "Bei eBay geprüft: Ein Angebot zeigt die Produktsicherheitsangaben",
+  },
   rrp_price_list_id: { en: "Price list with the RRPs", de: "Preisliste mit den UVPs" },
   carrier_map: { en: "Carriers", de: "Versanddienstleister" },
   price_rule: { en: "Marketplace price rule", de: "Preisregel für den Marktplatz" },

@@ -128,3 +128,17 @@ describe("VerbatimValue: the sandbox's seeded values, written as given (A30)", (
     expect(formatEdmText("Edm.DateTime", new VerbatimValue("/Date(1704186000000+0100)/"))).toBe("2024-01-02T10:00:00+01:00")
   })
 })
+
+describe("an entry sent as a feed of one (A21)", () => {
+  const entry = { __metadata: { type: "PublicApi.Model.Catalog" }, Id: "7", ForeignId: "c-7", Name: "Hemden" }
+
+  it("is read from the 2.0 form and from the 1.0 bare array alike", () => {
+    for (const body of [{ d: { results: [entry] } }, { d: [entry] }, { d: entry }]) {
+      expect(jsonCodec.decodeEntry(ENTITY_SETS.Catalogs, JSON.stringify(body)).values).toMatchObject({ Id: "7", Name: "Hemden" })
+    }
+  })
+
+  it("is no entry when the feed holds two", () => {
+    expect(() => jsonCodec.decodeEntry(ENTITY_SETS.Catalogs, JSON.stringify({ d: [entry, entry] }))).toThrow(ProtocolError)
+  })
+})

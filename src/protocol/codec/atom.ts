@@ -42,17 +42,24 @@ function valueText(type: EdmType, value: EdmValue): string {
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
 }
 
-function propertyElement(name: string, def: Pick<PropertyDef, "type" | "html">, value: EdmValue | null, prefix = "d:"): string {
+/** `untypedFloats` (A47, answers only): a Float is written without `m:type`, to be read by its declared type. */
+function propertyElement(
+  name: string,
+  def: Pick<PropertyDef, "type" | "html">,
+  value: EdmValue | null,
+  prefix = "d:",
+  untypedFloats = false
+): string {
   const { type } = def
-  const mType = writtenMType(type)
-  if (value === null) return `<${prefix}${name} m:type="${mType}" m:null="true" />`
+  const typeAttribute = untypedFloats && type === "Edm.Double" ? "" : ` m:type="${writtenMType(type)}"`
+  if (value === null) return `<${prefix}${name}${typeAttribute} m:null="true" />`
   const text = type === "Edm.String" ? stringContent(String(value), Boolean(def.html)) : escapeText(valueText(type, value))
-  return `<${prefix}${name} m:type="${mType}">${text}</${prefix}${name}>`
+  return `<${prefix}${name}${typeAttribute}>${text}</${prefix}${name}>`
 }
 
-function propertiesXml(set: EntitySetDef, values: EntityValues, only?: string[]): string {
+function propertiesXml(set: EntitySetDef, values: EntityValues, only?: string[], untypedFloats = false): string {
   const names = only ?? Object.keys(set.properties).filter((n) => n in values)
-  return names.map((name) => propertyElement(name, propertyDef(set, name), values[name] ?? null)).join("")
+  return names.map((name) => propertyElement(name, propertyDef(set, name), values[name] ?? null, "d:", untypedFloats)).join("")
 }
 
 /** A4: a request value's `m:type` must fit the property's declared type, as the service demands (400). */
@@ -80,6 +87,8 @@ function readProperties(set: EntitySetDef, properties: unknown, strict: boolean,
       values[name] = null
       continue
     }
+    // A declared property is read by its declared type whatever `m:type` says or whether it is
+    // there at all (A32, A47: a Float may come as Edm.Double, Edm.Single, Edm.Decimal or untyped).
     const type = (def?.type ?? attribute(node, "type") ?? "Edm.String") as EdmType
     const text = nodeText(node) ?? ""
     values[name] = strict ? parseEdmText(type, text, name) : readAtomResponseText(def ?? { type }, text, name, unreadable)
@@ -90,6 +99,7 @@ function readProperties(set: EntitySetDef, properties: unknown, strict: boolean,
 function writeEntry(entity: EntityToEncode, context: EncodeContext, top: boolean): string {
   const path = entityPath(entity.set, entity.id)
   const typeName = entity.set.entityType.split(".").pop()
+  const properties = propertiesXml(entity.set, entity.values, undefined, context.untypedFloats)
   const open = top ? `<entry xml:base="${escapeAttribute(context.serviceRoot)}/" ${NAMESPACES}>` : "<entry>"
   const links = Object.entries(entity.set.navigation).map(([name, nav]) => {
     const kind = nav.cardinality === "many" ? "feed" : "entry"
@@ -106,7 +116,7 @@ function writeEntry(entity: EntityToEncode, context: EncodeContext, top: boolean
     `<updated>${(context.now ?? new Date()).toISOString()}</updated><author><name /></author>` +
     `<link rel="edit" title="${typeName}" href="${path}" />${links.join("")}` +
     `<category term="${entity.set.entityType}" scheme="${SCHEME}" />` +
-    `<content type="application/xml"><m:properties>${propertiesXml(entity.set, entity.values)}</m:properties></content>` +
+    `<content type="application/xml"><m:properties>${properties}</m:properties></content>` +
     `${top ? messagesXml(context.messages, "d:") : ""}</entry>`
   )
 }

@@ -161,7 +161,9 @@ export const jsonCodec: WireCodec = {
   },
   decodeEntry(set, body) {
     const { d, root } = unwrapD(body)
-    const entity = readEntity(set, isObject(d) && Array.isArray(d.results) && d.results.length === 1 ? d.results[0] : d)
+    // Liberal (A21): an entry sent as a feed of one, in its 2.0 form or its 1.0 bare array.
+    const one = isObject(d) && Array.isArray(d.results) ? d.results : d
+    const entity = readEntity(set, Array.isArray(one) && one.length === 1 ? one[0] : one)
     entity.messages = readMessages(root)
     return entity
   },

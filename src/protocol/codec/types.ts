@@ -37,6 +37,11 @@ export interface EncodeContext {
   now?: Date
   /** A21: the version the answer is written in (its collections' JSON shape); 1.0 when not given. */
   version?: ResponseVersion
+  /**
+   * A47: Atom writes the Float properties (VatPercent, UnitQuantity) without `m:type`, as the
+   * real service may; the sandbox's fault `atomUntypedFloats`. JSON carries no types anyway.
+   */
+  untypedFloats?: boolean
 }
 
 /** One entry of the vendor's Messages shape (A18). */

@@ -70,7 +70,8 @@ export const CATALOG_SETS = {
     },
     navigation: { Product: { target: "Products", cardinality: "one" } },
     methods: ["create", "delete"],
-    naturalKeys: [["ProductId", "Type"]],
+    // A58: a Type may hold two images while one replaces the other; the address tells them apart.
+    naturalKeys: [["ProductId", "Type", "ImageUrl"]],
   }),
   ProductVariations: entitySet("ProductVariations", "ProductVariation", {
     properties: {
@@ -91,6 +92,8 @@ export const CATALOG_SETS = {
       Product: { target: "Products", cardinality: "one" },
       ProductVariationSpecifics: { target: "ProductVariationSpecifics", cardinality: "many" },
       SalesOrderItems: { target: "SalesOrderItems", cardinality: "many" },
+      // A56: a variation's own pictures, as the vendor's connector reads and writes them (VP1).
+      ProductVariationPictures: { target: "ProductVariationPictures", cardinality: "many" },
       // Spec 2.3 lists it; its fields are not shown and the plugin never reads it (A7).
       ListingItems: { target: "Products", cardinality: "many", opaque: true },
     },
@@ -126,6 +129,19 @@ export const CATALOG_SETS = {
     },
     methods: ["create", "delete"],
     naturalKeys: [["ProductVariationSpecificId", "ImagePosition"]],
+  }),
+  // A56: not in the spec, which shows images per characteristic value (2.4); the vendor's connector
+  // gives each variation its own pictures, position 0 its base image (evidence VP1, VP2).
+  ProductVariationPictures: entitySet("ProductVariationPictures", "ProductVariationPicture", {
+    properties: {
+      Id: id,
+      ProductVariationId: { type: "Edm.Int64", access: "required", source: "A56; vendor VP1" },
+      ImageUrl: { type: "Edm.String", access: "required", source: "A56; vendor VP1" },
+      ImagePosition: { type: "Edm.Int32", access: "required", min: 0, max: 11, source: "A56; vendor VP1 (0 the base image)" },
+    },
+    navigation: { ProductVariation: { target: "ProductVariations", cardinality: "one" } },
+    methods: ["create", "merge", "delete"],
+    naturalKeys: [["ProductVariationId", "ImagePosition"]],
   }),
   ProductSpecifics: entitySet("ProductSpecifics", "ProductSpecific", {
     properties: {

@@ -92,6 +92,8 @@ export const UNIT_TYPES = ["Kg", "100g", "10g", "L", "100ml", "10ml", "M", "M2",
 export const LIMITS = {
   furtherImages: 10,
   variationImagesPerValue: 12,
+  /** A56: a variation's own pictures, positions 0 (its base image) to 11 (vendor VP1). */
+  variationPicturesPerVariation: 12,
   productSpecificsPerProduct: 15,
   trackingNumbersPerItem: 8,
 } as const

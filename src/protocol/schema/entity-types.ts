@@ -128,6 +128,7 @@ export type EntitySetName =
   | "ProductVariations"
   | "ProductVariationSpecifics"
   | "ProductVariationImages"
+  | "ProductVariationPictures"
   | "ProductSpecifics"
   | "OptionalProductAttributes"
   | "DiscountOffers"

@@ -28,6 +28,7 @@ export type OperationName =
   | "GetSalesOrderHistory"
   | "DeleteAccountData"
   | "SetCatalogProfile"
+  | "SetProductProfile"
 
 /** Spec 4.3 DeleteAccountData type table: which entity sets each type empties. */
 export const DELETE_ACCOUNT_DATA_TYPES = {
@@ -107,6 +108,18 @@ export const OPERATIONS: Record<OperationName, OperationDef> = {
       // both and the client sends both (A17). Optional: without it the catalog's profile of the
       // type is cleared and the account's default applies (A28).
       profilId: { type: "Edm.Int64", required: false, aliases: ["profileId"] },
+    },
+    returns: "Edm.Boolean",
+  },
+  // A59: not in the spec; the vendor's connector gives a product its shipping profile this way
+  // (evidence P5). The same types and answer as SetCatalogProfile; the plugin does not call it.
+  SetProductProfile: {
+    name: "SetProductProfile",
+    method: "POST",
+    parameters: {
+      productId: { type: "Edm.Int64", required: true },
+      type: { type: "Edm.Int32", required: true, allowed: Object.values(CATALOG_PROFILE_TYPE) },
+      profileId: { type: "Edm.Int64", required: false, aliases: ["profilId"] },
     },
     returns: "Edm.Boolean",
   },

@@ -43,6 +43,8 @@ export const ORDER_SETS = {
       ProductVariationSku: { type: "Edm.String", access: "readOnly", source: "A13; facts", liberal: true },
       ProductVariationForeignId: { type: "Edm.String", access: "readOnly", source: "A13; facts", liberal: true },
       Title: { type: "Edm.String", access: "readOnly", source: "A13; facts", liberal: true },
+      // A57: the item's title again, as the vendor's connector reads it (evidence OR1r).
+      Name: { type: "Edm.String", access: "readOnly", source: "A57; vendor OR1r", liberal: true },
       Amount: { type: "Edm.Int32", access: "readOnly", source: "A13; facts (quantity)", liberal: true },
       Price: { type: "Edm.Decimal", access: "readOnly", source: "A13; facts (gross unit price)", liberal: true },
       ShippingStatus: { type: "Edm.Int32", access: "optional", min: 0, max: 2, source: "spec 2.7; A12" },

@@ -7,7 +7,7 @@ import {
   ExchangeValidationError,
 } from "../../client"
 import { literal } from "../../protocol/literals"
-import { classifyFailure, SyncNotConfiguredError } from "../classify-failure"
+import { classifyFailure, ProductGoneError, SyncNotConfiguredError } from "../classify-failure"
 
 describe("classifyFailure", () => {
   it("calls outages and rate limits transient", () => {
@@ -31,6 +31,11 @@ describe("classifyFailure", () => {
     })()
     expect(classifyFailure(unwritable)).toBe("refused")
     expect(classifyFailure({ name: "ProtocolError", message: "not a valid Edm.Int64" })).toBe("refused")
+  })
+
+  it("calls a product the service lost refused: it waits for List again, never for a retry (A50)", () => {
+    expect(classifyFailure(new ProductGoneError("42"))).toBe("refused")
+    expect(classifyFailure(JSON.parse(JSON.stringify({ ...new ProductGoneError("42"), name: "ProductGoneError" })))).toBe("refused")
   })
 
   it("calls missing settings and wrong credentials setup", () => {

@@ -1,4 +1,4 @@
-import { ExchangeUnavailableError, ExchangeValidationError } from "../../client/errors"
+import { ExchangeStockNotTakenError, ExchangeUnavailableError, ExchangeValidationError } from "../../client/errors"
 import { renderMessage } from "../../messages"
 import { ProtocolError } from "../../protocol/errors"
 import { SyncNotConfiguredError, WaitingForAccountScanError } from "../classify-failure"
@@ -22,6 +22,15 @@ describe("failureText", () => {
     expect(failure.words).toEqual({ code: "refusal.service.unavailable", params: { detail: "503: Service Unavailable." } })
     expect(renderMessage(failure.words, "de")).toBe("Die Marktplatz-Schnittstelle ist nicht erreichbar: 503: Service Unavailable.")
     expect(failureText(new ExchangeValidationError("Title is too long")).words.code).toBe("refusal.service.validation")
+  })
+
+  it("A49: says a stock answered false was not taken and goes again, not that the service is out of reach", () => {
+    const notTaken = new ExchangeStockNotTakenError("The service did not take the stock 4 now", { status: 200, code: "false" })
+    for (const error of [notTaken, crossedWorkflow(notTaken)]) {
+      expect(failureText(error).words).toEqual({ code: "failure.stock_not_taken", params: {} })
+    }
+    expect(renderMessage(failureText(notTaken).words, "de")).toContain("erneut gesendet")
+    expect(failureText(new ExchangeUnavailableError("503", { status: 503 })).words.code).toBe("refusal.service.unavailable")
   })
 
   it("names a value that cannot be written, and anything else as unexpected (or the caller's own code)", () => {

@@ -104,8 +104,12 @@ async function runChangeset(
   const restore = ctx.store.snapshot()
   const logged: RequestLogEntry[] = []
   const answered: AnswerPart[] = []
+  const deleted = new Map<string, SandboxResponse>()
   for (const [index, request] of requests.entries()) {
-    const { response, entry } = await runRequest(ctx, ex, route, request, batch, true)
+    const target = request.method === "DELETE" ? deletionTarget(request.uri, ex) : undefined
+    const earlier = target === undefined ? undefined : deleted.get(target)
+    const { response, entry } = await runRequest(ctx, ex, route, request, batch, true, earlier)
+    if (target !== undefined && response.status < 300) deleted.set(target, response)
     logged.push(entry)
     if (response.status >= 400) {
       restore()
@@ -137,34 +141,41 @@ async function runRequest(
   route: DataRoute,
   request: BatchRequest,
   batch: NonNullable<RequestLogEntry["batch"]>,
-  inChangeset = false
+  inChangeset = false,
+  deletedEarlier?: SandboxResponse
 ): Promise<{ response: SandboxResponse; entry: RequestLogEntry }> {
   const time = ctx.clock.now().toISOString()
   const headers = innerHeaders(ex.req.headers, request.headers)
   const req = { method: request.method, url: request.uri, headers, socket: ex.req.socket } as unknown as IncomingMessage
-  const codecs = negotiate(req)
+  const codecs = negotiate(req, ctx.faults)
   let logPath = request.uri
-  const response = await answer(async () => {
+  if (deletedEarlier) {
     const url = resolveInner(request.uri, ex)
-    logPath = req.url = `${url.pathname}${url.search}`
-    const path = decodePath(url.pathname)
-    const root = SERVICE_PATH.toLowerCase()
-    const lower = path.toLowerCase()
-    if (lower !== root && !lower.startsWith(`${root}/`)) throw odataError(404, "ResourceNotFound", `Nothing is served at ${path}.`)
-    const segments = path.slice(root.length).split("/").filter(Boolean)
-    if (segments[0]?.toLowerCase() === "$batch") throw badRequest("A $batch cannot hold another $batch.")
-    if (inChangeset && request.method === "GET") {
-      throw badRequest("A changeset holds changes only; send the GET as a query part of the batch, outside any changeset.")
-    }
-    if (!inChangeset && request.method !== "GET") {
-      throw badRequest(`Outside a changeset a batch holds queries only; put the ${request.method} in a changeset.`)
-    }
-    // A targeted refusal (faults.ts) refuses the request inside a batch as it would on the wire.
-    const refusal = refusalFor(ctx.faults, request.method, path)
-    if (refusal) throw violations([{ code: refusal.code, severity: "error", message: refusal.message }], refusal.status)
-    const exchange: Exchange = { req, url, codecs, serviceRoot: ex.serviceRoot, body: () => Promise.resolve(request.body) }
-    return route(ctx, segments, exchange)
-  }, codecs.response)
+    logPath = `${url.pathname}${url.search}`
+  }
+  const response = deletedEarlier
+    ? { ...deletedEarlier, note: "deleted earlier in this changeset: the deletion is saved once, when the changeset commits (A46)" }
+    : await answer(async () => {
+        const url = resolveInner(request.uri, ex)
+        logPath = req.url = `${url.pathname}${url.search}`
+        const path = decodePath(url.pathname)
+        const root = SERVICE_PATH.toLowerCase()
+        const lower = path.toLowerCase()
+        if (lower !== root && !lower.startsWith(`${root}/`)) throw odataError(404, "ResourceNotFound", `Nothing is served at ${path}.`)
+        const segments = path.slice(root.length).split("/").filter(Boolean)
+        if (segments[0]?.toLowerCase() === "$batch") throw badRequest("A $batch cannot hold another $batch.")
+        if (inChangeset && request.method === "GET") {
+          throw badRequest("A changeset holds changes only; send the GET as a query part of the batch, outside any changeset.")
+        }
+        if (!inChangeset && request.method !== "GET") {
+          throw badRequest(`Outside a changeset a batch holds queries only; put the ${request.method} in a changeset.`)
+        }
+        // A targeted refusal (faults.ts) refuses the request inside a batch as it would on the wire.
+        const refusal = refusalFor(ctx.faults, request.method, path)
+        if (refusal) throw violations([{ code: refusal.code, severity: "error", message: refusal.message }], refusal.status)
+        const exchange: Exchange = { req, url, codecs, serviceRoot: ex.serviceRoot, body: () => Promise.resolve(request.body) }
+        return route(ctx, segments, exchange)
+      }, codecs.response)
   const header = (name: string) => (typeof ex.req.headers[name] === "string" ? (ex.req.headers[name] as string) : null)
   const entry: RequestLogEntry = {
     method: request.method,
@@ -179,6 +190,23 @@ async function runRequest(
   // The `$batch` request's own entry, logged after this, keeps the log within its limit.
   ctx.requestLog.push(entry)
   return { response, entry }
+}
+
+/**
+ * The entity a DELETE inside a changeset names, the same whatever the URI's host, case or key
+ * suffix (`(5L)`, `(5)`), or undefined for a URI that names none. WCF Data Services saves a
+ * changeset's changes once, at its end (A46): a second DELETE of an entity the changeset already
+ * deleted finds it still stored and answers as the first did (evidence P7: the vendor's connector
+ * deletes a product's specifics twice in one changeset).
+ */
+function deletionTarget(uri: string, ex: Exchange): string | undefined {
+  try {
+    return decodePath(resolveInner(uri, ex).pathname)
+      .toLowerCase()
+      .replace(/\((\d+)l\)$/, "($1)")
+  } catch {
+    return undefined
+  }
 }
 
 /** An inner URI: absolute (an entity's `__metadata.uri`, any host, any case), an absolute path, or relative to the service root. */

@@ -5,9 +5,9 @@ import { checkFilterProperties, evaluateFilter, FilterNode, parseFilter } from "
 import { parseLiteral } from "../../protocol/literals"
 import { EntitySetDef, normalizeUnitType } from "../../protocol/schema"
 import type { SandboxContext, SandboxResponse } from "../context"
-import { refusesJoinedOrderFilter } from "../faults"
+import { joinedOrderFilterRefusal, variationFeedRefusal } from "../faults"
 import { checkRules } from "../rules"
-import { badRequest, violations } from "./errors"
+import { badRequest, odataError, violations } from "./errors"
 import { expandBudget, parseExpand, withExpansions } from "./navigation"
 import { collectionAnswerVersion } from "./versions"
 
@@ -33,8 +33,19 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
   const rawFilter = ex.url.searchParams.get("$filter")
   const filter = rawFilter ? parseFilter(rawFilter) : undefined
   if (filter) checkFilterProperties(filter, set)
-  if (refusesJoinedOrderFilter(ctx.faults, set.name, filter)) {
-    throw badRequest("This service evaluates the $filter forms of spec 4.2 rule 4 one at a time, not joined; ask each on its own.")
+  const joinedRefused = joinedOrderFilterRefusal(ctx.faults, set.name, filter)
+  if (joinedRefused !== undefined && joinedRefused < 500) {
+    const why = "This service evaluates the $filter forms of spec 4.2 rule 4 one at a time, not joined; ask each on its own."
+    throw odataError(joinedRefused, "BadRequest", why)
+  }
+  // A27: a 503 is the server declining before the application looked at the request.
+  if (joinedRefused === 503) throw odataError(503, "Unavailable", "The service is unavailable.")
+  // A31: a service whose query provider fails on the joined form answers as WCF answers an exception in it.
+  if (joinedRefused !== undefined)
+    throw odataError(joinedRefused, "InternalServerError", "An error occurred while processing this request.")
+  const refused = variationFeedRefusal(ctx.faults, set.name, filter)
+  if (refused !== undefined) {
+    throw odataError(refused, "FeedNotServed", "This service does not serve the ProductVariations set whole; ask a product's variations.")
   }
   const expand = parseExpand(set, ex.url.searchParams.get("$expand"))
   const skipToken = ex.url.searchParams.get("$skiptoken")
@@ -57,14 +68,36 @@ export function listEntities(ctx: SandboxContext, set: EntitySetDef, ex: Exchang
     nextLink = `${ex.serviceRoot}/${set.name}?${next.searchParams.toString().replace(/\+/g, "%20")}`
   }
   const budget = expandBudget()
-  const entities = page.map(([id]) => withExpansions(ctx.store, set, id, expand, budget))
+  const { written, entities } = withUnknownProperty(
+    ctx,
+    set,
+    page.map(([id]) => withExpansions(ctx.store, set, id, expand, budget))
+  )
   const { version, headers } = collectionAnswerVersion(ctx.feedForm, ex.req.headers.maxdataserviceversion, { nextLink: Boolean(nextLink) })
   return ok(
     ex.codecs.response,
-    ex.codecs.response.encodeFeed(set, entities, { serviceRoot: ex.serviceRoot, nextLink, version }),
+    ex.codecs.response.encodeFeed(written, entities, { serviceRoot: ex.serviceRoot, nextLink, version }),
     200,
     headers
   )
+}
+
+/**
+ * A55 (fault `unknownOrderProperty`): the SalesOrders of a feed written with one more property, one
+ * the spec does not show, as a String in both formats; the store and every other set are untouched.
+ */
+function withUnknownProperty<E extends { set: EntitySetDef; values: Record<string, unknown> }>(
+  ctx: SandboxContext,
+  set: EntitySetDef,
+  entities: E[]
+) {
+  const unknown = ctx.faults.unknownOrderProperty
+  if (!unknown || set.name !== "SalesOrders") return { written: set, entities }
+  const written: EntitySetDef = {
+    ...set,
+    properties: { ...set.properties, [unknown.name]: { type: "Edm.String", access: "readOnly", source: "A55 sandbox fault" } },
+  }
+  return { written, entities: entities.map((e) => ({ ...e, set: written, values: { ...e.values, [unknown.name]: unknown.value } })) }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxResponse } from "../context"
 import { OPERATION_HANDLERS, OperationParams } from "../operations"
 import { runBatch } from "./batch"
 import { createEntity, Exchange, listEntities, ok } from "./collections"
+import { metadataDocument } from "./metadata"
 import { entityRoute, linksRoute, navigationRoute, propertyRoute } from "./entities"
 import { badRequest, methodNotAllowed, notFound, ruleMessage, violations } from "./errors"
 import { requestMethod, requireBodyCodec } from "./request"
@@ -18,6 +19,11 @@ export async function routeDataApi(ctx: SandboxContext, segments: string[], ex: 
   if (!segments.length) return serviceDocument(ex)
   // A46: a batch's requests come back through this routing, each as if it came on the wire.
   if (segments.length === 1 && segments[0].toLowerCase() === "$batch") return runBatch(ctx, ex, routeDataApi)
+  // A54: the service's CSDL, from the one schema; XML whatever the Accept, as WCF Data Services answer it.
+  if (segments.length === 1 && segments[0].toLowerCase() === "$metadata") {
+    if (requestMethod(ex.req) !== "GET") throw methodNotAllowed(requestMethod(ex.req), "$metadata", ["GET"])
+    return { status: 200, body: metadataDocument(), contentType: "application/xml;charset=utf-8" }
+  }
   const operation = findOperation(segments[0])
   if (operation && segments.length === 1) return runOperation(ctx, operation, ex)
 

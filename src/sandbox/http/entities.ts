@@ -107,6 +107,8 @@ function deleteEntity(ctx: SandboxContext, set: EntitySetDef, id: string): Sandb
   }
   // A38: as with DeleteAccountData (spec 4.3), deleting a product does not end its listing.
   if (set.name === "Products") ctx.marketplace.productDeleted(id)
+  // A49: with the fault on, a variation deleted with stock goes on selling on the marketplace.
+  if (set.name === "ProductVariations" && ctx.faults.deletedVariationsKeepSelling) ctx.marketplace.variationDeleted(entity)
   ctx.store.remove(set.name, id)
   if (set.name === "ProductVariations") ctx.marketplace.syncListing(String(entity.ProductId))
   ctx.persist()
@@ -193,23 +195,19 @@ const LINKS: Record<string, LinkStore> = {
     add: (ctx, productId, catalogId) => ctx.store.linkCatalog(productId, catalogId),
     remove: (ctx, productId, catalogId) => ctx.store.unlinkCatalog(productId, catalogId),
   },
-  // A10: a catalog has one parent, its ParentId. A link to another parent moves the catalog, as
-  // the vendor links the new parent before it unlinks the old (evidence C4, C5), under the rules
-  // of a ParentId update (3002: not the catalog itself nor one below it). IsRootLevel is the
-  // client's to send and stays as it is.
+  // A10: a link to another parent makes it the catalog's ParentId, under the rules of a ParentId
+  // update (3002: not the catalog itself nor one below it); the parent it had stays one until its
+  // link is deleted, as the vendor links the new parent before it unlinks the old (evidence C4,
+  // C5). IsRootLevel is the client's to send and stays as it is.
   "Catalogs/ParentCatalogs": {
     add(ctx, catalogId, parentId) {
       const existing = ctx.store.require("Catalogs", catalogId)
       const candidate: EntityValues = { ...existing, ParentId: parentId }
       const messages = checkRules({ set: ENTITY_SETS.Catalogs, candidate, existing, changed: ["ParentId"], store: ctx.store })
       if (messages.some((m) => m.severity === "error")) throw violations(messages)
-      ctx.store.update("Catalogs", catalogId, { ParentId: parentId })
+      ctx.store.linkParent(catalogId, parentId)
     },
-    remove(ctx, catalogId, parentId) {
-      if (String(ctx.store.require("Catalogs", catalogId).ParentId ?? "") !== parentId) return false
-      ctx.store.update("Catalogs", catalogId, { ParentId: null })
-      return true
-    },
+    remove: (ctx, catalogId, parentId) => ctx.store.unlinkParent(catalogId, parentId),
   },
 }
 

@@ -21,12 +21,9 @@ export function relatedIds(store: EntityStore, set: EntitySetDef, id: string, na
   const entity = store.require(set.name, id)
   if (set.name === "Products" && nav === "Catalogs") return store.catalogsOf(id)
   if (set.name === "Catalogs" && nav === "Products") return store.productsIn(id)
-  if (set.name === "Catalogs" && nav === "ChildCatalogs") return store.list("Catalogs", "ParentId", id).map(([childId]) => childId)
-  // A10: a catalog's parents are the one its ParentId names, so both views of the tree agree.
-  if (set.name === "Catalogs" && nav === "ParentCatalogs") {
-    const parentId = entity.ParentId === null || entity.ParentId === undefined ? null : String(entity.ParentId)
-    return parentId && store.get("Catalogs", parentId) ? [parentId] : []
-  }
+  // A10: ParentId and the parents a link kept, so both views of the tree agree.
+  if (set.name === "Catalogs" && nav === "ChildCatalogs") return store.childrenOf(id)
+  if (set.name === "Catalogs" && nav === "ParentCatalogs") return store.parentsOf(id)
   // A7: relations whose fields the spec does not show are served empty.
   if (def.opaque) return []
   if (set.name === "SalesOrders" && def.cardinality === "one") {

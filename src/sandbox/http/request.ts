@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "http"
 import { codecForMediaType, WireCodec, atomCodec } from "../../protocol/codec"
+import type { Faults } from "../faults"
 import { odataError } from "./errors"
 
 /** Bodies above this are refused with 413: the service's payloads are small. */
@@ -20,11 +21,21 @@ export async function readBody(req: IncomingMessage): Promise<string> {
  * Spec 1 rule 6 and 4.1: the request body's format follows Content-Type, the response's follows
  * Accept, falling back to the request's format and then to Atom (the OData v1 default).
  */
-export function negotiate(req: IncomingMessage): { request?: WireCodec; response: WireCodec } {
+export function negotiate(req: IncomingMessage, faults?: Pick<Faults, "atomUntypedFloats">): { request?: WireCodec; response: WireCodec } {
   const request = codecForMediaType(req.headers["content-type"])
   const accept = req.headers.accept
   const response = (accept && !accept.includes("*/*") ? codecForMediaType(accept) : undefined) ?? request ?? atomCodec
-  return { request, response }
+  return { request, response: faults?.atomUntypedFloats ? withUntypedFloats(response) : response }
+}
+
+/** A47 (fault `atomUntypedFloats`): entries and feeds written with the Float properties untyped; JSON is unchanged. */
+function withUntypedFloats(codec: WireCodec): WireCodec {
+  if (codec.format !== "atom") return codec
+  return {
+    ...codec,
+    encodeEntry: (entity, context) => codec.encodeEntry(entity, { ...context, untypedFloats: true }),
+    encodeFeed: (set, entities, context) => codec.encodeFeed(set, entities, { ...context, untypedFloats: true }),
+  }
 }
 
 export function requireBodyCodec(codec: WireCodec | undefined): WireCodec {

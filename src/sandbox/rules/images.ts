@@ -1,8 +1,14 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import { LIMITS, PRODUCT_IMAGE_TYPE } from "../../protocol/schema"
+import type { EntityValues } from "../../protocol/edm"
+import type { EntityStore } from "../store"
 import { has, isHttpUrl, problem, Rule } from "./common"
 
-/** Spec 2.2 and 8: image types 1 to 12, one image per type, further images from 3 without gaps. */
+/**
+ * Spec 2.2 and 8: image types 1 to 12, further images from 3 without gaps. A Type may hold a
+ * second image for a while (A58): the vendor's connector posts a new image before it deletes the
+ * old one of that Type (evidence I2), so the listing is never without it.
+ */
 export const productImageRules: Rule = ({ candidate, store }) => {
   const messages: ServiceMessage[] = []
   const productId = String(candidate.ProductId)
@@ -22,9 +28,7 @@ export const productImageRules: Rule = ({ candidate, store }) => {
     return messages
   }
   const used = new Set(store.list("ProductImages", "ProductId", productId).map(([, image]) => image.Type as number))
-  if (used.has(type)) {
-    messages.push(problem("imageSlotTaken", `Products(${productId}L) already has an image of Type ${type}; delete it first.`))
-  } else if (type > PRODUCT_IMAGE_TYPE.firstFurther && !used.has(type - 1)) {
+  if (type > PRODUCT_IMAGE_TYPE.firstFurther && !used.has(type - 1)) {
     messages.push(problem("imageNotConsecutive", `Type ${type} needs an image of Type ${type - 1} first.`))
   }
   return messages
@@ -45,36 +49,72 @@ export const variationImageRules: Rule = ({ candidate, store }) => {
     messages.push(problem("imageTypeInvalid", `ImagePosition ${position} must be 1 to ${LIMITS.variationImagesPerValue}.`))
   }
 
+  messages.push(...variationImageOwnerRules(store, specificId, specific))
+  const imagesOfProduct = variationImagesOfProduct(store, specific)
+  if (imagesOfProduct.some(({ image }) => String(image.ProductVariationSpecificId) === specificId && image.ImagePosition === position)) {
+    messages.push(problem("imageSlotTaken", `Position ${position} of this value already has an image.`))
+  }
+  return messages
+}
+
+/**
+ * A56: a variation's own pictures (the vendor's connector, VP1): position 0 is its base image,
+ * 1 to 11 the others, one picture per position. A MERGE may move a picture to a free position.
+ */
+export const variationPictureRules: Rule = ({ candidate, existing, store }) => {
+  const variationId = String(candidate.ProductVariationId)
+  if (!store.get("ProductVariations", variationId)) {
+    return [problem("referenceUnknown", `ProductVariations(${variationId}L) does not exist.`)]
+  }
+  const messages: ServiceMessage[] = []
+  if (!isHttpUrl(candidate.ImageUrl)) messages.push(problem("imageUrlInvalid", `"${candidate.ImageUrl}" is not an http(s) URL.`))
+  const position = candidate.ImagePosition as number
+  const last = LIMITS.variationPicturesPerVariation - 1
+  if (!Number.isInteger(position) || position < 0 || position > last) {
+    messages.push(problem("imageTypeInvalid", `ImagePosition ${position} must be 0 (the base image) to ${last}.`))
+  }
+  const taken = store
+    .list("ProductVariationPictures", "ProductVariationId", variationId)
+    .some(([otherId, picture]) => otherId !== String(existing?.Id) && picture.ImagePosition === position)
+  if (taken) messages.push(problem("imageSlotTaken", `Position ${position} of ProductVariations(${variationId}L) already has a picture.`))
+  return messages
+}
+
+/** Every variation image of the product the specific's variation belongs to, with the specific it hangs from. */
+function variationImagesOfProduct(store: EntityStore, specific: EntityValues) {
   const productId = String(store.require("ProductVariations", String(specific.ProductVariationId)).ProductId)
-  const imagesOfProduct = store
+  return store
     .list("ProductVariations", "ProductId", productId)
     .flatMap(([variationId]) => store.list("ProductVariationSpecifics", "ProductVariationId", variationId))
     .flatMap(([specificId, s]) =>
       store.list("ProductVariationImages", "ProductVariationSpecificId", specificId).map(([, image]) => ({ image, specific: s }))
     )
+}
 
-  const otherCharacteristic = imagesOfProduct.find(({ specific: s }) => s!.Name !== specific.Name)
+/**
+ * Spec 2.4 rules 1 and 3 for the record `specific` (as it is, or as a MERGE would leave it):
+ * images for one characteristic only, and for each of its values on one record.
+ */
+export function variationImageOwnerRules(store: EntityStore, specificId: string, specific: EntityValues): ServiceMessage[] {
+  const messages: ServiceMessage[] = []
+  const others = variationImagesOfProduct(store, specific).filter(({ image }) => String(image.ProductVariationSpecificId) !== specificId)
+  const otherCharacteristic = others.find(({ specific: s }) => s.Name !== specific.Name)
   if (otherCharacteristic) {
     messages.push(
       problem(
         "variationImageCharacteristic",
-        `This product has images for "${otherCharacteristic.specific!.Name}" already; images for "${specific.Name}" are not accepted.`
+        `This product has images for "${otherCharacteristic.specific.Name}" already; images for "${specific.Name}" are not accepted.`
       )
     )
   }
-  const sameValueElsewhere = imagesOfProduct.find(
-    ({ specific: s }) => s!.Name === specific.Name && s!.Value === specific.Value && String(s!.Id) !== specificId
-  )
+  const sameValueElsewhere = others.find(({ specific: s }) => s.Name === specific.Name && s.Value === specific.Value)
   if (sameValueElsewhere) {
     messages.push(
       problem(
         "variationImageValue",
-        `Images for ${specific.Name} "${specific.Value}" go to ProductVariationSpecifics(${sameValueElsewhere.specific!.Id}L).`
+        `Images for ${specific.Name} "${specific.Value}" go to ProductVariationSpecifics(${sameValueElsewhere.specific.Id}L).`
       )
     )
-  }
-  if (imagesOfProduct.some(({ image }) => String(image.ProductVariationSpecificId) === specificId && image.ImagePosition === position)) {
-    messages.push(problem("imageSlotTaken", `Position ${position} of this value already has an image.`))
   }
   return messages
 }

@@ -2,7 +2,7 @@ import type { ServiceMessage } from "../../protocol/codec"
 import type { EntitySetName } from "../../protocol/schema"
 import { catalogRules, discountOfferRules } from "./catalogs-and-offers"
 import { readOnlyRule, requiredRule, Rule, RuleInput } from "./common"
-import { productImageRules, variationImageRules } from "./images"
+import { productImageRules, variationImageRules, variationPictureRules } from "./images"
 import { salesOrderItemRules, salesOrderRules } from "./orders"
 import { productRules } from "./product"
 import { optionalAttributeRules, productSpecificRules, variationRules, variationSpecificRules } from "./variations"
@@ -13,6 +13,7 @@ const BY_SET: Record<EntitySetName, Rule[]> = {
   ProductVariations: [variationRules],
   ProductVariationSpecifics: [variationSpecificRules],
   ProductVariationImages: [variationImageRules],
+  ProductVariationPictures: [variationPictureRules],
   ProductSpecifics: [productSpecificRules],
   OptionalProductAttributes: [optionalAttributeRules],
   DiscountOffers: [discountOfferRules],

@@ -1,6 +1,7 @@
 import type { ServiceMessage } from "../../protocol/codec"
 import { GPSR_NAMES, GPSR_PREFIX, gpsrValueFits, LIMITS, OPTIONAL_ATTRIBUTE_LIMITS, PRODUCT_TYPE } from "../../protocol/schema"
 import { has, isNonNegativeDecimal, problem, Rule } from "./common"
+import { variationImageOwnerRules } from "./images"
 
 /** Spec 2.3: variations belong to a variation set, with a price, a stock and a unique Sku. */
 export const variationRules: Rule = ({ candidate, existing, changed, store }) => {
@@ -35,7 +36,7 @@ const nameValueRule = (candidate: Record<string, unknown>): ServiceMessage[] =>
     .map((n) => problem("variationSpecificInvalid", `${n} "${candidate[n] ?? ""}" must be 1 to 65 characters.`))
 
 /** A8: one Name/Value per variation and characteristic. */
-export const variationSpecificRules: Rule = ({ candidate, existing, store }) => {
+export const variationSpecificRules: Rule = ({ candidate, existing, changed, store }) => {
   const variationId = String(candidate.ProductVariationId)
   if (!store.get("ProductVariations", variationId)) {
     return [problem("referenceUnknown", `ProductVariations(${variationId}L) does not exist.`)]
@@ -45,6 +46,16 @@ export const variationSpecificRules: Rule = ({ candidate, existing, store }) => 
   const others = store.list("ProductVariationSpecifics", "ProductVariationId", variationId).filter(([id]) => id !== String(existing?.Id))
   if (others.some(([, s]) => s.Name === candidate.Name)) {
     messages.push(problem("variationSpecificDuplicate", `ProductVariations(${variationId}L) already has "${candidate.Name}".`))
+  }
+  // Spec 2.4: a MERGE of a record that carries images moves them to its new value, under the rules
+  // an image sent to that value would meet.
+  const id = existing ? String(existing.Id) : undefined
+  if (
+    id &&
+    (changed.includes("Name") || changed.includes("Value")) &&
+    store.list("ProductVariationImages", "ProductVariationSpecificId", id).length
+  ) {
+    messages.push(...variationImageOwnerRules(store, id, candidate))
   }
   return messages
 }

@@ -36,6 +36,11 @@ describe("listing words", () => {
     ])
   })
 
+  it("shows a product the service lost in red, in both languages (A50)", () => {
+    expect(listingStateBadge("gone_at_service", false, en)).toEqual({ text: "Gone at the service", color: "red" })
+    expect(listingStateBadge("gone_at_service", false, de)).toEqual({ text: "Bei der Schnittstelle verschwunden", color: "red" })
+  })
+
   it("says a listing the merchant ended apart from one never created, and the filter holds both", () => {
     expect(listingStateBadge("not_listed", true, en)).toEqual({ text: "Ended by you", color: "grey" })
     expect(listingStateBadge("not_listed", false, en)).toEqual({ text: "Not listed", color: "grey" })

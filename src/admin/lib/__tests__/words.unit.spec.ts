@@ -65,5 +65,12 @@ describe("words", () => {
     expect(orderWhyWords(row("closed", { closed_reason: "other" }), de, "de")).toBe("other")
     expect(orderWhyWords(row("completed"), en, "en")).toBe("—")
     expect(de(ORDER_STATE.closed.labelKey)).toBe("Geschlossen")
+    const dismissed = { by: "user_1", by_email: "anna@example.com", reason: "Buyer cancelled <on eBay>", at: "2026-01-02T15:04:05Z" }
+    expect(orderWhyWords(row("dismissed", { dismissed }), en, "en")).toMatch(
+      /^Dismissed by anna@example\.com on Jan 2, 2026, .*: Buyer cancelled <on eBay>$/
+    )
+    expect(orderWhyWords(row("dismissed", { dismissed: { ...dismissed, by_email: null } }), de, "de")).toMatch(
+      /^Verworfen von user_1 am 02\.01\.2026, .*: Buyer cancelled <on eBay>$/
+    )
   })
 })

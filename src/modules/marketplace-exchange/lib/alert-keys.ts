@@ -4,6 +4,8 @@ export const ALERT_KEYS = {
   connection: "connection",
   refused: (productId: string) => `refused:${productId}`,
   parked: (remoteOrderId: string) => `parked:${remoteOrderId}`,
+  /** A product whose stock the service has answered `false` to for 15 minutes (A49). */
+  stockNotTaken: (productId: string) => `stock-not-taken:${productId}`,
   /** One alert for every marketplace order waiting for stock, not one per order. */
   waitingForStock: "orders-waiting-for-stock",
 }

@@ -10,6 +10,8 @@ export type OrderFilterState = { form: "joined" | "separate"; since: string | nu
 export type StoredRunState = {
   id: string
   account_check?: unknown
+  /** How the move-in scan reads variations, with its connection (A53, scan-variation-reading.ts). */
+  scan_variation_reading?: unknown
   import_failing_since?: Date | null
   last_poll_at?: Date | null
   poll_failures?: number

@@ -2,7 +2,8 @@
  * A listing's state as the grid filters it. Exclusive (a product is in one of them): at the
  * service, what ProductIsListed last answered (`listed`, `ended_out_of_stock`, `not_active`, or
  * `unchecked` when nothing is known); `not_listed` (ended by the merchant, or sent but
- * not created); `removed` (ended and deleted by the plugin); `parked`; `not_sent`. What a product
+ * not created); `removed` (ended and deleted by the plugin); `parked`; `not_sent`;
+ * `gone_at_service` (the service lost the product, its eBay listing may be live: A50). What a product
  * carries besides (a refusal, a warning) is its severity (SEVERITY_SQL), filtered apart.
  */
 export const LISTING_STATES = [
@@ -14,6 +15,7 @@ export const LISTING_STATES = [
   "removed",
   "parked",
   "not_sent",
+  "gone_at_service",
 ] as const
 export type ListingState = (typeof LISTING_STATES)[number]
 
@@ -22,6 +24,7 @@ export const STATE_SQL = `case
   when s.id is null then 'not_sent'
   when s.status = 'parked' then 'parked'
   when s.status = 'removed' then 'removed'
+  when s.status = 'gone_at_service' then 'gone_at_service'
   when s.ended_at is not null then 'not_listed'
   when s.remote_product_id is not null then
     case when s.listing_state in ('listed', 'ended_out_of_stock', 'not_active') then s.listing_state else 'unchecked' end
@@ -48,7 +51,7 @@ export const SEVERITIES = ["blocking", "held_back", "warning", "none"] as const
 export type Severity = (typeof SEVERITIES)[number]
 
 export const SEVERITY_SQL = `case
-  when s.status in ('parked', 'failed') then 'blocking'
+  when s.status in ('parked', 'failed', 'gone_at_service') then 'blocking'
   when s.status = 'attention' or ${REFUSED_SQL} then 'held_back'
   when ${WARNING_SQL} then 'warning'
   else 'none'

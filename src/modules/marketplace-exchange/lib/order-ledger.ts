@@ -58,7 +58,7 @@ export interface LedgerAdvance {
 /** What the ledger knows of a marketplace order, for the poll's test for "new". */
 export interface PolledLedgerRow {
   remote_order_id: string
-  state: "claimed" | "created" | "completed" | "parked" | "closed"
+  state: "claimed" | "created" | "completed" | "parked" | "closed" | "dismissed"
   marketplace_modified_at: Date | null
 }
 
@@ -100,6 +100,19 @@ export const CLOSE_GONE_ORDERS_SQL = `
 update ${LEDGER_TABLE} set state = 'closed', closed_reason = '${GONE_AT_SERVICE}', closed_at = now(), updated_at = now()
 where deleted_at is null and state in ('claimed', 'created', 'completed', 'parked')
   and (not ?::boolean or remote_order_id in (select jsonb_array_elements_text(?::jsonb)))
+returning id`
+
+/**
+ * The merchant dismisses a held order that can never be imported: only a parked row (no import
+ * of it is under way, and none made a Medusa order), so a row reopened or imported meanwhile is
+ * not answered. No poll, task, Retry or reset takes a dismissed row again (OPEN_ORDER_SQL,
+ * REOPEN_ORDER_SQL and CLOSE_GONE_ORDERS_SQL name the states they take). Bindings: user id,
+ * email, reason, row id.
+ */
+export const DISMISS_ORDER_SQL = `
+update ${LEDGER_TABLE} set state = 'dismissed', dismissed_by = ?, dismissed_by_email = ?, dismissed_reason = ?, dismissed_at = now(),
+  updated_at = now()
+where id = ? and deleted_at is null and state = 'parked'
 returning id`
 
 /** What the service has been told about an imported order (see the model's `writeback`). */

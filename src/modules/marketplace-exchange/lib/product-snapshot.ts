@@ -30,6 +30,12 @@ export interface ProductSnapshot {
   /** When the product's own stock or price last reached the service (ISO time). */
   stockSentAt?: string
   /**
+   * Since when the service answers `false` to a stock of this product (A49, ISO time): the sync
+   * tries it again with the queue's backoff, and after STOCK_NOT_TAKEN_ALERT_MS the bell says so.
+   * Gone once a run's stock is answered `true`.
+   */
+  stockNotTakenSince?: string
+  /**
    * Linked at move-in while the old connector still runs: the product and its
    * variations keep the other system's ForeignIds, which it may rely on; ours are never written.
    */

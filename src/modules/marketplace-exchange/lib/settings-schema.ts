@@ -112,6 +112,11 @@ export const SYNC_SETTINGS_SCHEMA = z.object({
   specific_names: specificNames.default({}),
   /** Brand -> its GPSR data, as the API takes it (workflows/product-sync/utils/gpsr.ts reads it). */
   gpsr_by_brand: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /**
+   * When the merchant confirmed on one listing that eBay shows the safety data (A53, ISO); null:
+   * not confirmed, and each product sending such data carries a note saying so.
+   */
+  gpsr_display_confirmed_at: isoDate("gpsr_display_confirmed_at").nullable().default(null),
 })
 
 /** Where the marketplace's products, prices and stock come from in Medusa, and where its orders go. */

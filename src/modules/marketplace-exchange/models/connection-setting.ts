@@ -75,6 +75,11 @@ export const ConnectionSetting = model.define("marketplace_exchange_connection_s
   specific_names: model.json().nullable(),
   /** Brand -> its GPSR data (manufacturer, EU responsible person, safety information); null: none. */
   gpsr_by_brand: model.json().nullable(),
+  /**
+   * When the merchant confirmed, on one listing at eBay, that eBay shows the safety data the plugin
+   * sends (A53); null: not confirmed, and every product carrying such data keeps a note saying so.
+   */
+  gpsr_display_confirmed_at: model.dateTime().nullable(),
   push_stock_price: model.boolean().default(true),
   import_orders: model.boolean().default(true),
   /** Orders placed on the marketplace before this time are left to the old system (null: all). */

@@ -9,7 +9,8 @@ import { model } from "@medusajs/framework/utils"
  * claimed -> created (the Medusa order exists) -> completed (ForeignOrderId written back);
  * parked when the order cannot be mapped, with the reasons, until the merchant retries;
  * closed when the service no longer holds the order (an emptied account, a 404), so
- * nothing is ever sent to or asked of that id again.
+ * nothing is ever sent to or asked of that id again; dismissed when the merchant gave up a parked
+ * order that can never be imported (with who, when and why), so it is never imported or written back.
  */
 export const OrderImport = model
   .define("marketplace_exchange_order_import", {
@@ -18,7 +19,7 @@ export const OrderImport = model
     remote_order_id: model.text(),
     /** The marketplace's own order number, for the merchant. */
     platform_order_id: model.text().nullable(),
-    state: model.enum(["claimed", "created", "completed", "parked", "closed"]).default("claimed"),
+    state: model.enum(["claimed", "created", "completed", "parked", "closed", "dismissed"]).default("claimed"),
     attempts: model.number().default(0),
     medusa_order_id: model.text().nullable(),
     /** The Medusa display id, which becomes ForeignOrderId (at most 50 characters). */
@@ -43,5 +44,11 @@ export const OrderImport = model
     /** Why the row was closed: `gone_at_service` (the account's sales orders were emptied, or the order answered 404). */
     closed_reason: model.text().nullable(),
     closed_at: model.dateTime().nullable(),
+    /** The admin user who dismissed the order, by id and by the email it had then. */
+    dismissed_by: model.text().nullable(),
+    dismissed_by_email: model.text().nullable(),
+    /** Why, in the merchant's own words (at most 500 characters). */
+    dismissed_reason: model.text().nullable(),
+    dismissed_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["remote_order_id"], unique: true }])

@@ -13,9 +13,11 @@ export const ProductSyncState = model
     /**
      * synced: as in Medusa. attention: on the service with stock and price live, some content
      * held back (problems or refusals). parked: not on the service, its create is held back.
-     * failed: the last run stopped (outage, setup); removed: deleted remotely.
+     * failed: the last run stopped (outage, setup); removed: deleted remotely. gone_at_service:
+     * the service answered 404 for the product itself (A50); nothing is sent to its remote id,
+     * kept for the merchant, until List again forgets it.
      */
-    status: model.enum(["pending", "synced", "attention", "parked", "failed", "removed"]).default("pending"),
+    status: model.enum(["pending", "synced", "attention", "parked", "failed", "removed", "gone_at_service"]).default("pending"),
     /** Problems found before sending, each naming the field, the fix and the writes it holds back. */
     problems: model.json().nullable(),
     /** Writes the service refused, with its code and message (workflows/product-sync/utils/refusals.ts). */
@@ -50,6 +52,12 @@ export const ProductSyncState = model
      * Medusa's channel, but the stock lane sends 0 for everything until it is relisted.
      */
     ended_at: model.dateTime().nullable(),
+    /**
+     * A51: set when the merchant asked to list the product anew as the type its variants make it
+     * (a variation set down to one variant, a single product that gained variants): the next run
+     * ends its listing and replaces it. Until then it keeps its type. Cleared once it has that type.
+     */
+    list_anew_at: model.dateTime().nullable(),
     /**
      * What the move-in decided and the product's next run acts on:
      * `{ link: { remote_product_id, keep_foreign_ids, scan_id } }` (the listing is read from the

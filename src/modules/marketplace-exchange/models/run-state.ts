@@ -41,4 +41,16 @@ export const RunState = model.define("marketplace_exchange_run_state", {
    * an account that holds such products.
    */
   account_check: model.json().nullable(),
+  /**
+   * The last service check (A55, workflows/service-check): when, on which connection, each
+   * request form's answer (status, time), what `$metadata` offers against what the plugin
+   * assumes, and what the service sent that the spec does not show, each with its first-seen date.
+   */
+  service_check: model.json().nullable(),
+  /**
+   * How the move-in scan reads the account's variations (A53, lib/scan-variation-reading.ts):
+   * `{ form: "set" | "per_product", since, reason, connection }`, learned by a scan or by a test of
+   * the set-level feed; another connection reads the set-level feed again.
+   */
+  scan_variation_reading: model.json().nullable(),
 })

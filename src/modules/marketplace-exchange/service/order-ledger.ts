@@ -4,6 +4,7 @@ import {
   CLAIM_PAID_WRITEBACK_SQL,
   CLOSE_GONE_ORDERS_SQL,
   ClaimedOrder,
+  DISMISS_ORDER_SQL,
   HeldClaim,
   LEDGER_TABLE,
   LedgerAdvance,
@@ -108,6 +109,17 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       if (remoteOrderIds && !remoteOrderIds.length) return 0
       const rows = await sql(context, CLOSE_GONE_ORDERS_SQL, [Boolean(remoteOrderIds), JSON.stringify(remoteOrderIds ?? [])])
       return rows.length
+    }
+
+    /** The merchant dismisses a parked row for good (DISMISS_ORDER_SQL); false when the row is not parked (any more). */
+    @InjectManager()
+    async dismissOrderImport(
+      id: string,
+      dismissal: { by: string | null; byEmail: string | null; reason: string },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<boolean> {
+      const rows = await sql(context, DISMISS_ORDER_SQL, [dismissal.by, dismissal.byEmail, dismissal.reason, id])
+      return rows.length > 0
     }
 
     /** Retry all (REOPEN_ALL_PARKED_SQL): the remote ids of the orders reopened, oldest first. */
@@ -217,7 +229,7 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
         `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`,
         []
       )
-      return countsByState(rows, ["claimed", "created", "completed", "parked", "closed"] as const)
+      return countsByState(rows, ["claimed", "created", "completed", "parked", "closed", "dismissed"] as const)
     }
   }
   return OrderLedger

@@ -13,7 +13,19 @@ const JSON_COLUMNS = new Set([
   "last_error_words",
   "stock_error_words",
 ])
-const COLUMNS = new Set([...JSON_COLUMNS, "remote_product_id", "status", "last_error", "last_pushed_at", "stock_sent_at", "stock_error"])
+const COLUMNS = new Set([
+  ...JSON_COLUMNS,
+  "remote_product_id",
+  "status",
+  "last_error",
+  "last_pushed_at",
+  "stock_sent_at",
+  "stock_error",
+  "list_anew_at",
+])
+
+/** A50: a product the service lost keeps its remote id for the merchant, but no listing check asks it. */
+const NOT_GONE = "and status <> 'gone_at_service'"
 
 /** A claim keeps other instances off a listing this long; a check that died is due again after it. */
 const LISTING_CHECK_CLAIM_MS = 5 * 60_000
@@ -150,6 +162,25 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
          where deleted_at is null and remote_product_id is not null and snapshot is not null`,
         []
       )
+    }
+
+    /**
+     * Takes one problem (by its message code) off every product's stored problems, in one
+     * statement: a note a setting made true for all of them at once (A53: eBay's display of the
+     * safety data, once the merchant confirmed it). Answers how many products carried it.
+     */
+    @InjectManager()
+    async dropProductProblem(code: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql(
+        context,
+        `update ${SYNC_TABLE} set problems = (select coalesce(jsonb_agg(p), '[]'::jsonb)
+             from jsonb_array_elements(problems) p where p ->> 'code' is distinct from ?)
+         where deleted_at is null and jsonb_typeof(problems) = 'array'
+           and problems @> jsonb_build_array(jsonb_build_object('code', ?::text))
+         returning product_id`,
+        [code, code]
+      )
+      return rows.length
     }
 
     /** The stock lane sent these keys: they are no longer stale (removed in SQL, as markSoldStockStale adds them). */
@@ -296,6 +327,55 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       }
     }
 
+    /**
+     * A50: the service answered 404 for the product itself outside a sync (the listing check), so
+     * it no longer holds it: marked `gone_at_service` with why, while the row still names that
+     * remote id (a List again or a new create meanwhile is not undone). Answers whether it was.
+     */
+    @InjectManager()
+    async markProductGone(
+      productId: string,
+      remoteProductId: string,
+      words: { message: string; words: unknown },
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<boolean> {
+      const rows = await sql(
+        context,
+        `update ${SYNC_TABLE} set status = 'gone_at_service', last_error = ?, last_error_words = ?::jsonb, stock_error = null,
+           stock_error_words = null, listing_state = null, updated_at = now()
+         where product_id = ? and remote_product_id = ? and deleted_at is null returning id`,
+        [words.message, JSON.stringify(words.words), productId, remoteProductId]
+      )
+      return rows.length > 0
+    }
+
+    /**
+     * List again (A50): forgets what the plugin knew of a product the service no longer holds
+     * (its remote ids, what was pushed, pending and refused, the listing's facts), so its next run
+     * creates it anew. Only while it is gone; answers the row as it was (for a compensation), or
+     * null when it was not gone.
+     */
+    @InjectManager()
+    async forgetGoneProduct(productId: string, @MedusaContext() context: SqlContext = {}): Promise<Record<string, unknown> | null> {
+      const [before] = await sql<Record<string, unknown>>(
+        context,
+        `select status, snapshot, remote_product_id, pending_creates, refusals, stale_stock, problems, last_error,
+           last_error_words, stock_error, stock_error_words
+         from ${SYNC_TABLE} where product_id = ? and deleted_at is null and status = 'gone_at_service' for update`,
+        [productId]
+      )
+      if (!before) return null
+      await sql(
+        context,
+        `update ${SYNC_TABLE} set status = 'pending', snapshot = null, remote_product_id = null, pending_creates = null,
+           refusals = null, stale_stock = null, problems = null, last_error = null, last_error_words = null, stock_error = null,
+           stock_error_words = null, listing_state = null, listing_checked_at = null, listing_check_due_at = null, updated_at = now()
+         where product_id = ? and deleted_at is null`,
+        [productId]
+      )
+      return before
+    }
+
     // The listing facts on the sync rows: what ProductIsListed last answered, when, and
     // when the sweep asks again. The database picks, on its own clock, which listings are due and how
     // many checks the minute still allows, so instances that sweep at once share one budget.
@@ -344,7 +424,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       const rows = await sql<{ id: string }>(
         context,
         `update ${SYNC_TABLE} set listing_check_due_at = to_timestamp(0), updated_at = now()
-         where deleted_at is null and remote_product_id is not null
+         where deleted_at is null and remote_product_id is not null ${NOT_GONE}
            ${productIds === "all" ? "" : "and product_id in (select jsonb_array_elements_text(?::jsonb))"}
          returning id`,
         productIds === "all" ? [] : [JSON.stringify(productIds)]
@@ -377,7 +457,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         sql<DueListingCheck>(
           context,
           `update ${SYNC_TABLE} t set listing_check_due_at = now() + (? * interval '1 millisecond')
-           from (select id from ${SYNC_TABLE} where deleted_at is null and remote_product_id is not null and ${condition} ${among}
+           from (select id from ${SYNC_TABLE}
+                 where deleted_at is null and remote_product_id is not null ${NOT_GONE} and ${condition} ${among}
                  ${order} limit ? for update skip locked) due
            where t.id = due.id
            returning t.product_id, t.remote_product_id, t.ended_at, t.snapshot`,
@@ -408,7 +489,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         `select count(*) filter (where listing_state = 'not_active')::int as not_active,
                 count(*) filter (where listing_state is null)::int as unchecked,
                 count(*) filter (where listing_check_due_at is null or listing_check_due_at <= now())::int as due
-         from ${SYNC_TABLE} where deleted_at is null and remote_product_id is not null`,
+         from ${SYNC_TABLE} where deleted_at is null and remote_product_id is not null ${NOT_GONE}`,
         []
       )
       return { not_active: Number(row?.not_active ?? 0), unchecked: Number(row?.unchecked ?? 0), due: Number(row?.due ?? 0) }

@@ -6,10 +6,17 @@ import {
   reconcileReportOf,
   RUN_STATE_ID,
   StoredRunState,
+  type OrderFilterState,
 } from "../lib/import-run-state"
 import { upsertRow } from "../lib/row-upsert"
+import {
+  nextScanVariationReading,
+  type ScanVariationForm,
+  type ScanVariationReading,
+  scanVariationReadingOf,
+} from "../lib/scan-variation-reading"
 import { connectionKey, missingConnectionFieldKeys, SettingsSnapshot } from "../lib/settings-view"
-import type { SqlContext } from "../lib/sql"
+import { sql, type SqlContext } from "../lib/sql"
 import type { Constructor, LayerOf } from "./base"
 import type { WithSettings } from "./settings"
 
@@ -67,6 +74,82 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
       await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { account_check: check }, ["account_check"])
     }
 
+    /**
+     * How the move-in scan reads the account's variations on the connection of `settings` (A53):
+     * `per_product` once the set-level feed was refused there, `set` once it answered; null when
+     * nothing was learned on this connection (the scan asks the set-level feed first).
+     */
+    async getScanVariationReading(settings: SettingsSnapshot): Promise<ScanVariationReading | null> {
+      return scanVariationReadingOf((await this.loadRunState())?.scan_variation_reading, connectionKey(settings.connection))
+    }
+
+    /**
+     * Records how the scan is to read variations on the connection of `settings` (A53): the scan
+     * writes it when the set-level feed answers or is refused, and a test of the feed may write
+     * it too. The same form again keeps the time it was first learned. Answers what is stored.
+     */
+    @InjectManager()
+    async recordScanVariationReading(
+      learned: { form: ScanVariationForm; reason?: string | null },
+      settings: SettingsSnapshot,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<ScanVariationReading> {
+      const connection = connectionKey(settings.connection)
+      const record = nextScanVariationReading((await this.loadRunState())?.scan_variation_reading, learned, connection, new Date())
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { scan_variation_reading: record }, ["scan_variation_reading"])
+      return scanVariationReadingOf(record, connection)!
+    }
+
+    /** The last service check as stored (A55; its shape is the check's, workflows/service-check), or null before the first. */
+    async getServiceCheck(): Promise<Record<string, unknown> | null> {
+      return ((await this.loadRunState()) as { service_check?: Record<string, unknown> | null } | undefined)?.service_check ?? null
+    }
+
+    /** Stores a service check whole (A55): the run-state row only, in one statement. */
+    @InjectManager()
+    async saveServiceCheck(check: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { service_check: check }, ["service_check"])
+    }
+
+    /**
+     * Writes the order poll's form as a poll that learned it would (A31, A55): the form with when
+     * and why, on the connection of `settings`; the next poll on that connection asks so.
+     */
+    @InjectManager()
+    async recordOrderFilterForm(
+      form: OrderFilterState,
+      settings: SettingsSnapshot,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      const changes = { poll_order_filter: form, poll_order_filter_connection: connectionKey(settings.connection) }
+      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, changes, ["poll_order_filter"])
+    }
+
+    /**
+     * What the service check asks about (A55): the service's id of one product the plugin holds
+     * as listed (any it sent, while none is known as listed), and of one order it imported.
+     */
+    @InjectManager()
+    async serviceCheckSubjects(
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ remoteProductId: string | null; remoteOrderId: string | null }> {
+      const [product] = await sql<{ remote_product_id: string }>(
+        context,
+        `select remote_product_id from marketplace_exchange_product_sync
+         where deleted_at is null and remote_product_id is not null
+         order by (listing_state = 'listed') desc nulls last, updated_at desc limit 1`,
+        []
+      )
+      const [order] = await sql<{ remote_order_id: string }>(
+        context,
+        `select remote_order_id from marketplace_exchange_order_import
+         where deleted_at is null and state in ('created', 'completed')
+         order by updated_at desc limit 1`,
+        []
+      )
+      return { remoteProductId: product?.remote_product_id ?? null, remoteOrderId: order?.remote_order_id ?? null }
+    }
+
     /** For the health view, one read of each row: the sync settings, whether a client can be built, the import run and reconciliation. */
     async getHealthContext() {
       const [settings, run] = await Promise.all([this.getSettings(), this.loadRunState()])
@@ -91,6 +174,8 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
         run: importRunStateOf(run, connectionKey(settings.connection)),
         reconcile: reconcileReportOf(run),
         accountCheck: accountCheckOf(run, settings),
+        /** How the scan reads variations on this connection (A53), null while nothing was learned. */
+        scanVariationReading: scanVariationReadingOf(run?.scan_variation_reading, connectionKey(settings.connection)),
         /** The whole snapshot, for a read that needs the connection (the account scan's decision). */
         snapshot: settings,
       }

@@ -32,3 +32,33 @@ export function resetRefusal(left: OrdersLeft): CodedMessage | null {
     why: left.importNotDone ?? (left.notImported ? left.cannotImport : null),
   })
 }
+
+/** An imported order whose payment or shipping the service has not been told yet (the write-back's plan is not empty). */
+export interface PendingWriteBack {
+  remote_order_id: string
+  /** The marketplace's own order number, as the merchant knows it; the service's id when the ledger has none. */
+  platform_order_id: string | null
+  /** The store's order number (Medusa's display id). */
+  display_id: string | null
+}
+
+/** How many pending orders the refusal names one by one; the count says how many there are in all. */
+export const PENDING_NAMED = 20
+
+/**
+ * The refusal (coded) while imported orders still wait for their payment or shipping to be
+ * reported: once DeleteAccountData empties the sales orders, the service no longer holds them
+ * (A41), so the marketplace would never learn of it. Each order is named by its marketplace
+ * order number and the store's order number, data in either language: "12-34567 (#5)". Null when
+ * none waits, or the merchant confirmed that the sales orders may go anyway.
+ */
+export function writeBackPendingRefusal(pending: PendingWriteBack[], confirmed: boolean): CodedMessage | null {
+  if (!pending.length || confirmed) return null
+  const named = pending
+    .slice(0, PENDING_NAMED)
+    .map((o) => `${o.platform_order_id ?? o.remote_order_id}${o.display_id ? ` (#${o.display_id})` : ""}`)
+  return codedMessage("refusal.reset.write_back_pending", {
+    count: pending.length,
+    orders: named.join(", ") + (pending.length > PENDING_NAMED ? ", …" : ""),
+  })
+}

@@ -5,6 +5,8 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { SettingsSnapshot } from "../../../modules/marketplace-exchange/service"
 import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
+import { ProductGoneError } from "../../../queue/classify-failure"
+import { failureText } from "../../../queue/failure-words"
 import { askListing } from "../remote/ask-listing"
 import { clientOrStop } from "../remote/client-or-stop"
 import { offeredQuantity, type ListingFact } from "../utils/listing-fact"
@@ -36,7 +38,8 @@ export const noListingChecks = (stopped: CodedMessage | null = null): ListingSwe
  * This step asks ProductIsListed for due listings (requested first, then the longest unchecked;
  * only the given products when the merchant asked for some),
  * within the time budget and the merchant's checks per minute shared by every instance, and
- * records each answer with its time. An outage stops it and gives the claimed listings back.
+ * records each answer with its time. An outage stops it and gives the claimed listings back; a
+ * 404 marks the product gone at the service (A50).
  *
  * No compensation: answers are facts about the marketplace; nothing is written to the service.
  */
@@ -76,6 +79,13 @@ export const checkDueListingsStep = createStep(
         if (!answer.ok && answer.reason === "outage") {
           await service.releaseListingChecks(due.slice(index).map((d) => d.product_id))
           return new StepResponse({ ...report, stopped: answer.words })
+        }
+        // A50: ProductIsListed's 404 is the product's own: the service lost it, and no check asks it again.
+        if (!answer.ok && answer.reason === "gone") {
+          await service.markProductGone(listing.product_id, now.remote_product_id, failureText(new ProductGoneError(now.remote_product_id)))
+          report.checked++
+          report.unanswered++
+          continue
         }
         await service.recordListingFact(listing.product_id, answer.ok ? answer.fact : undefined, {
           checkHours,

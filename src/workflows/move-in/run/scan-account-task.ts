@@ -16,13 +16,14 @@ import { scanAccountWorkflow } from "../workflows/scan-account"
  */
 export async function runAccountScanTask(container: MedusaContainer, task: ClaimedTask): Promise<null> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const payload = (task.payload ?? {}) as Partial<Pick<ScanPlace, "phase" | "next">>
+  const payload = (task.payload ?? {}) as Partial<Pick<ScanPlace, "phase" | "next" | "reading">>
   const input: ScanPlace = {
     claim: { id: task.id, attempts: task.attempts },
     scanId: task.entity_id,
     settings: await service.getSettingsForTask(),
     phase: payload.phase ?? "products",
     next: payload.next ?? null,
+    ...(payload.reading === "per_product" ? { reading: "per_product" as const } : {}),
   }
   try {
     workflowResult(await scanAccountWorkflow(container).run({ input, throwOnError: false }))

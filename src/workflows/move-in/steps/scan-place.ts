@@ -8,8 +8,13 @@ export interface ScanPlace {
   /** The settings as the task read them, once: the client and the channel come from them. */
   settings: SettingsSnapshot
   phase: "products" | "variations" | "matching"
-  /** The next page to read (the service's next link, A21); null: the feed's first page. */
+  /**
+   * The next page to read (the service's next link, A21); null: the feed's first page. Reading
+   * the variations per product (`reading`), the scan item after which to go on.
+   */
   next: string | null
+  /** The variations are read per variation set (A53): the set-level feed was refused on this connection. */
+  reading?: "per_product"
   /** The task was taken over by another worker: this run stops. */
   lost?: boolean
 }

@@ -90,7 +90,7 @@ const waitsForStock = (reasons: Array<{ code: string }>) =>
  * kept current while it is open, cleared when none waits. Those orders heal themselves
  * (retry-waiting-orders.ts), so the bell only says they wait and that they will be imported.
  */
-async function alertOrdersWaitingForStock(container: MedusaContainer, service: MarketplaceExchangeModuleService) {
+export async function alertOrdersWaitingForStock(container: MedusaContainer, service: MarketplaceExchangeModuleService) {
   const waiting = await service.listOrdersWaitingForStock()
   if (!waiting.length) return clearAlert(container, ALERT_KEYS.waitingForStock)
   const variants = new Set(waiting.flatMap((o) => o.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : []))))

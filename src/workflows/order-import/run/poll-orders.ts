@@ -51,7 +51,10 @@ async function pollOnce(
   const { startedAt } = start
   let failuresBefore = 0
   try {
-    const run = await service.getImportRunState()
+    const run = await service.getImportRunState(settings)
+    // A55: the two forms apart, learned on this connection by the service check or another process, are asked so here too.
+    if (run.orderFilter?.form === "separate")
+      client.salesOrders.adoptPollForm({ ...run.orderFilter, since: run.orderFilter.since ? new Date(run.orderFilter.since) : null })
     failuresBefore = run.pollFailures
     let checked = false
     // A page's news is queued as the poll's batch; orders go nowhere without the import's settings, said before the first.

@@ -5,6 +5,7 @@ import { PRODUCT_TYPE } from "../../../protocol/schema"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import type { VariantLookup } from "../utils/map-sales-order"
+import { byVariantRank } from "../../shared/variant-order"
 
 /** Remote ids of the products the orders' items name, from what the plugin pushed of them. */
 export interface RemoteIdIndex {
@@ -64,10 +65,13 @@ export async function variantLookupFor(container: MedusaContainer, orders: Sales
   if (singleProductIds.length) {
     const { data } = await query.graph({
       entity: "product_variant",
-      fields: ["id", "product_id"],
+      fields: ["id", "product_id", "variant_rank"],
       filters: { product_id: singleProductIds },
     })
-    const variantOfProduct = new Map(data.map((v: { id: string; product_id: string }) => [v.product_id, v.id]))
+    // A single product that gained variants sells its first alone (A51): the first in the merchant's order is the one sold.
+    const variantOfProduct = new Map<string, string>()
+    for (const v of (data as Array<{ id: string; product_id: string; variant_rank?: number | null }>).sort(byVariantRank))
+      if (!variantOfProduct.has(v.product_id)) variantOfProduct.set(v.product_id, v.id)
     for (const item of items) {
       const productId = item.ProductId ? index.singleProductByRemoteId[item.ProductId] : undefined
       const variantId = productId ? variantOfProduct.get(productId) : undefined

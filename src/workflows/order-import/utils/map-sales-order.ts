@@ -103,7 +103,7 @@ export function mapSalesOrder(order: SalesOrder, lookup: VariantLookup, regionCu
   const items: ImportedOrder["items"] = []
   for (const line of lines) {
     const variantId = variantOf(line, lookup)
-    const label = line.Title ?? line.ProductVariationSku ?? line.Sku ?? `item ${line.Id}`
+    const label = line.Title ?? line.Name ?? line.ProductVariationSku ?? line.Sku ?? `item ${line.Id}`
     if (!variantId) {
       reasons.push(parkReason("order.unknown_item", { title: label, sku: line.ProductVariationSku ?? line.Sku ?? "—" }))
       continue

@@ -42,7 +42,7 @@ export function isNews(
   const modified = order.MarketplaceModificationDate
   if (!modified) return false
   if (!cursor || modified > cursor) return true
-  // Parked waits for the merchant; closed is gone at the service: neither is the import's news.
-  if (!row || row.state === "parked" || row.state === "closed") return false
+  // Parked waits for the merchant; closed is gone at the service; dismissed the merchant gave up: none is the import's news.
+  if (!row || row.state === "parked" || row.state === "closed" || row.state === "dismissed") return false
   return !row.marketplace_modified_at || modified > new Date(row.marketplace_modified_at)
 }

@@ -31,10 +31,17 @@ export const ORDER_FACT_FIELDS = [
 
 /** The order's facts for write-back, or null when the order does not exist. */
 export async function loadOrderFacts(container: MedusaContainer, orderId: string, carrierMap: CarrierMap) {
+  return (await loadOrdersFacts(container, [orderId], carrierMap)).get(orderId) ?? null
+}
+
+/** The facts of several orders for write-back, by order id, in one read; an order that does not exist is left out. */
+export async function loadOrdersFacts(container: MedusaContainer, orderIds: string[], carrierMap: CarrierMap) {
+  const facts = new Map<string, ReturnType<typeof orderFactsOf>>()
+  if (!orderIds.length) return facts
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ORDER_FACT_FIELDS, filters: { id: orderId } })
-  const order = data[0] as OrderRow | undefined
-  return order ? orderFactsOf(order, carrierMap) : null
+  const { data } = await query.graph({ entity: "order", fields: ORDER_FACT_FIELDS, filters: { id: orderIds } })
+  for (const order of data as Array<OrderRow & { id: string }>) facts.set(order.id, orderFactsOf(order, carrierMap))
+  return facts
 }
 
 export interface WriteBackInput {

@@ -10,6 +10,7 @@ import { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { emptySnapshot } from "../utils/snapshot"
 import { CreateHooks, guardedCreate, isCreate, mayHoldCreated, NO_HOOKS } from "./create-hooks"
 import { heldSpecifics } from "./adopt-remote"
+import { throwIfProductGone } from "./product-gone"
 import { writeNamedValue } from "./write-named-values"
 import { PRODUCT_LANE, WriteLane, writeLanes } from "../utils/write-lanes"
 
@@ -54,11 +55,14 @@ export async function runContentWrites(
   const records: Array<Promise<void>> = []
   const recordOutcome = (key: string) => records.push(hooks.after(key).catch((error) => void failures.push(error)))
   const runOne = async (write: ContentWrite) => {
+    // The product the write addresses: a 404 for it stops every lane (A50), never a refusal of one write.
+    const remoteId = write.op === "createProduct" ? null : (state.snapshot?.remoteId ?? null)
     try {
       if (isCreate(write)) await hooks.starting(write.key)
       if ((await runWrite(client, desired, write, state, now, hooks)) === "done") sent++
       recordOutcome(write.key)
     } catch (error) {
+      if (remoteId) await throwIfProductGone(client, remoteId, error)
       if (classifyFailure(error) !== "refused") throw error
       // Refused: the outcome is known (nothing was created, or the variation is recorded already),
       // unless the answer to a create could not be read.
@@ -285,15 +289,22 @@ async function runWrite(
   return "done"
 }
 
-/** A variation that has sold cannot be deleted on the marketplace (service-facts): stock 0 instead. */
+/**
+ * End before delete, as a whole product's listing is ended (shared/end-listing.ts): a variation's
+ * DELETE at the service need not end what the marketplace sells of it (A38, A49), so its stock
+ * goes to 0 first. A stock 0 answered `false` or refused stops here: the DELETE waits for a later
+ * run (the queue's backoff, or the refusal's Retry). A variation that has sold cannot be deleted
+ * on the marketplace (service-facts): it stays, retired, at the stock 0 it already has.
+ */
 async function removeVariation(client: ExchangeClient, snapshot: ProductSnapshot, variantId: string, now: () => Date) {
   const variation = snapshot.variations[variantId]
+  await client.operations.reviseInventoryStatus({ productId: snapshot.remoteId, productVariationId: variation.remoteId, stockAmount: 0 })
+  Object.assign(variation, { stock: 0, stockSentAt: now().toISOString() })
   try {
     await client.productVariations.delete(variation.remoteId)
     delete snapshot.variations[variantId]
   } catch (error) {
     if (!(error instanceof ExchangeValidationError)) throw error
-    await client.operations.reviseInventoryStatus({ productId: snapshot.remoteId, productVariationId: variation.remoteId, stockAmount: 0 })
-    Object.assign(variation, { stock: 0, retired: true, stockSentAt: now().toISOString() })
+    variation.retired = true
   }
 }

@@ -3,6 +3,8 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { loadSyncInput } from "../store/load-sync-input"
 import { mapProduct } from "../utils/map-product"
+import { listedTypeOf } from "../utils/listed-type"
+import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
 import { retryVerdict } from "../utils/retry-verdict"
 import { validateProduct } from "../utils/validate-product"
 
@@ -14,7 +16,9 @@ export const checkProductRetryStep = createStep(checkProductRetryStepId, async (
   const [settings, state] = await Promise.all([service.getSyncSettings(), service.getProductSyncState(input.productId)])
   const loaded = await loadSyncInput(container, input.productId, settings)
   const product = loaded.product
-  const desired = product && loaded.listable ? mapProduct(product, { facts: loaded.facts, catalogIds: [], rules: loaded.rules }) : null
+  const listedType = listedTypeOf((state?.snapshot ?? null) as ProductSnapshot | null, Boolean(state?.list_anew_at))
+  const desired =
+    product && loaded.listable ? mapProduct(product, { facts: loaded.facts, catalogIds: [], rules: loaded.rules, listedType }) : null
   const problems = desired ? validateProduct(desired, { currencyCode: loaded.currencyCode ?? undefined }) : []
   return new StepResponse(
     retryVerdict({

@@ -29,8 +29,12 @@ export interface LoadedProduct {
   pendingCreates: Record<string, string>
   /** The merchant ended the listing: stock 0 is offered for everything until it is relisted. */
   ended: boolean
+  /** A51: the merchant asked to list it anew as the type its variants make it; until then it keeps the listed type. */
+  listAnew: boolean
   /** What an applied move-in decided for it and this run acts on: a listing to link, or a create held back. */
   moveIn: MoveInMark | null
+  /** A50: the service no longer holds it; nothing is sent until the merchant lists it again. */
+  gone: boolean
 }
 
 type SyncState = Awaited<ReturnType<MarketplaceExchangeModuleService["getProductSyncState"]>>
@@ -68,6 +72,8 @@ export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async
     staleStock: (state?.stale_stock ?? []) as unknown as string[],
     pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
     ended: Boolean(state?.ended_at),
+    listAnew: Boolean(state?.list_anew_at),
     moveIn: (state?.move_in ?? null) as MoveInMark | null,
+    gone: state?.status === "gone_at_service",
   })
 })

@@ -1,7 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { DesiredProduct, mapProduct } from "../utils/map-product"
 import { heldSignatures } from "../utils/refusals"
-import { blockedKeys, ProductProblem, validateProduct } from "../utils/validate-product"
+import { listedTypeOf } from "../utils/listed-type"
+import { blockedKeys, gpsrDisplayProblems, ProductProblem, validateProduct } from "../utils/validate-product"
 import type { LoadedProduct } from "./load-product-for-sync"
 
 export const mapAndValidateProductStepId = "marketplace-exchange-map-and-validate-product"
@@ -28,6 +29,8 @@ export interface ProductSyncPlan {
 export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId, async (loaded: LoadedProduct) => {
   const { input } = loaded
   const lanes = { stock: loaded.settings.sync.push_stock_price, content: loaded.settings.sync.push_catalog }
+  // A50: the service lost it; its old id gets nothing, whatever changed, until List again forgets it.
+  if (loaded.gone) return new StepResponse<ProductSyncPlan>({ action: "hold", lanes, desired: null, problems: [], blocked: [], held: [] })
   if (!input.product || !input.listable) {
     // Ending a listing is stock's direction: while another system drives stock (switched off here), it ends its own.
     const action = loaded.snapshot && !lanes.stock ? "hold" : "remove"
@@ -37,8 +40,12 @@ export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId,
     return new StepResponse<ProductSyncPlan>({ action: "hold", lanes, desired: null, problems: [], blocked: [], held: [] })
   }
   // Catalog ids are not known until the catalogs are ensured; the push maps again with them.
-  const desired = mapProduct(input.product, { facts: input.facts, catalogIds: [], rules: input.rules })
-  const problems = validateProduct(desired, { currencyCode: input.currencyCode ?? undefined })
+  const listedType = listedTypeOf(loaded.snapshot, loaded.listAnew)
+  const desired = mapProduct(input.product, { facts: input.facts, catalogIds: [], rules: input.rules, listedType })
+  const problems = [
+    ...validateProduct(desired, { currencyCode: input.currencyCode ?? undefined }),
+    ...gpsrDisplayProblems(desired, loaded.settings.sync.gpsr_display_confirmed_at),
+  ]
   return new StepResponse<ProductSyncPlan>({
     action: "push",
     lanes,

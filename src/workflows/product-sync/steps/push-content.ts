@@ -3,11 +3,12 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { coded } from "../../../messages"
 import { WaitingForAccountScanError } from "../../../queue/classify-failure"
-import { failureText } from "../../../queue/failure-words"
+import { stoppedState } from "../utils/stopped-state"
 import { requireClient } from "../../shared/require-client"
 import type { EnsuredCatalogs } from "../remote/ensure-catalogs"
 import { ContentSent, sendContent } from "../remote/send-content"
 import { mapProduct } from "../utils/map-product"
+import { listedTypeOf } from "../utils/listed-type"
 import { WRITE_KEYS } from "../../../modules/marketplace-exchange/types"
 import { mergeLane, nextRefusals, Refusal } from "../utils/refusals"
 import type { ProductSnapshot } from "../../../modules/marketplace-exchange/types"
@@ -48,7 +49,8 @@ export const pushContentStep = createStep(
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const product = loaded.input.product!
     const catalogIds = (product.categories ?? []).map((c) => catalogs.remoteIds[c.id]).filter((id): id is string => Boolean(id))
-    const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds, rules: loaded.input.rules })
+    const listedType = listedTypeOf(loaded.snapshot, loaded.listAnew)
+    const desired = mapProduct(product, { facts: loaded.input.facts, catalogIds, rules: loaded.input.rules, listedType })
     const holder = { snapshot: stock.snapshot ? structuredClone(stock.snapshot) : null, pending: loaded.pendingCreates }
     // Stock and price switched off: no price travels with the content, and no variation is created
     // (a create carries its stock, which the plugin would then not drive).
@@ -84,10 +86,7 @@ export const pushContentStep = createStep(
         }
       )
     } catch (error) {
-      if (!fenced) {
-        const failure = failureText(error)
-        await record({ status: "failed", last_error: failure.message, last_error_words: failure.words })
-      }
+      if (!fenced) await record(stoppedState(error, "content"))
       throw error
     }
     const content = nextRefusals(

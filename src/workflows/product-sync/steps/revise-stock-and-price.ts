@@ -1,8 +1,12 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
-import { failureText } from "../../../queue/failure-words"
+import { stoppedState } from "../utils/stopped-state"
 import { requireClient } from "../../shared/require-client"
+import { isStockNotTaken } from "../../../client"
+import { codedMessage } from "../../../messages"
+import { ALERT_KEYS, clearAlert, raiseAlert } from "../../alerts"
+import { stockNotTakenTooLong } from "../utils/stock-not-taken"
 import { reviseStockAndPrice } from "../remote/revise-stock-and-price"
 import { planStockAndPrice } from "../utils/plan-stock-and-price"
 import { mergeLane, nextRefusals, Refusal } from "../utils/refusals"
@@ -47,13 +51,15 @@ export const reviseStockAndPriceStep = createStep(
     try {
       outcome = await reviseStockAndPrice(await requireClient(service, loaded.settings), snapshot, writes, () => new Date())
     } catch (error) {
-      const failure = failureText(error)
-      await service.saveProductSyncState(loaded.productId, {
-        snapshot,
-        status: "failed",
-        stock_error: failure.message,
-        stock_error_words: failure.words,
-      })
+      await service.saveProductSyncState(loaded.productId, { snapshot, ...stoppedState(error, "stock") })
+      // A49: a stock the service answers false to is tried again by the queue; after 15 minutes the bell says so.
+      if (isStockNotTaken(error) && stockNotTakenTooLong(snapshot.stockNotTakenSince, new Date())) {
+        await raiseAlert(container, {
+          key: ALERT_KEYS.stockNotTaken(loaded.productId),
+          title: codedMessage("alert.stock_not_taken.title", { title: loaded.input.product?.title ?? loaded.productId }),
+          description: codedMessage("alert.stock_not_taken", { since: { at: snapshot.stockNotTakenSince! } }),
+        })
+      }
       throw error
     }
     const refusals = mergeLane(loaded.refusals, "stock", nextRefusals(loaded.refusals, "stock", heldBack, outcome.refusals))
@@ -70,6 +76,8 @@ export const reviseStockAndPriceStep = createStep(
       stock_error_words: null,
       ...(outcome.sent ? { stock_sent_at: new Date() } : {}),
     })
+    // A49: the service takes the stock again; an alert of the time it did not clears itself.
+    if (loaded.snapshot?.stockNotTakenSince) await clearAlert(container, ALERT_KEYS.stockNotTaken(loaded.productId))
     return new StepResponse<StockLaneResult>({ snapshot, refusals, sent: outcome.sent })
   }
 )

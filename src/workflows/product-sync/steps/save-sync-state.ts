@@ -9,6 +9,9 @@ import type { StockLaneResult } from "./revise-stock-and-price"
 
 export const saveSyncStateStepId = "marketplace-exchange-save-sync-state"
 
+const listedAnew = (plan: ProductSyncPlan, content: ContentLaneResult) =>
+  Boolean(plan.desired && !plan.desired.keptType && content.snapshot?.productType === plan.desired.productType)
+
 /** This step records the run's outcome on the product: snapshot, status, problems and refusals per lane. */
 export const saveSyncStateStep = createStep(
   saveSyncStateStepId,
@@ -41,6 +44,8 @@ export const saveSyncStateStep = createStep(
       stock_error: null,
       stock_error_words: null,
       ...(content.sent ? { last_pushed_at: new Date() } : {}),
+      // A51: a request to list anew is done once the service holds the type the variants make.
+      ...(listedAnew(plan, content) ? { list_anew_at: null } : {}),
     })
     return new StepResponse({ status, sent: stock.sent + content.sent, problems, refusals: content.refusals })
   }

@@ -29,6 +29,12 @@ export interface DesiredImage {
 export interface DesiredProduct {
   productId: string
   productType: 0 | 1
+  /**
+   * A51: the type its variants would make it is not the type the service lists it as, which it
+   * keeps until the merchant lists it anew: how many variants it has, and its first variant's Sku
+   * (its id without one): a single product kept sells that variant alone.
+   */
+  keptType?: { variants: number; variant: string }
   /** Products properties (spec 2.1), Price and StockAmount included. */
   fields: ProductFields
   variations: DesiredVariation[]

@@ -6,6 +6,8 @@ import { compareMoney } from "../../shared/money"
 import { readAmount, readCategoryId, readNumber } from "../../shared/merchant-numbers"
 import { MAX_STOCK_AMOUNT } from "../../shared/sellable-quantity"
 import { byText, mapImages, mapVariationImages } from "./map-images"
+import { naturalTypeOf } from "./listed-type"
+import { byVariantRank } from "../../shared/variant-order"
 import { readTitleRule, type TitleSource, titleToSend } from "./marketplace-title"
 import { brandGpsr, type GpsrGap, gpsrAttributes, gpsrBrandKey, gpsrFor, gpsrGaps, readGpsr } from "./gpsr"
 import { drawerSpecifics, type HeldSpecific, type ProductSpecific, productSpecifics } from "./product-specifics"
@@ -38,9 +40,6 @@ function condition(value: unknown): string {
   return ({ new: "neu", used: "gebraucht" } as Record<string, string>)[raw] ?? raw
 }
 
-/** Variants in the merchant's order; ties (variant_rank stays 0 until ordered) by id, so a product always maps the same way. */
-const byVariantRank = (a: MedusaVariant, b: MedusaVariant) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0) || byText(a.id, b.id)
-
 /** Spec 2.1 and A16: the spec's canonical spelling of a unit; an unknown one is kept, so validation names it. */
 function unitType(value: unknown): string | null {
   const raw = text(value)
@@ -71,11 +70,17 @@ function variationOf(variant: MedusaVariant, context: SyncContext, rule: PriceRu
 /**
  * Medusa product -> remote shape. One variant is a single product (ProductType 0), more are
  * a variation set (ProductType 1) whose variations carry Sku, ForeignId = variant id, price,
- * stock and the option values as specifics.
+ * stock and the option values as specifics. A product the service lists keeps its type (A51):
+ * a variation set down to one variant is a set of one variation; a single product that gained
+ * variants goes on selling its first variant alone (its stock, its price), until the merchant
+ * lists it anew.
  */
 export function mapProduct(product: MedusaProduct, context: SyncContext): DesiredProduct {
-  const variants = [...product.variants].sort(byVariantRank)
-  const single = variants.length === 1
+  const all = [...product.variants].sort(byVariantRank)
+  const natural = naturalTypeOf(all.length)
+  const type = all.length ? (context.listedType ?? natural) : natural
+  const single = type === PRODUCT_TYPE.single
+  const variants = single ? all.slice(0, 1) : all
   const unreadable: UnreadableValue[] = []
   /** A number a merchant typed, `15,00` as `15.00`; undefined (and named) when it cannot be read. */
   const typed = <T>(key: string, read: (value: unknown) => T | undefined): T | null | undefined => {
@@ -166,6 +171,7 @@ export function mapProduct(product: MedusaProduct, context: SyncContext): Desire
   return {
     productId: product.id,
     productType: single ? PRODUCT_TYPE.single : PRODUCT_TYPE.variationSet,
+    ...(type !== natural ? { keptType: { variants: all.length, variant: text(first?.sku) ?? first!.id } } : {}),
     fields: fields as ProductFields,
     variations: single ? [] : variations,
     images,

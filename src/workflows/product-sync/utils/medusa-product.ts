@@ -71,6 +71,11 @@ export interface SyncContext {
   catalogIds: string[]
   /** The settings' rules for what goes to eBay, from the run's one settings read. */
   rules: ListingRules
+  /**
+   * A51: the type the service lists the product as (its snapshot's), kept whatever its variants
+   * would make it until the merchant lists it anew; absent: not on the service, or listed anew.
+   */
+  listedType?: 0 | 1
 }
 
 /** How the listing's title, prices, item specific names and GPSR data come from the store's: the settings' part of them. */

@@ -76,6 +76,7 @@ export const productPriceWaits = (desired: DesiredProduct, snapshot: ProductSnap
 export function planContent(desired: DesiredProduct, snapshot: ProductSnapshot | null, holdBack: HoldBack): ContentPlan {
   if (snapshot && snapshot.productType !== desired.productType) {
     // Single product <-> variation set cannot be changed in place (ProductType is set on create).
+    // A sync keeps the listed type (A51, map-product.ts): only the merchant's List anew gets here.
     const recreate = planContent(desired, null, holdBack)
     if (recreate.createBlocked) return recreate
     return { ...recreate, writes: [write({ op: "deleteProduct" }, WRITE_KEYS.product, "delete", "Product"), ...recreate.writes] }

@@ -1,6 +1,6 @@
 import { coded } from "../../../messages"
 import type { ProductProblem } from "./product-problem"
-import { CONDITION_IDS, ENTITY_SETS, LIMITS, normalizeUnitType, UNIT_TYPES } from "../../../protocol/schema"
+import { CONDITION_IDS, ENTITY_SETS, GPSR_PREFIX, LIMITS, normalizeUnitType, UNIT_TYPES } from "../../../protocol/schema"
 import type { DesiredProduct } from "./desired-product"
 import { METADATA_KEYS } from "../../shared/metadata-keys"
 import { compareMoney } from "../../shared/money"
@@ -95,8 +95,23 @@ export function validateProduct(desired: DesiredProduct, options: { currencyCode
   for (const { value, url } of desired.unreachableVariationImages) {
     error("variants.images", coded("problem.variant_image_unreachable", { url, value }), [WRITE_KEYS.variationImages(value)])
   }
+  // A51: a listing keeps its type until the merchant lists it anew; the box says what that would cost.
+  if (desired.keptType && desired.productType === 1) warn("variants", coded("problem.kept_as_variation_set", {}))
+  if (desired.keptType && desired.productType === 0) {
+    warn("variants", coded("problem.kept_as_single", { variants: desired.keptType.variants, sku: desired.keptType.variant }))
+  }
   problems.push(...specificProblems(desired), ...identifierWarnings(desired))
   return problems
+}
+
+/**
+ * A53: the safety data goes to the exchange service; that eBay shows it is not proven until the
+ * merchant confirms it on one listing (the setting `gpsr_display_confirmed_at`). Until then, one
+ * warning on each product that sends any, not one per field; none once confirmed.
+ */
+export function gpsrDisplayProblems(desired: DesiredProduct, confirmedAt: string | null): ProductProblem[] {
+  if (confirmedAt || !desired.optionalAttributes.some((a) => a.name.startsWith(GPSR_PREFIX))) return []
+  return [{ field: "gpsr", severity: "warning", ...coded("problem.gpsr_display_unconfirmed", {}) }]
 }
 
 /** A8: a variation's specifics (its option titles and values) have 1 to 65 characters each. */

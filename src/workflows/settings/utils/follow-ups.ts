@@ -44,3 +44,10 @@ export function channelResyncNeeded(before: SyncSettings, after: SyncSettings): 
 /** Whether the carrier map changed: orders whose tracking numbers went without a carrier are written back again. */
 export const carrierMapChanged = (before: SyncSettings, after: SyncSettings) =>
   JSON.stringify(before.carrier_map) !== JSON.stringify(after.carrier_map)
+
+/**
+ * Whether the merchant confirmed (anew) that eBay shows the safety data (A53): the note saying it
+ * is not confirmed goes off every product at once. Cleared again, each product's next sync says so.
+ */
+export const gpsrDisplayConfirmed = (before: SyncSettings, after: SyncSettings) =>
+  Boolean(after.gpsr_display_confirmed_at) && before.gpsr_display_confirmed_at !== after.gpsr_display_confirmed_at

@@ -1,13 +1,15 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ConnectionSettingsInput, SyncSettings } from "../../../modules/marketplace-exchange/types"
 import { startSyncAllWorkflow } from "../../product-sync"
+import { checkServiceAfterSaveStep } from "../steps/check-service-after-save"
 import { checkSettingChoicesStep } from "../steps/check-setting-choices"
+import { dropGpsrDisplayNoteStep } from "../steps/drop-gpsr-display-note"
 import { lookAtAccountStep } from "../steps/look-at-account"
 import { markStockStaleStep } from "../steps/mark-stock-stale"
 import { requeueSyncsForNewSettingsStep } from "../steps/requeue-syncs-for-new-settings"
 import { resendTrackingWithoutCarrierStep } from "../steps/resend-tracking-without-carrier"
 import { saveSettingsStep } from "../steps/save-settings"
-import { carrierMapChanged, channelResyncNeeded, resendReasons } from "../utils/follow-ups"
+import { carrierMapChanged, channelResyncNeeded, gpsrDisplayConfirmed, resendReasons } from "../utils/follow-ups"
 
 export const saveSettingsWorkflowId = "marketplace-exchange-save-settings"
 
@@ -19,7 +21,7 @@ export type SaveSettingsInput = ConnectionSettingsInput & Partial<SyncSettings>
  * sent again once switched on, tracking numbers again once a carrier is mapped, every listed
  * product again where what it shows changed, syncs that failed on the old settings again, the
  * channel's products where the catalog came back on or titles changed, and a look at the account
- * when a connection was saved. Answers the saved settings and the resend batch, if any.
+ * and the service check (A55, not waited for) when a connection was saved. Answers the saved settings and the resend batch, if any.
  */
 export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (input: SaveSettingsInput) => {
   const split = transform({ input }, ({ input }) => {
@@ -35,10 +37,13 @@ export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (inpu
       reasons: resendReasons(before, after),
       carrierMapChanged: carrierMapChanged(before, after),
       channelResync: channelResyncNeeded(before, after),
+      gpsrDisplayConfirmed: gpsrDisplayConfirmed(before, after),
     }
   })
   when({ change }, ({ change }) => change.reasons.includes("stock_price_on")).then(() => markStockStaleStep())
   when({ change }, ({ change }) => change.carrierMapChanged).then(() => resendTrackingWithoutCarrierStep())
+  // A53: confirmed on one listing that eBay shows the safety data: the note goes off every product now.
+  when({ change }, ({ change }) => change.gpsrDisplayConfirmed).then(() => dropGpsrDisplayNoteStep())
   // Every product the service holds, queued in the background by the batch's task (as Sync all), under a batch id the step gives.
   const resent = when({ change }, ({ change }) => change.reasons.length > 0).then(() =>
     startSyncAllWorkflow.runAsStep({ input: { listed: true } })
@@ -50,6 +55,10 @@ export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (inpu
   when({ change }, ({ change }) => change.channelResync).then(() =>
     startSyncAllWorkflow.runAsStep({ input: { unlessScanNeeded: true } }).config({ name: "marketplace-exchange-resync-channel" })
   )
-  when({ split }, ({ split }) => split.connectionSaved).then(() => lookAtAccountStep({ settings: saved.after }))
+  when({ split }, ({ split }) => split.connectionSaved).then(() => {
+    lookAtAccountStep({ settings: saved.after })
+    // A55: the service check runs behind the answer; its result reaches health within seconds.
+    checkServiceAfterSaveStep({ settings: saved.after })
+  })
   return new WorkflowResponse({ settings: saved.after, resend })
 })

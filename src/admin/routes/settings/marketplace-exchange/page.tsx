@@ -12,6 +12,7 @@ import { SpecificNamesForm } from "../../../components/specific-names-form"
 import { GpsrByBrandForm } from "../../../components/gpsr-by-brand-form"
 import { DirectionsForm } from "../../../components/directions-form"
 import { CarrierTableForm } from "../../../components/carrier-table-form"
+import { ServiceCheckCard } from "../../../components/service-check-card"
 import {
   SettingsView as ConnectionSettingsView,
   useConnectionSettings,
@@ -214,6 +215,7 @@ const MarketplaceExchangeSettingsPage = () => {
           </Button>
         </div>
       </form>
+      <ServiceCheckCard />
       <SyncSettingsForm settings={settings} />
       <DirectionsForm settings={settings} />
       <ListingRulesForm settings={settings} />

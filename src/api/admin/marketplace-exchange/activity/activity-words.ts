@@ -37,6 +37,7 @@ const BY_SET: Partial<Record<EntitySetName, Partial<Record<Write, CodedMessage>>
   },
   ProductImages: { create: words("activity.image_added"), delete: words("activity.image_removed") },
   ProductVariationImages: { create: words("activity.image_added"), delete: words("activity.image_removed") },
+  ProductVariationPictures: { create: words("activity.image_added"), delete: words("activity.image_removed") },
   ProductVariationSpecifics: { create: words("activity.specifics"), delete: words("activity.specifics") },
   ProductSpecifics: { create: words("activity.item_specifics"), delete: words("activity.item_specifics") },
   OptionalProductAttributes: { create: words("activity.gpsr"), delete: words("activity.gpsr") },
@@ -89,6 +90,7 @@ function propertyWords(set: string, property: string): CodedMessage | null {
 const OPERATIONS: Record<string, CodedMessage> = {
   SetMarketplaceCategory: words("activity.categories_chosen"),
   SetCatalogProfile: words("activity.catalog_profile"),
+  SetProductProfile: words("activity.product_profile"),
   DeleteAccountData: words("activity.account_emptied"),
 }
 

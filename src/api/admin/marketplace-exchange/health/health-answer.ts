@@ -4,6 +4,7 @@
  */
 import type { CodedMessage } from "../../../../messages"
 import type { AccountScanAnswer } from "../account/scan/scan-answer"
+import type { CheckedRequest, UnknownSeen } from "../../../../workflows/service-check/utils/record"
 
 /** A connection field the merchant still has to enter. */
 type ConnectionField = "base_url" | "auth_url" | "user_name" | "password" | "subscription_token"
@@ -52,18 +53,38 @@ export interface HealthAnswer {
     /** Which server or worker (host:pid) holds the running tasks. */
     running_by: Array<{ worker: string; running: number }>
   }
-  products: { parked: number; attention: number; failed: number }
+  /** `gone_at_service`: products the service no longer holds (A50), whose eBay listings may still be live. */
+  products: { parked: number; attention: number; failed: number; gone_at_service: number }
   /** Listings the marketplace does not sell although stock is offered, and how far the listing check is behind. */
   listings: { not_active: number; unchecked: number; due_for_check: number; check_every_hours: number; checks_per_minute: number }
-  orders: { claimed: number; created: number; completed: number; parked: number; closed: number }
+  orders: { claimed: number; created: number; completed: number; parked: number; closed: number; dismissed: number }
   reconcile: { at: Date | null; report: Record<string, unknown> | null }
   /** What each direction may send. */
   directions: { push_catalog: boolean; push_stock_price: boolean; import_orders: boolean; import_orders_since: string | null }
+  /**
+   * The last service check (A55): when, whether every read answered, which did not (refused or
+   * failed), its findings in the merchant's words and what the service sent that the spec does
+   * not show; null before the first.
+   */
+  service_check: {
+    checked_at: string
+    ok: boolean
+    duration_ms: number
+    failed: CheckedRequest[]
+    findings: CodedMessage[]
+    unknowns: UnknownSeen[]
+  } | null
   /** Whether creates wait for a scan of the account, and the latest scan. */
   account: {
     needs_scan: boolean
     foreign_products: number | null
     checked_at: Date | string | null
     scan: Pick<AccountScanAnswer, "id" | "state" | "plan"> | null
+    /**
+     * How the scan reads the account's variations on this connection (A53): `set`, the
+     * ProductVariations feed; `per_product`, each variation set's through its product, since the
+     * service refused the feed (`reason`: its answer). Null while nothing was learned.
+     */
+    scan_variation_reading: { form: "set" | "per_product"; since: string; reason: string | null } | null
   }
 }

@@ -3,6 +3,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exc
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import { nextPollDue, pollTiming } from "../../../../workflows/order-import/utils/poll-schedule"
 import { periodicTaskKinds } from "../../../../queue/task-kind-registry"
+import type { ServiceCheckRecord } from "../../../../workflows/service-check/utils/record"
 import type { HealthAnswer } from "./health-answer"
 
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
@@ -17,12 +18,13 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const [
-    { settings, configured, connection, run, reconcile, accountCheck, snapshot },
+    { settings, configured, connection, run, reconcile, accountCheck, scanVariationReading, snapshot },
     queue,
     orders,
     [, parkedProducts],
     [, attentionProducts],
     [, failedProducts],
+    [, goneProducts],
     polling,
     listings,
   ] = await Promise.all([
@@ -32,10 +34,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
     service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ status: "gone_at_service" }, { take: 1 }),
     service.currentPoll(),
     service.countListingFacts(),
   ])
-  const [scan, decided] = await Promise.all([service.getAccountScan(), service.accountScanDecided(snapshot)])
+  const [scan, decided, serviceCheck] = await Promise.all([
+    service.getAccountScan(),
+    service.accountScanDecided(snapshot),
+    service.getServiceCheck() as Promise<ServiceCheckRecord | null>,
+  ])
   const health: HealthAnswer = {
     connection: { configured, ...connection },
     last_import_at: run.lastImportAt,
@@ -78,7 +85,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       // Which server or worker (host:pid) holds the running tasks.
       running_by: queue.runningBy,
     },
-    products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts },
+    // Products the service lost (A50): their eBay listings may still be live, beyond the plugin's reach.
+    products: { parked: parkedProducts, attention: attentionProducts, failed: failedProducts, gone_at_service: goneProducts },
     // Listings the marketplace does not sell although stock is offered need the merchant;
     // unchecked ones and those due say how far the sweep is behind.
     listings: {
@@ -97,12 +105,23 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       import_orders: settings.import_orders,
       import_orders_since: settings.import_orders_since,
     },
+    // A55: what the last service check found; the whole of it is GET service-check.
+    service_check: serviceCheck && {
+      checked_at: serviceCheck.checked_at,
+      ok: serviceCheck.ok,
+      duration_ms: serviceCheck.duration_ms,
+      failed: serviceCheck.requests.filter((r) => r.verdict === "refused" || r.verdict === "failed").map((r) => r.request),
+      findings: serviceCheck.findings,
+      unknowns: serviceCheck.unknowns,
+    },
     account: {
       // Creates wait while the account holds products the plugin has no record of and no scan was decided.
       needs_scan: Boolean(accountCheck?.foreign) && !decided,
       foreign_products: accountCheck?.foreign ?? null,
       checked_at: accountCheck?.at ?? null,
       scan: scan ? { id: scan.id, state: scan.state, plan: scan.plan } : null,
+      // A53: per product once the service refused the ProductVariations feed on this connection (a scan or the service check learned it).
+      scan_variation_reading: scanVariationReading,
     },
   }
   res.json({ health })

@@ -47,7 +47,7 @@ export function listingView(row: Row, store?: StorePrices): ListingRowAnswer {
     fix: p.fix ?? null,
   })
   const warnings = problems.filter((p) => p.severity === "warning").map(shown)
-  if (listing.warning && row.state === "not_active") warnings.unshift({ ...listing.warning })
+  if (listing.warning && (row.state === "not_active" || row.state === "gone_at_service")) warnings.unshift({ ...listing.warning })
   const sentTimes = [iso(row.last_pushed_at), iso(row.stock_sent_at), iso(row.product_stock_sent_at), ...variations.map((v) => v.sent_at)]
   return {
     product_id: row.product_id as string,

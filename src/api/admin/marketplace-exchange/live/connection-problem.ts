@@ -42,6 +42,12 @@ export function connectionFailureOf(
   const address = atLogin ? addresses.authUrl : addresses.baseUrl
   const setting = atLogin ? "auth_url" : "base_url"
   const cause = String((error as { cause?: unknown }).cause ?? "")
+  const notTheService = () =>
+    failure("not_the_service", "connection.not_the_service", {
+      setting,
+      address,
+      said: error.status ? codedMessage("connection.answered_status", { status: error.status }) : null,
+    })
   switch (error.kind) {
     case "auth":
       if (atLogin) return failure("wrong_login", "connection.wrong_login", { address, said: serviceSaid(error) })
@@ -68,14 +74,15 @@ export function connectionFailureOf(
       return failure("service_error", "connection.failed", { address, detail: error.message })
     case "rate_limited":
       return failure("service_error", "connection.slow_down", { address })
+    case "validation":
+      // A48: a 403 is the service refusing this one request, not the credentials nor another server.
+      if (error.status === 403)
+        return failure("service_error", "connection.request_refused", { address, status: 403, said: serviceSaid(error) })
+      return notTheService()
     case "not_found":
     case "protocol":
-    case "validation":
-      return failure("not_the_service", "connection.not_the_service", {
-        setting,
-        address,
-        said: error.status ? codedMessage("connection.answered_status", { status: error.status }) : null,
-      })
+      // Any other refusal of the check's read says the address is not the service.
+      return notTheService()
   }
 }
 

@@ -15,11 +15,15 @@ type LedgerRow = {
   writeback: unknown
   closed_reason?: string | null
   closed_at?: Date | string | null
+  dismissed_by?: string | null
+  dismissed_by_email?: string | null
+  dismissed_reason?: string | null
+  dismissed_at?: Date | string | null
   created_at: Date | string
   updated_at: Date | string
 }
 
-export const LEDGER_STATES = ["claimed", "created", "completed", "parked", "closed"] as const
+export const LEDGER_STATES = ["claimed", "created", "completed", "parked", "closed", "dismissed"] as const
 
 /** A reason an order waits, coded (src/messages) with the English words and what to do. */
 export type LedgerReason = { code: string; params?: Record<string, ParamValue>; message: string; fix?: string | null }
@@ -39,6 +43,8 @@ export interface LedgerView {
   /** Why the row is closed (`gone_at_service`), and when; nothing is sent to or asked of the order since. */
   closed_reason: string | null
   closed_at: string | null
+  /** The merchant gave the held order up: who (the admin user's id and email), why and when; it is never imported. */
+  dismissed: { by: string | null; by_email: string | null; reason: string; at: string } | null
   write_back: {
     paid: boolean
     order_shipping_status: number
@@ -68,6 +74,15 @@ export function ledgerView(row: LedgerRow): LedgerView {
     last_error_words: (row.last_error_words ?? null) as CodedMessage | null,
     closed_reason: row.closed_reason ?? null,
     closed_at: row.closed_at ? iso(row.closed_at) : null,
+    dismissed:
+      row.state === "dismissed" && row.dismissed_at
+        ? {
+            by: row.dismissed_by ?? null,
+            by_email: row.dismissed_by_email ?? null,
+            reason: row.dismissed_reason ?? "",
+            at: iso(row.dismissed_at),
+          }
+        : null,
     write_back: {
       paid: Boolean(writeback.paid),
       order_shipping_status: writeback.order_status ?? 0,

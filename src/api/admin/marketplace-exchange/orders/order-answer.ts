@@ -67,6 +67,11 @@ export interface OrderRetryAnswer {
   order: LedgerView
 }
 
+/** POST orders/:id/dismiss: the row as dismissed, with who, when and why. */
+export interface OrderDismissAnswer {
+  order: LedgerView
+}
+
 /** POST orders/retry (Retry all): how many waiting orders were queued again. */
 export interface RetryAllOrdersAnswer {
   queued: number

@@ -9,7 +9,7 @@ import type { QueuedWorkAnswer } from "../queued-work-answer"
 import type { VariationView } from "../variation-view"
 
 /** A product's sync state as stored; the product box says `not_synced` for a product never queued. */
-export type ProductSyncStatus = "pending" | "synced" | "attention" | "parked" | "failed" | "removed"
+export type ProductSyncStatus = "pending" | "synced" | "attention" | "parked" | "failed" | "removed" | "gone_at_service"
 
 /** A problem found before sending, with its fix; the write keys it holds back stay on the server. */
 export interface ProblemAnswer {
@@ -52,7 +52,7 @@ export interface RefusalAnswer {
   since: string
 }
 
-/** The warning of a listing the marketplace does not sell although stock is offered. */
+/** The warning of a listing the marketplace does not sell although stock is offered, or of a product the service lost (A50). */
 export interface ListingWarningAnswer {
   field: string
   code: string
@@ -130,6 +130,17 @@ export interface ProductListingAnswer {
 export type ProductRetryAnswer =
   | { queued: true; outcome: "queued"; refusals_cleared: number }
   | { queued: false; outcome: "not_in_channel" | "not_published" | "fix_problems"; message: string; problems: ProblemAnswer[] }
+
+/** POST products/:id/list-anew (A51): the product is marked, and the sync that replaces its listing is queued. */
+export interface ListAnewAnswer {
+  queued: true
+  as: "single_product" | "variation_set"
+}
+
+/** POST products/:id/list-again: the record of a product the service lost is forgotten and its create queued (A50). */
+export interface ListAgainAnswer {
+  queued: true
+}
 
 /** POST products/:id/marketplace-fields: the fields saved and the product's metadata after the save. */
 export interface MarketplaceFieldsAnswer {

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { paging, searchTerm, statesFilter } from "../list-query"
 
-const STATUSES = ["pending", "synced", "attention", "parked", "failed", "removed"] as const
+const STATUSES = ["pending", "synced", "attention", "parked", "failed", "removed", "gone_at_service"] as const
 
 /** Query of GET /admin/marketplace-exchange/products: by state (one or several), a search in titles and ids, paged. */
 export const GetMarketplaceProducts = z.object({

@@ -77,6 +77,7 @@ describe("syncSettingsOf / syncSettingsChanges: the row through the settings sch
       price_rule: { percent: 0, fixed: "0.00", ending: "none" },
       specific_names: {},
       gpsr_by_brand: {},
+      gpsr_display_confirmed_at: null,
     })
     // Columns never saved are null in the row: the default applies to them too.
     expect(syncSettingsOf({ ...stored, price_rule: null, carrier_map: null, alert_language: null })).toMatchObject({

@@ -1,5 +1,5 @@
 import { codedMessage, renderMessage } from "../../../../messages"
-import { OrdersLeft, resetRefusal } from "../orders-before-reset"
+import { OrdersLeft, PENDING_NAMED, resetRefusal, writeBackPendingRefusal } from "../orders-before-reset"
 
 const none: OrdersLeft = { unfinished: 0, held: 0, notImported: 0, cannotImport: null, importNotDone: null }
 const en = (left: OrdersLeft) => renderMessage(resetRefusal(left)!, "en")
@@ -40,5 +40,37 @@ describe("resetRefusal", () => {
       code: "refusal.reset.import_running",
       params: {},
     })
+  })
+})
+
+describe("writeBackPendingRefusal", () => {
+  const order = (n: number, display: string | null = String(n)) => ({
+    remote_order_id: String(1000 + n),
+    platform_order_id: `12-3456-${n}`,
+    display_id: display,
+  })
+
+  it("lets the sales orders go when nothing waits to be reported, or the merchant confirmed", () => {
+    expect(writeBackPendingRefusal([], false)).toBeNull()
+    expect(writeBackPendingRefusal([order(1)], true)).toBeNull()
+  })
+
+  it("names each order by its marketplace number and the store's, in either language", () => {
+    const one = writeBackPendingRefusal([order(1)], false)!
+    expect(renderMessage(one, "en")).toBe(
+      "The sales orders were not emptied: 1 imported marketplace order still waits for its payment or shipping to be reported to the " +
+        "marketplace: 12-3456-1 (#1) (marketplace order number, then the store's order). After the reset the service no longer holds " +
+        "it, so the marketplace would never learn of it. Wait until it is reported, or confirm that the sales orders may be emptied anyway."
+    )
+    const two = writeBackPendingRefusal([order(1), { ...order(2, null), platform_order_id: null }], false)!
+    expect(renderMessage(two, "de")).toMatch(/^Die Verkaufsaufträge wurden nicht geleert: Für 2 übernommene .*: 12-3456-1 \(#1\), 1002 \(/)
+  })
+
+  it("names the first orders and counts them all", () => {
+    const many = Array.from({ length: PENDING_NAMED + 3 }, (_, i) => order(i + 1))
+    const refusal = writeBackPendingRefusal(many, false)!
+    expect(refusal.params).toMatchObject({ count: PENDING_NAMED + 3 })
+    expect(String(refusal.params!.orders).split(", ")).toHaveLength(PENDING_NAMED + 1)
+    expect(String(refusal.params!.orders)).toMatch(/\(#20\), …$/)
   })
 })

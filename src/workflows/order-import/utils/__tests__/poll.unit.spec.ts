@@ -2,7 +2,7 @@ import { isNews } from "../poll-news"
 import { importFailingTooLong, MAX_BACKOFF_MS, nextPollDue, pollDelayMs, pollTiming, POLL_LATE_AFTER_MS } from "../poll-schedule"
 
 const at = (iso: string) => new Date(iso)
-const row = (state: "claimed" | "created" | "completed" | "parked" | "closed", modified: string | null = null) => ({
+const row = (state: "claimed" | "created" | "completed" | "parked" | "closed" | "dismissed", modified: string | null = null) => ({
   remote_order_id: "7",
   state,
   marketplace_modified_at: modified ? at(modified) : null,
@@ -43,6 +43,10 @@ describe("isNews", () => {
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("completed"), cursor)).toBe(false)
     // A closed row's order is gone at the service; it is never asked for again.
     expect(isNews({ Id: "7", ForeignOrderId: null }, row("closed"), cursor)).toBe(false)
+    // A dismissed one the merchant gave up: the feed shows it every time, and it is never imported.
+    expect(
+      isNews({ Id: "7", ForeignOrderId: null, MarketplaceModificationDate: at("2026-01-01T11:00:00Z") }, row("dismissed"), cursor)
+    ).toBe(false)
   })
   it("a change after the cursor is news, also for an order the store never imported", () => {
     expect(
@@ -56,6 +60,7 @@ describe("isNews", () => {
     expect(isNews(order, undefined, cursor)).toBe(false)
     expect(isNews(order, row("parked"), cursor)).toBe(false)
     expect(isNews(order, row("closed"), cursor)).toBe(false)
+    expect(isNews(order, row("dismissed"), cursor)).toBe(false)
   })
   it("a change in the cursor's second that the ledger has not taken over is news", () => {
     const order = { Id: "7", ForeignOrderId: "1001", MarketplaceModificationDate: at("2026-01-01T10:00:00.200Z") }

@@ -199,3 +199,37 @@ describe("mapProduct sends what the spec names (A4)", () => {
     }
   })
 })
+
+describe("mapProduct: the listed type is kept (A51)", () => {
+  const oneLeft = () => shirt({ variants: shirt().variants.filter((v) => v.id === "variant_red_m") })
+
+  it("maps a product down to one variant as a variation set of one variation while the service lists it as a set", () => {
+    const desired = mapProduct(oneLeft(), { ...facts(), listedType: 1 })
+    expect(desired.productType).toBe(1)
+    expect(desired.fields).toMatchObject({ ProductType: 1, Price: "24.90", StockAmount: 3, Ean: null })
+    expect(desired.variations.map((v) => [v.sku, v.stock])).toEqual([["SHIRT-RED-M", 3]])
+    expect(desired.specifics).toEqual([])
+    expect(desired.keptType).toEqual({ variants: 1, variant: "SHIRT-RED-M" })
+  })
+
+  it("maps it as a single product without a listed type (not on the service, or listed anew)", () => {
+    const desired = mapProduct(oneLeft(), facts())
+    expect(desired.productType).toBe(0)
+    expect(desired.variations).toEqual([])
+    expect(desired.keptType).toBeUndefined()
+  })
+
+  it("maps a single product that gained variants as that single product, selling its first variant's stock at its price", () => {
+    const desired = mapProduct(shirt(), { ...facts({ variant_blue_m: { stock: 2, price: "31.00", originalPrice: null } }), listedType: 0 })
+    expect(desired.productType).toBe(0)
+    // The first variant alone: never the sum, which would sell stock of variants the listing does not offer.
+    expect(desired.fields).toMatchObject({ ProductType: 0, Price: "31.00", StockAmount: 2, Ean: "4006381333910" })
+    expect(desired.variations).toEqual([])
+    expect(desired.keptType).toEqual({ variants: 4, variant: "SHIRT-BLUE-M" })
+  })
+
+  it("says nothing is kept when the listed type is the one the variants make", () => {
+    expect(mapProduct(shirt(), { ...facts(), listedType: 1 }).keptType).toBeUndefined()
+    expect(mapProduct(mug(), { ...mugFacts(), listedType: 0 }).keptType).toBeUndefined()
+  })
+})

@@ -119,7 +119,7 @@ describe("planContent", () => {
     expect(planPush(mapProduct(shirt(), facts()), after)).toEqual([])
   })
 
-  it("recreates a product that changed between single product and variation set", () => {
+  it("recreates a product that changed between single product and variation set once the merchant lists it anew", () => {
     const before = pushed(mapProduct(mug(), mugFacts()))
     const product = shirt({ id: "prod_mug" })
     expect(
@@ -127,6 +127,26 @@ describe("planContent", () => {
         .slice(0, 2)
         .map((s: ContentOp) => s.op)
     ).toEqual(["deleteProduct", "createProduct"])
+  })
+
+  it("A51: a variation set down to one variant keeps its product, its other variations removed one by one", () => {
+    const before = pushed(mapProduct(shirt(), facts()))
+    const one = shirt({ variants: shirt().variants.filter((v) => v.id === "variant_red_m") })
+    const ops = planPush(mapProduct(one, { ...facts(), listedType: 1 }), before)
+    expect(ops.filter((o) => o.op === "deleteProduct" || o.op === "createProduct")).toEqual([])
+    expect(ops.filter((o) => o.op === "removeVariation").map((o) => (o as { variantId: string }).variantId)).toEqual([
+      "variant_blue_m",
+      "variant_blue_l",
+      "variant_red_l",
+    ])
+  })
+
+  it("A51: a single product that gained variants keeps its product and sells its first variant alone", () => {
+    const before = pushed(mapProduct(mug(), mugFacts()))
+    const variants = [...mug().variants, { id: "variant_mug_big", sku: "MUG-2", variant_rank: 1 }]
+    const context = { ...mugFacts(), facts: { ...mugFacts().facts, variant_mug_big: { stock: 4, price: "15.00", originalPrice: null } } }
+    const desired = mapProduct(mug({ variants }), { ...context, listedType: 0 })
+    expect(planPush(desired, before)).toEqual([])
   })
 })
 

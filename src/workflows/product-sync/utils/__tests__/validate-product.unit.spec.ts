@@ -1,5 +1,5 @@
 import { mapProduct } from "../map-product"
-import { validateProduct } from "../validate-product"
+import { gpsrDisplayProblems, validateProduct } from "../validate-product"
 import { facts, mug, mugFacts, shirt, GPSR } from "./fixtures"
 
 const problemsOf = (product = shirt(), context = facts()) => validateProduct(mapProduct(product, context), { currencyCode: "eur" })
@@ -122,5 +122,48 @@ describe("validateProduct", () => {
     expect(besidesGtin(validateProduct(desired))).toEqual([
       expect.objectContaining({ field: "variants.images", severity: "error", blocks: ["variation-image:Red"] }),
     ])
+  })
+})
+
+describe("validateProduct: a kept listing type (A51)", () => {
+  const kept = (product = shirt(), context = facts()) =>
+    validateProduct(mapProduct(product, context), { currencyCode: "eur" }).filter((p) => p.field === "variants")
+
+  it("says a variation set down to one variant keeps its listing, and what listing it anew would cost; nothing is held back", () => {
+    const one = shirt({ variants: shirt().variants.filter((v) => v.id === "variant_red_m") })
+    const [problem] = kept(one, { ...facts(), listedType: 1 })
+    expect(problem).toMatchObject({ severity: "warning", code: "problem.kept_as_variation_set" })
+    expect(problem.blocks).toBeUndefined()
+    expect(problem.message).toMatch(/would list as a single product.*keeps its variation listing/)
+    expect(problem.fix).toMatch(/List anew as single product.*without its sales history and watchers/)
+  })
+
+  it("says a single product that gained variants keeps its listing, selling which variant", () => {
+    expect(kept(shirt(), { ...facts(), listedType: 0 })).toEqual([
+      expect.objectContaining({ severity: "warning", code: "problem.kept_as_single", params: { variants: 4, sku: "SHIRT-BLUE-M" } }),
+    ])
+  })
+
+  it("says nothing when the product lists as its variants make it", () => {
+    expect(kept(shirt(), { ...facts(), listedType: 1 })).toEqual([])
+    expect(kept(mug(), mugFacts())).toEqual([])
+  })
+})
+
+describe("gpsrDisplayProblems (A53)", () => {
+  const withGpsr = () => mapProduct(mug({ metadata: { marketplace_gpsr: GPSR } }), mugFacts())
+  it("notes once per product that its safety data goes to the exchange service, until eBay's display is confirmed", () => {
+    expect(withGpsr().optionalAttributes.length).toBeGreaterThan(1)
+    const notes = gpsrDisplayProblems(withGpsr(), null)
+    expect(notes).toEqual([expect.objectContaining({ field: "gpsr", severity: "warning", code: "problem.gpsr_display_unconfirmed" })])
+    expect(notes[0].message).toContain("sent to the exchange service")
+    expect(notes[0].blocks).toBeUndefined()
+    expect(gpsrDisplayProblems(withGpsr(), "2026-11-29T10:15:00.000Z")).toEqual([])
+  })
+
+  it("says nothing of a product that sends no safety data", () => {
+    const bare = mapProduct(mug({ metadata: {} }), mugFacts())
+    expect(bare.optionalAttributes).toEqual([])
+    expect(gpsrDisplayProblems(bare, null)).toEqual([])
   })
 })

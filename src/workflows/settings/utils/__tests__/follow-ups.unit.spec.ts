@@ -1,5 +1,5 @@
 import { SYNC_SETTINGS_SCHEMA } from "../../../../modules/marketplace-exchange"
-import { carrierMapChanged, channelResyncNeeded, resendReasons } from "../follow-ups"
+import { carrierMapChanged, channelResyncNeeded, gpsrDisplayConfirmed, resendReasons } from "../follow-ups"
 
 /** What applies before any save. */
 const defaults = SYNC_SETTINGS_SCHEMA.parse({})
@@ -49,5 +49,16 @@ describe("what a settings save sets off", () => {
     expect(carrierMapChanged(defaults, defaults)).toBe(false)
     const mapped = { ...defaults, carrier_map: { shipping_options: { so_1: "DHL" }, fulfillment_providers: {} } }
     expect(carrierMapChanged(defaults, mapped)).toBe(true)
+  })
+
+  it("takes the note on eBay's display of the safety data off when it is confirmed, and only then (A53)", () => {
+    const confirmed = { ...defaults, gpsr_display_confirmed_at: "2026-11-29T10:15:00.000Z" }
+    expect(gpsrDisplayConfirmed(defaults, confirmed)).toBe(true)
+    expect(gpsrDisplayConfirmed(confirmed, { ...confirmed, gpsr_display_confirmed_at: "2026-11-30T08:00:00.000Z" })).toBe(true)
+    expect(gpsrDisplayConfirmed(confirmed, confirmed)).toBe(false)
+    expect(gpsrDisplayConfirmed(confirmed, defaults)).toBe(false)
+    expect(gpsrDisplayConfirmed(defaults, defaults)).toBe(false)
+    // Not a reason to send anything again: what the listings carry does not change.
+    expect(resendReasons(defaults, confirmed)).toEqual([])
   })
 })

@@ -21,6 +21,10 @@ export const PostDeleteAccountData = z.object({
       message: `Type ${FORCE_CONFIRMATION} to delete products whose listings could not be ended.`,
     })
     .optional(),
+  /** Empty the sales orders although imported orders still wait for their payment or shipping to be reported (the 409 names them). */
+  confirm_pending_write_back: z
+    .boolean({ error: "confirm_pending_write_back must be true to empty the sales orders before their payment and shipping are reported" })
+    .optional(),
 })
 
 export type PostDeleteAccountDataType = z.infer<typeof PostDeleteAccountData>

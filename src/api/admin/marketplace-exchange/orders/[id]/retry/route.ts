@@ -28,6 +28,9 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
       display_id: row.display_id ?? row.medusa_order_id ?? null,
     })
   if (row.state === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
+  // The merchant gave it up: it is never imported.
+  if (row.state === "dismissed")
+    throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.already_dismissed", { order, reason: row.dismissed_reason ?? "" })
   const settings = await service.getSettings()
   requireOrderImport(settings)
   // What the import needs (a connection, a region, a shipping option) is said now, not after the wait.

@@ -42,6 +42,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       },
     } satisfies ProductListingAnswer)
   if (!snapshot) return answer(null, spoken("live.not_on_service", {}))
+  // A50: the service lost the product; its old id is never asked again.
+  if (state?.status === "gone_at_service")
+    return answer(null, spoken("failure.product_gone", { remote_id: snapshot.remoteId }), false, { ...known, state: null })
   const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
   if (!read.ok) return answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))

@@ -1,0 +1,15 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listAnewWorkflow } from "../../../../../../workflows/product-sync"
+import type { ListAnewAnswer } from "../../product-answer"
+import type { PostListAnewType } from "./validators"
+
+/**
+ * List anew as a single product or as a variation set (A51): 202 once the product is marked and
+ * its sync queued, which ends its listing and replaces it (a new listing, without its sales
+ * history and watchers). 404 for an unknown product; 400 naming why when there is no type change to make.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<PostListAnewType>, res: MedusaResponse) {
+  const { as } = req.validatedBody
+  await listAnewWorkflow(req.scope).run({ input: { productId: req.params.id, as } })
+  res.status(202).json({ queued: true, as } satisfies ListAnewAnswer)
+}
