@@ -116,16 +116,16 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
 
   return (
     <Container className="divide-y p-0" data-testid="marketplace-product-widget">
-      <div className="flex items-center justify-between px-6 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <div className="flex items-center gap-x-2">
           <Heading level="h2">{t("marketplaceExchange.common.marketplace")}</Heading>
           {state && (
-            <Badge size="2xsmall" color={status.color} data-testid="marketplace-product-status">
+            <Badge size="2xsmall" color={status.color} className="whitespace-nowrap" data-testid="marketplace-product-status">
               {t(status.labelKey)}
             </Badge>
           )}
         </div>
-        <div className="flex items-center gap-x-2">
+        <div className="flex flex-wrap items-center gap-2">
           <MarketplaceFieldsDrawer product={product} openAt={drawerAt} onClosed={() => setDrawerAt(null)} />
           {anewAs && (
             <Button size="small" variant="secondary" onClick={onListAnew} isLoading={listAnew.isPending}>
