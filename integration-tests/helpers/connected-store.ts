@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AxiosInstance } from "axios"
 import { adminHeaders } from "./admin-session"
-import { holdOrderPolls, sandboxConnection, sandboxForSuite } from "./sandbox"
+import { holdOrderPolls, sandboxConnection, sandboxForSuite, serviceCheckAfterSave } from "./sandbox"
 import { seedStore, StoreSetup } from "./seed-catalog"
 
 /**
@@ -17,11 +17,14 @@ export function connectedStore(sandbox: ReturnType<typeof sandboxForSuite>, api:
     current.store = await seedStore(getContainer())
     // These suites count the service's requests and logins: the order poll job stays away.
     await holdOrderPolls(getContainer())
+    const savedAt = new Date().toISOString()
     await api.post(
       "/admin/marketplace-exchange/settings",
       { ...sandboxConnection(sandbox.url, current.store), order_poll_seconds: 3600 },
       current.auth
     )
+    // The service check this save starts logs in and reads: done before a test counts requests.
+    await serviceCheckAfterSave(getContainer(), savedAt)
   })
   return {
     get auth() {

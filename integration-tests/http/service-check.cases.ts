@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AxiosInstance } from "axios"
+import { ExchangeClient } from "../../src/client"
 import { renderMessage } from "../../src/messages"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
@@ -153,6 +154,41 @@ export function serviceCheckCases(
       expect(down.requests.filter((r: any) => r.request !== "login").map((r: any) => r.verdict)).toEqual(Array(10).fill("not_asked"))
       expect(down.fallbacks).toEqual({ order_filter: null, variation_reading: null })
       await sandbox.faults({})
+    })
+
+    it("names what only writes meet: a stock the service did not take, a product it no longer holds", async () => {
+      const { remote } = await suite.setUp()
+      const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const shirt = remote["SHIRT-RED-M"]
+      const [row] = await service.listProductSyncStates({ remote_product_id: shirt.productId })
+      // A49: the service answers false to the stock a sale moves; the sync keeps sending it.
+      await sandbox.faults({ reviseInventoryFalse: true })
+      await buy(sandbox, [shirt], { paid: true })
+      await pollOnceNow(getContainer())
+      await eventually(async () => (await service.countWriteAnswersMet()).stock_not_taken === 1, 60_000, "the stock not taken")
+      const notTaken = await check()
+      expect(notTaken.writes_met).toMatchObject({ gone_at_service: 0, stock_not_taken: 1, stock_not_taken_since: expect.any(String) })
+      const stockWords = notTaken.findings.find((f: any) => f.code === "service_check.stock_not_taken")
+      expect(stockWords.params).toMatchObject({ count: 1 })
+      expect(renderMessage(stockWords, "de")).toContain("Der Dienst hat den Bestand von 1 Produkt seit")
+      await sandbox.faults({})
+
+      // A50: the product deleted at the service behind the plugin's back; its listing check finds it gone.
+      const client = new ExchangeClient({
+        baseUrl: sandbox.url,
+        authUrl: sandbox.url,
+        userName: "demo",
+        password: "demo",
+        subscriptionToken: "demo-token",
+      })
+      await client.products.delete(shirt.productId)
+      await client.close()
+      await api.post("/admin/marketplace-exchange/listings/actions", { action: "check", product_ids: [row.product_id] }, suite.auth())
+      await eventually(async () => (await service.countWriteAnswersMet()).gone_at_service === 1, 60_000, "the product marked gone")
+      const gone = await check()
+      expect(gone.writes_met.gone_at_service).toBe(1)
+      expect(gone.findings[0]).toEqual({ code: "service_check.products_gone", params: { count: 1 } })
+      expect(renderMessage(gone.findings[0], "en")).toContain("The service no longer holds 1 product")
     })
 
     it("an order property and a history action the spec does not show are listed verbatim, their first-seen date kept", async () => {

@@ -132,4 +132,37 @@ export const SERVICE_CHECK = {
     en: "An order's history holds an action the specification does not show: {name} (first seen {first_seen}).",
     de: "Der Verlauf einer Bestellung enthält eine Aktion, die die Spezifikation nicht zeigt: {name} (zuerst gesehen am {first_seen}).",
   },
+  "service_check.products_gone": {
+    params: ["count"],
+    en: {
+      one:
+        "The service no longer holds {count} product (deleted there, or the account was emptied): nothing is sent for it, but its " +
+        "eBay listing may still be live. End it on eBay, then list the product again.",
+      other:
+        "The service no longer holds {count} products (deleted there, or the account was emptied): nothing is sent for them, but " +
+        "their eBay listings may still be live. End them on eBay, then list the products again.",
+    },
+    de: {
+      one:
+        "Der Dienst hat {count} Produkt nicht mehr (dort gelöscht, oder das Konto wurde geleert): Dafür wird nichts gesendet, sein " +
+        "eBay-Angebot ist aber womöglich noch aktiv. Beenden Sie es bei eBay und stellen Sie das Produkt dann erneut ein.",
+      other:
+        "Der Dienst hat {count} Produkte nicht mehr (dort gelöscht, oder das Konto wurde geleert): Dafür wird nichts gesendet, ihre " +
+        "eBay-Angebote sind aber womöglich noch aktiv. Beenden Sie sie bei eBay und stellen Sie die Produkte dann erneut ein.",
+    },
+  },
+  "service_check.stock_not_taken": {
+    params: ["count", "since"],
+    en: {
+      one: "The service has not taken the stock of {count} product since {since}: it is sent again, with growing pauses.",
+      other: "The service has not taken the stock of {count} products since {since}: it is sent again, with growing pauses.",
+    },
+    de: {
+      one:
+        "Der Dienst hat den Bestand von {count} Produkt seit {since} nicht übernommen: Er wird mit wachsenden Abständen erneut " +
+        "gesendet.",
+      other:
+        "Der Dienst hat den Bestand von {count} Produkten seit {since} nicht übernommen: Er wird mit wachsenden Abständen erneut gesendet.",
+    },
+  },
 } as const satisfies Record<string, CatalogEntry>

@@ -495,6 +495,30 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       return { not_active: Number(row?.not_active ?? 0), unchecked: Number(row?.unchecked ?? 0), due: Number(row?.due ?? 0) }
     }
 
+    /**
+     * What the service answered the product sync's writes that only writes meet, for the service
+     * check (A55), which only reads: products it no longer holds (A50), and products whose stock
+     * it has not taken (A49: `false` to ReviseInventoryStatus, tried again), since the earliest.
+     */
+    @InjectManager()
+    async countWriteAnswersMet(
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ gone_at_service: number; stock_not_taken: number; stock_not_taken_since: string | null }> {
+      const [row] = await sql<{ gone: number; not_taken: number; since: string | null }>(
+        context,
+        `select count(*) filter (where status = 'gone_at_service')::int as gone,
+                count(*) filter (where snapshot->>'stockNotTakenSince' is not null)::int as not_taken,
+                min(snapshot->>'stockNotTakenSince') as since
+         from ${SYNC_TABLE} where deleted_at is null`,
+        []
+      )
+      return {
+        gone_at_service: Number(row?.gone ?? 0),
+        stock_not_taken: Number(row?.not_taken ?? 0),
+        stock_not_taken_since: row?.since ?? null,
+      }
+    }
+
     // The move-in's marks on a product's row (service/account-scan.ts applies a plan).
     /**
      * Puts a product's create on record as an intent (`pending_creates.product`) unless an

@@ -9,8 +9,9 @@ export const recordServiceCheckStepId = "marketplace-exchange-record-service-che
 
 /**
  * This step stores the check on the run state (A55): each request form's answer, the fallbacks
- * the answers call for, the description's differences, and what the service sent that the spec
- * does not show, merged with what earlier checks kept so each keeps its first-seen date. The
+ * the answers call for, the description's differences, what the service sent that the spec does
+ * not show (merged with what earlier checks kept, so each keeps its first-seen date), and what the
+ * plugin's writes met there, which reads cannot show. The
  * last check replaces the one before; not undone (it is a record of what the service answered).
  */
 export const recordServiceCheckStep = createStep(recordServiceCheckStepId, async (readings: ServiceReadings, { container }) => {
@@ -18,6 +19,7 @@ export const recordServiceCheckStep = createStep(recordServiceCheckStepId, async
   const before = (await service.getServiceCheck()) as Partial<ServiceCheckRecord> | null
   const unknowns = mergeUnknowns((before?.unknowns ?? []) as UnknownSeen[], readings.seen, new Date(readings.checked_at))
   const fallbacks = fallbacksOf(readings.requests)
+  const writesMet = await service.countWriteAnswersMet()
   const record: ServiceCheckRecord = {
     checked_at: readings.checked_at,
     duration_ms: readings.duration_ms,
@@ -26,7 +28,8 @@ export const recordServiceCheckStep = createStep(recordServiceCheckStepId, async
     fallbacks,
     metadata: readings.metadata,
     unknowns,
-    findings: findingsOf(fallbacks, readings.metadata?.differences ?? [], unknowns),
+    writes_met: writesMet,
+    findings: findingsOf(fallbacks, readings.metadata?.differences ?? [], unknowns, writesMet),
   }
   await service.saveServiceCheck(record as unknown as Record<string, unknown>)
   return new StepResponse(record)

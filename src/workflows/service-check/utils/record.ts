@@ -77,6 +77,18 @@ export interface ServiceCheckRecord {
   metadata: { sets: OfferedSets; differences: MetadataDifference[] } | null
   /** Everything the service sent that the spec does not show, ever seen by a check, first-seen dates kept. */
   unknowns: UnknownSeen[]
-  /** Findings in the merchant's words: fallbacks chosen, description differences, unknowns. */
+  /**
+   * What the plugin's writes met that reads cannot show (A55): products the service no longer
+   * holds (A50), and products whose stock it has not taken (A49), since the earliest.
+   */
+  writes_met: WritesMet
+  /** Findings in the merchant's words: fallbacks chosen, description differences, unknowns, what writes met. */
   findings: CodedMessage[]
+}
+
+/** What the product sync's writes met at the service, from the plugin's own records. */
+export interface WritesMet {
+  gone_at_service: number
+  stock_not_taken: number
+  stock_not_taken_since: string | null
 }

@@ -4,7 +4,7 @@ import { ENTITY_SETS } from "../../../protocol/schema"
 import { statusRefusesTheFeed } from "../../move-in"
 import type { MetadataDifference } from "./metadata"
 import { WATCHED_SETS } from "./metadata"
-import type { CheckedRequest, CheckFallbacks, RequestOutcome, UnknownSeen } from "./record"
+import type { CheckedRequest, CheckFallbacks, RequestOutcome, UnknownSeen, WritesMet } from "./record"
 
 /** One read as it went: answered in `ms`, or failed with what the client threw; or not asked, and why. */
 export type ReadResult =
@@ -112,10 +112,25 @@ const differenceWords = (difference: MetadataDifference): CodedMessage =>
  * differs (the sets whose absence changes most first: A45's GPSR attributes, variation images,
  * orders), and everything sent that the spec does not show with its first-seen date.
  */
-export function findingsOf(fallbacks: CheckFallbacks, differences: MetadataDifference[], unknowns: UnknownSeen[]): CodedMessage[] {
+export function findingsOf(
+  fallbacks: CheckFallbacks,
+  differences: MetadataDifference[],
+  unknowns: UnknownSeen[],
+  writes: WritesMet = { gone_at_service: 0, stock_not_taken: 0, stock_not_taken_since: null }
+): CodedMessage[] {
   const watched = (d: MetadataDifference) => (WATCHED_SETS as readonly string[]).includes(d.set)
   const ordered = [...differences.filter(watched), ...differences.filter((d) => !watched(d))]
   return [
+    // What the merchant must act on, or the marketplace may sell what the store does not have, first.
+    ...(writes.gone_at_service ? [codedMessage("service_check.products_gone", { count: writes.gone_at_service })] : []),
+    ...(writes.stock_not_taken
+      ? [
+          codedMessage("service_check.stock_not_taken", {
+            count: writes.stock_not_taken,
+            since: { at: writes.stock_not_taken_since ?? "" },
+          }),
+        ]
+      : []),
     ...(fallbacks.order_filter === "separate" ? [codedMessage("service_check.poll_separate", {})] : []),
     ...(fallbacks.variation_reading === "per_product" ? [codedMessage("service_check.scan_per_product", {})] : []),
     ...ordered.map(differenceWords),

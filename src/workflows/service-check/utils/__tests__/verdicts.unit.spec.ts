@@ -255,3 +255,24 @@ describe("the scan's reading from the check (A53)", () => {
     ).toBeNull()
   })
 })
+
+describe("what only writes meet, among the findings", () => {
+  const none = { order_filter: null, variation_reading: null } as const
+
+  it("names products gone at the service and stock not taken first, and nothing when there are none", () => {
+    const since = "2026-11-29T10:00:00.000Z"
+    const findings = findingsOf({ ...none, order_filter: "separate" }, [], [], {
+      gone_at_service: 2,
+      stock_not_taken: 1,
+      stock_not_taken_since: since,
+    })
+    expect(findings.map((f) => f.code)).toEqual([
+      "service_check.products_gone",
+      "service_check.stock_not_taken",
+      "service_check.poll_separate",
+    ])
+    expect(renderMessage(findings[0], "de")).toContain("Der Dienst hat 2 Produkte nicht mehr")
+    expect(renderMessage(findings[1], "en")).toContain("The service has not taken the stock of 1 product since")
+    expect(findingsOf(none, [], [], { gone_at_service: 0, stock_not_taken: 0, stock_not_taken_since: null })).toEqual([])
+  })
+})
