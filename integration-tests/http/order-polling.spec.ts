@@ -8,7 +8,7 @@ import { runOrderPoll } from "../../src/workflows/order-import/run/poll-orders"
 import { pollAndWait, queueDuePoll } from "../../src/workflows/order-import/run/queue-poll"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
 import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketplace-orders"
-import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite, serviceCheckAfterSave } from "../helpers/sandbox"
 import { seedShirt, seedStore } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 import { pollOnceNow } from "../helpers/order-polls"
@@ -57,6 +57,7 @@ medusaIntegrationTestRunner({
       const store = await seedStore(getContainer())
       const shipping = await seedShipping(getContainer(), store)
       if (options.hold) await holdOrderPolls(getContainer())
+      const savedAt = new Date().toISOString()
       await api.post(
         "/admin/marketplace-exchange/settings",
         {
@@ -67,6 +68,8 @@ medusaIntegrationTestRunner({
         },
         auth
       )
+      // The service check this save starts asks the poll's question too: done before a test counts polls.
+      await serviceCheckAfterSave(getContainer(), savedAt)
       const shirt = await seedShirt(getContainer(), store, { shippingProfileId: shipping.shippingProfileId })
       await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId] }, auth)
       await queueSettled(api, auth)

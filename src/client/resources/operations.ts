@@ -42,8 +42,9 @@ export function operationsResource(core: ClientCore) {
     /**
      * Absolute stock and price: repeating it is harmless, so it is retried. A49: `false` to a
      * request with a stock is the service not taking it now, retryable (ExchangeStockNotTakenError):
-     * a stock is never held until the next change (promise 1). `false` to a price alone stays a
-     * refusal of that price, held until it changes or Retry.
+     * a stock is never held until the next change, or the marketplace would sell what the store
+     * has not. `false` to a price alone stays a refusal of that price, held until it changes or
+     * Retry.
      */
     async reviseInventoryStatus(input: ReviseInventoryInput): Promise<void> {
       if (input.stockAmount === undefined) return change("ReviseInventoryStatus", { ...input }, true, "The service did not take the price")
