@@ -1,5 +1,6 @@
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import { request } from "undici"
+import { ExchangeClient } from "../../src/client"
 import { RunningSandbox, SandboxOptions, startSandbox } from "../../src/sandbox"
 
 /** Calls the sandbox's control API (`/_sandbox/*`) and answers its JSON. */
@@ -111,4 +112,9 @@ export async function serviceCheckAfterSave(container: { resolve(key: string): a
     30_000,
     "the service check of the connection's save"
   )
+}
+
+/** A client of the sandbox as any other client of the service, with the sandbox's credentials: to change it behind the plugin's back. */
+export function sandboxClient(url: string): ExchangeClient {
+  return new ExchangeClient({ baseUrl: url, authUrl: url, userName: "demo", password: "demo", subscriptionToken: "demo-token" })
 }

@@ -3,7 +3,7 @@ import { ProductStatus } from "@medusajs/framework/utils"
 import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { ExchangeClient } from "../../src/client"
 import { connectedStore } from "../helpers/connected-store"
-import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, sandboxForSuite, sandboxClient } from "../helpers/sandbox"
 import { seedMug, seedShirt } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
@@ -350,13 +350,7 @@ medusaIntegrationTestRunner({
       expect((await answer("post", `${BASE}/products/prod_nope/list-again`)).status).toBe(404)
 
       // Deleted at the service behind the plugin's back: its listing stays live (A38).
-      const client = new ExchangeClient({
-        baseUrl: sandbox.url,
-        authUrl: sandbox.url,
-        userName: "demo",
-        password: "demo",
-        subscriptionToken: "demo-token",
-      })
+      const client = sandboxClient(sandbox.url)
       await client.products.delete(oldId)
       await client.products.delete(shirtId)
       await client.close()

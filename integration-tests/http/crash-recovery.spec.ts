@@ -3,7 +3,7 @@ import { ExchangeClient } from "../../src/client"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { connectedStore } from "../helpers/connected-store"
-import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, sandboxForSuite, sandboxClient } from "../helpers/sandbox"
 import { seedMug, seedShirt } from "../helpers/seed-catalog"
 
 jest.setTimeout(180_000)
@@ -28,13 +28,7 @@ medusaIntegrationTestRunner({
       expect(Object.keys((await sandbox.state()).sets.Products)).toHaveLength(0)
 
       // What the dead run had sent: the product and two variations, each with its specifics.
-      const client = new ExchangeClient({
-        baseUrl: sandbox.url,
-        authUrl: sandbox.url,
-        userName: "demo",
-        password: "demo",
-        subscriptionToken: "demo-token",
-      })
+      const client = sandboxClient(sandbox.url)
       const remote = await client.products.create({
         ForeignId: shirt.productId,
         Title: "Linen shirt",
@@ -94,13 +88,7 @@ medusaIntegrationTestRunner({
         )
         await queueSettled(api, suite.auth)
         const known = (await api.get(`/admin/marketplace-exchange/products/${listed.productId}`, suite.auth)).data.product.remote_product_id
-        const client = new ExchangeClient({
-          baseUrl: sandbox.url,
-          authUrl: sandbox.url,
-          userName: "demo",
-          password: "demo",
-          subscriptionToken: "demo-token",
-        })
+        const client = sandboxClient(sandbox.url)
         const copy = (foreignId: string) =>
           client.products.create({
             ForeignId: foreignId,

@@ -6,7 +6,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-excha
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { buy, medusaOrdersOf } from "../helpers/marketplace-orders"
 import { pollOnceNow } from "../helpers/order-polls"
-import { eventually, queueSettled, type sandboxForSuite } from "../helpers/sandbox"
+import { eventually, queueSettled, type sandboxForSuite, sandboxClient } from "../helpers/sandbox"
 
 type Sandbox = ReturnType<typeof sandboxForSuite>
 type Remote = Record<string, { productId: string; variationId: string }>
@@ -174,13 +174,7 @@ export function serviceCheckCases(
       await sandbox.faults({})
 
       // A50: the product deleted at the service behind the plugin's back; its listing check finds it gone.
-      const client = new ExchangeClient({
-        baseUrl: sandbox.url,
-        authUrl: sandbox.url,
-        userName: "demo",
-        password: "demo",
-        subscriptionToken: "demo-token",
-      })
+      const client = sandboxClient(sandbox.url)
       await client.products.delete(shirt.productId)
       await client.close()
       await api.post("/admin/marketplace-exchange/listings/actions", { action: "check", product_ids: [row.product_id] }, suite.auth())
