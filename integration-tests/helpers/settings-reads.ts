@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from "async_hooks"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
-/** The merchant's settings (one row). */
-export const SETTINGS_TABLE = "marketplace_exchange_connection_setting"
+/** The accounts' settings (a row each). */
+export const ACCOUNT_TABLE = "marketplace_exchange_account"
 /** What the jobs write about their runs (one row, apart from the merchant's settings). */
 export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
 
@@ -31,7 +31,9 @@ export async function statementsNaming<T>(
   const statements: string[] = []
   knex.on("query", listener)
   try {
-    const result = await currentRun.run((sql) => sql.includes(table) && statements.push(sql), run)
+    // The table's name as a word: marketplace_exchange_account is not marketplace_exchange_account_scan.
+    const naming = new RegExp(`\\b${table}\\b`)
+    const result = await currentRun.run((sql) => naming.test(sql) && statements.push(sql), run)
     return { result, statements }
   } finally {
     knex.removeListener("query", listener)
@@ -43,4 +45,4 @@ export const rowReads = (statements: string[]) => statements.filter((sql) => !sq
 
 /** The statements `run` sent to the settings table. */
 export const countSettingsStatements = <T>(container: MedusaContainer, run: () => Promise<T>) =>
-  statementsNaming(container, SETTINGS_TABLE, run)
+  statementsNaming(container, ACCOUNT_TABLE, run)

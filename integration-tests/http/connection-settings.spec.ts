@@ -4,7 +4,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { GET as getHealth } from "../../src/api/admin/marketplace-exchange/health/route"
 import { GET as getSettings, POST as postSettings } from "../../src/api/admin/marketplace-exchange/settings/route"
 import { adminHeaders, failedResponse } from "../helpers/admin-session"
-import { RUN_STATE_TABLE, SETTINGS_TABLE, statementsNaming } from "../helpers/settings-reads"
+import { RUN_STATE_TABLE, ACCOUNT_TABLE, statementsNaming } from "../helpers/settings-reads"
 
 jest.setTimeout(120_000)
 
@@ -58,9 +58,7 @@ medusaIntegrationTestRunner({
         expect(body).not.toContain(TOKEN)
         expect(body).not.toContain("_encrypted")
 
-        const { rows } = await dbConnection.raw(
-          "select password_encrypted, subscription_token_encrypted from marketplace_exchange_connection_setting"
-        )
+        const { rows } = await dbConnection.raw("select password_encrypted, subscription_token_encrypted from marketplace_exchange_account")
         expect(rows).toHaveLength(1)
         expect(rows[0].password_encrypted).toMatch(/^v1\./)
         expect(rows[0].subscription_token_encrypted).toMatch(/^v1\./)
@@ -100,7 +98,7 @@ medusaIntegrationTestRunner({
           listing_checks_per_minute: 600,
         })
         const { rows } = await dbConnection.raw(
-          "select import_alert_minutes, listing_check_hours, listing_checks_per_minute from marketplace_exchange_connection_setting"
+          "select import_alert_minutes, listing_check_hours, listing_checks_per_minute from marketplace_exchange_account"
         )
         expect(rows).toEqual([{ import_alert_minutes: 45, listing_check_hours: 1, listing_checks_per_minute: 600 }])
       })
@@ -199,7 +197,7 @@ medusaIntegrationTestRunner({
           // Every refusal carries a code for the admin's language (a request the admin never sends: refusal.request).
           expect(response.data.words?.code).toMatch(/^refusal\./)
         }
-        const { rows } = await dbConnection.raw("select count(*)::int as n from marketplace_exchange_connection_setting")
+        const { rows } = await dbConnection.raw("select count(*)::int as n from marketplace_exchange_account")
         expect(rows[0].n).toBe(0)
       })
 
@@ -220,17 +218,17 @@ medusaIntegrationTestRunner({
           return res.body
         }
         const select = expect.stringMatching(/^select /)
-        const read = await statementsNaming(getContainer(), SETTINGS_TABLE, () => call(getSettings))
+        const read = await statementsNaming(getContainer(), ACCOUNT_TABLE, () => call(getSettings))
         expect(read.result).toMatchObject({ settings: { user_name: "demo", password_set: true } })
         expect(read.statements).toEqual([select])
 
         const save = () => call(postSettings, { user_name: "demo-2", max_requests_in_flight: 4 })
-        const saved = await statementsNaming(getContainer(), SETTINGS_TABLE, save)
+        const saved = await statementsNaming(getContainer(), ACCOUNT_TABLE, save)
         expect(saved.result).toMatchObject({ settings: { user_name: "demo-2", max_requests_in_flight: 4 } })
-        expect(saved.statements).toEqual([select, expect.stringMatching(/^insert into marketplace_exchange_connection_setting /)])
+        expect(saved.statements).toEqual([select, expect.stringMatching(/^insert into marketplace_exchange_account /)])
         expect((await statementsNaming(getContainer(), RUN_STATE_TABLE, save)).statements).toEqual([])
 
-        const health = await statementsNaming(getContainer(), SETTINGS_TABLE, () => call(getHealth))
+        const health = await statementsNaming(getContainer(), ACCOUNT_TABLE, () => call(getHealth))
         expect(health.result).toMatchObject({ health: { connection: { configured: false }, polling: { interval_seconds: 20 } } })
         expect(health.statements).toEqual([select])
       })
@@ -238,18 +236,141 @@ medusaIntegrationTestRunner({
       it("gives a task a save made on another instance at once, and reads the row again only after a write", async () => {
         const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
         await api.post(ROUTE, { stock_buffer: 1 }, auth)
-        const task = () => statementsNaming(getContainer(), SETTINGS_TABLE, () => service.getSettingsForTask())
+        const task = () => statementsNaming(getContainer(), ACCOUNT_TABLE, () => service.getSettingsForTask())
         expect((await task()).result.sync.stock_buffer).toBe(1)
         // Another instance's save, a moment after this instance's tasks read the settings: the next task runs with it.
-        await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 4, updated_at = now()`)
+        await dbConnection.raw(`update ${ACCOUNT_TABLE} set stock_buffer = 4, updated_at = now()`)
         expect((await task()).result.sync.stock_buffer).toBe(4)
         // Nothing written since: the tasks share that read, and ask only the row's version.
         const shared = await task()
         expect(shared.result.sync.stock_buffer).toBe(4)
         expect(shared.statements).toEqual([expect.stringMatching(/^select xmin::text as version /)])
         // A write that is no save (a migration, a fix by hand) is a new version too.
-        await dbConnection.raw(`update ${SETTINGS_TABLE} set stock_buffer = 9`)
+        await dbConnection.raw(`update ${ACCOUNT_TABLE} set stock_buffer = 9`)
         expect((await task()).result.sync.stock_buffer).toBe(9)
+      })
+
+      describe("several accounts, one per sales channel", () => {
+        const ACCOUNTS = "/admin/marketplace-exchange/accounts"
+        const channel = async (name: string) => (await api.post("/admin/sales-channels", { name }, auth)).data.sales_channel.id as string
+
+        it("lists the first account before any save, adds one for its own channel, keeps the two apart", async () => {
+          const before = (await api.get(ACCOUNTS, auth)).data.accounts
+          expect(before).toEqual([
+            expect.objectContaining({ id: "mxcon_default", name: "eBay", marketplace_site: "ebay.de", base_url: null }),
+          ])
+
+          const [home, outlet] = [await channel("Shop"), await channel("Outlet")]
+          await api.post(ROUTE, { sales_channel_id: home, user_name: "main", password: PASSWORD }, auth)
+          const created = await api.post(
+            ACCOUNTS,
+            {
+              name: " Outlet ",
+              marketplace_site: "ebay.at",
+              sales_channel_id: outlet,
+              base_url: "http://127.0.0.1:4010",
+              auth_url: "http://127.0.0.1:4010",
+              user_name: "outlet",
+              password: "outlet-Pässword",
+              subscription_token: TOKEN,
+              stock_buffer: 2,
+              max_quantity: 10,
+            },
+            auth
+          )
+          expect(created.status).toBe(201)
+          const id = created.data.account.id as string
+          expect(id).toMatch(/^mxacc_/)
+          expect(created.data.account).toMatchObject({
+            name: "Outlet",
+            marketplace_site: "ebay.at",
+            sales_channel_id: outlet,
+            user_name: "outlet",
+            password_set: true,
+            stock_buffer: 2,
+            max_quantity: 10,
+            stock_locations: [],
+          })
+
+          const { data } = await api.get(ACCOUNTS, auth)
+          expect(data.accounts.map((a: { id: string; name: string }) => [a.id, a.name])).toEqual([
+            ["mxcon_default", "eBay"],
+            [id, "Outlet"],
+          ])
+          expect((await api.get(`${ACCOUNTS}/${id}`, auth)).data.account).toMatchObject({ id, name: "Outlet", user_name: "outlet" })
+          // The first account as the settings API has always shown it: untouched by the second.
+          expect((await api.get(ROUTE, auth)).data.settings).toMatchObject({
+            id: "mxcon_default",
+            user_name: "main",
+            sales_channel_id: home,
+            stock_buffer: 0,
+          })
+          const body = JSON.stringify(data)
+          expect(body).not.toContain("outlet-Pässword")
+          expect(body).not.toContain("_encrypted")
+          const { rows } = await dbConnection.raw(`select password_encrypted from ${ACCOUNT_TABLE} where id = ?`, [id])
+          expect(rows[0].password_encrypted).toMatch(/^v1\./)
+
+          // A save of the second account changes only its row, and the first account's tasks keep their read.
+          const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+          await service.getSettingsForTask()
+          const saved = await api.post(`${ACCOUNTS}/${id}`, { stock_buffer: 5, name: "Outlet AT" }, auth)
+          expect(saved.data.account).toMatchObject({ id, name: "Outlet AT", stock_buffer: 5, user_name: "outlet" })
+          expect(saved.data.resend).toBeNull()
+          const firstRead = await statementsNaming(getContainer(), ACCOUNT_TABLE, () => service.getSettingsForTask())
+          expect(firstRead.statements).toEqual([expect.stringMatching(/^select xmin::text as version /)])
+          expect(firstRead.result.sync.stock_buffer).toBe(0)
+          expect((await service.getSettingsForTask(id)).sync.stock_buffer).toBe(5)
+          // Each account has its own client: its own session and in-flight budget at the service.
+          const [first, second] = [
+            await service.clientFor(await service.getSettings()),
+            await service.clientFor(await service.getSettings(id)),
+          ]
+          expect(second).not.toBeNull()
+          expect(second).not.toBe(first)
+        })
+
+        it("refuses a channel or name another account has (409 naming it), no name, and unknown ids (404)", async () => {
+          const home = await channel("Shop")
+          await api.post(ROUTE, { sales_channel_id: home, name: "Hauptshop" }, auth)
+          const taken = await failedResponse(api.post(ACCOUNTS, { name: "Zweitshop", sales_channel_id: home }, auth))
+          expect(taken.status).toBe(409)
+          expect(taken.data.words).toEqual({ code: "refusal.account.channel_taken", params: { channel: home, account: "Hauptshop" } })
+          const sameName = await failedResponse(api.post(ACCOUNTS, { name: "hauptshop" }, auth))
+          expect(sameName.status).toBe(409)
+          expect(sameName.data.words).toEqual({ code: "refusal.account.name_taken", params: { name: "Hauptshop" } })
+
+          const cases: Array<[Record<string, unknown>, RegExp]> = [
+            [{}, /name/],
+            [{ name: "" }, /^Account name: enter 1 to 60 characters\.$/],
+            [{ name: "B2B", marketplace_site: "amazon.de" }, /'marketplace_site', but got: 'amazon\.de'/],
+            [{ name: "B2B", sales_channel_id: "sc_missing" }, /^Sales channel: sc_missing does not exist in the store/],
+            [{ name: "B2B", max_quantity: -1 }, /^Most units offered per variant \(0: no cap\): enter a whole number from 0 to 99,999\.$/],
+          ]
+          for (const [body, message] of cases) {
+            const response = await failedResponse(api.post(ACCOUNTS, body, auth))
+            expect({ body, status: response.status }).toEqual({ body, status: 400 })
+            expect(response.data.message).toMatch(message)
+            expect(response.data.words?.code).toMatch(/^refusal\./)
+          }
+          const { rows } = await dbConnection.raw(`select count(*)::int as n from ${ACCOUNT_TABLE}`)
+          expect(rows[0].n).toBe(1)
+
+          const second = (await api.post(ACCOUNTS, { name: "B2B" }, auth)).data.account.id
+          const moved = await failedResponse(api.post(`${ACCOUNTS}/${second}`, { sales_channel_id: home }, auth))
+          expect(moved.status).toBe(409)
+          for (const request of [
+            api.get(`${ACCOUNTS}/mxacc_missing`, auth),
+            api.post(`${ACCOUNTS}/mxacc_missing`, { stock_buffer: 1 }, auth),
+          ]) {
+            const missing = await failedResponse(request)
+            expect(missing.status).toBe(404)
+            expect(missing.data.words).toEqual({ code: "refusal.account.unknown", params: { id: "mxacc_missing" } })
+          }
+          for (const request of [() => api.get(ACCOUNTS), () => api.post(ACCOUNTS, { name: "x" })]) {
+            expect((await failedResponse(request())).status).toBe(401)
+          }
+        })
       })
 
       it("refuses requests without an admin session", async () => {

@@ -62,7 +62,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
       it("reports a secret written with another key instead of returning garbage", async () => {
         await service.saveSettings({ connection: { password: "p", subscription_token: "t", auth_url: "https://a.test" } })
         await MikroOrmWrapper.forkManager().execute(
-          `update marketplace_exchange_connection_setting set password_encrypted = 'v1.AAAAAAAA.AAAA.AAAA.AAAA'`
+          `update marketplace_exchange_account set password_encrypted = 'v1.AAAAAAAA.AAAA.AAAA.AAAA'`
         )
         await expect(service.getSettings().then((settings) => service.credentialsOf(settings))).rejects.toThrow(
           /different MARKETPLACE_EXCHANGE_ENCRYPTION_KEY/
@@ -73,7 +73,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
     describe("the merchant's settings and the jobs' run state are separate rows", () => {
       const rows = async () => {
         const manager = MikroOrmWrapper.forkManager()
-        const [settings] = await manager.execute(`select * from marketplace_exchange_connection_setting`)
+        const [settings] = await manager.execute(`select * from marketplace_exchange_account`)
         const run = await manager.execute(`select * from marketplace_exchange_run_state`)
         return { settings, run }
       }
@@ -222,7 +222,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           `update marketplace_exchange_run_state set poll_order_filter = ?::jsonb, poll_order_filter_connection = (` +
             `select md5(concat_ws(E'\\n', coalesce("base_url", ''), coalesce("auth_url", ''), coalesce("user_name", ''), ` +
             `coalesce("password_encrypted", ''), coalesce("subscription_token_encrypted", ''), coalesce("format", ''))) ` +
-            `from marketplace_exchange_connection_setting)`,
+            `from marketplace_exchange_account)`,
           [JSON.stringify(form)]
         )
         expect((await service.getImportRunState(await service.getSettings())).orderFilter).toEqual(form)

@@ -6,6 +6,7 @@ import { PostDismissOrder } from "./admin/marketplace-exchange/orders/[id]/dismi
 import { GetMarketplaceProducts } from "./admin/marketplace-exchange/products/validators"
 import { PostConnectionSettings } from "./admin/marketplace-exchange/settings/validators"
 import { PostConnectionTest } from "./admin/marketplace-exchange/settings/test/validators"
+import { PostAccount } from "./admin/marketplace-exchange/accounts/validators"
 import { PostCatalogProfile } from "./admin/marketplace-exchange/catalogs/[id]/profile/validators"
 import { PostProductCategory } from "./admin/marketplace-exchange/products/[id]/category/validators"
 import { PostListAnew } from "./admin/marketplace-exchange/products/[id]/list-anew/validators"
@@ -29,6 +30,16 @@ export default defineMiddlewares({
     { matcher: "/admin/marketplace-exchange", middlewares: [guardInput] },
     {
       matcher: "/admin/marketplace-exchange/settings",
+      methods: ["POST"],
+      middlewares: validateCodedBody(PostConnectionSettings),
+    },
+    {
+      matcher: "/admin/marketplace-exchange/accounts",
+      methods: ["POST"],
+      middlewares: validateCodedBody(PostAccount),
+    },
+    {
+      matcher: "/admin/marketplace-exchange/accounts/:id",
       methods: ["POST"],
       middlewares: validateCodedBody(PostConnectionSettings),
     },

@@ -213,4 +213,19 @@ export const ACCOUNT_REFUSALS = {
         "Produkte trotzdem gelöscht werden sollen.",
     },
   },
+  "refusal.account.unknown": {
+    params: ["id"],
+    en: "No exchange-service account {id} exists.",
+    de: "Ein Konto {id} bei der Marktplatz-Schnittstelle gibt es nicht.",
+  },
+  "refusal.account.channel_taken": {
+    params: ["channel", "account"],
+    en: "The sales channel {channel} already belongs to the account “{account}”: each channel sells through one account. Choose another channel, or change that account first.",
+    de: "Der Vertriebskanal {channel} gehört schon zum Konto „{account}“: Jeder Kanal verkauft über ein Konto. Wählen Sie einen anderen Kanal oder ändern Sie zuerst jenes Konto.",
+  },
+  "refusal.account.name_taken": {
+    params: ["name"],
+    en: "An account is already called “{name}”: give this one another name, so every screen can tell them apart.",
+    de: "Ein Konto heißt schon „{name}“: Geben Sie diesem einen anderen Namen, damit jede Ansicht sie unterscheiden kann.",
+  },
 } as const satisfies Record<string, CatalogEntry>

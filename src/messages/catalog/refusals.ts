@@ -70,6 +70,11 @@ export const REFUSALS = {
     en: "{setting}: enter a whole number from {min} to {max}.",
     de: "{setting}: Geben Sie eine ganze Zahl von {min} bis {max} ein.",
   },
+  "refusal.setting.text_length": {
+    params: ["setting", "min", "max"],
+    en: "{setting}: enter {min} to {max} characters.",
+    de: "{setting}: Geben Sie {min} bis {max} Zeichen ein.",
+  },
   "refusal.setting.price_rule": {
     params: ["min", "max", "fixed_max"],
     en:

@@ -7,6 +7,7 @@
  */
 import type { ConnectionSettingsView } from "./lib/connection-settings"
 import type { SyncSettings } from "./lib/settings-schema"
+import type { AccountIdentity } from "./lib/settings-view"
 
 export type { ActivitySubject } from "./lib/activity-scope"
 export { ALERT_KEYS } from "./lib/alert-keys"
@@ -23,14 +24,20 @@ export { OrderClaimLostError } from "./lib/order-ledger"
 export type { ClaimedOrder, OrderTaskClaim, OrderWaitingForStock, OrderWriteBackState, PolledLedgerRow } from "./lib/order-ledger"
 export { HEARTBEAT_MS, MAX_ATTEMPTS, TASK_KINDS, TASK_READ_TTL_MS, TASK_TABLE } from "../../queue/sql"
 export type { ClaimedTask, TaskBatchRow, TaskClaim, TaskFailure, TaskKind, TaskOutcome } from "../../queue/sql"
-export type { SettingsSnapshot } from "./lib/settings-view"
+export type { AccountIdentity, SettingsSnapshot } from "./lib/settings-view"
+export type { AccountIdentityInput } from "./lib/account-identity"
+export { FIRST_ACCOUNT_ID } from "./lib/first-account"
 export { unmatchedKey } from "./lib/product-snapshot"
 export type { ProductFields, ProductSnapshot, VariationSnapshot } from "./lib/product-snapshot"
 export { blocksCreate, isProductFieldKey, laneOf, WRITE_KEYS } from "./lib/write-keys"
 export type { Lane } from "./lib/write-keys"
 export type { SyncSettingName, SyncSettings } from "./lib/settings-schema"
-/** GET and POST /admin/marketplace-exchange/settings answer this: the connection (secrets as set or not) and every sync setting. */
-export type SettingsView = ConnectionSettingsView &
+/**
+ * GET and POST /admin/marketplace-exchange/settings and …/accounts/:id answer this: which account,
+ * its connection (secrets as set or not) and every sync setting.
+ */
+export type SettingsView = AccountIdentity &
+  ConnectionSettingsView &
   SyncSettings & {
     /** The chosen channel's stock locations: where the marketplace's stock is counted. */
     stock_locations: Array<{ id: string; name: string }>
@@ -42,6 +49,8 @@ export {
   IMPORT_ALERT_MINUTES,
   LISTING_CHECK_HOURS,
   LISTING_CHECKS_PER_MINUTE,
+  MARKETPLACE_SITES,
+  MAX_QUANTITY,
   MAX_REQUESTS_IN_FLIGHT,
   NO_PRICE_RULE,
   ORDER_POLL_SECONDS,
@@ -57,6 +66,7 @@ export type {
   AlertLanguage,
   CarrierMap,
   GpsrByBrand,
+  MarketplaceSite,
   PriceEnding,
   PriceRule,
   SpecificAttribute,

@@ -1,1 +1,2 @@
+export * from "./workflows/create-account"
 export * from "./workflows/save-settings"

@@ -38,13 +38,16 @@ export function liveClientFor(credentials: ConnectionCredentials, onWrite?: Writ
 type Entry = { fingerprint: string; client: ExchangeClient }
 
 /**
- * One client per instance for the current credentials, built once and rebuilt when they change,
- * so its session and connection pool are shared by every sync, job and admin route; and one
- * live client (see liveClientFor) for the admin's live checks, with a session of its own.
+ * One client per account and instance for that account's current credentials, built once and
+ * rebuilt when they change, so its session and connection pool are shared by every sync, job and
+ * admin route of the account; and one live client per account (see liveClientFor) for the admin's
+ * live checks, with a session of its own. The service's session and its limits are per account:
+ * each account has its own session and in-flight budget, so one account's outage or backlog
+ * never takes another's requests.
  */
 export class ExchangeClientCache {
-  private entry?: Entry
-  private liveEntry?: Entry
+  private readonly entries = new Map<string, Entry>()
+  private readonly liveEntries = new Map<string, Entry>()
 
   constructor(
     private readonly timeoutMs?: number,
@@ -53,13 +56,13 @@ export class ExchangeClientCache {
   ) {}
 
   /**
-   * The client for these credentials, with at most `maxInFlight` requests at the service at
-   * once for everything this instance runs; null while the credentials are incomplete.
+   * The account's client for these credentials, with at most `maxInFlight` requests at the service
+   * at once for everything this instance runs for that account; null while the credentials are incomplete.
    */
-  for(credentials: ConnectionCredentials | null, maxInFlight: number): ExchangeClient | null {
+  for(accountId: string, credentials: ConnectionCredentials | null, maxInFlight: number): ExchangeClient | null {
     if (!credentials) return null
-    this.entry = reuseOrBuild(
-      this.entry,
+    const entry = reuseOrBuild(
+      this.entries.get(accountId),
       { ...credentials, maxInFlight },
       () =>
         new ExchangeClient({
@@ -70,14 +73,25 @@ export class ExchangeClientCache {
           onWrite: this.onWrite,
         })
     )
-    return this.entry.client
+    this.entries.set(accountId, entry)
+    return entry.client
   }
 
-  /** The live-check client for these credentials; null while they are incomplete. */
-  liveFor(credentials: ConnectionCredentials | null): ExchangeClient | null {
+  /** The account's live-check client for these credentials; null while they are incomplete. */
+  liveFor(accountId: string, credentials: ConnectionCredentials | null): ExchangeClient | null {
     if (!credentials) return null
-    this.liveEntry = reuseOrBuild(this.liveEntry, credentials, () => liveClientFor(credentials, this.onWrite))
-    return this.liveEntry.client
+    const entry = reuseOrBuild(this.liveEntries.get(accountId), credentials, () => liveClientFor(credentials, this.onWrite))
+    this.liveEntries.set(accountId, entry)
+    return entry.client
+  }
+
+  /** A removed account's clients are closed once the tasks still holding them are through. */
+  forget(accountId: string): void {
+    for (const entries of [this.entries, this.liveEntries]) {
+      const entry = entries.get(accountId)
+      if (entry) retire(entry.client)
+      entries.delete(accountId)
+    }
   }
 }
 

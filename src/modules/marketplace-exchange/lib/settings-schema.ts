@@ -66,6 +66,8 @@ export const SYNC_SETTINGS_SCHEMA = z.object({
   region_id: choice("region_id").nullable().default(null),
   /** Units held back from the marketplace per variant, against overselling. */
   stock_buffer: wholeNumber("stock_buffer", "units", rules.STOCK_BUFFER).default(rules.STOCK_BUFFER.default),
+  /** The most units offered per variant, whatever the stock (0: no cap). */
+  max_quantity: wholeNumber("max_quantity", "units", rules.MAX_QUANTITY).default(rules.MAX_QUANTITY.default),
   /** Requests in flight at the service per instance (rules.MAX_REQUESTS_IN_FLIGHT). */
   max_requests_in_flight: wholeNumber("max_requests_in_flight", "requests", rules.MAX_REQUESTS_IN_FLIGHT).default(
     rules.MAX_REQUESTS_IN_FLIGHT.default

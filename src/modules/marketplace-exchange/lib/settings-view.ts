@@ -14,6 +14,7 @@ import { syncSettingsOf } from "./settings-schema"
 import type { StoredSettings } from "./stored-settings"
 import { withWords } from "../../../messages/refusal"
 import { codedMessage } from "../../../messages"
+import { FIRST_ACCOUNT_ID } from "./first-account"
 
 /** The sync settings' columns of the row, read and written through their schema. */
 export { syncSettingsChanges, syncSettingsOf } from "./settings-schema"
@@ -119,8 +120,17 @@ export function settingsChanges(
   return changes
 }
 
-/** The settings row's id: one store, one exchange account. */
-export const SETTINGS_ID = "mxcon_default"
+export { FIRST_ACCOUNT_ID }
+
+/** Which account a snapshot is of, as every screen and record names it. */
+export interface AccountIdentity {
+  id: string
+  name: string
+  marketplace_site: string
+}
+
+/** The first account before the merchant's first save: its columns' defaults. */
+const UNSAVED_FIRST_ACCOUNT: AccountIdentity = { id: FIRST_ACCOUNT_ID, name: "eBay", marketplace_site: "ebay.de" }
 
 /**
  * The merchant's settings as one run read them, once: the sync settings typed, the
@@ -130,6 +140,7 @@ export const SETTINGS_ID = "mxcon_default"
  * secrets stay encrypted in it, decrypted only to build the client.
  */
 export interface SettingsSnapshot {
+  account: AccountIdentity
   sync: SyncSettings
   /** Null before the merchant's first save: plugin options alone, if any, make the connection. */
   connection: StoredConnection | null
@@ -137,6 +148,13 @@ export interface SettingsSnapshot {
 
 export function settingsSnapshotOf(stored: StoredSettings | undefined): SettingsSnapshot {
   return {
+    account: stored
+      ? {
+          id: stored.id,
+          name: stored.name ?? UNSAVED_FIRST_ACCOUNT.name,
+          marketplace_site: stored.marketplace_site ?? UNSAVED_FIRST_ACCOUNT.marketplace_site,
+        }
+      : UNSAVED_FIRST_ACCOUNT,
     sync: syncSettingsOf(stored),
     connection: stored
       ? {

@@ -2,11 +2,13 @@ import type { WireFormat } from "./connection-settings"
 import type { SyncSettingName, SyncSettings } from "./settings-schema"
 
 /**
- * The merchant's settings row as stored (secrets as secret-box ciphertext): only the merchant's
+ * An account's row as stored (secrets as secret-box ciphertext): only the merchant's
  * saves write it. Its sync columns are the settings schema's names; null where never saved.
  */
 export type StoredSettings = {
   id: string
+  name?: string
+  marketplace_site?: string
   base_url: string | null
   auth_url: string | null
   user_name: string | null

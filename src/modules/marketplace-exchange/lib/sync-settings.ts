@@ -17,6 +17,32 @@ export const MAX_REQUESTS_IN_FLIGHT = { default: 8, min: 1, max: 32 } as const
 /** Units held back from the marketplace per variant, against overselling: none unless set. */
 export const STOCK_BUFFER = { default: 0, min: 0, max: 999 } as const
 
+/** The most units offered per variant whatever the stock, so one account never offers the whole pool: 0 is no cap. */
+export const MAX_QUANTITY = { default: 0, min: 0, max: 99_999 } as const
+
+/**
+ * The eBay sites an account can sell on. eBay forbids listing one item under two user ids on the
+ * same site, so the plugin keeps two accounts of one site from listing the same product.
+ */
+export const MARKETPLACE_SITES = [
+  "ebay.de",
+  "ebay.at",
+  "ebay.ch",
+  "ebay.com",
+  "ebay.co.uk",
+  "ebay.fr",
+  "ebay.it",
+  "ebay.es",
+  "ebay.nl",
+  "ebay.be",
+  "ebay.pl",
+  "ebay.ie",
+] as const
+export type MarketplaceSite = (typeof MARKETPLACE_SITES)[number]
+
+/** What an account's name may be: what the merchant recognises it by on every screen. */
+export const ACCOUNT_NAME_LENGTH = { min: 1, max: 60 } as const
+
 /** Brand name -> GPSR data (manufacturer, responsible person, safety information and documents, identifiers). */
 export type GpsrByBrand = Record<string, Record<string, unknown>>
 

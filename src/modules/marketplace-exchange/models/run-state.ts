@@ -3,7 +3,7 @@ import { model } from "@medusajs/framework/utils"
 /**
  * What the plugin's jobs write about their runs: the order poll's schedule,
  * how the import went, and the last reconciliation of listings. One row, apart from the
- * merchant's settings (connection-setting.ts): a job never writes the row the merchant edits, so
+ * accounts' settings (account.ts): a job never writes the row the merchant edits, so
  * it cannot overwrite a save, and the merchant's save never touches this one.
  */
 export const RunState = model.define("marketplace_exchange_run_state", {

@@ -6,7 +6,7 @@ import { ActivityEvent } from "../models/activity-event"
 import { Alert } from "../models/alert"
 import { CatalogMapping } from "../models/catalog-mapping"
 import { ChannelProduct } from "../models/channel-product"
-import { ConnectionSetting } from "../models/connection-setting"
+import { Account } from "../models/account"
 import { OrderImport } from "../models/order-import"
 import { ProductSyncState } from "../models/product-sync-state"
 import { RunState } from "../models/run-state"
@@ -23,7 +23,7 @@ export type Constructor<T> = new (...args: any[]) => T
  * from `baseRepository_`, which MedusaService sets on the instance).
  */
 export class ServiceBase extends MedusaService({
-  ConnectionSetting,
+  Account,
   RunState,
   Task,
   ProductSyncState,

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { ConnectionSettingsInput, SyncSettings } from "../../../modules/marketplace-exchange/types"
+import { FIRST_ACCOUNT_ID } from "../../../modules/marketplace-exchange/types"
+import type { AccountIdentityInput, ConnectionSettingsInput, SyncSettings } from "../../../modules/marketplace-exchange/types"
 import { startSyncAllWorkflow } from "../../product-sync"
 import { checkServiceAfterSaveStep } from "../steps/check-service-after-save"
 import { checkSettingChoicesStep } from "../steps/check-setting-choices"
@@ -13,8 +14,11 @@ import { carrierMapChanged, channelResyncNeeded, gpsrDisplayConfirmed, resendRea
 
 export const saveSettingsWorkflowId = "marketplace-exchange-save-settings"
 
-/** What a save sends: the connection's fields and the sync settings', each left out to keep it. */
-export type SaveSettingsInput = ConnectionSettingsInput & Partial<SyncSettings>
+/**
+ * What a save sends: which account (the first when left out), its name and site, the connection's
+ * fields and the sync settings', each left out to keep it.
+ */
+export type SaveSettingsInput = { account_id?: string } & AccountIdentityInput & ConnectionSettingsInput & Partial<SyncSettings>
 
 /**
  * Saves the merchant's settings, then sets off what the change means for the marketplace: stock
@@ -25,15 +29,26 @@ export type SaveSettingsInput = ConnectionSettingsInput & Partial<SyncSettings>
  */
 export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (input: SaveSettingsInput) => {
   const split = transform({ input }, ({ input }) => {
-    const { base_url, auth_url, user_name, password, subscription_token, format, ...sync } = input
+    const { account_id, name, marketplace_site, base_url, auth_url, user_name, password, subscription_token, format, ...sync } = input
     const connection = { base_url, auth_url, user_name, password, subscription_token, format }
-    return { connection, sync, connectionSaved: Object.values(connection).some((value) => value !== undefined) }
+    return {
+      accountId: account_id,
+      account: { name, marketplace_site },
+      connection,
+      sync,
+      connectionSaved: Object.values(connection).some((value) => value !== undefined),
+    }
   })
   checkSettingChoicesStep(split.sync)
   const saved = saveSettingsStep(split)
   const change = transform({ saved }, ({ saved }) => {
     const [before, after] = [saved.before.sync, saved.after.sync]
+    // The flows below (resends, syncs, the look at the account, the service check) run on the
+    // first account's records: an account added beside it is saved, and its flows follow it.
+    if (saved.after.account.id !== FIRST_ACCOUNT_ID)
+      return { followUps: false, reasons: [], carrierMapChanged: false, channelResync: false, gpsrDisplayConfirmed: false }
     return {
+      followUps: true,
       reasons: resendReasons(before, after),
       carrierMapChanged: carrierMapChanged(before, after),
       channelResync: channelResyncNeeded(before, after),
@@ -51,11 +66,11 @@ export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (inpu
   const resend = transform({ resent, change }, ({ resent, change }) =>
     resent?.queued ? { batch_id: resent.batchId, queued: resent.queued, reasons: change.reasons } : null
   )
-  requeueSyncsForNewSettingsStep()
+  when({ change }, ({ change }) => change.followUps).then(() => requeueSyncsForNewSettingsStep())
   when({ change }, ({ change }) => change.channelResync).then(() =>
     startSyncAllWorkflow.runAsStep({ input: { unlessScanNeeded: true } }).config({ name: "marketplace-exchange-resync-channel" })
   )
-  when({ split }, ({ split }) => split.connectionSaved).then(() => {
+  when({ split, change }, ({ split, change }) => split.connectionSaved && change.followUps).then(() => {
     lookAtAccountStep({ settings: saved.after })
     // A55: the service check runs behind the answer; its result reaches health within seconds.
     checkServiceAfterSaveStep({ settings: saved.after })

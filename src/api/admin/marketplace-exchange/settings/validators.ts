@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { SYNC_SETTINGS_BODY } from "../../../../modules/marketplace-exchange"
+import { ACCOUNT_IDENTITY_BODY, SYNC_SETTINGS_BODY } from "../../../../modules/marketplace-exchange"
 import { PRICE_ENDINGS, PRICE_RULE_PERCENT, WIRE_FORMATS } from "../../../../modules/marketplace-exchange/types"
 import { codedIssue } from "../../../../messages/refusal"
 import type { SettingName } from "../../../../messages"
@@ -60,13 +60,15 @@ const carrierMap = z
   .transform((map) => normalCarrierMap(map as Parameters<typeof normalCarrierMap>[0]))
 
 /**
- * Body of POST /admin/marketplace-exchange/settings. Every field is optional: what is left out
- * stays as stored; null clears it. The sync settings come from their one schema
+ * Body of POST /admin/marketplace-exchange/settings (the first account) and of POST
+ * …/accounts/:id: the account's name and site, its connection and its sync settings. Every field
+ * is optional: what is left out stays as stored; null clears it. The sync settings come from their one schema
  * (modules/marketplace-exchange/lib/settings-schema.ts); the price rule, the carrier map and the
  * GPSR data are checked here with the flows' own readers, which the module does not import.
  * Unknown fields are refused by Medusa's validator.
  */
 export const PostConnectionSettings = SYNC_SETTINGS_BODY.extend({
+  ...ACCOUNT_IDENTITY_BODY.shape,
   base_url: httpUrl("base_url").nullish(),
   auth_url: httpUrl("auth_url").nullish(),
   user_name: nonEmpty("user_name").nullish(),

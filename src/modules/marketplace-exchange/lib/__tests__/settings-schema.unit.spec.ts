@@ -1,4 +1,4 @@
-import { ConnectionSetting } from "../../models/connection-setting"
+import { Account } from "../../models/account"
 import { SYNC_SETTINGS_BODY, SYNC_SETTINGS_SCHEMA, syncSettingsOf } from "../settings-schema"
 
 describe("the settings schema: one definition for the row, the type and a save's body", () => {
@@ -38,7 +38,7 @@ describe("the settings schema: one definition for the row, the type and a save's
 
 describe("the settings row", () => {
   it("has a column for every setting of the schema", () => {
-    const columns = Object.keys(ConnectionSetting.schema)
+    const columns = Object.keys(Account.schema)
     expect(columns).toEqual(expect.arrayContaining(["base_url", "stock_buffer", "gpsr_by_brand"]))
     expect(Object.keys(SYNC_SETTINGS_SCHEMA.shape).filter((name) => !columns.includes(name))).toEqual([])
   })

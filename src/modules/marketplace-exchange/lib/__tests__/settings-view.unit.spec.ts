@@ -5,6 +5,7 @@ import {
   connectionKey,
   credentialsOf,
   settingsChanges,
+  FIRST_ACCOUNT_ID,
   settingsSnapshotOf,
   settingsView,
   syncSettingsChanges,
@@ -57,6 +58,7 @@ describe("syncSettingsOf / syncSettingsChanges: the row through the settings sch
       sales_channel_id: null,
       region_id: null,
       stock_buffer: 0,
+      max_quantity: 0,
       max_requests_in_flight: 8,
       shipping_option_id: null,
       order_poll_seconds: 20,
@@ -195,7 +197,24 @@ describe("settingsSnapshotOf / connectionKey", () => {
       format: null,
       updated_at: "2024-01-02T00:00:00.000Z",
     })
-    expect(settingsSnapshotOf(undefined)).toEqual({ sync: syncSettingsOf(undefined), connection: null })
+    expect(settingsSnapshotOf(undefined)).toEqual({
+      account: { id: FIRST_ACCOUNT_ID, name: "eBay", marketplace_site: "ebay.de" },
+      sync: syncSettingsOf(undefined),
+      connection: null,
+    })
+  })
+
+  it("names its account: the row's id, name and site; a row of an older version is the first account, eBay.de", () => {
+    expect(settingsSnapshotOf({ ...stored, id: "mxacc_1", name: "Outlet", marketplace_site: "ebay.at" }).account).toEqual({
+      id: "mxacc_1",
+      name: "Outlet",
+      marketplace_site: "ebay.at",
+    })
+    expect(settingsSnapshotOf({ ...stored, id: FIRST_ACCOUNT_ID }).account).toEqual({
+      id: FIRST_ACCOUNT_ID,
+      name: "eBay",
+      marketplace_site: "ebay.de",
+    })
   })
 
   it("changes the connection's key with any field of it, not with a sync setting", () => {
