@@ -61,7 +61,11 @@ async function main() {
   console.log(`  data API  ${sandbox.url}${SERVICE_PATH}   (base URL: ${sandbox.url})`)
   console.log(`  login     ${sandbox.url}${LOGIN_PATH}   (auth URL: ${sandbox.url})`)
   console.log(`  user name ${credentials.user}   password ${credentials.password}   subscription token ${credentials.token}`)
-  console.log(`  control   ${sandbox.url}/_sandbox/{reset,purchases,clock,faults,requests,traffic,state}`)
+  const others = sandbox.accounts.all().filter((account) => account !== sandbox.context)
+  // A60: accounts added earlier and kept in the --data file log in with their own credentials.
+  if (others.length)
+    console.log(`  accounts  ${others.map((account) => account.credentials.user).join(", ")} (besides ${credentials.user})`)
+  console.log(`  control   ${sandbox.url}/_sandbox/{reset,accounts,purchases,clock,faults,requests,traffic,state}`)
   if (options.dataFile) console.log(`  state kept in ${options.dataFile}`)
   const stop = async (signal: string) => {
     console.log(`${signal}: stopping the sandbox`)

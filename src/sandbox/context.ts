@@ -40,7 +40,7 @@ export interface Traffic {
   peakInFlight: number
 }
 
-/** What every handler of the sandbox works with. */
+/** What every handler of the sandbox works with: one account's (A60, `accounts.ts`), its clock and settings shared by all. */
 export interface SandboxContext {
   store: EntityStore
   marketplace: Marketplace

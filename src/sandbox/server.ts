@@ -9,10 +9,11 @@ import {
   SERVICE_PATH,
   SERVICE_PATH_IN_LINKS,
 } from "../protocol/schema"
+import { SandboxAccounts } from "./accounts"
 import { SandboxClock } from "./clock"
 import type { SandboxContext, SandboxCredentials, SandboxResponse } from "./context"
-import { dice, inOutage, NO_FAULTS, refusalFor } from "./faults"
-import { checkDataRequest, login } from "./http/auth"
+import { inOutage, refusalFor } from "./faults"
+import { checkDataRequest, login, loginUserName } from "./http/auth"
 import type { Exchange } from "./http/collections"
 import { routeControl } from "./http/control-api"
 import { routeDataApi } from "./http/data-api"
@@ -20,10 +21,7 @@ import { answer, encodeError } from "./http/answer"
 import { odataError, violations } from "./http/errors"
 import type { FeedForm } from "./http/versions"
 import { negotiate, readBody, requestMethod, serviceRootOf } from "./http/request"
-import { Marketplace } from "./marketplace"
-import { SessionRegistry } from "./sessions"
-import { deserializeState, emptyState, serializeState } from "./state"
-import { EntityStore } from "./store"
+import { readStateFile, restoreAccounts, writeStateFile } from "./state-file"
 
 export interface SandboxOptions extends Partial<SandboxCredentials> {
   port?: number
@@ -40,7 +38,10 @@ export interface RunningSandbox {
   /** `http://host:port`: both `{base_url}` and `{auth_url}` of the spec. */
   url: string
   port: number
+  /** The default account's (the options' credentials); the same object for the sandbox's life, a reset too. */
   context: SandboxContext
+  /** Every account (A60): the default and those added by `POST /_sandbox/accounts`. */
+  accounts: SandboxAccounts
   close(): Promise<void>
 }
 
@@ -58,59 +59,44 @@ const isCreate = (method: string | undefined, segments: string[]) =>
 
 /** Starts a sandbox of the exchange service; resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const clock = new SandboxClock()
-  const state = options.dataFile && existsSync(options.dataFile) ? deserializeState(readFileSync(options.dataFile, "utf8")) : emptyState()
-  const store = new EntityStore(state, clock)
+  const credentials: SandboxCredentials = {
+    user: options.user ?? SANDBOX_DEFAULTS.user,
+    password: options.password ?? SANDBOX_DEFAULTS.password,
+    token: options.token ?? SANDBOX_DEFAULTS.token,
+  }
+  const restored =
+    options.dataFile && existsSync(options.dataFile)
+      ? restoreAccounts(readStateFile(readFileSync(options.dataFile, "utf8")), credentials)
+      : undefined
   let writeTimer: NodeJS.Timeout | undefined
   const flush = () => {
     if (!options.dataFile) return
-    writeFileSync(`${options.dataFile}.tmp`, serializeState(store.state))
+    const [first, ...others] = accounts.all().map((context) => ({ credentials: context.credentials, state: context.store.state }))
+    writeFileSync(`${options.dataFile}.tmp`, writeStateFile(first, others))
     renameSync(`${options.dataFile}.tmp`, options.dataFile)
   }
-  const context: SandboxContext = {
-    store,
-    marketplace: new Marketplace(store, clock),
-    clock,
-    sessions: new SessionRegistry(clock),
-    credentials: {
-      user: options.user ?? SANDBOX_DEFAULTS.user,
-      password: options.password ?? SANDBOX_DEFAULTS.password,
-      token: options.token ?? SANDBOX_DEFAULTS.token,
+  const accounts: SandboxAccounts = new SandboxAccounts(
+    {
+      clock: new SandboxClock(),
+      pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+      feedForm: options.feedForm ?? "wcf",
+      persist() {
+        if (options.dataFile && !writeTimer) {
+          writeTimer = setTimeout(() => {
+            writeTimer = undefined
+            flush()
+          }, 50)
+        }
+      },
     },
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-    feedForm: options.feedForm ?? "wcf",
-    faults: { ...NO_FAULTS },
-    requestLog: [],
-    traffic: { requests: 0, inFlight: 0, peakInFlight: 0 },
-    persist() {
-      if (options.dataFile && !writeTimer) {
-        writeTimer = setTimeout(() => {
-          writeTimer = undefined
-          flush()
-        }, 50)
-      }
-    },
-  }
-  let roll = dice()
-  let seeded = context.faults.seed
+    credentials,
+    restored?.defaultState
+  )
+  for (const other of restored?.others ?? []) accounts.add(other.credentials, other.state)
   const server = createServer((req, res) => {
-    if (context.faults.seed !== seeded) {
-      seeded = context.faults.seed
-      roll = dice(seeded)
-    }
-    const counted = !req.url?.toLowerCase().startsWith("/_sandbox/")
-    const traffic = context.traffic
-    if (counted) {
-      traffic.requests++
-      traffic.peakInFlight = Math.max(traffic.peakInFlight, ++traffic.inFlight)
-    }
-    handle(context, req, res, roll)
-      .catch((error) => {
-        if (!res.headersSent) res.writeHead(500).end(String(error))
-      })
-      .finally(() => {
-        if (counted) traffic.inFlight--
-      })
+    serve(accounts, req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500).end(String(error))
+    })
   })
   server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve, reject) => {
@@ -122,7 +108,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
-    context,
+    context: accounts.default,
+    accounts,
     close: () =>
       closeServer(server, () => {
         clearTimeout(writeTimer)
@@ -139,13 +126,38 @@ function closeServer(server: Server, beforeClose: () => void): Promise<void> {
   })
 }
 
-async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse, roll: () => number) {
+/** One request: the control API's, or a service request answered by the account it belongs to (A60). */
+async function serve(accounts: SandboxAccounts, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", "http://sandbox")
   const path = decodeURIComponent(url.pathname)
   const lower = path.toLowerCase()
   if (lower.startsWith("/_sandbox/")) {
-    return send(res, await answer(() => routeControl(ctx, req, path), negotiate(req).response))
+    return send(res, await answer(() => routeControl(accounts, req, path, url.searchParams), negotiate(req).response))
   }
+  let body: Promise<string> | undefined
+  const readOnce = () => (body ??= readBody(req))
+  // A login names its account in its body, a data request by its SubscriptionToken.
+  const ctx =
+    lower === LOGIN_PATH.toLowerCase()
+      ? accounts.forLogin(loginUserName(await readOnce().catch(() => "")))
+      : accounts.forToken(req.headers.subscriptiontoken)
+  const traffic = ctx.traffic
+  traffic.requests++
+  traffic.peakInFlight = Math.max(traffic.peakInFlight, ++traffic.inFlight)
+  try {
+    await handle(ctx, req, res, accounts.roll(ctx), { url, path, lower, body: readOnce })
+  } finally {
+    traffic.inFlight--
+  }
+}
+
+async function handle(
+  ctx: SandboxContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  roll: () => number,
+  { url, path, lower, body }: { url: URL; path: string; lower: string; body: () => Promise<string> }
+) {
   const started = ctx.clock.now().toISOString()
   const log = (status: number, note?: string) => {
     const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null)
@@ -169,12 +181,12 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
   }
   const codecs = negotiate(req, faults)
   if (inOutage(faults, ctx.clock.now())) {
-    await readBody(req).catch(() => "")
+    await body().catch(() => "")
     log(503)
     return send(res, encodeError(odataError(503, "Unavailable", "The service is down for maintenance."), codecs.response))
   }
   if (faults.errorRate && roll() < faults.errorRate) {
-    await readBody(req).catch(() => "")
+    await body().catch(() => "")
     log(faults.errorStatus)
     return send(
       res,
@@ -185,13 +197,13 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     // A refusal targets the method the request stands for, a tunnelled one too (A5).
     const refusal = refusalFor(faults, requestMethod(req), path)
     if (!refusal) return
-    await readBody(req).catch(() => "")
+    await body().catch(() => "")
     throw violations([{ code: refusal.code, severity: "error", message: refusal.message }], refusal.status)
   }
   const response = await answer(async () => {
     if (lower === LOGIN_PATH.toLowerCase()) {
       await refuseIfTargeted()
-      return login(ctx, req)
+      return login(ctx, req, body)
     }
     const root = SERVICE_PATH.toLowerCase()
     if (lower !== root && !lower.startsWith(`${root}/`)) throw odataError(404, "ResourceNotFound", `Nothing is served at ${path}.`)
@@ -199,13 +211,12 @@ async function handle(ctx: SandboxContext, req: IncomingMessage, res: ServerResp
     // After authentication, as the service validates a request it has accepted.
     await refuseIfTargeted()
     const segments = path.slice(root.length).split("/").filter(Boolean)
-    let body: Promise<string> | undefined
     const exchange: Exchange = {
       req,
       url,
       codecs,
       serviceRoot: serviceRootOf(req, SERVICE_PATH_IN_LINKS),
-      body: () => (body ??= readBody(req)),
+      body,
     }
     if (faults.commitDelayMs && isCreate(req.method, segments)) {
       // A late commit: the create is stored only after the delay, whether or not the client

@@ -124,16 +124,30 @@ const DATE_TAG = "$date"
 
 /** JSON with dates tagged, so a saved state reads back with Date values. */
 export function serializeState(state: SandboxState): string {
-  return JSON.stringify(state, function (key, value) {
-    const raw = (this as Record<string, unknown>)[key]
-    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value
-  })
+  return toTaggedJson(state)
 }
 
 export function deserializeState(text: string): SandboxState {
-  const parsed = JSON.parse(text, (_key, value) =>
+  return completeState(fromTaggedJson(text) as SandboxState)
+}
+
+/** JSON of any value holding states (the `--data` file, state-file.ts), dates tagged. */
+export function toTaggedJson(value: unknown): string {
+  return JSON.stringify(value, function (key, inner) {
+    const raw = (this as Record<string, unknown>)[key]
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : inner
+  })
+}
+
+/** Reads `toTaggedJson`'s text back, tagged dates as Date values. */
+export function fromTaggedJson(text: string): unknown {
+  return JSON.parse(text, (_key, value) =>
     value && typeof value === "object" && typeof value[DATE_TAG] === "string" ? new Date(value[DATE_TAG]) : value
-  ) as SandboxState
+  )
+}
+
+/** A state read back, with what an older sandbox did not write (a set, a field) as a fresh one has it. */
+export function completeState(parsed: SandboxState): SandboxState {
   const base = emptyState()
   return { ...base, ...parsed, sets: { ...base.sets, ...parsed.sets } }
 }

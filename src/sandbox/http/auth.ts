@@ -9,14 +9,18 @@ import { readBody } from "./request"
  * Spec 5.1: `POST {auth_url}/Authentication_JSON_AppService.axd/Login` with a JSON body. The
  * cookie value ends with a space, which clients must remove before sending it back (rule 4).
  */
-export async function login(ctx: SandboxContext, req: IncomingMessage): Promise<SandboxResponse> {
+export async function login(
+  ctx: SandboxContext,
+  req: IncomingMessage,
+  readBodyText: () => Promise<string> = () => readBody(req)
+): Promise<SandboxResponse> {
   if (req.method !== "POST") throw methodNotAllowed(req.method!, "Login", ["POST"])
   if (!(req.headers["content-type"] ?? "").includes("json")) {
     throw odataError(415, "UnsupportedMediaType", "The login takes Content-Type: application/json (spec 5.1).")
   }
   let body: Record<string, unknown>
   try {
-    body = JSON.parse(await readBody(req))
+    body = JSON.parse(await readBodyText())
   } catch {
     throw odataError(400, "BadRequest", 'The login body must be JSON: {"userName", "password", "createPersistentCookie"}.')
   }
@@ -34,6 +38,19 @@ export async function login(ctx: SandboxContext, req: IncomingMessage): Promise<
     body: JSON.stringify({ d: true }),
     contentType: jsonCodec.responseContentType,
     headers: { "Set-Cookie": `${SESSION_COOKIE_NAME}=${cookie} ; path=/; HttpOnly` },
+  }
+}
+
+/**
+ * The user name a login body gives (spec 5.1: `{"userName", ...}`), which names the account it is
+ * for (A60); undefined when the body gives none, and the login then answers as it always did.
+ */
+export function loginUserName(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text)
+    return body && typeof body === "object" && typeof body.userName === "string" ? body.userName : undefined
+  } catch {
+    return undefined
   }
 }
 
