@@ -231,6 +231,12 @@ it("speaks German on every plugin page and widget when the admin language is Deu
       .getByText(/^(Recent activity|Whole log|Stock and price)$/)
       .count()
     expect(english).toBe(0)
+    // Each variant's offered quantity as its sum, in German (the same sum the sync pushed).
+    await page
+      .getByTestId("marketplace-offered")
+      .getByText(/vorrätig in .+ = \d+(, höchstens \d+)? angeboten auf eBay\.de$/)
+      .first()
+      .waitFor({ timeout: 20_000 })
   } finally {
     await language("en")
   }

@@ -594,6 +594,68 @@ medusaIntegrationTestRunner({
       await endedBeforeDeleted(remoteId)
     })
 
+    it("offers at most max_quantity per variant, and the product box says the sum the sandbox received", async () => {
+      const shirt = await seedShirt(getContainer(), suite.store)
+      await synced(shirt.productId)
+      await settle(shirt.productId)
+      const variations = async () =>
+        (await sandbox.state()).sets.ProductVariations as Record<string, { Id: number; Sku: string; StockAmount: number }>
+      const stockOf = async (sku: string) => Object.values(await variations()).find((v) => v.Sku === sku)!.StockAmount
+      const offeredOf = async (sku: string) => (await status(shirt.productId)).offered.variants.find((v: { sku: string }) => v.sku === sku)
+      const red = shirt.variants["SHIRT-RED-L"]
+      await createReservationsWorkflow(getContainer()).run({
+        input: { reservations: [{ inventory_item_id: red.inventoryItemId, location_id: suite.store.locationId, quantity: 3 }] },
+      })
+      await eventually(async () => (await stockOf("SHIRT-RED-L")) === 7, 15_000, "the reservation to reach the service")
+      const kept = (await api.post("/admin/marketplace-exchange/settings", { stock_buffer: 2 }, suite.auth)).data
+      expect(kept.resend.reasons).toEqual(["stock_buffer"])
+      await eventually(async () => (await stockOf("SHIRT-RED-L")) === 5, 30_000, "the buffer to reach the service")
+      expect((await status(shirt.productId)).offered.marketplace_site).toBe("ebay.de")
+      expect(await offeredOf("SHIRT-RED-L")).toEqual({
+        variant_id: red.id,
+        sku: "SHIRT-RED-L",
+        managed: true,
+        locations: [{ location_id: suite.store.locationId, name: "Berlin warehouse", stocked: 10, reserved: 3 }],
+        per_unit: 1,
+        available: 7,
+        kept_back: 2,
+        owed: 0,
+        sum: 5,
+        cap: null,
+        at_most: null,
+        offered: 5,
+      })
+
+      await settle(shirt.productId)
+      await sandbox.clearRequests()
+      const capped = (await api.post("/admin/marketplace-exchange/settings", { max_quantity: 4 }, suite.auth)).data
+      expect(capped.resend.reasons).toEqual(["max_quantity"])
+      await eventually(
+        async () => Object.values(await variations()).every((v) => v.StockAmount === 4),
+        30_000,
+        "every variation capped at 4 at the service"
+      )
+      const revised = (await sandbox.dataRequests())
+        .map((r) => decodeURIComponent(r.path))
+        .filter((c) => c.includes("ReviseInventoryStatus"))
+      const redId = Object.values(await variations()).find((v) => v.Sku === "SHIRT-RED-L")!.Id
+      expect(revised.some((c) => c.includes(`productVariationId=${redId}L`) && c.includes("stockAmount=4"))).toBe(true)
+      // The box says the same: the sum of 5, at most 4 offered; a variant without reservations 10 − 2 = 8, at most 4.
+      expect(await offeredOf("SHIRT-RED-L")).toMatchObject({ sum: 5, cap: 4, at_most: 4, offered: 4 })
+      expect(await offeredOf("SHIRT-BLUE-M")).toMatchObject({
+        locations: [{ name: "Berlin warehouse", stocked: 10, reserved: 0 }],
+        kept_back: 2,
+        sum: 8,
+        at_most: 4,
+        offered: 4,
+      })
+      // Lifted again: the whole stock is offered, as the other tests expect.
+      await settle(shirt.productId)
+      await api.post("/admin/marketplace-exchange/settings", { stock_buffer: 0, max_quantity: 0 }, suite.auth)
+      await eventually(async () => (await stockOf("SHIRT-RED-L")) === 7, 30_000, "the cap and buffer lifted at the service")
+      await settle(shirt.productId)
+    })
+
     it("keeps a deleted variant that sold on the marketplace at stock 0 instead of deleting it", async () => {
       const shirt = await seedShirt(getContainer(), suite.store)
       const state = await synced(shirt.productId)

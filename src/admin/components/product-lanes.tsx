@@ -6,6 +6,7 @@ import { type CodedText, messageWords, wordsOr } from "../lib/message-words"
 import type { Problem } from "../hooks/use-marketplace"
 import type { ProductMarketplaceState, Refusal } from "../hooks/use-marketplace-details"
 import { formatDateTime, formatMoney } from "../lib/format"
+import { offeredWords } from "../lib/offered-words"
 
 /** One held-back part: what, why (our check, or the service's code and message) and how to fix it. */
 function HeldBack({
@@ -111,6 +112,27 @@ export function StockLane({ state }: { state: ProductMarketplaceState }) {
       )}
       {stock.refusals.map((r) => (
         <HeldBack key={r.key} title={r.subject} detail={refusalDetail(r, t)} fix={t("marketplaceExchange.lanes.refusalFix")} tone="error" />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * What the account offers of each variant now and how it comes about, as one sum per variant
+ * (the server's parts, the same sum the sync pushes): shown whether or not it is listed yet.
+ */
+export function OfferedLane({ state }: { state: ProductMarketplaceState }) {
+  const { t } = useTranslation()
+  const offered = state.offered
+  if (!offered?.variants.length) return null
+  return (
+    <div className="flex flex-col gap-y-1 px-6 py-3" data-testid="marketplace-offered">
+      <LaneHeading title={t("marketplaceExchange.lanes.offeredTitle")} />
+      {offered.variants.map((v) => (
+        <Text key={v.variant_id} size="small" data-testid={`marketplace-offered-${v.sku ?? v.variant_id}`}>
+          {offered.variants.length > 1 && <span className="font-medium">{v.sku ?? v.variant_id}: </span>}
+          {offeredWords(v, offered.marketplace_site, t)}
+        </Text>
       ))}
     </div>
   )

@@ -14,6 +14,7 @@ import {
   IMPORT_ALERT_MINUTES,
   LISTING_CHECK_HOURS,
   LISTING_CHECKS_PER_MINUTE,
+  MAX_QUANTITY,
   MAX_REQUESTS_IN_FLIGHT,
   ORDER_POLL_SECONDS,
   STOCK_BUFFER,
@@ -30,6 +31,12 @@ const NUMBERS = {
     hint: "marketplaceExchange.syncSettings.bufferHint",
     rule: STOCK_BUFFER,
     invalid: "marketplaceExchange.syncSettings.bufferInvalid",
+  },
+  max_quantity: {
+    id: "mx-max-quantity",
+    label: "marketplaceExchange.syncSettings.maxQuantity",
+    hint: "marketplaceExchange.syncSettings.maxQuantityHint",
+    rule: MAX_QUANTITY,
   },
   order_poll_seconds: {
     id: "mx-poll-seconds",
@@ -93,7 +100,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
   const [numbers, setNumbers] = useState(numbersOf(settings))
   const [shippingOption, setShippingOption] = useState(settings.shipping_option_id ?? "")
   const [paidOnly, setPaidOnly] = useState(settings.import_paid_only)
-  // A changed stock buffer (or region) resends every listed product: its progress, kept across visits.
+  // A changed stock buffer or cap (or region) resends every listed product: its progress, kept across visits.
   const [resendBatch, keepResendBatch] = useKeptBatch("resend-batch")
   const forgetResend = useCallback(() => keepResendBatch(null), [keepResendBatch])
 
@@ -178,6 +185,7 @@ export function SyncSettingsForm({ settings }: { settings: SettingsView }) {
         options={(choices.data?.regions ?? []).map((r) => ({ value: r.id, name: `${r.name} (${r.currency_code.toUpperCase()})` }))}
       />
       {numberField("stock_buffer")}
+      {numberField("max_quantity")}
       <div className="flex flex-col gap-y-1">
         <Label>{t("marketplaceExchange.syncSettings.stockAt")}</Label>
         <Text size="small" data-testid="mx-stock-locations">

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
 import { ProductListingRow, WarningWithFix } from "../components/listing-state"
 import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
-import { ContentLane, StockLane } from "../components/product-lanes"
+import { ContentLane, OfferedLane, StockLane } from "../components/product-lanes"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useListAgain, useListAnew, useSyncProduct } from "../hooks/use-marketplace"
 import { useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
@@ -20,7 +20,8 @@ import { WidgetLoadState } from "../components/load-failed"
 
 /**
  * The product's marketplace state on its detail page, from what the plugin stored (at once,
- * whatever the service does): status, ids, last push, stock and price per variation, problems
+ * whatever the service does): status, ids, last push, stock and price per variation (and how the
+ * quantity offered comes about), problems
  * and their fixes; the live listing state apart. It refreshes when Medusa's own forms change
  * the product and while a sync of it runs.
  */
@@ -188,6 +189,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
             </div>
           )}
           <StockLane state={state} />
+          <OfferedLane state={state} />
           <ContentLane state={state} onFix={(field) => setDrawerAt({ field })} />
           <RecentActivity productId={product.id} />
         </>

@@ -15,7 +15,7 @@ import {
   type SyncInput,
   type VariantFacts,
 } from "../utils/medusa-product"
-import { InventoryLink, sellableQuantity } from "../../shared/sellable-quantity"
+import { InventoryLink, offeredQuantity } from "../../shared/sellable-quantity"
 import { strikePrice } from "../utils/strike-price"
 
 const PRODUCT_FIELDS = [
@@ -184,7 +184,7 @@ export async function loadSyncInput(container: MedusaContainer, productId: strin
     const onSaleList = prices?.calculated_price?.price_list_type === "sale"
     facts[variant.id] = {
       // Stock owed to a held marketplace order is not offered again while its import waits (it would be sold twice).
-      stock: Math.max(0, sellableQuantity(variant, locationIds, settings.stock_buffer) - (owed[variant.id] ?? 0)),
+      stock: offeredQuantity(variant, locationIds, settings, owed[variant.id] ?? 0).offered,
       price,
       originalPrice: strikePrice({ source: settings.strike_price_source, price, original, onSaleList, rrp: rrp[variant.id] }),
     }

@@ -2,7 +2,7 @@ import type { PriceRule, SyncSettings } from "../../../modules/marketplace-excha
 import { compareMoney } from "../../shared/money"
 
 /** Why every listed product is sent again after a save: what it shows at the marketplace changed. */
-export type ResendReason = "stock_buffer" | "region" | "strike_price" | "gpsr" | "price_rule" | "stock_price_on"
+export type ResendReason = "stock_buffer" | "max_quantity" | "region" | "strike_price" | "gpsr" | "price_rule" | "stock_price_on"
 
 /** Two rules that price alike (stored JSON comes back with its keys in another order, and "0" is "0.00"). */
 const samePriceRule = (a: PriceRule, b: PriceRule) =>
@@ -15,6 +15,8 @@ const sortedNames = (names: Record<string, string>) => Object.fromEntries(Object
 export function resendReasons(before: SyncSettings, after: SyncSettings): ResendReason[] {
   const reasons: ResendReason[] = []
   if (before.stock_buffer !== after.stock_buffer) reasons.push("stock_buffer")
+  // The cap changes what every variant offers, as the buffer does.
+  if (before.max_quantity !== after.max_quantity) reasons.push("max_quantity")
   if (before.region_id !== after.region_id) reasons.push("region")
   if (before.strike_price_source !== after.strike_price_source || before.rrp_price_list_id !== after.rrp_price_list_id)
     reasons.push("strike_price")

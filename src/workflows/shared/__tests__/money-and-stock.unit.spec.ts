@@ -1,5 +1,5 @@
 import { compareMoney, toMoney } from "../money"
-import { reservableQuantity, sellableQuantity, UNLIMITED } from "../sellable-quantity"
+import { offeredQuantity, reservableQuantity, UNLIMITED } from "../sellable-quantity"
 
 describe("toMoney", () => {
   it("writes two decimals with a dot, rounding half up on the digits", () => {
@@ -18,7 +18,7 @@ describe("toMoney", () => {
   })
 })
 
-describe("sellableQuantity", () => {
+describe("offeredQuantity", () => {
   const level = (location_id: string, stocked_quantity: number, reserved_quantity: number) => ({
     location_id,
     stocked_quantity,
@@ -28,17 +28,19 @@ describe("sellableQuantity", () => {
     manage_inventory: true,
     inventory_items: [{ required_quantity, inventory: { location_levels: levels } }],
   })
+  const settings = (stock_buffer = 0, max_quantity = 0) => ({ stock_buffer, max_quantity })
+  const offered = (...args: Parameters<typeof offeredQuantity>) => offeredQuantity(...args).offered
 
   it("counts stocked minus reserved in the channel's locations only", () => {
     expect(
-      sellableQuantity(variant([level("sloc_a", 10, 3), level("sloc_b", 5, 0), level("sloc_other", 100, 0)]), ["sloc_a", "sloc_b"], 0)
+      offered(variant([level("sloc_a", 10, 3), level("sloc_b", 5, 0), level("sloc_other", 100, 0)]), ["sloc_a", "sloc_b"], settings())
     ).toBe(12)
   })
 
   it("takes the buffer off and never goes below 0 or above 999", () => {
-    expect(sellableQuantity(variant([level("a", 10, 0)]), ["a"], 4)).toBe(6)
-    expect(sellableQuantity(variant([level("a", 2, 5)]), ["a"], 0)).toBe(0)
-    expect(sellableQuantity(variant([level("a", 5000, 0)]), ["a"], 0)).toBe(999)
+    expect(offered(variant([level("a", 10, 0)]), ["a"], settings(4))).toBe(6)
+    expect(offered(variant([level("a", 2, 5)]), ["a"], settings())).toBe(0)
+    expect(offered(variant([level("a", 5000, 0)]), ["a"], settings())).toBe(999)
   })
 
   it("divides by the quantity a variant needs and lets the scarcest item decide", () => {
@@ -49,13 +51,48 @@ describe("sellableQuantity", () => {
         { required_quantity: 1, inventory: { location_levels: [level("a", 3, 0)] } },
       ],
     }
-    expect(sellableQuantity(bundle, ["a"], 0)).toBe(3)
-    expect(sellableQuantity({ ...bundle, inventory_items: [bundle.inventory_items[0]] }, ["a"], 0)).toBe(4)
+    expect(offeredQuantity(bundle, ["a"], settings())).toMatchObject({ offered: 3, per_unit: 1, locations: [{ stocked: 3 }] })
+    expect(offeredQuantity({ ...bundle, inventory_items: [bundle.inventory_items[0]] }, ["a"], settings())).toMatchObject({
+      offered: 4,
+      per_unit: 2,
+      available: 4,
+    })
   })
 
   it("treats a variant without managed inventory as always available, and one without items as none", () => {
-    expect(sellableQuantity({ manage_inventory: false }, [], 10)).toBe(989)
-    expect(sellableQuantity({ manage_inventory: true, inventory_items: [] }, ["a"], 0)).toBe(0)
+    expect(offeredQuantity({ manage_inventory: false }, [], settings(10))).toMatchObject({ managed: false, available: 999, offered: 989 })
+    expect(offered({ manage_inventory: true, inventory_items: [] }, ["a"], settings())).toBe(0)
+  })
+
+  it("keeps units owed to held marketplace orders off", () => {
+    expect(offeredQuantity(variant([level("a", 10, 0)]), ["a"], settings(2), 3)).toMatchObject({ owed: 3, sum: 5, offered: 5 })
+    expect(offered(variant([level("a", 3, 0)]), ["a"], settings(), 5)).toBe(0)
+  })
+
+  it("offers at most max_quantity, 0 being no cap, and says what limited the sum", () => {
+    const berlin = variant([level("sloc_berlin", 30, 3)])
+    expect(offeredQuantity(berlin, ["sloc_berlin"], settings(2))).toEqual({
+      managed: true,
+      locations: [{ location_id: "sloc_berlin", stocked: 30, reserved: 3 }],
+      per_unit: 1,
+      available: 27,
+      kept_back: 2,
+      owed: 0,
+      sum: 25,
+      cap: null,
+      at_most: null,
+      offered: 25,
+    })
+    expect(offeredQuantity(berlin, ["sloc_berlin"], settings(2, 10))).toMatchObject({ sum: 25, cap: 10, at_most: 10, offered: 10 })
+    // A cap above the sum limits nothing.
+    expect(offeredQuantity(berlin, ["sloc_berlin"], settings(2, 40))).toMatchObject({ cap: 40, at_most: null, offered: 25 })
+    // The service's limit holds over a higher cap.
+    expect(offeredQuantity(variant([level("a", 5000, 0)]), ["a"], settings(0, 2000))).toMatchObject({
+      sum: 5000,
+      at_most: 999,
+      offered: 999,
+    })
+    expect(offeredQuantity({ manage_inventory: false }, [], settings(0, 5))).toMatchObject({ at_most: 5, offered: 5 })
   })
 })
 

@@ -7,6 +7,7 @@ import type { TaskOutcome } from "../../../../modules/marketplace-exchange/types
 import type { ShownListingState } from "../../../../workflows/listing-check/utils/listing-fact"
 import type { QueuedWorkAnswer } from "../queued-work-answer"
 import type { VariationView } from "../variation-view"
+import type { LocationStock, OfferedQuantity } from "../../../../workflows/shared/sellable-quantity"
 
 /** A product's sync state as stored; the product box says `not_synced` for a product never queued. */
 export type ProductSyncStatus = "pending" | "synced" | "attention" | "parked" | "failed" | "removed" | "gone_at_service"
@@ -96,9 +97,24 @@ export interface ProductSyncAnswer {
 /** What a finished sync did; a run superseded by a newer one of its product is never the last run shown. */
 export type RunOutcome = Exclude<TaskOutcome, "superseded">
 
+/**
+ * What the account offers of each of the product's variants now, part by part: the very sum the
+ * sync pushes (offeredQuantity), so the product box can say how it comes about.
+ */
+export interface OfferedAnswer {
+  /** The account's marketplace site as stored ("ebay.de"), where the quantity is offered. */
+  marketplace_site: string
+  /** In the merchant's variant order; each location with its name. */
+  variants: Array<
+    Omit<OfferedQuantity, "locations"> & { variant_id: string; sku: string | null; locations: Array<LocationStock & { name: string }> }
+  >
+}
+
 /** GET products/:id: the product box, with the product's work in the queue and what its last finished sync did. */
 export interface ProductAnswer {
   product: ProductSyncAnswer & {
+    /** Null: no sales channel is chosen, or the product is not in it (nothing is offered). */
+    offered: OfferedAnswer | null
     queued: QueuedWorkAnswer | null
     last_run: {
       state: "done" | "failed"

@@ -9,6 +9,9 @@ describe("what a settings save sets off", () => {
   it("sends every listed product again for what each of them shows, and for nothing else", () => {
     expect(resendReasons(defaults, defaults)).toEqual([])
     expect(resendReasons(defaults, { ...defaults, stock_buffer: 2 })).toEqual(["stock_buffer"])
+    expect(resendReasons(defaults, { ...defaults, max_quantity: 10 })).toEqual(["max_quantity"])
+    expect(resendReasons({ ...defaults, max_quantity: 10 }, defaults)).toEqual(["max_quantity"])
+    expect(resendReasons(defaults, { ...defaults, stock_buffer: 1, max_quantity: 5 })).toEqual(["stock_buffer", "max_quantity"])
     expect(resendReasons(defaults, { ...defaults, region_id: "reg_2" })).toEqual(["region"])
     expect(resendReasons(defaults, { ...defaults, rrp_price_list_id: "pl_1" })).toEqual(["strike_price"])
     expect(resendReasons(defaults, { ...defaults, gpsr_by_brand: { Acme: {} } })).toEqual(["gpsr"])
