@@ -1,7 +1,11 @@
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
+import fs from "fs"
 import path from "path"
+import { isDeepStrictEqual } from "util"
 import { MARKETPLACE_EXCHANGE_MODULE, WORKER_ID } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
+import { dropModuleTables, Execute, InTransaction, moduleMigrationNames, moduleSchema, runMigrations } from "../helpers/module-migrations"
 import { eventually } from "../helpers/sandbox"
 
 jest.setTimeout(60_000)
@@ -226,6 +230,146 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
           [JSON.stringify(form)]
         )
         expect((await service.getImportRunState(await service.getSettings())).orderFilter).toEqual(form)
+      })
+    })
+
+    describe("upgrade from the previous release", () => {
+      /** The records a store of the previous release made (fixtures/previous-release/HOW.md), by table, as Postgres writes rows in JSON. */
+      const previous: { release: string; migrations: string[]; records: Record<string, Array<Record<string, unknown>>> } = JSON.parse(
+        fs.readFileSync(path.resolve(__dirname, "../fixtures/previous-release/records.json"), "utf8")
+      )
+      /** Tables renamed since: the fixture's name -> today's. */
+      const RENAMED_TABLES: Record<string, string> = { marketplace_exchange_connection_setting: "marketplace_exchange_account" }
+      /**
+       * What an upgraded record holds in each column added since, by today's table name ("*": any table
+       * that has it). A migration that adds a column not named here fails the test until it says what
+       * an upgraded row holds there.
+       */
+      const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
+        // The settings row is the first account (Migration20261129180000).
+        marketplace_exchange_account: { name: "eBay", marketplace_site: "ebay.de", max_quantity: 0 },
+        // Every record is the first account's (Migration20261129181000).
+        "*": { account_id: FIRST_ACCOUNT_ID },
+      }
+
+      const execute: Execute = (statement, bindings = []) => MikroOrmWrapper.forkManager().execute(statement, bindings)
+      const inTransaction: InTransaction = async (work) => {
+        const manager = MikroOrmWrapper.forkManager()
+        await manager.begin()
+        try {
+          await work((statement, bindings = []) => manager.execute(statement, bindings))
+          await manager.commit()
+        } catch (error) {
+          await manager.rollback()
+          throw error
+        }
+      }
+      /** A table's rows in JSON as the fixture was dumped: timestamps written in UTC, whatever the server's time zone. */
+      const rowsOf = async (table: string): Promise<Array<Record<string, unknown>>> => {
+        let rows: Array<{ row: Record<string, unknown> }> = []
+        await inTransaction(async (inside) => {
+          await inside(`set local time zone 'UTC'`)
+          rows = await inside(`select row_to_json(t) as row from "${table}" t`)
+        })
+        return rows.map((r) => r.row)
+      }
+
+      it("keeps every record of a store with products synced, orders imported and held and a scan applied", async () => {
+        const all = moduleMigrationNames()
+        // The fixture's release ran the migrations up to Migration20261129170500; the ones after it are the upgrade's.
+        expect(previous.migrations[previous.migrations.length - 1]).toBe("Migration20261129170500")
+        expect(all.slice(0, previous.migrations.length)).toEqual(previous.migrations)
+        const since = all.slice(previous.migrations.length)
+        expect(since.length).toBeGreaterThan(0)
+
+        // The schema from the migrations alone (not from today's models): the previous release's, then today's.
+        await dropModuleTables(execute)
+        await runMigrations(inTransaction, previous.migrations, "up")
+        const previousSchema = await moduleSchema(execute)
+        // The fixture is of that schema: every table with rows, each with the table's columns.
+        expect(Object.keys(previous.records).sort()).toEqual(Object.keys(previousSchema).sort())
+        for (const [table, rows] of Object.entries(previous.records)) {
+          expect([table, rows.length > 0]).toEqual([table, true])
+          const columns = previousSchema[table].columns.map((column) => column.split(" ")[0]).sort()
+          for (const row of rows) expect([table, Object.keys(row).sort()]).toEqual([table, columns])
+        }
+        await runMigrations(inTransaction, since, "up")
+
+        // Back down, newest first: exactly the previous release's schema again.
+        await runMigrations(inTransaction, [...since].reverse(), "down")
+        expect(await moduleSchema(execute)).toEqual(previousSchema)
+        expect(await execute(`select 1 from "marketplace_exchange_connection_setting"`)).toEqual([])
+
+        // The previous release's records, every row of each table (its migrations made a run-state row already), then the upgrade.
+        await inTransaction(async (inside) => {
+          for (const [table, rows] of Object.entries(previous.records)) {
+            await inside(`delete from "${table}"`)
+            await inside(`insert into "${table}" select * from json_populate_recordset(null::"${table}", ?::json)`, [JSON.stringify(rows)])
+          }
+        })
+        await runMigrations(inTransaction, since, "up")
+
+        // Every record, every column of it as it was; the columns added since hold what ADDED_COLUMNS says.
+        const differences: string[] = []
+        for (const [table, rows] of Object.entries(previous.records)) {
+          const now = RENAMED_TABLES[table] ?? table
+          const upgraded = new Map((await rowsOf(now)).map((row) => [row.id, row]))
+          if (upgraded.size !== rows.length) differences.push(`${now}: ${upgraded.size} rows, ${rows.length} before`)
+          const added = { ...ADDED_COLUMNS["*"], ...ADDED_COLUMNS[now] }
+          for (const row of rows) {
+            const after = upgraded.get(row.id)
+            if (!after) {
+              differences.push(`${now} ${row.id}: gone`)
+              continue
+            }
+            for (const [column, value] of Object.entries(row))
+              if (!(column in after)) differences.push(`${now} ${row.id} ${column}: column gone (renamed? map it here)`)
+              else if (!isDeepStrictEqual(after[column], value))
+                differences.push(`${now} ${row.id} ${column}: ${JSON.stringify(after[column])}, was ${JSON.stringify(value)}`)
+            for (const column of Object.keys(after).filter((c) => !(c in row)))
+              if (!(column in added)) differences.push(`${now} ${row.id} ${column}: added since, not in ADDED_COLUMNS`)
+              else if (!isDeepStrictEqual(after[column], added[column]))
+                differences.push(`${now} ${row.id} ${column}: ${JSON.stringify(after[column])}, expected ${JSON.stringify(added[column])}`)
+          }
+        }
+        expect(differences).toEqual([])
+        const [first] = await rowsOf("marketplace_exchange_account")
+        expect(first).toMatchObject({ id: FIRST_ACCOUNT_ID, name: "eBay", marketplace_site: "ebay.de", max_quantity: 0 })
+
+        // The module reads them as its own: the connection and its secrets, the held order, the applied scan, the poll's state.
+        const [stored] = previous.records.marketplace_exchange_connection_setting as Array<Record<string, any>>
+        const settings = await service.getSettings()
+        expect(settings.account).toEqual({ id: FIRST_ACCOUNT_ID, name: "eBay", marketplace_site: "ebay.de" })
+        expect(settings.connection).toMatchObject({ base_url: stored.base_url, user_name: "demo" })
+        expect(settings.sync).toMatchObject({
+          sales_channel_id: stored.sales_channel_id,
+          region_id: stored.region_id,
+          shipping_option_id: stored.shipping_option_id,
+          order_poll_seconds: stored.order_poll_seconds,
+        })
+        // The ciphertext under the test's key (the development key) still opens: the sandbox's demo credentials.
+        expect(service.credentialsOf(settings)).toMatchObject({ userName: "demo", password: "demo", subscriptionToken: "demo-token" })
+        const ledger = previous.records.marketplace_exchange_order_import
+        const held = ledger.filter((row) => row.state === "parked")
+        expect(held).toHaveLength(1)
+        expect((await service.listOrdersWaitingForStock()).map((order) => order.remote_order_id)).toEqual([held[0].remote_order_id])
+        expect(await service.countOrderImportStates()).toMatchObject({ parked: 1, completed: ledger.length - 1 })
+        const [scan] = previous.records.marketplace_exchange_account_scan
+        expect(await service.getAccountScan()).toMatchObject({ id: scan.id, state: "applied" })
+        // Decided on this connection's account: the guard lets creates through as before the upgrade.
+        expect(await service.accountScanDecided(settings)).toBe(true)
+        const [run] = previous.records.marketplace_exchange_run_state
+        expect((await service.getImportRunState(settings)).orderFilter).toEqual(run.poll_order_filter)
+
+        // And writes on them on the upgraded keys: the open alert stays the one notification, a product's task is coalesced.
+        const [alert] = previous.records.marketplace_exchange_alert
+        const raised = { key: alert.key as string, title: alert.title as string, description: "2 marketplace orders wait for stock." }
+        expect(await service.openAlert(raised)).toEqual({ opened: false, stale: alert.notification_id })
+        const [synced] = previous.records.marketplace_exchange_product_sync
+        const pending = async () => execute(`select id from marketplace_exchange_sync_task where state = 'pending'`)
+        await service.enqueueProductSync([synced.product_id as string])
+        await service.enqueueProductSync([synced.product_id as string])
+        expect(await pending()).toHaveLength(1)
       })
     })
   },

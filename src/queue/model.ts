@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../modules/marketplace-exchange/types"
 
 /**
  * The work queue, in PostgreSQL so that it survives restarts and is shared by every Medusa
@@ -16,6 +17,8 @@ export const Task = model
      * `listing_sweep` asks the service whether due listings are live (entity `sweep`).
      */
     kind: model.enum(["product", "sales_order", "sync_all", "order_poll", "account_scan", "listing_sweep"]),
+    /** The account the task works for: part of its entity's key, as the same product is one listing per account. */
+    account_id: model.text().default(FIRST_ACCOUNT_ID),
     /** What the task is about: a Medusa product id, the service's SalesOrders id, a batch id, or `poll`. */
     entity_id: model.text(),
     /** pending -> running -> done | pending (retry) | failed (permanent, or out of attempts). */
@@ -51,7 +54,7 @@ export const Task = model
     payload: model.json().nullable(),
   })
   .indexes([
-    { on: ["kind", "entity_id"], unique: true, where: { state: "pending" } },
+    { on: ["kind", "account_id", "entity_id"], unique: true, where: { state: "pending" } },
     { on: ["state", "run_after"] },
     // The claim's walks (sql.ts CLAIM_SQL): due work by priority, an entity's live run.
     { on: ["priority", "run_after"], where: { state: "pending" } },

@@ -53,7 +53,7 @@ where not (?::boolean and exists (
   select 1 from ${TASK_TABLE} live
   where live.kind = ? and live.entity_id = r.entity_id and live.deleted_at is null
     and live.state = 'running' and live.locked_at >= now() - (${LEASE_MS} * interval '1 millisecond')))
-on conflict (kind, entity_id) where state = 'pending' and deleted_at is null
+on conflict (kind, account_id, entity_id) where state = 'pending' and deleted_at is null
 do update set run_after = case when ?::boolean and ${TASK_TABLE}.attempts > 0 then ${TASK_TABLE}.run_after
                              else least(${TASK_TABLE}.run_after, excluded.run_after) end,
               batch_id = coalesce(excluded.batch_id, ${TASK_TABLE}.batch_id),

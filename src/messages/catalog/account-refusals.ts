@@ -220,8 +220,12 @@ export const ACCOUNT_REFUSALS = {
   },
   "refusal.account.channel_taken": {
     params: ["channel", "account"],
-    en: "The sales channel {channel} already belongs to the account “{account}”: each channel sells through one account. Choose another channel, or change that account first.",
-    de: "Der Vertriebskanal {channel} gehört schon zum Konto „{account}“: Jeder Kanal verkauft über ein Konto. Wählen Sie einen anderen Kanal oder ändern Sie zuerst jenes Konto.",
+    en:
+      "The sales channel {channel} already belongs to the account “{account}”: each channel sells through one account. " +
+      "Choose another channel, or change that account first.",
+    de:
+      "Der Vertriebskanal {channel} gehört schon zum Konto „{account}“: Jeder Kanal verkauft über ein Konto. " +
+      "Wählen Sie einen anderen Kanal oder ändern Sie zuerst jenes Konto.",
   },
   "refusal.account.name_taken": {
     params: ["name"],

@@ -19,7 +19,7 @@ export const LEDGER_TABLE = "marketplace_exchange_order_import"
 export const OPEN_ORDER_SQL = `
 insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, attempts, created_at, updated_at)
 select ?, ?, ?, 'claimed', 1, now(), now() where ${TASK_HOLDS}
-on conflict (remote_order_id) where deleted_at is null
+on conflict (account_id, remote_order_id) where deleted_at is null
 do update set attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
   where ${LEDGER_TABLE}.state in ('claimed', 'created') and ${TASK_HOLDS}
 returning id, remote_order_id, state, medusa_order_id, display_id, attempts`

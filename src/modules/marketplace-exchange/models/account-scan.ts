@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 /**
  * A scan of the service account before the plugin creates anything in it (moving in):
@@ -8,6 +9,8 @@ import { model } from "@medusajs/framework/utils"
  */
 export const AccountScan = model.define("marketplace_exchange_account_scan", {
   id: model.id({ prefix: "mxscan" }).primaryKey(),
+  /** The account this record is of (account.ts); the first account's on rows made before there were several. */
+  account_id: model.text().default(FIRST_ACCOUNT_ID),
   /** running -> done | failed; done -> applied | dismissed (the merchant's word). */
   state: model.enum(["running", "done", "failed", "applied", "dismissed"]).default("running"),
   /** What the running scan does: reading products, reading variations, matching. */

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 /**
  * One thing the plugin did: a write it made to the service (with the service's answer) or a
@@ -8,6 +9,8 @@ import { model } from "@medusajs/framework/utils"
 export const ActivityEvent = model
   .define("marketplace_exchange_activity", {
     id: model.id({ prefix: "mxact" }).primaryKey(),
+    /** The account this record is of (account.ts); the first account's on rows made before there were several. */
+    account_id: model.text().default(FIRST_ACCOUNT_ID),
     /** When it began. */
     at: model.dateTime(),
     /** What it was about: a product, a marketplace order (Medusa's id once created, the service's always). */

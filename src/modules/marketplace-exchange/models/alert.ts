@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 /**
  * An alert in Medusa's notification bell that is open: one row per condition (its key, e.g.
@@ -8,6 +9,8 @@ import { model } from "@medusajs/framework/utils"
 export const Alert = model
   .define("marketplace_exchange_alert", {
     id: model.id({ prefix: "mxalert" }).primaryKey(),
+    /** The account this record is of (account.ts); the first account's on rows made before there were several. */
+    account_id: model.text().default(FIRST_ACCOUNT_ID),
     key: model.text(),
     raised_at: model.dateTime(),
     title: model.text(),
@@ -15,4 +18,4 @@ export const Alert = model
     /** The bell's notification for it: its words are kept current while the alert is open (a count that changes). */
     notification_id: model.text().nullable(),
   })
-  .indexes([{ on: ["key"], unique: true }])
+  .indexes([{ on: ["account_id", "key"], unique: true }])

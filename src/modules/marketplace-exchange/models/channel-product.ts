@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 /**
  * The plugin's read model of the marketplace channel's products: one row per product
@@ -11,6 +12,8 @@ import { model } from "@medusajs/framework/utils"
 export const ChannelProduct = model
   .define("marketplace_exchange_channel_product", {
     id: model.id({ prefix: "mxcp" }).primaryKey(),
+    /** The account this record is of (account.ts); the first account's on rows made before there were several. */
+    account_id: model.text().default(FIRST_ACCOUNT_ID),
     product_id: model.text(),
     sales_channel_id: model.text(),
     /** The product's title as last read, and lower-cased for the grid's order (an index walks it). */
@@ -19,4 +22,4 @@ export const ChannelProduct = model
     /** The variants' SKUs, space-separated, for the grid's search. */
     skus: model.text().nullable(),
   })
-  .indexes([{ on: ["product_id"], unique: true }, { on: ["sales_channel_id", "sort_title", "product_id"] }])
+  .indexes([{ on: ["account_id", "product_id"], unique: true }, { on: ["sales_channel_id", "sort_title", "product_id"] }])

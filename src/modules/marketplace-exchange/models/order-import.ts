@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 /**
  * The ledger of marketplace orders: one row per remote SalesOrder, unique on its id, opened
@@ -15,6 +16,8 @@ import { model } from "@medusajs/framework/utils"
 export const OrderImport = model
   .define("marketplace_exchange_order_import", {
     id: model.id({ prefix: "mxord" }).primaryKey(),
+    /** The account this record is of (account.ts); the first account's on rows made before there were several. */
+    account_id: model.text().default(FIRST_ACCOUNT_ID),
     /** SalesOrders.Id at the service. */
     remote_order_id: model.text(),
     /** The marketplace's own order number, for the merchant. */
@@ -51,4 +54,4 @@ export const OrderImport = model
     dismissed_reason: model.text().nullable(),
     dismissed_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["remote_order_id"], unique: true }])
+  .indexes([{ on: ["account_id", "remote_order_id"], unique: true }])

@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 /**
  * What the service holds for one Medusa product: its remote id, the snapshot of what was last
@@ -8,6 +9,8 @@ import { model } from "@medusajs/framework/utils"
 export const ProductSyncState = model
   .define("marketplace_exchange_product_sync", {
     id: model.id({ prefix: "mxprod" }).primaryKey(),
+    /** The account this record is of (account.ts); the first account's on rows made before there were several. */
+    account_id: model.text().default(FIRST_ACCOUNT_ID),
     product_id: model.text(),
     remote_product_id: model.text().nullable(),
     /**
@@ -80,7 +83,7 @@ export const ProductSyncState = model
     listing_check_due_at: model.dateTime().nullable(),
   })
   .indexes([
-    { on: ["product_id"], unique: true },
+    { on: ["account_id", "product_id"], unique: true },
     { on: ["listing_check_due_at"], where: { remote_product_id: { $ne: null } } },
     { on: ["listing_checked_at"] },
     // An order's items name the remote products sold (their lookup, and the sold stock marked stale).

@@ -111,7 +111,7 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
       const rows = await sql<{ inserted: boolean; notification_id: string | null }>(
         context,
         `insert into ${ALERT_TABLE} (id, key, raised_at, title, description) values (?, ?, now(), ?, ?)
-         on conflict (key) where deleted_at is null
+         on conflict (account_id, key) where deleted_at is null
          do update set title = excluded.title, description = excluded.description, updated_at = now()
            where (${ALERT_TABLE}.title, ${ALERT_TABLE}.description) is distinct from (excluded.title, excluded.description)
          returning (xmax = 0) as inserted, notification_id`,

@@ -80,7 +80,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
         `insert into ${TABLE} (id, product_id, sales_channel_id, title, sort_title, skus)
          select r ->> 'id', r ->> 'product_id', r ->> 'sales_channel_id', r ->> 'title', r ->> 'sort_title', r ->> 'skus'
          from jsonb_array_elements(?::jsonb) r
-         on conflict (product_id) where deleted_at is null do update set
+         on conflict (account_id, product_id) where deleted_at is null do update set
            sales_channel_id = excluded.sales_channel_id, title = excluded.title, sort_title = excluded.sort_title,
            skus = excluded.skus, updated_at = now()
          where (${TABLE}.sales_channel_id, ${TABLE}.title, ${TABLE}.skus) is distinct from

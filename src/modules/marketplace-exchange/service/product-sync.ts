@@ -270,7 +270,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
           context,
           `insert into ${SYNC_TABLE} (id, product_id, status, ended_at)
            select r ->> 'id', r ->> 'product_id', 'pending', now() from jsonb_array_elements(?::jsonb) r
-           on conflict (product_id) where deleted_at is null do update set ended_at = now()`,
+           on conflict (account_id, product_id) where deleted_at is null do update set ended_at = now()`,
           [JSON.stringify(missing.map((id) => ({ id: generateEntityId(undefined, "mxprod"), product_id: id })))]
         )
       }
@@ -534,7 +534,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       const rows = await sql(
         context,
         `insert into ${SYNC_TABLE} (id, product_id, pending_creates) values (?, ?, ?::jsonb)
-         on conflict (product_id) where deleted_at is null do update
+         on conflict (account_id, product_id) where deleted_at is null do update
            set pending_creates = coalesce(${SYNC_TABLE}.pending_creates, '{}'::jsonb) || excluded.pending_creates,
              move_in = null, updated_at = now()
            where ${SYNC_TABLE}.move_in is null or ${SYNC_TABLE}.move_in -> 'take_over' is not null
@@ -632,7 +632,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         context,
         `insert into ${SYNC_TABLE} (id, product_id, remote_product_id, move_in)
          select r ->> 'id', r ->> 'product_id', r ->> 'remote_id', r -> 'move_in' from jsonb_array_elements(?::jsonb) r
-         on conflict (product_id) where deleted_at is null do update
+         on conflict (account_id, product_id) where deleted_at is null do update
            set remote_product_id = excluded.remote_product_id, move_in = excluded.move_in, updated_at = now()
            where ${SYNC_TABLE}.snapshot is null and ${SYNC_TABLE}.pending_creates -> 'product' is null`,
         [JSON.stringify(marks.map((mark) => ({ id: generateEntityId(undefined, "mxprod"), ...mark })))]
