@@ -18,6 +18,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../src/modules/marketplace-exchange
 import type MarketplaceExchangeModuleService from "../src/modules/marketplace-exchange/service"
 import { seedShirt, seedStore } from "../integration-tests/helpers/seed-catalog"
 import { seedShipping } from "../integration-tests/helpers/seed-shipping"
+import { FIRST_ACCOUNT_ID } from "../src/modules/marketplace-exchange/types"
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300)
 const BASELINE_ORDERS = Math.max(20, Math.round(ORDERS / 4))
@@ -32,7 +33,7 @@ const sandbox = sandboxForSuite()
 /** One poll as the job queues it, and the order tasks it queued, all done. */
 async function importAll(container: Parameters<typeof pollAndWait>[0]) {
   const deadline = Date.now() + 30 * 60 * 1000
-  const poll = await pollAndWait(container, deadline)
+  const poll = await pollAndWait(container, FIRST_ACCOUNT_ID, deadline)
   if (!poll) throw new Error("The poll did not end.")
   return batchAndWait(container, poll, deadline)
 }
@@ -85,6 +86,7 @@ medusaIntegrationTestRunner({
       const baselineOrder = (i: number) =>
         createMarketplaceOrderWorkflow(container).run({
           input: {
+            account_id: FIRST_ACCOUNT_ID,
             remote_order_id: `baseline-${i}`,
             region_id: store.regionId,
             sales_channel_id: store.salesChannelId,

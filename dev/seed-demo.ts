@@ -2,6 +2,9 @@ import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import {
   createInventoryLevelsWorkflow,
+  createSalesChannelsWorkflow,
+  linkProductsToSalesChannelWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
   createPriceListsWorkflow,
   createProductCategoriesWorkflow,
   createProductsWorkflow,
@@ -213,9 +216,53 @@ export default async function seedDemo({ container }: ExecArgs) {
   const { productIds, variants } = await seedCatalog(container, store, shipping.shippingProfileId)
   // The strike prices' list, chosen after the catalog exists; its change sends the products again.
   await service.saveSettings({ sync: { rrp_price_list_id: await seedRecommendedRetailPrices(container, variants) } })
-  await service.enqueueProductSync(productIds)
+  const outlet = await seedOutletAccount(container, service, store, shipping.shippingOptionId, productIds[0])
+  for (const accountId of await service.accountIdsForWork()) await service.enqueueProductSync(accountId, productIds)
   await finishQueuedSyncs(container, service)
-  logger.info(`Seeded the demo store: ${productIds.length} products in the Marketplace channel.`)
+  logger.info(
+    `Seeded the demo store: ${productIds.length} products in the Marketplace channel (account "eBay", eBay.de), ` +
+      `one of them also in the Outlet channel (account "${outlet}", eBay.at), both from the Berlin warehouse's stock.`
+  )
+}
+
+/** The demo's second account: the sandbox's user `outlet`, its own subscription. */
+const OUTLET = { user_name: "outlet", password: "outlet", subscription_token: "outlet-token" }
+
+/**
+ * A second account beside the first, as a merchant with an outlet has it: an "Outlet" sales
+ * channel selling from the same Berlin warehouse (one stock pool), connected to its own
+ * subscription of the sandbox, on eBay.at (two accounts on one eBay site never list the same
+ * item). The first product is in both channels, so a sale through either account changes what
+ * the other offers. The sandbox account is created when the sandbox does not hold it yet.
+ */
+async function seedOutletAccount(
+  container: MedusaContainer,
+  service: MarketplaceExchangeModuleService,
+  store: StoreSetup,
+  shippingOptionId: string,
+  sharedProductId: string
+): Promise<string> {
+  const sandboxUrl = process.env.MARKETPLACE_EXCHANGE_BASE_URL
+  if (sandboxUrl) {
+    const created = await fetch(`${sandboxUrl}/_sandbox/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OUTLET),
+    }).catch(() => null)
+    // 409: a sandbox kept from an earlier demo holds it already.
+    if (created && !created.ok && created.status !== 409) throw new Error(`The sandbox did not add the outlet account: ${created.status}`)
+  }
+  const {
+    result: [channel],
+  } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Outlet" }] } })
+  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: store.locationId, add: [channel.id] } })
+  await linkProductsToSalesChannelWorkflow(container).run({ input: { id: channel.id, add: [sharedProductId] } })
+  const account = await service.createAccount({
+    account: { name: "Outlet", marketplace_site: "ebay.at" },
+    connection: sandboxUrl ? { base_url: sandboxUrl, auth_url: process.env.MARKETPLACE_EXCHANGE_AUTH_URL ?? sandboxUrl, ...OUTLET } : {},
+    sync: { sales_channel_id: channel.id, region_id: store.regionId, shipping_option_id: shippingOptionId, order_poll_seconds: 20 },
+  })
+  return account.account.name
 }
 
 /**

@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { errorFromPayload } from "../../src/workflows/order-import/run/poll-error"
 import { batchAndWait, pollAndWait } from "../../src/workflows/order-import/run/queue-poll"
 import { eventually } from "./sandbox"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 type LoggedRequest = { method: string; path: string; status: number }
 type Sandbox = { clearRequests(): Promise<unknown>; dataRequests(): Promise<LoggedRequest[]> }
@@ -21,10 +22,10 @@ export const isRequestTo = (remoteOrderId: string) => (r: { path: string }) =>
  */
 export async function pollOnceNow(container: MedusaContainer) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await eventually(async () => !(await service.currentPoll()), 30_000, "no poll under way")
-  await service.saveImportRunState({ lastPollAt: new Date(), nextPollAt: null })
+  await eventually(async () => !(await service.currentPoll(FIRST_ACCOUNT_ID)), 30_000, "no poll under way")
+  await service.saveImportRunState(FIRST_ACCOUNT_ID, { lastPollAt: new Date(), nextPollAt: null })
   const deadline = Date.now() + 120_000
-  const poll = await pollAndWait(container, deadline)
+  const poll = await pollAndWait(container, FIRST_ACCOUNT_ID, deadline)
   if (!poll) throw new Error("The poll did not end within 2 minutes.")
   const { outcome } = poll
   if (outcome.polled && outcome.error) throw errorFromPayload(outcome.error)
@@ -41,7 +42,7 @@ export async function duePolls(container: MedusaContainer, sandbox: Sandbox, cou
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const rounds: Array<{ news: boolean; requests: LoggedRequest[] }> = []
   while (rounds.length < count) {
-    await eventually(async () => !(await service.currentPoll()), 30_000, "no poll under way")
+    await eventually(async () => !(await service.currentPoll(FIRST_ACCOUNT_ID)), 30_000, "no poll under way")
     await sandbox.clearRequests()
     const outcome = await pollOnceNow(container)
     if (!outcome.polled) throw new Error("The store is not connected.")

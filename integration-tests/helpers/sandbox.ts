@@ -2,6 +2,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-excha
 import { request } from "undici"
 import { ExchangeClient } from "../../src/client"
 import { RunningSandbox, SandboxOptions, startSandbox } from "../../src/sandbox"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 /** Calls the sandbox's control API (`/_sandbox/*`) and answers its JSON. */
 export async function controlCall(baseUrl: string, method: string, path: string, body?: unknown): Promise<any> {
@@ -92,9 +93,10 @@ export async function queueSettled(api: { get(url: string, config?: unknown): Pr
  * For suites that run the order import themselves: the poll job counts the next poll from now
  * (with `order_poll_seconds: 3600`, an hour away), so it takes no order from under the test.
  * Call it before the settings hold a connection, as the job polls a connected store at once.
+ * `accountId`: whose polls are held (each account polls on its own schedule).
  */
-export async function holdOrderPolls(container: { resolve(key: string): any }): Promise<void> {
-  await container.resolve(MARKETPLACE_EXCHANGE_MODULE).saveImportRunState({ lastPollAt: new Date() })
+export async function holdOrderPolls(container: { resolve(key: string): any }, accountId: string = FIRST_ACCOUNT_ID): Promise<void> {
+  await container.resolve(MARKETPLACE_EXCHANGE_MODULE).saveImportRunState(accountId, { lastPollAt: new Date() })
 }
 
 /**
@@ -106,7 +108,7 @@ export async function serviceCheckAfterSave(container: { resolve(key: string): a
   const module = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   return eventually(
     async () => {
-      const last = await module.getServiceCheck()
+      const last = await module.getServiceCheck(FIRST_ACCOUNT_ID)
       return last?.checked_at >= savedAt && last
     },
     30_000,

@@ -10,6 +10,7 @@ import { duePolls, isOrderRequest, isRequestTo } from "../helpers/order-polls"
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(180_000)
 
@@ -105,7 +106,7 @@ medusaIntegrationTestRunner({
       neverPast(connected.polling)
       // A poll due 49 minutes ago: "late since", never a next poll in the past.
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      await service.saveImportRunState({ lastPollAt: new Date(Date.now() - (3600 + 49 * 60) * 1000) })
+      await service.saveImportRunState(FIRST_ACCOUNT_ID, { lastPollAt: new Date(Date.now() - (3600 + 49 * 60) * 1000) })
       neverPast((await health()).polling)
       // The order import switched off: no next poll, and the reason.
       await connect({ import_orders: false })
@@ -381,7 +382,7 @@ medusaIntegrationTestRunner({
       expect(history).toMatchObject({ history: null, reason: expect.stringContaining("no longer holds this order") })
       const retry = await failedResponse(api.post(`/admin/marketplace-exchange/orders/${(await ledgerOf(sold)).id}/retry`, {}, auth))
       expect(retry.status).toBe(400)
-      await service().enqueueSalesOrders([sold])
+      await service().enqueueSalesOrders(FIRST_ACCOUNT_ID, [sold])
       expect(await drainSyncQueue(getContainer(), { budgetMs: 5_000 })).toBe(1)
       expect((await sandbox.dataRequests()).filter(isOrderRequest)).toEqual([])
       const rounds = await duePolls(getContainer(), sandbox, 3)

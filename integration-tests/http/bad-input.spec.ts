@@ -3,6 +3,7 @@ import { createServer } from "http"
 import type { AddressInfo } from "net"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 import { connectedStore } from "../helpers/connected-store"
 import { sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt } from "../helpers/seed-catalog"
@@ -53,10 +54,10 @@ medusaIntegrationTestRunner({
       expect(res.data.message).not.toContain(shirt.productId)
       for (const id of ["prod_missing_1", "prod_missing_2"]) {
         // Neither waiting nor run (a drain could have taken a queued task already).
-        expect(await service.taskStatusOf("product", id)).toEqual({ pending: null, lastRun: null })
+        expect(await service.taskStatusOf("product", "mxcon_default", id)).toEqual({ pending: null, lastRun: null })
       }
       // A product deleted from the store that the plugin still holds is known: its sync ends the listing.
-      await service.saveProductSyncState("prod_deleted_1", { status: "synced", remote_product_id: "9001" })
+      await service.saveProductSyncState(FIRST_ACCOUNT_ID, "prod_deleted_1", { status: "synced", remote_product_id: "9001" })
       const gone = await call("post", `${BASE}/sync`, { product_ids: ["prod_deleted_1"] })
       expect(gone.status).toBe(202)
       expect(gone.data.queued).toBe(1)

@@ -21,6 +21,7 @@ import { countSettingsStatements, rowReads } from "../helpers/settings-reads"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { syncProductWorkflow } from "../../src/workflows/product-sync/workflows/sync-product"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 import { listingRulesCases } from "./listing-rules.cases"
 import { listingBulkEditCases } from "./listing-bulk-edit.cases"
 
@@ -156,12 +157,12 @@ medusaIntegrationTestRunner({
       await synced(mug.id)
       await settle()
       // Ended by the merchant (no event, no task): the task below sends stock 0, a moment ProductIsListed is asked.
-      await service.setListingsEnded([mug.id], true)
+      await service.setListingsEnded(FIRST_ACCOUNT_ID, [mug.id], true)
       // A save is seen by the next task (the module's getSettingsForTask asks the row's version): the saved row is read again.
       await service.saveSettings({ sync: { stock_buffer: 0 } })
       await sandbox.clearRequests()
       const { statements } = await countSettingsStatements(getContainer(), () =>
-        syncProductWorkflow(getContainer()).run({ input: { productId: mug.id } })
+        syncProductWorkflow(getContainer()).run({ input: { accountId: FIRST_ACCOUNT_ID, productId: mug.id } })
       )
       const calls = (await sandbox.dataRequests()).map((r) => decodeURIComponent(r.path))
       expect(calls.some((c) => c.includes("ReviseInventoryStatus") && c.includes("stockAmount=0"))).toBe(true)
@@ -169,7 +170,7 @@ medusaIntegrationTestRunner({
       // One read of the row at most (none when a job's task read the saved row first), and no write.
       expect(rowReads(statements).length).toBeLessThanOrEqual(1)
       expect(statements.every((sql) => /^select /.test(sql))).toBe(true)
-      await service.setListingsEnded([mug.id], false)
+      await service.setListingsEnded(FIRST_ACCOUNT_ID, [mug.id], false)
     })
 
     it("sends one property update for a changed title and nothing for an unchanged save", async () => {

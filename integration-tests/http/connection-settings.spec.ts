@@ -371,6 +371,53 @@ medusaIntegrationTestRunner({
             expect((await failedResponse(request())).status).toBe(401)
           }
         })
+
+        it("removes an account only when told what happens to its listings, and forgets its records alone", async () => {
+          const [home, outlet] = [await channel("Shop"), await channel("Outlet")]
+          await api.post(ROUTE, { sales_channel_id: home }, auth)
+          const id = (await api.post(ACCOUNTS, { name: "Outlet", sales_channel_id: outlet }, auth)).data.account.id as string
+          // A record of each account in every table that keeps one per account.
+          for (const account of ["mxcon_default", id]) {
+            await dbConnection.raw(
+              `insert into marketplace_exchange_product_sync (id, account_id, product_id, status) values (?, ?, 'prod_1', 'synced')`,
+              [`mxprod_${account}`, account]
+            )
+            await dbConnection.raw(
+              `insert into marketplace_exchange_activity (id, account_id, at, area, action, outcome) ` +
+                `values (?, ?, now(), 'account', 'x', 'ok')`,
+              [`mxact_${account}`, account]
+            )
+            await dbConnection.raw(
+              `insert into marketplace_exchange_order_import (id, account_id, remote_order_id, state) values (?, ?, '5001', 'parked')`,
+              [`mxord_${account}`, account]
+            )
+          }
+          const undecided = await failedResponse(api.delete(`${ACCOUNTS}/${id}`, auth))
+          expect(undecided.status).toBe(400)
+          expect(undecided.data.words).toEqual({ code: "refusal.account.remove_listings", params: {} })
+          const missing = await failedResponse(api.delete(`${ACCOUNTS}/mxacc_missing?listings=leave`, auth))
+          expect(missing.status).toBe(404)
+          // Ending its listings needs its connection: refused, and nothing is forgotten.
+          const unconnected = await failedResponse(api.delete(`${ACCOUNTS}/${id}?listings=end`, auth))
+          expect(unconnected.status).toBe(400)
+          expect(unconnected.data.words?.code).toBe("refusal.connection.not_set_up")
+          expect((await api.get(ACCOUNTS, auth)).data.accounts).toHaveLength(2)
+
+          const removed = await api.delete(`${ACCOUNTS}/${id}?listings=leave`, auth)
+          expect(removed.data).toMatchObject({ id, deleted: true, listings: null })
+          expect(removed.data.forgotten).toMatchObject({ product_sync: 1, activity: 1, order_import: 1 })
+          expect((await api.get(ACCOUNTS, auth)).data.accounts.map((a: { id: string }) => a.id)).toEqual(["mxcon_default"])
+          for (const table of ["product_sync", "activity", "order_import"]) {
+            const { rows } = await dbConnection.raw(`select account_id from marketplace_exchange_${table}`)
+            expect({ table, accounts: rows.map((r: { account_id: string }) => r.account_id) }).toEqual({
+              table,
+              accounts: ["mxcon_default"],
+            })
+          }
+          expect((await failedResponse(api.get(`${ACCOUNTS}/${id}`, auth))).status).toBe(404)
+          // Its channel is free for another account again.
+          expect((await api.post(ACCOUNTS, { name: "Outlet 2", sales_channel_id: outlet }, auth)).status).toBe(201)
+        })
       })
 
       it("refuses requests without an admin session", async () => {

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite, sandboxClient } from "../helpers/sandbox"
 import { seedMug, seedShirt } from "../helpers/seed-catalog"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(180_000)
 
@@ -54,7 +55,7 @@ medusaIntegrationTestRunner({
       await client.close()
       // ... and what it had put on record before its POST.
       const module: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      await module.saveProductSyncState(shirt.productId, { pending_creates: { product: new Date().toISOString() } })
+      await module.saveProductSyncState(FIRST_ACCOUNT_ID, shirt.productId, { pending_creates: { product: new Date().toISOString() } })
 
       await sandbox.clearRequests()
       await api.post(settings, { password: "demo" }, suite.auth)
@@ -73,7 +74,7 @@ medusaIntegrationTestRunner({
       const posts = (await sandbox.dataRequests()).filter((r) => r.method === "POST")
       expect(posts.filter((r) => /\/Products$/.test(r.path))).toEqual([])
       expect(posts.filter((r) => /\/ProductVariations$/.test(r.path))).toHaveLength(2)
-      expect((await module.getProductSyncState(shirt.productId))?.pending_creates).toEqual({})
+      expect((await module.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId))?.pending_creates).toEqual({})
     })
 
     it(
@@ -120,7 +121,7 @@ medusaIntegrationTestRunner({
         expect(report.deleted.sort()).toEqual([...extra.map((p) => p.Id), older.Id].sort())
         expect(report.adopted).toEqual([{ productId: lost.id, remoteId: newer.Id }])
         await eventually(
-          async () => (await module.getProductSyncState(lost.id))?.remote_product_id === newer.Id,
+          async () => (await module.getProductSyncState(FIRST_ACCOUNT_ID, lost.id))?.remote_product_id === newer.Id,
           30_000,
           "the lost copy to be adopted"
         )

@@ -7,6 +7,7 @@ import { seedShirt } from "../helpers/seed-catalog"
 import checkListingsJob from "../../src/jobs/marketplace-exchange-check-listings"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 type Suite = ReturnType<typeof connectedStore>
 
@@ -116,7 +117,7 @@ export function listingTruthCases(
       const { shirt, remoteId } = await listedShirt()
       await sandbox.control("POST", "/_sandbox/listings/end", { productId: remoteId })
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      await service.requestListingChecks([shirt.productId])
+      await service.requestListingChecks(FIRST_ACCOUNT_ID, [shirt.productId])
       const asksBefore = (await isListedAsks()).length
       const counted = async () => (await api.get("/admin/marketplace-exchange/sync", suite.auth)).data.total
       const totalBefore = await counted()

@@ -16,6 +16,7 @@ import { buy, remoteVariationsBySku } from "../helpers/marketplace-orders"
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(240_000)
 
@@ -351,14 +352,14 @@ medusaIntegrationTestRunner({
       const importAlerts = async () => (await feed()).filter((n) => /orders are not being imported/.test(n.data?.title ?? ""))
       expect(await importAlerts()).toHaveLength(0)
       // The failing began 10 minutes ago (the time is the stored one; the test does not wait).
-      await service().saveImportRunState({ failingSince: new Date(Date.now() - 10 * 60_000) })
+      await service().saveImportRunState(FIRST_ACCOUNT_ID, { failingSince: new Date(Date.now() - 10 * 60_000) })
       await failedImport()
       await failedImport()
       expect(await importAlerts()).toHaveLength(1)
       expect((await feed()).filter((n) => /cannot be reached/.test(n.data?.title ?? ""))).toHaveLength(1)
       await sandbox.faults({})
       await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
-      expect((await service().getImportRunState()).failingSince).toBeNull()
+      expect((await service().getImportRunState(FIRST_ACCOUNT_ID)).failingSince).toBeNull()
 
       // Never a secret: not the password, the token or a session cookie, in any event.
       await service().flushActivity()

@@ -13,6 +13,7 @@ import { failedResponse } from "../helpers/admin-session"
 import type { connectedStore } from "../helpers/connected-store"
 import { seedShirt } from "../helpers/seed-catalog"
 import { eventually, queueSettled, sandboxConnection, serviceCheckAfterSave, type sandboxForSuite } from "../helpers/sandbox"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 type Suite = ReturnType<typeof connectedStore>
 type Variant = { sku: string; ean?: string }
@@ -221,7 +222,7 @@ export function moveInCases(
       expect((await sentWrites()).filter((w) => w.includes(`(${twoOne}L)`) || w.includes(`productId=${twoOne}L`))).toEqual([])
       expect((await sentWrites()).filter((w) => w.startsWith("DELETE /Products"))).toEqual([])
       // Jacket 2 (a conflict's product) waits: no create of it gets on record, whatever run tries.
-      expect(await service().fenceProductCreate(channel[19])).toBe(false)
+      expect(await service().fenceProductCreate(FIRST_ACCOUNT_ID, channel[19])).toBe(false)
       expect(await productPosts()).toHaveLength(3 + 8)
       const titles = Object.keys(await sandboxProductIds())
       expect(titles.filter((t) => t.startsWith("New lamp"))).toHaveLength(8)
@@ -272,7 +273,7 @@ export function moveInCases(
         Object.values(ProductVariations as Record<string, any>).find((v) => v.Sku === sku && String(v.ProductId) === String(remote.Id))!.Id
 
       // A create on record when the plan is applied keeps its product from being linked: 409, nothing applied.
-      expect(await service().fenceProductCreate(shirt.productId)).toBe(true)
+      expect(await service().fenceProductCreate(FIRST_ACCOUNT_ID, shirt.productId)).toBe(true)
       await api.post("/admin/marketplace-exchange/account/scan", {}, suite.auth)
       await eventually(async () => (await plan()).scan.state === "done", 30_000, "the scan")
       const raced = await failedResponse(api.post("/admin/marketplace-exchange/account/scan/apply", {}, suite.auth))
@@ -280,7 +281,7 @@ export function moveInCases(
         409,
         expect.stringContaining(`Listings of ${shirt.productId} are being created right now`),
       ])
-      await service().saveProductSyncState(shirt.productId, { pending_creates: null })
+      await service().saveProductSyncState(FIRST_ACCOUNT_ID, shirt.productId, { pending_creates: null })
       const linked = await scanAndApply({})
       expect(linked.filter((w) => w.startsWith("POST") && /\/Products$/.test(w))).toEqual([])
       // Stock 10 and price 29.90 for the four variants, on the listing's own variations; the green one is zeroed, then removed.
@@ -385,8 +386,12 @@ export function moveInCases(
       const check = await serviceCheckAfterSave(getContainer(), savedAt)
       const settings = await service().getSettings()
       if (check.fallbacks?.variation_reading === "per_product")
-        await eventually(async () => (await service().getScanVariationReading(settings))?.form === "per_product", 10_000, "its fallback")
-      await service().recordScanVariationReading({ form: "set" }, settings)
+        await eventually(
+          async () => (await service().getScanVariationReading(FIRST_ACCOUNT_ID, settings))?.form === "per_product",
+          10_000,
+          "its fallback"
+        )
+      await service().recordScanVariationReading(FIRST_ACCOUNT_ID, { form: "set" }, settings)
       // From now on the service refuses the set-level feed; a product's own variations it answers.
       await sandbox.faults({ refuseVariationFeed: 400 })
       await medusaProducts([

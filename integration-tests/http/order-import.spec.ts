@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { addAccount } from "../helpers/second-account"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   capturePaymentWorkflow,
@@ -19,6 +20,7 @@ import { buy, medusaOrdersOf, remoteVariationsBySku } from "../helpers/marketpla
 import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxForSuite } from "../helpers/sandbox"
 import { seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping, ShippingSetup } from "../helpers/seed-shipping"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(180_000)
 
@@ -157,7 +159,7 @@ medusaIntegrationTestRunner({
     it("imports an unpaid order with its payment open; a run whose task was taken over and a second run create nothing more", async () => {
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-L"]])
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      const ctx = await loadOrderImportContext(getContainer())
+      const ctx = await loadOrderImportContext(getContainer(), await service.getSettings(FIRST_ACCOUNT_ID))
       // A run of the order's task whose process froze past its lease: the queue gave the task to a new run meanwhile.
       const stale = await taskRun(salesOrderId)
       await service.updateTasks({ id: stale.id, attempts: 2 })
@@ -166,7 +168,7 @@ medusaIntegrationTestRunner({
       expect(await service.listOrderImports({ remote_order_id: salesOrderId })).toEqual([])
       await service.updateTasks({ id: stale.id, state: "done" })
       // Two drains at once (as two instances run them): the queue gives the order's task to one.
-      await service.enqueueSalesOrders([salesOrderId])
+      await service.enqueueSalesOrders(FIRST_ACCOUNT_ID, [salesOrderId])
       await Promise.all([drainSyncQueue(getContainer(), { budgetMs: 20_000 }), drainSyncQueue(getContainer(), { budgetMs: 20_000 })])
       await settle()
       expect((await importNow()).created).toBe(0)
@@ -210,9 +212,10 @@ medusaIntegrationTestRunner({
     const createAsADyingRun = async (salesOrderId: string) => {
       const service: any = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
       const task = await taskRun(salesOrderId)
-      const claim = await service.openOrderImport(salesOrderId, null, task)
+      const claim = await service.openOrderImport(FIRST_ACCOUNT_ID, salesOrderId, null, task)
       const { result: created } = await createMarketplaceOrderWorkflow(getContainer()).run({
         input: {
+          account_id: FIRST_ACCOUNT_ID,
           remote_order_id: salesOrderId,
           region_id: store.regionId,
           sales_channel_id: store.salesChannelId,
@@ -732,7 +735,7 @@ medusaIntegrationTestRunner({
       await settle()
       expect(await stockAt()).toBe(999)
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      expect((await service.getProductSyncState(shirt.productId))?.stale_stock).toEqual([])
+      expect((await service.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId))?.stale_stock).toEqual([])
     })
 
     it("sends the status of the items shipped, and the order's once every item is shipped", async () => {
@@ -850,6 +853,124 @@ medusaIntegrationTestRunner({
         "the updates to arrive"
       )
       expect((await remoteOrder(salesOrderId)).PaidAmount).toBe("34.80")
+    })
+
+    it("imports the same remote order id of two accounts as two orders, each in its account's channel and written back there", async () => {
+      const container = getContainer()
+      // A second account on another eBay site (eBay lets one item be listed once per site), its channel holding the shirt.
+      const { id: second, channelId: outletChannelId } = await addAccount(container, api, auth, sandbox, {
+        name: "Outlet",
+        user: "outlet",
+        locationId: store.locationId,
+        productIds: [shirt.productId],
+        settings: {
+          marketplace_site: "ebay.at",
+          region_id: store.regionId,
+          shipping_option_id: shipping.shippingOptionId,
+          order_poll_seconds: 3600,
+        },
+      })
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId], account_id: second }, auth)
+      await settle()
+      const outletSandbox = { state: () => sandbox.control("GET", "/_sandbox/state?account=outlet"), control: sandbox.control }
+      const outletRemote = await remoteVariationsBySku(outletSandbox)
+      expect(Object.keys(outletRemote).sort()).toEqual(Object.keys(remote).sort())
+
+      // Each account numbers its own sales orders: purchases until both hold one of the same id. A purchase takes
+      // 4 ids, one more per shipping address and per further item, so the account behind catches up exactly.
+      const skus = ["SHIRT-RED-L", "SHIRT-BLUE-L", "SHIRT-RED-M", "SHIRT-BLUE-M"]
+      const purchase = async (account: "demo" | "outlet", gap: number) => {
+        const extra = gap % 4
+        const ids = account === "demo" ? remote : outletRemote
+        const lines = skus.slice(0, Math.max(1, extra)).map((sku) => ids[sku])
+        return buy(sandbox, lines, { account, ...(extra ? { shippingAddress: { Name: "Max", Surname: "M", Country: "DE" } } : {}) })
+      }
+      let mine = await purchase("demo", 0)
+      let theirs = await purchase("outlet", 0)
+      for (let round = 0; mine !== theirs && round < 12; round++) {
+        if (Number(mine) < Number(theirs)) mine = await purchase("demo", Number(theirs) - Number(mine))
+        else theirs = await purchase("outlet", Number(mine) - Number(theirs))
+      }
+      expect(theirs).toBe(mine)
+      const salesOrderId = mine
+
+      // Each account's import: one order per account, in the account's own channel, marked with its account.
+      await importNow()
+      await api.post(`/admin/marketplace-exchange/orders/import?account_id=${second}`, {}, auth)
+      const orders = await eventually(
+        async () => {
+          const found = await medusaOrdersOf(container, salesOrderId)
+          return found.length === 2 ? found : undefined
+        },
+        60_000,
+        "an order per account"
+      )
+      const byChannel = Object.fromEntries(orders.map((o: any) => [o.sales_channel_id, o]))
+      expect(Object.keys(byChannel).sort()).toEqual([store.salesChannelId, outletChannelId].sort())
+      expect(byChannel[outletChannelId].metadata).toMatchObject({ marketplace_order_id: salesOrderId, marketplace_account_id: second })
+      expect(byChannel[store.salesChannelId].metadata).toMatchObject({
+        marketplace_order_id: salesOrderId,
+        marketplace_account_id: FIRST_ACCOUNT_ID,
+      })
+      await settle()
+
+      // Each account's ledger holds its own row, and the order page names the account.
+      const firstRows = (await api.get(`/admin/marketplace-exchange/orders?q=${salesOrderId}`, auth)).data
+      const secondRows = (await api.get(`/admin/marketplace-exchange/orders?q=${salesOrderId}&account_id=${second}`, auth)).data
+      expect(firstRows.orders.filter((o: any) => o.remote_order_id === salesOrderId)).toEqual([
+        expect.objectContaining({ account_id: FIRST_ACCOUNT_ID, state: "completed", medusa_order_id: byChannel[store.salesChannelId].id }),
+      ])
+      expect(secondRows).toMatchObject({ account_id: second, account_name: "Outlet" })
+      expect(secondRows.orders.filter((o: any) => o.remote_order_id === salesOrderId)).toEqual([
+        expect.objectContaining({
+          account_id: second,
+          account_name: "Outlet",
+          state: "completed",
+          medusa_order_id: byChannel[outletChannelId].id,
+        }),
+      ])
+      const detail = (await api.get(`/admin/marketplace-exchange/orders/${byChannel[outletChannelId].id}`, auth)).data.order
+      expect(detail).toMatchObject({ account_id: second, account_name: "Outlet", remote_order_id: salesOrderId })
+
+      // Written back to the account each came from: ForeignOrderId, then the payment of the second account's order alone.
+      const outletOrder = async () => (await outletSandbox.state()).sets.SalesOrders[salesOrderId]
+      expect((await remoteOrder(salesOrderId)).ForeignOrderId).toBe(String(byChannel[store.salesChannelId].display_id))
+      expect((await outletOrder()).ForeignOrderId).toBe(String(byChannel[outletChannelId].display_id))
+      const outletMedusaOrder = byChannel[outletChannelId]
+      await markPaymentCollectionAsPaid(container).run({
+        input: { order_id: outletMedusaOrder.id, payment_collection_id: await paymentCollectionOf(outletMedusaOrder.id) },
+      })
+      await eventually(async () => (await outletOrder()).PaidAmount, 30_000, "PaidAmount at the second account")
+      await settle()
+      expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
+
+      // One stock pool: the second account's order that takes the last unit takes the first account's offer to 0.
+      const { updateInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
+      const item = shirt.variants["SHIRT-BLUE-M"].inventoryItemId
+      await updateInventoryLevelsWorkflow(container).run({
+        input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: (await reservedOf(item)) + 1 }] },
+      })
+      const offeredAt = async (state: any, ids: { variationId: string }) =>
+        (state.sets.ProductVariations[ids.variationId] as any)?.StockAmount
+      await eventually(
+        async () => (await offeredAt(await sandbox.state(), remote["SHIRT-BLUE-M"])) === 1,
+        30_000,
+        "one unit offered by the first"
+      )
+      await eventually(
+        async () => (await offeredAt(await outletSandbox.state(), outletRemote["SHIRT-BLUE-M"])) === 1,
+        30_000,
+        "and the second"
+      )
+      await settle()
+      const lastUnit = await buy(sandbox, [outletRemote["SHIRT-BLUE-M"]], { account: "outlet" })
+      await api.post(`/admin/marketplace-exchange/orders/import?account_id=${second}`, {}, auth)
+      await eventually(async () => (await medusaOrdersOf(container, lastUnit)).length === 1, 30_000, "the last unit's order")
+      await eventually(
+        async () => (await offeredAt(await sandbox.state(), remote["SHIRT-BLUE-M"])) === 0,
+        10_000,
+        "the first account's offer at 0"
+      )
     })
   },
 })

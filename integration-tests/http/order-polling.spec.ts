@@ -14,6 +14,7 @@ import { seedShipping } from "../helpers/seed-shipping"
 import { pollOnceNow } from "../helpers/order-polls"
 import { countSettingsStatements, rowReads } from "../helpers/settings-reads"
 import { serviceCheckCases } from "./service-check.cases"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(180_000)
 
@@ -42,8 +43,8 @@ medusaIntegrationTestRunner({
     const nextPollDone = async (after: Date | null) =>
       eventually(
         async () => {
-          const { lastPollAt } = await service().getImportRunState()
-          const held = await service().currentPoll()
+          const { lastPollAt } = await service().getImportRunState(FIRST_ACCOUNT_ID)
+          const held = await service().currentPoll(FIRST_ACCOUNT_ID)
           return lastPollAt && (!after || lastPollAt > after) && !held ? lastPollAt : null
         },
         (POLL_SECONDS + 10) * 1000,
@@ -187,13 +188,13 @@ medusaIntegrationTestRunner({
       await setUp({ order_poll_seconds: 3600 }, { hold: true })
       const execute = (statement: string) => getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(statement)
       // Another instance runs a poll (its task's lease fresh): a due tick queues none, Import now reports it at once.
-      const other = await service().enqueueOrderPoll({ now: true })
+      const other = await service().enqueueOrderPoll(FIRST_ACCOUNT_ID, { now: true })
       await execute(
         `update marketplace_exchange_sync_task set state = 'running', attempts = 1, locked_by = 'other-host:4242', locked_at = now() ` +
           `where id = '${other}' and state = 'pending'`
       )
-      await service().saveImportRunState({ lastPollAt: new Date(Date.now() - 3600_000) })
-      expect(await service().enqueueOrderPoll({ intervalSeconds: 3600 })).toBeNull()
+      await service().saveImportRunState(FIRST_ACCOUNT_ID, { lastPollAt: new Date(Date.now() - 3600_000) })
+      expect(await service().enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 3600 })).toBeNull()
       expect((await health()).polling.running_by).toBe("other-host:4242")
       const asked = Date.now()
       const importNow = await api.post("/admin/marketplace-exchange/orders/import", {}, auth)
@@ -207,14 +208,14 @@ medusaIntegrationTestRunner({
           `where kind = 'order_poll' and state in ('pending', 'running') and deleted_at is null`
       )
       expect(Number(pollsOpen.rows[0].n)).toBe(0)
-      expect(await service().currentPoll()).toBeNull()
+      expect(await service().currentPoll(FIRST_ACCOUNT_ID)).toBeNull()
 
       // Two ask for a poll at the same moment (as Import now does; each request takes 2 s at the service): one poll.
       await sandbox.faults({ latencyMs: 2000 })
       await sandbox.clearRequests()
       const outcomes = await Promise.all([
-        pollAndWait(getContainer(), Date.now() + 60_000),
-        pollAndWait(getContainer(), Date.now() + 60_000),
+        pollAndWait(getContainer(), FIRST_ACCOUNT_ID, Date.now() + 60_000),
+        pollAndWait(getContainer(), FIRST_ACCOUNT_ID, Date.now() + 60_000),
       ])
       await sandbox.faults({})
       expect(outcomes.map((o) => o?.outcome)).toEqual([
@@ -231,17 +232,17 @@ medusaIntegrationTestRunner({
       await setUp({ order_poll_seconds: 3600 }, { hold: true })
       // The job is not due for POLL_SECONDS; the poll below holds the lease until it has failed.
       await service().saveSettings({ sync: { order_poll_seconds: POLL_SECONDS } })
-      await service().saveImportRunState({ lastPollAt: new Date() })
+      await service().saveImportRunState(FIRST_ACCOUNT_ID, { lastPollAt: new Date() })
       await sandbox.faults({ outageSeconds: 600 })
-      const failed = (await pollAndWait(getContainer(), Date.now() + 120_000))?.outcome
+      const failed = (await pollAndWait(getContainer(), FIRST_ACCOUNT_ID, Date.now() + 120_000))?.outcome
       expect(failed?.polled && failed.error).toBeTruthy()
-      const state = await service().getImportRunState()
+      const state = await service().getImportRunState(FIRST_ACCOUNT_ID)
       expect(state.pollFailures).toBe(1)
       const backoff = (await health()).polling
       expect(backoff).toMatchObject({ backing_off: true, failures: 1 })
       // Twice the interval after one failure in a row (utils/poll-schedule.ts doubles it up to 15 minutes).
       expect(new Date(backoff.next_poll_at).getTime() - state.lastPollAt!.getTime()).toBe(2 * POLL_SECONDS * 1000)
-      expect(await service().enqueueOrderPoll({ intervalSeconds: POLL_SECONDS })).toBeNull()
+      expect(await service().enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: POLL_SECONDS })).toBeNull()
       // The activity log says the failed run in the merchant's words, as the health view does, not as the request.
       await service().flushActivity()
       const [run] = (await api.get("/admin/marketplace-exchange/activity?area=order&outcome=failed&limit=1", auth)).data.events
@@ -249,7 +250,7 @@ medusaIntegrationTestRunner({
       expect(renderMessage(run.words, "de")).not.toMatch(/SalesOrders|\$filter/)
 
       await sandbox.faults({})
-      await service().saveImportRunState({ nextPollAt: new Date() })
+      await service().saveImportRunState(FIRST_ACCOUNT_ID, { nextPollAt: new Date() })
       await eventually(async () => !(await health()).polling.backing_off, (POLL_SECONDS + 10) * 1000, "the poll back at its interval")
       expect((await health()).polling).toMatchObject({ failures: 0, interval_seconds: POLL_SECONDS })
     })
@@ -261,7 +262,7 @@ medusaIntegrationTestRunner({
       // The poll task's run, claimed here as the drain claims it (the job is held off: no other poll is queued).
       // `thenAwait`: work the poll started (its order's task, run by the drain it wakes) counted with it.
       const countedPoll = async (thenAwait?: () => Promise<unknown>) => {
-        await service().enqueueOrderPoll({ now: true })
+        await service().enqueueOrderPoll(FIRST_ACCOUNT_ID, { now: true })
         const [task] = await service().claimTasks(1)
         expect(task).toMatchObject({ kind: "order_poll" })
         const counted = await countSettingsStatements(getContainer(), async () => {
@@ -335,7 +336,7 @@ medusaIntegrationTestRunner({
       const { remote } = await setUp({ import_orders: false })
       const salesOrderId = await buy(sandbox, [remote["SHIRT-RED-M"]], { paid: true })
       // The job's tick queues no poll, Import now says why, and the health says the import is off.
-      expect(await queueDuePoll(getContainer())).toBe(false)
+      expect(await queueDuePoll(getContainer(), FIRST_ACCOUNT_ID)).toBe(false)
       const refused = await failedResponse(api.post("/admin/marketplace-exchange/orders/import", {}, auth))
       expect(refused.status).toBe(400)
       expect(refused.data.message).toContain("The order import is switched off")
@@ -345,7 +346,10 @@ medusaIntegrationTestRunner({
       const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10)
       const saved = await api.post("/admin/marketplace-exchange/settings", { import_orders: true, import_orders_since: tomorrow }, auth)
       expect(saved.data.settings).toMatchObject({ import_orders: true, import_orders_since: `${tomorrow}T00:00:00.000Z` })
-      expect((await pollAndWait(getContainer(), Date.now() + 30_000))?.outcome).toMatchObject({ polled: true, error: null })
+      expect((await pollAndWait(getContainer(), FIRST_ACCOUNT_ID, Date.now() + 30_000))?.outcome).toMatchObject({
+        polled: true,
+        error: null,
+      })
       await queueSettled(api, auth)
       expect(await medusaOrdersOf(getContainer(), salesOrderId)).toHaveLength(0)
       const atService = (await sandbox.state()).sets.SalesOrders[salesOrderId]
@@ -354,7 +358,7 @@ medusaIntegrationTestRunner({
       // From yesterday: the next poll takes it in.
       const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10)
       await api.post("/admin/marketplace-exchange/settings", { import_orders_since: yesterday }, auth)
-      await pollAndWait(getContainer(), Date.now() + 30_000)
+      await pollAndWait(getContainer(), FIRST_ACCOUNT_ID, Date.now() + 30_000)
       await eventually(async () => (await medusaOrdersOf(getContainer(), salesOrderId)).length === 1, 30_000, "the order's import")
       const bad = await failedResponse(api.post("/admin/marketplace-exchange/settings", { import_orders_since: "last week" }, auth))
       expect(bad.status).toBe(400)

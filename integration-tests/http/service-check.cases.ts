@@ -7,6 +7,7 @@ import type MarketplaceExchangeModuleService from "../../src/modules/marketplace
 import { buy, medusaOrdersOf } from "../helpers/marketplace-orders"
 import { pollOnceNow } from "../helpers/order-polls"
 import { eventually, queueSettled, type sandboxForSuite, sandboxClient } from "../helpers/sandbox"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 type Sandbox = ReturnType<typeof sandboxForSuite>
 type Remote = Record<string, { productId: string; variationId: string }>
@@ -142,7 +143,7 @@ export function serviceCheckCases(
       expect(feedRefused.fallbacks.variation_reading).toBe("per_product")
       expect(feedRefused.findings.map((f: any) => f.code)).toContain("service_check.scan_per_product")
       const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
-      expect(await service.getScanVariationReading(await service.getSettings())).toMatchObject({
+      expect(await service.getScanVariationReading(FIRST_ACCOUNT_ID, await service.getSettings())).toMatchObject({
         form: "per_product",
         reason: expect.stringContaining("400"),
       })
@@ -165,7 +166,8 @@ export function serviceCheckCases(
       await sandbox.faults({ reviseInventoryFalse: true })
       await buy(sandbox, [shirt], { paid: true })
       await pollOnceNow(getContainer())
-      await eventually(async () => (await service.countWriteAnswersMet()).stock_not_taken === 1, 60_000, "the stock not taken")
+      const met = async () => service.countWriteAnswersMet(FIRST_ACCOUNT_ID)
+      await eventually(async () => (await met()).stock_not_taken === 1, 60_000, "the stock not taken")
       const notTaken = await check()
       expect(notTaken.writes_met).toMatchObject({ gone_at_service: 0, stock_not_taken: 1, stock_not_taken_since: expect.any(String) })
       const stockWords = notTaken.findings.find((f: any) => f.code === "service_check.stock_not_taken")
@@ -178,7 +180,7 @@ export function serviceCheckCases(
       await client.products.delete(shirt.productId)
       await client.close()
       await api.post("/admin/marketplace-exchange/listings/actions", { action: "check", product_ids: [row.product_id] }, suite.auth())
-      await eventually(async () => (await service.countWriteAnswersMet()).gone_at_service === 1, 60_000, "the product marked gone")
+      await eventually(async () => (await met()).gone_at_service === 1, 60_000, "the product marked gone")
       const gone = await check()
       expect(gone.writes_met.gone_at_service).toBe(1)
       expect(gone.findings[0]).toEqual({ code: "service_check.products_gone", params: { count: 1 } })

@@ -1,14 +1,16 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { addAccount } from "../helpers/second-account"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { failedResponse } from "../helpers/admin-session"
 import { connectedStore } from "../helpers/connected-store"
 import { eventually, queueSettled, sandboxForSuite } from "../helpers/sandbox"
-import { seedShirt } from "../helpers/seed-catalog"
+import { seedMug, seedShirt } from "../helpers/seed-catalog"
 import { listingTruthCases } from "./listing-truth.cases"
 import { moveInCases } from "./move-in.cases"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
+import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
 
 jest.setTimeout(180_000)
 
@@ -147,10 +149,10 @@ medusaIntegrationTestRunner({
         // Fifteen minutes of false (the time is the stored one; the test does not wait): one alert naming the product.
         await eventually(
           async () => {
-            const state = await service.getProductSyncState(shirt.productId)
+            const state = await service.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId)
             const since = (state.snapshot as any)?.stockNotTakenSince
             if (since && Date.parse(since) > Date.now() - 15 * 60_000)
-              await service.saveProductSyncState(shirt.productId, {
+              await service.saveProductSyncState(FIRST_ACCOUNT_ID, shirt.productId, {
                 snapshot: { ...(state.snapshot as any), stockNotTakenSince: new Date(Date.now() - 16 * 60_000).toISOString() },
               })
             return (await stockAlerts()).length > 0
@@ -307,6 +309,103 @@ medusaIntegrationTestRunner({
     it("answers 404 for Retry of a product that does not exist", async () => {
       const missing = await failedResponse(api.post("/admin/marketplace-exchange/products/prod_missing/retry", {}, suite.auth))
       expect(missing.status).toBe(404)
+    })
+
+    it("keeps a listing per account: a stock change of a product in two accounts' channels reaches both, each its own ids", async () => {
+      const container = getContainer()
+      const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+      const shirt = await listedShirt()
+      const firstBefore = await service.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId)
+      // A second account on another eBay site (eBay lets one item be listed once per site), its channel holding the shirt.
+      const { id: second } = await addAccount(container, api, suite.auth, sandbox, {
+        name: "Outlet",
+        user: "outlet",
+        locationId: suite.store.locationId,
+        productIds: [shirt.productId],
+        settings: { marketplace_site: "ebay.at", region_id: suite.store.regionId, order_poll_seconds: 3600 },
+      })
+      const outletState = () => sandbox.control("GET", "/_sandbox/state?account=outlet")
+      const stockAt = async (state: any, sku: string) =>
+        (Object.values(state.sets.ProductVariations ?? {}) as any[]).find((v) => v.Sku === sku)?.StockAmount
+
+      // One store event, a task per account: the second account creates its listing, the first revises its own.
+      await setStock(shirt.variants["SHIRT-RED-M"].inventoryItemId, 7)
+      await eventually(async () => (await stockAt(await outletState(), "SHIRT-RED-M")) === 7, 30_000, "the stock at the second account")
+      await eventually(async () => (await stockAt(await sandbox.state(), "SHIRT-RED-M")) === 7, 30_000, "the stock at the first account")
+      await settle()
+
+      const outletProducts = Object.values((await outletState()).sets.Products) as any[]
+      expect(outletProducts).toHaveLength(1)
+      const secondState = await service.getProductSyncState(second, shirt.productId)
+      expect(secondState).toMatchObject({ account_id: second, status: "synced", remote_product_id: outletProducts[0].Id })
+      // The first account's listing is its own as before: the same remote ids, the stock revised on them.
+      const firstAfter = await service.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId)
+      expect(firstAfter).toMatchObject({
+        account_id: FIRST_ACCOUNT_ID,
+        status: "synced",
+        remote_product_id: firstBefore!.remote_product_id,
+      })
+      expect(firstAfter!.remote_product_id).toBe((await remoteProduct()).Id)
+      const variationIds = (state: any) =>
+        Object.fromEntries(Object.entries(state.snapshot.variations).map(([id, v]: [string, any]) => [id, v.remoteId]))
+      expect(variationIds(firstAfter)).toEqual(variationIds(firstBefore))
+      expect(Object.values(variationIds(secondState)).sort()).toEqual(
+        (Object.values((await outletState()).sets.ProductVariations) as any[]).map((v) => v.Id).sort()
+      )
+
+      // Each account's grid and product box show its own listing; without account_id, the first's as before.
+      const listing = async (query: string) =>
+        ((await api.get(`/admin/marketplace-exchange/listings${query}`, suite.auth)).data.listings as any[]).find(
+          (l) => l.product_id === shirt.productId
+        )
+      expect(await listing(`?account_id=${second}`)).toMatchObject({ remote_product_id: secondState!.remote_product_id })
+      expect(await listing("")).toMatchObject({ remote_product_id: firstBefore!.remote_product_id })
+      const box = (await api.get(`/admin/marketplace-exchange/products/${shirt.productId}?account_id=${second}`, suite.auth)).data.product
+      expect(box).toMatchObject({ status: "synced", remote_product_id: secondState!.remote_product_id })
+      const unknown = await failedResponse(api.get("/admin/marketplace-exchange/listings?account_id=mxcon_nobody", suite.auth))
+      expect(unknown.status).toBe(404)
+
+      // Reconcile now of the second account asks its own service about its own listing, by a check of its own.
+      await sandbox.control("POST", "/_sandbox/listings/end?account=outlet", { productId: outletProducts[0].Id })
+      const firstFact = (await service.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId))!.listing_state
+      const reconciled = (await api.post("/admin/marketplace-exchange/reconcile", { account_id: second }, suite.auth)).data
+      expect(reconciled).toMatchObject({
+        report: { checked: 1, deleted: [] },
+        listings: { requested: 1, checked: 1, by_state: { not_active: 1 } },
+      })
+      expect((await service.getProductSyncState(second, shirt.productId))!.listing_state).toBe("not_active")
+      expect((await service.getProductSyncState(FIRST_ACCOUNT_ID, shirt.productId))!.listing_state).toBe(firstFact)
+
+      // A product of the first account's channel alone: the second account's task for it skips at once, nothing sent or kept.
+      const mug = await seedMug(container, suite.store)
+      await eventually(async () => (await status(mug.id)).status === "synced", 30_000, "the mug to be listed by the first account")
+      await settle()
+      expect((await service.taskStatusOf("product", second, mug.id)).lastRun).toMatchObject({ outcome: "skipped" })
+      expect(await service.getProductSyncState(second, mug.id)).toBeUndefined()
+      expect(Object.values((await outletState()).sets.Products)).toHaveLength(1)
+
+      // A third account on the first one's eBay site, its channel holding the shirt too: held back, naming the account that lists it.
+      const { id: third } = await addAccount(container, api, suite.auth, sandbox, {
+        name: "B2B",
+        user: "b2b",
+        locationId: suite.store.locationId,
+        productIds: [shirt.productId],
+        settings: { region_id: suite.store.regionId },
+      })
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId], account_id: third }, suite.auth)
+      await eventually(
+        async () => (await service.getProductSyncState(third, shirt.productId))?.status === "parked",
+        30_000,
+        "the third account to hold the shirt back"
+      )
+      const held = await service.getProductSyncState(third, shirt.productId)
+      expect(held!.remote_product_id).toBeNull()
+      expect(held!.problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ code: "problem.listed_by_other_account", params: { account: "eBay", site: "eBay.de" } }),
+        ])
+      )
+      expect((await sandbox.control("GET", "/_sandbox/state?account=b2b")).sets.Products ?? {}).toEqual({})
     })
   },
 })

@@ -84,7 +84,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
 
       /** A poll task queued now and claimed by this process, as the drain claims it. */
       const claimedPoll = async () => {
-        await service.enqueueOrderPoll({ now: true })
+        await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { now: true })
         const [claim] = await service.claimTasks(1)
         expect(claim).toMatchObject({ kind: "order_poll" })
         return claim
@@ -95,19 +95,19 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const before = await rows()
         // Every write a poll, an import run and a reconciliation make, with no run-state row yet.
         const claim = await claimedPoll()
-        const start = await service.markPollStarted(claim, 30)
+        const start = await service.markPollStarted(FIRST_ACCOUNT_ID, claim, 30)
         if (!("startedAt" in start)) throw new Error(`The poll did not start: ${start.skipped}`)
         const { startedAt } = start
         expect(startedAt).toBeInstanceOf(Date)
-        await service.saveImportRunState({
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, {
           lastImportAt: startedAt,
           lastImportError: "x",
           failingSince: startedAt,
           ordersChangedCursor: startedAt,
         })
-        await service.recordPollOutcome({ pollFailures: 2, nextPollAt: null, run: { lastImportError: null } }, claim)
+        await service.recordPollOutcome(FIRST_ACCOUNT_ID, { pollFailures: 2, nextPollAt: null, run: { lastImportError: null } }, claim)
         await service.completeTask(claim)
-        await service.saveReconcileReport({ checked: 3 })
+        await service.saveReconcileReport(FIRST_ACCOUNT_ID, { checked: 3 })
         const afterJobs = await rows()
         expect(afterJobs.settings).toEqual(before.settings)
         expect(afterJobs.run).toEqual([
@@ -118,50 +118,54 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const afterSave = await rows()
         expect(afterSave.run).toEqual(afterJobs.run)
         expect(afterSave.settings).toMatchObject({ user_name: "merchant-2", stock_buffer: 5, order_poll_seconds: 30 })
-        expect(await service.getImportRunState()).toMatchObject({ pollFailures: 2, lastImportError: null, failingSince: startedAt })
+        expect(await service.getImportRunState(FIRST_ACCOUNT_ID)).toMatchObject({
+          pollFailures: 2,
+          lastImportError: null,
+          failingSince: startedAt,
+        })
       })
 
       it("queues the poll only when due by the interval it is given and none runs, at once when asked now", async () => {
         const execute = (statement: string) => MikroOrmWrapper.forkManager().execute(statement)
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
-        const first = await service.enqueueOrderPoll({ intervalSeconds: 3600 })
+        const first = await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 3600 })
         expect(first).toEqual(expect.any(String))
         // Queued twice (two instances' ticks): one task.
-        expect(await service.enqueueOrderPoll({ intervalSeconds: 3600 })).toBe(first)
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 3600 })).toBe(first)
         const [claimed] = await service.claimTasks(10)
         expect(claimed).toMatchObject({ id: first, kind: "order_poll" })
         // While it runs, no tick queues another; asked now (Import now), one waits behind it.
-        expect(await service.enqueueOrderPoll({ intervalSeconds: 1 })).toBeNull()
-        expect(await service.currentPoll()).toMatchObject({ owner: expect.stringContaining(":") })
-        const asked = await service.enqueueOrderPoll({ now: true })
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 1 })).toBeNull()
+        expect(await service.currentPoll(FIRST_ACCOUNT_ID)).toMatchObject({ owner: expect.stringContaining(":") })
+        const asked = await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { now: true })
         expect(asked).not.toBe(first)
         expect(await service.claimTasks(10)).toEqual([])
-        expect(await service.markPollStarted(claimed, 3600)).toEqual({ startedAt: expect.any(Date) })
+        expect(await service.markPollStarted(FIRST_ACCOUNT_ID, claimed, 3600)).toEqual({ startedAt: expect.any(Date) })
         await service.completeTask(claimed)
         // A poll whose task is no longer its claim's (done, or taken over) writes nothing of its schedule or outcome.
-        const before = await service.getImportRunState()
-        expect(await service.markPollStarted(claimed, 3600)).toEqual({ skipped: "taken_over" })
-        await service.recordPollOutcome({ pollFailures: 7, nextPollAt: new Date(Date.now() + 3600_000) }, claimed)
-        expect(await service.getImportRunState()).toEqual(before)
+        const before = await service.getImportRunState(FIRST_ACCOUNT_ID)
+        expect(await service.markPollStarted(FIRST_ACCOUNT_ID, claimed, 3600)).toEqual({ skipped: "taken_over" })
+        await service.recordPollOutcome(FIRST_ACCOUNT_ID, { pollFailures: 7, nextPollAt: new Date(Date.now() + 3600_000) }, claimed)
+        expect(await service.getImportRunState(FIRST_ACCOUNT_ID)).toEqual(before)
         expect(await service.taskById(asked!)).toMatchObject({ state: "pending" })
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
         // Polled just now: not due for an hour, nor for 10 s; 11 s later it is due at 10 s.
-        expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toBeNull()
-        await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 11_000) })
-        expect(await service.enqueueOrderPoll({ intervalSeconds: 3600 })).toBeNull()
-        expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toEqual(expect.any(String))
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 10 })).toBeNull()
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, { lastPollAt: new Date(Date.now() - 11_000) })
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 3600 })).toBeNull()
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 10 })).toEqual(expect.any(String))
         // A backoff holds it until its time, whatever the interval.
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
-        await service.saveImportRunState({ nextPollAt: new Date(Date.now() + 60_000) })
-        expect(await service.enqueueOrderPoll({ intervalSeconds: 10 })).toBeNull()
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, { nextPollAt: new Date(Date.now() + 60_000) })
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 10 })).toBeNull()
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
       })
 
       it("starts a scheduled poll only while it is due, an asked one (Import now) whatever the schedule", async () => {
         const execute = (statement: string) => MikroOrmWrapper.forkManager().execute(statement)
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
-        await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 11_000), nextPollAt: null })
-        const scheduled = await service.enqueueOrderPoll({ intervalSeconds: 10 })
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, { lastPollAt: new Date(Date.now() - 11_000), nextPollAt: null })
+        const scheduled = await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 10 })
         expect(await service.taskById(scheduled!)).toMatchObject({ payload: null })
         // The race the cluster met: a tick's statement reads the poll as waiting, and the claim that runs it
         // commits before the tick's insert is checked against the one waiting row. A second poll is queued.
@@ -172,32 +176,42 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
            where id = ?`,
           [WORKER_ID, scheduled]
         )
-        const tick = service.enqueueOrderPoll({ intervalSeconds: 10 })
+        const tick = service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 10 })
         await eventually(async () => (await execute(`select 1 from pg_locks where not granted`)).length > 0, 10_000, "the tick waiting")
         await claiming.commit()
         const second = await tick
         expect(second).toEqual(expect.any(String))
         expect(second).not.toBe(scheduled)
-        const first = { id: scheduled!, kind: "order_poll" as const, entity_id: "poll", attempts: 1, payload: null }
-        const { startedAt } = (await service.markPollStarted(first, 10)) as { startedAt: Date }
+        const first = {
+          id: scheduled!,
+          kind: "order_poll" as const,
+          account_id: "mxcon_default",
+          entity_id: "poll",
+          attempts: 1,
+          payload: null,
+        }
+        const { startedAt } = (await service.markPollStarted(FIRST_ACCOUNT_ID, first, 10)) as { startedAt: Date }
         await service.completeTask(first)
         // The second poll runs right after the first: it ends without asking the service again within the interval.
         const [claim] = await service.claimTasks(1)
         expect(claim).toMatchObject({ id: second, kind: "order_poll" })
-        expect(await service.markPollStarted(claim, 10)).toEqual({ skipped: "not_due" })
-        expect((await service.getImportRunState()).lastPollAt).toEqual(startedAt)
+        expect(await service.markPollStarted(FIRST_ACCOUNT_ID, claim, 10)).toEqual({ skipped: "not_due" })
+        expect((await service.getImportRunState(FIRST_ACCOUNT_ID)).lastPollAt).toEqual(startedAt)
         // Nor while a backoff holds the next poll, however long ago the last one started.
-        await service.saveImportRunState({ lastPollAt: new Date(Date.now() - 60_000), nextPollAt: new Date(Date.now() + 60_000) })
-        expect(await service.markPollStarted(claim, 10)).toEqual({ skipped: "not_due" })
-        await service.saveImportRunState({ nextPollAt: null })
-        expect(await service.markPollStarted(claim, 10)).toEqual({ startedAt: expect.any(Date) })
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, {
+          lastPollAt: new Date(Date.now() - 60_000),
+          nextPollAt: new Date(Date.now() + 60_000),
+        })
+        expect(await service.markPollStarted(FIRST_ACCOUNT_ID, claim, 10)).toEqual({ skipped: "not_due" })
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, { nextPollAt: null })
+        expect(await service.markPollStarted(FIRST_ACCOUNT_ID, claim, 10)).toEqual({ startedAt: expect.any(Date) })
         await service.completeTask(claim)
         // Asked (Import now), and a tick's poll waiting when Import now asks: both run at once, polled or not.
-        const waiting = await service.enqueueOrderPoll({ intervalSeconds: 1 })
-        expect(await service.enqueueOrderPoll({ now: true })).toBe(waiting)
+        const waiting = await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { intervalSeconds: 1 })
+        expect(await service.enqueueOrderPoll(FIRST_ACCOUNT_ID, { now: true })).toBe(waiting)
         expect(await service.taskById(waiting!)).toMatchObject({ payload: { asked: true } })
         const [asked] = await service.claimTasks(1)
-        expect(await service.markPollStarted(asked, 3600)).toEqual({ startedAt: expect.any(Date) })
+        expect(await service.markPollStarted(FIRST_ACCOUNT_ID, asked, 3600)).toEqual({ startedAt: expect.any(Date) })
         await service.completeTask(asked)
         await execute(`delete from marketplace_exchange_sync_task where kind = 'order_poll'`)
       })
@@ -207,19 +221,23 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const settings = await service.getSettings()
         const form = { form: "separate", since: "2026-01-01T00:00:00.000Z", reason: "400" }
         const claim = await claimedPoll()
-        await service.markPollStarted(claim, 30)
-        await service.recordPollOutcome({ pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings }, claim)
+        await service.markPollStarted(FIRST_ACCOUNT_ID, claim, 30)
+        await service.recordPollOutcome(
+          FIRST_ACCOUNT_ID,
+          { pollFailures: 0, nextPollAt: null, orderFilter: form, askedWith: settings },
+          claim
+        )
         await service.completeTask(claim)
-        expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
+        expect((await service.getHealthContext(FIRST_ACCOUNT_ID)).run.orderFilter).toEqual(form)
         await service.saveSettings({ sync: { stock_buffer: 1 } })
-        expect((await service.getHealthContext()).run.orderFilter).toEqual(form)
+        expect((await service.getHealthContext(FIRST_ACCOUNT_ID)).run.orderFilter).toEqual(form)
         await service.saveSettings({ connection: { format: "json" } })
-        expect((await service.getHealthContext()).run.orderFilter).toBeNull()
+        expect((await service.getHealthContext(FIRST_ACCOUNT_ID)).run.orderFilter).toBeNull()
       })
 
       it("fingerprints the connection as the migration that moved the run state does in SQL", async () => {
         await service.saveSettings({ connection: { user_name: "u", password: "p", auth_url: "https://auth.example.com" } })
-        await service.saveImportRunState({ pollFailures: 0 })
+        await service.saveImportRunState(FIRST_ACCOUNT_ID, { pollFailures: 0 })
         // A form learned before the move, keyed as Migration20261126063000 computes the key: still shown on this connection.
         const form = { form: "separate", since: null, reason: "400" }
         await MikroOrmWrapper.forkManager().execute(
@@ -229,7 +247,7 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
             `from marketplace_exchange_account)`,
           [JSON.stringify(form)]
         )
-        expect((await service.getImportRunState(await service.getSettings())).orderFilter).toEqual(form)
+        expect((await service.getImportRunState(FIRST_ACCOUNT_ID, await service.getSettings())).orderFilter).toEqual(form)
       })
     })
 
@@ -352,23 +370,25 @@ moduleIntegrationTestRunner<MarketplaceExchangeModuleService>({
         const ledger = previous.records.marketplace_exchange_order_import
         const held = ledger.filter((row) => row.state === "parked")
         expect(held).toHaveLength(1)
-        expect((await service.listOrdersWaitingForStock()).map((order) => order.remote_order_id)).toEqual([held[0].remote_order_id])
-        expect(await service.countOrderImportStates()).toMatchObject({ parked: 1, completed: ledger.length - 1 })
+        expect((await service.listOrdersWaitingForStock(FIRST_ACCOUNT_ID)).map((order) => order.remote_order_id)).toEqual([
+          held[0].remote_order_id,
+        ])
+        expect(await service.countOrderImportStates(FIRST_ACCOUNT_ID)).toMatchObject({ parked: 1, completed: ledger.length - 1 })
         const [scan] = previous.records.marketplace_exchange_account_scan
-        expect(await service.getAccountScan()).toMatchObject({ id: scan.id, state: "applied" })
+        expect(await service.getAccountScan(FIRST_ACCOUNT_ID)).toMatchObject({ id: scan.id, state: "applied" })
         // Decided on this connection's account: the guard lets creates through as before the upgrade.
         expect(await service.accountScanDecided(settings)).toBe(true)
         const [run] = previous.records.marketplace_exchange_run_state
-        expect((await service.getImportRunState(settings)).orderFilter).toEqual(run.poll_order_filter)
+        expect((await service.getImportRunState(FIRST_ACCOUNT_ID, settings)).orderFilter).toEqual(run.poll_order_filter)
 
         // And writes on them on the upgraded keys: the open alert stays the one notification, a product's task is coalesced.
         const [alert] = previous.records.marketplace_exchange_alert
         const raised = { key: alert.key as string, title: alert.title as string, description: "2 marketplace orders wait for stock." }
-        expect(await service.openAlert(raised)).toEqual({ opened: false, stale: alert.notification_id })
+        expect(await service.openAlert(FIRST_ACCOUNT_ID, raised)).toEqual({ opened: false, stale: alert.notification_id })
         const [synced] = previous.records.marketplace_exchange_product_sync
         const pending = async () => execute(`select id from marketplace_exchange_sync_task where state = 'pending'`)
-        await service.enqueueProductSync([synced.product_id as string])
-        await service.enqueueProductSync([synced.product_id as string])
+        await service.enqueueProductSync(FIRST_ACCOUNT_ID, [synced.product_id as string])
+        await service.enqueueProductSync(FIRST_ACCOUNT_ID, [synced.product_id as string])
         expect(await pending()).toHaveLength(1)
       })
     })

@@ -16,8 +16,9 @@ export default async function drainMarketplaceSync(container: MedusaContainer) {
   await drainInSlot(container, { budgetMs: 50_000 })
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   await service.pruneTasks(KEEP_DONE_TASKS_MS, periodicTaskKinds())
-  // The activity log keeps what the merchant chose (Settings → Marketplace exchange, default 30 days).
-  await service.pruneActivity((await service.getSyncSettings()).activity_retention_days)
+  // Each account's activity log keeps what the merchant chose for it (Settings → Marketplace exchange, default 30 days).
+  for (const settings of await service.listAccountSettings())
+    await service.pruneActivity(settings.account.id, settings.sync.activity_retention_days)
 }
 
 export const config = { name: "marketplace-exchange-drain-sync", schedule: "* * * * *" }

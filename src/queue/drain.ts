@@ -45,7 +45,9 @@ async function runTask(container: MedusaContainer, service: MarketplaceExchangeM
     container.resolve(ContainerRegistrationKeys.LOGGER).error(`marketplace-exchange: ${error.message}`)
     return
   }
-  await service.withActivitySubject(kind.subject(task), () => runTaskInScope(container, service, task, kind))
+  await service.withActivitySubject({ accountId: task.account_id, ...kind.subject(task) }, () =>
+    runTaskInScope(container, service, task, kind)
+  )
 }
 
 async function runTaskInScope(
@@ -88,7 +90,10 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
 /** The drain, and whether it stopped for its time budget with work still due (then the next one starts at once). */
 async function drainUntilDone(container: MedusaContainer, options: DrainOptions): Promise<{ ran: number; outOfTime: boolean }> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const concurrency = options.concurrency ?? tasksInProgressFor((await service.getSettingsForTask()).sync.max_requests_in_flight)
+  // Each account has its own in-flight budget at the service (its own client): the drain keeps enough in progress to fill them all.
+  const accounts = await service.listAccountSettings()
+  const concurrency =
+    options.concurrency ?? accounts.reduce((sum, settings) => sum + tasksInProgressFor(settings.sync.max_requests_in_flight), 0)
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
   const running = new Set<Promise<void>>()
   // The kind a flow limited (sales orders: Medusa's order workflow is CPU work), and how many of it run.

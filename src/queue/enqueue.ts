@@ -34,11 +34,27 @@ export function idsOf(data: unknown): string[] {
   })
 }
 
-/** Adds (coalesced) tasks for these products and starts a drain: all a subscriber does. */
-export async function enqueueProducts(container: MedusaContainer, productIds: string[]): Promise<void> {
+/**
+ * Adds (coalesced) tasks for these products and starts a drain: all a subscriber does. A store
+ * event is every account's (one stock pool: a sale through one account changes what the others
+ * offer), so each account that syncs gets a task per product, which finds whether the product is
+ * in its channel; `accountId`: that account's alone (its own sales made its stock stale).
+ */
+export async function enqueueProducts(
+  container: MedusaContainer,
+  productIds: string[],
+  options: { accountId?: string } = {}
+): Promise<void> {
   const ids = [...new Set(productIds.filter(Boolean))]
   if (!ids.length) return
-  await enqueue(container, (service) => service.enqueueProductSync(ids), { delayMs: 250 })
+  await enqueue(
+    container,
+    async (service) => {
+      const accounts = options.accountId ? [options.accountId] : await service.accountIdsForWork()
+      for (const accountId of accounts) await service.enqueueProductSync(accountId, ids)
+    },
+    { delayMs: 250 }
+  )
 }
 
 /** The variants (with their products) that use these inventory items: stock moved, so their sellable quantities did. */
@@ -78,9 +94,20 @@ export async function enqueueOrderWriteBack(
   const marked = new Set(await service.markOrderWriteBackDue(ids, options))
   const rest = ids.filter((id) => !marked.has(id))
   if (!rest.length) return
-  const imported = await service.listOrderImports({ medusa_order_id: rest }, { select: ["remote_order_id", "writeback"] })
+  const imported = await service.listOrderImports({ medusa_order_id: rest }, { select: ["account_id", "remote_order_id", "writeback"] })
   const told = (row: { writeback?: unknown }) => Boolean((row.writeback as OrderWriteBackState | null)?.paid)
   const due = options.unlessPaid ? imported.filter((row) => !told(row)) : imported
   if (!due.length) return
-  await enqueue(container, (queue) => queue.enqueueSalesOrders(due.map((row) => row.remote_order_id)), { delayMs: 250 })
+  // Each order goes back to the account it came from.
+  await enqueue(
+    container,
+    async (queue) => {
+      for (const accountId of new Set(due.map((row) => row.account_id)))
+        await queue.enqueueSalesOrders(
+          accountId,
+          due.filter((row) => row.account_id === accountId).map((row) => row.remote_order_id)
+        )
+    },
+    { delayMs: 250 }
+  )
 }

@@ -34,7 +34,7 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
 }
 
 /**
- * One pending row per (kind, entity): a second event for it only moves the due time up, and
+ * One pending row per (kind, account, entity): a second event for it only moves the due time up, and
  * raises its priority (an event for a product waiting in a Sync all makes it urgent); with
  * `keepBackoff` (the last binding), a task waiting out a retry's backoff keeps its time (every
  * order poll queues a failing order again: that must not make it due).
@@ -46,12 +46,12 @@ export function backoffMs(attempts: number, random = Math.random, capMs = DEFAUL
  * queued or merged into.
  */
 export const ENQUEUE_SQL = `
-insert into ${TASK_TABLE} (id, kind, entity_id, state, attempts, run_after, batch_id, priority, payload, created_at, updated_at)
-select r.id, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, coalesce(r.payload, ?::jsonb), now(), now()
+insert into ${TASK_TABLE} (id, kind, account_id, entity_id, state, attempts, run_after, batch_id, priority, payload, created_at, updated_at)
+select r.id, ?, ?, r.entity_id, 'pending', 0, now() + (? * interval '1 millisecond'), ?, ?, coalesce(r.payload, ?::jsonb), now(), now()
 from jsonb_to_recordset(?::jsonb) as r(id text, entity_id text, payload jsonb)
 where not (?::boolean and exists (
   select 1 from ${TASK_TABLE} live
-  where live.kind = ? and live.entity_id = r.entity_id and live.deleted_at is null
+  where live.kind = ? and live.account_id = ? and live.entity_id = r.entity_id and live.deleted_at is null
     and live.state = 'running' and live.locked_at >= now() - (${LEASE_MS} * interval '1 millisecond')))
 on conflict (kind, account_id, entity_id) where state = 'pending' and deleted_at is null
 do update set run_after = case when ?::boolean and ${TASK_TABLE}.attempts > 0 then ${TASK_TABLE}.run_after
@@ -76,7 +76,8 @@ const CLAIMABLE = (alias: string) => `(${alias}.state = 'pending' and ${alias}.r
 /** No other task of the row's entity is running with a renewed lease (its live work goes first). */
 const NO_LIVE_WORK = (alias: string) => `not exists (
       select 1 from ${TASK_TABLE} r
-      where r.kind = ${alias}.kind and r.entity_id = ${alias}.entity_id and r.id <> ${alias}.id and r.deleted_at is null
+      where r.kind = ${alias}.kind and r.account_id = ${alias}.account_id and r.entity_id = ${alias}.entity_id
+        and r.id <> ${alias}.id and r.deleted_at is null
         and r.state = 'running' and r.locked_at >= now() - (? * interval '1 millisecond'))`
 
 /**
@@ -131,11 +132,13 @@ expired as (
     and ${NO_LIVE_WORK("t")}
     and not exists (
       select 1 from ${TASK_TABLE} p
-      where p.kind = t.kind and p.entity_id = t.entity_id and p.state = 'pending' and p.deleted_at is null)
+      where p.kind = t.kind and p.account_id = t.account_id and p.entity_id = t.entity_id and p.state = 'pending'
+        and p.deleted_at is null)
     -- Only the newest expired run of an entity: two of them never run side by side.
     and not exists (
       select 1 from ${TASK_TABLE} n
-      where n.kind = t.kind and n.entity_id = t.entity_id and n.state = 'running' and n.deleted_at is null
+      where n.kind = t.kind and n.account_id = t.account_id and n.entity_id = t.entity_id and n.state = 'running'
+        and n.deleted_at is null
         and (n.created_at > t.created_at or (n.created_at = t.created_at and n.id > t.id)))
   order by t.locked_at
   limit greatest(0, ? - (select count(*) from limited) - (select count(*) from urgent) - (select count(*) from background))
@@ -145,7 +148,7 @@ picked as (select id from limited union all select id from urgent union all sele
 update ${TASK_TABLE} t set state = 'running', locked_at = now(), locked_by = ?, attempts = t.attempts + 1, updated_at = now()
 -- The picked ids as an array: found by the primary key, never a join the planner sizes by the guessed limits.
 where t.id = any(array(select id from picked)) and (${CLAIMABLE("t")})
-returning t.id, t.kind, t.entity_id, t.attempts, t.batch_id, t.payload`
+returning t.id, t.kind, t.account_id, t.entity_id, t.attempts, t.batch_id, t.payload`
 
 /**
  * Renews the lease of live work; false when the task is no longer this claim's (closed, or taken
@@ -193,10 +196,11 @@ export type TaskBatchRow = {
   count: number
 }
 
-/** The live run of an entity (its lease renewed): who holds it and since when. Bindings: kind, entity, lease. */
+/** The live run of an entity (its lease renewed): who holds it and since when. Bindings: kind, account, entity, lease. */
 export const LIVE_RUN_SQL = `
 select locked_by, locked_at from ${TASK_TABLE}
-where kind = ? and entity_id = ? and deleted_at is null and state = 'running' and locked_at >= now() - (? * interval '1 millisecond')
+where kind = ? and account_id = ? and entity_id = ? and deleted_at is null and state = 'running'
+  and locked_at >= now() - (? * interval '1 millisecond')
 order by locked_at desc limit 1`
 
 /** The claim a running task's writes name: the process and the attempt it claimed (the fence). */
@@ -223,6 +227,8 @@ export type TaskKind = (typeof TASK_KINDS)[number]
 export interface ClaimedTask {
   id: string
   kind: TaskKind
+  /** The account the task works for: the same product or order is an entity of its own per account. */
+  account_id: string
   entity_id: string
   attempts: number
   batch_id: string | null

@@ -4,15 +4,18 @@ import { deadLocalWorkers, MISSED_HEARTBEATS_MS } from "./dead-local-workers"
 import { ClaimedTask, ENQUEUE_CHUNK, ENQUEUE_SQL, LEASE_MS, PRIORITY, TASK_TABLE, TaskClaim, TaskFailure, TaskOutcome } from "./sql"
 import { sql, SqlContext } from "../modules/marketplace-exchange/lib/sql"
 import { WORKER_ID } from "./worker-id"
+import { FIRST_ACCOUNT_ID } from "../modules/marketplace-exchange/types"
 
 /* The queue layer's statements that more than one of its methods runs (tasks.ts). */
 
-/** Adds (or coalesces) one task per entity, a chunk of entities per statement (ENQUEUE_SQL). */
+/** Adds (or coalesces) one task per entity of one account (the first when not named), a chunk of entities per statement (ENQUEUE_SQL). */
 export async function enqueueTasks(
   context: SqlContext,
   kind: ClaimedTask["kind"],
   entityIds: string[],
   options: {
+    /** The account the tasks work for; the first account's when left out. */
+    accountId?: string
     delayMs?: number
     batchId?: string
     background?: boolean
@@ -26,6 +29,7 @@ export async function enqueueTasks(
 ): Promise<string[]> {
   // A Sync all's batch waits behind event work; a merchant's "Sync now" of some products does not.
   const priority = options.background ? PRIORITY.background : PRIORITY.urgent
+  const accountId = options.accountId ?? FIRST_ACCOUNT_ID
   const ids = [...new Set(entityIds)]
   const queued: string[] = []
   for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {
@@ -34,6 +38,7 @@ export async function enqueueTasks(
       .map((entity_id) => ({ id: generateEntityId(undefined, "mxtask"), entity_id, payload: options.payloadOf?.(entity_id) ?? null }))
     const answered = await sql<{ id: string }>(context, ENQUEUE_SQL, [
       kind,
+      accountId,
       options.delayMs ?? 0,
       options.batchId ?? null,
       priority,
@@ -41,6 +46,7 @@ export async function enqueueTasks(
       JSON.stringify(rows),
       options.unlessRunning === true,
       kind,
+      accountId,
       options.keepBackoff === true,
     ])
     queued.push(...answered.map((row) => row.id))

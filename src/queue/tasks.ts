@@ -32,14 +32,15 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     /** When a known task of a gone process becomes free (nextDeadWorkerTaskFreeAt): the first claim after it looks at once. */
     private deadWorkerTaskFreeAt: number | null = null
 
-    /** Adds (or coalesces) a task per product; `delayMs` lets a burst of events settle. */
+    /** Adds (or coalesces) a task per product of the account; `delayMs` lets a burst of events settle. */
     @InjectManager()
     async enqueueProductSync(
+      accountId: string,
       productIds: string[],
       options: { delayMs?: number; batchId?: string; background?: boolean } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await enqueueTasks(context, "product", productIds, options)
+      await enqueueTasks(context, "product", productIds, { ...options, accountId })
     }
 
     /**
@@ -50,31 +51,35 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      */
     @InjectManager()
     async enqueueListingSweep(
+      accountId: string,
       check?: { id: string; only: string[] | null; budgetMs: number },
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      if (!check) return void (await enqueueTasks(context, "listing_sweep", ["sweep"]))
-      await enqueueTasks(context, "listing_sweep", [check.id], { payload: { only: check.only, budget_ms: check.budgetMs } })
+      if (!check) return void (await enqueueTasks(context, "listing_sweep", ["sweep"], { accountId }))
+      await enqueueTasks(context, "listing_sweep", [check.id], { accountId, payload: { only: check.only, budget_ms: check.budgetMs } })
     }
 
     /** Queues a Sync all's own task, which queues the channel's products into the batch in the background. */
     @InjectManager()
     async startSyncAll(
+      accountId: string,
       batchId: string,
       payload: ({ sales_channel_id: string } | { listed: true }) & { expected: number },
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await enqueueTasks(context, "sync_all", [batchId], { batchId, payload })
+      await enqueueTasks(context, "sync_all", [batchId], { accountId, batchId, payload })
     }
 
     /**
-     * Queues work on these marketplace orders (by the service's SalesOrders id): each task imports
-     * its order when the ledger has not finished it, takes over what the marketplace changed (the
-     * row's payload), and writes back payment and shipping. `batchId`: the poll (or the Retry)
-     * that waits for them; `keepBackoff`: an order waiting out a failed run's backoff keeps it (the poll).
+     * Queues work on these marketplace orders of the account (by the service's SalesOrders id,
+     * unique only within its account): each task imports its order when the ledger has not
+     * finished it, takes over what the marketplace changed (the row's payload), and writes back
+     * payment and shipping. `batchId`: the poll (or the Retry) that waits for them;
+     * `keepBackoff`: an order waiting out a failed run's backoff keeps it (the poll).
      */
     @InjectManager()
     async enqueueSalesOrders(
+      accountId: string,
       remoteOrderIds: string[],
       options: {
         batchId?: string
@@ -83,7 +88,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
-      await enqueueTasks(context, "sales_order", remoteOrderIds, options)
+      await enqueueTasks(context, "sales_order", remoteOrderIds, { ...options, accountId })
     }
 
     /**
@@ -176,7 +181,7 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
      */
     @InjectManager()
     async completeTask(
-      task: Pick<ClaimedTask, "id" | "kind" | "entity_id" | "attempts">,
+      task: Pick<ClaimedTask, "id" | "kind" | "account_id" | "entity_id" | "attempts">,
       outcome: TaskOutcome | null = null,
       result: Record<string, unknown> | null = null,
       @MedusaContext() context: SqlContext = {}
@@ -185,9 +190,9 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       await sql(
         context,
         `update ${TASK_TABLE} set state = 'done', outcome = 'superseded', locked_at = null, locked_by = null, updated_at = now()
-         where kind = ? and entity_id = ? and id <> ? and deleted_at is null
+         where kind = ? and account_id = ? and entity_id = ? and id <> ? and deleted_at is null
            and (state = 'failed' or (state = 'running' and locked_at < now() - (? * interval '1 millisecond')))`,
-        [task.kind, task.entity_id, task.id, LEASE_MS]
+        [task.kind, task.account_id, task.entity_id, task.id, LEASE_MS]
       )
     }
 
@@ -206,8 +211,8 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     ): Promise<"retry" | "failed" | "superseded"> {
       const [newer] = await sql<{ id: string }>(
         context,
-        `select id from ${TASK_TABLE} where kind = ? and entity_id = ? and state = 'pending' and deleted_at is null`,
-        [task.kind, task.entity_id]
+        `select id from ${TASK_TABLE} where kind = ? and account_id = ? and entity_id = ? and state = 'pending' and deleted_at is null`,
+        [task.kind, task.account_id, task.entity_id]
       )
       if (newer) {
         await closeTask(context, task, "done", failure, "superseded")
@@ -239,42 +244,48 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * Makes the tasks of `kind` that wait out a backoff for something the merchant decides (their
+     * Makes the account's tasks of `kind` that wait out a backoff for something the merchant decides (their
      * last error's code starts with `codePrefix`: the product creates held for the account scan,
      * `wait.*` of catalog/failures.ts) due now; those backing off from an outage keep their backoff.
      * Answers how many.
      */
     @InjectManager()
-    async wakeTasksWaitingFor(kind: ClaimedTask["kind"], codePrefix: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async wakeTasksWaitingFor(
+      kind: ClaimedTask["kind"],
+      accountId: string,
+      codePrefix: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<number> {
       const rows = await sql(
         context,
         `update ${TASK_TABLE} set run_after = now(), updated_at = now()
-         where kind = ? and state = 'pending' and run_after > now() and deleted_at is null
+         where kind = ? and account_id = ? and state = 'pending' and run_after > now() and deleted_at is null
            and starts_with(last_error_words->>'code', ?) returning id`,
-        [kind, codePrefix]
+        [kind, accountId, codePrefix]
       )
       return rows.length
     }
 
     /**
-     * After a settings save: queues again the entities of `kind` whose task stopped for good (the
+     * After an account's settings save: queues again its entities of `kind` whose task stopped for good (the
      * settings may have stopped it), and those whose task runs now, which read the settings before
      * the save and may fail on them (a missing connection closes a task for good): its failure is
      * then superseded by the task queued here, which runs with the saved settings. A running task
      * whose lease ran out (a dead worker's) is left to the claim that takes it over. Answers how many.
      */
     @InjectManager()
-    async requeueForNewSettings(kind: ClaimedTask["kind"], @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async requeueForNewSettings(kind: ClaimedTask["kind"], accountId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ entity_id: string }>(
         context,
-        `select distinct entity_id from ${TASK_TABLE} where kind = ? and deleted_at is null
+        `select distinct entity_id from ${TASK_TABLE} where kind = ? and account_id = ? and deleted_at is null
            and (state = 'failed' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))`,
-        [kind, LEASE_MS]
+        [kind, accountId, LEASE_MS]
       )
       await enqueueTasks(
         context,
         kind,
-        rows.map((r) => r.entity_id)
+        rows.map((r) => r.entity_id),
+        { accountId }
       )
       return rows.length
     }

@@ -144,15 +144,15 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
      * what its kind kept of it (`kept`, the payload).
      */
     @InjectManager()
-    async taskStatusOf(kind: ClaimedTask["kind"], entityId: string, @MedusaContext() context: SqlContext = {}) {
+    async taskStatusOf(kind: ClaimedTask["kind"], accountId: string, entityId: string, @MedusaContext() context: SqlContext = {}) {
       const [[pending], [lastRun]] = await Promise.all([
         sql<{ state: "pending" | "running"; run_after: Date; last_error: string | null; last_error_words: CodedMessage | null }>(
           context,
           `select state, run_after, last_error, last_error_words from ${TASK_TABLE}
-           where kind = ? and entity_id = ? and deleted_at is null
+           where kind = ? and account_id = ? and entity_id = ? and deleted_at is null
              and (state = 'pending' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))
            order by (state = 'running') desc, run_after limit 1`,
-          [kind, entityId, LEASE_MS]
+          [kind, accountId, entityId, LEASE_MS]
         ),
         sql<{
           state: "done" | "failed"
@@ -164,10 +164,10 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
         }>(
           context,
           `select state, outcome, updated_at, last_error, last_error_words, payload from ${TASK_TABLE}
-           where kind = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed')
+           where kind = ? and account_id = ? and entity_id = ? and deleted_at is null and state in ('done', 'failed')
              and outcome is distinct from 'superseded'
            order by updated_at desc limit 1`,
-          [kind, entityId]
+          [kind, accountId, entityId]
         ),
       ])
       return {

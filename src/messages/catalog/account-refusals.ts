@@ -227,6 +227,11 @@ export const ACCOUNT_REFUSALS = {
       "Der Vertriebskanal {channel} gehört schon zum Konto „{account}“: Jeder Kanal verkauft über ein Konto. " +
       "Wählen Sie einen anderen Kanal oder ändern Sie zuerst jenes Konto.",
   },
+  "refusal.account.remove_listings": {
+    params: [],
+    en: "Choose what happens to the account's eBay listings before it is removed: end them first, or leave them to you.",
+    de: "Wählen Sie, was mit den eBay-Angeboten des Kontos geschieht, bevor es entfernt wird: zuerst beenden oder Ihnen überlassen.",
+  },
   "refusal.account.name_taken": {
     params: ["name"],
     en: "An account is already called “{name}”: give this one another name, so every screen can tell them apart.",

@@ -7,6 +7,15 @@ import type { CatalogEntry } from "../types"
  * fix names that drawer's field, never a metadata key.
  */
 export const PRODUCT_PROBLEMS = {
+  "problem.listed_by_other_account": {
+    params: ["account", "site"],
+    en: "eBay allows one listing of an item per site: the account “{account}” already lists this product on {site}.",
+    de: "eBay erlaubt je Website ein Angebot eines Artikels: Das Konto „{account}“ bietet dieses Produkt schon auf {site} an.",
+    fix: {
+      en: "Remove the product from the sales channel of one of the two accounts; until then this account does not list it.",
+      de: "Entfernen Sie das Produkt aus dem Vertriebskanal eines der beiden Konten; bis dahin stellt dieses Konto es nicht ein.",
+    },
+  },
   "problem.title_too_short": {
     params: ["title", "min", "max"],
     en: 'The title "{title}" is shorter than {min} characters.',

@@ -14,7 +14,7 @@ function fakeApp(workerMode: "shared" | "worker" | "server" = "shared") {
   let release: () => void = () => undefined
   const blocked = new Promise<void>((resolve) => (release = resolve))
   const newService = () => ({
-    getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 1 } }),
+    listAccountSettings: async () => [{ account: { id: "mxcon_default" }, sync: { max_requests_in_flight: 1 } }],
     claimTasks: async () => {
       seen.claims++
       seen.concurrentClaims++

@@ -23,7 +23,7 @@ function fakeApp(tasks: ClaimedTask[]) {
   const logged: string[] = []
   let handedOut = false
   const service = {
-    getSettingsForTask: async () => ({ sync: { max_requests_in_flight: 4 } }),
+    listAccountSettings: async () => [{ account: { id: "mxcon_default" }, sync: { max_requests_in_flight: 4 } }],
     claimTasks: async (_limit: number, options: unknown) => {
       claims.push(options)
       return handedOut ? [] : ((handedOut = true), tasks)

@@ -43,7 +43,7 @@ describe("the flows' task kinds", () => {
   })
 
   it("files a task's writes under its product or order", () => {
-    const task = { id: "t", entity_id: "e", attempts: 1, batch_id: null, payload: null }
+    const task = { id: "t", account_id: "mxcon_default", entity_id: "e", attempts: 1, batch_id: null, payload: null }
     expect(taskKind("product").subject({ ...task, kind: "product" })).toEqual({ productId: "e" })
     expect(taskKind("sales_order").subject({ ...task, kind: "sales_order" })).toEqual({ remoteOrderId: "e" })
   })

@@ -17,17 +17,21 @@ export interface CodedAlert {
 }
 
 /**
- * Raises an alert from wherever a condition is seen, in the language chosen for the bell
+ * Raises an account's alert from wherever a condition is seen, in the language chosen for the bell
  * (Settings: alert language; English when none is chosen): the bell keeps the text it was sent.
  * An alert never fails the work that saw the condition (a store without a notification module,
  * a database hiccup): it is logged.
  */
-export async function raiseAlert(container: MedusaContainer, coded: CodedAlert): Promise<void> {
-  const alert: AlertInput = { key: coded.key, title: coded.title.code, description: null }
+export async function raiseAlert(container: MedusaContainer, accountId: string, coded: CodedAlert): Promise<void> {
+  const alert: AlertInput = { accountId, key: coded.key, title: coded.title.code, description: null }
   try {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const language = (await service.getSettings()).sync.alert_language ?? "en"
-    alert.title = renderMessage(coded.title, language) ?? coded.title.code
+    const accounts = await service.listAccountSettings()
+    const settings = accounts.find((account) => account.account.id === accountId) ?? (await service.getSettings(accountId))
+    const language = settings.sync.alert_language ?? "en"
+    const title = renderMessage(coded.title, language) ?? coded.title.code
+    // With several accounts the bell says whose the alert is.
+    alert.title = accounts.length > 1 ? `${settings.account.name}: ${title}` : title
     alert.description = coded.description ? (renderMessage(coded.description, language) ?? coded.description.code) : null
     await raiseAlertWorkflow(container).run({ input: alert })
   } catch (error) {
@@ -37,11 +41,11 @@ export async function raiseAlert(container: MedusaContainer, coded: CodedAlert):
   }
 }
 
-/** The condition cleared: the next occurrence raises a new alert. */
-export async function clearAlert(container: MedusaContainer, key: string): Promise<void> {
+/** The account's condition cleared: the next occurrence raises a new alert. */
+export async function clearAlert(container: MedusaContainer, accountId: string, key: string): Promise<void> {
   try {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.closeAlert(key)
+    await service.closeAlert(accountId, key)
   } catch (error) {
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`marketplace-exchange: alert ${key} not cleared: ${(error as Error).message}`)
   }

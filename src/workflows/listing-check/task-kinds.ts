@@ -4,7 +4,7 @@ import { runListingSweepTask } from "./run/sweep-task"
 
 /**
  * The listing sweep as a task of the queue, registered as Medusa's loader imports this file (as
- * workflows register themselves): one sweep at a time for the store, leased and renewed as every
+ * workflows register themselves): one sweep at a time per account, leased and renewed as every
  * task is, on any number of instances.
  */
 registerTaskKind("listing_sweep", {

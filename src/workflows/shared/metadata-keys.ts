@@ -39,6 +39,11 @@ export const METADATA_KEYS = {
 export const ORDER_METADATA_KEYS = {
   /** SalesOrders.Id: marks a marketplace order, and finds it after a crash before the ledger knew it. */
   remoteOrderId: "marketplace_order_id",
+  /**
+   * The account the order came from (a remote order id is unique only within its account); none
+   * on orders imported before there were several: those are the first account's.
+   */
+  accountId: "marketplace_account_id",
   /** The marketplace's own order number, for the merchant. */
   platformOrderId: "marketplace_platform_order_id",
   /** On line items: SalesOrderItems.Id, where item shipping status goes back to. */

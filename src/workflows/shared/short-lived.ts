@@ -3,7 +3,7 @@
  * every task reads and almost never changes (the region's currency, the channel's stock
  * locations), so a queue of thousands does not read them thousands of times. A failed load is
  * not kept; a load in progress is shared until it settles (at most `maxPendingMs`), and fresh from
- * then (the catch-up of the channel's products takes seconds at 100,000). `forget()` drops everything (after this
+ * then (the catch-up of the channel's products takes seconds at 100,000). `forget()` drops everything, `forget(key)` one value (after this
  * instance changed it). Here, beside the workflows that use it. The settings are not read this way: a task checks
  * their row's version and reads them again only when it changed (service/settings.ts).
  */
@@ -36,7 +36,9 @@ export class ShortLived<T> {
     return value
   }
 
-  forget(): void {
-    this.entries.clear()
+  /** Drops the key's value, or every value without a key. */
+  forget(key?: string): void {
+    if (key === undefined) this.entries.clear()
+    else this.entries.delete(key)
   }
 }

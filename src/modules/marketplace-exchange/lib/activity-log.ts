@@ -5,6 +5,8 @@ import { ActivityOutcome, describeWrite, outcomeOf } from "./describe-write"
 
 export interface ActivityInput {
   at: Date
+  /** The account the event is of; the first account's when not said. */
+  account_id?: string | null
   product_id?: string | null
   order_id?: string | null
   remote_order_id?: string | null
@@ -61,6 +63,7 @@ export class ActivityLog {
   record(step: ActivityStep): void {
     const subject = currentActivitySubject()
     const event: ActivityInput = {
+      account_id: subject.accountId ?? null,
       product_id: subject.productId ?? null,
       order_id: subject.orderId ?? null,
       remote_order_id: subject.remoteOrderId ?? null,

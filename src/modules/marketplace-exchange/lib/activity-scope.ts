@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks"
 
 /** What the work running now is about: the activity log files the client's writes under it. */
 export interface ActivitySubject {
+  /** The account the work is for (the first account's when not said). */
+  accountId?: string
   productId?: string
   orderId?: string
   remoteOrderId?: string

@@ -1,7 +1,17 @@
 import type { CodedMessage } from "../../../messages"
+import { FIRST_ACCOUNT_ID } from "./first-account"
 
-/** The run-state row's id (models/run-state.ts): one store, one row of what its jobs wrote. */
+/** The first account's run-state row id (models/run-state.ts): the row the store had while it held one account. */
 export const RUN_STATE_ID = "mxrun_default"
+
+/**
+ * Each account's run-state row id: one row per account (unique on account_id), so one account's
+ * poll schedule, import health and learned order filter never meet another's. The first account
+ * keeps the row it always had; another's id is derived from its own, so a write needs no read first.
+ */
+export function runStateIdOf(accountId: string): string {
+  return accountId === FIRST_ACCOUNT_ID ? RUN_STATE_ID : `mxrun_${accountId}`
+}
 
 /** How the order poll asks its question (A31), as the polling process learned it. */
 export type OrderFilterState = { form: "joined" | "separate"; since: string | null; reason: string | null }
@@ -9,6 +19,7 @@ export type OrderFilterState = { form: "joined" | "separate"; since: string | nu
 /** The run-state row as stored: only the jobs write it. */
 export type StoredRunState = {
   id: string
+  account_id?: string
   account_check?: unknown
   /** How the move-in scan reads variations, with its connection (A53, scan-variation-reading.ts). */
   scan_variation_reading?: unknown

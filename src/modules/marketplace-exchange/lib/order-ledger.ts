@@ -1,4 +1,4 @@
-import { TASK_HOLDS } from "../../../queue/sql"
+import { TASK_HOLDS, TASK_TABLE } from "../../../queue/sql"
 
 /**
  * The order ledger's writes by an import. An order is imported by its own queue task (one per
@@ -10,19 +10,28 @@ import { TASK_HOLDS } from "../../../queue/sql"
  */
 export const LEDGER_TABLE = "marketplace_exchange_order_import"
 
+/*
+ * A remote order id is unique only within its account (two accounts' SalesOrders may share an
+ * id): every statement that names orders by their remote id names the account too, so the ledger
+ * is keyed by (account, remote order id) and equal ids of two accounts never meet.
+ */
+
 /**
  * Opens a remote order's import for the task that runs it: the row is inserted for a new order,
  * or answered (one attempt more) while its import is unfinished. A completed, parked or closed
  * row is not answered: nothing is to be imported. Nor is any while the task's claim no longer
- * holds. Bindings: id, remote id, platform id, then the claim (TASK_HOLDS) twice.
+ * holds, nor for a task of another account (no row to insert: no conflict to answer either).
+ * Bindings: id, account, remote id, platform id, the claim (TASK_HOLDS), the task's id and the
+ * account, then the claim again.
  */
 export const OPEN_ORDER_SQL = `
-insert into ${LEDGER_TABLE} (id, remote_order_id, platform_order_id, state, attempts, created_at, updated_at)
-select ?, ?, ?, 'claimed', 1, now(), now() where ${TASK_HOLDS}
+insert into ${LEDGER_TABLE} (id, account_id, remote_order_id, platform_order_id, state, attempts, created_at, updated_at)
+select ?, ?, ?, ?, 'claimed', 1, now(), now()
+where ${TASK_HOLDS} and exists (select 1 from ${TASK_TABLE} own where own.id = ? and own.account_id = ?)
 on conflict (account_id, remote_order_id) where deleted_at is null
 do update set attempts = ${LEDGER_TABLE}.attempts + 1, updated_at = now()
   where ${LEDGER_TABLE}.state in ('claimed', 'created') and ${TASK_HOLDS}
-returning id, remote_order_id, state, medusa_order_id, display_id, attempts`
+returning id, account_id, remote_order_id, state, medusa_order_id, display_id, attempts`
 
 /** The claim of the queue task that imports an order: every change of the row names it. */
 export interface OrderTaskClaim {
@@ -34,6 +43,8 @@ export interface OrderTaskClaim {
 
 export interface ClaimedOrder {
   id: string
+  /** The account the order came from: its write-back goes there. */
+  account_id: string
   remote_order_id: string
   state: "claimed" | "created"
   medusa_order_id: string | null
@@ -44,7 +55,7 @@ export interface ClaimedOrder {
 }
 
 /** What a run names a ledger row by in its later changes. */
-export type HeldClaim = Pick<ClaimedOrder, "id" | "remote_order_id" | "task">
+export type HeldClaim = Pick<ClaimedOrder, "id" | "account_id" | "remote_order_id" | "task">
 
 /** How a holder moves its row on (ADVANCE_ORDER_SQL). */
 export interface LedgerAdvance {
@@ -72,19 +83,20 @@ export class OrderClaimLostError extends Error {
 /**
  * A parked row is imported again (its task, queued by the caller, opens it); an unfinished one
  * is answered too (its task resumes it). A completed or closed row is never imported again.
+ * Bindings: account, row id.
  */
 export const REOPEN_ORDER_SQL = `
 update ${LEDGER_TABLE} set state = case when state = 'parked' then 'claimed' else state end, updated_at = now()
-where id = ? and deleted_at is null and state in ('parked', 'claimed', 'created')
+where account_id = ? and id = ? and deleted_at is null and state in ('parked', 'claimed', 'created')
 returning remote_order_id`
 
 /**
- * Retry all: every parked order back to be imported, as REOPEN_ORDER_SQL does one, oldest first
- * (the caller queues their tasks in this order).
+ * Retry all: every parked order of the account back to be imported, as REOPEN_ORDER_SQL does
+ * one, oldest first (the caller queues their tasks in this order). Binding: account.
  */
 export const REOPEN_ALL_PARKED_SQL = `
 update ${LEDGER_TABLE} set state = 'claimed', updated_at = now()
-where state = 'parked' and deleted_at is null
+where account_id = ? and state = 'parked' and deleted_at is null
 returning remote_order_id, created_at`
 
 /** Why a ledger row is closed: the service no longer holds its order. */
@@ -94,11 +106,11 @@ export const GONE_AT_SERVICE = "gone_at_service"
  * Closes the rows of orders the service no longer holds (all rows not closed yet, or only the
  * given remote ids), so no poll, import, write-back or live view asks those ids again. A run
  * importing one of them meanwhile changes its row no more (an import changes only unfinished rows
- * its task holds) and stops. Bindings: whether ids are given, the ids as JSON text.
+ * its task holds) and stops. Bindings: account, whether ids are given, the ids as JSON text.
  */
 export const CLOSE_GONE_ORDERS_SQL = `
 update ${LEDGER_TABLE} set state = 'closed', closed_reason = '${GONE_AT_SERVICE}', closed_at = now(), updated_at = now()
-where deleted_at is null and state in ('claimed', 'created', 'completed', 'parked')
+where account_id = ? and deleted_at is null and state in ('claimed', 'created', 'completed', 'parked')
   and (not ?::boolean or remote_order_id in (select jsonb_array_elements_text(?::jsonb)))
 returning id`
 
@@ -107,12 +119,12 @@ returning id`
  * of it is under way, and none made a Medusa order), so a row reopened or imported meanwhile is
  * not answered. No poll, task, Retry or reset takes a dismissed row again (OPEN_ORDER_SQL,
  * REOPEN_ORDER_SQL and CLOSE_GONE_ORDERS_SQL name the states they take). Bindings: user id,
- * email, reason, row id.
+ * email, reason, account, row id.
  */
 export const DISMISS_ORDER_SQL = `
 update ${LEDGER_TABLE} set state = 'dismissed', dismissed_by = ?, dismissed_by_email = ?, dismissed_reason = ?, dismissed_at = now(),
   updated_at = now()
-where id = ? and deleted_at is null and state = 'parked'
+where account_id = ? and id = ? and deleted_at is null and state = 'parked'
 returning id`
 
 /** What the service has been told about an imported order (see the model's `writeback`). */
@@ -140,10 +152,13 @@ update ${LEDGER_TABLE} set state = ?, medusa_order_id = coalesce(?, medusa_order
 where id = ? and state in ('claimed', 'created') and ${TASK_HOLDS}
 returning id`
 
-/** A failed attempt: its error is kept on the row (for the merchant) while the run's task holds its claim. */
+/**
+ * A failed attempt: its error is kept on the row (for the merchant) while the run's task holds its claim.
+ * Bindings: error, its words, account, remote id, the claim (TASK_HOLDS).
+ */
 export const NOTE_FAILURE_SQL = `
 update ${LEDGER_TABLE} set last_error = ?, last_error_words = ?::jsonb, updated_at = now()
-where remote_order_id = ? and deleted_at is null and state in ('claimed', 'created') and ${TASK_HOLDS}`
+where account_id = ? and remote_order_id = ? and deleted_at is null and state in ('claimed', 'created') and ${TASK_HOLDS}`
 
 /**
  * Medusa changed these orders (a payment, a shipment): those whose import is under way are
@@ -175,21 +190,22 @@ returning id`
 const STOCK_CODES = `('order.not_enough_stock', 'order.not_enough_stock_unnamed')`
 
 /**
- * Orders parked for want of stock, oldest first, with their stock reasons (the variants they
- * name). A reopened order keeps its reasons until it is imported or parked again, so what it is
- * owed still counts (OWED_TO_WAITING_ORDERS_SQL) while its import runs.
+ * The account's orders parked for want of stock, oldest first, with their stock reasons (the
+ * variants they name). A reopened order keeps its reasons until it is imported or parked again,
+ * so what it is owed still counts (OWED_TO_WAITING_ORDERS_SQL) while its import runs. Binding: account.
  */
 export const ORDERS_WAITING_FOR_STOCK_SQL = `
 select id, remote_order_id, created_at,
   coalesce((select jsonb_agg(r) from jsonb_array_elements(reasons) r where r->>'code' in ${STOCK_CODES}), '[]'::jsonb) as reasons
 from ${LEDGER_TABLE}
-where state = 'parked' and deleted_at is null and jsonb_typeof(reasons) = 'array'
+where account_id = ? and state = 'parked' and deleted_at is null and jsonb_typeof(reasons) = 'array'
   and exists (select 1 from jsonb_array_elements(reasons) r where r->>'code' in ${STOCK_CODES})
 order by created_at, id`
 
 /**
  * What the marketplace's buyers waiting for stock are owed, per variant: units the store must not
- * offer again. Held orders and those reopened and not imported yet.
+ * offer again. Held orders and those reopened and not imported yet, of every account: the
+ * store's stock is one pool, so a unit owed to one account's buyer is offered by no account.
  */
 export const OWED_TO_WAITING_ORDERS_SQL = `
 select r->>'variant_id' as variant_id, sum(coalesce((r->'params'->>'ordered')::int, 0))::int as owed

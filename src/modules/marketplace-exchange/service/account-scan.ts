@@ -28,6 +28,8 @@ const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CH
 
 export type AccountScanRow = {
   id: string
+  /** The account scanned. */
+  account_id: string
   state: "running" | "done" | "failed" | "applied" | "dismissed"
   phase: "products" | "variations" | "matching"
   connection: string | null
@@ -63,8 +65,8 @@ export type ScanMatchRow = {
 export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProductSync>>>(Base: T) => {
   class AccountScans extends Base {
     /**
-     * Starts a scan and queues its task, in one transaction; while one runs, answers that one
-     * instead (`started` false): a second click starts nothing.
+     * Starts a scan of the settings' account and queues its task, in one transaction; while one of
+     * that account runs, answers that one instead (`started` false): a second click starts nothing.
      */
     @InjectTransactionManager()
     async startAccountScan(
@@ -72,27 +74,35 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
       settings: SettingsSnapshot,
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ scan: AccountScanRow; started: boolean }> {
-      await sql(context, `select pg_advisory_xact_lock(hashtext('${SCANS}'))`, [])
-      const [running] = await sql<AccountScanRow>(context, `select * from ${SCANS} where state = 'running' and deleted_at is null`, [])
+      const accountId = settings.account.id
+      await sql(context, `select pg_advisory_xact_lock(hashtext(?))`, [`${SCANS}:${accountId}`])
+      const [running] = await sql<AccountScanRow>(
+        context,
+        `select * from ${SCANS} where account_id = ? and state = 'running' and deleted_at is null`,
+        [accountId]
+      )
       if (running) return { scan: running, started: false }
       const [scan] = await sql<AccountScanRow>(
         context,
-        `insert into ${SCANS} (id, mapping, connection) values (?, ?::jsonb, ?) returning *`,
-        [generateEntityId(undefined, "mxscan"), mapping ? JSON.stringify(mapping) : null, connectionKey(settings.connection)]
+        `insert into ${SCANS} (id, account_id, mapping, connection) values (?, ?, ?::jsonb, ?) returning *`,
+        [generateEntityId(undefined, "mxscan"), accountId, mapping ? JSON.stringify(mapping) : null, connectionKey(settings.connection)]
       )
-      await enqueueTasks(context, "account_scan", [scan.id])
+      await enqueueTasks(context, "account_scan", [scan.id], { accountId })
       return { scan, started: true }
     }
 
-    /** The scan with this id, or the latest one. */
+    /** The account's scan with this id, or its latest one. */
     @InjectManager()
-    async getAccountScan(id?: string, @MedusaContext() context: SqlContext = {}): Promise<AccountScanRow | undefined> {
+    async getAccountScan(accountId: string, id?: string, @MedusaContext() context: SqlContext = {}): Promise<AccountScanRow | undefined> {
       const [scan] = id
-        ? await sql<AccountScanRow>(context, `select * from ${SCANS} where id = ? and deleted_at is null`, [id])
+        ? await sql<AccountScanRow>(context, `select * from ${SCANS} where account_id = ? and id = ? and deleted_at is null`, [
+            accountId,
+            id,
+          ])
         : await sql<AccountScanRow>(
             context,
-            `select * from ${SCANS} where deleted_at is null order by created_at desc, id desc limit 1`,
-            []
+            `select * from ${SCANS} where account_id = ? and deleted_at is null order by created_at desc, id desc limit 1`,
+            [accountId]
           )
       return scan
     }
@@ -105,8 +115,9 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
     async accountScanDecided(settings: SettingsSnapshot, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
       const [scan] = await sql<{ state: AccountScanRow["state"] }>(
         context,
-        `select state from ${SCANS} where connection = ? and deleted_at is null order by created_at desc, id desc limit 1`,
-        [connectionKey(settings.connection)]
+        `select state from ${SCANS} where account_id = ? and connection = ? and deleted_at is null
+         order by created_at desc, id desc limit 1`,
+        [settings.account.id, connectionKey(settings.connection)]
       )
       return scan?.state === "applied" || scan?.state === "dismissed"
     }
@@ -244,7 +255,7 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
          where id = ? and state in ('running', 'done', 'failed') and deleted_at is null returning *`,
         [scanId]
       )
-      if (scan) await this.releaseHeldCreates(context)
+      if (scan) await this.releaseHeldCreates(scan.account_id, context)
       return scan
     }
 
@@ -317,10 +328,11 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
 
       // This plan replaces what an earlier one decided and no run has acted on yet (rolled back with any refusal below);
       // a take-over stays: the merchant said the old connector is off.
-      await this.forgetUnactedMoveIns(context)
+      const accountId = scan.account_id
+      await this.forgetUnactedMoveIns(accountId, context)
       const taken: string[] = []
       for (const links of chunks(decisions.links)) {
-        const rows = await this.listingsTakenFrom(links, context)
+        const rows = await this.listingsTakenFrom(accountId, links, context)
         taken.push(
           ...rows.map((t) =>
             t.held_by === t.product_id
@@ -346,9 +358,9 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
           move_in: { held: h.why, scan_id: scanId } satisfies MoveInMark,
         })),
       ]
-      for (const rows of chunks(marks)) await this.markMoveIns(rows, context)
+      for (const rows of chunks(marks)) await this.markMoveIns(accountId, rows, context)
       const racing: string[] = []
-      for (const rows of chunks(marks)) racing.push(...(await this.moveInMarksNotTaken(rows, context)))
+      for (const rows of chunks(marks)) racing.push(...(await this.moveInMarksNotTaken(accountId, rows, context)))
       if (racing.length) {
         throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.creates_running", { ids: idsParam(racing, 5) })
       }
@@ -357,6 +369,7 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
         // takes the mark (a run under way now would save its snapshot over a change made here).
         for (const links of chunks(decisions.links)) {
           await this.markForeignIdTakeOver(
+            accountId,
             links.map((l) => l.productId),
             scanId,
             context
@@ -381,6 +394,7 @@ export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProduct
         [decisions.takeOverForeignIds, scanId]
       )
       await enqueueTasks(context, "product", [...decisions.links.map((l) => l.productId), ...decisions.creates], {
+        accountId: scan.account_id,
         background: true,
       })
       return applied

@@ -3,6 +3,7 @@ import { ActivityInput, ActivityLog, ActivityStep } from "../lib/activity-log"
 import { activityScope, ActivitySubject, currentActivitySubject } from "../lib/activity-scope"
 import { sql, SqlContext } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
+import { FIRST_ACCOUNT_ID } from "../lib/first-account"
 
 const ACTIVITY_TABLE = "marketplace_exchange_activity"
 const ALERT_TABLE = "marketplace_exchange_alert"
@@ -58,6 +59,7 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
       if (!events.length) return
       const rows = events.map((e) => ({
         id: generateEntityId(undefined, "mxact"),
+        account_id: e.account_id ?? FIRST_ACCOUNT_ID,
         at: e.at.toISOString(),
         product_id: e.product_id ?? null,
         order_id: e.order_id ?? null,
@@ -73,26 +75,26 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
       }))
       await sql(
         context,
-        `insert into ${ACTIVITY_TABLE} (id, at, product_id, order_id, remote_order_id, area, action, subject, outcome, code, message,
-                                        words, duration_ms, created_at, updated_at)
-         select e.id, e.at, e.product_id, e.order_id, e.remote_order_id, e.area, e.action, e.subject, e.outcome, e.code, e.message,
-                e.words, e.duration_ms, now(), now()
-         from jsonb_to_recordset(?::jsonb) as e(id text, at timestamptz, product_id text, order_id text, remote_order_id text,
-                                                area text, action text, subject text, outcome text, code text, message text,
-                                                words jsonb, duration_ms integer)`,
+        `insert into ${ACTIVITY_TABLE} (id, account_id, at, product_id, order_id, remote_order_id, area, action, subject, outcome, code,
+                                        message, words, duration_ms, created_at, updated_at)
+         select e.id, e.account_id, e.at, e.product_id, e.order_id, e.remote_order_id, e.area, e.action, e.subject, e.outcome, e.code,
+                e.message, e.words, e.duration_ms, now(), now()
+         from jsonb_to_recordset(?::jsonb) as e(id text, account_id text, at timestamptz, product_id text, order_id text,
+                                                remote_order_id text, area text, action text, subject text, outcome text,
+                                                code text, message text, words jsonb, duration_ms integer)`,
         [JSON.stringify(rows)]
       )
     }
 
-    /** Deletes events older than the retention (in days), at most PRUNE_LIMIT per call; answers how many. */
+    /** Deletes the account's events older than its retention (in days), at most PRUNE_LIMIT per call; answers how many. */
     @InjectManager()
-    async pruneActivity(retentionDays: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async pruneActivity(accountId: string, retentionDays: number, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql<{ id: string }>(
         context,
         `delete from ${ACTIVITY_TABLE} where id in (
-           select id from ${ACTIVITY_TABLE} where at < now() - make_interval(days => ?) order by at limit ?
+           select id from ${ACTIVITY_TABLE} where account_id = ? and at < now() - make_interval(days => ?) order by at limit ?
          ) returning id`,
-        [retentionDays, PRUNE_LIMIT]
+        [accountId, retentionDays, PRUNE_LIMIT]
       )
       return rows.length
     }
@@ -105,17 +107,18 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
      */
     @InjectManager()
     async openAlert(
+      accountId: string,
       alert: { key: string; title: string; description: string | null },
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ opened: boolean; stale: string | null }> {
       const rows = await sql<{ inserted: boolean; notification_id: string | null }>(
         context,
-        `insert into ${ALERT_TABLE} (id, key, raised_at, title, description) values (?, ?, now(), ?, ?)
+        `insert into ${ALERT_TABLE} (id, account_id, key, raised_at, title, description) values (?, ?, ?, now(), ?, ?)
          on conflict (account_id, key) where deleted_at is null
          do update set title = excluded.title, description = excluded.description, updated_at = now()
            where (${ALERT_TABLE}.title, ${ALERT_TABLE}.description) is distinct from (excluded.title, excluded.description)
          returning (xmax = 0) as inserted, notification_id`,
-        [generateEntityId(undefined, "mxalert"), alert.key, alert.title, alert.description]
+        [generateEntityId(undefined, "mxalert"), accountId, alert.key, alert.title, alert.description]
       )
       const [row] = rows
       return { opened: row?.inserted === true, stale: row && !row.inserted ? row.notification_id : null }
@@ -123,14 +126,26 @@ export const WithActivity = <T extends Constructor<ServiceBase>>(Base: T) => {
 
     /** The bell's notification an open alert raised, to keep its words current. */
     @InjectManager()
-    async rememberAlertNotification(key: string, notificationId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await sql(context, `update ${ALERT_TABLE} set notification_id = ? where key = ? and deleted_at is null`, [notificationId, key])
+    async rememberAlertNotification(
+      accountId: string,
+      key: string,
+      notificationId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await sql(context, `update ${ALERT_TABLE} set notification_id = ? where account_id = ? and key = ? and deleted_at is null`, [
+        notificationId,
+        accountId,
+        key,
+      ])
     }
 
     /** The condition cleared: its next occurrence raises a new alert. Answers whether one was open. */
     @InjectManager()
-    async closeAlert(key: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
-      const rows = await sql<{ id: string }>(context, `delete from ${ALERT_TABLE} where key = ? returning id`, [key])
+    async closeAlert(accountId: string, key: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+      const rows = await sql<{ id: string }>(context, `delete from ${ALERT_TABLE} where account_id = ? and key = ? returning id`, [
+        accountId,
+        key,
+      ])
       return rows.length > 0
     }
   }

@@ -29,13 +29,13 @@ export interface ListingFilter {
 }
 
 /**
- * The channel's products joined to what the plugin stored of them (module tables only): our sync
- * row (unique on product_id), so products never sent are in the list too. A search matches the
- * title, a variant's SKU, or the Medusa or marketplace product id.
+ * The account's channel products joined to what the plugin stored of them (module tables only):
+ * the account's sync row (unique on account and product), so products never sent are in the list
+ * too. A search matches the title, a variant's SKU, or the Medusa or marketplace product id.
  */
-function scope(filter: ListingFilter): { from: string; bindings: unknown[] } {
-  const bindings: unknown[] = [filter.salesChannelId]
-  const conditions = ["c.sales_channel_id = ?", "c.deleted_at is null"]
+function scope(accountId: string, filter: ListingFilter): { from: string; bindings: unknown[] } {
+  const bindings: unknown[] = [accountId, filter.salesChannelId]
+  const conditions = ["c.account_id = ?", "c.sales_channel_id = ?", "c.deleted_at is null"]
   if (filter.q) {
     const like = likePattern(filter.q)
     conditions.push(`(c.title ilike ? or c.skus ilike ? or c.product_id = ? or s.remote_product_id = ?)`)
@@ -49,7 +49,7 @@ function scope(filter: ListingFilter): { from: string; bindings: unknown[] } {
   }
   return {
     from: `from ${TABLE} c
-      left join ${SYNC_TABLE} s on s.product_id = c.product_id and s.deleted_at is null
+      left join ${SYNC_TABLE} s on s.account_id = c.account_id and s.product_id = c.product_id and s.deleted_at is null
       where ${conditions.join(" and ")}`,
     bindings,
   }
@@ -58,14 +58,15 @@ function scope(filter: ListingFilter): { from: string; bindings: unknown[] } {
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.
 
 /**
- * The read model of the marketplace channel's products and the listings grid over it:
- * kept by the product tasks and the catch-up with Medusa's channel (workflows/channel-products).
+ * The read model of each account's channel products and the listings grid over it: kept by the
+ * account's product tasks and the catch-up with Medusa's channel (workflows/channel-products). A
+ * product in two accounts' channels is a row of each.
  */
 export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T) => {
   class ChannelProducts extends Base {
-    /** Records these products as the channel's (or moves them to it), with their title and SKUs as read now. */
+    /** Records these products as the account's channel's (or moves them to it), with their title and SKUs as read now. */
     @InjectManager()
-    async recordChannelProducts(rows: ChannelProductRow[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async recordChannelProducts(accountId: string, rows: ChannelProductRow[], @MedusaContext() context: SqlContext = {}): Promise<void> {
       if (!rows.length) return
       const values = rows.map((row) => ({
         id: generateEntityId(undefined, "mxcp"),
@@ -77,43 +78,59 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
       }))
       await sql(
         context,
-        `insert into ${TABLE} (id, product_id, sales_channel_id, title, sort_title, skus)
-         select r ->> 'id', r ->> 'product_id', r ->> 'sales_channel_id', r ->> 'title', r ->> 'sort_title', r ->> 'skus'
+        `insert into ${TABLE} (id, account_id, product_id, sales_channel_id, title, sort_title, skus)
+         select r ->> 'id', ?, r ->> 'product_id', r ->> 'sales_channel_id', r ->> 'title', r ->> 'sort_title', r ->> 'skus'
          from jsonb_array_elements(?::jsonb) r
          on conflict (account_id, product_id) where deleted_at is null do update set
            sales_channel_id = excluded.sales_channel_id, title = excluded.title, sort_title = excluded.sort_title,
            skus = excluded.skus, updated_at = now()
          where (${TABLE}.sales_channel_id, ${TABLE}.title, ${TABLE}.skus) is distinct from
            (excluded.sales_channel_id, excluded.title, excluded.skus)`,
-        [JSON.stringify(values)]
+        [accountId, JSON.stringify(values)]
       )
     }
 
-    /** Forgets these products: out of the channel, or deleted. */
+    /** Forgets these products of the account: out of its channel, or deleted. */
     @InjectManager()
-    async forgetChannelProducts(productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async forgetChannelProducts(accountId: string, productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
       if (!productIds.length) return
-      await sql(context, `delete from ${TABLE} where product_id in (select jsonb_array_elements_text(?::jsonb))`, [
+      await sql(context, `delete from ${TABLE} where account_id = ? and product_id in (select jsonb_array_elements_text(?::jsonb))`, [
+        accountId,
         JSON.stringify(productIds),
       ])
     }
 
-    /** Forgets the products of every other channel (the merchant chose another one); answers how many. */
+    /** Which of these products the account's read model holds (a row to forget when one left its channel). */
     @InjectManager()
-    async forgetOtherChannels(salesChannelId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
-      const rows = await sql<{ product_id: string }>(context, `delete from ${TABLE} where sales_channel_id <> ? returning product_id`, [
-        salesChannelId,
-      ])
+    async heldChannelProducts(accountId: string, productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      if (!productIds.length) return []
+      const rows = await sql<{ product_id: string }>(
+        context,
+        `select product_id from ${TABLE}
+         where account_id = ? and deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [accountId, JSON.stringify(productIds)]
+      )
+      return rows.map((row) => row.product_id)
+    }
+
+    /** Forgets the account's products of every other channel (the merchant chose another one); answers how many. */
+    @InjectManager()
+    async forgetOtherChannels(accountId: string, salesChannelId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+      const rows = await sql<{ product_id: string }>(
+        context,
+        `delete from ${TABLE} where account_id = ? and sales_channel_id <> ? returning product_id`,
+        [accountId, salesChannelId]
+      )
       return rows.length
     }
 
-    /** How many products the read model holds for the channel. */
+    /** How many products the read model holds for the account's channel. */
     @InjectManager()
-    async countChannelProducts(salesChannelId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async countChannelProducts(accountId: string, salesChannelId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const [row] = await sql<{ count: number }>(
         context,
-        `select count(*)::int as count from ${TABLE} where sales_channel_id = ? and deleted_at is null`,
-        [salesChannelId]
+        `select count(*)::int as count from ${TABLE} where account_id = ? and sales_channel_id = ? and deleted_at is null`,
+        [accountId, salesChannelId]
       )
       return Number(row?.count ?? 0)
     }
@@ -121,6 +138,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
     /** The channel's product ids in (`after`, `upTo`] (null: open), in id order: the catch-up compares them page by page. */
     @InjectManager()
     async channelProductIdsBetween(
+      accountId: string,
       salesChannelId: string,
       after: string | null,
       upTo: string | null,
@@ -129,9 +147,10 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
       const rows = await sql<{ product_id: string }>(
         context,
         `select product_id from ${TABLE}
-         where sales_channel_id = ? and deleted_at is null and (?::text is null or product_id > ?) and (?::text is null or product_id <= ?)
+         where account_id = ? and sales_channel_id = ? and deleted_at is null
+           and (?::text is null or product_id > ?) and (?::text is null or product_id <= ?)
          order by product_id`,
-        [salesChannelId, after, after, upTo, upTo]
+        [accountId, salesChannelId, after, after, upTo, upTo]
       )
       return rows.map((row) => row.product_id)
     }
@@ -139,11 +158,12 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
     /** One page of the listings grid, by title, with the total for the filter: the product ids and what the plugin stored. */
     @InjectManager()
     async findListings(
+      accountId: string,
       filter: ListingFilter,
       page: { limit: number; offset: number },
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ rows: Array<Record<string, unknown>>; count: number }> {
-      const { from, bindings } = scope(filter)
+      const { from, bindings } = scope(accountId, filter)
       const rows = await sql<Record<string, unknown>>(
         context,
         `select c.product_id, c.title, (${STATE_SQL}) as state,
@@ -168,6 +188,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
      */
     @InjectManager()
     async countSharedWarnings(
+      accountId: string,
       salesChannelId: string,
       @MedusaContext() context: SqlContext = {}
     ): Promise<Array<{ code: string; count: number }>> {
@@ -175,19 +196,20 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
         context,
         `select pr ->> 'code' as code, count(distinct c.product_id)::int as count
          from ${TABLE} c
-         join ${SYNC_TABLE} s on s.product_id = c.product_id and s.deleted_at is null
+         join ${SYNC_TABLE} s on s.account_id = c.account_id and s.product_id = c.product_id and s.deleted_at is null
          cross join lateral jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
-         where c.sales_channel_id = ? and c.deleted_at is null and pr ->> 'severity' = 'warning' and pr ->> 'code' is not null
+         where c.account_id = ? and c.sales_channel_id = ? and c.deleted_at is null
+           and pr ->> 'severity' = 'warning' and pr ->> 'code' is not null
            and coalesce(pr -> 'params', '{}'::jsonb) = '{}'::jsonb
          group by 1 having count(distinct c.product_id) > 1 order by 2 desc, 1`,
-        [salesChannelId]
+        [accountId, salesChannelId]
       )
     }
 
     /** Every product id the filter matches (a bulk action on the whole filter), by title. */
     @InjectManager()
-    async findListingIds(filter: ListingFilter, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
-      const { from, bindings } = scope(filter)
+    async findListingIds(accountId: string, filter: ListingFilter, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      const { from, bindings } = scope(accountId, filter)
       const rows = await sql<{ product_id: string }>(
         context,
         `select c.product_id ${from} order by c.sort_title asc, c.product_id asc`,

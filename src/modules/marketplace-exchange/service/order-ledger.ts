@@ -34,7 +34,8 @@ const holds = (task: OrderTaskClaim) => [task.id, WORKER_ID, task.attempts]
 
 /**
  * The order ledger (lib/order-ledger.ts has its claim and its statements): one row per marketplace
- * order, changed by its import only while the order's task holds its claim, and what the service was told about the order since.
+ * order of an account (keyed by account and remote id), changed by its import only while the
+ * order's task holds its claim, and what the service was told about the order since.
  */
 export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => {
   class OrderLedger extends Base {
@@ -45,6 +46,7 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async openOrderImport(
+      accountId: string,
       remoteOrderId: string,
       platformOrderId: string | null,
       task: OrderTaskClaim,
@@ -52,9 +54,12 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     ): Promise<ClaimedOrder | null> {
       const [row] = await sql<Omit<ClaimedOrder, "task">>(context, OPEN_ORDER_SQL, [
         generateEntityId(undefined, "mxord"),
+        accountId,
         remoteOrderId,
         platformOrderId,
         ...holds(task),
+        task.id,
+        accountId,
         ...holds(task),
       ])
       return row ? { ...row, task: { id: task.id, attempts: task.attempts } } : null
@@ -79,6 +84,7 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
     /** Why this attempt failed, on the row for the merchant, while its task's claim holds (the next run tries again). */
     @InjectManager()
     async noteOrderImportFailure(
+      accountId: string,
       remoteOrderId: string,
       task: OrderTaskClaim,
       failure: TaskFailure,
@@ -87,59 +93,68 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       await sql(context, NOTE_FAILURE_SQL, [
         failure.message,
         failure.words ? JSON.stringify(failure.words) : null,
+        accountId,
         remoteOrderId,
         ...holds(task),
       ])
     }
 
-    /** Makes a parked row importable again (its task, queued by the caller, imports it); null when none, completed or closed. */
+    /**
+     * Makes a parked row of the account importable again (its task, queued by the caller, imports
+     * it); null when none, completed or closed.
+     */
     @InjectManager()
-    async reopenOrderImport(id: string, @MedusaContext() context: SqlContext = {}): Promise<{ remote_order_id: string } | null> {
-      const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [id])
+    async reopenOrderImport(
+      accountId: string,
+      id: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ remote_order_id: string } | null> {
+      const [row] = await sql<{ remote_order_id: string }>(context, REOPEN_ORDER_SQL, [accountId, id])
       return row ?? null
     }
 
     /**
-     * The service no longer holds these orders (a 404 to their own read), or, without ids, any
-     * (the account's sales orders were emptied): their rows are closed for good
+     * The account's service no longer holds these orders (a 404 to their own read), or, without
+     * ids, any (the account's sales orders were emptied): their rows are closed for good
      * (CLOSE_GONE_ORDERS_SQL). Answers how many rows were closed.
      */
     @InjectManager()
-    async closeGoneOrders(remoteOrderIds?: string[], @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async closeGoneOrders(accountId: string, remoteOrderIds?: string[], @MedusaContext() context: SqlContext = {}): Promise<number> {
       if (remoteOrderIds && !remoteOrderIds.length) return 0
-      const rows = await sql(context, CLOSE_GONE_ORDERS_SQL, [Boolean(remoteOrderIds), JSON.stringify(remoteOrderIds ?? [])])
+      const rows = await sql(context, CLOSE_GONE_ORDERS_SQL, [accountId, Boolean(remoteOrderIds), JSON.stringify(remoteOrderIds ?? [])])
       return rows.length
     }
 
     /** The merchant dismisses a parked row for good (DISMISS_ORDER_SQL); false when the row is not parked (any more). */
     @InjectManager()
     async dismissOrderImport(
+      accountId: string,
       id: string,
       dismissal: { by: string | null; byEmail: string | null; reason: string },
       @MedusaContext() context: SqlContext = {}
     ): Promise<boolean> {
-      const rows = await sql(context, DISMISS_ORDER_SQL, [dismissal.by, dismissal.byEmail, dismissal.reason, id])
+      const rows = await sql(context, DISMISS_ORDER_SQL, [dismissal.by, dismissal.byEmail, dismissal.reason, accountId, id])
       return rows.length > 0
     }
 
-    /** Retry all (REOPEN_ALL_PARKED_SQL): the remote ids of the orders reopened, oldest first. */
+    /** Retry all of the account (REOPEN_ALL_PARKED_SQL): the remote ids of the orders reopened, oldest first. */
     @InjectManager()
-    async reopenParkedOrders(@MedusaContext() context: SqlContext = {}): Promise<string[]> {
-      const rows = await sql<{ remote_order_id: string; created_at: Date }>(context, REOPEN_ALL_PARKED_SQL, [])
+    async reopenParkedOrders(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      const rows = await sql<{ remote_order_id: string; created_at: Date }>(context, REOPEN_ALL_PARKED_SQL, [accountId])
       return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((r) => r.remote_order_id)
     }
 
-    /** Units owed to marketplace buyers waiting for stock, per variant (OWED_TO_WAITING_ORDERS_SQL). */
+    /** Units owed to marketplace buyers of every account waiting for stock, per variant (OWED_TO_WAITING_ORDERS_SQL: one stock pool). */
     @InjectManager()
     async owedToWaitingOrders(@MedusaContext() context: SqlContext = {}): Promise<Record<string, number>> {
       const rows = await sql<{ variant_id: string; owed: number }>(context, OWED_TO_WAITING_ORDERS_SQL, [])
       return Object.fromEntries(rows.map((row) => [row.variant_id, Number(row.owed)]))
     }
 
-    /** Orders parked for want of stock, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */
+    /** The account's orders parked for want of stock, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */
     @InjectManager()
-    async listOrdersWaitingForStock(@MedusaContext() context: SqlContext = {}): Promise<OrderWaitingForStock[]> {
-      return sql<OrderWaitingForStock>(context, ORDERS_WAITING_FOR_STOCK_SQL, [])
+    async listOrdersWaitingForStock(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<OrderWaitingForStock[]> {
+      return sql<OrderWaitingForStock>(context, ORDERS_WAITING_FOR_STOCK_SQL, [accountId])
     }
 
     /** Whether the run's task still holds its claim: looked at right before an order is created, so a run taken over creates none. */
@@ -176,38 +191,39 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       return (await sql(context, CLAIM_PAID_WRITEBACK_SQL, [id])).length > 0
     }
 
-    /** What the ledger knows of these marketplace orders: the poll's test for "new" (one query, ids as one JSON bind). */
+    /** What the ledger knows of these marketplace orders of the account: the poll's test for "new" (one query, ids as one JSON bind). */
     @InjectManager()
-    async ledgerRowsOf(remoteOrderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<PolledLedgerRow[]> {
+    async ledgerRowsOf(accountId: string, remoteOrderIds: string[], @MedusaContext() context: SqlContext = {}): Promise<PolledLedgerRow[]> {
       if (!remoteOrderIds.length) return []
       return sql<PolledLedgerRow>(
         context,
         `select remote_order_id, state, marketplace_modified_at from ${LEDGER_TABLE}
-         where deleted_at is null and remote_order_id in (select jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(remoteOrderIds)]
+         where account_id = ? and deleted_at is null and remote_order_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [accountId, JSON.stringify(remoteOrderIds)]
       )
     }
 
     /**
-     * Medusa orders with an item whose tracking numbers were sent without a carrier (A37): written back again once one is mapped.
-     * A closed row's order is gone at the service: nothing goes to it again.
+     * The account's Medusa orders with an item whose tracking numbers were sent without a carrier (A37): written back
+     * again once one is mapped in its settings. A closed row's order is gone at the service: nothing goes to it again.
      */
     @InjectManager()
-    async ordersTrackedWithoutCarrier(@MedusaContext() context: SqlContext = {}): Promise<string[]> {
+    async ordersTrackedWithoutCarrier(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
       const rows = await sql<{ medusa_order_id: string }>(
         context,
         `select medusa_order_id from ${LEDGER_TABLE} l
-         where l.deleted_at is null and l.medusa_order_id is not null and l.state <> 'closed'
+         where l.account_id = ? and l.deleted_at is null and l.medusa_order_id is not null and l.state <> 'closed'
            and exists (select 1 from jsonb_each(coalesce(l.writeback->'items', '{}'::jsonb)) i
                        where coalesce(i.value->>'tracking', '') <> '' and coalesce(i.value->>'carrier', '') = '')`,
-        []
+        [accountId]
       )
       return rows.map((row) => row.medusa_order_id)
     }
 
-    /** Records, per order, the MarketplaceModificationDate whose changes were taken over; never moves it back. */
+    /** Records, per order of the account, the MarketplaceModificationDate whose changes were taken over; never moves it back. */
     @InjectManager()
     async noteMarketplaceModified(
+      accountId: string,
       seen: Array<{ remote_order_id: string; modified: Date }>,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
@@ -216,18 +232,18 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
         context,
         `update ${LEDGER_TABLE} l set marketplace_modified_at = greatest(l.marketplace_modified_at, s.modified), updated_at = now()
          from jsonb_to_recordset(?::jsonb) as s(remote_order_id text, modified timestamptz)
-         where l.remote_order_id = s.remote_order_id and l.deleted_at is null`,
-        [JSON.stringify(seen.map((s) => ({ remote_order_id: s.remote_order_id, modified: s.modified.toISOString() })))]
+         where l.account_id = ? and l.remote_order_id = s.remote_order_id and l.deleted_at is null`,
+        [JSON.stringify(seen.map((s) => ({ remote_order_id: s.remote_order_id, modified: s.modified.toISOString() }))), accountId]
       )
     }
 
-    /** Ledger rows per state, for the health view. */
+    /** The account's ledger rows per state, for the health view. */
     @InjectManager()
-    async countOrderImportStates(@MedusaContext() context: SqlContext = {}) {
+    async countOrderImportStates(accountId: string, @MedusaContext() context: SqlContext = {}) {
       const rows = await sql<StateCount>(
         context,
-        `select state, count(*) as count from ${LEDGER_TABLE} where deleted_at is null group by state`,
-        []
+        `select state, count(*) as count from ${LEDGER_TABLE} where account_id = ? and deleted_at is null group by state`,
+        [accountId]
       )
       return countsByState(rows, ["claimed", "created", "completed", "parked", "closed", "dismissed"] as const)
     }

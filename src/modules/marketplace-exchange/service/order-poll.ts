@@ -1,5 +1,5 @@
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
-import { ImportRunState, importRunStateChanges, RUN_STATE_ID } from "../lib/import-run-state"
+import { ImportRunState, importRunStateChanges, runStateIdOf } from "../lib/import-run-state"
 import {
   ASKED_POLL_PAYLOAD,
   LAST_POLL_AT_SQL,
@@ -26,27 +26,30 @@ export type OrderPollPayload = { asked?: boolean; outcome?: Record<string, unkno
 export type PollStart = { startedAt: Date } | { skipped: "taken_over" | "not_due" }
 
 /**
- * The order poll as a task of the queue (lib/order-poll.ts): queued when due (or at once for
- * Import now), claimed and leased as every task is; its schedule and outcome in the run-state row.
+ * The order poll as a task of the queue (lib/order-poll.ts), one per account: queued when due (or
+ * at once for Import now), claimed and leased as every task is; its schedule and outcome in the
+ * account's run-state row.
  */
 export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
   class OrderPoll extends Base {
     /**
-     * Queues the poll: `intervalSeconds` (the job's tick) only when due and none runs; `now` (Import
+     * Queues the account's poll: `intervalSeconds` (the job's tick) only when due and none runs; `now` (Import
      * now, tests) whatever the schedule. Answers the task's id, null when not due.
      */
     @InjectManager()
     async enqueueOrderPoll(
+      accountId: string,
       when: { intervalSeconds: number } | { now: true },
       @MedusaContext() context: SqlContext = {}
     ): Promise<string | null> {
       if ("intervalSeconds" in when) {
-        const [{ due }] = await sql<{ due: boolean }>(context, POLL_DUE_SQL, [RUN_STATE_ID, when.intervalSeconds, POLL_DUE_SLACK_MS])
+        const [{ due }] = await sql<{ due: boolean }>(context, POLL_DUE_SQL, [accountId, when.intervalSeconds, POLL_DUE_SLACK_MS])
         if (!due) return null
       }
       // A tick while a poll runs queues none; Import now queues one behind it. A poll queued as the
       // last one started is not due when it starts, and skips (markPollStarted).
       const [id] = await enqueueTasks(context, ORDER_POLL_TASK.kind, [ORDER_POLL_TASK.entity], {
+        accountId,
         unlessRunning: !("now" in when),
         payload: "now" in when ? ASKED_POLL_PAYLOAD : undefined,
       })
@@ -54,7 +57,7 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * The poll of this claim starts now: answers its start (the database's time), the schedule's and
+     * The account's poll of this claim starts now: answers its start (the database's time), the schedule's and
      * the health view's last poll. It does not start when the claim no longer holds (its task was
      * taken over), nor, unless it was asked (Import now), when a poll started within
      * `intervalSeconds` or a backoff holds the next: a second poll queued in the instant the first
@@ -62,6 +65,7 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
      */
     @InjectManager()
     async markPollStarted(
+      accountId: string,
       claim: Pick<ClaimedTask, "id" | "attempts" | "payload">,
       intervalSeconds: number,
       @MedusaContext() context: SqlContext = {}
@@ -69,7 +73,8 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
       const fence = [claim.id, WORKER_ID, claim.attempts]
       const asked = (claim.payload as OrderPollPayload | null)?.asked === true
       const [row] = await sql<{ last_poll_at: Date }>(context, MARK_POLL_STARTED_SQL, [
-        RUN_STATE_ID,
+        runStateIdOf(accountId),
+        accountId,
         ...fence,
         ...fence,
         asked,
@@ -82,13 +87,14 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * A poll's outcome: failures in a row and, while backing off, when the next poll is due (null:
+     * The account's poll's outcome: failures in a row and, while backing off, when the next poll is due (null:
      * the normal interval); `orderFilter` is how the poll asked (A31), kept with the connection of
      * the settings it asked with (`askedWith`), for the health view; an idle poll's import state
      * (`run`) rides on the same statement. Written only while the poll's claim holds.
      */
     @InjectManager()
     async recordPollOutcome(
+      accountId: string,
       outcome: {
         pollFailures: number
         nextPollAt: Date | null
@@ -112,19 +118,24 @@ export const WithOrderPoll = <T extends Constructor<ServiceBase>>(Base: T) => {
         asked?.connection ?? null,
         // A json column's value as its text: the driver's own rendering of an object is not JSON for every shape.
         ...changes.map(([column, value]) => (JSON_RUN_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value)),
-        RUN_STATE_ID,
+        accountId,
         claim.id,
         WORKER_ID,
         claim.attempts,
       ])
     }
 
-    /** Who polls right now (the process holding the poll's task) and since when, or null. */
+    /** Who polls the account right now (the process holding its poll's task) and since when, or null. */
     @InjectManager()
-    async currentPoll(@MedusaContext() context: SqlContext = {}): Promise<{ owner: string; since: Date } | null> {
-      const [run] = await sql<{ locked_by: string | null }>(context, LIVE_RUN_SQL, [ORDER_POLL_TASK.kind, ORDER_POLL_TASK.entity, LEASE_MS])
+    async currentPoll(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<{ owner: string; since: Date } | null> {
+      const [run] = await sql<{ locked_by: string | null }>(context, LIVE_RUN_SQL, [
+        ORDER_POLL_TASK.kind,
+        accountId,
+        ORDER_POLL_TASK.entity,
+        LEASE_MS,
+      ])
       if (!run) return null
-      const [state] = await sql<{ last_poll_at: Date | null }>(context, LAST_POLL_AT_SQL, [RUN_STATE_ID])
+      const [state] = await sql<{ last_poll_at: Date | null }>(context, LAST_POLL_AT_SQL, [accountId])
       return { owner: run.locked_by ?? "unknown", since: state?.last_poll_at ? new Date(state.last_poll_at) : new Date() }
     }
   }

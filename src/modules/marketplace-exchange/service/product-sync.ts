@@ -1,4 +1,4 @@
-import { generateEntityId, InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type { MoveInMark } from "../lib/account-scan-outcomes"
 import { sql, SqlContext } from "../lib/sql"
 import type { Constructor, ServiceBase } from "./base"
@@ -54,22 +54,23 @@ export type PushedProduct = {
 }
 
 /**
- * The product_sync table (models/product-sync-state.ts), all its SQL in one layer: what was
- * pushed for each product and the stock the marketplace's sales made stale; the merchant's
+ * The product_sync table (models/product-sync-state.ts), all its SQL in one layer: what each
+ * account pushed for each product (a row per account and product: each account's listing is its
+ * own, so every method names the account first) and the stock the marketplace's sales made stale; the merchant's
  * listing actions on the rows; the listing facts the sweep records; and the move-in's marks on a
  * product's row (the create's fence, the linked listing, the take-over). Flows that need several
  * tables at once (applying a move-in plan) call these within their transaction.
  */
 export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => {
   class ProductSync extends Base {
-    async getProductSyncState(productId: string) {
-      const [row] = await this.listProductSyncStates({ product_id: productId }, { take: 1 })
+    async getProductSyncState(accountId: string, productId: string) {
+      const [row] = await this.listProductSyncStates({ account_id: accountId, product_id: productId }, { take: 1 })
       return row
     }
 
-    /** The sync states of these products in one read, by product id (the drain's tasks load theirs together). */
-    async getProductSyncStates(productIds: string[]) {
-      const rows = await this.listProductSyncStates({ product_id: productIds })
+    /** The account's sync states of these products in one read, by product id (the drain's tasks load theirs together). */
+    async getProductSyncStates(accountId: string, productIds: string[]) {
+      const rows = await this.listProductSyncStates({ account_id: accountId, product_id: productIds })
       return new Map(rows.map((row) => [row.product_id, row]))
     }
 
@@ -81,6 +82,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async saveProductSyncState(
+      accountId: string,
       productId: string,
       changes: Record<string, unknown>,
       @MedusaContext() context: SqlContext = {}
@@ -96,11 +98,12 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       })
       const rows = await sql<{ id: string }>(
         context,
-        `update ${SYNC_TABLE} set ${[...sets, "updated_at = now()"].join(", ")} where product_id = ? and deleted_at is null returning id`,
-        [...values, productId]
+        `update ${SYNC_TABLE} set ${[...sets, "updated_at = now()"].join(", ")}
+         where account_id = ? and product_id = ? and deleted_at is null returning id`,
+        [...values, accountId, productId]
       )
       if (rows.length) return
-      await this.createProductSyncStates({ product_id: productId, ...changes })
+      await this.createProductSyncStates({ account_id: accountId, product_id: productId, ...changes })
     }
 
     /**
@@ -111,6 +114,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async markSoldStockStale(
+      accountId: string,
       items: Array<{ productId: string; variationId: string | null }>,
       @MedusaContext() context: SqlContext = {}
     ): Promise<string[]> {
@@ -122,9 +126,9 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         snapshot: { variations?: Record<string, { remoteId: string }> } | null
       }>(
         context,
-        `select product_id, remote_product_id, snapshot from ${SYNC_TABLE} where deleted_at is null and remote_product_id in (select ` +
-          `jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(remoteIds)]
+        `select product_id, remote_product_id, snapshot from ${SYNC_TABLE} where account_id = ? and deleted_at is null and ` +
+          `remote_product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [accountId, JSON.stringify(remoteIds)]
       )
       for (const row of rows) {
         const variations = Object.entries(row.snapshot?.variations ?? {})
@@ -137,8 +141,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
           context,
           `update ${SYNC_TABLE} set stale_stock = (select coalesce(jsonb_agg(distinct k), '[]'::jsonb)
              from jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb) || ?::jsonb) k)
-           where product_id = ? and deleted_at is null`,
-          [JSON.stringify(keys), row.product_id]
+           where account_id = ? and product_id = ? and deleted_at is null`,
+          [JSON.stringify(keys), accountId, row.product_id]
         )
       }
       return rows.map((r) => r.product_id)
@@ -150,7 +154,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * whatever the snapshot says. One statement however many products.
      */
     @InjectManager()
-    async markAllStockStale(@MedusaContext() context: SqlContext = {}): Promise<void> {
+    async markAllStockStale(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
       await sql(
         context,
         `update ${SYNC_TABLE} set stale_stock = (select coalesce(jsonb_agg(distinct k), '[]'::jsonb) from (
@@ -159,8 +163,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
              union select jsonb_object_keys(case when jsonb_typeof(snapshot -> 'variations') = 'object'
                then snapshot -> 'variations' else '{}'::jsonb end)
            ) keys), updated_at = now()
-         where deleted_at is null and remote_product_id is not null and snapshot is not null`,
-        []
+         where account_id = ? and deleted_at is null and remote_product_id is not null and snapshot is not null`,
+        [accountId]
       )
     }
 
@@ -170,30 +174,30 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * safety data, once the merchant confirmed it). Answers how many products carried it.
      */
     @InjectManager()
-    async dropProductProblem(code: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async dropProductProblem(accountId: string, code: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const rows = await sql(
         context,
         `update ${SYNC_TABLE} set problems = (select coalesce(jsonb_agg(p), '[]'::jsonb)
              from jsonb_array_elements(problems) p where p ->> 'code' is distinct from ?)
-         where deleted_at is null and jsonb_typeof(problems) = 'array'
+         where account_id = ? and deleted_at is null and jsonb_typeof(problems) = 'array'
            and problems @> jsonb_build_array(jsonb_build_object('code', ?::text))
          returning product_id`,
-        [code, code]
+        [code, accountId, code]
       )
       return rows.length
     }
 
     /** The stock lane sent these keys: they are no longer stale (removed in SQL, as markSoldStockStale adds them). */
     @InjectManager()
-    async clearStaleStock(productId: string, keys: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async clearStaleStock(accountId: string, productId: string, keys: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
       if (!keys.length) return
       await sql(
         context,
         `update ${SYNC_TABLE} set stale_stock = (select coalesce(jsonb_agg(k), '[]'::jsonb)
            from jsonb_array_elements_text(coalesce(stale_stock, '[]'::jsonb)) k
            where k <> all(array(select jsonb_array_elements_text(?::jsonb))))
-         where product_id = ? and deleted_at is null`,
-        [JSON.stringify(keys), productId]
+         where account_id = ? and product_id = ? and deleted_at is null`,
+        [JSON.stringify(keys), accountId, productId]
       )
     }
 
@@ -204,13 +208,15 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async pushedProductsOf(
+      accountId: string,
       remote: { productIds: string[]; variationIds: string[] },
       @MedusaContext() context: SqlContext = {}
     ): Promise<PushedProduct[]> {
       const select = `select product_id, remote_product_id, snapshot -> 'productType' as product_type,
-        snapshot -> 'variations' as variations from ${SYNC_TABLE} where deleted_at is null and snapshot is not null`
+        snapshot -> 'variations' as variations from ${SYNC_TABLE} where account_id = ? and deleted_at is null and snapshot is not null`
       const found = remote.productIds.length
         ? await sql<PushedProduct>(context, `${select} and remote_product_id in (select jsonb_array_elements_text(?::jsonb))`, [
+            accountId,
             JSON.stringify([...new Set(remote.productIds)]),
           ])
         : []
@@ -222,13 +228,17 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         `${select} and exists (select 1 from jsonb_each(case when jsonb_typeof(snapshot -> 'variations') = 'object'
              then snapshot -> 'variations' else '{}'::jsonb end) v
            where v.value ->> 'remoteId' in (select jsonb_array_elements_text(?::jsonb)))`,
-        [JSON.stringify(orphans)]
+        [accountId, JSON.stringify(orphans)]
       )
       const seen = new Set(found.map((row) => row.product_id))
       return [...found, ...more.filter((row) => !seen.has(row.product_id))]
     }
 
-    /** Products whose pushed variations include these variants: a deleted variant names no product. */
+    /**
+     * Products whose pushed variations include these variants, under any account: a deleted
+     * variant names no product, and its product is every account's to sync again (the store
+     * event queues a task per account).
+     */
     @InjectManager()
     async findProductsOfVariants(variantIds: string[], @MedusaContext() context: SqlContext = {}): Promise<string[]> {
       if (!variantIds.length) return []
@@ -248,30 +258,35 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * row, so it is created ended. Answers each product's value before, for a compensation to restore.
      */
     @InjectManager()
-    async setListingsEnded(productIds: string[], ended: boolean, @MedusaContext() context: SqlContext = {}): Promise<EndedBefore> {
+    async setListingsEnded(
+      accountId: string,
+      productIds: string[],
+      ended: boolean,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<EndedBefore> {
       if (!productIds.length) return []
       const before = await sql<{ product_id: string; ended_at: Date | null }>(
         context,
         `select product_id, ended_at from ${SYNC_TABLE}
-         where deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(productIds)]
+         where account_id = ? and deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [accountId, JSON.stringify(productIds)]
       )
       const known = new Map(before.map((row) => [row.product_id, row.ended_at]))
       await sql(
         context,
         `update ${SYNC_TABLE} set ended_at = ${ended ? "now()" : "null"}, updated_at = now()
-         where deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(productIds)]
+         where account_id = ? and deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [accountId, JSON.stringify(productIds)]
       )
       const missing = productIds.filter((id) => !known.has(id))
       if (ended && missing.length) {
         // Ids and product ids as one JSON text each: one bind however many products.
         await sql(
           context,
-          `insert into ${SYNC_TABLE} (id, product_id, status, ended_at)
-           select r ->> 'id', r ->> 'product_id', 'pending', now() from jsonb_array_elements(?::jsonb) r
+          `insert into ${SYNC_TABLE} (id, account_id, product_id, status, ended_at)
+           select r ->> 'id', ?, r ->> 'product_id', 'pending', now() from jsonb_array_elements(?::jsonb) r
            on conflict (account_id, product_id) where deleted_at is null do update set ended_at = now()`,
-          [JSON.stringify(missing.map((id) => ({ id: generateEntityId(undefined, "mxprod"), product_id: id })))]
+          [accountId, JSON.stringify(missing.map((id) => ({ id: generateEntityId(undefined, "mxprod"), product_id: id })))]
         )
       }
       return productIds.map((id) => ({ product_id: id, ended_at: known.get(id) ?? null, existed: known.has(id) }))
@@ -279,16 +294,19 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /** Puts back what setListingsEnded changed (a compensation). */
     @InjectManager()
-    async restoreListingsEnded(before: EndedBefore, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async restoreListingsEnded(accountId: string, before: EndedBefore, @MedusaContext() context: SqlContext = {}): Promise<void> {
       for (const row of before) {
         if (!row.existed) {
-          await sql(context, `delete from ${SYNC_TABLE} where product_id = ? and snapshot is null and remote_product_id is null`, [
-            row.product_id,
-          ])
+          await sql(
+            context,
+            `delete from ${SYNC_TABLE} where account_id = ? and product_id = ? and snapshot is null and remote_product_id is null`,
+            [accountId, row.product_id]
+          )
           continue
         }
-        await sql(context, `update ${SYNC_TABLE} set ended_at = ? where product_id = ? and deleted_at is null`, [
+        await sql(context, `update ${SYNC_TABLE} set ended_at = ? where account_id = ? and product_id = ? and deleted_at is null`, [
           row.ended_at,
+          accountId,
           row.product_id,
         ])
       }
@@ -300,6 +318,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async clearProductRefusals(
+      accountId: string,
       productIds: string[],
       @MedusaContext() context: SqlContext = {}
     ): Promise<Array<{ product_id: string; refusals: unknown }>> {
@@ -308,20 +327,27 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         context,
         `with before as (
            select product_id, refusals from ${SYNC_TABLE}
-           where deleted_at is null and refusals is not null and product_id in (select jsonb_array_elements_text(?::jsonb))
+           where account_id = ? and deleted_at is null and refusals is not null
+             and product_id in (select jsonb_array_elements_text(?::jsonb))
          )
          update ${SYNC_TABLE} t set refusals = null, updated_at = now() from before
-         where t.product_id = before.product_id and t.deleted_at is null returning before.product_id, before.refusals`,
-        [JSON.stringify(productIds)]
+         where t.account_id = ? and t.product_id = before.product_id and t.deleted_at is null
+         returning before.product_id, before.refusals`,
+        [accountId, JSON.stringify(productIds), accountId]
       )
     }
 
     /** Puts refusals back (a compensation). */
     @InjectManager()
-    async restoreProductRefusals(rows: Array<{ product_id: string; refusals: unknown }>, @MedusaContext() context: SqlContext = {}) {
+    async restoreProductRefusals(
+      accountId: string,
+      rows: Array<{ product_id: string; refusals: unknown }>,
+      @MedusaContext() context: SqlContext = {}
+    ) {
       for (const row of rows) {
-        await sql(context, `update ${SYNC_TABLE} set refusals = ?::jsonb where product_id = ? and deleted_at is null`, [
+        await sql(context, `update ${SYNC_TABLE} set refusals = ?::jsonb where account_id = ? and product_id = ? and deleted_at is null`, [
           JSON.stringify(row.refusals),
+          accountId,
           row.product_id,
         ])
       }
@@ -334,6 +360,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async markProductGone(
+      accountId: string,
       productId: string,
       remoteProductId: string,
       words: { message: string; words: unknown },
@@ -343,8 +370,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         context,
         `update ${SYNC_TABLE} set status = 'gone_at_service', last_error = ?, last_error_words = ?::jsonb, stock_error = null,
            stock_error_words = null, listing_state = null, updated_at = now()
-         where product_id = ? and remote_product_id = ? and deleted_at is null returning id`,
-        [words.message, JSON.stringify(words.words), productId, remoteProductId]
+         where account_id = ? and product_id = ? and remote_product_id = ? and deleted_at is null returning id`,
+        [words.message, JSON.stringify(words.words), accountId, productId, remoteProductId]
       )
       return rows.length > 0
     }
@@ -356,13 +383,17 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * null when it was not gone.
      */
     @InjectManager()
-    async forgetGoneProduct(productId: string, @MedusaContext() context: SqlContext = {}): Promise<Record<string, unknown> | null> {
+    async forgetGoneProduct(
+      accountId: string,
+      productId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<Record<string, unknown> | null> {
       const [before] = await sql<Record<string, unknown>>(
         context,
         `select status, snapshot, remote_product_id, pending_creates, refusals, stale_stock, problems, last_error,
            last_error_words, stock_error, stock_error_words
-         from ${SYNC_TABLE} where product_id = ? and deleted_at is null and status = 'gone_at_service' for update`,
-        [productId]
+         from ${SYNC_TABLE} where account_id = ? and product_id = ? and deleted_at is null and status = 'gone_at_service' for update`,
+        [accountId, productId]
       )
       if (!before) return null
       await sql(
@@ -370,8 +401,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         `update ${SYNC_TABLE} set status = 'pending', snapshot = null, remote_product_id = null, pending_creates = null,
            refusals = null, stale_stock = null, problems = null, last_error = null, last_error_words = null, stock_error = null,
            stock_error_words = null, listing_state = null, listing_checked_at = null, listing_check_due_at = null, updated_at = now()
-         where product_id = ? and deleted_at is null`,
-        [productId]
+         where account_id = ? and product_id = ? and deleted_at is null`,
+        [accountId, productId]
       )
       return before
     }
@@ -391,6 +422,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async recordListingFact(
+      accountId: string,
       productId: string,
       fact: string | null | undefined,
       options: { checkHours: number; recheckSoon?: boolean },
@@ -403,8 +435,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         await sql(
           context,
           `update ${SYNC_TABLE} set listing_state = null, listing_check_due_at = ${due}, updated_at = now()
-           where product_id = ? and deleted_at is null`,
-          options.recheckSoon === false ? [productId] : [LISTING_RECHECK_AFTER_FAILURE_MS, productId]
+           where account_id = ? and product_id = ? and deleted_at is null`,
+          options.recheckSoon === false ? [accountId, productId] : [LISTING_RECHECK_AFTER_FAILURE_MS, accountId, productId]
         )
         return
       }
@@ -413,32 +445,40 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       await sql(
         context,
         `update ${SYNC_TABLE} set listing_state = ?, listing_checked_at = now(), listing_check_due_at = ${due}, updated_at = now()
-         where product_id = ? and deleted_at is null`,
-        [fact, productId]
+         where account_id = ? and product_id = ? and deleted_at is null`,
+        [fact, accountId, productId]
       )
     }
 
     /** Puts these products' listings first in the sweep's line (the bulk "check listing"). Answers how many are at the service. */
     @InjectManager()
-    async requestListingChecks(productIds: string[] | "all", @MedusaContext() context: SqlContext = {}): Promise<number> {
+    async requestListingChecks(
+      accountId: string,
+      productIds: string[] | "all",
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<number> {
       const rows = await sql<{ id: string }>(
         context,
         `update ${SYNC_TABLE} set listing_check_due_at = to_timestamp(0), updated_at = now()
-         where deleted_at is null and remote_product_id is not null ${NOT_GONE}
+         where account_id = ? and deleted_at is null and remote_product_id is not null ${NOT_GONE}
            ${productIds === "all" ? "" : "and product_id in (select jsonb_array_elements_text(?::jsonb))"}
          returning id`,
-        productIds === "all" ? [] : [JSON.stringify(productIds)]
+        productIds === "all" ? [accountId] : [accountId, JSON.stringify(productIds)]
       )
       return rows.length
     }
 
-    /** Listing checks answered in the last minute, on every instance: the sweep's share of the budget is what is left. */
+    /**
+     * The account's listing checks answered in the last minute, on every instance: the sweep's
+     * share of the account's budget (its own subscription's calls) is what is left.
+     */
     @InjectManager()
-    async listingChecksInLastMinute(@MedusaContext() context: SqlContext = {}): Promise<number> {
+    async listingChecksInLastMinute(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<number> {
       const [row] = await sql<{ count: number }>(
         context,
-        `select count(*)::int as count from ${SYNC_TABLE} where deleted_at is null and listing_checked_at > now() - interval '1 minute'`,
-        []
+        `select count(*)::int as count from ${SYNC_TABLE}
+         where account_id = ? and deleted_at is null and listing_checked_at > now() - interval '1 minute'`,
+        [accountId]
       )
       return Number(row?.count ?? 0)
     }
@@ -450,7 +490,12 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * `only`: a merchant's "check listing" asks its selection only; the sweep takes whatever is due.
      */
     @InjectManager()
-    async claimDueListingChecks(limit: number, only?: string[], @MedusaContext() context: SqlContext = {}): Promise<DueListingCheck[]> {
+    async claimDueListingChecks(
+      accountId: string,
+      limit: number,
+      only?: string[],
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<DueListingCheck[]> {
       if (limit <= 0 || (only && !only.length)) return []
       const among = only ? "and product_id in (select jsonb_array_elements_text(?::jsonb))" : ""
       const claim = (condition: string, order: string, take: number) =>
@@ -458,11 +503,11 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
           context,
           `update ${SYNC_TABLE} t set listing_check_due_at = now() + (? * interval '1 millisecond')
            from (select id from ${SYNC_TABLE}
-                 where deleted_at is null and remote_product_id is not null ${NOT_GONE} and ${condition} ${among}
+                 where account_id = ? and deleted_at is null and remote_product_id is not null ${NOT_GONE} and ${condition} ${among}
                  ${order} limit ? for update skip locked) due
            where t.id = due.id
            returning t.product_id, t.remote_product_id, t.ended_at, t.snapshot`,
-          [LISTING_CHECK_CLAIM_MS, ...(only ? [JSON.stringify(only)] : []), take]
+          [LISTING_CHECK_CLAIM_MS, accountId, ...(only ? [JSON.stringify(only)] : []), take]
         )
       const scheduled = await claim("listing_check_due_at <= now()", "order by listing_check_due_at", limit)
       if (scheduled.length >= limit) return scheduled
@@ -471,26 +516,29 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
 
     /** Gives claimed listings back to the line (the sweep stopped on an outage before asking them). */
     @InjectManager()
-    async releaseListingChecks(productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async releaseListingChecks(accountId: string, productIds: string[], @MedusaContext() context: SqlContext = {}): Promise<void> {
       if (!productIds.length) return
       await sql(
         context,
         `update ${SYNC_TABLE} set listing_check_due_at = now()
-         where deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(productIds)]
+         where account_id = ? and deleted_at is null and product_id in (select jsonb_array_elements_text(?::jsonb))`,
+        [accountId, JSON.stringify(productIds)]
       )
     }
 
-    /** Listings by state for the health panel: not_active ones need the merchant. */
+    /** The account's listings by state for the health panel: not_active ones need the merchant. */
     @InjectManager()
-    async countListingFacts(@MedusaContext() context: SqlContext = {}): Promise<{ not_active: number; unchecked: number; due: number }> {
+    async countListingFacts(
+      accountId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ not_active: number; unchecked: number; due: number }> {
       const [row] = await sql<{ not_active: number; unchecked: number; due: number }>(
         context,
         `select count(*) filter (where listing_state = 'not_active')::int as not_active,
                 count(*) filter (where listing_state is null)::int as unchecked,
                 count(*) filter (where listing_check_due_at is null or listing_check_due_at <= now())::int as due
-         from ${SYNC_TABLE} where deleted_at is null and remote_product_id is not null ${NOT_GONE}`,
-        []
+         from ${SYNC_TABLE} where account_id = ? and deleted_at is null and remote_product_id is not null ${NOT_GONE}`,
+        [accountId]
       )
       return { not_active: Number(row?.not_active ?? 0), unchecked: Number(row?.unchecked ?? 0), due: Number(row?.due ?? 0) }
     }
@@ -502,6 +550,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async countWriteAnswersMet(
+      accountId: string,
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ gone_at_service: number; stock_not_taken: number; stock_not_taken_since: string | null }> {
       const [row] = await sql<{ gone: number; not_taken: number; since: string | null }>(
@@ -509,8 +558,8 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         `select count(*) filter (where status = 'gone_at_service')::int as gone,
                 count(*) filter (where snapshot->>'stockNotTakenSince' is not null)::int as not_taken,
                 min(snapshot->>'stockNotTakenSince') as since
-         from ${SYNC_TABLE} where deleted_at is null`,
-        []
+         from ${SYNC_TABLE} where account_id = ? and deleted_at is null`,
+        [accountId]
       )
       return {
         gone_at_service: Number(row?.gone ?? 0),
@@ -519,27 +568,67 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       }
     }
 
+    /**
+     * Another account on the same eBay site that lists the product or is creating it: eBay forbids
+     * listing one item under two user ids on one site, so this account holds it back while that one
+     * keeps it (one ended or lost at the service keeps nothing). The earliest such account; null when none.
+     */
+    @InjectManager()
+    async siteHolderOf(
+      accountId: string,
+      productId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<{ id: string; name: string; site: string } | null> {
+      const [holder] = await sql<{ id: string; name: string; site: string }>(
+        context,
+        `select a.id, a.name, a.marketplace_site as site from ${SYNC_TABLE} s
+           join marketplace_exchange_account a on a.id = s.account_id and a.deleted_at is null
+           join marketplace_exchange_account mine on mine.id = ? and mine.marketplace_site = a.marketplace_site
+         where s.product_id = ? and s.account_id <> ? and s.deleted_at is null
+           and s.status not in ('removed', 'gone_at_service')
+           and (s.remote_product_id is not null or s.pending_creates -> 'product' is not null)
+         order by a.created_at limit 1`,
+        [accountId, productId, accountId]
+      )
+      return holder ?? null
+    }
+
     // The move-in's marks on a product's row (service/account-scan.ts applies a plan).
     /**
      * Puts a product's create on record as an intent (`pending_creates.product`) unless an
      * applied move-in decided otherwise for it (a listing to link, or a create held back); a
      * take-over mark does not stand in the way (the new listing gets our ForeignId) and goes.
-     * Answers whether the create may go. The one fence between a create and apply: both write
+     * Answers whether the create may go, or which account on the same eBay site lists the product
+     * (siteHolderOf: checked under a lock per site and product, so of two accounts' creates one
+     * goes). The one fence between a create and apply: both write
      * the product's row, so the row lock orders them; apply links only rows with no create on
      * record, and this writes no intent once a link is recorded.
      */
-    @InjectManager()
-    async fenceProductCreate(productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    @InjectTransactionManager()
+    async fenceProductCreate(
+      accountId: string,
+      productId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<true | false | { listedBy: { id: string; name: string; site: string } }> {
+      // One create at a time per eBay site and product: two accounts' tasks never both find the other's row empty.
+      await sql(
+        context,
+        `select pg_advisory_xact_lock(hashtext('mx-site-create:' || coalesce((select marketplace_site from marketplace_exchange_account
+           where id = ?), 'ebay.de') || ':' || ?))`,
+        [accountId, productId]
+      )
+      const listedBy = await this.siteHolderOf(accountId, productId, context)
+      if (listedBy) return { listedBy }
       const intent = JSON.stringify({ product: new Date().toISOString() })
       const rows = await sql(
         context,
-        `insert into ${SYNC_TABLE} (id, product_id, pending_creates) values (?, ?, ?::jsonb)
+        `insert into ${SYNC_TABLE} (id, account_id, product_id, pending_creates) values (?, ?, ?, ?::jsonb)
          on conflict (account_id, product_id) where deleted_at is null do update
            set pending_creates = coalesce(${SYNC_TABLE}.pending_creates, '{}'::jsonb) || excluded.pending_creates,
              move_in = null, updated_at = now()
            where ${SYNC_TABLE}.move_in is null or ${SYNC_TABLE}.move_in -> 'take_over' is not null
          returning id`,
-        [generateEntityId(undefined, "mxprod"), productId, intent]
+        [generateEntityId(undefined, "mxprod"), accountId, productId, intent]
       )
       return rows.length > 0
     }
@@ -552,6 +641,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async recordLinkedListing(
+      accountId: string,
       productId: string,
       remoteId: string,
       snapshot: Record<string, unknown> | object | null,
@@ -560,9 +650,10 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
       const rows = await sql(
         context,
         `update ${SYNC_TABLE} set snapshot = ?::jsonb, remote_product_id = ?, move_in = null, updated_at = now()
-         where product_id = ? and deleted_at is null and snapshot is null and move_in -> 'link' ->> 'remote_product_id' = ?
+         where account_id = ? and product_id = ? and deleted_at is null and snapshot is null
+           and move_in -> 'link' ->> 'remote_product_id' = ?
          returning id`,
-        [snapshot ? JSON.stringify(snapshot) : null, snapshot ? remoteId : null, productId, remoteId]
+        [snapshot ? JSON.stringify(snapshot) : null, snapshot ? remoteId : null, accountId, productId, remoteId]
       )
       return rows.length > 0
     }
@@ -572,12 +663,12 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * ForeignIds, so its run writes ours. Answers whether the mark was still there.
      */
     @InjectManager()
-    async takeOverForeignIds(productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
+    async takeOverForeignIds(accountId: string, productId: string, @MedusaContext() context: SqlContext = {}): Promise<boolean> {
       const rows = await sql(
         context,
         `update ${SYNC_TABLE} set snapshot = snapshot - 'foreignIdsKept', move_in = null, updated_at = now()
-         where product_id = ? and deleted_at is null and move_in -> 'take_over' is not null returning id`,
-        [productId]
+         where account_id = ? and product_id = ? and deleted_at is null and move_in -> 'take_over' is not null returning id`,
+        [accountId, productId]
       )
       return rows.length > 0
     }
@@ -588,13 +679,13 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * old connector is off.
      */
     @InjectManager()
-    async forgetUnactedMoveIns(@MedusaContext() context: SqlContext = {}): Promise<void> {
+    async forgetUnactedMoveIns(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
       await sql(
         context,
         `update ${SYNC_TABLE} set move_in = null, remote_product_id = case when snapshot is null then null else remote_product_id end,
            updated_at = now()
-         where move_in is not null and move_in -> 'take_over' is null and deleted_at is null`,
-        []
+         where account_id = ? and move_in is not null and move_in -> 'take_over' is null and deleted_at is null`,
+        [accountId]
       )
     }
 
@@ -604,6 +695,7 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async listingsTakenFrom(
+      accountId: string,
       links: Array<{ productId: string; remoteId: string }>,
       @MedusaContext() context: SqlContext = {}
     ): Promise<Array<{ product_id: string; remote_product_id: string; held_by: string }>> {
@@ -611,10 +703,10 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
         context,
         `select l.product_id, l.remote_id as remote_product_id, s.product_id as held_by
          from jsonb_to_recordset(?::jsonb) as l(product_id text, remote_id text)
-         join ${SYNC_TABLE} s on s.deleted_at is null and (
+         join ${SYNC_TABLE} s on s.account_id = ? and s.deleted_at is null and (
            (s.product_id = l.product_id and s.snapshot is not null and s.remote_product_id is distinct from l.remote_id)
            or (s.product_id <> l.product_id and s.remote_product_id = l.remote_id))`,
-        [JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId })))]
+        [JSON.stringify(links.map((l) => ({ product_id: l.productId, remote_id: l.remoteId }))), accountId]
       )
     }
 
@@ -625,32 +717,34 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      */
     @InjectManager()
     async markMoveIns(
+      accountId: string,
       marks: Array<{ product_id: string; remote_id: string | null; move_in: MoveInMark }>,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
       await sql(
         context,
-        `insert into ${SYNC_TABLE} (id, product_id, remote_product_id, move_in)
-         select r ->> 'id', r ->> 'product_id', r ->> 'remote_id', r -> 'move_in' from jsonb_array_elements(?::jsonb) r
+        `insert into ${SYNC_TABLE} (id, account_id, product_id, remote_product_id, move_in)
+         select r ->> 'id', ?, r ->> 'product_id', r ->> 'remote_id', r -> 'move_in' from jsonb_array_elements(?::jsonb) r
          on conflict (account_id, product_id) where deleted_at is null do update
            set remote_product_id = excluded.remote_product_id, move_in = excluded.move_in, updated_at = now()
            where ${SYNC_TABLE}.snapshot is null and ${SYNC_TABLE}.pending_creates -> 'product' is null`,
-        [JSON.stringify(marks.map((mark) => ({ id: generateEntityId(undefined, "mxprod"), ...mark })))]
+        [accountId, JSON.stringify(marks.map((mark) => ({ id: generateEntityId(undefined, "mxprod"), ...mark })))]
       )
     }
 
     /** Products of these marks whose row did not take its mark: a create of theirs was on record first. */
     @InjectManager()
     async moveInMarksNotTaken(
+      accountId: string,
       marks: Array<{ product_id: string; move_in: MoveInMark }>,
       @MedusaContext() context: SqlContext = {}
     ): Promise<string[]> {
       const rows = await sql<{ product_id: string }>(
         context,
         `select s.product_id from jsonb_array_elements(?::jsonb) r
-         join ${SYNC_TABLE} s on s.product_id = r ->> 'product_id' and s.deleted_at is null
+         join ${SYNC_TABLE} s on s.account_id = ? and s.product_id = r ->> 'product_id' and s.deleted_at is null
          where s.snapshot is null and s.move_in is distinct from r -> 'move_in'`,
-        [JSON.stringify(marks)]
+        [JSON.stringify(marks), accountId]
       )
       return rows.map((row) => row.product_id)
     }
@@ -661,23 +755,29 @@ export const WithProductSync = <T extends Constructor<ServiceBase>>(Base: T) => 
      * its snapshot over a change made here).
      */
     @InjectManager()
-    async markForeignIdTakeOver(productIds: string[], scanId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async markForeignIdTakeOver(
+      accountId: string,
+      productIds: string[],
+      scanId: string,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
       await sql(
         context,
         `update ${SYNC_TABLE} set move_in = ?::jsonb, updated_at = now()
-         where product_id in (select jsonb_array_elements_text(?::jsonb)) and snapshot -> 'foreignIdsKept' is not null
-           and deleted_at is null`,
-        [JSON.stringify({ take_over: true, scan_id: scanId } satisfies MoveInMark), JSON.stringify(productIds)]
+         where account_id = ? and product_id in (select jsonb_array_elements_text(?::jsonb))
+           and snapshot -> 'foreignIdsKept' is not null and deleted_at is null`,
+        [JSON.stringify({ take_over: true, scan_id: scanId } satisfies MoveInMark), accountId, JSON.stringify(productIds)]
       )
     }
 
     /** A scan dismissed: the creates a plan held back may go. */
     @InjectManager()
-    async releaseHeldCreates(@MedusaContext() context: SqlContext = {}): Promise<void> {
+    async releaseHeldCreates(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<void> {
       await sql(
         context,
-        `update ${SYNC_TABLE} set move_in = null, updated_at = now() where move_in -> 'held' is not null and deleted_at is null`,
-        []
+        `update ${SYNC_TABLE} set move_in = null, updated_at = now()
+         where account_id = ? and move_in -> 'held' is not null and deleted_at is null`,
+        [accountId]
       )
     }
   }

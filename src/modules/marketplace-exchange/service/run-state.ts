@@ -4,7 +4,7 @@ import {
   importRunStateChanges,
   importRunStateOf,
   reconcileReportOf,
-  RUN_STATE_ID,
+  runStateIdOf,
   StoredRunState,
   type OrderFilterState,
 } from "../lib/import-run-state"
@@ -27,15 +27,22 @@ function accountCheckOf(run: StoredRunState | undefined, settings: SettingsSnaps
   return { at: new Date(check.at), foreign: check.foreign }
 }
 
-/** What the jobs write about their runs: one row of its own, never the settings' row. */
+/** What the jobs write about their runs: one row of its own per account, never the settings' row. */
 export const RUN_STATE_TABLE = "marketplace_exchange_run_state"
 
-/** How the order import and the reconciliation went (the run-state row, models/run-state.ts), and the health view's reads. */
+/** Writes `changes` to the account's run-state row in one statement, creating it (named for its account) when missing. */
+const upsertRunState = (context: SqlContext, accountId: string, changes: Record<string, unknown>, jsonColumns: readonly string[]) =>
+  upsertRow(context, RUN_STATE_TABLE, runStateIdOf(accountId), { ...changes, account_id: accountId }, jsonColumns)
+
+/**
+ * How each account's order import and reconciliation went (its run-state row, models/run-state.ts),
+ * and the health view's reads: every method names the account whose row it reads or writes.
+ */
 export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>>(Base: T) => {
   class RunState extends Base {
-    /** The run-state row: what the jobs wrote. */
-    private async loadRunState(): Promise<StoredRunState | undefined> {
-      const [row] = await this.listRunStates({ id: RUN_STATE_ID }, { take: 1 })
+    /** The account's run-state row: what the jobs wrote. */
+    private async loadRunState(accountId: string): Promise<StoredRunState | undefined> {
+      const [row] = await this.listRunStates({ account_id: accountId }, { take: 1 })
       return row as StoredRunState | undefined
     }
 
@@ -43,35 +50,44 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
      * How the order import and its poll went (the run-state row; no read of the settings). The
      * order filter's form is told only with the settings whose connection it must have been learned on.
      */
-    async getImportRunState(settings?: SettingsSnapshot): Promise<ImportRunState> {
-      return importRunStateOf(await this.loadRunState(), settings && connectionKey(settings.connection))
+    async getImportRunState(accountId: string, settings?: SettingsSnapshot): Promise<ImportRunState> {
+      return importRunStateOf(await this.loadRunState(accountId), settings && connectionKey(settings.connection))
     }
 
     /** Writes the import's state to the run-state row, in one statement; the settings row is never touched. */
     @InjectManager()
-    async saveImportRunState(input: Partial<ImportRunState>, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, importRunStateChanges(input), ["last_import_error_words"])
+    async saveImportRunState(accountId: string, input: Partial<ImportRunState>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await upsertRunState(context, accountId, importRunStateChanges(input), ["last_import_error_words"])
     }
 
     /** What the last reconciliation of listings found and did, with its time. */
     @InjectManager()
-    async saveReconcileReport(report: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { reconciled_at: new Date(), reconcile_report: report }, ["reconcile_report"])
+    async saveReconcileReport(
+      accountId: string,
+      report: Record<string, unknown>,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
+      await upsertRunState(context, accountId, { reconciled_at: new Date(), reconcile_report: report }, ["reconcile_report"])
     }
 
     /**
      * The guard's last look at the account, when it was made on this connection:
      * a changed connection is another account, to be looked at again.
      */
-    async getAccountCheck(settings: SettingsSnapshot): Promise<{ at: Date; foreign: number } | undefined> {
-      return accountCheckOf(await this.loadRunState(), settings)
+    async getAccountCheck(accountId: string, settings: SettingsSnapshot): Promise<{ at: Date; foreign: number } | undefined> {
+      return accountCheckOf(await this.loadRunState(accountId), settings)
     }
 
     /** Records a look at the account: how many products of its first page the plugin has no record of. */
     @InjectManager()
-    async saveAccountCheck(foreign: number, settings: SettingsSnapshot, @MedusaContext() context: SqlContext = {}): Promise<void> {
+    async saveAccountCheck(
+      accountId: string,
+      foreign: number,
+      settings: SettingsSnapshot,
+      @MedusaContext() context: SqlContext = {}
+    ): Promise<void> {
       const check = { at: new Date().toISOString(), connection: connectionKey(settings.connection), foreign }
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { account_check: check }, ["account_check"])
+      await upsertRunState(context, accountId, { account_check: check }, ["account_check"])
     }
 
     /**
@@ -79,8 +95,8 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
      * `per_product` once the set-level feed was refused there, `set` once it answered; null when
      * nothing was learned on this connection (the scan asks the set-level feed first).
      */
-    async getScanVariationReading(settings: SettingsSnapshot): Promise<ScanVariationReading | null> {
-      return scanVariationReadingOf((await this.loadRunState())?.scan_variation_reading, connectionKey(settings.connection))
+    async getScanVariationReading(accountId: string, settings: SettingsSnapshot): Promise<ScanVariationReading | null> {
+      return scanVariationReadingOf((await this.loadRunState(accountId))?.scan_variation_reading, connectionKey(settings.connection))
     }
 
     /**
@@ -90,25 +106,26 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
      */
     @InjectManager()
     async recordScanVariationReading(
+      accountId: string,
       learned: { form: ScanVariationForm; reason?: string | null },
       settings: SettingsSnapshot,
       @MedusaContext() context: SqlContext = {}
     ): Promise<ScanVariationReading> {
       const connection = connectionKey(settings.connection)
-      const record = nextScanVariationReading((await this.loadRunState())?.scan_variation_reading, learned, connection, new Date())
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { scan_variation_reading: record }, ["scan_variation_reading"])
+      const record = nextScanVariationReading((await this.loadRunState(accountId))?.scan_variation_reading, learned, connection, new Date())
+      await upsertRunState(context, accountId, { scan_variation_reading: record }, ["scan_variation_reading"])
       return scanVariationReadingOf(record, connection)!
     }
 
     /** The last service check as stored (A55; its shape is the check's, workflows/service-check), or null before the first. */
-    async getServiceCheck(): Promise<Record<string, unknown> | null> {
-      return ((await this.loadRunState()) as { service_check?: Record<string, unknown> | null } | undefined)?.service_check ?? null
+    async getServiceCheck(accountId: string): Promise<Record<string, unknown> | null> {
+      return ((await this.loadRunState(accountId)) as { service_check?: Record<string, unknown> | null } | undefined)?.service_check ?? null
     }
 
     /** Stores a service check whole (A55): the run-state row only, in one statement. */
     @InjectManager()
-    async saveServiceCheck(check: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, { service_check: check }, ["service_check"])
+    async saveServiceCheck(accountId: string, check: Record<string, unknown>, @MedusaContext() context: SqlContext = {}): Promise<void> {
+      await upsertRunState(context, accountId, { service_check: check }, ["service_check"])
     }
 
     /**
@@ -117,42 +134,47 @@ export const WithRunState = <T extends Constructor<LayerOf<typeof WithSettings>>
      */
     @InjectManager()
     async recordOrderFilterForm(
+      accountId: string,
       form: OrderFilterState,
       settings: SettingsSnapshot,
       @MedusaContext() context: SqlContext = {}
     ): Promise<void> {
       const changes = { poll_order_filter: form, poll_order_filter_connection: connectionKey(settings.connection) }
-      await upsertRow(context, RUN_STATE_TABLE, RUN_STATE_ID, changes, ["poll_order_filter"])
+      await upsertRunState(context, accountId, changes, ["poll_order_filter"])
     }
 
     /**
-     * What the service check asks about (A55): the service's id of one product the plugin holds
-     * as listed (any it sent, while none is known as listed), and of one order it imported.
+     * What the service check of the account asks about (A55): the service's id of one product the
+     * plugin holds there as listed (any it sent, while none is known as listed), and of one order it imported from there.
      */
     @InjectManager()
     async serviceCheckSubjects(
+      accountId: string,
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ remoteProductId: string | null; remoteOrderId: string | null }> {
       const [product] = await sql<{ remote_product_id: string }>(
         context,
         `select remote_product_id from marketplace_exchange_product_sync
-         where deleted_at is null and remote_product_id is not null
+         where account_id = ? and deleted_at is null and remote_product_id is not null
          order by (listing_state = 'listed') desc nulls last, updated_at desc limit 1`,
-        []
+        [accountId]
       )
       const [order] = await sql<{ remote_order_id: string }>(
         context,
         `select remote_order_id from marketplace_exchange_order_import
-         where deleted_at is null and state in ('created', 'completed')
+         where account_id = ? and deleted_at is null and state in ('created', 'completed')
          order by updated_at desc limit 1`,
-        []
+        [accountId]
       )
       return { remoteProductId: product?.remote_product_id ?? null, remoteOrderId: order?.remote_order_id ?? null }
     }
 
-    /** For the health view, one read of each row: the sync settings, whether a client can be built, the import run and reconciliation. */
-    async getHealthContext() {
-      const [settings, run] = await Promise.all([this.getSettings(), this.loadRunState()])
+    /**
+     * For the account's health view, one read of each row: its sync settings, whether a client can
+     * be built, the import run and reconciliation.
+     */
+    async getHealthContext(accountId: string) {
+      const [settings, run] = await Promise.all([this.getSettings(accountId), this.loadRunState(accountId)])
       let configured = false
       let undecryptable = false
       try {

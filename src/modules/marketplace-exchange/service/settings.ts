@@ -1,4 +1,4 @@
-import { generateEntityId, InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type { ExchangeClient } from "../../../client"
 import { ExchangeClientCache, liveClientFor } from "../lib/client-cache"
 import { identityChanges } from "../lib/account-identity"
@@ -27,6 +27,19 @@ import { refusal, withWords } from "../../../messages/refusal"
 
 /** The accounts' settings: a row each, only the merchant's saves write them (what the jobs write is the run state's row). */
 const ACCOUNT_TABLE = "marketplace_exchange_account"
+/** The tables whose rows belong to one account (models/*: `account_id`); a scan's items go with their scan. */
+const ACCOUNT_RECORD_TABLES = [
+  "account_scan",
+  "product_sync",
+  "channel_product",
+  "order_import",
+  "catalog",
+  "alert",
+  "sync_task",
+  "activity",
+  "run_state",
+] as const
+
 /** The JSON columns of an account's row: written whole (lib/row-upsert.ts). */
 const JSON_COLUMNS = ["carrier_map", "price_rule", "specific_names", "gpsr_by_brand"]
 
@@ -91,6 +104,21 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
      */
     async getSettings(accountId: string = FIRST_ACCOUNT_ID): Promise<SettingsSnapshot> {
       return settingsSnapshotOf(await this.loadAccount(accountId))
+    }
+
+    /**
+     * The accounts whose products and orders the flows work on: the first account (as a store with
+     * one account always had it, configured or not) and every other one with a sales channel. One
+     * indexed read.
+     */
+    @InjectManager()
+    async accountIdsForWork(@MedusaContext() context: SqlContext = {}): Promise<string[]> {
+      const rows = await sql<{ id: string }>(
+        context,
+        `select id from ${ACCOUNT_TABLE} where deleted_at is null and id <> ? and sales_channel_id is not null order by created_at`,
+        [FIRST_ACCOUNT_ID]
+      )
+      return [FIRST_ACCOUNT_ID, ...rows.map((row) => row.id)]
     }
 
     /** Every account's settings, the first account first (it exists before its first save), then by creation. */
@@ -240,6 +268,34 @@ export const WithSettings = <T extends Constructor<LayerOf<typeof WithActivity>>
       const id = generateEntityId(undefined, "mxacc")
       await this.refuseTakenIdentity(id, changes, context)
       return settingsSnapshotOf(await this.writeAccount(context, id, changes))
+    }
+
+    /**
+     * Forgets an account and every record of it, in one transaction: its products' sync states and
+     * listings, the grid's rows, its order ledger, catalog mappings, tasks, scans, activity, alerts and
+     * run state; another account's records are untouched. What the service holds is the caller's to
+     * end first (the remove-account workflow). Answers how many records went, by table.
+     */
+    @InjectTransactionManager()
+    async forgetAccount(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<Record<string, number>> {
+      const [row] = await sql<{ id: string }>(context, `select id from ${ACCOUNT_TABLE} where id = ? and deleted_at is null for update`, [
+        accountId,
+      ])
+      if (!row) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.account.unknown", { id: accountId })
+      const forgotten: Record<string, number> = {}
+      const scans = `select id from marketplace_exchange_account_scan where account_id = ?`
+      forgotten.account_scan_item = (
+        await sql(context, `delete from marketplace_exchange_account_scan_item where scan_id in (${scans}) returning id`, [accountId])
+      ).length
+      for (const table of ACCOUNT_RECORD_TABLES)
+        forgotten[table] = (
+          await sql(context, `delete from marketplace_exchange_${table} where account_id = ? returning id`, [accountId])
+        ).length
+      await sql(context, `delete from ${ACCOUNT_TABLE} where id = ?`, [accountId])
+      // This instance's clients and reads of it go now; another instance's go with its next read (a 404).
+      this.clients.forget(accountId)
+      this.tasksRead_.delete(accountId)
+      return forgotten
     }
 
     /** Writes an account's row; a channel or name taken meanwhile by another account's save is the same 409 as one found before. */

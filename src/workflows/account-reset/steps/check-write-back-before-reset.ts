@@ -24,7 +24,7 @@ async function pendingWriteBacks(container: MedusaContainer, settings: SettingsS
   const pending: PendingWriteBack[] = []
   for (let skip = 0; ; skip += ORDERS_PER_READ) {
     const rows = await service.listOrderImports(
-      { state: ["created", "completed"], medusa_order_id: { $ne: null } },
+      { account_id: settings.account.id, state: ["created", "completed"], medusa_order_id: { $ne: null } },
       {
         select: ["remote_order_id", "platform_order_id", "display_id", "medusa_order_id", "writeback"],
         take: ORDERS_PER_READ,

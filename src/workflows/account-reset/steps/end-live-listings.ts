@@ -27,10 +27,10 @@ type Zeroed = Array<{ productId: string; variationId: string | null }>
  * the service is marked unknown and their products queued, so the store's stock goes back and
  * relists them. Without this they would stay ended, the plugin believing it had sent that stock.
  */
-async function relist(container: MedusaContainer, zeroed: Zeroed) {
+async function relist(container: MedusaContainer, accountId: string, zeroed: Zeroed) {
   if (!zeroed.length) return
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await enqueueProducts(container, await service.markSoldStockStale(zeroed))
+  await enqueueProducts(container, await service.markSoldStockStale(accountId, zeroed), { accountId })
 }
 
 /**
@@ -69,16 +69,16 @@ export const endLiveListingsStep = createStep(
       }
     }
     if (report.failed.length && !input.force) {
-      await relist(container, zeroed)
+      await relist(container, input.settings.account.id, zeroed)
       const first = report.failed
         .slice(0, 3)
         .map((f) => `${f.productId}${f.foreignId ? ` (${f.foreignId})` : ""}: ${f.error}`)
         .join("; ")
       throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.reset.listings_not_ended", { count: report.failed.length, first })
     }
-    return new StepResponse(report, zeroed)
+    return new StepResponse(report, { accountId: input.settings.account.id, zeroed })
   },
-  async (zeroed: Zeroed | undefined, { container }) => {
-    if (zeroed) await relist(container, zeroed)
+  async (ended: { accountId: string; zeroed: Zeroed } | undefined, { container }) => {
+    if (ended) await relist(container, ended.accountId, ended.zeroed)
   }
 )

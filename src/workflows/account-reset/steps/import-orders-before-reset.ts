@@ -32,7 +32,7 @@ type Imported = Omit<OrdersLeft, "unfinished" | "held"> & { imported: number }
 /** Runs the import as "Import orders now" does, as the poll's task; says how many it imported and what it could not take. */
 async function importFirst(container: MedusaContainer, client: ExchangeClient, settings: SettingsSnapshot): Promise<Imported> {
   try {
-    const answer = await importNowOrStatus(container, IMPORT_WAIT_MS, settings)
+    const answer = await importNowOrStatus(container, settings.account.id, IMPORT_WAIT_MS, settings)
     const done = { notImported: 0, cannotImport: null }
     if ("running" in answer) return { ...done, imported: 0, importNotDone: codedMessage("refusal.reset.import_running", {}) }
     const { stopped, created, resumed } = answer.summary
@@ -65,7 +65,7 @@ export const importOrdersBeforeResetStep = createStep(
     const client = await service.clientFor(settings)
     if (!client) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.connection.not_set_up", {})
     const { imported, ...rest } = await importFirst(container, client, settings)
-    const states = await service.countOrderImportStates()
+    const states = await service.countOrderImportStates(settings.account.id)
     const left = resetRefusal({ unfinished: states.claimed + states.created, held: states.parked, ...rest })
     if (left) throw refusalOf(MedusaError.Types.NOT_ALLOWED, left)
     return new StepResponse({ imported })

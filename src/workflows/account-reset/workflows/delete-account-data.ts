@@ -46,8 +46,11 @@ export const deleteAccountDataWorkflow = createWorkflow(deleteAccountDataWorkflo
     () => endLiveListingsStep(endInput)
   )
   const { deleted } = deleteAccountDataStep({ type: input.type, settings: input.settings })
-  const forgotten = forgetEmptiedSetsStep({ emptied })
-  const ordersAfter = when("marketplace-exchange-close-emptied-orders", { emptied }, emptiesOrders).then(() => closeEmptiedOrdersStep())
+  const forgetInput = transform({ emptied, input }, ({ emptied, input }) => ({ accountId: input.settings.account.id, emptied }))
+  const forgotten = forgetEmptiedSetsStep(forgetInput)
+  const ordersAfter = when("marketplace-exchange-close-emptied-orders", { emptied }, emptiesOrders).then(() =>
+    closeEmptiedOrdersStep(settings)
+  )
   const orders = transform({ ordersBefore, ordersAfter }, ({ ordersBefore, ordersAfter }) =>
     ordersBefore ? { imported: ordersBefore.imported, closed: ordersAfter?.closed ?? 0 } : null
   )

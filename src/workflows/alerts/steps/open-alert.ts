@@ -5,6 +5,8 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 export const openAlertStepId = "marketplace-exchange-open-alert"
 
 export interface AlertInput {
+  /** The account whose condition it is. */
+  accountId: string
   /** The condition, e.g. `import-failing`, `refused:<product id>`: one open alert per key. */
   key: string
   title: string
@@ -19,12 +21,13 @@ export const openAlertStep = createStep(
   openAlertStepId,
   async (input: AlertInput, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const { opened, stale } = await service.openAlert(input)
-    return new StepResponse({ opened, stale }, opened ? input.key : null)
+    const { accountId, ...alert } = input
+    const { opened, stale } = await service.openAlert(accountId, alert)
+    return new StepResponse({ opened, stale }, opened ? { accountId, key: input.key } : null)
   },
-  async (key, { container }) => {
-    if (!key) return
+  async (opened, { container }) => {
+    if (!opened) return
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.closeAlert(key)
+    await service.closeAlert(opened.accountId, opened.key)
   }
 )

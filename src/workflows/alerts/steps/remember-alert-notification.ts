@@ -7,11 +7,11 @@ export const rememberAlertNotificationStepId = "marketplace-exchange-remember-al
 /** This step keeps the id of the notification an alert raised on the alert, so its words can follow the condition. */
 export const rememberAlertNotificationStep = createStep(
   rememberAlertNotificationStepId,
-  async (input: { key: string; notifications: Array<{ id: string }> }, { container }) => {
+  async (input: { accountId: string; key: string; notifications: Array<{ id: string }> }, { container }) => {
     const [notification] = input.notifications
     if (!notification) return new StepResponse(null)
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.rememberAlertNotification(input.key, notification.id)
+    await service.rememberAlertNotification(input.accountId, input.key, notification.id)
     return new StepResponse(notification.id)
   }
 )

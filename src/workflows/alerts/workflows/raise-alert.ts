@@ -19,7 +19,7 @@ export const raiseAlertWorkflow = createWorkflow(raiseAlertWorkflowId, (input: A
       { to: "", channel: "feed", template: "admin-ui", data: { title: input.title, description: input.description ?? "" } },
     ])
     const sent = sendNotificationsStep(notifications)
-    rememberAlertNotificationStep({ key: input.key, notifications: sent })
+    rememberAlertNotificationStep({ accountId: input.accountId, key: input.key, notifications: sent })
   })
   when("marketplace-exchange-refresh-open-alert", { stale }, ({ stale }) => Boolean(stale)).then(() => {
     const refresh = transform({ input, stale }, ({ input, stale }) => ({

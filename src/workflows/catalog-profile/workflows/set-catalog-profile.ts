@@ -11,13 +11,14 @@ export interface SetCatalogProfileInput {
   type: CatalogProfileType
   /** null clears the assignment (the account's default profile applies, A28). */
   profileId: string | null
-  /** The settings as the route read them, once: the client comes from them. */
+  /** The account's settings as the route read them, once: the client and the catalog mapping are that account's. */
   settings: SettingsSnapshot
 }
 
 /** Assigns (or clears) a payment, return or shipping profile of the catalog of a product category, and remembers it. */
 export const setCatalogProfileWorkflow = createWorkflow(setCatalogProfileWorkflowId, (input: SetCatalogProfileInput) => {
-  const mapping = findCatalogMappingStep({ categoryId: input.categoryId })
+  const find = transform({ input }, ({ input }) => ({ accountId: input.settings.account.id, categoryId: input.categoryId }))
+  const mapping = findCatalogMappingStep(find)
   const send = transform({ input, mapping }, ({ input, mapping }) => ({
     remoteCatalogId: mapping.remote_catalog_id,
     type: input.type,

@@ -7,6 +7,8 @@ import { channelDiff, pageEnd } from "../utils/channel-diff"
 export const catchUpChannelProductsStepId = "marketplace-exchange-catch-up-channel-products"
 
 export interface CatchUpInput {
+  /** The account whose read model this is: each account keeps the rows of its own channel. */
+  accountId: string
   salesChannelId: string
   /** Compare page by page even when the counts agree (the hourly reconciliation: a product swapped for another). */
   always?: boolean
@@ -26,24 +28,24 @@ export interface CatchUpInput {
  */
 export const catchUpChannelProductsStep = createStep(catchUpChannelProductsStepId, async (input: CatchUpInput, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const channel = input.salesChannelId
-  const [total, indexed] = await Promise.all([countChannelProducts(container, channel), service.countChannelProducts(channel)])
+  const { accountId, salesChannelId: channel } = input
+  const [total, indexed] = await Promise.all([countChannelProducts(container, channel), service.countChannelProducts(accountId, channel)])
   if (!input.always && (total === indexed || input.settled === `${total}:${indexed}`)) {
     return new StepResponse({ total, indexed, added: 0, removed: 0 })
   }
 
-  let removed = await service.forgetOtherChannels(channel)
+  let removed = await service.forgetOtherChannels(accountId, channel)
   let added = 0
   let after: string | null = null
   do {
     const page = await channelProductsAfter(container, channel, after)
     const upTo = pageEnd(page, CHANNEL_PAGE)
-    const { missing, extra } = channelDiff(page, await service.channelProductIdsBetween(channel, after, upTo))
-    await service.forgetChannelProducts(extra)
-    await service.recordChannelProducts(await readChannelProducts(container, missing, channel))
+    const { missing, extra } = channelDiff(page, await service.channelProductIdsBetween(accountId, channel, after, upTo))
+    await service.forgetChannelProducts(accountId, extra)
+    await service.recordChannelProducts(accountId, await readChannelProducts(container, missing, channel))
     added += missing.length
     removed += extra.length
     after = upTo
   } while (after)
-  return new StepResponse({ total, indexed: await service.countChannelProducts(channel), added, removed })
+  return new StepResponse({ total, indexed: await service.countChannelProducts(accountId, channel), added, removed })
 })

@@ -16,17 +16,19 @@ const WAIT_STEP_MS = 100
  * little more (a check that started late, for its budget from its start). Answers how many were
  * requested and what the check asked; a check the queue has not started by then answers nothing
  * asked, and it still runs (or the minute's sweep asks them first); one that failed says why.
+ * The listings and the check are the account's (its own calls to the service).
  */
 export async function checkListingsNow(
   container: MedusaContainer,
+  accountId: string,
   productIds: string[] | "all",
   budgetMs: number
 ): Promise<ListingSweepReport & { requested: number }> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const { result } = await requestListingChecksWorkflow(container).run({ input: { productIds, budgetMs } })
+  const { result } = await requestListingChecksWorkflow(container).run({ input: { accountId, productIds, budgetMs } })
   const deadline = Date.now() + budgetMs + CLAIM_GRACE_MS
   for (;;) {
-    const { pending, lastRun } = await service.taskStatusOf("listing_sweep", result.checkId)
+    const { pending, lastRun } = await service.taskStatusOf("listing_sweep", accountId, result.checkId)
     const report = lastRun?.kept?.report as ListingSweepReport | undefined
     // A run that failed asked what its report would have said: nothing kept, so it says why it
     // stopped, in the words the queue stored with its failure (an older run kept only English).

@@ -14,28 +14,32 @@ import { checkListingsWorkflow } from "../workflows/check-listings"
 export const SWEEP_BUDGET_MS = 50_000
 
 /**
- * The minute's tick: queues the listing sweep for a store with a connection. One task for the
- * store, so instances that tick at once queue one sweep, and the queue runs one at a time (a
- * tick while one runs queues the next, which waits for it). Answers whether one was queued.
+ * The minute's tick: queues the listing sweep of each account with a connection. One task per
+ * account, so instances that tick at once queue one sweep each, and the queue runs one at a time
+ * per account (a tick while one runs queues the next, which waits for it). Answers how many were queued.
  */
-export async function queueListingSweep(container: MedusaContainer): Promise<boolean> {
+export async function queueListingSweep(container: MedusaContainer): Promise<number> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // A secret that no longer decrypts is "not set up", as the health view says: nothing to ask.
-  if (!(await service.clientFor(await service.getSettingsForTask()).catch(() => null))) return false
-  await enqueue(container, (queue) => queue.enqueueListingSweep())
-  return true
+  let queued = 0
+  for (const accountId of await service.accountIdsForWork()) {
+    // A secret that no longer decrypts is "not set up", as the health view says: nothing to ask.
+    if (!(await service.clientFor(await service.getSettingsForTask(accountId)).catch(() => null))) continue
+    await enqueue(container, (queue) => queue.enqueueListingSweep(accountId))
+    queued++
+  }
+  return queued
 }
 
 /**
  * The `listing_sweep` task: asks the service whether due listings are live, within the budget
  * (the minute's, or a merchant's check's own, from its payload) and the merchant's checks per
- * minute (workflows/check-listings.ts), with the settings read once. Keeps what it checked in the
+ * minute (workflows/check-listings.ts), with the task's account's settings read once. Keeps what it checked in the
  * task, where a request waiting on its check reads it; a stop (the service unreachable) is
  * logged, and the listings it did not ask stay first in line for the next sweep.
  */
 export async function runListingSweepTask(container: MedusaContainer, task: ClaimedTask): Promise<TaskRun> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const settings = await service.getSettingsForTask()
+  const settings = await service.getSettingsForTask(task.account_id)
   const check = sweepOf(task.payload)
   // No connection, or a secret that no longer decrypts: nothing is asked, and a waiting request hears why.
   const { stopped } = await clientOrStop(service, settings)

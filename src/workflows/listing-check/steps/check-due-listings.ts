@@ -47,47 +47,63 @@ export const checkDueListingsStep = createStep(
   checkDueListingsStepId,
   async (input: { budgetMs: number; only: string[] | null; settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    // The account's listings, its checks per minute and its client: each account sweeps its own.
+    const accountId = input.settings.account.id
     const report = noListingChecks()
     const { listing_checks_per_minute, listing_check_hours: checkHours } = input.settings.sync
     const gap = gapBetweenChecksMs(listing_checks_per_minute)
     const deadline = Date.now() + input.budgetMs
     let lastAskedAt = 0
     while (Date.now() + Math.max(0, lastAskedAt + gap - Date.now()) < deadline) {
-      const take = claimSize(listing_checks_per_minute, await service.listingChecksInLastMinute())
-      const due = take ? await service.claimDueListingChecks(take, input.only ?? undefined) : []
+      const take = claimSize(listing_checks_per_minute, await service.listingChecksInLastMinute(accountId))
+      const due = take ? await service.claimDueListingChecks(accountId, take, input.only ?? undefined) : []
       // Nothing due, or the minute's budget is spent (another instance, the syncs): done for this run.
       if (!due.length) break
       // The sync's client: listing checks count against max_requests_in_flight like every other request.
       const { client, stopped } = await clientOrStop(service, input.settings)
       if (!client) {
-        await service.releaseListingChecks(due.map((d) => d.product_id))
+        await service.releaseListingChecks(
+          accountId,
+          due.map((d) => d.product_id)
+        )
         return new StepResponse({ ...report, stopped })
       }
       for (const [index, listing] of due.entries()) {
         const wait = lastAskedAt + gap - Date.now()
         if (Date.now() + Math.max(0, wait) >= deadline) {
-          await service.releaseListingChecks(due.slice(index).map((d) => d.product_id))
+          await service.releaseListingChecks(
+            accountId,
+            due.slice(index).map((d) => d.product_id)
+          )
           return new StepResponse(report)
         }
         if (wait > 0) await sleep(wait)
         lastAskedAt = Date.now()
         // What we offer now, not at the claim: a sync may have sent 0 meanwhile.
-        const now = (await service.getProductSyncState(listing.product_id)) ?? listing
+        const now = (await service.getProductSyncState(accountId, listing.product_id)) ?? listing
         if (!now.remote_product_id) continue
         const snapshot = now.snapshot as ProductSnapshot | null
         const answer = await askListing(client, now.remote_product_id, offeredQuantity(snapshot), Boolean(now.ended_at))
         if (!answer.ok && answer.reason === "outage") {
-          await service.releaseListingChecks(due.slice(index).map((d) => d.product_id))
+          await service.releaseListingChecks(
+            accountId,
+            due.slice(index).map((d) => d.product_id)
+          )
           return new StepResponse({ ...report, stopped: answer.words })
         }
         // A50: ProductIsListed's 404 is the product's own: the service lost it, and no check asks it again.
         if (!answer.ok && answer.reason === "gone") {
-          await service.markProductGone(listing.product_id, now.remote_product_id, failureText(new ProductGoneError(now.remote_product_id)))
+          await service.markProductGone(
+            accountId,
+            listing.product_id,
+            now.remote_product_id,
+            failureText(new ProductGoneError(now.remote_product_id))
+          )
           report.checked++
           report.unanswered++
           continue
         }
-        await service.recordListingFact(listing.product_id, answer.ok ? answer.fact : undefined, {
+        await service.recordListingFact(accountId, listing.product_id, answer.ok ? answer.fact : undefined, {
           checkHours,
           recheckSoon: answer.ok ? undefined : false,
         })

@@ -39,7 +39,7 @@ export const checkListingAfterPushStep = createStep(
     const fact = answer.ok ? answer.fact : null
     const expected = expectedFact(input.ended ? 0 : offered)
     try {
-      await service.recordListingFact(input.productId, fact ?? undefined, {
+      await service.recordListingFact(input.settings.account.id, input.productId, fact ?? undefined, {
         checkHours: input.settings.sync.listing_check_hours,
         recheckSoon: fact ? fact !== expected : undefined,
       })

@@ -12,9 +12,11 @@ export const queueListingCheckStepId = "marketplace-exchange-queue-listing-check
  */
 export const queueListingCheckStep = createStep(
   queueListingCheckStepId,
-  async (input: { only: string[] | null; budgetMs: number }, { container }) => {
+  async (input: { accountId: string; only: string[] | null; budgetMs: number }, { container }) => {
     const checkId = generateEntityId(undefined, "mxcheck")
-    await enqueue(container, (queue) => queue.enqueueListingSweep({ id: checkId, only: input.only, budgetMs: input.budgetMs }))
+    await enqueue(container, (queue) =>
+      queue.enqueueListingSweep(input.accountId, { id: checkId, only: input.only, budgetMs: input.budgetMs })
+    )
     return new StepResponse({ checkId })
   }
 )

@@ -12,8 +12,8 @@ export const requestListingChecksStepId = "marketplace-exchange-request-listing-
  */
 export const requestListingChecksStep = createStep(
   requestListingChecksStepId,
-  async (input: { productIds: string[] | "all" }, { container }) => {
+  async (input: { accountId: string; productIds: string[] | "all" }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    return new StepResponse({ requested: await service.requestListingChecks(input.productIds) })
+    return new StepResponse({ requested: await service.requestListingChecks(input.accountId, input.productIds) })
   }
 )

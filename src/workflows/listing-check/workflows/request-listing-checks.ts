@@ -5,6 +5,8 @@ import { requestListingChecksStep } from "../steps/request-listing-checks"
 export const requestListingChecksWorkflowId = "marketplace-exchange-request-listing-checks"
 
 export interface RequestListingChecksInput {
+  /** The account whose listings are checked, by its own task. */
+  accountId: string
   /** The merchant's selection (Check listing), or every listing (Reconcile now). */
   productIds: string[] | "all"
   /** How long the check's own task asks before it leaves the rest to the minute's sweep. */
@@ -19,6 +21,7 @@ export interface RequestListingChecksInput {
 export const requestListingChecksWorkflow = createWorkflow(requestListingChecksWorkflowId, (input: RequestListingChecksInput) => {
   const { requested } = requestListingChecksStep(input)
   const check = transform({ input }, ({ input }) => ({
+    accountId: input.accountId,
     only: Array.isArray(input.productIds) ? input.productIds : null,
     budgetMs: input.budgetMs,
   }))

@@ -23,7 +23,10 @@ async function foreignOnFirstPage(container: MedusaContainer, service: Marketpla
   const page = await (await requireClient(service, settings)).products.page(null)
   if (!page.entries.length) return 0
   const ids = page.entries.map((product) => String(product.Id))
-  const ours = await service.listProductSyncStates({ remote_product_id: ids }, { select: ["remote_product_id"] })
+  const ours = await service.listProductSyncStates(
+    { account_id: settings.account.id, remote_product_id: ids },
+    { select: ["remote_product_id"] }
+  )
   const known = new Set(ours.map((row) => row.remote_product_id))
   const unknown = page.entries.filter((product) => !known.has(String(product.Id)))
   const foreignIds = [...new Set(unknown.map((product) => product.ForeignId).filter((id): id is string => Boolean(id)))]
@@ -51,33 +54,33 @@ export async function accountGuard(
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const decide = async (): Promise<AccountGuard> => {
     if (await service.accountScanDecided(settings)) return { mayCreate: true }
-    const last = await service.getAccountCheck(settings)
+    const last = await service.getAccountCheck(settings.account.id, settings)
     let foreign = last?.foreign ?? 0
     if (options.fresh || !last || Date.now() - last.at.getTime() >= ACCOUNT_CHECK_MS) {
       foreign = await foreignOnFirstPage(container, service, settings)
-      await service.saveAccountCheck(foreign, settings)
+      await service.saveAccountCheck(settings.account.id, foreign, settings)
     }
     if (!foreign) return { mayCreate: true }
     return { mayCreate: false, foreign }
   }
   if (options.fresh) {
-    answers.forget()
+    answers.forget(settings.account.id)
     return decide()
   }
-  return answers.get("guard", decide)
+  return answers.get(settings.account.id, decide)
 }
 
-/** Forgets this instance's last answer: the merchant decided on a scan. */
-export function forgetAccountGuard(): void {
-  answers.forget()
+/** Forgets this instance's last answer for the account: the merchant decided on its scan. */
+export function forgetAccountGuard(accountId: string): void {
+  answers.forget(accountId)
 }
 
 /**
- * The merchant decided on the scan: the product creates held back for it (tasks backing off with
+ * The merchant decided on the account's scan: the product creates held back for it (tasks backing off with
  * a `wait.*` code) go now; those backing off from an outage keep their backoff. Answers how many.
  */
-export function wakeHeldCreates(queue: MarketplaceExchangeModuleService): Promise<number> {
-  return queue.wakeTasksWaitingFor("product", WAITING_FOR_DECISION)
+export function wakeHeldCreates(queue: MarketplaceExchangeModuleService, accountId: string): Promise<number> {
+  return queue.wakeTasksWaitingFor("product", accountId, WAITING_FOR_DECISION)
 }
 
 /**

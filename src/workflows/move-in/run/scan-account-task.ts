@@ -20,7 +20,7 @@ export async function runAccountScanTask(container: MedusaContainer, task: Claim
   const input: ScanPlace = {
     claim: { id: task.id, attempts: task.attempts },
     scanId: task.entity_id,
-    settings: await service.getSettingsForTask(),
+    settings: await service.getSettingsForTask(task.account_id),
     phase: payload.phase ?? "products",
     next: payload.next ?? null,
     ...(payload.reading === "per_product" ? { reading: "per_product" as const } : {}),

@@ -25,7 +25,7 @@ export const planMoveInStep = createStep(planMoveInStepId, async (place: ScanPla
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const salesChannelId = place.settings.sync.sales_channel_id
   if (!salesChannelId) throw new SyncNotConfiguredError(coded("refusal.channel.missing", {}))
-  const scan = await service.getAccountScan(place.scanId)
+  const scan = await service.getAccountScan(place.settings.account.id, place.scanId)
   if (scan?.state !== "running") return new StepResponse({ ...place, lost: true })
   const account: AccountProduct[] = []
   for (let after: string | null = null; ;) {
@@ -34,7 +34,10 @@ export const planMoveInStep = createStep(planMoveInStepId, async (place: ScanPla
     if (rows.length < PAGE) break
     after = rows[rows.length - 1].id
   }
-  const synced = await service.listProductSyncStates({ remote_product_id: { $ne: null } }, { select: ["product_id", "remote_product_id"] })
+  const synced = await service.listProductSyncStates(
+    { account_id: place.settings.account.id, remote_product_id: { $ne: null } },
+    { select: ["product_id", "remote_product_id"] }
+  )
   const ours = new Map(synced.map((row) => [row.remote_product_id!, row.product_id]))
   const mapping = new Map(Object.entries(scan?.mapping ?? {}))
   const plan = matchAccount(account, await readChannelCandidates(container, salesChannelId), { ours, mapping })

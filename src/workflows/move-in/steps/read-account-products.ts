@@ -16,7 +16,8 @@ export const readAccountProductsStep = createStep(readAccountProductsStepId, asy
   if (place.phase !== "products") return new StepResponse(place)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // Dismissed (or ended) meanwhile: nothing more to read.
-  if ((await service.getAccountScan(place.scanId))?.state !== "running") return new StepResponse({ ...place, lost: true })
+  if ((await service.getAccountScan(place.settings.account.id, place.scanId))?.state !== "running")
+    return new StepResponse({ ...place, lost: true })
   const client = await requireClient(service, place.settings)
   let next = place.next
   do {

@@ -25,12 +25,13 @@ export const readAccountVariationsStep = createStep(readAccountVariationsStepId,
   if (place.phase !== "variations" || place.lost) return new StepResponse(place)
   const service: Service = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   // Dismissed (or ended) meanwhile: nothing more to read.
-  if ((await service.getAccountScan(place.scanId))?.state !== "running") return new StepResponse({ ...place, lost: true })
+  if ((await service.getAccountScan(place.settings.account.id, place.scanId))?.state !== "running")
+    return new StepResponse({ ...place, lost: true })
   const client = await requireClient(service, place.settings)
   // A feed begun goes on from its page; a fresh start asks the set-level feed unless this connection refused it.
   let perProduct =
     place.reading === "per_product" ||
-    (place.next === null && (await service.getScanVariationReading(place.settings))?.form === "per_product")
+    (place.next === null && (await service.getScanVariationReading(place.settings.account.id, place.settings))?.form === "per_product")
   if (!perProduct) {
     const read = await readFeed(service, client, place)
     if (read === "lost") return new StepResponse({ ...place, lost: true })
@@ -52,10 +53,14 @@ async function readFeed(service: Service, client: ExchangeClient, place: ScanPla
     } catch (error) {
       // Only the feed's first request refused is the feed's refusal (A53); a later page failing is that page's.
       if (next !== null || !refusesTheFeed(error)) throw error
-      await service.recordScanVariationReading({ form: "per_product", reason: (error as Error).message }, place.settings)
+      await service.recordScanVariationReading(
+        place.settings.account.id,
+        { form: "per_product", reason: (error as Error).message },
+        place.settings
+      )
       return "refused"
     }
-    if (next === null) await service.recordScanVariationReading({ form: "set" }, place.settings)
+    if (next === null) await service.recordScanVariationReading(place.settings.account.id, { form: "set" }, place.settings)
     await service.saveScanVariations(place.scanId, variationsByProduct(page.entries), page.entries.length)
     next = page.next
     if (next && !(await service.saveTaskProgress(place.claim, { phase: "variations", next }))) return "lost"

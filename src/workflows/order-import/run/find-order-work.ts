@@ -33,7 +33,7 @@ export interface OrderWork extends PollFound {
 export type QueueOrders = (remoteOrderIds: string[], changes: Map<string, SalesOrderChange>) => Promise<void>
 
 /**
- * Spec 4.2 rule 4 in one light request per page (A29, no `$expand`): orders without
+ * Spec 4.2 rule 4 in one light request per page of the account's feed (`client` is its own) (A29, no `$expand`): orders without
  * ForeignOrderId, or changed since the cursor less its overlap. An order is news when it has no
  * ForeignOrderId and the ledger has not finished or parked it, or when the store imported it and
  * the marketplace changed it since what the ledger took over (utils/poll-news.ts). An order with a
@@ -42,6 +42,7 @@ export type QueueOrders = (remoteOrderIds: string[], changes: Map<string, SalesO
  */
 export async function findOrderWork(
   service: MarketplaceExchangeModuleService,
+  accountId: string,
   client: ExchangeClient,
   cursor: Date | null,
   queue: QueueOrders,
@@ -60,7 +61,14 @@ export async function findOrderWork(
   const readFeed = async (feed: AsyncIterable<SalesOrder[]>): Promise<OrderWork["stopped"]> => {
     let pages = 0
     for await (const page of feed) {
-      const rows = new Map((await service.ledgerRowsOf(page.map((o) => String(o.Id)))).map((r) => [r.remote_order_id, r]))
+      const rows = new Map(
+        (
+          await service.ledgerRowsOf(
+            accountId,
+            page.map((o) => String(o.Id))
+          )
+        ).map((r) => [r.remote_order_id, r])
+      )
       const news: string[] = []
       const changes = new Map<string, SalesOrderChange>()
       for (const order of page) {
@@ -101,7 +109,7 @@ export async function findOrderWork(
   // The cursor moves only over a changes feed read to its end: every change before it is queued.
   work.newest = changesStopped ? cursor : newest
   const unfinished = await service.listOrderImports(
-    { state: ["claimed", "created"] },
+    { account_id: accountId, state: ["claimed", "created"] },
     { select: ["remote_order_id", "last_error"], take: UNFINISHED_PER_POLL, order: { updated_at: "ASC" } }
   )
   work.failing = unfinished.filter((row) => row.last_error).length

@@ -31,7 +31,7 @@ export function importOneOrder(
   options: { mayHaveAlert?: boolean } = {}
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return service.withActivitySubject({ remoteOrderId: String(order.Id) }, () =>
+  return service.withActivitySubject({ accountId: run.settings.account.id, remoteOrderId: String(order.Id) }, () =>
     importInScope(container, order, lookup, run, task, options.mayHaveAlert !== false)
   )
 }
@@ -45,14 +45,15 @@ async function importInScope(
   mayHaveAlert: boolean
 ): Promise<OrderImportOutcome | "closed"> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const accountId = settings.account.id
   const started = Date.now()
   const { result, errors } = await importOrderWorkflow(container).run({
-    input: { order, lookup, targets, settings, task },
+    input: { accountId, order, lookup, targets, settings, task },
     throwOnError: false,
   })
   if (!errors?.length) {
     const outcome = result as OrderImportOutcome
-    if (outcome !== "skipped") await recordOutcome(container, order, outcome, Date.now() - started, mayHaveAlert)
+    if (outcome !== "skipped") await recordOutcome(container, accountId, order, outcome, Date.now() - started, mayHaveAlert)
     return outcome
   }
   const message = String((errors[0].error as { message?: unknown })?.message ?? errors[0].error)
@@ -60,7 +61,7 @@ async function importInScope(
   const notFound = asExchangeError(errors[0].error)?.kind === "not_found"
   const client = notFound ? await service.clientFor(settings).catch(() => null) : null
   const gone = client ? await orderAnswers404(client, String(order.Id), errors[0].error) : false
-  if (gone && (await service.closeGoneOrders([String(order.Id)]))) {
+  if (gone && (await service.closeGoneOrders(accountId, [String(order.Id)]))) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
       .warn(`marketplace-exchange: the service no longer holds marketplace order ${order.Id}: closed`)
@@ -70,7 +71,7 @@ async function importInScope(
     .resolve(ContainerRegistrationKeys.LOGGER)
     .warn(`marketplace-exchange: import of marketplace order ${order.Id} failed, will be tried again: ${message}`)
   const failure = failureText(errors[0].error, "import.failed")
-  await service.noteOrderImportFailure(String(order.Id), task, failure)
+  await service.noteOrderImportFailure(accountId, String(order.Id), task, failure)
   // Said in the merchant's words in the log too, not as the request that failed.
   void service.recordActivity({
     action: "order_import_failed",
@@ -86,15 +87,15 @@ const waitsForStock = (reasons: Array<{ code: string }>) =>
   reasons.length > 0 && reasons.every((r) => r.code.startsWith("order.not_enough_stock"))
 
 /**
- * One bell alert for every order waiting for stock: raised with the first, its counts
- * kept current while it is open, cleared when none waits. Those orders heal themselves
+ * One bell alert per account for every order of it waiting for stock: raised with the first, its
+ * counts kept current while it is open, cleared when none waits. Those orders heal themselves
  * (retry-waiting-orders.ts), so the bell only says they wait and that they will be imported.
  */
-export async function alertOrdersWaitingForStock(container: MedusaContainer, service: MarketplaceExchangeModuleService) {
-  const waiting = await service.listOrdersWaitingForStock()
-  if (!waiting.length) return clearAlert(container, ALERT_KEYS.waitingForStock)
+export async function alertOrdersWaitingForStock(container: MedusaContainer, service: MarketplaceExchangeModuleService, accountId: string) {
+  const waiting = await service.listOrdersWaitingForStock(accountId)
+  if (!waiting.length) return clearAlert(container, accountId, ALERT_KEYS.waitingForStock)
   const variants = new Set(waiting.flatMap((o) => o.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : []))))
-  await raiseAlert(container, {
+  await raiseAlert(container, accountId, {
     key: ALERT_KEYS.waitingForStock,
     title: codedMessage("alert.orders_wait_for_stock.title", {}),
     description: codedMessage("alert.orders_wait_for_stock", { orders: waiting.length, products: Math.max(1, variants.size) }),
@@ -107,13 +108,14 @@ export async function alertOrdersWaitingForStock(container: MedusaContainer, ser
  */
 async function recordOutcome(
   container: MedusaContainer,
+  accountId: string,
   order: SalesOrder,
   outcome: OrderImportOutcome,
   ms: number,
   mayHaveAlert: boolean
 ) {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [row] = await service.listOrderImports({ remote_order_id: order.Id }, { take: 1 })
+  const [row] = await service.listOrderImports({ account_id: accountId, remote_order_id: order.Id }, { take: 1 })
   const orderName = order.PlatformOrderId ? `marketplace order ${order.PlatformOrderId}` : `marketplace order ${order.Id}`
   if (outcome === "parked") {
     const reasons = (row?.reasons ?? []) as unknown as Array<{ code: string; params?: Record<string, ParamValue>; message: string }>
@@ -129,10 +131,10 @@ async function recordOutcome(
       duration_ms: ms,
     })
     if (waitsForStock(reasons)) {
-      await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
-      return alertOrdersWaitingForStock(container, service)
+      await clearAlert(container, accountId, ALERT_KEYS.parked(String(order.Id)))
+      return alertOrdersWaitingForStock(container, service, accountId)
     }
-    await raiseAlert(container, {
+    await raiseAlert(container, accountId, {
       key: ALERT_KEYS.parked(String(order.Id)),
       title: codedMessage("alert.order_waits.title", { order: order.PlatformOrderId ?? String(order.Id) }),
       // The first reason in the bell's language; the orders page lists them all with what to do.
@@ -145,10 +147,10 @@ async function recordOutcome(
   // Only while the stock alert is open: an import that was never held costs no look at the ledger.
   if (
     (outcome === "created" || outcome === "resumed") &&
-    (await service.listAlerts({ key: ALERT_KEYS.waitingForStock }, { take: 1 })).length
+    (await service.listAlerts({ account_id: accountId, key: ALERT_KEYS.waitingForStock }, { take: 1 })).length
   )
-    await alertOrdersWaitingForStock(container, service)
-  if (mayHaveAlert) await clearAlert(container, ALERT_KEYS.parked(String(order.Id)))
+    await alertOrdersWaitingForStock(container, service, accountId)
+  if (mayHaveAlert) await clearAlert(container, accountId, ALERT_KEYS.parked(String(order.Id)))
   void service.recordActivity({
     action: outcome === "created" ? "order_created" : "order_completed",
     outcome: "ok",

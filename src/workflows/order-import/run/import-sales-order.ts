@@ -16,7 +16,8 @@ import { refusal } from "../../../messages/refusal"
 export type SalesOrderImport = { outcome: OrderImportOutcome | "closed"; order: SalesOrder | null }
 
 /**
- * Reads one marketplace order with its items, payments and addresses (`$expand`, one GET) and runs
+ * Reads one marketplace order of the context's account (its settings name it, its client asks it)
+ * with its items, payments and addresses (`$expand`, one GET) and runs
  * the import workflow for it under its queue task's claim (`task`). `unclaimedOnly`:
  * an order another system has claimed meanwhile (its ForeignOrderId is set and the ledger does
  * not know it) is left to that system. An order the service answers 404 for is closed.
@@ -34,13 +35,15 @@ export async function importSalesOrder(
     order = await ctx.client.salesOrders.get(remoteOrderId)
   } catch (error) {
     if (!isOrderGone(error, remoteOrderId, { onlyOrderCalls: true })) throw error
-    await container.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).closeGoneOrders([remoteOrderId])
+    await container
+      .resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE)
+      .closeGoneOrders(ctx.settings.account.id, [remoteOrderId])
     return { outcome: "closed", order: null }
   }
   if (options.unclaimedOnly && order.ForeignOrderId) return { outcome: "skipped", order }
   // The task was taken over while it read: the run that took it imports the order.
   if (options.lost?.aborted) throw refusal(MedusaError.Types.CONFLICT, "refusal.order.taken_over", { order: remoteOrderId })
-  const lookup = await variantLookupFor(container, [order])
+  const lookup = await variantLookupFor(container, ctx.settings.account.id, [order])
   const held = heldVariantsOf(options.before ?? null)
   // An order the ledger did not know was never parked: it has no alert to clear.
   const outcome = await importOneOrder(container, order, lookup, ctx, task, { mayHaveAlert: Boolean(options.before) })

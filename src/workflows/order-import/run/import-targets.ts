@@ -32,13 +32,12 @@ const destinations = new ShortLived<{
 }>(TASK_READ_TTL_MS)
 
 /**
- * Loads and checks the import settings (those the run read, or one read here). Missing ones stop
- * the run with one message naming all of them and where to set them: an order must not be
- * half-imported for want of a setting.
+ * Loads and checks the import settings of the account the run read them for: its orders go to
+ * its own sales channel, shipping option and region. Missing ones stop the run with one message
+ * naming all of them and where to set them: an order must not be half-imported for want of a setting.
  */
-export async function loadOrderImportContext(container: MedusaContainer, snapshot?: SettingsSnapshot): Promise<OrderImportContext> {
+export async function loadOrderImportContext(container: MedusaContainer, read: SettingsSnapshot): Promise<OrderImportContext> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const read = snapshot ?? (await service.getSettings())
   const client = await service.clientFor(read)
   const settings = read.sync
   const missing: SettingName[] = []

@@ -26,7 +26,7 @@ const failingRun = (failing: number) => {
 }
 
 /**
- * One poll, as the queue runs its `order_poll` task (one at a time per store: the task's lease):
+ * One poll of an account, as the queue runs its `order_poll` task (one at a time per account: the task's lease):
  * the light feed (find-order-work.ts) says what is new or changed, and each such order is queued
  * as a `sales_order` task of its own (keyed by its id: a second enqueue is a no-op) in the poll's
  * batch, which imports it, takes over its changes and writes back (sales-order-task.ts). Queued
@@ -42,16 +42,17 @@ async function pollOnce(
   lost: AbortSignal
 ): Promise<PollOutcome> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const accountId = claim.account_id
   // A secret that no longer decrypts is "not set up", as the health view says; nothing to ask.
   const client = await service.clientFor(settings).catch(() => null)
   if (!client) return { polled: false, reason: "not_connected" }
   // A scheduled poll starts only while due: a second one queued in the instant the first was claimed does not.
-  const start = await service.markPollStarted(claim, settings.sync.order_poll_seconds)
+  const start = await service.markPollStarted(accountId, claim, settings.sync.order_poll_seconds)
   if ("skipped" in start) return { polled: false, reason: start.skipped }
   const { startedAt } = start
   let failuresBefore = 0
   try {
-    const run = await service.getImportRunState(settings)
+    const run = await service.getImportRunState(accountId, settings)
     // A55: the two forms apart, learned on this connection by the service check or another process, are asked so here too.
     if (run.orderFilter?.form === "separate")
       client.salesOrders.adoptPollForm({ ...run.orderFilter, since: run.orderFilter.since ? new Date(run.orderFilter.since) : null })
@@ -62,7 +63,7 @@ async function pollOnce(
       if (!checked) await loadOrderImportContext(container, settings)
       checked = true
       await enqueue(container, (queue) =>
-        queue.enqueueSalesOrders(ids, {
+        queue.enqueueSalesOrders(accountId, ids, {
           batchId: claim.id,
           // Every poll finds a failing order again: its task keeps waiting out its backoff.
           keepBackoff: true,
@@ -73,16 +74,17 @@ async function pollOnce(
     let work: OrderWork
     try {
       const since = settings.sync.import_orders_since
-      work = await findOrderWork(service, client, run.ordersChangedCursor, queue, {
+      work = await findOrderWork(service, accountId, client, run.ordersChangedCursor, queue, {
         signal: lost,
         placedSince: since ? new Date(since) : null,
       })
     } catch (error) {
-      await noteImportFailed(container, error, startedAt, { settings, run })
+      await noteImportFailed(container, accountId, error, startedAt, { settings, run })
       throw error
     }
     const moved = work.newest && work.newest !== run.ordersChangedCursor ? work.newest : undefined
     await service.recordPollOutcome(
+      accountId,
       {
         pollFailures: 0,
         nextPollAt: null,
@@ -92,13 +94,14 @@ async function pollOnce(
       },
       claim
     )
-    if (run.failingSince) await noteImportWorked(container)
+    if (run.failingSince) await noteImportWorked(container, accountId)
     const found = { fetched: work.fetched, queued: work.queued, stopped: work.stopped }
     return { polled: true, news: found.queued > 0, found, error: null }
   } catch (error) {
     const failures = failuresBefore + 1
     await service
       .recordPollOutcome(
+        accountId,
         { pollFailures: failures, nextPollAt: new Date(startedAt.getTime() + pollDelayMs(settings.sync.order_poll_seconds, failures)) },
         claim
       )
@@ -107,20 +110,21 @@ async function pollOnce(
   }
 }
 
-/** The `order_poll` task's run: the poll, its outcome saved in the task (for Import now) and logged. */
+/** The `order_poll` task's run: the poll of the task's account, its outcome saved in the task (for Import now) and logged. */
 export async function runOrderPoll(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<PollOutcome> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const settings = await service.getSettingsForTask()
+  const settings = await service.getSettingsForTask(task.account_id)
   const outcome = await pollOnce(container, task, settings, lost)
   await service.saveTaskProgress(task, { outcome })
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   if (!outcome.polled && outcome.reason === "not_due")
-    logger.debug("marketplace-exchange: a second order poll queued meanwhile ended unasked")
-  if (outcome.polled && outcome.error) logger.warn(`marketplace-exchange: order poll failed, backing off: ${String(outcome.error.message)}`)
+    logger.debug(`marketplace-exchange: a second order poll of ${settings.account.name} queued meanwhile ended unasked`)
+  if (outcome.polled && outcome.error)
+    logger.warn(`marketplace-exchange: order poll of ${settings.account.name} failed, backing off: ${String(outcome.error.message)}`)
   const found = outcome.polled ? outcome.found : null
   if (found?.queued) {
     const stopped = found.stopped ? ` (stopped: ${found.stopped}; the rest comes with the next poll)` : ""
-    logger.info(`marketplace-exchange: order poll queued ${found.queued} marketplace order(s)${stopped}`)
+    logger.info(`marketplace-exchange: order poll of ${settings.account.name} queued ${found.queued} marketplace order(s)${stopped}`)
   }
   return outcome
 }

@@ -55,16 +55,16 @@ const importedOutcome: Record<OrderImportOutcome | "closed", TaskOutcome> = {
 
 const done = (outcome: TaskOutcome, result: SalesOrderResult): TaskRun => ({ outcome, keep: { result } })
 
-const ledgerRow = async (service: MarketplaceExchangeModuleService, remoteOrderId: string) =>
+const ledgerRow = async (service: MarketplaceExchangeModuleService, accountId: string, remoteOrderId: string) =>
   (
     await service.listOrderImports(
-      { remote_order_id: remoteOrderId },
+      { account_id: accountId, remote_order_id: remoteOrderId },
       { select: ["id", "state", "medusa_order_id", "reasons", "last_error", "last_error_words", "writeback_due"], take: 1 }
     )
   )[0]
 
 /**
- * The `sales_order` task, one per marketplace order and keyed by its SalesOrders id,
+ * The `sales_order` task, one per marketplace order and keyed by its account and SalesOrders id,
  * so a second enqueue is a no-op and no two runs of one order overlap (the queue's claim): the
  * order is brought in step both ways. An order the ledger has not finished is read with
  * `$expand` and imported (the ledger's changes are fenced by this task's claim: exactly once,
@@ -72,21 +72,24 @@ const ledgerRow = async (service: MarketplaceExchangeModuleService, remoteOrderI
  * then, for an imported one, what the marketplace changed (its payment) is taken over and
  * Medusa's payment and shipping are written back. Both look at the order as it is now, not at
  * what queued the task, so a task that supersedes another does its work too. A parked order
- * waits for the merchant's Retry; a closed one is gone. `lost`: the task was taken over.
+ * waits for the merchant's Retry; a closed one is gone. Everything runs on the task's account: its
+ * settings (where the order goes), its ledger row, its own client (where the write-back goes).
+ * `lost`: the task was taken over.
  */
 export async function runSalesOrderTask(container: MedusaContainer, task: ClaimedTask, lost: AbortSignal): Promise<TaskRun> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const remoteOrderId = task.entity_id
   const change = (task.payload?.change ?? null) as SalesOrderChange | null
-  const settings = await service.getSettingsForTask()
-  let row = await ledgerRow(service, remoteOrderId)
+  const accountId = task.account_id
+  const settings = await service.getSettingsForTask(accountId)
+  let row = await ledgerRow(service, accountId, remoteOrderId)
   let imported: SalesOrderImport | null = null
   if (!row || UNFINISHED.has(row.state)) {
     const ctx = await loadOrderImportContext(container, settings)
     // An order the ledger does not know that another system claimed meanwhile is that system's.
     imported = await importSalesOrder(container, remoteOrderId, ctx, task, { unclaimedOnly: !row, lost, before: row ?? null })
     const { outcome } = imported
-    row = await ledgerRow(service, remoteOrderId)
+    row = await ledgerRow(service, accountId, remoteOrderId)
     if (outcome === "failed" || (outcome === "skipped" && row && UNFINISHED.has(row.state))) {
       // Kept before the task goes back to wait: Import now and Retry count it as failed meanwhile. Skipped
       // with the row unfinished: this run's claim was taken over, and the run that took it goes on.
@@ -107,8 +110,8 @@ export async function runSalesOrderTask(container: MedusaContainer, task: Claime
   return service.withActivitySubject({ orderId }, async () => {
     const readOrder = async () => fresh?.order ?? (await requireClient(service, settings)).salesOrders.get(remoteOrderId, [])
     const changed = await takeOverPayment(container, { id: ledgerId, medusa_order_id: orderId }, readOrder)
-    if (change) await service.noteMarketplaceModified([{ remote_order_id: remoteOrderId, modified: new Date(change.modified) }])
-    const input = { remoteOrderId, orderId }
+    if (change) await service.noteMarketplaceModified(accountId, [{ remote_order_id: remoteOrderId, modified: new Date(change.modified) }])
+    const input = { accountId, remoteOrderId, orderId }
     const written = orderTaskOutcome(workflowResult(await writeBackOrderWorkflow(container).run({ input, throwOnError: false })))
     if (fresh) return done("sent", imported!.outcome as "created" | "resumed")
     return done(changed ? "sent" : written, changed ? "changed" : written === "sent" ? "written_back" : "unchanged")

@@ -7,7 +7,10 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 import type { VariantLookup } from "../utils/map-sales-order"
 import { byVariantRank } from "../../shared/variant-order"
 
-/** Remote ids of the products the orders' items name, from what the plugin pushed of them. */
+/**
+ * Remote ids of the products the orders' items name, from what the plugin pushed of them to the
+ * orders' account (remote ids are its own).
+ */
 export interface RemoteIdIndex {
   byRemoteVariationId: Record<string, string>
   /** Remote id of a single product -> its Medusa product id (its one variant is looked up). */
@@ -19,10 +22,10 @@ export interface RemoteIdIndex {
  * just those products (a page of orders costs the same with 100,000 products as with 100;
  * reading every product's snapshot did not).
  */
-export async function remoteIdIndexFor(container: MedusaContainer, orders: SalesOrder[]): Promise<RemoteIdIndex> {
+export async function remoteIdIndexFor(container: MedusaContainer, accountId: string, orders: SalesOrder[]): Promise<RemoteIdIndex> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const items = orders.flatMap((order) => order.SalesOrderItems ?? [])
-  const pushed = await service.pushedProductsOf({
+  const pushed = await service.pushedProductsOf(accountId, {
     productIds: items.map((i) => i.ProductId).filter((id): id is string => Boolean(id)),
     variationIds: items.filter((i) => !i.ProductId && i.ProductVariationId).map((i) => i.ProductVariationId!),
   })
@@ -44,9 +47,9 @@ export async function remoteIdIndexFor(container: MedusaContainer, orders: Sales
  * Medusa knows (a single product's one variant, which variant ids exist, SKUs), queried for just
  * the ids and SKUs this page mentions.
  */
-export async function variantLookupFor(container: MedusaContainer, orders: SalesOrder[]): Promise<VariantLookup> {
+export async function variantLookupFor(container: MedusaContainer, accountId: string, orders: SalesOrder[]): Promise<VariantLookup> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const index = await remoteIdIndexFor(container, orders)
+  const index = await remoteIdIndexFor(container, accountId, orders)
   const items = orders.flatMap((order) => order.SalesOrderItems ?? [])
   const singleProductIds = [
     ...new Set(

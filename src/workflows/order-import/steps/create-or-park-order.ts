@@ -60,11 +60,13 @@ async function createOrder(
   container: MedusaContainer,
   order: SalesOrder,
   mapped: Extract<OrderMapping, { ok: true }>["order"],
-  targets: ImportTargets
+  targets: ImportTargets,
+  accountId: string
 ) {
   for (let attempt = 1; ; attempt++) {
     const { result, errors } = await createMarketplaceOrderWorkflow(container).run({
       input: {
+        account_id: accountId,
         remote_order_id: order.Id,
         order: mapped,
         region_id: targets.regionId,
@@ -113,7 +115,7 @@ export const createOrParkOrderStep = createStep(
     }
     // A run whose task was taken over meanwhile (frozen past its lease) creates nothing: the run that took it does.
     if (!(await service.holdsOrderClaim(claim))) throw new OrderClaimLostError(claim.remote_order_id)
-    const result = await createOrder(container, order, mapping.order, targets)
+    const result = await createOrder(container, order, mapping.order, targets, claim.account_id)
     if (!result.ok) {
       await service.advanceOrderImport(claim, { state: "parked", reasons: result.reasons })
       return new StepResponse({ outcome: "parked" as OrderImportOutcome, created: null as CreatedOrder | null })

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SalesOrder } from "../../../client/types"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchange"
-import type { ClaimedOrder } from "../../../modules/marketplace-exchange/types"
+import { type ClaimedOrder, FIRST_ACCOUNT_ID } from "../../../modules/marketplace-exchange/types"
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { MONETARY_PAYMENT_STATUS_PAID } from "../../../protocol/schema"
 import { ORDER_METADATA_KEYS } from "../../shared/metadata-keys"
@@ -15,17 +15,27 @@ export const findCreatedOrderStepId = "marketplace-exchange-find-created-order"
 export type CreatedOrder = { id: string; display_id: string }
 
 /**
- * The Medusa order already created for a remote order, found by the metadata the import
- * writes: covers a crash after the order was created but before the ledger recorded it.
+ * The Medusa order already created for a remote order of the account, found by the metadata the
+ * import writes: covers a crash after the order was created but before the ledger recorded it.
+ * Another account's order with the same remote id is not it; an order marked with no account was
+ * imported before there were several, so it is the first account's.
  */
-export async function findImportedOrder(container: MedusaContainer, remoteOrderId: string): Promise<CreatedOrder | null> {
+export async function findImportedOrder(
+  container: MedusaContainer,
+  accountId: string,
+  remoteOrderId: string
+): Promise<CreatedOrder | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "display_id"],
+    fields: ["id", "display_id", "metadata"],
     filters: { metadata: { [ORDER_METADATA_KEYS.remoteOrderId]: remoteOrderId } } as Record<string, unknown>,
   })
-  const order = data[0] as { id: string; display_id: number | string } | undefined
+  const accountOf = (order: { metadata?: Record<string, unknown> | null }) =>
+    (order.metadata?.[ORDER_METADATA_KEYS.accountId] as string | undefined) ?? FIRST_ACCOUNT_ID
+  const order = (data as Array<{ id: string; display_id: number | string; metadata?: Record<string, unknown> | null }>).find(
+    (candidate) => accountOf(candidate) === accountId
+  )
   return order ? { id: order.id, display_id: String(order.display_id) } : null
 }
 
@@ -48,7 +58,7 @@ export const findCreatedOrderStep = createStep(
       return new StepResponse<CreatedOrder | null>({ id: claim.medusa_order_id, display_id: claim.display_id! })
     // Only a row an earlier run opened can have an order already created.
     if (claim.attempts <= 1) return new StepResponse(null)
-    const found = await findImportedOrder(container, order.Id)
+    const found = await findImportedOrder(container, claim.account_id, order.Id)
     if (found) await completeFoundOrder(container, found.id, targets.salesChannelId, paidOnMarketplace)
     return new StepResponse(found)
   }

@@ -7,14 +7,17 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 export const openOrderImportStepId = "marketplace-exchange-open-order-import"
 
 /**
- * This step opens the remote order's ledger row for the task that imports it: new, or as an
+ * This step opens the remote order's ledger row (of its account) for the task that imports it: new, or as an
  * earlier run left it. Null when there is nothing to import (completed, parked, closed) or the
  * task's claim no longer holds; what a failed run recorded stays recorded for the next.
  */
 export const openOrderImportStep = createStep(
   openOrderImportStepId,
-  async ({ order, task }: { order: Pick<SalesOrder, "Id" | "PlatformOrderId">; task: OrderTaskClaim }, { container }) => {
+  async (
+    { accountId, order, task }: { accountId: string; order: Pick<SalesOrder, "Id" | "PlatformOrderId">; task: OrderTaskClaim },
+    { container }
+  ) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    return new StepResponse(await service.openOrderImport(order.Id, order.PlatformOrderId ?? null, task))
+    return new StepResponse(await service.openOrderImport(accountId, order.Id, order.PlatformOrderId ?? null, task))
   }
 )

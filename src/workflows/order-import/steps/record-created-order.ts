@@ -24,7 +24,8 @@ export const recordCreatedOrderStep = createStep(
     const items = (order.SalesOrderItems ?? [])
       .filter((i) => i.ProductId)
       .map((i) => ({ productId: String(i.ProductId), variationId: i.ProductVariationId ? String(i.ProductVariationId) : null }))
-    await enqueueProducts(container, await service.markSoldStockStale(items))
+    // The sale lowered the stock at the order's account: that account's products are sent again.
+    await enqueueProducts(container, await service.markSoldStockStale(claim.account_id, items), { accountId: claim.account_id })
     await service.advanceOrderImport(claim, { state: "created", medusa_order_id: created.id, display_id: created.display_id })
     return new StepResponse(true)
   }

@@ -14,6 +14,8 @@ export const createMarketplaceOrderWorkflowId = "marketplace-exchange-create-mar
 export const MARKETPLACE_ORDER_IMPORTED_EVENT = "marketplace-exchange.order.imported"
 
 export interface CreateMarketplaceOrderInput {
+  /** The account the order came from: marked on the order, beside its remote id (unique only within the account). */
+  account_id: string
   remote_order_id: string
   order: ImportedOrder
   region_id: string
@@ -55,6 +57,7 @@ export function toCreateOrderInput({ input }: { input: CreateMarketplaceOrderInp
     ],
     metadata: {
       [ORDER_METADATA_KEYS.remoteOrderId]: input.remote_order_id,
+      [ORDER_METADATA_KEYS.accountId]: input.account_id,
       [ORDER_METADATA_KEYS.platformOrderId]: order.platform_order_id,
     },
   }

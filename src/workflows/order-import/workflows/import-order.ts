@@ -14,6 +14,8 @@ import type { VariantLookup } from "../utils/map-sales-order"
 export const importOrderWorkflowId = "marketplace-exchange-import-order"
 
 export interface ImportOrderInput {
+  /** The account the order came from: its ledger row is keyed by it, and its Medusa order marked with it. */
+  accountId: string
   order: SalesOrder
   lookup: VariantLookup
   targets: ImportTargets
@@ -31,7 +33,7 @@ export interface ImportOrderInput {
  * and a run whose task was taken over stops.
  */
 export const importOrderWorkflow = createWorkflow(importOrderWorkflowId, (input: ImportOrderInput) => {
-  const claim = openOrderImportStep({ order: input.order, task: input.task })
+  const claim = openOrderImportStep({ accountId: input.accountId, order: input.order, task: input.task })
   const found = when("marketplace-exchange-order-opened", { claim }, ({ claim }) => Boolean(claim)).then(() =>
     findCreatedOrderStep({ claim: claim!, order: input.order, targets: input.targets })
   )

@@ -45,11 +45,13 @@ export async function loadOrdersFacts(container: MedusaContainer, orderIds: stri
 }
 
 export interface WriteBackInput {
+  /** The account the order came from: everything goes back to it. */
+  accountId: string
   ledgerId: string
   remoteOrderId: string
   facts: OrderFacts
   sent: OrderWriteBackState
-  /** The settings as this task read them, once: the send builds its client from them. */
+  /** The order's account's settings as this task read them, once: the send builds that account's own client from them. */
   settings: SettingsSnapshot
 }
 
@@ -58,25 +60,30 @@ export interface WriteBackInput {
  * order (the service's SalesOrders id, as every order task is keyed); null for an order not
  * imported (yet), or whose ledger row is closed (the service no longer holds it: nothing is sent to it again).
  */
-/** The order to write back: the service's SalesOrders id, and its Medusa order as the ledger names it (null: not imported yet). */
+/**
+ * The order to write back: the account it came from, its SalesOrders id there, and its Medusa
+ * order as the ledger names it (null: not imported yet).
+ */
 export interface WriteBackTarget {
+  accountId: string
   remoteOrderId: string
   orderId: string | null
 }
 
 export const loadWriteBackInputStep = createStep(
   loadWriteBackInputStepId,
-  async ({ remoteOrderId, orderId }: WriteBackTarget, { container }) => {
+  async ({ accountId, remoteOrderId, orderId }: WriteBackTarget, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     if (!orderId) return new StepResponse(null)
     // Facts first, then what was sent: a payment taken over from the marketplace is recorded
     // before it is captured, so it is seen here whenever its capture is.
-    const settings = await service.getSettingsForTask()
+    const settings = await service.getSettingsForTask(accountId)
     const loaded = await loadOrderFacts(container, orderId, settings.sync.carrier_map)
     if (!loaded) return new StepResponse(null)
-    const [row] = await service.listOrderImports({ remote_order_id: remoteOrderId }, { take: 1 })
+    const [row] = await service.listOrderImports({ account_id: accountId, remote_order_id: remoteOrderId }, { take: 1 })
     if (!row || row.state === "closed" || row.medusa_order_id !== orderId) return new StepResponse(null)
     const input: WriteBackInput = {
+      accountId,
       ledgerId: row.id,
       remoteOrderId: row.remote_order_id,
       facts: loaded.facts,

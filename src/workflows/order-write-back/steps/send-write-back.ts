@@ -47,7 +47,7 @@ export const sendWriteBackStep = createStep(sendWriteBackStepId, async (input: W
       await send(client, input.remoteOrderId, call)
     } catch (error) {
       if (await orderAnswers404(client, input.remoteOrderId, error)) {
-        await service.closeGoneOrders([input.remoteOrderId])
+        await service.closeGoneOrders(input.accountId, [input.remoteOrderId])
         container
           .resolve(ContainerRegistrationKeys.LOGGER)
           .warn(`marketplace-exchange: the service no longer holds marketplace order ${input.remoteOrderId}: closed, nothing more is sent`)

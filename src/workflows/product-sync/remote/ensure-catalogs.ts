@@ -26,9 +26,11 @@ export interface EnsuredCatalogs {
  * Makes sure every category (parents first) exists as a Catalogs entity before the product
  * that uses it (spec 1 rule 1), creating or renaming as needed, and returns their remote ids.
  * Creating is safe to repeat: the client finds a catalog it created by its ForeignId. A
- * catalog the service refuses only keeps the product out of that catalog.
+ * catalog the service refuses only keeps the product out of that catalog. Each account keeps its
+ * own catalogs (its own ids at the service): the mappings read and written are the account's.
  */
 export async function ensureCatalogs(
+  accountId: string,
   client: ExchangeClient,
   service: MarketplaceExchangeModuleService,
   categories: MedusaCategory[],
@@ -39,7 +41,9 @@ export async function ensureCatalogs(
   const problems: ProductProblem[] = []
   const refusals: Refusal[] = []
   const heldBack: KeyedWrite[] = []
-  const mappings = new Map((await service.listCatalogMappings({ category_id: categories.map((c) => c.id) })).map((m) => [m.category_id, m]))
+  const mappings = new Map(
+    (await service.listCatalogMappings({ account_id: accountId, category_id: categories.map((c) => c.id) })).map((m) => [m.category_id, m])
+  )
   for (const category of categories) {
     const name = category.name.trim().slice(0, NAME.maxLength)
     if (name.length < NAME.minLength!) {
@@ -66,7 +70,7 @@ export async function ensureCatalogs(
     try {
       remoteIds[category.id] = mapping
         ? await updateCatalog(client, service, mapping, { name, parentRemote })
-        : await createCatalog(client, service, { categoryId: category.id, name, parentRemote })
+        : await createCatalog(accountId, client, service, { categoryId: category.id, name, parentRemote })
     } catch (error) {
       if (classifyFailure(error) !== "refused") throw error
       refusals.push(refusalOf(write, "content", error as ExchangeError, now()))
@@ -100,6 +104,7 @@ async function updateCatalog(
  * catalog is read back by its ForeignId; only when none is there does the refusal stand.
  */
 async function createCatalog(
+  accountId: string,
   client: ExchangeClient,
   service: MarketplaceExchangeModuleService,
   { categoryId, name, parentRemote }: { categoryId: string; name: string; parentRemote: string | null }
@@ -116,9 +121,15 @@ async function createCatalog(
     remoteId = existing.Id
   }
   try {
-    await service.createCatalogMappings({ category_id: categoryId, remote_catalog_id: remoteId, name, remote_parent_id: parentRemote })
+    await service.createCatalogMappings({
+      account_id: accountId,
+      category_id: categoryId,
+      remote_catalog_id: remoteId,
+      name,
+      remote_parent_id: parentRemote,
+    })
   } catch (error) {
-    const [recorded] = await service.listCatalogMappings({ category_id: categoryId })
+    const [recorded] = await service.listCatalogMappings({ account_id: accountId, category_id: categoryId })
     if (!recorded) throw error
     return recorded.remote_catalog_id
   }

@@ -34,7 +34,7 @@ export const adoptLinkedListingStep = createStep(adoptLinkedListingStepId, async
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   if ("take_over" in mark) {
     // Taken by this run (a newer plan may have replaced it); without a snapshot there is nothing to take over.
-    if (!(await service.takeOverForeignIds(loaded.productId))) return new StepResponse(loaded)
+    if (!(await service.takeOverForeignIds(loaded.accountId, loaded.productId))) return new StepResponse(loaded)
     if (!loaded.snapshot) return new StepResponse<LoadedProduct>({ ...loaded, moveIn: null })
     const { foreignIdsKept: _kept, ...snapshot } = loaded.snapshot
     return new StepResponse<LoadedProduct>({ ...loaded, snapshot, moveIn: null })
@@ -48,7 +48,7 @@ export const adoptLinkedListingStep = createStep(adoptLinkedListingStepId, async
     throw new WaitingForAccountScanError(coded("wait.move_in.refused", { why: codedMessage(REFUSED[listing.refused], {}) }))
   }
   const snapshot = "snapshot" in listing ? listing.snapshot : null
-  if (!(await service.recordLinkedListing(loaded.productId, link.remote_product_id, snapshot)))
+  if (!(await service.recordLinkedListing(loaded.accountId, loaded.productId, link.remote_product_id, snapshot)))
     throw new WaitingForAccountScanError(coded("wait.move_in.changed_meanwhile", {}))
   return new StepResponse<LoadedProduct>({ ...loaded, snapshot, moveIn: null })
 })

@@ -21,7 +21,7 @@ export const alertOnRefusalsStep = createStep(
       // The service's own message as it sent it; the words around it in the bell's language.
       const [first] = now
       const error = first.message.replace(/[.!]$/, "")
-      await raiseAlert(container, {
+      await raiseAlert(container, loaded.accountId, {
         key: ALERT_KEYS.refused(loaded.productId),
         title: codedMessage("alert.product_refused.title", { title }),
         description:
@@ -30,7 +30,7 @@ export const alertOnRefusalsStep = createStep(
             : codedMessage("alert.product_refused_once", { subject: first.subject, error }),
       })
     } else if (!now.length && before) {
-      await clearAlert(container, ALERT_KEYS.refused(loaded.productId))
+      await clearAlert(container, loaded.accountId, ALERT_KEYS.refused(loaded.productId))
     }
     return new StepResponse({ refused: now.length })
   }

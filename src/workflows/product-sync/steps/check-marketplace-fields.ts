@@ -20,9 +20,13 @@ export const checkMarketplaceFieldsStepId = "marketplace-exchange-check-marketpl
 /** Checks the new marketplace fields with the push's own rules on the product as it would be, and gives its new metadata. Read-only. */
 export const checkMarketplaceFieldsStep = createStep(
   checkMarketplaceFieldsStepId,
-  async (input: { productId: string; fields: MarketplaceFieldsInput }, { container }) => {
+  async (input: { accountId: string; productId: string; fields: MarketplaceFieldsInput }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const [settings, state] = await Promise.all([service.getSyncSettings(), service.getProductSyncState(input.productId)])
+    // Checked as the account named sends it: its region's prices, its rules, the type its listing has.
+    const [settings, state] = await Promise.all([
+      service.getSyncSettings(input.accountId),
+      service.getProductSyncState(input.accountId, input.productId),
+    ])
     const loaded = await loadSyncInput(container, input.productId, settings)
     const patch = metadataPatch(input.fields)
     const metadata = metadataWith(loaded.product?.metadata, patch)

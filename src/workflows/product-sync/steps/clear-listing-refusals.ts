@@ -7,14 +7,14 @@ export const clearListingRefusalsStepId = "marketplace-exchange-clear-listing-re
 /** This step forgets what the service refused for the products (their next sync sends it again); compensation puts it back. */
 export const clearListingRefusalsStep = createStep(
   clearListingRefusalsStepId,
-  async (input: { productIds: string[] }, { container }) => {
+  async (input: { accountId: string; productIds: string[] }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const cleared = await service.clearProductRefusals(input.productIds)
-    return new StepResponse({ cleared: cleared.length }, cleared)
+    const cleared = await service.clearProductRefusals(input.accountId, input.productIds)
+    return new StepResponse({ cleared: cleared.length }, { accountId: input.accountId, cleared })
   },
-  async (cleared, { container }) => {
-    if (!cleared?.length) return
+  async (previous, { container }) => {
+    if (!previous?.cleared.length) return
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    await service.restoreProductRefusals(cleared)
+    await service.restoreProductRefusals(previous.accountId, previous.cleared)
   }
 )

@@ -7,9 +7,9 @@ export const clearProductRefusalsStepId = "marketplace-exchange-clear-product-re
 /** This step forgets the writes the service refused for a product , so its next sync sends them again. */
 export const clearProductRefusalsStep = createStep(
   clearProductRefusalsStepId,
-  async (input: { productId: string }, { container }) => {
+  async (input: { accountId: string; productId: string }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const state = await service.getProductSyncState(input.productId)
+    const state = await service.getProductSyncState(input.accountId, input.productId)
     if (!state?.refusals) return new StepResponse({ cleared: 0 }, null)
     await service.updateProductSyncStates({ id: state.id, refusals: null })
     return new StepResponse({ cleared: (state.refusals as unknown as unknown[]).length }, { id: state.id, refusals: state.refusals })

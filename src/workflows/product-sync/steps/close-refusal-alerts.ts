@@ -8,7 +8,10 @@ export const closeRefusalAlertsStepId = "marketplace-exchange-close-refusal-aler
  * a refusal of the resend raises a new one. Last in its workflow, so nothing after it can roll
  * the refusals back while their alerts are gone; an alert never fails the retry.
  */
-export const closeRefusalAlertsStep = createStep(closeRefusalAlertsStepId, async (input: { productIds: string[] }, { container }) => {
-  for (const productId of input.productIds) await clearAlert(container, ALERT_KEYS.refused(productId))
-  return new StepResponse({ closed: input.productIds.length })
-})
+export const closeRefusalAlertsStep = createStep(
+  closeRefusalAlertsStepId,
+  async (input: { accountId: string; productIds: string[] }, { container }) => {
+    for (const productId of input.productIds) await clearAlert(container, input.accountId, ALERT_KEYS.refused(productId))
+    return new StepResponse({ closed: input.productIds.length })
+  }
+)

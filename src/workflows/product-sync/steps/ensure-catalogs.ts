@@ -26,6 +26,7 @@ export const ensureCatalogsStep = createStep(
     const creatable = loaded.snapshot || !blocksCreate(plan.blocked, plan.desired?.fields ?? {})
     if (!plan.lanes.content || !creatable || !loaded.input.categories.length) return new StepResponse(none)
     const ensured = await ensureCatalogs(
+      loaded.accountId,
       await requireClient(service, loaded.settings),
       service,
       loaded.input.categories,

@@ -16,6 +16,8 @@ import { coded } from "../../../messages"
 export const loadProductForSyncStepId = "marketplace-exchange-load-product-for-sync"
 
 export interface LoadedProduct {
+  /** The account whose listing of the product this run keeps (its settings, client and sync state). */
+  accountId: string
   productId: string
   /** The settings as this task read them, once: the steps after build the client from them (shared/require-client.ts). */
   settings: SettingsSnapshot
@@ -35,45 +37,65 @@ export interface LoadedProduct {
   moveIn: MoveInMark | null
   /** A50: the service no longer holds it; nothing is sent until the merchant lists it again. */
   gone: boolean
+  /**
+   * Another account on the same eBay site that lists the product, while this account holds no
+   * listing of it: eBay forbids one item under two user ids on one site, so this one holds it back.
+   */
+  listedByOtherAccount: { name: string; site: string } | null
 }
 
 type SyncState = Awaited<ReturnType<MarketplaceExchangeModuleService["getProductSyncState"]>>
-const syncStateLoaders = new WeakMap<object, (productId: string) => Promise<SyncState | undefined>>()
+const syncStateLoaders = new WeakMap<object, Map<string, (productId: string) => Promise<SyncState | undefined>>>()
 
-/** Per instance: the tasks a drain starts together read their sync states in one query (shared/batch-loads.ts). */
-function syncStateLoaderOf(service: MarketplaceExchangeModuleService) {
-  let loader = syncStateLoaders.get(service)
+/**
+ * Per instance and account: the tasks a drain starts together read their account's sync states in
+ * one query (shared/batch-loads.ts); each account's listing of a product is a row of its own.
+ */
+export function syncStateLoaderOf(service: MarketplaceExchangeModuleService, accountId: string) {
+  const byAccount = syncStateLoaders.get(service) ?? new Map()
+  syncStateLoaders.set(service, byAccount)
+  let loader = byAccount.get(accountId)
   if (!loader) {
-    loader = batchLoads((ids) => service.getProductSyncStates(ids))
-    syncStateLoaders.set(service, loader)
+    loader = batchLoads((ids) => service.getProductSyncStates(accountId, ids))
+    byAccount.set(accountId, loader)
   }
   return loader
 }
 
-/** This step reads the settings (once for the task), the product with its stock and prices, and what the service holds of it. Read-only. */
-export const loadProductForSyncStep = createStep(loadProductForSyncStepId, async (input: { productId: string }, { container }) => {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const settings = await service.getSettingsForTask()
-  // Nothing is read without a client to send it with (a secret that no longer decrypts is a setup to redo).
-  await requireClient(service, settings)
-  if (!settings.sync.sales_channel_id || !settings.sync.region_id) {
-    throw new SyncNotConfiguredError(coded("refusal.channel_and_region.missing", {}))
+/**
+ * This step reads the account's settings (once for the task), the product with its stock and
+ * prices as that account offers them, and what the account's listing holds of it. Read-only.
+ */
+export const loadProductForSyncStep = createStep(
+  loadProductForSyncStepId,
+  async (input: { accountId: string; productId: string }, { container }) => {
+    const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+    const settings = await service.getSettingsForTask(input.accountId)
+    // Nothing is read without a client to send it with (a secret that no longer decrypts is a setup to redo).
+    await requireClient(service, settings)
+    if (!settings.sync.sales_channel_id || !settings.sync.region_id) {
+      throw new SyncNotConfiguredError(coded("refusal.channel_and_region.missing", {}))
+    }
+    const [loaded, state] = await Promise.all([
+      loadSyncInput(container, input.productId, settings.sync),
+      syncStateLoaderOf(service, input.accountId)(input.productId),
+    ])
+    // Only a product this account does not list yet can meet another account's listing on its site.
+    const holder = state?.remote_product_id ? null : await service.siteHolderOf(input.accountId, input.productId)
+    return new StepResponse<LoadedProduct>({
+      accountId: input.accountId,
+      productId: input.productId,
+      settings,
+      input: state?.ended_at ? withoutStock(loaded) : loaded,
+      snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
+      refusals: (state?.refusals ?? []) as unknown as Refusal[],
+      staleStock: (state?.stale_stock ?? []) as unknown as string[],
+      pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
+      ended: Boolean(state?.ended_at),
+      listAnew: Boolean(state?.list_anew_at),
+      moveIn: (state?.move_in ?? null) as MoveInMark | null,
+      gone: state?.status === "gone_at_service",
+      listedByOtherAccount: holder && { name: holder.name, site: holder.site },
+    })
   }
-  const [loaded, state] = await Promise.all([
-    loadSyncInput(container, input.productId, settings.sync),
-    syncStateLoaderOf(service)(input.productId),
-  ])
-  return new StepResponse<LoadedProduct>({
-    productId: input.productId,
-    settings,
-    input: state?.ended_at ? withoutStock(loaded) : loaded,
-    snapshot: (state?.snapshot ?? null) as ProductSnapshot | null,
-    refusals: (state?.refusals ?? []) as unknown as Refusal[],
-    staleStock: (state?.stale_stock ?? []) as unknown as string[],
-    pendingCreates: (state?.pending_creates ?? {}) as unknown as Record<string, string>,
-    ended: Boolean(state?.ended_at),
-    listAnew: Boolean(state?.list_anew_at),
-    moveIn: (state?.move_in ?? null) as MoveInMark | null,
-    gone: state?.status === "gone_at_service",
-  })
-})
+)

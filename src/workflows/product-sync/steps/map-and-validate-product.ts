@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { DesiredProduct, mapProduct } from "../utils/map-product"
 import { heldSignatures } from "../utils/refusals"
 import { listedTypeOf } from "../utils/listed-type"
-import { blockedKeys, gpsrDisplayProblems, ProductProblem, validateProduct } from "../utils/validate-product"
+import { blockedKeys, gpsrDisplayProblems, ProductProblem, siteDuplicateProblems, validateProduct } from "../utils/validate-product"
 import type { LoadedProduct } from "./load-product-for-sync"
 
 export const mapAndValidateProductStepId = "marketplace-exchange-map-and-validate-product"
@@ -45,6 +45,7 @@ export const mapAndValidateProductStep = createStep(mapAndValidateProductStepId,
   const problems = [
     ...validateProduct(desired, { currencyCode: input.currencyCode ?? undefined }),
     ...gpsrDisplayProblems(desired, loaded.settings.sync.gpsr_display_confirmed_at),
+    ...(loaded.snapshot ? [] : siteDuplicateProblems(loaded.listedByOtherAccount)),
   ]
   return new StepResponse<ProductSyncPlan>({
     action: "push",

@@ -60,7 +60,7 @@ export const pushContentStep = createStep(
       for (const v of desired.variations) if (!holder.snapshot?.variations[v.variantId]) blocked.add(WRITE_KEYS.variation(v.variantId))
     }
     const record = (changes: Record<string, unknown> = {}) =>
-      service.saveProductSyncState(loaded.productId, {
+      service.saveProductSyncState(loaded.accountId, loaded.productId, {
         snapshot: holder.snapshot,
         remote_product_id: holder.snapshot?.remoteId ?? null,
         pending_creates: holder.pending,
@@ -79,10 +79,12 @@ export const pushContentStep = createStep(
         undefined,
         async () => {
           // The merchant may have applied a move-in plan since this run read the product.
-          if (!(await service.fenceProductCreate(loaded.productId))) {
-            fenced = true
-            throw new WaitingForAccountScanError(coded("wait.move_in.applied_meanwhile", {}))
-          }
+          const fence = await service.fenceProductCreate(loaded.accountId, loaded.productId)
+          if (fence === true) return
+          fenced = true
+          // Another account of the same eBay site began to list it since this run read it: the next run holds it back with a problem.
+          if (fence) throw new WaitingForAccountScanError(coded("wait.site_listed_by_other_account", { account: fence.listedBy.name }))
+          throw new WaitingForAccountScanError(coded("wait.move_in.applied_meanwhile", {}))
         }
       )
     } catch (error) {

@@ -9,6 +9,8 @@ export const queueBatchProductsStepId = "marketplace-exchange-queue-batch-produc
 export interface QueueBatchProductsInput {
   /** The claim of the `sync_all` task running this (its payload keeps the place reached). */
   claim: TaskClaim
+  /** The account of the batch: its channel's products (or those its service holds) are queued for it. */
+  accountId: string
   batchId: string
   scope: BatchScope
   /** The last product queued by an earlier run of this task (it was cut short), or null. */
@@ -25,13 +27,13 @@ export interface QueueBatchProductsInput {
 export const queueBatchProductsStep = createStep(queueBatchProductsStepId, async (input: QueueBatchProductsInput, { container }) => {
   let { after, queued } = input
   for (;;) {
-    const ids = await batchProductsAfter(container, input.scope, after)
+    const ids = await batchProductsAfter(container, input.accountId, input.scope, after)
     if (!ids.length) break
     after = ids[ids.length - 1]
     queued += ids.length
     const progress = { after, queued }
     const ours = await enqueue(container, async (queue: MarketplaceExchangeModuleService) => {
-      await queue.enqueueProductSync(ids, { batchId: input.batchId, background: true })
+      await queue.enqueueProductSync(input.accountId, ids, { batchId: input.batchId, background: true })
       return queue.saveTaskProgress(input.claim, progress)
     })
     // Not ours any more (this worker froze and another took the task over): that one goes on.

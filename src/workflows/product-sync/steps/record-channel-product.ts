@@ -18,8 +18,9 @@ export const recordChannelProductStep = createStep(recordChannelProductStepId, a
   const { product, inChannel } = loaded.input
   const salesChannelId = loaded.settings.sync.sales_channel_id
   try {
-    if (product && inChannel && salesChannelId) await service.recordChannelProducts([channelProductRow(product, salesChannelId)])
-    else await service.forgetChannelProducts([loaded.productId])
+    if (product && inChannel && salesChannelId)
+      await service.recordChannelProducts(loaded.accountId, [channelProductRow(product, salesChannelId)])
+    else await service.forgetChannelProducts(loaded.accountId, [loaded.productId])
   } catch (error) {
     // Never holds up the stock (a late stock update sells what the store lacks): the grid's
     // catch-up and the hourly comparison mend the read model.

@@ -26,7 +26,7 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
       if (asExchangeError(error)?.kind !== "not_found") throw error
     }
   }
-  const state = await service.getProductSyncState(loaded.productId)
+  const state = await service.getProductSyncState(loaded.accountId, loaded.productId)
   if (state) {
     await service.updateProductSyncStates({
       id: state.id,
@@ -44,7 +44,7 @@ export const removeProductFromExchangeStep = createStep(removeProductFromExchang
     // Ended (ProductIsListed answered false) and deleted just now, or already gone at the service.
     if (loaded.snapshot) {
       const checkHours = loaded.settings.sync.listing_check_hours
-      await service.recordListingFact(loaded.productId, "removed", { checkHours })
+      await service.recordListingFact(loaded.accountId, loaded.productId, "removed", { checkHours })
     }
   }
   return new StepResponse({ status: loaded.snapshot ? ("removed" as const) : ("skipped" as const), sent: loaded.snapshot ? 1 : 0 })

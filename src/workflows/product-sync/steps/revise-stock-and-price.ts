@@ -51,10 +51,10 @@ export const reviseStockAndPriceStep = createStep(
     try {
       outcome = await reviseStockAndPrice(await requireClient(service, loaded.settings), snapshot, writes, () => new Date())
     } catch (error) {
-      await service.saveProductSyncState(loaded.productId, { snapshot, ...stoppedState(error, "stock") })
+      await service.saveProductSyncState(loaded.accountId, loaded.productId, { snapshot, ...stoppedState(error, "stock") })
       // A49: a stock the service answers false to is tried again by the queue; after 15 minutes the bell says so.
       if (isStockNotTaken(error) && stockNotTakenTooLong(snapshot.stockNotTakenSince, new Date())) {
-        await raiseAlert(container, {
+        await raiseAlert(container, loaded.accountId, {
           key: ALERT_KEYS.stockNotTaken(loaded.productId),
           title: codedMessage("alert.stock_not_taken.title", { title: loaded.input.product?.title ?? loaded.productId }),
           description: codedMessage("alert.stock_not_taken", { since: { at: snapshot.stockNotTakenSince! } }),
@@ -68,8 +68,8 @@ export const reviseStockAndPriceStep = createStep(
     const sentStale = writes
       .filter((w) => w.stock !== undefined && stale.has(w.variantId ?? "") && !refused.has(w.key))
       .map((w) => w.variantId ?? "")
-    await service.clearStaleStock(loaded.productId, sentStale)
-    await service.saveProductSyncState(loaded.productId, {
+    await service.clearStaleStock(loaded.accountId, loaded.productId, sentStale)
+    await service.saveProductSyncState(loaded.accountId, loaded.productId, {
       snapshot,
       refusals,
       stock_error: null,
@@ -77,7 +77,7 @@ export const reviseStockAndPriceStep = createStep(
       ...(outcome.sent ? { stock_sent_at: new Date() } : {}),
     })
     // A49: the service takes the stock again; an alert of the time it did not clears itself.
-    if (loaded.snapshot?.stockNotTakenSince) await clearAlert(container, ALERT_KEYS.stockNotTaken(loaded.productId))
+    if (loaded.snapshot?.stockNotTakenSince) await clearAlert(container, loaded.accountId, ALERT_KEYS.stockNotTaken(loaded.productId))
     return new StepResponse<StockLaneResult>({ snapshot, refusals, sent: outcome.sent })
   }
 )

@@ -17,12 +17,20 @@ export const saveSyncStateStep = createStep(
   saveSyncStateStepId,
   async (
     {
+      accountId,
       productId,
       plan,
       stock,
       catalogs,
       content,
-    }: { productId: string; plan: ProductSyncPlan; stock: StockLaneResult; catalogs: EnsuredCatalogs; content: ContentLaneResult },
+    }: {
+      accountId: string
+      productId: string
+      plan: ProductSyncPlan
+      stock: StockLaneResult
+      catalogs: EnsuredCatalogs
+      content: ContentLaneResult
+    },
     { container }
   ) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
@@ -33,7 +41,7 @@ export const saveSyncStateStep = createStep(
       problems,
       refusals: content.refusals,
     })
-    await service.saveProductSyncState(productId, {
+    await service.saveProductSyncState(accountId, productId, {
       status,
       snapshot: content.snapshot,
       remote_product_id: content.snapshot?.remoteId ?? null,

@@ -11,6 +11,8 @@ import { refusal } from "../../../messages/refusal"
 export const startSyncAllStepId = "marketplace-exchange-start-sync-all"
 
 export interface StartSyncAllInput {
+  /** The account whose products are synced: its channel's, or those its service holds. */
+  accountId: string
   /** The batch's id; a new one when left out (answered with the count). */
   batchId?: string
   /** Every product the service holds, not the channel's. */
@@ -28,11 +30,11 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: Sta
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const batchId = input.batchId ?? generateEntityId(undefined, "mxbatch")
   if (input.listed) {
-    const expected = await countListedProducts(container)
-    if (expected) await enqueue(container, (queue) => queue.startSyncAll(batchId, { listed: true, expected }))
+    const expected = await countListedProducts(container, input.accountId)
+    if (expected) await enqueue(container, (queue) => queue.startSyncAll(input.accountId, batchId, { listed: true, expected }))
     return new StepResponse({ batchId, queued: expected })
   }
-  const settings = await service.getSettings()
+  const settings = await service.getSettings(input.accountId)
   const salesChannelId = settings.sync.sales_channel_id
   if (!salesChannelId) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
@@ -46,6 +48,7 @@ export const startSyncAllStep = createStep(startSyncAllStepId, async (input: Sta
     throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.needed", { count: guard.foreign })
   }
   const expected = await countChannelProducts(container, salesChannelId)
-  if (expected) await enqueue(container, (queue) => queue.startSyncAll(batchId, { sales_channel_id: salesChannelId, expected }))
+  if (expected)
+    await enqueue(container, (queue) => queue.startSyncAll(input.accountId, batchId, { sales_channel_id: salesChannelId, expected }))
   return new StepResponse({ batchId, queued: expected })
 })

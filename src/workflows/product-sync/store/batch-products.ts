@@ -13,19 +13,24 @@ export type BatchScope = { salesChannelId: string } | { listed: true }
 
 const LISTED = { remote_product_id: { $ne: null } }
 
-/** How many products the service holds (those with a remote id). */
-export async function countListedProducts(container: MedusaContainer): Promise<number> {
+/** How many products the account's service holds (those with a remote id). */
+export async function countListedProducts(container: MedusaContainer, accountId: string): Promise<number> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const [, count] = await service.listAndCountProductSyncStates(LISTED, { select: ["id"], take: 1 })
+  const [, count] = await service.listAndCountProductSyncStates({ ...LISTED, account_id: accountId }, { select: ["id"], take: 1 })
   return count
 }
 
-/** The next page of the batch's product ids after `after`, in id order (a keyset page, as channelProductsAfter). */
-export async function batchProductsAfter(container: MedusaContainer, scope: BatchScope, after: string | null): Promise<string[]> {
+/** The next page of the account's batch's product ids after `after`, in id order (a keyset page, as channelProductsAfter). */
+export async function batchProductsAfter(
+  container: MedusaContainer,
+  accountId: string,
+  scope: BatchScope,
+  after: string | null
+): Promise<string[]> {
   if ("salesChannelId" in scope) return channelProductsAfter(container, scope.salesChannelId, after)
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const rows = await service.listProductSyncStates(
-    { ...LISTED, ...(after ? { product_id: { $gt: after } } : {}) },
+    { ...LISTED, account_id: accountId, ...(after ? { product_id: { $gt: after } } : {}) },
     { select: ["product_id"], take: CHANNEL_PAGE, order: { product_id: "ASC" } }
   )
   return rows.map((row) => row.product_id)

@@ -114,6 +114,25 @@ export function gpsrDisplayProblems(desired: DesiredProduct, confirmedAt: string
   return [{ field: "gpsr", severity: "warning", ...coded("problem.gpsr_display_unconfirmed", {}) }]
 }
 
+/**
+ * eBay forbids listing one item under two user ids on the same site: a product another account of
+ * the site lists is held back from this one's create (stock and price of nothing to send), naming
+ * that account, until the merchant takes it out of one of the two channels.
+ */
+export function siteDuplicateProblems(listedBy: { name: string; site: string } | null): ProductProblem[] {
+  if (!listedBy) return []
+  // As eBay writes its sites' names: eBay.de, eBay.co.uk.
+  const site = listedBy.site.replace(/^ebay/i, "eBay")
+  return [
+    {
+      field: "sales_channels",
+      severity: "error",
+      ...coded("problem.listed_by_other_account", { account: listedBy.name, site }),
+      blocks: [WRITE_KEYS.product],
+    },
+  ]
+}
+
 /** A8: a variation's specifics (its option titles and values) have 1 to 65 characters each. */
 function specificProblems(desired: DesiredProduct): ProductProblem[] {
   const out: ProductProblem[] = []

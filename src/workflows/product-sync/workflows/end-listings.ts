@@ -11,9 +11,13 @@ export const endListingsWorkflowId = "marketplace-exchange-end-listings"
  */
 export const endListingsWorkflow = createWorkflow(
   endListingsWorkflowId,
-  (input: { productIds: string[]; batchId: string; ended: boolean }) => {
+  (input: { accountId: string; productIds: string[]; batchId: string; ended: boolean }) => {
     const { changed } = markListingsEndedStep(input)
-    const enqueue = transform({ input }, ({ input }) => ({ productIds: input.productIds, batchId: input.batchId }))
+    const enqueue = transform({ input }, ({ input }) => ({
+      accountId: input.accountId,
+      productIds: input.productIds,
+      batchId: input.batchId,
+    }))
     const { queued } = enqueueProductSyncStep(enqueue)
     return new WorkflowResponse({ changed, queued })
   }

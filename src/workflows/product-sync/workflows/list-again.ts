@@ -10,9 +10,9 @@ export const listAgainWorkflowId = "marketplace-exchange-list-again"
  * A38), its record is forgotten and its sync queued, which creates it anew at the service.
  * 404 for an unknown product; 409 when the service still holds it as far as the plugin knows.
  */
-export const listAgainWorkflow = createWorkflow(listAgainWorkflowId, (input: { productId: string }) => {
+export const listAgainWorkflow = createWorkflow(listAgainWorkflowId, (input: { accountId: string; productId: string }) => {
   forgetGoneProductStep(input)
-  const productIds = transform({ input }, ({ input }) => [input.productId])
-  const { queued } = enqueueProductSyncStep({ productIds })
+  const products = transform({ input }, ({ input }) => ({ accountId: input.accountId, productIds: [input.productId] }))
+  const { queued } = enqueueProductSyncStep(products)
   return new WorkflowResponse({ queued })
 })

@@ -11,9 +11,9 @@ export const listAnewWorkflowId = "marketplace-exchange-list-anew"
  * ends that listing and replaces the product by one of the type its variants make (a new
  * listing, without that history). Refused (400) when there is no such type change to make.
  */
-export const listAnewWorkflow = createWorkflow(listAnewWorkflowId, (input: { productId: string; as: ListAnewType }) => {
+export const listAnewWorkflow = createWorkflow(listAnewWorkflowId, (input: { accountId: string; productId: string; as: ListAnewType }) => {
   markListAnewStep(input)
-  const productIds = transform({ input }, ({ input }) => [input.productId])
-  const { queued } = enqueueProductSyncStep({ productIds })
+  const products = transform({ input }, ({ input }) => ({ accountId: input.accountId, productIds: [input.productId] }))
+  const { queued } = enqueueProductSyncStep(products)
   return new WorkflowResponse({ queued })
 })

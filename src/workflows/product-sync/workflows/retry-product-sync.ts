@@ -13,14 +13,14 @@ export const retryProductSyncWorkflowId = "marketplace-exchange-retry-product-sy
  * sent again. Otherwise nothing is queued and the verdict says why (outside the channel, a
  * draft, problems to fix first). An unknown product is a 404.
  */
-export const retryProductSyncWorkflow = createWorkflow(retryProductSyncWorkflowId, (input: { productId: string }) => {
+export const retryProductSyncWorkflow = createWorkflow(retryProductSyncWorkflowId, (input: { accountId: string; productId: string }) => {
   useQueryGraphStep({ entity: "product", fields: ["id"], filters: { id: input.productId }, options: { throwIfKeyNotFound: true } })
   const verdict = checkProductRetryStep(input)
   const queued = when("marketplace-exchange-queue-product-retry", { verdict }, ({ verdict }) => verdict.action === "queue").then(() => {
     const cleared = clearProductRefusalsStep(input)
-    const productIds = transform({ input }, ({ input }) => [input.productId])
-    enqueueProductSyncStep({ productIds })
-    closeRefusalAlertsStep({ productIds })
+    const products = transform({ input }, ({ input }) => ({ accountId: input.accountId, productIds: [input.productId] }))
+    enqueueProductSyncStep(products)
+    closeRefusalAlertsStep(products)
     return cleared
   })
   return new WorkflowResponse({ verdict, cleared: queued })

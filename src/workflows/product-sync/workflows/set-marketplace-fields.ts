@@ -14,7 +14,7 @@ export const setMarketplaceFieldsWorkflowId = "marketplace-exchange-set-marketpl
  */
 export const setMarketplaceFieldsWorkflow = createWorkflow(
   setMarketplaceFieldsWorkflowId,
-  (input: { productId: string; fields: MarketplaceFieldsInput }) => {
+  (input: { accountId: string; productId: string; fields: MarketplaceFieldsInput }) => {
     useQueryGraphStep({ entity: "product", fields: ["id"], filters: { id: input.productId }, options: { throwIfKeyNotFound: true } })
     const checked = checkMarketplaceFieldsStep(input)
     when({ checked }, ({ checked }) => Object.keys(checked.errors).length === 0).then(() => {

@@ -4,6 +4,8 @@ import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 export const syncListingsWorkflowId = "marketplace-exchange-sync-listings"
 
 export interface ListingsInput {
+  /** The account whose listings these are (the grid shows one account's). */
+  accountId: string
   productIds: string[]
   /** The batch the grid follows with GET /sync?batch_id=. */
   batchId: string

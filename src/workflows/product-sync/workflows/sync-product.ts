@@ -21,7 +21,7 @@ export const syncProductWorkflowId = "marketplace-exchange-sync-product"
  * event; a failure leaves what succeeded recorded, and the task is retried. What only some runs
  * need (a move-in's link, the wait for the account's scan before a create) runs only in those.
  */
-export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { productId: string }) => {
+export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input: { accountId: string; productId: string }) => {
   const read = loadProductForSyncStep(input)
   // What an applied move-in decided (a listing to link or take over) is acted on before either lane plans; most products have no mark.
   const adopted = when({ read }, ({ read }) => Boolean(read.moveIn)).then(() => adoptLinkedListingStep(read))
@@ -39,7 +39,7 @@ export const syncProductWorkflow = createWorkflow(syncProductWorkflowId, (input:
     const stock = reviseStockAndPriceStep({ loaded, plan })
     const catalogs = ensureCatalogsStep({ loaded, plan })
     const content = pushContentStep({ loaded, plan, stock, catalogs })
-    const saved = saveSyncStateStep({ productId: input.productId, plan, stock, catalogs, content })
+    const saved = saveSyncStateStep({ accountId: input.accountId, productId: input.productId, plan, stock, catalogs, content })
     alertOnRefusalsStep({ loaded, saved })
     // Our records are a hypothesis: at the moments the listing can change, the service says.
     const checkInput = transform({ input, loaded, content }, ({ input, loaded, content }) => ({

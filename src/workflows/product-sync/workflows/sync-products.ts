@@ -5,6 +5,8 @@ import { enqueueProductSyncStep } from "../steps/enqueue-product-sync"
 export const syncProductsWorkflowId = "marketplace-exchange-sync-products"
 
 export interface SyncProductsInput {
+  /** The account whose listings are synced. */
+  accountId: string
   productIds: string[]
   /** The batch to follow with GET /sync?batch_id=. */
   batchId: string

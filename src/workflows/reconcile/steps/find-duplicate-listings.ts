@@ -20,8 +20,9 @@ export const findDuplicateListingsStep = createStep(
     // Read after the service's list, not beside it: a product created while its pages were read
     // has its record by now, or its create's intent (a create under way, left to its own sync).
     const [states, { data: products }] = await Promise.all([
+      // The account's own listings: another account's products under the same ForeignIds are its own.
       service.listProductSyncStates(
-        {},
+        { account_id: input.settings.account.id },
         { select: ["product_id", "remote_product_id", "pending_creates", "move_in"], take: null as unknown as number }
       ),
       query.graph({ entity: "product", fields: ["id"] }),

@@ -54,7 +54,7 @@ export const settleListingsStep = createStep(
     const adopt = input.actions.filter((a) => a.op === "adopt")
     for (const action of adopt) {
       // A create pending since long ago: the next sync finds the one copy left and adopts it.
-      await service.saveProductSyncState(action.productId, {
+      await service.saveProductSyncState(input.settings.account.id, action.productId, {
         snapshot: null,
         remote_product_id: null,
         pending_creates: { [WRITE_KEYS.product]: new Date(0).toISOString() },
@@ -63,7 +63,8 @@ export const settleListingsStep = createStep(
     }
     await enqueueProducts(
       container,
-      adopt.map((a) => a.productId)
+      adopt.map((a) => a.productId),
+      { accountId: input.settings.account.id }
     )
     return new StepResponse(report)
   }

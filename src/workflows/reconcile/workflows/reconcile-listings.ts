@@ -9,10 +9,12 @@ export const reconcileListingsWorkflowId = "marketplace-exchange-reconcile-listi
 /**
  * Finds the service's products under our ForeignIds that the plugin does not know (a create
  * whose record was lost), keeps one per Medusa product, deletes or ends the others, and says
- * what it did. `settings`: as the job or route read them, once; the client comes from them.
+ * what it did. `settings`: the account's, as the job or route read them, once; the client and
+ * the listings compared are that account's.
  */
 export const reconcileListingsWorkflow = createWorkflow(reconcileListingsWorkflowId, (input: { settings: SettingsSnapshot }) => {
   const found = findDuplicateListingsStep({ settings: input.settings })
   const report = settleListingsStep(transform({ found, input }, ({ found, input }) => ({ ...found, settings: input.settings })))
-  return new WorkflowResponse(recordReconciliationStep(report))
+  const recorded = transform({ report, input }, ({ report, input }) => ({ accountId: input.settings.account.id, report }))
+  return new WorkflowResponse(recordReconciliationStep(recorded))
 })

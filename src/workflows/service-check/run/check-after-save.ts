@@ -8,9 +8,9 @@ import { runServiceCheckWorkflow } from "../workflows/run-service-check"
  * that fails as a whole (the connection cleared meanwhile) is logged; each read's own failure is
  * part of its result.
  */
-export function checkServiceInBackground(container: MedusaContainer): Promise<void> {
+export function checkServiceInBackground(container: MedusaContainer, accountId: string): Promise<void> {
   return runServiceCheckWorkflow(container)
-    .run()
+    .run({ input: { accountId } })
     .then(
       () => undefined,
       (error: Error) =>

@@ -15,18 +15,21 @@ export const applyServiceCheckFallbacksStepId = "marketplace-exchange-apply-serv
  */
 export const applyServiceCheckFallbacksStep = createStep(
   applyServiceCheckFallbacksStepId,
-  async (record: ServiceCheckRecord, { container }) => {
+  async ({ accountId, record }: { accountId: string; record: ServiceCheckRecord }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-    const settings = await service.getSettings()
-    const [run, reading] = await Promise.all([service.getImportRunState(settings), service.getScanVariationReading(settings)])
+    const settings = await service.getSettings(accountId)
+    const [run, reading] = await Promise.all([
+      service.getImportRunState(accountId, settings),
+      service.getScanVariationReading(accountId, settings),
+    ])
     const writes = fallbackWrites(
       record.fallbacks,
       record.requests,
       { orderFilter: run.orderFilter?.form ?? null, scanVariationReading: reading?.form ?? null },
       new Date(record.checked_at)
     )
-    if (writes.orderFilter) await service.recordOrderFilterForm(writes.orderFilter, settings)
-    if (writes.scanVariationReading) await service.recordScanVariationReading(writes.scanVariationReading, settings)
+    if (writes.orderFilter) await service.recordOrderFilterForm(accountId, writes.orderFilter, settings)
+    if (writes.scanVariationReading) await service.recordScanVariationReading(accountId, writes.scanVariationReading, settings)
     return new StepResponse(writes)
   }
 )

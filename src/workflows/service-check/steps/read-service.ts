@@ -29,13 +29,13 @@ export interface ServiceReadings {
  * service's description is read liberally and compared with the schema (A54). Reads only, so
  * nothing to undo. Refused (400) while the connection is not set up.
  */
-export const readServiceStep = createStep(readServiceStepId, async (_input: void, { container }) => {
+export const readServiceStep = createStep(readServiceStepId, async (input: { accountId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const live = await service.getLiveCheckWith({}).catch(() => ({ missing: [] }))
+  const live = await service.getLiveCheckWith({}, input.accountId).catch(() => ({ missing: [] }))
   if ("missing" in live) throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.not_set_up", {})
   const started = new Date()
   try {
-    const reads = await readService(live.client, await service.serviceCheckSubjects(), {
+    const reads = await readService(live.client, await service.serviceCheckSubjects(input.accountId), {
       timeoutMs: CHECK_REQUEST_TIMEOUT_MS,
       now: started,
     })

@@ -16,7 +16,7 @@ export const checkServiceAfterSaveStep = createStep(
   async (input: { settings: SettingsSnapshot }, { container }) => {
     const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
     const started = Boolean(await service.clientFor(input.settings).catch(() => null))
-    if (started) void checkServiceInBackground(container)
+    if (started) void checkServiceInBackground(container, input.settings.account.id)
     return new StepResponse({ started })
   }
 )

@@ -6,10 +6,10 @@ export const dropGpsrDisplayNoteStepId = "marketplace-exchange-drop-gpsr-display
 
 /**
  * This step takes the note "eBay's display of the safety data is not confirmed" off every
- * product once the merchant confirmed it on one listing (A53): the products' next syncs would
+ * product of the account once the merchant confirmed it on one listing (A53): the products' next syncs would
  * not add it again, and the merchant should not wait for them. Not undone: the setting is saved.
  */
-export const dropGpsrDisplayNoteStep = createStep(dropGpsrDisplayNoteStepId, async (_input: void, { container }) => {
+export const dropGpsrDisplayNoteStep = createStep(dropGpsrDisplayNoteStepId, async (input: { accountId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return new StepResponse({ products: await service.dropProductProblem("problem.gpsr_display_unconfirmed") })
+  return new StepResponse({ products: await service.dropProductProblem(input.accountId, "problem.gpsr_display_unconfirmed") })
 })

@@ -5,12 +5,12 @@ import type MarketplaceExchangeModuleService from "../../../modules/marketplace-
 export const markStockStaleStepId = "marketplace-exchange-mark-stock-stale"
 
 /**
- * This step forgets what stock and price every product last sent, once stock and price are
+ * This step forgets what stock and price every product of the account last sent, once stock and price are
  * switched on again: what the marketplace shows is from before they were switched off, so the
  * next run of each product sends them whatever our record says.
  */
-export const markStockStaleStep = createStep(markStockStaleStepId, async (_input: void, { container }) => {
+export const markStockStaleStep = createStep(markStockStaleStepId, async (input: { accountId: string }, { container }) => {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  await service.markAllStockStale()
+  await service.markAllStockStale(input.accountId)
   return new StepResponse(undefined)
 })

@@ -1,5 +1,4 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { FIRST_ACCOUNT_ID } from "../../../modules/marketplace-exchange/types"
 import type { AccountIdentityInput, ConnectionSettingsInput, SyncSettings } from "../../../modules/marketplace-exchange/types"
 import { startSyncAllWorkflow } from "../../product-sync"
 import { checkServiceAfterSaveStep } from "../steps/check-service-after-save"
@@ -43,34 +42,33 @@ export const saveSettingsWorkflow = createWorkflow(saveSettingsWorkflowId, (inpu
   const saved = saveSettingsStep(split)
   const change = transform({ saved }, ({ saved }) => {
     const [before, after] = [saved.before.sync, saved.after.sync]
-    // The flows below (resends, syncs, the look at the account, the service check) run on the
-    // first account's records: an account added beside it is saved, and its flows follow it.
-    if (saved.after.account.id !== FIRST_ACCOUNT_ID)
-      return { followUps: false, reasons: [], carrierMapChanged: false, channelResync: false, gpsrDisplayConfirmed: false }
     return {
-      followUps: true,
+      accountId: saved.after.account.id,
       reasons: resendReasons(before, after),
       carrierMapChanged: carrierMapChanged(before, after),
       channelResync: channelResyncNeeded(before, after),
       gpsrDisplayConfirmed: gpsrDisplayConfirmed(before, after),
     }
   })
-  when({ change }, ({ change }) => change.reasons.includes("stock_price_on")).then(() => markStockStaleStep())
-  when({ change }, ({ change }) => change.carrierMapChanged).then(() => resendTrackingWithoutCarrierStep())
+  const account = transform({ change }, ({ change }) => ({ accountId: change.accountId }))
+  when({ change }, ({ change }) => change.reasons.includes("stock_price_on")).then(() => markStockStaleStep(account))
+  when({ change }, ({ change }) => change.carrierMapChanged).then(() => resendTrackingWithoutCarrierStep(account))
   // A53: confirmed on one listing that eBay shows the safety data: the note goes off every product now.
-  when({ change }, ({ change }) => change.gpsrDisplayConfirmed).then(() => dropGpsrDisplayNoteStep())
+  when({ change }, ({ change }) => change.gpsrDisplayConfirmed).then(() => dropGpsrDisplayNoteStep(account))
   // Every product the service holds, queued in the background by the batch's task (as Sync all), under a batch id the step gives.
+  const resendInput = transform({ change }, ({ change }) => ({ accountId: change.accountId, listed: true }))
   const resent = when({ change }, ({ change }) => change.reasons.length > 0).then(() =>
-    startSyncAllWorkflow.runAsStep({ input: { listed: true } })
+    startSyncAllWorkflow.runAsStep({ input: resendInput })
   )
   const resend = transform({ resent, change }, ({ resent, change }) =>
     resent?.queued ? { batch_id: resent.batchId, queued: resent.queued, reasons: change.reasons } : null
   )
-  when({ change }, ({ change }) => change.followUps).then(() => requeueSyncsForNewSettingsStep())
+  requeueSyncsForNewSettingsStep(account)
+  const resyncInput = transform({ change }, ({ change }) => ({ accountId: change.accountId, unlessScanNeeded: true }))
   when({ change }, ({ change }) => change.channelResync).then(() =>
-    startSyncAllWorkflow.runAsStep({ input: { unlessScanNeeded: true } }).config({ name: "marketplace-exchange-resync-channel" })
+    startSyncAllWorkflow.runAsStep({ input: resyncInput }).config({ name: "marketplace-exchange-resync-channel" })
   )
-  when({ split, change }, ({ split, change }) => split.connectionSaved && change.followUps).then(() => {
+  when({ split }, ({ split }) => split.connectionSaved).then(() => {
     lookAtAccountStep({ settings: saved.after })
     // A55: the service check runs behind the answer; its result reaches health within seconds.
     checkServiceAfterSaveStep({ settings: saved.after })

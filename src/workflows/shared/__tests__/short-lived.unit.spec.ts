@@ -55,4 +55,16 @@ describe("ShortLived", () => {
     await expect(cache.get("k", async () => Promise.reject(new Error("database gone")))).rejects.toThrow("database gone")
     expect(await cache.get("k", async () => "back")).toBe("back")
   })
+
+  it("forgets one key's value, or all of them", async () => {
+    const cache = new ShortLived<number>(1000, () => 0)
+    let loads = 0
+    await cache.get("a", async () => ++loads)
+    await cache.get("b", async () => ++loads)
+    cache.forget("a")
+    expect(await cache.get("a", async () => ++loads)).toBe(3)
+    expect(await cache.get("b", async () => ++loads)).toBe(2)
+    cache.forget()
+    expect(await cache.get("b", async () => ++loads)).toBe(4)
+  })
 })

@@ -15,6 +15,14 @@ export interface AccountAnswer {
   account: SettingsView
 }
 
+/** DELETE accounts/:id: the account removed, its listings ended (`listings=end`, else null), and how many records went, by table. */
+export interface RemovedAccountAnswer {
+  id: string
+  deleted: true
+  listings: { ended: number; notListed: number; failed: Array<{ productId: string; foreignId: string | null; error: string }> } | null
+  forgotten: Record<string, number>
+}
+
 /** POST accounts/:id: the account as saved, and the resend batch its change set off (else null). */
 export interface SavedAccountAnswer extends AccountAnswer {
   resend: SavedSettingsAnswer["resend"]

@@ -7,6 +7,9 @@ import type { CodedMessage } from "../../../../messages"
 /** One thing the plugin did: a write to the service with its answer, or a step of an order import. */
 export interface ActivityEventAnswer {
   id: string
+  /** The account it happened in, and its name (null for an account removed since). */
+  account_id: string
+  account_name: string | null
   at: Date
   area: "product" | "order" | "account"
   product_id: string | null

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import type { SettingsSnapshot } from "../../../../modules/marketplace-exchange/service"
 import type { CodedMessage } from "../../../../messages"
 import { activityWords } from "./activity-words"
 import type { GetActivityType } from "./validators"
@@ -12,20 +13,25 @@ type Query = { graph(args: Record<string, unknown>): Promise<{ data: Array<Recor
 
 /**
  * The activity log, newest first: every write to the service with its answer, and every order
- * import step. By product, by order (Medusa's id: the events from before the order existed are
- * found by its marketplace order), by outcome and area. An unknown product or order is a 404.
+ * import step, each naming its account. Of every account, or of one (`account_id`; 404 for an id
+ * no account has). By product, by order (Medusa's id: the events from before the order existed
+ * are found by its marketplace order), by outcome and area. An unknown product or order is a 404.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
-  const { product_id, order_id, outcome, area, limit, offset } = req.validatedQuery as GetActivityType
+  const { account_id, product_id, order_id, outcome, area, limit, offset } = req.validatedQuery as GetActivityType
+  const accounts = await service.listAccountSettings()
+  if (account_id && !accounts.some((a) => a.account.id === account_id)) await service.getSettings(account_id)
   const filters: Record<string, unknown> = {}
+  if (account_id) filters.account_id = account_id
   if (outcome?.length) filters.outcome = outcome
   if (area?.length) filters.area = area
   if (product_id) filters.product_id = product_id
   if (order_id) {
-    const [ledger] = await service.listOrderImports({ medusa_order_id: order_id }, { select: ["remote_order_id"], take: 1 })
-    filters.$or = [{ order_id }, ...(ledger ? [{ remote_order_id: ledger.remote_order_id }] : [])]
+    const [ledger] = await service.listOrderImports({ medusa_order_id: order_id }, { select: ["account_id", "remote_order_id"], take: 1 })
+    // The marketplace order's id is unique only within its account.
+    filters.$or = [{ order_id }, ...(ledger ? [{ account_id: ledger.account_id, remote_order_id: ledger.remote_order_id }] : [])]
   }
   const [rows, count] = await service.listAndCountActivityEvents(filters, {
     take: limit,
@@ -36,16 +42,19 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   // deleted product's events are still found by its id).
   if (!count && product_id) await mustExist(query, "product", product_id)
   if (!count && order_id) await mustExist(query, "order", order_id)
-  const [titles, currency] = await Promise.all([
+  const [titles, currencies] = await Promise.all([
     productTitles(
       query,
       rows.map((r) => r.product_id)
     ),
-    marketplaceCurrency(service, query),
+    marketplaceCurrencies(accounts, query),
   ])
+  const names = new Map(accounts.map((a) => [a.account.id, a.account.name]))
   const answer: ActivityAnswer = {
     events: rows.map((row) => ({
       id: row.id,
+      account_id: row.account_id,
+      account_name: names.get(row.account_id) ?? null,
       at: row.at,
       area: row.area,
       product_id: row.product_id,
@@ -59,7 +68,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       message: row.message,
       duration_ms: row.duration_ms,
       /** What happened in the merchant's words (a code of src/messages), stored or derived from the write. */
-      words: (row.words as CodedMessage | null) ?? activityWords(row, currency),
+      words: (row.words as CodedMessage | null) ?? activityWords(row, currencies.get(row.account_id) ?? "EUR"),
     })),
     count,
     limit,
@@ -82,10 +91,12 @@ async function productTitles(query: Query, ids: Array<string | null>): Promise<M
   return new Map(data.map((p) => [String(p.id), String(p.title)]))
 }
 
-/** The currency of the marketplace's prices: the marketplace region's (EUR, eBay.de's, until one is chosen). */
-async function marketplaceCurrency(service: MarketplaceExchangeModuleService, query: Query): Promise<string> {
-  const regionId = (await service.getSettings()).sync.region_id
-  if (!regionId) return "EUR"
-  const { data } = await query.graph({ entity: "region", fields: ["currency_code"], filters: { id: regionId } })
-  return String(data[0]?.currency_code ?? "eur").toUpperCase()
+/** The currency of each account's marketplace prices: its region's (EUR, eBay.de's, until one is chosen). */
+async function marketplaceCurrencies(accounts: SettingsSnapshot[], query: Query): Promise<Map<string, string>> {
+  const regionIds = [...new Set(accounts.map((a) => a.sync.region_id).filter((id): id is string => Boolean(id)))]
+  const { data } = regionIds.length
+    ? await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { id: regionIds } })
+    : { data: [] }
+  const byRegion = new Map(data.map((r) => [String(r.id), String(r.currency_code ?? "eur").toUpperCase()]))
+  return new Map(accounts.map((a) => [a.account.id, (a.sync.region_id && byRegion.get(a.sync.region_id)) || "EUR"]))
 }

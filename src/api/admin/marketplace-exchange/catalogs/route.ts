@@ -3,11 +3,13 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
 import type { CatalogProfileType, CatalogsAnswer } from "./catalog-answer"
+import { settingsOfRequest } from "../account-of-request"
 
-/** The categories that became marketplace catalogs, with the profiles assigned to each. */
+/** The categories that became catalogs of the account (`?account_id=`, else the first), with the profiles assigned to each. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const mappings = await service.listCatalogMappings({}, { order: { name: "ASC" }, take: 500 })
+  const accountId = (await settingsOfRequest(req)).account.id
+  const mappings = await service.listCatalogMappings({ account_id: accountId }, { order: { name: "ASC" }, take: 500 })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = mappings.length
     ? await query.graph({ entity: "product_category", fields: ["id", "name"], filters: { id: mappings.map((m) => m.category_id) } })

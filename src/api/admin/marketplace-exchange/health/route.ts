@@ -5,11 +5,12 @@ import { nextPollDue, pollTiming } from "../../../../workflows/order-import/util
 import { periodicTaskKinds } from "../../../../queue/task-kind-registry"
 import type { ServiceCheckRecord } from "../../../../workflows/service-check/utils/record"
 import type { HealthAnswer } from "./health-answer"
+import { accountIdOf } from "../account-of-request"
 
 const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
 
 /**
- * The plugin at a glance, for the marketplace page, from what it stored (no call to the
+ * An account at a glance (`?account_id=`, the first's without), for the marketplace page, from what it stored (no call to the
  * service, so it answers at once in an outage): is the connection set up, when orders last came
  * in, how much work waits and since when, and how many products and orders need the merchant.
  * Whether the service answers right now is GET health/connection, with its own deadline. One
@@ -17,6 +18,9 @@ const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.n
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const accountId = accountIdOf(req)
+  // The account's context first: an id no account has is a 404 before anything else is read.
+  const context = await service.getHealthContext(accountId)
   const [
     { settings, configured, connection, run, reconcile, accountCheck, scanVariationReading, snapshot },
     queue,
@@ -28,20 +32,20 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     polling,
     listings,
   ] = await Promise.all([
-    service.getHealthContext(),
+    context,
     service.queueHealth(periodicTaskKinds()),
-    service.countOrderImportStates(),
-    service.listAndCountProductSyncStates({ status: "parked" }, { take: 1 }),
-    service.listAndCountProductSyncStates({ status: "attention" }, { take: 1 }),
-    service.listAndCountProductSyncStates({ status: "failed" }, { take: 1 }),
-    service.listAndCountProductSyncStates({ status: "gone_at_service" }, { take: 1 }),
-    service.currentPoll(),
-    service.countListingFacts(),
+    service.countOrderImportStates(accountId),
+    service.listAndCountProductSyncStates({ account_id: accountId, status: "parked" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ account_id: accountId, status: "attention" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ account_id: accountId, status: "failed" }, { take: 1 }),
+    service.listAndCountProductSyncStates({ account_id: accountId, status: "gone_at_service" }, { take: 1 }),
+    service.currentPoll(accountId),
+    service.countListingFacts(accountId),
   ])
   const [scan, decided, serviceCheck] = await Promise.all([
-    service.getAccountScan(),
+    service.getAccountScan(accountId),
     service.accountScanDecided(snapshot),
-    service.getServiceCheck() as Promise<ServiceCheckRecord | null>,
+    service.getServiceCheck(accountId) as Promise<ServiceCheckRecord | null>,
   ])
   const health: HealthAnswer = {
     connection: { configured, ...connection },

@@ -21,10 +21,15 @@ type LinkedProduct = { product_id: string; product?: { title: string | null; thu
  * tables. `catching_up`: the read model was still being filled when the grid answered (a first
  * look at a large channel, or a new channel), with how far it got.
  */
-export async function readListings(scope: MedusaContainer, filter: ListingFilter, page: { limit: number; offset: number }) {
+export async function readListings(
+  scope: MedusaContainer,
+  accountId: string,
+  filter: ListingFilter,
+  page: { limit: number; offset: number }
+) {
   const service: MarketplaceExchangeModuleService = scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const caughtUp = await channelProductsCaughtUp(scope, filter.salesChannelId, GRID_CATCH_UP_MS)
-  const { rows, count } = await service.findListings(filter, page)
+  const caughtUp = await channelProductsCaughtUp(scope, accountId, filter.salesChannelId, GRID_CATCH_UP_MS)
+  const { rows, count } = await service.findListings(accountId, filter, page)
   const products = await linkedProducts(
     scope,
     rows.map((row) => String(row.product_id))
@@ -38,19 +43,19 @@ export async function readListings(scope: MedusaContainer, filter: ListingFilter
   const catchingUp = caughtUp
     ? null
     : {
-        read: await service.countChannelProducts(filter.salesChannelId),
+        read: await service.countChannelProducts(accountId, filter.salesChannelId),
         total: await countChannelProducts(scope, filter.salesChannelId),
       }
   return { rows: listed, count, catchingUp }
 }
 
-/** Every product id a filter matches, for a bulk action: once the read model holds the whole channel. */
-export async function readListingIds(scope: MedusaContainer, filter: ListingFilter): Promise<string[]> {
-  if (!(await channelProductsCaughtUp(scope, filter.salesChannelId, ACTION_CATCH_UP_MS))) {
+/** Every product id a filter matches in the account's grid, for a bulk action: once the read model holds the whole channel. */
+export async function readListingIds(scope: MedusaContainer, accountId: string, filter: ListingFilter): Promise<string[]> {
+  if (!(await channelProductsCaughtUp(scope, accountId, filter.salesChannelId, ACTION_CATCH_UP_MS))) {
     throw refusal(MedusaError.Types.CONFLICT, "refusal.listings.still_reading", {})
   }
   const service: MarketplaceExchangeModuleService = scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  return service.findListingIds(filter)
+  return service.findListingIds(accountId, filter)
 }
 
 /** The page's products through the read-only link (src/links/channel-product.ts); a product deleted meanwhile is left out. */

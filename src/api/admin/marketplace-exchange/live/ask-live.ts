@@ -12,13 +12,14 @@ export type LiveRead<T> =
 /**
  * One live read of the service for an admin screen, settled within 5 s on the live client:
  * its value, or why there is none (no connection set up, no answer in time, the failure in the
- * merchant's words).
+ * merchant's words). `accountId`: whose service is asked (the first account's when not named).
  */
 export async function askLive<T>(
   service: MarketplaceExchangeModuleService,
-  call: (client: ExchangeClient) => Promise<T>
+  call: (client: ExchangeClient) => Promise<T>,
+  accountId?: string
 ): Promise<LiveRead<T>> {
-  const live = await service.getLiveCheck()
+  const live = await service.getLiveCheck(accountId)
   if (!live) {
     const { code, params, message } = coded("refusal.connection.not_set_up", {})
     return { ok: false, reason: message, reasonWords: { code, params }, timedOut: false }

@@ -3,6 +3,7 @@ import type { OrderWriteBackState } from "../../../../modules/marketplace-exchan
 
 type LedgerRow = {
   id: string
+  account_id: string
   remote_order_id: string
   platform_order_id: string | null
   state: string
@@ -31,6 +32,9 @@ export type LedgerReason = { code: string; params?: Record<string, ParamValue>; 
 /** A ledger row as the orders API answers it (dates as ISO text), and the admin reads it. */
 export interface LedgerView {
   id: string
+  /** The account the order came from (a remote order id is unique only within it), and its name as the merchant calls it. */
+  account_id: string
+  account_name: string
   remote_order_id: string
   platform_order_id: string | null
   state: (typeof LEDGER_STATES)[number]
@@ -58,11 +62,16 @@ export interface LedgerView {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-/** A ledger row as the admin shows it: ids, state in words a merchant reads, reasons, write-back. */
-export function ledgerView(row: LedgerRow): LedgerView {
+/**
+ * A ledger row as the admin shows it: its account (`accountName`: the row's account's name), ids,
+ * state in words a merchant reads, reasons, write-back.
+ */
+export function ledgerView(row: LedgerRow, accountName: string): LedgerView {
   const writeback = (row.writeback ?? {}) as OrderWriteBackState
   return {
     id: row.id,
+    account_id: row.account_id,
+    account_name: accountName,
     remote_order_id: row.remote_order_id,
     platform_order_id: row.platform_order_id,
     state: row.state as LedgerView["state"],

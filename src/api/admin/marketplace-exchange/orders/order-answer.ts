@@ -9,8 +9,11 @@ import type { QueuedWorkAnswer } from "../queued-work-answer"
 import type { LedgerView } from "./ledger-view"
 import type { OrderImportSummary } from "../../../../workflows/order-import/utils/order-batch"
 
-/** GET orders: a page of the ledger, the whole ledger's count by state, and how the last import went. */
+/** GET orders: a page of the account's ledger, its whole ledger's count by state, and how its last import went. */
 export interface OrderListAnswer {
+  /** The account listed (`?account_id=`, the first when not named) and its name. */
+  account_id: string
+  account_name: string
   orders: LedgerView[]
   count: number
   limit: number

@@ -5,6 +5,7 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import type { CodedMessage } from "../../../../messages"
 import type { GetMarketplaceProductsType } from "./validators"
 import type { ProblemAnswer, ProductListAnswer } from "./product-answer"
+import { settingsOfRequest } from "../account-of-request"
 
 /** Products a search can match at most: the list pages through them, a narrower term finds the rest. */
 const SEARCH_MATCHES = 1000
@@ -17,7 +18,9 @@ const SEARCH_MATCHES = 1000
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { status, q, limit, offset } = req.validatedQuery as GetMarketplaceProductsType
-  const filters: Record<string, unknown> = status?.length ? { status } : {}
+  // The account named (`?account_id=`, 404 for an unknown one), else the first: its listings' states.
+  const accountId = (await settingsOfRequest(req)).account.id
+  const filters: Record<string, unknown> = { account_id: accountId, ...(status?.length ? { status } : {}) }
   if (q) {
     const matches = await req.scope.resolve(Modules.PRODUCT).listProducts({ q }, { select: ["id"], take: SEARCH_MATCHES })
     filters.$or = [{ product_id: [...matches.map((p: { id: string }) => p.id), q] }, { remote_product_id: q }]

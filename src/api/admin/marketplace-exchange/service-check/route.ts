@@ -6,24 +6,29 @@ import type MarketplaceExchangeModuleService from "../../../../modules/marketpla
 import { runServiceCheckWorkflow } from "../../../../workflows/service-check"
 import type { ServiceCheckRecord } from "../../../../workflows/service-check/utils/record"
 import type { ServiceCheckAnswer } from "./service-check-answer"
+import { settingsOfRequest } from "../account-of-request"
 
-/** The last service check as stored, from the run state (no call to the service); null before the first. */
+/**
+ * The account's last service check as stored (`?account_id=`, the first's without), from its run
+ * state (no call to the service); null before the first.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const check = (await service.getServiceCheck()) as ServiceCheckRecord | null
+  const check = (await service.getServiceCheck((await settingsOfRequest(req)).account.id)) as ServiceCheckRecord | null
   res.json({ check } satisfies ServiceCheckAnswer)
 }
 
 /**
- * Checks the service now (A55): reads only, each request form the plugin relies on once, within
- * 10 s; stores and answers the result, and hands the fallbacks it calls for to the order poll and
- * the account scan. A read the service fails or refuses is part of the answer (200); a connection
- * not set up is a 400.
+ * Checks the account's service now (`?account_id=`, the first's without; A55): reads only, each
+ * request form the plugin relies on once, within 10 s; stores and answers the result, and hands
+ * the fallbacks it calls for to the order poll and the account scan. A read the service fails or
+ * refuses is part of the answer (200); a connection not set up is a 400.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  if (!(await service.clientFor(await service.getSettings()).catch(() => null)))
+  const settings = await settingsOfRequest(req)
+  if (!(await service.clientFor(settings).catch(() => null)))
     throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.not_set_up", {})
-  const { result } = await runServiceCheckWorkflow(req.scope).run()
+  const { result } = await runServiceCheckWorkflow(req.scope).run({ input: { accountId: settings.account.id } })
   res.json({ check: result } satisfies ServiceCheckAnswer)
 }

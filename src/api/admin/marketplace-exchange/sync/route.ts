@@ -7,22 +7,25 @@ import { countedKinds } from "../../../../queue/task-kind-registry"
 import type { PostSyncType } from "./validators"
 import type { SyncProgressAnswer, SyncQueuedAnswer } from "./sync-answer"
 import { refusal } from "../../../../messages/refusal"
+import { settingsOfRequest } from "../account-of-request"
 
 /**
  * Queues a sync of the given products (an unknown id is a 404 naming it, and nothing is
- * queued), or of every product in the marketplace's sales channel: that answers at once with
+ * queued), or of every product in the account's sales channel (`account_id`, else the first account's): that answers at once with
  * the channel's size, the products are queued in the background. Answers the batch
  * id to follow with GET.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostSyncType>, res: MedusaResponse) {
+  // The account named (404 for an unknown one), else the first.
+  const accountId = (await settingsOfRequest(req)).account.id
   const batchId = generateEntityId(undefined, "mxbatch")
   if (req.validatedBody.product_ids) {
     const productIds = [...new Set(req.validatedBody.product_ids)]
-    const { result } = await syncProductsWorkflow(req.scope).run({ input: { productIds, batchId } })
+    const { result } = await syncProductsWorkflow(req.scope).run({ input: { accountId, productIds, batchId } })
     res.status(202).json({ batch_id: batchId, queued: result.queued } satisfies SyncQueuedAnswer)
     return
   }
-  const { result } = await startSyncAllWorkflow(req.scope).run({ input: { batchId } })
+  const { result } = await startSyncAllWorkflow(req.scope).run({ input: { accountId, batchId } })
   res.status(202).json({ batch_id: batchId, queued: result.queued } satisfies SyncQueuedAnswer)
 }
 

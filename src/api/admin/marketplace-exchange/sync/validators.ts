@@ -1,7 +1,12 @@
 import { z } from "@medusajs/framework/zod"
+import { ACCOUNT_ID_FIELD } from "../account-of-request"
 
-/** Body of POST /admin/marketplace-exchange/sync: given products, or every product of the channel. */
+/**
+ * Body of POST /admin/marketplace-exchange/sync: given products, or every product of the
+ * account's channel (the first account's without account_id).
+ */
 export const PostSync = z.object({
+  ...ACCOUNT_ID_FIELD,
   product_ids: z
     .array(z.string({ error: "product_ids must hold product ids" }).min(1), { error: "product_ids must be a list of product ids" })
     // refine, not min(): Medusa words too_small issues itself and would drop the hint.

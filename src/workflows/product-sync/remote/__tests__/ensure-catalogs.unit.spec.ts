@@ -1,5 +1,6 @@
 import { ExchangeUnavailableError, ExchangeValidationError, type ExchangeClient } from "../../../../client"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
+import { FIRST_ACCOUNT_ID } from "../../../../modules/marketplace-exchange/types"
 import { ensureCatalogs } from "../ensure-catalogs"
 
 /**
@@ -21,7 +22,7 @@ function race(refusal: Error, winner: { Id: string } | undefined) {
     listCatalogMappings: async () => mappings,
     createCatalogMappings: async (row: Record<string, unknown>) => void mappings.push(row),
   } as unknown as MarketplaceExchangeModuleService
-  const run = () => ensureCatalogs(client, service, [{ id: "pcat_shirts", name: "Shirts" }], new Map(), () => new Date(0))
+  const run = () => ensureCatalogs(FIRST_ACCOUNT_ID, client, service, [{ id: "pcat_shirts", name: "Shirts" }], new Map(), () => new Date(0))
   return { client, mappings, run }
 }
 

@@ -1,5 +1,5 @@
 import { mapProduct } from "../map-product"
-import { gpsrDisplayProblems, validateProduct } from "../validate-product"
+import { gpsrDisplayProblems, siteDuplicateProblems, validateProduct } from "../validate-product"
 import { facts, mug, mugFacts, shirt, GPSR } from "./fixtures"
 
 const problemsOf = (product = shirt(), context = facts()) => validateProduct(mapProduct(product, context), { currencyCode: "eur" })
@@ -165,5 +165,20 @@ describe("gpsrDisplayProblems (A53)", () => {
     const bare = mapProduct(mug({ metadata: {} }), mugFacts())
     expect(bare.optionalAttributes).toEqual([])
     expect(gpsrDisplayProblems(bare, null)).toEqual([])
+  })
+})
+
+describe("one listing per eBay site", () => {
+  it("holds back the create of a product another account of the site lists, naming it and the site as eBay writes it", () => {
+    expect(siteDuplicateProblems(null)).toEqual([])
+    const [problem] = siteDuplicateProblems({ name: "Hauptshop", site: "ebay.co.uk" })
+    expect(problem).toMatchObject({
+      severity: "error",
+      code: "problem.listed_by_other_account",
+      params: { account: "Hauptshop", site: "eBay.co.uk" },
+      blocks: ["product"],
+    })
+    expect(problem.message).toContain("Hauptshop")
+    expect(problem.fix).toContain("sales channel")
   })
 })

@@ -3,6 +3,7 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
 import { deleteAccountDataWorkflow } from "../../../../../workflows/account-reset"
 import { withServiceErrors } from "../../errors"
+import { settingsOfRequest } from "../../account-of-request"
 import type { PostDeleteAccountDataType } from "./validators"
 import type { DeleteAccountDataAnswer } from "./delete-answer"
 
@@ -19,7 +20,7 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<Pos
   const type = req.validatedBody.type as 0
   const force = req.validatedBody.force_confirm !== undefined
   // One read of the settings for the whole reset.
-  const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
+  const settings = await settingsOfRequest(req)
   const confirmPendingWriteBack = req.validatedBody.confirm_pending_write_back === true
   const { result } = await deleteAccountDataWorkflow(req.scope).run({ input: { type, force, confirmPendingWriteBack, settings } })
   const answer: DeleteAccountDataAnswer = {

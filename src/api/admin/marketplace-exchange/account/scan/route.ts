@@ -8,16 +8,17 @@ import type { GetAccountScanType, PostAccountScanType } from "./validators"
 import type { ScanPageAnswer, ScanStartAnswer } from "./scan-answer"
 import { refusal } from "../../../../../messages/refusal"
 import { idsParam } from "../../../../../messages"
+import { settingsOfRequest } from "../../account-of-request"
 
 /**
- * Starts a scan of the service account (moving in): 202 with the scan to follow with
- * GET. While one runs, that one is answered (`started: false`). The connection and the
+ * Starts a scan of the service account (moving in; `?account_id=`, the first account's without):
+ * 202 with the scan to follow with GET. While one runs, that one is answered (`started: false`). The connection and the
  * marketplace channel must be set up (400 saying which); a mapping naming products the store
  * does not have is a 404 naming them.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const settings = await service.getSettings()
+  const settings = await settingsOfRequest(req)
   if (!(await service.clientFor(settings).catch(() => null))) {
     throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.not_set_up", {})
   }
@@ -50,7 +51,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAccountScanType>,
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const { outcome, limit, offset } = req.validatedQuery as GetAccountScanType
-  const scan = await service.getAccountScan()
+  const scan = await service.getAccountScan((await settingsOfRequest(req)).account.id)
   if (!scan) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   const { items, count } = await service.accountScanPlanPage(scan.id, { outcome }, { limit, offset })
   res.json({ scan: scanView(scan), items: await planLinesView(req.scope, items), count, limit, offset } satisfies ScanPageAnswer)

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { SCAN_OUTCOMES_LIST, SCAN_OVERRIDES } from "../../../../../modules/marketplace-exchange/types"
 import { paging, statesFilter } from "../../list-query"
+import { ACCOUNT_ID_PARAM } from "../../account-of-request"
 
 const text = (name: string) =>
   z
@@ -36,6 +37,7 @@ export type PostAccountScanType = z.infer<typeof PostAccountScan>
 
 /** Query of GET /admin/marketplace-exchange/account/scan: the plan's lines by outcome (any of them), paged. */
 export const GetAccountScan = z.object({
+  ...ACCOUNT_ID_PARAM,
   outcome: statesFilter("outcome", SCAN_OUTCOMES_LIST),
   ...paging,
 })

@@ -1,10 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../../modules/marketplace-exchange/service"
-import { saveSettingsWorkflow } from "../../../../../workflows/settings"
+import { REMOVE_LISTINGS, removeAccountWorkflow, saveSettingsWorkflow } from "../../../../../workflows/settings"
+import { refusal } from "../../../../../messages/refusal"
+import { MedusaError } from "@medusajs/framework/utils"
 import type { PostConnectionSettingsType } from "../../settings/validators"
 import { settingsViewOf } from "../../settings/settings-view-of"
-import type { AccountAnswer, SavedAccountAnswer } from "../accounts-answer"
+import type { AccountAnswer, RemovedAccountAnswer, SavedAccountAnswer } from "../accounts-answer"
 
 /** One account's settings; 404 for an id no account has. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -16,4 +18,28 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSettingsType>, res: MedusaResponse) {
   const { result } = await saveSettingsWorkflow(req.scope).run({ input: { ...req.validatedBody, account_id: req.params.id } })
   res.json({ account: await settingsViewOf(req.scope, result.settings), resend: result.resend } satisfies SavedAccountAnswer)
+}
+
+/**
+ * Removes the account: `?listings=end` ends its listings first (stock 0, asked again, its products
+ * and catalogs deleted at the service, as the account reset does; a listing that cannot be ended
+ * stops the removal), `?listings=leave` leaves them at eBay for the merchant. Then the account and
+ * its records are forgotten; another account's are untouched. 400 without the choice, 404 for an
+ * unknown id.
+ */
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const listings = (req.query as Record<string, unknown>).listings
+  if (!REMOVE_LISTINGS.includes(listings as (typeof REMOVE_LISTINGS)[number]))
+    throw refusal(MedusaError.Types.INVALID_DATA, "refusal.account.remove_listings", {})
+  const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const settings = await service.getSettings(req.params.id)
+  const { result } = await removeAccountWorkflow(req.scope).run({
+    input: { settings, listings: listings as (typeof REMOVE_LISTINGS)[number] },
+  })
+  res.json({
+    id: settings.account.id,
+    deleted: true,
+    listings: result.listings,
+    forgotten: result.forgotten,
+  } satisfies RemovedAccountAnswer)
 }

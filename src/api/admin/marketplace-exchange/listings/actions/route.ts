@@ -18,6 +18,7 @@ import { idsParam } from "../../../../../messages"
 import { fieldEditErrors } from "../../../../../workflows/product-sync/utils/field-edit"
 import { answerFieldErrors } from "../../field-errors"
 import type { ListingActionAnswer } from "../listing-answer"
+import { settingsOfRequest } from "../../account-of-request"
 
 /**
  * A bulk action of the listings grid on a selection (`product_ids`) or on everything a filter
@@ -31,8 +32,9 @@ import type { ListingActionAnswer } from "../listing-answer"
 export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const body = req.validatedBody
-  // One read of the settings for the whole request.
-  const settings = await service.getSettings()
+  // One read of the settings of the account named (404 for an unknown one; the first without) for the whole request.
+  const settings = await settingsOfRequest(req)
+  const accountId = settings.account.id
   const { sales_channel_id } = settings.sync
   if (!sales_channel_id) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.channel.missing", {})
@@ -44,7 +46,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
   }
   const productIds = body.product_ids
     ? await checkedSelection(req.scope, sales_channel_id, [...new Set(body.product_ids)])
-    : await readListingIds(req.scope, { salesChannelId: sales_channel_id, ...body.filter! })
+    : await readListingIds(req.scope, accountId, { salesChannelId: sales_channel_id, ...body.filter! })
   // Metadata edits run inside this request: a filter matching more is refused with what to do, before anything is changed.
   if ((body.action === "edit_fields" || body.action === "set_categories") && productIds.length > MAX_METADATA_EDIT) {
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.listings.edit_too_many", { count: productIds.length, max: MAX_METADATA_EDIT })
@@ -55,11 +57,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
     res.status(200).json({ ...answer, batch_id: null, queued: 0 } satisfies ListingActionAnswer)
     return
   }
-  const input = { productIds, batchId, background: !body.product_ids }
+  const input = { accountId, productIds, batchId, background: !body.product_ids }
   switch (body.action) {
     case "check": {
       // Asked by a check task of its own within the budget, the rest first in the sweep's line.
-      const result = await checkListingsNow(req.scope, productIds, CHECK_BUDGET_MS)
+      const result = await checkListingsNow(req.scope, accountId, productIds, CHECK_BUDGET_MS)
       res.status(200).json({
         ...answer,
         batch_id: null,
@@ -76,7 +78,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostListingActionType
       break
     case "end":
     case "relist":
-      await endListingsWorkflow(req.scope).run({ input: { productIds, batchId, ended: body.action === "end" } })
+      await endListingsWorkflow(req.scope).run({ input: { accountId, productIds, batchId, ended: body.action === "end" } })
       break
     case "set_categories":
       await inChunks(productIds, (chunk) =>

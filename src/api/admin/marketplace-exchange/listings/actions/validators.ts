@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { searchTerm, statesFilter, warningCode } from "../../list-query"
+import { ACCOUNT_ID_FIELD } from "../../account-of-request"
 import { categoryId } from "../../products/[id]/category/validators"
 import { LISTING_STATES, SEVERITIES } from "../../../../../modules/marketplace-exchange/types"
 
@@ -49,6 +50,7 @@ const FieldEditBody = z.strictObject(
  */
 export const PostListingAction = z
   .object({
+    ...ACCOUNT_ID_FIELD,
     action: z.enum(LISTING_ACTIONS, { error: `action must be one of: ${LISTING_ACTIONS.join(", ")}` }),
     product_ids: z
       .array(z.string({ error: "product_ids must hold product ids" }).trim().min(1, { message: "product_ids must hold product ids" }), {

@@ -1,14 +1,16 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { importNowOrStatus } from "../../../../../workflows/order-import/run/import-now"
+import { accountIdOf } from "../../account-of-request"
 import { withServiceErrors } from "../../errors"
 import type { ImportNowAnswer } from "../order-answer"
 
 /**
- * Import now: the same run the schedule makes, answered with what it did within seconds, or
- * 202 when a run is already going (or takes longer, or still waits to start), which then ends by itself.
+ * Import now of an account (`?account_id=`, the first when not named): the same run the schedule
+ * makes, answered with what it did within seconds, or 202 when a run is already going (or takes
+ * longer, or still waits to start), which then ends by itself.
  */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const answer = await importNowOrStatus(req.scope)
+  const answer = await importNowOrStatus(req.scope, accountIdOf(req))
   if ("summary" in answer) {
     res.json({ summary: answer.summary } satisfies ImportNowAnswer)
     return

@@ -7,6 +7,7 @@ import { OFFERED_FIELDS, offeredStock } from "../offered-stock"
 import { storePrices } from "../../store-prices"
 import { refusal } from "../../../../../messages/refusal"
 import type { ProductAnswer, RunOutcome } from "../product-answer"
+import { settingsOfRequest } from "../../account-of-request"
 
 /**
  * A product's marketplace state from what the plugin stored (no call to the service, so it
@@ -19,11 +20,12 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const productId = req.params.id
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const settings = await service.getSettings()
+  // The account named (`?account_id=`, 404 for an unknown one), else the first: its listing of the product.
+  const settings = await settingsOfRequest(req)
   const [{ data }, state, { pending: work, lastRun }, prices] = await Promise.all([
     query.graph({ entity: "product", fields: ["id", ...OFFERED_FIELDS], filters: { id: productId } }),
-    service.getProductSyncState(productId),
-    service.taskStatusOf("product", productId),
+    service.getProductSyncState(settings.account.id, productId),
+    service.taskStatusOf("product", settings.account.id, productId),
     storePrices(req.scope, [productId], settings.sync.region_id),
   ])
   if (!data[0] && !state) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.product.unknown", { ids: productId, count: 1 })

@@ -7,6 +7,7 @@ import type { ConnectionProblem } from "../../live/connection-problem"
 import type { PostConnectionTestType } from "./validators"
 import type { ConnectionTestAnswer } from "../settings-answer"
 import { refusal } from "../../../../../messages/refusal"
+import { accountIdOf } from "../../account-of-request"
 
 /**
  * A refused login or token is the input's fault (400); a service that fails 503, one that is
@@ -22,13 +23,14 @@ const STATUS: Record<ConnectionProblem, number> = {
 }
 
 /**
- * Tests the connection as typed in the form, unsaved: the body's fields over the saved ones (a
+ * Tests an account's connection (`?account_id=`, the first's without) as typed in the form,
+ * unsaved: the body's fields over the saved ones (a
  * saved secret never goes to another host). A fresh login and a read of the service, within
  * 5 s. Answers the time it took, or which part failed in the merchant's words; never a secret.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostConnectionTestType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const live = await service.getLiveCheckWith(req.validatedBody ?? {})
+  const live = await service.getLiveCheckWith(req.validatedBody ?? {}, accountIdOf(req))
   if ("missing" in live) {
     throw refusal(MedusaError.Types.INVALID_DATA, "refusal.connection.missing", { settings: live.missing.join(",") })
   }

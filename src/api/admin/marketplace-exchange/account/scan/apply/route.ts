@@ -9,6 +9,7 @@ import type { PostApplyAccountScanType } from "../validators"
 import type { ScanApplyAnswer } from "../scan-answer"
 import { refusal, refusalOf, scanNotReady } from "../../../../../../messages/refusal"
 import { idsParam } from "../../../../../../messages"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /**
  * Applies the latest scan's plan (moving in) with the merchant's overrides: links
@@ -22,8 +23,9 @@ import { idsParam } from "../../../../../../messages"
 export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanType>, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const body = req.validatedBody
-  const latest = await service.getAccountScan()
-  const scan = body.scan_id ? await service.getAccountScan(body.scan_id) : latest
+  const settings = await settingsOfRequest(req)
+  const latest = await service.getAccountScan(settings.account.id)
+  const scan = body.scan_id ? await service.getAccountScan(settings.account.id, body.scan_id) : latest
   if (!scan) {
     throw body.scan_id
       ? refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.unknown", { id: body.scan_id })
@@ -38,7 +40,6 @@ export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanT
   const [problem] = decided.problems
   if (problem) throw refusalOf(MedusaError.Types.INVALID_DATA, problem)
 
-  const settings = await service.getSettings()
   const applied = await enqueue(req.scope, async (queue) => {
     const applied = await queue.applyAccountScan(
       scan.id,
@@ -46,8 +47,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostApplyAccountScanT
       settings
     )
     // The creates held back go now, on every instance (this one forgets its last answer at once, the others within a second).
-    forgetAccountGuard()
-    await wakeHeldCreates(queue)
+    forgetAccountGuard(settings.account.id)
+    await wakeHeldCreates(queue, settings.account.id)
     return applied
   })
   res.json({

@@ -7,6 +7,7 @@ import { enqueue } from "../../../../../../queue/enqueue"
 import { scanView } from "../scan-view"
 import type { ScanDismissAnswer } from "../scan-answer"
 import { refusal, scanNotReady } from "../../../../../../messages/refusal"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /**
  * The merchant dismisses the latest scan: the account's products the plugin has no record of
@@ -16,17 +17,18 @@ import { refusal, scanNotReady } from "../../../../../../messages/refusal"
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const latest = await service.getAccountScan()
+  const accountId = (await settingsOfRequest(req)).account.id
+  const latest = await service.getAccountScan(accountId)
   if (!latest) throw refusal(MedusaError.Types.NOT_FOUND, "refusal.scan.none", {})
   const scan = await service.dismissAccountScan(latest.id)
   if (!scan) {
     // Said by the scan's state now: it may have been applied or dismissed since it was read.
-    const state = (await service.getAccountScan(latest.id))?.state ?? latest.state
+    const state = (await service.getAccountScan(accountId, latest.id))?.state ?? latest.state
     if (state === "running") throw refusal(MedusaError.Types.CONFLICT, "refusal.scan.still_running", {})
     throw scanNotReady(state)
   }
   // The creates held back for the scan go now, on every instance (this one forgets its last answer at once, the others within a second).
-  forgetAccountGuard()
-  await enqueue(req.scope, (queue) => wakeHeldCreates(queue))
+  forgetAccountGuard(accountId)
+  await enqueue(req.scope, (queue) => wakeHeldCreates(queue, accountId))
   res.json({ scan: scanView(scan) } satisfies ScanDismissAnswer)
 }

@@ -4,12 +4,13 @@ import type MarketplaceExchangeModuleService from "../../../../../../modules/mar
 import { setCatalogProfileWorkflow } from "../../../../../../workflows/catalog-profile"
 import { withServiceErrors } from "../../../errors"
 import type { PostCatalogProfileType } from "./validators"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /** Assigns a payment, return or shipping profile to the catalog of a product category. */
 export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<PostCatalogProfileType>, res: MedusaResponse) => {
   const { type, profile_id } = req.validatedBody
-  // One read of the settings for the request.
-  const settings = await req.scope.resolve<MarketplaceExchangeModuleService>(MARKETPLACE_EXCHANGE_MODULE).getSettings()
+  // One read of the settings of the account named (404 for an unknown one; the first without) for the request.
+  const settings = await settingsOfRequest(req)
   const { result } = await setCatalogProfileWorkflow(req.scope).run({
     input: { categoryId: req.params.id, type, profileId: profile_id, settings },
   })

@@ -53,7 +53,7 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<Pos
         .catch(() => null)
     : null
   // The row's state is checked again where it changes: a Retry reopening it meanwhile wins.
-  if (!(await service.dismissOrderImport(row.id, { by, byEmail: user?.email ?? null, reason: req.validatedBody.reason }))) {
+  if (!(await service.dismissOrderImport(row.account_id, row.id, { by, byEmail: user?.email ?? null, reason: req.validatedBody.reason }))) {
     const [now] = await service.listOrderImports({ id: row.id }, { take: 1 })
     throw notHeld(now)
   }
@@ -62,17 +62,18 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest<Pos
     who: user?.email ?? by ?? "—",
     reason: req.validatedBody.reason,
   })
-  await service.withActivitySubject({ remoteOrderId: row.remote_order_id }, () =>
+  await service.withActivitySubject({ accountId: row.account_id, remoteOrderId: row.remote_order_id }, () =>
     service.recordActivity({ action: "order_dismissed", outcome: "ok", message: renderMessage(words, "en"), words })
   )
   // The bell's alert for the waiting order says nothing any more.
-  await clearAlert(req.scope, ALERT_KEYS.parked(row.remote_order_id))
+  await clearAlert(req.scope, row.account_id, ALERT_KEYS.parked(row.remote_order_id))
   // Stock it waited for is no longer owed to its buyer: the marketplace is offered it again.
   const owed = heldVariantsOf(row)
   if (owed.length) {
     await afterHeldImport(req.scope, owed)
-    await alertOrdersWaitingForStock(req.scope, service)
+    await alertOrdersWaitingForStock(req.scope, service, row.account_id)
   }
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
-  res.json({ order: ledgerView(after) } satisfies OrderDismissAnswer)
+  const { account } = await service.getSettings(row.account_id)
+  res.json({ order: ledgerView(after, account.name) } satisfies OrderDismissAnswer)
 })

@@ -28,14 +28,18 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const gone = spoken("live.order_gone", {})
   if (row.state === "closed") return answer(null, gone)
   let notHeld = false
-  const read = await askLive(service, (client) =>
-    client.operations.getSalesOrderHistory(row.remote_order_id).catch(async (error) => {
-      notHeld = await orderAnswers404(client, row.remote_order_id, error)
-      throw error
-    })
+  // Asked of the account the order came from.
+  const read = await askLive(
+    service,
+    (client) =>
+      client.operations.getSalesOrderHistory(row.remote_order_id).catch(async (error) => {
+        notHeld = await orderAnswers404(client, row.remote_order_id, error)
+        throw error
+      }),
+    row.account_id
   )
   if (notHeld) {
-    await service.closeGoneOrders([row.remote_order_id])
+    await service.closeGoneOrders(row.account_id, [row.remote_order_id])
     return answer(null, gone)
   }
   return read.ok ? answer(read.value, null) : answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)

@@ -31,13 +31,16 @@ export const POST = withServiceErrors(async (req: AuthenticatedMedusaRequest, re
   // The merchant gave it up: it is never imported.
   if (row.state === "dismissed")
     throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.already_dismissed", { order, reason: row.dismissed_reason ?? "" })
-  const settings = await service.getSettings()
+  // The order's own account: its settings say where it goes, its task imports it.
+  const settings = await service.getSettings(row.account_id)
   requireOrderImport(settings)
   // What the import needs (a connection, a region, a shipping option) is said now, not after the wait.
   await loadOrderImportContext(req.scope, settings)
-  await service.reopenOrderImport(row.id)
-  const outcome = await retryOrderAndWait(req.scope, row.remote_order_id)
+  await service.reopenOrderImport(row.account_id, row.id)
+  const outcome = await retryOrderAndWait(req.scope, row.account_id, row.remote_order_id)
   if (outcome === "closed") throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.order.gone", { order })
   const [after] = await service.listOrderImports({ id: row.id }, { take: 1 })
-  res.status(outcome === "running" ? 202 : 200).json({ outcome, order: ledgerView(after) } satisfies OrderRetryAnswer)
+  res
+    .status(outcome === "running" ? 202 : 200)
+    .json({ outcome, order: ledgerView(after, settings.account.name) } satisfies OrderRetryAnswer)
 })

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { listAgainWorkflow } from "../../../../../../workflows/product-sync"
 import type { ListAgainAnswer } from "../../product-answer"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /**
  * List again (A50): for a product the service no longer holds (`gone_at_service`), 202 once its
@@ -8,6 +9,7 @@ import type { ListAgainAnswer } from "../../product-answer"
  * unknown product; 409 when the service still holds it as far as the plugin knows.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  await listAgainWorkflow(req.scope).run({ input: { productId: req.params.id } })
+  const accountId = (await settingsOfRequest(req)).account.id
+  await listAgainWorkflow(req.scope).run({ input: { accountId, productId: req.params.id } })
   res.status(202).json({ queued: true } satisfies ListAgainAnswer)
 }

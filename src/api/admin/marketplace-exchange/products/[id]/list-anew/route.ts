@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { listAnewWorkflow } from "../../../../../../workflows/product-sync"
 import type { ListAnewAnswer } from "../../product-answer"
 import type { PostListAnewType } from "./validators"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /**
  * List anew as a single product or as a variation set (A51): 202 once the product is marked and
@@ -10,6 +11,7 @@ import type { PostListAnewType } from "./validators"
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostListAnewType>, res: MedusaResponse) {
   const { as } = req.validatedBody
-  await listAnewWorkflow(req.scope).run({ input: { productId: req.params.id, as } })
+  const accountId = (await settingsOfRequest(req)).account.id
+  await listAnewWorkflow(req.scope).run({ input: { accountId, productId: req.params.id, as } })
   res.status(202).json({ queued: true, as } satisfies ListAnewAnswer)
 }

@@ -8,6 +8,7 @@ import { askLive } from "../../../live/ask-live"
 import { refusal } from "../../../../../../messages/refusal"
 import { spoken, type CodedMessage } from "../../../../../../messages"
 import type { ProductListingAnswer } from "../../product-answer"
+import { settingsOfRequest } from "../../../account-of-request"
 
 type Reason = { message: string; words: CodedMessage }
 
@@ -20,7 +21,9 @@ type Reason = { message: string; words: CodedMessage }
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const productId = req.params.id
-  const state = await service.getProductSyncState(productId)
+  // The account named (`?account_id=`, 404 for an unknown one), else the first: its listing, asked of its service.
+  const accountId = (await settingsOfRequest(req)).account.id
+  const state = await service.getProductSyncState(accountId, productId)
   const snapshot = (state?.snapshot ?? null) as ProductSnapshot | null
   if (!state) {
     const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1, select: ["id"] })
@@ -45,10 +48,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   // A50: the service lost the product; its old id is never asked again.
   if (state?.status === "gone_at_service")
     return answer(null, spoken("failure.product_gone", { remote_id: snapshot.remoteId }), false, { ...known, state: null })
-  const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId))
+  const read = await askLive(service, (client) => client.operations.productIsListed(snapshot.remoteId), accountId)
   if (!read.ok) return answer(null, { message: read.reason, words: read.reasonWords }, read.timedOut)
   const fact = listingFactOf(read.value, offeredQuantity(snapshot), Boolean(state?.ended_at))
   const checkHours = read.settings.sync.listing_check_hours
-  await service.recordListingFact(productId, fact, { checkHours })
+  await service.recordListingFact(accountId, productId, fact, { checkHours })
   return answer(read.value, null, false, { state: fact, checked_at: new Date() })
 }

@@ -4,6 +4,7 @@ import type { MarketplaceFieldsInput } from "../../../../../../workflows/product
 import type { PostMarketplaceFieldsType } from "./validators"
 import { answerFieldErrors } from "../../../field-errors"
 import type { MarketplaceFieldsAnswer } from "../../product-answer"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /**
  * Saves the product's marketplace fields (Brand, MPN, ISBN, condition, unit, VAT, Best Offer
@@ -12,8 +13,11 @@ import type { MarketplaceFieldsAnswer } from "../../product-answer"
  * (answerFieldErrors), nothing saved.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PostMarketplaceFieldsType>, res: MedusaResponse) {
-  const fields = Object.fromEntries(Object.entries(req.validatedBody).filter(([, v]) => v !== undefined)) as MarketplaceFieldsInput
-  const { result } = await setMarketplaceFieldsWorkflow(req.scope).run({ input: { productId: req.params.id, fields } })
+  // The fields are the product's (its metadata, every account's); the check uses the named account's rules and region.
+  const accountId = (await settingsOfRequest(req)).account.id
+  const { account_id: _account, ...body } = req.validatedBody
+  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as MarketplaceFieldsInput
+  const { result } = await setMarketplaceFieldsWorkflow(req.scope).run({ input: { accountId, productId: req.params.id, fields } })
   if (Object.keys(result.errors).length) return answerFieldErrors(res, result.errors)
   res.json({ saved: Object.keys(fields), metadata: result.metadata } satisfies MarketplaceFieldsAnswer)
 }

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { GpsrBody } from "../../../gpsr-body"
+import { ACCOUNT_ID_FIELD } from "../../../account-of-request"
 
 /** A form value: text or a number (kept as text), "" or null clearing it. Checked by hand so the message names the field. */
 const value = (field: string) =>
@@ -19,6 +20,7 @@ const value = (field: string) =>
  */
 export const PostMarketplaceFields = z
   .object({
+    ...ACCOUNT_ID_FIELD,
     brand: value("brand"),
     mpn: value("mpn"),
     isbn: value("isbn"),

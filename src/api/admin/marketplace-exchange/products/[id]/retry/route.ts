@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { retryProductSyncWorkflow } from "../../../../../../workflows/product-sync"
 import type { ProductRetryAnswer } from "../../product-answer"
+import { settingsOfRequest } from "../../../account-of-request"
 
 /**
  * Sync now, or Retry: 202 when a sync is queued (what it sent shows on the product once done);
@@ -8,7 +9,8 @@ import type { ProductRetryAnswer } from "../../product-answer"
  * is outside the marketplace's channel, a draft, or held back by problems to fix first).
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { result } = await retryProductSyncWorkflow(req.scope).run({ input: { productId: req.params.id } })
+  const accountId = (await settingsOfRequest(req)).account.id
+  const { result } = await retryProductSyncWorkflow(req.scope).run({ input: { accountId, productId: req.params.id } })
   const { verdict } = result
   if (verdict.action === "skip") {
     res.json({
