@@ -35,7 +35,9 @@ export const FAILURES = {
   "wait.site_listed_by_other_account": {
     params: ["account"],
     en: "The account “{account}” began to list this product on the same eBay site: this account does not list it as well.",
-    de: "Das Konto „{account}“ hat begonnen, dieses Produkt auf derselben eBay-Website anzubieten: Dieses Konto stellt es nicht zusätzlich ein.",
+    de:
+      "Das Konto „{account}“ hat begonnen, dieses Produkt auf derselben eBay-Website anzubieten: " +
+      "Dieses Konto stellt es nicht zusätzlich ein.",
   },
   "wait.account_scan": {
     params: ["count"],
