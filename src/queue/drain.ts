@@ -90,10 +90,16 @@ export async function drainSyncQueue(container: MedusaContainer, options: DrainO
 /** The drain, and whether it stopped for its time budget with work still due (then the next one starts at once). */
 async function drainUntilDone(container: MedusaContainer, options: DrainOptions): Promise<{ ran: number; outOfTime: boolean }> {
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  // Each account has its own in-flight budget at the service (its own client): the drain keeps enough in progress to fill them all.
-  const accounts = await service.listAccountSettings()
-  const concurrency =
-    options.concurrency ?? accounts.reduce((sum, settings) => sum + tasksInProgressFor(settings.sync.max_requests_in_flight), 0)
+  // A lane per account, as large as its own in-flight budget at the service (its own client) keeps
+  // busy: an account whose service hangs or whose backlog is long fills its own lane, never another's.
+  // A drain given a concurrency (tests, benchmarks) has one lane for every account.
+  const lanes: Lane[] = options.concurrency
+    ? [{ accountId: undefined, size: options.concurrency, running: 0 }]
+    : (await service.listAccountSettings()).map((settings) => ({
+        accountId: settings.account.id,
+        size: tasksInProgressFor(settings.sync.max_requests_in_flight),
+        running: 0,
+      }))
   const deadline = Date.now() + (options.budgetMs ?? 50_000)
   const running = new Set<Promise<void>>()
   // The kind a flow limited (sales orders: Medusa's order workflow is CPU work), and how many of it run.
@@ -102,32 +108,45 @@ async function drainUntilDone(container: MedusaContainer, options: DrainOptions)
   let ran = 0
   let outOfTime = false
   for (;;) {
-    const free = concurrency - running.size
-    // Claims come in groups (one query each), not one per finished task: fewer round trips to the database.
-    if (Date.now() < deadline && free >= refillAt(concurrency, running.size)) {
-      const allowance = limited ? Math.max(0, limited.atOnce - limitedRunning) : 0
-      const tasks = await service.claimTasks(free, limited ? { limited: { kind: limited.kind, allowance } } : {})
-      for (const task of tasks) {
-        const counted = task.kind === limited?.kind
-        if (counted) limitedRunning++
-        const run: Promise<void> = runTask(container, service, task).finally(() => {
-          running.delete(run)
-          if (counted) limitedRunning--
+    let claimAgain = false
+    if (Date.now() < deadline) {
+      for (const lane of lanes) {
+        const free = lane.size - lane.running
+        // Claims come in groups (one query each), not one per finished task: fewer round trips to the database.
+        if (free < refillAt(lane.size, lane.running)) continue
+        const allowance = limited ? Math.max(0, limited.atOnce - limitedRunning) : 0
+        const tasks = await service.claimTasks(free, {
+          ...(limited ? { limited: { kind: limited.kind, allowance } } : {}),
+          ...(lane.accountId ? { accountId: lane.accountId } : {}),
         })
-        running.add(run)
+        for (const task of tasks) {
+          const counted = task.kind === limited?.kind
+          if (counted) limitedRunning++
+          lane.running++
+          const run: Promise<void> = runTask(container, service, task).finally(() => {
+            running.delete(run)
+            lane.running--
+            if (counted) limitedRunning--
+          })
+          running.add(run)
+        }
+        ran += tasks.length
+        // A full claim: more may be due, claim again; otherwise wait for a place to free up.
+        if (tasks.length === free) claimAgain = true
       }
-      ran += tasks.length
-      // A full claim: more may be due, claim again; otherwise wait for a place to free up.
-      if (tasks.length === free) continue
-    } else if (Date.now() >= deadline) {
+    } else {
       outOfTime = true
     }
+    if (claimAgain) continue
     if (!running.size) break
     await Promise.race([...running, new Promise<void>((resolve) => (wakeDrain = resolve))])
     wakeDrain = undefined
   }
   return { ran, outOfTime }
 }
+
+/** The tasks of one account (every account's: undefined) the drain keeps in progress, and how many run now. */
+type Lane = { accountId: string | undefined; size: number; running: number }
 
 type DrainSlot = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: boolean; container?: MedusaContainer }
 

@@ -80,6 +80,9 @@ const NO_LIVE_WORK = (alias: string) => `not exists (
         and r.id <> ${alias}.id and r.deleted_at is null
         and r.state = 'running' and r.locked_at >= now() - (? * interval '1 millisecond'))`
 
+/** Only the account's tasks when one is bound (twice: the account, or null for every account's). */
+const OF_ACCOUNT = `(?::text is null or t.account_id = ?::text)`
+
 /**
  * Due pending rows of one priority, oldest due first, along the partial (priority, run_after)
  * index of pending rows; not of the limited kind (bound first), which has its own lane.
@@ -87,7 +90,7 @@ const NO_LIVE_WORK = (alias: string) => `not exists (
 const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
   select t.id from ${TASK_TABLE} t
   where t.state = 'pending' and t.priority = ${PRIORITY[priority]} and t.deleted_at is null and t.run_after <= now()
-    and t.kind <> ? and ${NO_LIVE_WORK("t")}
+    and ${OF_ACCOUNT} and t.kind <> ? and ${NO_LIVE_WORK("t")}
   order by t.run_after
   limit ${limit}
   for update of t skip locked`
@@ -100,7 +103,7 @@ const pendingOf = (priority: keyof typeof PRIORITY, limit: string) => `
 const limitedPending = `
   select t.id from ${TASK_TABLE} t
   where t.state = 'pending' and t.kind = ? and t.deleted_at is null and t.run_after <= now()
-    and ${NO_LIVE_WORK("t")}
+    and ${OF_ACCOUNT} and ${NO_LIVE_WORK("t")}
   order by t.priority desc, t.run_after
   limit least(?, ?)
   for update of t skip locked`
@@ -119,8 +122,10 @@ const limitedPending = `
  * may be waiting out a retry's backoff: its run supersedes them), and only the entity's newest.
  * The limited kind comes first but only as many as the process may still run of it.
  *
- * Bindings: the limited kind, lease, limit, its allowance; the limited kind, lease, limit
- * (urgent); the same (background); lease, lease, limit (expired); this process; lease (update).
+ * Bindings: the limited kind, the account (twice), lease, limit, its allowance; the account
+ * (twice), the limited kind, lease, limit (urgent); the same (background); the account (twice),
+ * lease, lease, limit (expired); this process; lease (update). A claim for one account takes only
+ * its tasks (the drain's lane per account); without one, any account's.
  */
 export const CLAIM_SQL = `
 with limited as (${limitedPending}),
@@ -128,7 +133,7 @@ urgent as (${pendingOf("urgent", "greatest(0, ? - (select count(*) from limited)
 background as (${pendingOf("background", "greatest(0, ? - (select count(*) from limited) - (select count(*) from urgent))")}),
 expired as (
   select t.id from ${TASK_TABLE} t
-  where t.state = 'running' and t.deleted_at is null and t.locked_at < now() - (? * interval '1 millisecond')
+  where t.state = 'running' and t.deleted_at is null and ${OF_ACCOUNT} and t.locked_at < now() - (? * interval '1 millisecond')
     and ${NO_LIVE_WORK("t")}
     and not exists (
       select 1 from ${TASK_TABLE} p

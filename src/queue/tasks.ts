@@ -108,14 +108,15 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
-     * Claims due tasks (CLAIM_SQL), at most `limited.allowance` of the limited kind (what this
-     * process may still run of it; none limited: any number of any kind); first (every 15 s at
+     * Claims due tasks (CLAIM_SQL), of one account when `accountId` is given, at most
+     * `limited.allowance` of the limited kind (what this process may still run of it; none
+     * limited: any number of any kind); first (every 15 s at
      * most) frees those of dead processes of this host.
      */
     @InjectManager()
     async claimTasks(
       limit: number,
-      options: { limited?: { kind: string; allowance: number } } = {},
+      options: { limited?: { kind: string; allowance: number }; accountId?: string } = {},
       @MedusaContext() context: SqlContext = {}
     ): Promise<ClaimedTask[]> {
       const freeable = this.deadWorkerTaskFreeAt !== null && Date.now() >= this.deadWorkerTaskFreeAt
@@ -126,11 +127,12 @@ export const WithQueue = <T extends Constructor<ServiceBase>>(Base: T) => {
       }
       // No kind limited: the limited lane names no kind there is, and the others take everything.
       const { kind, allowance } = options.limited ?? { kind: "", allowance: 0 }
+      const account = [options.accountId ?? null, options.accountId ?? null]
       return sql<ClaimedTask>(context, CLAIM_SQL, [
-        ...[kind, LEASE_MS, limit, allowance],
-        ...[kind, LEASE_MS, limit],
-        ...[kind, LEASE_MS, limit],
-        ...[LEASE_MS, LEASE_MS, limit],
+        ...[kind, ...account, LEASE_MS, limit, allowance],
+        ...[...account, kind, LEASE_MS, limit],
+        ...[...account, kind, LEASE_MS, limit],
+        ...[...account, LEASE_MS, LEASE_MS, limit],
         WORKER_ID,
         LEASE_MS,
       ])

@@ -76,7 +76,7 @@ describe("the task kind registry", () => {
     const app = fakeApp([claimed("sales_order", "o1")])
     await drainSyncQueue(app.container, { budgetMs: 1000 })
     // Nothing of the kind runs yet: the first claim may take as many as it allows.
-    expect(app.claims[0]).toEqual({ limited: { kind: "sales_order", allowance: 2 } })
+    expect(app.claims[0]).toEqual({ limited: { kind: "sales_order", allowance: 2 }, accountId: "mxcon_default" })
     expect(app.ended).toEqual([{ id: "t-o1", how: "done", outcome: "sent" }])
   })
 
