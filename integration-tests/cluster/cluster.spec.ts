@@ -122,6 +122,12 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     })
     const { health } = await call("GET", "/admin/marketplace-exchange/health")
     expect(health).toMatchObject({ connection: { configured: true }, queue: { failed: 0, running_by: [] } })
+    // Two accounts configured: every test below runs beside the second one's polls and lane.
+    const { accounts } = await call("GET", "/admin/marketplace-exchange/accounts")
+    expect(accounts.map((a: { name: string; password_set: boolean }) => [a.name, a.password_set])).toEqual([
+      ["eBay", true],
+      ["Outlet", true],
+    ])
   })
 
   it("pushes a product created through the server's admin API exactly once", async () => {

@@ -13,7 +13,10 @@ export interface AdminStoreSetup {
 /**
  * A merchant's first steps in a new store, all through the server's admin API: a Marketplace
  * sales channel, a EUR region for Germany, a warehouse selling to the channel and shipping to
- * Germany with a flat option, and the plugin's settings connecting it to the service.
+ * Germany with a flat option, and the plugin's settings connecting it to the service; and a
+ * second account beside it, as a merchant with an outlet has one: an Outlet channel selling from
+ * the same warehouse, connected to its own subscription of the service (on eBay.at), so every
+ * test of the cluster runs with two accounts configured (two polls, two lanes of the drain).
  */
 export async function setUpStoreThroughAdmin(url: string, auth: Auth, serviceUrl: string): Promise<AdminStoreSetup> {
   const call = (method: string, route: string, body?: unknown) => storeCall(url, auth, method, route, body)
@@ -51,6 +54,22 @@ export async function setUpStoreThroughAdmin(url: string, auth: Auth, serviceUrl
     password: "demo",
     subscription_token: "demo-token",
     sales_channel_id: sales_channel.id,
+    region_id: region.id,
+    shipping_option_id: shipping_option.id,
+    order_poll_seconds: 10,
+  })
+  const outlet = { user_name: "outlet", password: "outlet-pw", subscription_token: "outlet-token" }
+  const added = await fetch(`${serviceUrl}/_sandbox/accounts`, { method: "POST", body: JSON.stringify(outlet) })
+  if (!added.ok) throw new Error(`The sandbox did not add the outlet account: ${added.status}`)
+  const { sales_channel: outletChannel } = await call("POST", "/admin/sales-channels", { name: "Outlet" })
+  await call("POST", `/admin/stock-locations/${stock_location.id}/sales-channels`, { add: [outletChannel.id] })
+  await call("POST", "/admin/marketplace-exchange/accounts", {
+    name: "Outlet",
+    marketplace_site: "ebay.at",
+    base_url: serviceUrl,
+    auth_url: serviceUrl,
+    ...outlet,
+    sales_channel_id: outletChannel.id,
     region_id: region.id,
     shipping_option_id: shipping_option.id,
     order_poll_seconds: 10,
