@@ -147,8 +147,9 @@ it("raises one alert in the bell when the order import fails for longer than the
         "where import_failing_since is not null"
     )
     for (let i = 0; i < 3; i++) await adminApi(page, "POST", "/admin/marketplace-exchange/orders/import").catch(() => undefined)
+    // The demo holds two accounts: the bell names the one whose import fails.
     const { rows } = await db.query(
-      "select count(*)::int as n from notification where data->>'title' = 'Marketplace: orders are not being imported'"
+      "select count(*)::int as n from notification where data->>'title' = 'Marketplace: orders are not being imported (eBay)'"
     )
     expect(rows[0].n).toBe(1)
     // Each failed poll (Import now included) doubled the wait before the next: the page says until when.

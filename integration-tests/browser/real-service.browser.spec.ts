@@ -6,8 +6,8 @@ import { ourWordsIn } from "./our-words"
 /**
  * What the real service may answer, as the merchant meets it in the admin, in German: the service
  * check on the settings page, the confirmation that eBay shows the safety data, a held order that
- * can never import dismissed with a reason, and a product the service no longer holds listed
- * again. Screenshots 50-*.
+ * can never import dismissed with a reason, a product the service no longer holds listed
+ * again (screenshots 50-*), and a further account added and chosen for the whole admin (51-*).
  */
 jest.setTimeout(6 * 60 * 1000)
 
@@ -173,4 +173,118 @@ it("marks a product the service no longer holds, and lists it again on the merch
   await page.reload()
   await widget.waitFor()
   await shot(page, "50-listed-again-de", widget)
+})
+
+it("adds a second account in the settings, lists it beside the first, and switches the admin to it and back", async () => {
+  const accountWords = words.accounts
+  const site = (value: string) => value.replace(/^ebay\./, "eBay.")
+  // A sales channel no account sells through yet, and the new account's own subscription at the sandbox (A60).
+  const channelName = "Outlet-Filiale"
+  await adminApi(page, "POST", "/admin/sales-channels", { name: channelName })
+  const login = { user_name: "outlet-ui", password: "outlet-ui", subscription_token: "outlet-ui-token" }
+  await sandboxControl("POST", "/_sandbox/accounts", login)
+  const { accounts: before } = await adminApi(page, "GET", "/admin/marketplace-exchange/accounts")
+  const first = before[0]
+  // The demo may seed an account called "Outlet" itself: the new one's name must be no other account's.
+  const name = before.some((account: { name: string }) => account.name === "Outlet") ? "Outlet Zürich" : "Outlet"
+
+  await page.goto(app("/settings/marketplace-exchange"))
+  const section = page.getByTestId("mx-accounts")
+  const rows = section.getByTestId("mx-account-row")
+  const chosenRow = section.locator('[data-testid="mx-account-row"][data-chosen="true"]')
+  await until(async () => (await rows.count()) === before.length, { label: "the accounts listed" })
+  await chosenRow.getByText(first.name, { exact: true }).waitFor()
+  await shot(page, "51-accounts-before-de", section)
+
+  await section.getByRole("button", { name: accountWords.add }).click()
+  const drawer = page.getByTestId("mx-new-account")
+  await drawer.waitFor()
+  // A name another account has: refused (409), said in German in the drawer.
+  await drawer.locator("#mx-new-name").fill(first.name)
+  await drawer.getByRole("button", { name: accountWords.create }).click()
+  const problem = drawer.getByTestId("mx-new-account-problem")
+  await problem.waitFor({ timeout: 15_000 })
+  expect(await problem.innerText()).toContain(`Ein Konto heißt schon „${first.name}“`)
+  await shot(page, "51-accounts-name-taken-de", drawer)
+
+  await drawer.locator("#mx-new-name").fill(name)
+  await drawer.locator("#mx-new-site").click()
+  await page.getByRole("option", { name: "eBay.ch", exact: true }).click()
+  await drawer.locator("#mx-new-channel").click()
+  await page.getByRole("option", { name: channelName, exact: true }).click()
+  await drawer.locator("#mx-new-base_url").fill(SANDBOX.url)
+  await drawer.locator("#mx-new-auth_url").fill(SANDBOX.url)
+  await drawer.locator("#mx-new-user_name").fill(login.user_name)
+  await drawer.locator("#mx-new-password").fill(login.password)
+  await drawer.locator("#mx-new-subscription_token").fill(login.subscription_token)
+  await shot(page, "51-accounts-add-form-de", drawer)
+  await drawer.getByRole("button", { name: accountWords.create }).click()
+  await page.getByText(accountWords.created.replace("{{name}}", name)).first().waitFor({ timeout: 15_000 })
+  await drawer.waitFor({ state: "hidden" })
+
+  // The new account is listed and chosen: the URL names it, and the whole page edits it.
+  await until(async () => (await rows.count()) === before.length + 1, { label: "the new account listed" })
+  await chosenRow.getByText(name, { exact: true }).waitFor()
+  const { accounts: after } = await adminApi(page, "GET", "/admin/marketplace-exchange/accounts")
+  const added = after.find((account: { name: string }) => account.name === name)
+  expect(added).toMatchObject({ marketplace_site: "ebay.ch", user_name: login.user_name, password_set: true, subscription_token_set: true })
+  expect(new URL(page.url()).searchParams.get("account")).toBe(added.id)
+  const settings = page.getByTestId("mx-account-settings")
+  await settings.getByTestId("mx-editing-account").getByText(`${name} (eBay.ch)`, { exact: false }).waitFor()
+  expect(await page.inputValue("#mx-user_name")).toBe(login.user_name)
+  expect(await page.inputValue("#mx-account-name")).toBe(name)
+  await chosenRow.getByText(channelName, { exact: true }).waitFor()
+  await shot(page, "51-accounts-added-de", section)
+  // Its connection test logs in as the new account (the test names it: ?account_id=).
+  await settings.getByRole("button", { name: words.settings.test }).click()
+  await settings.getByText(/Verbunden in \d+ ms/).waitFor({ timeout: 30_000 })
+  await shot(page, "51-accounts-new-settings-de", settings)
+  // A reload keeps the chosen account.
+  await page.reload()
+  await chosenRow.getByText(name, { exact: true }).waitFor()
+  await page.locator("#mx-user_name").waitFor()
+  expect(await page.inputValue("#mx-user_name")).toBe(login.user_name)
+  expect(await ourWordsIn(page, "en")).toEqual([])
+
+  // The marketplace pages show the same account, chosen in their header (Medusa's sidebar link names none: the tab keeps it).
+  await page.goto(app("/marketplace"))
+  const select = page.getByTestId("account-select")
+  await select.waitFor()
+  await until(async () => new URL(page.url()).searchParams.get("account") === added.id, { label: "the page's URL naming the account" })
+  expect(await select.innerText()).toContain(name)
+  const badge = page.getByTestId("connection-badge")
+  await until(async () => !(await badge.innerText()).includes(words.health.checking), {
+    label: "the connection checked",
+    timeoutMs: 30_000,
+  })
+  await shot(page, "51-accounts-marketplace-new-de")
+  expect(await ourWordsIn(page, "en")).toEqual([])
+
+  // Back to the first account: the URL names none again, and the settings edit the first account.
+  await select.getByRole("combobox").click()
+  await page.getByRole("option", { name: `${first.name} · ${site(first.marketplace_site)}`, exact: true }).click()
+  await until(async () => !new URL(page.url()).searchParams.has("account"), { label: "the URL back to the first account" })
+  expect(await select.innerText()).toContain(first.name)
+  // The first account's health is asked anew (its page is mounted anew): shot once it is shown.
+  await until(async () => !(await badge.innerText()).includes(words.health.checking), {
+    label: "the first account's health",
+    timeoutMs: 30_000,
+  })
+  await shot(page, "51-accounts-marketplace-first-de")
+  await page.goto(app("/settings/marketplace-exchange"))
+  await chosenRow.getByText(first.name, { exact: true }).waitFor()
+  await page.locator("#mx-user_name").waitFor()
+  expect(await page.inputValue("#mx-user_name")).toBe(first.user_name ?? "")
+
+  // In the settings' list: to the new account and back, by its row's button.
+  await rows
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .getByRole("button", { name: accountWords.choose })
+    .click()
+  await settings.getByTestId("mx-editing-account").getByText(`${name} (eBay.ch)`, { exact: false }).waitFor()
+  await rows.first().getByRole("button", { name: accountWords.choose }).click()
+  await chosenRow.getByText(first.name, { exact: true }).waitFor()
+  await settings.getByTestId("mx-editing-account").getByText(first.name, { exact: false }).waitFor()
+  expect(new URL(page.url()).searchParams.has("account")).toBe(false)
+  await shot(page, "51-accounts-first-again-de", section)
 })

@@ -4,6 +4,8 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { wordsOr } from "../lib/message-words"
 import { useSyncProgress } from "../hooks/use-marketplace"
+import { useAccountApi } from "../hooks/use-account"
+import { FIRST_ACCOUNT_ID } from "../../modules/marketplace-exchange/types"
 import { batchWords } from "../lib/outcome-words"
 
 /**
@@ -12,12 +14,15 @@ import { batchWords } from "../lib/outcome-words"
  * knows the batch.
  */
 export function useKeptBatch(name: string): [string | null, (id: string | null) => void] {
-  const storageKey = `marketplace-exchange:${name}`
-  const [batchId, setBatchId] = useState<string | null>(() => window.localStorage.getItem(storageKey))
+  // Each account's own batch: another account's progress never shows under the chosen one (the first's key is as before).
+  const { accountId } = useAccountApi()
+  const storageKey = accountId === FIRST_ACCOUNT_ID ? `marketplace-exchange:${name}` : `marketplace-exchange:${accountId}:${name}`
+  const [kept, setKept] = useState<Record<string, string | null>>({})
+  const batchId = storageKey in kept ? kept[storageKey] : window.localStorage.getItem(storageKey)
   const keep = (id: string | null) => {
     if (id) window.localStorage.setItem(storageKey, id)
     else window.localStorage.removeItem(storageKey)
-    setBatchId(id)
+    setKept((all) => ({ ...all, [storageKey]: id }))
   }
   return [batchId, keep]
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { api } from "../lib/sdk"
+import { useAccountApi } from "./use-account"
 import type { ScanOutcome } from "./use-marketplace"
 import type {
   ScanApplyAnswer,
@@ -10,7 +10,6 @@ import type {
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 
 const SCAN_PATH = "/admin/marketplace-exchange/account/scan"
-const scanKey = ["marketplace-exchange", "account-scan"] as const
 
 /** The latest scan and a page of its plan, as GET account/scan answers them (declared once, by the API). */
 export type ScanPage = Wire<ScanPageAnswer>
@@ -22,11 +21,12 @@ export type Override = { remote_product_id?: string; product_id?: string; action
 
 /** The latest scan and a page of its plan (null before any scan ran); asked again every 2 s while it runs. */
 export function useAccountScan(list: { outcome: ScanOutcome[]; limit: number; offset: number }) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: [...scanKey, list],
+    queryKey: key("account-scan", list),
     queryFn: async (): Promise<ScanPage | null> => {
       try {
-        return await api<ScanPage>(SCAN_PATH, {
+        return await call<ScanPage>(SCAN_PATH, {
           query: { limit: list.limit, offset: list.offset, ...(list.outcome.length ? { outcome: list.outcome.join(",") } : {}) },
         })
       } catch (error) {
@@ -42,8 +42,9 @@ export function useAccountScan(list: { outcome: ScanOutcome[]; limit: number; of
 /** Starts a scan (or answers the one running). */
 export function useStartScan() {
   const queryClient = useQueryClient()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: () => api<Wire<ScanStartAnswer>>(SCAN_PATH, { method: "POST", body: {} }),
+    mutationFn: () => call<Wire<ScanStartAnswer>>(SCAN_PATH, { method: "POST", body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }
@@ -51,8 +52,9 @@ export function useStartScan() {
 /** Dismisses the latest scan: the account's other products stay as they are, and the plugin creates from now on. */
 export function useDismissScan() {
   const queryClient = useQueryClient()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: () => api<Wire<ScanDismissAnswer>>(`${SCAN_PATH}/dismiss`, { method: "POST", body: {} }),
+    mutationFn: () => call<Wire<ScanDismissAnswer>>(`${SCAN_PATH}/dismiss`, { method: "POST", body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }
@@ -60,9 +62,10 @@ export function useDismissScan() {
 /** Applies the latest scan's plan with the merchant's overrides; the linked and created products are queued. */
 export function useApplyScan() {
   const queryClient = useQueryClient()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: (body: { scan_id: string; overrides: Override[]; take_over_foreign_ids: boolean }) =>
-      api<Wire<ScanApplyAnswer>>(`${SCAN_PATH}/apply`, { method: "POST", body }),
+      call<Wire<ScanApplyAnswer>>(`${SCAN_PATH}/apply`, { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

@@ -7,7 +7,8 @@ import type {
 } from "../../api/admin/marketplace-exchange/settings/settings-answer"
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 import type { GpsrForm } from "../components/gpsr-fields"
-import { api, sdk } from "../lib/sdk"
+import { sdk } from "../lib/sdk"
+import { accountsKey, useAccountApi } from "./use-account"
 
 /** The settings as the API answers them (declared once, by the API), GPSR in the form the admin edits it. */
 export type SettingsView = Omit<Wire<SettingsAnswer["settings"]>, "gpsr_by_brand"> & {
@@ -24,20 +25,26 @@ export type SettingsInput = ConnectionSettingsInput &
   }
 
 const SETTINGS_PATH = "/admin/marketplace-exchange/settings"
-export const connectionSettingsKey = ["marketplace-exchange", "settings"] as const
 
+/** The chosen account's settings. */
 export function useConnectionSettings() {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: connectionSettingsKey,
-    queryFn: () => api<SettingsResponse>(SETTINGS_PATH),
+    queryKey: key("settings"),
+    queryFn: () => call<SettingsResponse>(SETTINGS_PATH),
   })
 }
 
+/** Saves the chosen account's settings; the accounts list shows its new name, site or channel. */
 export function useSaveConnectionSettings() {
   const queryClient = useQueryClient()
+  const { call, key } = useAccountApi()
   return useMutation({
-    mutationFn: (body: SettingsInput) => api<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
-    onSuccess: (data) => queryClient.setQueryData(connectionSettingsKey, data),
+    mutationFn: (body: SettingsInput) => call<SettingsResponse>(SETTINGS_PATH, { method: "POST", body }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(key("settings"), data)
+      void queryClient.invalidateQueries({ queryKey: accountsKey })
+    },
   })
 }
 
@@ -46,9 +53,10 @@ export function useSaveConnectionSettings() {
  * A failure's message says which part is wrong, in the merchant's words.
  */
 export function useTestConnection() {
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: (typed: ConnectionSettingsInput) =>
-      api<Wire<ConnectionTestAnswer>>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
+      call<Wire<ConnectionTestAnswer>>(`${SETTINGS_PATH}/test`, { method: "POST", body: typed }),
   })
 }
 

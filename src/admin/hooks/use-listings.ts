@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { api } from "../lib/sdk"
+import { useAccountApi } from "./use-account"
 import { pollInterval } from "./use-live-refresh"
 import type { ActivityAnswer } from "../../api/admin/marketplace-exchange/activity/activity-answer"
 import type { ListingActionAnswer, ListingsAnswer } from "../../api/admin/marketplace-exchange/listings/listing-answer"
@@ -14,10 +14,11 @@ export type ListingsQuery = { limit: number; offset: number; q?: string; states:
 
 /** A page of the channel's listings with the filter's total, from the database only. */
 export function useListings(list: ListingsQuery, changedAt: number) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "listings", list],
+    queryKey: key("listings", list),
     queryFn: () =>
-      api<Wire<ListingsAnswer>>(`${BASE}/listings`, {
+      call<Wire<ListingsAnswer>>(`${BASE}/listings`, {
         query: {
           limit: list.limit,
           offset: list.offset,
@@ -57,9 +58,10 @@ export type ListingActionInput = {
 /** A bulk action on a selection or on the whole filter; answers how many products it took. */
 export function useListingAction() {
   const queryClient = useQueryClient()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: (body: ListingActionInput) =>
-      api<Wire<ListingActionAnswer>>(`${BASE}/listings/actions`, {
+      call<Wire<ListingActionAnswer>>(`${BASE}/listings/actions`, {
         method: "POST",
         body,
       }),
@@ -74,10 +76,11 @@ export type ActivityQuery = { limit: number; offset: number; product_id?: string
 
 /** A page of the activity log, newest first. */
 export function useActivity(list: ActivityQuery, changedAt = 0) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "activity", list],
+    queryKey: key("activity", list),
     queryFn: () =>
-      api<Wire<ActivityAnswer>>(`${BASE}/activity`, {
+      call<Wire<ActivityAnswer>>(`${BASE}/activity`, {
         query: {
           limit: list.limit,
           offset: list.offset,

@@ -1,6 +1,7 @@
 import type { GpsrForm } from "../components/gpsr-fields"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { api, statusOf } from "../lib/sdk"
+import { statusOf } from "../lib/sdk"
+import { useAccountApi } from "./use-account"
 import { pollInterval } from "./use-live-refresh"
 import type {
   MarketplaceFieldsAnswer,
@@ -29,18 +30,20 @@ export type Listing = Wire<ProductListingAnswer>["listing"]
 
 /** The product's stored marketplace state: answers at once; polls fast while a sync of it is pending or just after a change. */
 export function useProductMarketplace(productId: string, changedAt: number) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "product", productId],
-    queryFn: () => api<Wire<ProductAnswer>>(`${BASE}/products/${productId}`),
+    queryKey: key("product", productId),
+    queryFn: () => call<Wire<ProductAnswer>>(`${BASE}/products/${productId}`),
     refetchInterval: (query) => pollInterval(Boolean(query.state.data?.product.queued), changedAt),
   })
 }
 
 /** Whether the marketplace lists the product right now (live, within 5 s); apart, so it never holds up the rest. */
 export function useProductListing(productId: string, enabled: boolean) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "listing", productId],
-    queryFn: () => api<Wire<ProductListingAnswer>>(`${BASE}/products/${productId}/listing`),
+    queryKey: key("listing", productId),
+    queryFn: () => call<Wire<ProductListingAnswer>>(`${BASE}/products/${productId}/listing`),
     enabled,
     refetchInterval: 60_000,
   })
@@ -51,9 +54,10 @@ export type FieldErrors = Partial<Record<string, string>>
 /** Saves the product's marketplace fields; a 400 carries the errors per field. */
 export function useSaveMarketplaceFields(productId: string) {
   const queryClient = useQueryClient()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: (body: Record<string, string | null | Array<{ name: string; value: string }> | GpsrForm>) =>
-      api<Wire<MarketplaceFieldsAnswer>, { fields?: FieldErrors }>(`${BASE}/products/${productId}/marketplace-fields`, {
+      call<Wire<MarketplaceFieldsAnswer>, { fields?: FieldErrors }>(`${BASE}/products/${productId}/marketplace-fields`, {
         method: "POST",
         body,
       }),
@@ -68,11 +72,12 @@ export function useSaveMarketplaceFields(productId: string) {
 
 /** A marketplace order's stored import and write-back state; null for an order that did not come from the marketplace. */
 export function useOrderMarketplace(orderId: string, enabled: boolean, changedAt: number) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "order", orderId],
+    queryKey: key("order", orderId),
     queryFn: async () => {
       try {
-        return (await api<Wire<OrderAnswer>>(`${BASE}/orders/${orderId}`)).order
+        return (await call<Wire<OrderAnswer>>(`${BASE}/orders/${orderId}`)).order
       } catch (error) {
         if (statusOf(error) === 404) return null
         throw error
@@ -89,9 +94,10 @@ export function useOrderMarketplace(orderId: string, enabled: boolean, changedAt
  * report asks again, so the history follows it.
  */
 export function useOrderHistory(orderId: string, enabled: boolean, reported: string) {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "order-history", orderId, reported],
-    queryFn: () => api<Wire<OrderHistoryAnswer>>(`${BASE}/orders/${orderId}/history`),
+    queryKey: key("order-history", orderId, reported),
+    queryFn: () => call<Wire<OrderHistoryAnswer>>(`${BASE}/orders/${orderId}/history`),
     enabled,
   })
 }
@@ -100,26 +106,29 @@ export function useOrderHistory(orderId: string, enabled: boolean, reported: str
 export type CatalogRow = Wire<CatalogsAnswer>["catalogs"][number]
 
 export function useCatalogs() {
+  const { call, key } = useAccountApi()
   return useQuery({
-    queryKey: ["marketplace-exchange", "catalogs"],
-    queryFn: () => api<Wire<CatalogsAnswer>>(`${BASE}/catalogs`),
+    queryKey: key("catalogs"),
+    queryFn: () => call<Wire<CatalogsAnswer>>(`${BASE}/catalogs`),
   })
 }
 
 export function useSetCatalogProfile() {
   const queryClient = useQueryClient()
+  const { call, key } = useAccountApi()
   return useMutation({
     mutationFn: ({ categoryId, type, profileId }: { categoryId: string; type: CatalogProfileType; profileId: string | null }) =>
-      api<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange", "catalogs"] }),
+      call<unknown>(`${BASE}/catalogs/${categoryId}/profile`, { method: "POST", body: { type, profile_id: profileId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key("catalogs") }),
   })
 }
 
 export function useDeleteAccountData() {
   const queryClient = useQueryClient()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: (body: { type: number; confirm: string; force_confirm?: string }) =>
-      api<Wire<DeleteAccountDataAnswer>>(`${BASE}/account/delete`, { method: "POST", body }),
+      call<Wire<DeleteAccountDataAnswer>>(`${BASE}/account/delete`, { method: "POST", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }

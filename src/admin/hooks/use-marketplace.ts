@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { api, statusOf } from "../lib/sdk"
+import { statusOf } from "../lib/sdk"
+import { useAccountApi } from "./use-account"
 import { pollInterval } from "./use-live-refresh"
 import type { AccountScanAnswer, PlanLineAnswer } from "../../api/admin/marketplace-exchange/account/scan/scan-answer"
 import type { ConnectionAnswer } from "../../api/admin/marketplace-exchange/health/connection/connection-answer"
@@ -24,7 +25,6 @@ import type { SyncProgressAnswer, SyncQueuedAnswer } from "../../api/admin/marke
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 
 const BASE = "/admin/marketplace-exchange"
-const key = (...parts: unknown[]) => ["marketplace-exchange", ...parts]
 
 /** The plugin at a glance, as GET health answers it (declared once, by the API). */
 export type Health = Wire<HealthAnswer>
@@ -54,18 +54,20 @@ export type ConnectionState = Wire<ConnectionAnswer>["connection"]
 
 /** What the plugin stored: answers at once, whatever the service does. */
 export function useHealth() {
+  const { call, key } = useAccountApi()
   return useQuery({
     queryKey: key("health"),
-    queryFn: () => api<{ health: Health }>(`${BASE}/health`),
+    queryFn: () => call<{ health: Health }>(`${BASE}/health`),
     refetchInterval: 10_000,
   })
 }
 
 /** Whether the service answers right now: a live check settled within 5 s, apart from the stored health. */
 export function useConnection() {
+  const { call, key } = useAccountApi()
   return useQuery({
     queryKey: key("connection"),
-    queryFn: () => api<Wire<ConnectionAnswer>>(`${BASE}/health/connection`),
+    queryFn: () => call<Wire<ConnectionAnswer>>(`${BASE}/health/connection`),
     refetchInterval: 30_000,
   })
 }
@@ -74,10 +76,11 @@ export type ListQuery = { limit: number; offset: number; q?: string; states?: st
 
 /** A page of one of the plugin's lists, with the total count; `stateParam` names its state filter. */
 function useList<Page>(resource: "products" | "orders", stateParam: "status" | "state", list: ListQuery, changedAt: number) {
+  const { call, key } = useAccountApi()
   return useQuery({
     queryKey: key(resource, list),
     queryFn: () =>
-      api<Page>(`${BASE}/${resource}`, {
+      call<Page>(`${BASE}/${resource}`, {
         query: {
           limit: list.limit,
           offset: list.offset,
@@ -99,13 +102,14 @@ export const useOrderList = (list: ListQuery, changedAt: number) => useList<Wire
 /** Refreshes everything the marketplace views show after an action changed it. */
 function useInvalidateMarketplace() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: key() })
+  return () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] })
 }
 
 export function useRetryOrder() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: (id: string) => api<Wire<OrderRetryAnswer>>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
+    mutationFn: (id: string) => call<Wire<OrderRetryAnswer>>(`${BASE}/orders/${id}/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -113,9 +117,10 @@ export function useRetryOrder() {
 /** Dismiss a held order that can never be imported, with the merchant's reason (POST orders/:id/dismiss). */
 export function useDismissOrder() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<Wire<OrderDismissAnswer>>(`${BASE}/orders/${id}/dismiss`, { method: "POST", body: { reason } }),
+      call<Wire<OrderDismissAnswer>>(`${BASE}/orders/${id}/dismiss`, { method: "POST", body: { reason } }),
     onSettled: invalidate,
   })
 }
@@ -123,17 +128,19 @@ export function useDismissOrder() {
 /** Retry all: every waiting order tried again in the background (POST orders/retry). */
 export function useRetryAllOrders() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: () => api<Wire<RetryAllOrdersAnswer>>(`${BASE}/orders/retry`, { method: "POST" }),
+    mutationFn: () => call<Wire<RetryAllOrdersAnswer>>(`${BASE}/orders/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
 
 export function useImportNow() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: () =>
-      api<Wire<ImportNowAnswer>>(`${BASE}/orders/import`, {
+      call<Wire<ImportNowAnswer>>(`${BASE}/orders/import`, {
         method: "POST",
       }),
     onSettled: invalidate,
@@ -145,8 +152,9 @@ export type RetryAnswer = Wire<ProductRetryAnswer>
 
 export function useSyncProduct() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: (productId: string) => api<RetryAnswer>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
+    mutationFn: (productId: string) => call<RetryAnswer>(`${BASE}/products/${productId}/retry`, { method: "POST" }),
     onSettled: invalidate,
   })
 }
@@ -154,9 +162,10 @@ export function useSyncProduct() {
 /** List anew as … (A51): the product's listing is ended and replaced by one of the type its variants make. */
 export function useListAnew() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
     mutationFn: ({ productId, as }: { productId: string; as: ListAnewAnswer["as"] }) =>
-      api<Wire<ListAnewAnswer>>(`${BASE}/products/${productId}/list-anew`, { method: "POST", body: { as } }),
+      call<Wire<ListAnewAnswer>>(`${BASE}/products/${productId}/list-anew`, { method: "POST", body: { as } }),
     onSettled: invalidate,
   })
 }
@@ -164,8 +173,10 @@ export function useListAnew() {
 /** List again (A50): a product the service lost is created anew; 409 while the service still holds it. */
 export function useListAgain() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: (productId: string) => api<Wire<ListAgainAnswer>>(`${BASE}/products/${productId}/list-again`, { method: "POST", body: {} }),
+    mutationFn: (productId: string) =>
+      call<Wire<ListAgainAnswer>>(`${BASE}/products/${productId}/list-again`, { method: "POST", body: {} }),
     onSettled: invalidate,
   })
 }
@@ -173,19 +184,21 @@ export function useListAgain() {
 /** "Sync all": queues the channel's products; the batch's progress is followed until it is done. */
 export function useSyncAll() {
   const invalidate = useInvalidateMarketplace()
+  const { call } = useAccountApi()
   return useMutation({
-    mutationFn: () => api<Wire<SyncQueuedAnswer>>(`${BASE}/sync`, { method: "POST", body: {} }),
+    mutationFn: () => call<Wire<SyncQueuedAnswer>>(`${BASE}/sync`, { method: "POST", body: {} }),
     onSettled: invalidate,
   })
 }
 
 /** A batch's progress, polled each second until done; a batch the server no longer knows (pruned) answers null. */
 export function useSyncProgress(batchId: string | null) {
+  const { call, key } = useAccountApi()
   return useQuery({
     queryKey: key("sync", batchId),
     queryFn: async () => {
       try {
-        return await api<SyncProgress>(`${BASE}/sync`, { query: { batch_id: batchId! } })
+        return await call<SyncProgress>(`${BASE}/sync`, { query: { batch_id: batchId! } })
       } catch (error) {
         if (statusOf(error) === 404) return null
         throw error

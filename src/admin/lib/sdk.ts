@@ -24,13 +24,13 @@ export class DetailedError<Body = Record<string, unknown>> extends Error {
   }
 }
 
-type RequestInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
+export type ApiInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
 
 /**
  * A request to the plugin's API with the admin's session, as the SDK's `client.fetch` sends it
  * (JSON both ways, cookies included), but a refusal keeps its body (DetailedError).
  */
-export async function api<T, ErrorBody = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<T> {
+export async function api<T, ErrorBody = Record<string, unknown>>(path: string, init: ApiInit = {}): Promise<T> {
   // Joined as the SDK joins them: a backend under a path prefix keeps it.
   const base = new URL(BACKEND_URL, window.location.origin)
   const url = new URL(`${base.pathname.replace(/\/$/, "")}${path}`, base)

@@ -5,6 +5,7 @@ import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { DetailRow } from "../components/detail-row"
+import { useAccounts } from "../hooks/use-account"
 import type { OrderLedger } from "../hooks/use-marketplace"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useOrderHistory, useOrderMarketplace } from "../hooks/use-marketplace-details"
@@ -102,6 +103,7 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
   const isMarketplaceOrder = Boolean((order.metadata as Record<string, unknown> | null)?.marketplace_order_id)
   const changedAt = useLastChange()
   const { data: ledger, isLoading, isError, error } = useOrderMarketplace(order.id, isMarketplaceOrder, changedAt)
+  const accounts = useAccounts().data?.accounts ?? []
   if (!isMarketplaceOrder || ledger === null) return null
 
   const items = Object.values(ledger?.write_back.items ?? {})
@@ -122,6 +124,8 @@ const OrderMarketplaceWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
         <>
           <DetailRow label={t("marketplaceExchange.orderWidget.orderNumber")}>{ledger.platform_order_id ?? "—"}</DetailRow>
           <DetailRow label={t("marketplaceExchange.orderWidget.serviceOrderId")}>{ledger.remote_order_id}</DetailRow>
+          {/* The account the order came from, once the store has several (one account: nothing to tell apart). */}
+          {accounts.length > 1 && <DetailRow label={t("marketplaceExchange.accounts.account")}>{ledger.account_name}</DetailRow>}
           <DetailRow label={t("marketplaceExchange.orderWidget.paymentReported")}>
             <span data-testid="marketplace-order-payment">{paymentWords(ledger, order.currency_code, t, i18n.language)}</span>
           </DetailRow>

@@ -4,6 +4,7 @@ import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { AccountSelect } from "../components/account-select"
 import { DetailRow } from "../components/detail-row"
 import { ProductListingRow, WarningWithFix } from "../components/listing-state"
 import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
@@ -127,6 +128,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <AccountSelect />
           <MarketplaceFieldsDrawer product={product} openAt={drawerAt} onClosed={() => setDrawerAt(null)} />
           {anewAs && (
             <Button size="small" variant="secondary" onClick={onListAnew} isLoading={listAnew.isPending}>

@@ -30,8 +30,8 @@ export async function raiseAlert(container: MedusaContainer, accountId: string, 
     const settings = accounts.find((account) => account.account.id === accountId) ?? (await service.getSettings(accountId))
     const language = settings.sync.alert_language ?? "en"
     const title = renderMessage(coded.title, language) ?? coded.title.code
-    // With several accounts the bell says whose the alert is.
-    alert.title = accounts.length > 1 ? `${settings.account.name}: ${title}` : title
+    // With several accounts the bell says whose the alert is, after what happened.
+    alert.title = accounts.length > 1 ? `${title} (${settings.account.name})` : title
     alert.description = coded.description ? (renderMessage(coded.description, language) ?? coded.description.code) : null
     await raiseAlertWorkflow(container).run({ input: alert })
   } catch (error) {

@@ -2,6 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
 import { Button, Container, Text, toast } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { AccountSelect, PerAccount } from "../../components/account-select"
 import { HealthSummary } from "../../components/health-summary"
 import { ParkedOrdersTable } from "../../components/parked-orders-table"
 import { ParkedProductsTable } from "../../components/parked-products-table"
@@ -11,7 +12,7 @@ import { useErrorWords } from "../../hooks/use-error-words"
 import { SectionTitle } from "../../components/section-title"
 
 /** The marketplace at a glance: health, "Sync all", and what waits for the merchant. */
-const MarketplacePage = () => {
+const MarketplaceView = () => {
   const { t } = useTranslation()
   const errorText = useErrorWords()
   const health = useHealth()
@@ -36,9 +37,12 @@ const MarketplacePage = () => {
             title={t("marketplaceExchange.common.marketplace")}
             description={t("marketplaceExchange.marketplacePage.description")}
           />
-          <Button size="small" variant="secondary" onClick={onImport} isLoading={importNow.isPending}>
-            {t("marketplaceExchange.marketplacePage.importNow")}
-          </Button>
+          <div className="flex shrink-0 items-center gap-x-2">
+            <AccountSelect />
+            <Button size="small" variant="secondary" onClick={onImport} isLoading={importNow.isPending}>
+              {t("marketplaceExchange.marketplacePage.importNow")}
+            </Button>
+          </div>
         </div>
         {health.isLoading && (
           <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
@@ -62,6 +66,13 @@ const MarketplacePage = () => {
     </div>
   )
 }
+
+/** Anew for each account (the header's account select chooses it). */
+const MarketplacePage = () => (
+  <PerAccount>
+    <MarketplaceView />
+  </PerAccount>
+)
 
 // The label is a translation key: `translationNs` makes the dashboard's sidebar and page title resolve it with t().
 export const config = defineRouteConfig({

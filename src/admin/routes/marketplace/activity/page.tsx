@@ -3,6 +3,7 @@ import { Button, Container, Heading, Select, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router-dom"
+import { AccountSelect, PerAccount } from "../../../components/account-select"
 import { ActivityLine, ActivityLoadState } from "../../../components/activity-list"
 import { useActivity } from "../../../hooks/use-listings"
 import { useLastChange } from "../../../hooks/use-live-refresh"
@@ -12,7 +13,7 @@ const PAGE_SIZE = 50
 const ALL = "all"
 
 /** The activity log: every write to the service and every order import step, newest first, by outcome, area, product or order. */
-const ActivityPage = () => {
+const ActivityView = () => {
   const { t } = useTranslation()
   const changedAt = useLastChange()
   const [params] = useSearchParams()
@@ -58,6 +59,7 @@ const ActivityPage = () => {
           </Text>
         </div>
         <div className="flex gap-x-2">
+          <AccountSelect />
           <Select value={outcome} onValueChange={choose(setOutcome)}>
             <Select.Trigger className="w-[160px]" aria-label={t("marketplaceExchange.activity.outcome")}>
               <Select.Value />
@@ -124,6 +126,13 @@ const ActivityPage = () => {
     </Container>
   )
 }
+
+/** Anew for each account (the header's account select chooses it). */
+const ActivityPage = () => (
+  <PerAccount>
+    <ActivityView />
+  </PerAccount>
+)
 
 export const config = defineRouteConfig({ label: "marketplaceExchange.routes.activity", translationNs: "translation" })
 

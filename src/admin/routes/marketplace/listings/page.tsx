@@ -17,6 +17,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTableWords } from "../../../hooks/use-table-words"
 import { Link, useSearchParams } from "react-router-dom"
+import { AccountSelect, PerAccount } from "../../../components/account-select"
 import { ListingActionsBar } from "../../../components/listing-actions-bar"
 import { ListingCheckedAt, ListingStateBadge } from "../../../components/listing-state"
 import { Listing, useListings } from "../../../hooks/use-listings"
@@ -66,7 +67,7 @@ function statesFromLink(value: string | null): DataTableFilteringState {
 }
 
 /** Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions. */
-const ListingsPage = () => {
+const ListingsView = () => {
   const { t, i18n } = useTranslation()
   const changedAt = useLastChange()
   const [searchParams] = useSearchParams()
@@ -215,6 +216,7 @@ const ListingsPage = () => {
             </div>
           }
         >
+          <AccountSelect />
           <DataTable.FilterMenu tooltip={t("marketplaceExchange.tables.filterByState")} />
           <DataTable.Search placeholder={t("marketplaceExchange.listings.search")} />
         </TableToolbar>
@@ -247,6 +249,13 @@ const ListingsPage = () => {
     </Container>
   )
 }
+
+/** Anew for each account (the header's account select chooses it). */
+const ListingsPage = () => (
+  <PerAccount>
+    <ListingsView />
+  </PerAccount>
+)
 
 export const config = defineRouteConfig({ label: "marketplaceExchange.routes.listings", translationNs: "translation" })
 

@@ -15,6 +15,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useTableWords } from "../../../hooks/use-table-words"
 import { Link } from "react-router-dom"
+import { AccountSelect, PerAccount } from "../../../components/account-select"
 import { ApplyPlanBar } from "../../../components/apply-plan-bar"
 import { lineKey, PlanDecision } from "../../../components/plan-decision"
 import { Override, PlanLine, useAccountScan, useDismissScan, useStartScan } from "../../../hooks/use-account-scan"
@@ -73,7 +74,7 @@ function MedusaCell({ line }: { line: PlanLine }) {
  * or dismiss the plan. Until a plan is decided, the plugin creates nothing in an account holding
  * products it has no record of.
  */
-const MoveInPage = () => {
+const MoveInView = () => {
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const prompt = usePrompt()
@@ -167,6 +168,7 @@ const MoveInPage = () => {
         <div className="flex items-start justify-between gap-x-4">
           <SectionTitle level="h1" title={t("marketplaceExchange.moveIn.title")} description={t("marketplaceExchange.moveIn.intro")} />
           <div className="flex shrink-0 gap-x-2 whitespace-nowrap">
+            <AccountSelect />
             {scan && (scan.state === "done" || scan.state === "failed") && (
               <Button size="small" variant="secondary" onClick={dismissPlan} isLoading={dismiss.isPending} data-testid="dismiss-scan">
                 {t("marketplaceExchange.moveIn.dismiss")}
@@ -247,6 +249,13 @@ const MoveInPage = () => {
     </Container>
   )
 }
+
+/** Anew for each account (the header's account select chooses it). */
+const MoveInPage = () => (
+  <PerAccount>
+    <MoveInView />
+  </PerAccount>
+)
 
 export const config = defineRouteConfig({ label: "marketplaceExchange.routes.moveIn", translationNs: "translation" })
 

@@ -2,7 +2,10 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Badge, Button, Container, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { WireFormat } from "../../../../modules/marketplace-exchange/types"
+import { MARKETPLACE_SITES, type MarketplaceSite, type WireFormat } from "../../../../modules/marketplace-exchange/types"
+import { AccountsSection } from "../../../components/accounts-section"
+import { useChosenAccount } from "../../../hooks/use-account"
+import { siteWords } from "../../../lib/chosen-account"
 import { CatalogProfiles } from "../../../components/catalog-profiles"
 import { DangerZone } from "../../../components/danger-zone"
 import { SyncSettingsForm } from "../../../components/sync-settings-form"
@@ -24,6 +27,8 @@ import { SectionTitle } from "../../../components/section-title"
 import { Labelled } from "../../../components/form-parts"
 
 type Draft = {
+  name: string
+  marketplace_site: MarketplaceSite
   base_url: string
   auth_url: string
   user_name: string
@@ -34,6 +39,8 @@ type Draft = {
 
 function draftFrom(settings: ConnectionSettingsView): Draft {
   return {
+    name: settings.name,
+    marketplace_site: settings.marketplace_site as MarketplaceSite,
     base_url: settings.base_url ?? "",
     auth_url: settings.auth_url ?? "",
     user_name: settings.user_name ?? "",
@@ -46,6 +53,9 @@ function draftFrom(settings: ConnectionSettingsView): Draft {
 /** Only what the merchant changed travels; empty secret fields keep the stored secret. */
 function changesOf(draft: Draft, settings: ConnectionSettingsView) {
   const changes: Record<string, string | null> = {}
+  // The account's name and site (A60): a name is never cleared, an empty one stays as stored.
+  if (draft.name.trim() && draft.name.trim() !== settings.name) changes.name = draft.name.trim()
+  if (draft.marketplace_site !== settings.marketplace_site) changes.marketplace_site = draft.marketplace_site
   for (const field of ["base_url", "auth_url", "user_name"] as const) {
     const value = draft[field].trim()
     if (value !== (settings[field] ?? "")) changes[field] = value || null
@@ -75,9 +85,33 @@ function SecretState({ set }: { set: boolean }) {
   )
 }
 
+/**
+ * Settings → Marketplace exchange: the store's accounts at the top, and under them everything of
+ * the chosen one (connection, test, service check, every settings card), remounted when another
+ * account is chosen so no form keeps the last account's values.
+ */
 const MarketplaceExchangeSettingsPage = () => {
   const { t } = useTranslation()
+  const { id } = useChosenAccount({ inUrl: true })
+  return (
+    <Container className="divide-y p-0">
+      <SectionTitle
+        level="h1"
+        className="px-6 py-4"
+        title={t("marketplaceExchange.settings.title")}
+        description={t("marketplaceExchange.settings.description")}
+      />
+      <AccountsSection />
+      <AccountSettings key={id} />
+    </Container>
+  )
+}
+
+/** The chosen account's settings: its name and site, connection, test, service check and every settings card. */
+function AccountSettings() {
+  const { t } = useTranslation()
   const errorText = useErrorWords()
+  const { accounts } = useChosenAccount()
   const { data, isLoading, isError, error } = useConnectionSettings()
   const save = useSaveConnectionSettings()
   const test = useTestConnection()
@@ -92,11 +126,9 @@ const MarketplaceExchangeSettingsPage = () => {
 
   if (isLoading || !draft) {
     return (
-      <Container>
-        <Text>
-          {isError ? t("marketplaceExchange.settings.loadFailed", { error: errorText(error) }) : t("marketplaceExchange.common.loading")}
-        </Text>
-      </Container>
+      <Text className="px-6 py-4">
+        {isError ? t("marketplaceExchange.settings.loadFailed", { error: errorText(error) }) : t("marketplaceExchange.common.loading")}
+      </Text>
     )
   }
   const settings = data!.settings
@@ -122,14 +154,35 @@ const MarketplaceExchangeSettingsPage = () => {
   }
 
   return (
-    <Container className="divide-y p-0">
-      <SectionTitle
-        level="h1"
-        className="px-6 py-4"
-        title={t("marketplaceExchange.settings.title")}
-        description={t("marketplaceExchange.settings.description")}
-      />
-      <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4">
+    <>
+      <form onSubmit={onSubmit} className="flex flex-col gap-y-4 px-6 py-4" data-testid="mx-account-settings">
+        {accounts.length > 1 && (
+          <Text size="small" weight="plus" data-testid="mx-editing-account">
+            {t("marketplaceExchange.accounts.editing", { name: settings.name, site: siteWords(settings.marketplace_site) })}
+          </Text>
+        )}
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Labelled id="mx-account-name" label={t("marketplaceExchange.accounts.name")}>
+            <Input autoComplete="off" {...field("name")} id="mx-account-name" />
+          </Labelled>
+          <Labelled id="mx-account-site" label={t("marketplaceExchange.accounts.site")}>
+            <Select
+              value={draft.marketplace_site}
+              onValueChange={(site) => setDraft({ ...draft, marketplace_site: site as MarketplaceSite })}
+            >
+              <Select.Trigger id="mx-account-site">
+                <Select.Value />
+              </Select.Trigger>
+              <Select.Content>
+                {MARKETPLACE_SITES.map((site) => (
+                  <Select.Item key={site} value={site}>
+                    {siteWords(site)}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select>
+          </Labelled>
+        </div>
         <Labelled id="mx-base_url" label={t("marketplaceExchange.settings.baseUrl")}>
           <Input placeholder="https://api.example.com" {...field("base_url")} />
         </Labelled>
@@ -225,7 +278,7 @@ const MarketplaceExchangeSettingsPage = () => {
       <CarrierTableForm settings={settings} />
       <CatalogProfiles />
       <DangerZone />
-    </Container>
+    </>
   )
 }
 
