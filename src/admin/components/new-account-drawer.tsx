@@ -1,13 +1,13 @@
 import { Button, Drawer, Heading, Input, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { MARKETPLACE_SITES, type MarketplaceSite } from "../../modules/marketplace-exchange/types"
+import type { MarketplaceSite } from "../../modules/marketplace-exchange/types"
 import { Account, NewAccountInput, useCreateAccount } from "../hooks/use-account"
 import { useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
-import { siteWords } from "../lib/chosen-account"
 import { fieldErrorWords } from "../lib/message-words"
 import { Labelled } from "./form-parts"
+import { SiteSelect } from "./site-select"
 
 /** The channel select's "none": Radix's select takes no empty value. */
 const NO_CHANNEL = "none"
@@ -122,18 +122,7 @@ export function NewAccountDrawer({ accounts, onCreated }: { accounts: Account[];
               <Input autoComplete="off" placeholder={t("marketplaceExchange.accounts.namePlaceholder")} {...input("name")} />
             </Labelled>
             <Labelled id="mx-new-site" label={t("marketplaceExchange.accounts.site")}>
-              <Select value={draft.marketplace_site} onValueChange={set("marketplace_site")}>
-                <Select.Trigger id="mx-new-site">
-                  <Select.Value />
-                </Select.Trigger>
-                <Select.Content>
-                  {MARKETPLACE_SITES.map((site) => (
-                    <Select.Item key={site} value={site}>
-                      {siteWords(site)}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select>
+              <SiteSelect id="mx-new-site" value={draft.marketplace_site} onChange={set("marketplace_site")} />
             </Labelled>
             <Labelled id="mx-new-channel" label={t("marketplaceExchange.accounts.salesChannel")}>
               <Select value={draft.sales_channel_id} onValueChange={set("sales_channel_id")}>

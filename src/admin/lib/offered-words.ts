@@ -1,11 +1,9 @@
 import type { TFunction } from "i18next"
 import type { OfferedAnswer } from "../../api/admin/marketplace-exchange/products/product-answer"
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
+import { siteWords } from "./chosen-account"
 
 type OfferedVariant = Wire<OfferedAnswer>["variants"][number]
-
-/** A marketplace site as eBay writes it: "ebay.de" is "eBay.de". */
-export const siteWords = (site: string) => site.replace(/^ebay\./i, "eBay.")
 
 /**
  * How a variant's offered quantity comes about, as one sum in the merchant's language, e.g.

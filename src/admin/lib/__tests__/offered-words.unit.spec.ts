@@ -1,4 +1,4 @@
-import { offeredWords, siteWords } from "../offered-words"
+import { offeredWords } from "../offered-words"
 import { translator } from "./translate"
 
 const t = translator("en")
@@ -75,7 +75,8 @@ describe("offeredWords", () => {
   })
 
   it("writes the site as eBay does", () => {
-    expect(siteWords("ebay.de")).toBe("eBay.de")
-    expect(siteWords("ebay.co.uk")).toBe("eBay.co.uk")
+    expect(offeredWords(variant({ locations: [], available: 0, kept_back: 0, sum: 0, offered: 0 }), "ebay.co.uk", t)).toContain(
+      "offered on eBay.co.uk"
+    )
   })
 })

@@ -2,8 +2,9 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Badge, Button, Container, Input, Label, Select, Text, toast } from "@medusajs/ui"
 import { FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { MARKETPLACE_SITES, type MarketplaceSite, type WireFormat } from "../../../../modules/marketplace-exchange/types"
+import type { MarketplaceSite, WireFormat } from "../../../../modules/marketplace-exchange/types"
 import { AccountsSection } from "../../../components/accounts-section"
+import { SiteSelect } from "../../../components/site-select"
 import { useChosenAccount } from "../../../hooks/use-account"
 import { siteWords } from "../../../lib/chosen-account"
 import { CatalogProfiles } from "../../../components/catalog-profiles"
@@ -166,21 +167,11 @@ function AccountSettings() {
             <Input autoComplete="off" {...field("name")} id="mx-account-name" />
           </Labelled>
           <Labelled id="mx-account-site" label={t("marketplaceExchange.accounts.site")}>
-            <Select
+            <SiteSelect
+              id="mx-account-site"
               value={draft.marketplace_site}
-              onValueChange={(site) => setDraft({ ...draft, marketplace_site: site as MarketplaceSite })}
-            >
-              <Select.Trigger id="mx-account-site">
-                <Select.Value />
-              </Select.Trigger>
-              <Select.Content>
-                {MARKETPLACE_SITES.map((site) => (
-                  <Select.Item key={site} value={site}>
-                    {siteWords(site)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select>
+              onChange={(site) => setDraft({ ...draft, marketplace_site: site })}
+            />
           </Labelled>
         </div>
         <Labelled id="mx-base_url" label={t("marketplaceExchange.settings.baseUrl")}>
