@@ -265,7 +265,8 @@ it("adds a second account in the settings, lists it beside the first, and switch
   await page.getByRole("option", { name: `${first.name} · ${site(first.marketplace_site)}`, exact: true }).click()
   await until(async () => !new URL(page.url()).searchParams.has("account"), { label: "the URL back to the first account" })
   expect(await select.innerText()).toContain(first.name)
-  // The first account's health is asked anew (its page is mounted anew): shot once it is shown.
+  // The first account's health is asked anew (its page is mounted anew): shot once its tiles and its badge are shown.
+  await page.getByTestId("last-import").waitFor({ timeout: 30_000 })
   await until(async () => !(await badge.innerText()).includes(words.health.checking), {
     label: "the first account's health",
     timeoutMs: 30_000,
