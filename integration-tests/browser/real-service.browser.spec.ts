@@ -127,14 +127,14 @@ it("dismisses a held order that can never import, with a reason, and lists it un
   await shot(page, "50-held-order-de", table)
   await row.getByTestId("dismiss-order").click()
   const prompt = page.getByTestId("dismiss-order-prompt")
-  await prompt.locator("#mx-dismiss-reason").fill("Halbe Mengen gibt es nicht; mit dem Käufer geklärt.")
+  await prompt.locator("#mx-dismiss-reason").fill("Halbe Mengen verkaufen wir nicht; mit dem Käufer geklärt.")
   await shot(page, "50-dismiss-prompt-de", prompt)
   await prompt.getByRole("button", { name: words.tables.dismiss }).click()
   await until(
     async () => {
       const { orders } = await adminApi(page, "GET", "/admin/marketplace-exchange/orders?state=dismissed")
       const order = orders.find((o: { remote_order_id: string }) => o.remote_order_id === remoteId)
-      return order?.dismissed?.reason === "Halbe Mengen gibt es nicht; mit dem Käufer geklärt."
+      return order?.dismissed?.reason === "Halbe Mengen verkaufen wir nicht; mit dem Käufer geklärt."
     },
     { label: "the order dismissed", timeoutMs: 30_000 }
   )
