@@ -5,7 +5,7 @@ import { sql, SqlContext } from "../lib/sql"
 import type { TaskFailure } from "../../../queue/sql"
 import type { CodedMessage } from "../../../messages/types"
 import type { Constructor, LayerOf } from "./base"
-import type { WithProductSync } from "./product-sync"
+import type { WithMoveInMarks } from "./move-in-marks"
 import { enqueueTasks } from "../../../queue/statements"
 import { refusal, scanNotReady } from "../../../messages/refusal"
 import { idsParam } from "../../../messages"
@@ -58,11 +58,11 @@ export type ScanMatchRow = {
  * Moving in, on the scan's tables: the scan's run and its plan, item by item (the scan's task,
  * workflows/move-in, reads the account into items, then writes each item's outcome), and
  * applying the plan: the links and held-back creates on the products' rows (`move_in`, through
- * the product_sync layer in the same transaction), the merchant's words on the plan's lines, and
+ * the move-in-marks layer in the same transaction), the merchant's words on the plan's lines, and
  * the tasks of the products that go now. The product task reads a linked listing as its snapshot
  * (product-sync's adopt-linked-listing step), so nothing linked is ever created.
  */
-export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithProductSync>>>(Base: T) => {
+export const WithAccountScan = <T extends Constructor<LayerOf<typeof WithMoveInMarks>>>(Base: T) => {
   class AccountScans extends Base {
     /**
      * Starts a scan of the settings' account and queues its task, in one transaction; while one of
