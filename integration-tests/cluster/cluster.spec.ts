@@ -6,7 +6,7 @@ import { eventually, sandboxForSuite } from "../helpers/sandbox"
 import { adminLogin, storeCall } from "../helpers/store-process"
 import { ClusterProcess, killClusterProcesses, MerchantStore, prepareMerchantStore, startClusterProcess } from "./merchant-store"
 import { ClusterRedis, clusterRedis } from "./redis"
-import { AdminStoreSetup, listableProduct, setUpStoreThroughAdmin } from "./store-through-admin"
+import { AdminStoreSetup, ClusterAccount, listableProduct, setUpStoreThroughAdmin } from "./store-through-admin"
 // Plain Node helpers shared with `npm run dev`: the database server is the one global-setup made reachable.
 const { ensureDatabase, dropDatabase } = require("../../dev/database")
 
@@ -35,12 +35,19 @@ describe("the packed plugin in a merchant's store: one server and two workers on
   let auth: { headers: Record<string, string> }
   let setup: AdminStoreSetup
   let connectedAt = 0
+  /** The product the first tests create: listed by the first account, later by the Outlet's too. */
+  let jacketId = ""
   const call = (method: string, route: string, body?: unknown) => storeCall(server.url, auth, method, route, body)
-  /** The marketplace in one read: how many listings each Medusa product has, and the variations by SKU. */
-  const marketplace = async () => {
-    const { sets } = await sandbox.state()
+  /**
+   * The marketplace in one read: how many listings each Medusa product has, and the variations by SKU; of the first
+   * account's subscription, or of `account`'s.
+   */
+  const marketplace = async (account?: ClusterAccount) => {
+    const { sets } = await sandbox.control("GET", `/_sandbox/state${account ? `?account=${account.sandboxUser}` : ""}`)
     const count = (values: string[]) => values.reduce((n, v) => n.set(v, (n.get(v) ?? 0) + 1), new Map<string, number>())
-    const variations = Object.values(sets.ProductVariations as Record<string, { Sku: string; StockAmount: number }>)
+    const variations = Object.entries(
+      sets.ProductVariations as Record<string, { Sku: string; StockAmount: number; ProductId: string }>
+    ).map(([Id, v]) => ({ ...v, Id }))
     return {
       listings: count(Object.values(sets.Products as Record<string, { ForeignId: string }>).map((p) => p.ForeignId)),
       variationsPerSku: count(variations.map((v) => v.Sku)),
@@ -133,6 +140,7 @@ describe("the packed plugin in a merchant's store: one server and two workers on
   it("pushes a product created through the server's admin API exactly once", async () => {
     const created = Date.now()
     const { product } = await call("POST", "/admin/products", listableProduct(setup, 0, "Cluster jacket", "CLU", SIZES))
+    jacketId = product.id
     await eventually(
       async () => {
         const view = (await call("GET", `/admin/marketplace-exchange/products/${product.id}`)).product
@@ -251,7 +259,7 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     )
   })
 
-  it("imports 200 purchases exactly once while a worker is killed twice with SIGKILL", async () => {
+  it("imports 200 purchases over two accounts exactly once, each into its account's channel, while a worker is killed twice", async () => {
     // The worker the last test killed is replaced first: a merchant's process manager restarts it.
     let replacements = 0
     const replace = (dead: ClusterProcess) =>
@@ -259,29 +267,47 @@ describe("the packed plugin in a merchant's store: one server and two workers on
         workers = workers.map((w) => (w === dead ? fresh : w))
       })
     await Promise.all(workers.filter((w) => !w.alive()).map(replace))
-    const { inventory_items } = await call("GET", "/admin/inventory-items?sku=CLU-L")
-    await call("POST", `/admin/inventory-items/${inventory_items[0].id}/location-levels`, {
+    // The jacket joins the Outlet's channel too, as a merchant adds it there: the Outlet (eBay.at) lists it beside
+    // the first account (eBay.de), both offering the one stock pool of the warehouse.
+    await call("POST", `/admin/products/${jacketId}`, { sales_channels: setup.accounts.map((a) => ({ id: a.salesChannelId })) })
+    const [inventoryItem] = (await call("GET", "/admin/inventory-items?sku=CLU-L")).inventory_items
+    await call("POST", `/admin/inventory-items/${inventoryItem.id}/location-levels`, {
       location_id: setup.locationId,
       stocked_quantity: PURCHASES + 50,
     })
-    await eventually(async () => (await marketplace()).variation("CLU-L")?.StockAmount === PURCHASES + 50, 60_000, "the stock of CLU-L")
-    const [variationId, variation] = Object.entries(
-      (await sandbox.state()).sets.ProductVariations as Record<string, { Sku: string; ProductId: string }>
-    ).find(([, v]) => v.Sku === "CLU-L")!
-    const started = Date.now()
-    const bought: string[] = []
-    for (let i = 0; i < PURCHASES; i++) {
-      const { salesOrderId } = await sandbox.control("POST", "/_sandbox/purchases", {
-        items: [{ productId: variation.ProductId, productVariationId: variationId, quantity: 1 }],
-      })
-      bought.push(String(salesOrderId))
-    }
-    const ours = new Set(bought)
-    const imported = async () => {
-      const { orders } = await call("GET", `/admin/orders?fields=id,display_id,metadata&limit=${PURCHASES * 2}`)
-      return (orders as Array<{ id: string; display_id: number; metadata: Record<string, unknown> | null }>).filter((o) =>
-        ours.has(String(o.metadata?.marketplace_order_id))
+    const variations = await Promise.all(
+      setup.accounts.map((account) =>
+        eventually(
+          async () => {
+            const variation = (await marketplace(account)).variation("CLU-L")
+            return variation?.StockAmount === PURCHASES + 50 && variation
+          },
+          60_000,
+          `the stock of CLU-L at ${account.name}`
+        )
       )
+    )
+    // Alternately through either account. Each account numbers its sales orders itself, so the same id may name a
+    // purchase of each (and the first account's purchase of an earlier test): a purchase is its account and its id.
+    const keyOf = (accountId: unknown, remoteOrderId: unknown) => `${accountId}|${remoteOrderId}`
+    const started = Date.now()
+    const bought: Array<{ account: ClusterAccount; salesOrderId: string; key: string }> = []
+    for (let i = 0; i < PURCHASES; i++) {
+      const account = setup.accounts[i % 2]
+      const { ProductId, Id } = variations[i % 2]
+      const { salesOrderId } = await sandbox.control("POST", "/_sandbox/purchases", {
+        account: account.sandboxUser,
+        items: [{ productId: ProductId, productVariationId: Id, quantity: 1 }],
+      })
+      bought.push({ account, salesOrderId: String(salesOrderId), key: keyOf(account.id, salesOrderId) })
+    }
+    const ours = new Set(bought.map((b) => b.key))
+    type ImportedOrder = { id: string; display_id: number; sales_channel_id: string; metadata: Record<string, unknown> | null }
+    const keyOfOrder = (o: ImportedOrder) => keyOf(o.metadata?.marketplace_account_id, o.metadata?.marketplace_order_id)
+    const imported = async () => {
+      const fields = "id,display_id,sales_channel_id,metadata"
+      const { orders } = await call("GET", `/admin/orders?fields=${fields}&limit=${PURCHASES * 2}`)
+      return (orders as ImportedOrder[]).filter((o) => ours.has(keyOfOrder(o)))
     }
     // Twice, mid-import: once a share of the orders is in, the worker running the most tasks dies; a new one is started
     // beside the survivor (not waited for: the second kill may hit the survivor while the first replacement boots).
@@ -312,23 +338,97 @@ describe("the packed plugin in a merchant's store: one server and two workers on
     await Promise.all(restarts)
     await eventually(async () => (await imported()).length >= PURCHASES, 8 * 60_000, "every purchase imported")
     const importSeconds = seconds(started)
-    const orders = await imported()
-    expect(orders).toHaveLength(PURCHASES)
-    expect(new Set(orders.map((o) => String(o.metadata?.marketplace_order_id))).size).toBe(PURCHASES)
-    // Every ForeignOrderId written back, each naming its own Medusa order.
+
+    // Every ForeignOrderId written back to the account the purchase was made at.
     const foreignIds = await eventually(
       async () => {
-        const sets = (await sandbox.state()).sets.SalesOrders as Record<string, { ForeignOrderId: string | null }>
-        const ids = bought.map((id) => sets[id]?.ForeignOrderId)
-        return ids.every(Boolean) ? ids : undefined
+        const sets = await Promise.all(
+          setup.accounts.map(async (a) => (await sandbox.control("GET", `/_sandbox/state?account=${a.sandboxUser}`)).sets)
+        )
+        const salesOrders = new Map(
+          setup.accounts.map((a, i) => [a.id, sets[i].SalesOrders as Record<string, { ForeignOrderId: string | null }>])
+        )
+        const ids = new Map(bought.map((b) => [b.key, salesOrders.get(b.account.id)![b.salesOrderId]?.ForeignOrderId]))
+        return [...ids.values()].every(Boolean) ? ids : undefined
       },
       60_000,
-      "every ForeignOrderId at the service"
+      "every ForeignOrderId at its account"
     )
-    expect(new Set(foreignIds).size).toBe(PURCHASES)
-    expect(new Set(foreignIds)).toEqual(new Set(orders.map((o) => String(o.display_id))))
+    // Each account's ledger: a row per purchase of that account, completed (its ForeignOrderId recorded as written).
+    type LedgerRow = { account_id: string; remote_order_id: string; state: string; medusa_order_id: string | null }
+    const ledgerOf = async (account: ClusterAccount) => {
+      const rows: LedgerRow[] = []
+      for (let offset = 0; ; offset += 200) {
+        const page = await call("GET", `/admin/marketplace-exchange/orders?account_id=${account.id}&limit=200&offset=${offset}`)
+        rows.push(...page.orders)
+        if (rows.length >= page.count || !page.orders.length) return rows
+      }
+    }
+    const ledger = await eventually(
+      async () => {
+        const rows = (await Promise.all(setup.accounts.map(ledgerOf)))
+          .flat()
+          .filter((r) => ours.has(keyOf(r.account_id, r.remote_order_id)))
+        const completed = new Set(rows.filter((r) => r.state === "completed").map((r) => keyOf(r.account_id, r.remote_order_id)))
+        return completed.size === PURCHASES && rows
+      },
+      60_000,
+      "every purchase's ledger row completed"
+    )
+
+    // Read last, after the write-back ended every import: a double made late would be counted here.
+    const orders = await imported()
+    const byKey = new Map(orders.map((o) => [keyOfOrder(o), o]))
+    expect(orders).toHaveLength(PURCHASES)
+    expect(byKey.size).toBe(PURCHASES)
+    expect(ledger).toHaveLength(PURCHASES)
+    expect(new Set(ledger.map((r) => keyOf(r.account_id, r.remote_order_id))).size).toBe(PURCHASES)
+    const misplaced = bought.flatMap(({ account, salesOrderId, key }) => {
+      const order = byKey.get(key)!
+      const row = ledger.find((r) => keyOf(r.account_id, r.remote_order_id) === key)!
+      const found = {
+        channel: order.sales_channel_id,
+        account: order.metadata?.marketplace_account_id,
+        foreignOrderId: foreignIds.get(key),
+        ledger: [row.state, row.medusa_order_id],
+      }
+      const wanted = {
+        channel: account.salesChannelId,
+        account: account.id,
+        foreignOrderId: String(order.display_id),
+        ledger: ["completed", order.id],
+      }
+      return JSON.stringify(found) === JSON.stringify(wanted) ? [] : [{ purchase: `${account.name} ${salesOrderId}`, found, wanted }]
+    })
+    expect(misplaced).toEqual([])
+    expect(new Set(foreignIds.values()).size).toBe(PURCHASES)
+
+    // The stock pool: one reservation of one unit per order line, and both accounts offer what is left of it.
+    const { reservations } = await call("GET", `/admin/reservations?inventory_item_id=${inventoryItem.id}&limit=${PURCHASES * 2}`)
+    const reservedLines = (reservations as Array<{ line_item_id: string | null; quantity: number }>).map((r) => [
+      r.line_item_id,
+      r.quantity,
+    ])
+    expect(reservedLines).toHaveLength(PURCHASES)
+    expect(new Set(reservedLines.map(([line]) => line)).size).toBe(PURCHASES)
+    expect(reservedLines.every(([line, quantity]) => line && quantity === 1)).toBe(true)
+    const { inventory_levels } = await call("GET", `/admin/inventory-items/${inventoryItem.id}/location-levels`)
+    expect(inventory_levels).toEqual([expect.objectContaining({ stocked_quantity: PURCHASES + 50, reserved_quantity: PURCHASES })])
+    for (const account of setup.accounts) {
+      await eventually(
+        async () => (await marketplace(account)).variation("CLU-L")?.StockAmount === 50,
+        60_000,
+        `the 50 units left offered by ${account.name}`
+      )
+    }
+    const perAccount = setup.accounts.map((a) => `${orders.filter((o) => o.sales_channel_id === a.salesChannelId).length} ${a.name}`)
+    const idsOf = (account: ClusterAccount) => new Set(bought.filter((b) => b.account === account).map((b) => b.salesOrderId))
+    const sharedIds = [...idsOf(setup.accounts[0])].filter((id) => idsOf(setup.accounts[1]).has(id)).length
     report.push(
-      `${PURCHASES} purchases became ${orders.length} orders with ${new Set(foreignIds).size} ForeignOrderIds in ${importSeconds} s, ` +
+      `${PURCHASES} purchases through two accounts (${sharedIds} remote order ids held by both) became ${orders.length} orders ` +
+        `(${perAccount.join(", ")}, each in its ` +
+        `account's channel) with ${foreignIds.size} ForeignOrderIds each at its account and ${ledger.length} ledger rows in ` +
+        `${importSeconds} s; ${reservedLines.length} reservations, both accounts offering the 50 left; ` +
         `workers killed with SIGKILL: ${kills.join(", ")}`
     )
   })

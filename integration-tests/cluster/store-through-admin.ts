@@ -2,12 +2,22 @@ import { storeCall } from "../helpers/store-process"
 
 type Auth = { headers: Record<string, string> }
 
+/** An account of the plugin as the cluster test meets it: its id, its channel and the sandbox user naming it (`?account=`). */
+export interface ClusterAccount {
+  id: string
+  name: string
+  salesChannelId: string
+  sandboxUser: string
+}
+
 export interface AdminStoreSetup {
   salesChannelId: string
   regionId: string
   locationId: string
   shippingProfileId: string
   shippingOptionId: string
+  /** The first account (the Marketplace channel) and the Outlet's, in that order. */
+  accounts: [ClusterAccount, ClusterAccount]
 }
 
 /**
@@ -47,7 +57,7 @@ export async function setUpStoreThroughAdmin(url: string, auth: Auth, serviceUrl
     type: { label: "Standard", description: "Parcel", code: "standard" },
     prices: [{ currency_code: "eur", amount: 5 }],
   })
-  await call("POST", "/admin/marketplace-exchange/settings", {
+  const { settings } = await call("POST", "/admin/marketplace-exchange/settings", {
     base_url: serviceUrl,
     auth_url: serviceUrl,
     user_name: "demo",
@@ -63,7 +73,7 @@ export async function setUpStoreThroughAdmin(url: string, auth: Auth, serviceUrl
   if (!added.ok) throw new Error(`The sandbox did not add the outlet account: ${added.status}`)
   const { sales_channel: outletChannel } = await call("POST", "/admin/sales-channels", { name: "Outlet" })
   await call("POST", `/admin/stock-locations/${stock_location.id}/sales-channels`, { add: [outletChannel.id] })
-  await call("POST", "/admin/marketplace-exchange/accounts", {
+  const { account: outletAccount } = await call("POST", "/admin/marketplace-exchange/accounts", {
     name: "Outlet",
     marketplace_site: "ebay.at",
     base_url: serviceUrl,
@@ -80,6 +90,10 @@ export async function setUpStoreThroughAdmin(url: string, auth: Auth, serviceUrl
     locationId: stock_location.id,
     shippingProfileId: shipping_profile.id,
     shippingOptionId: shipping_option.id,
+    accounts: [
+      { id: settings.id, name: settings.name, salesChannelId: sales_channel.id, sandboxUser: "demo" },
+      { id: outletAccount.id, name: outletAccount.name, salesChannelId: outletChannel.id, sandboxUser: outlet.user_name },
+    ],
   }
 }
 
