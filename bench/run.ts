@@ -29,6 +29,7 @@ const benches: Array<{ name: string; args: string[] }> = [
   },
   { name: "order-workers.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "order-workers.ts")] },
   { name: "account-scan.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "account-scan.ts")] },
+  { name: "two-accounts.ts", args: [tsNode, "--transpile-only", path.join(__dirname, "two-accounts.ts")] },
 ]
 
 const only = process.env.BENCH_ONLY?.split(",")
