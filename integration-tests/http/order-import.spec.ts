@@ -944,9 +944,47 @@ medusaIntegrationTestRunner({
       await settle()
       expect((await remoteOrder(salesOrderId)).PaidAmount).toBeNull()
 
-      // One stock pool: the second account's order that takes the last unit takes the first account's offer to 0.
+      // Held orders of both accounts wait in one line: the buyer who came first gets the unit that comes back, whatever the account.
       const { updateInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
       const item = shirt.variants["SHIRT-BLUE-M"].inventoryItemId
+      const setAvailable = async (available: number) =>
+        updateInventoryLevelsWorkflow(container).run({
+          input: {
+            updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: (await reservedOf(item)) + available }],
+          },
+        })
+      // Each account numbers its own orders: the two may have one id, so an order is found by its account too.
+      const ordersOf = async (remoteId: string, accountId: string) =>
+        (await medusaOrdersOf(container, remoteId)).filter((o: any) => o.metadata?.marketplace_account_id === accountId)
+      const earlier = await buy(sandbox, [outletRemote["SHIRT-BLUE-M"]], { account: "outlet" })
+      const later = await buy(sandbox, [remote["SHIRT-BLUE-M"]])
+      await setAvailable(0)
+      await settle()
+      await api.post(`/admin/marketplace-exchange/orders/import?account_id=${second}`, {}, auth)
+      await importNow()
+      // This test's two orders only: earlier tests of the file leave orders of their own.
+      const heldOf = async (account: string) =>
+        (await api.get(`/admin/marketplace-exchange/orders?state=parked&account_id=${account}`, auth)).data.orders
+          .filter((o: any) => [earlier, later].includes(o.remote_order_id))
+          .map((o: any) => [o.remote_order_id, o.account_name, o.reasons[0]?.code])
+      expect(await heldOf(second)).toEqual([[earlier, "Outlet", "order.not_enough_stock"]])
+      expect(await heldOf(FIRST_ACCOUNT_ID)).toEqual([[later, expect.any(String), "order.not_enough_stock"]])
+      await setAvailable(1)
+      await eventually(async () => (await ordersOf(earlier, second)).length === 1, 30_000, "the earlier buyer's order")
+      await settle()
+      expect(await ordersOf(later, FIRST_ACCOUNT_ID)).toEqual([])
+      expect(await heldOf(FIRST_ACCOUNT_ID)).toEqual([[later, expect.any(String), "order.not_enough_stock"]])
+      await setAvailable(1)
+      await eventually(
+        async () => (await ordersOf(later, FIRST_ACCOUNT_ID)).length === 1,
+        30_000,
+        "the later buyer's order, with the next unit"
+      )
+      // Its import finishes (the reservation comes after the order) before the stock below is counted from what is reserved.
+      await settle()
+      expect(await heldOf(FIRST_ACCOUNT_ID)).toEqual([])
+
+      // One stock pool: the second account's order that takes the last unit takes the first account's offer to 0.
       await updateInventoryLevelsWorkflow(container).run({
         input: { updates: [{ inventory_item_id: item, location_id: store.locationId, stocked_quantity: (await reservedOf(item)) + 1 }] },
       })

@@ -190,15 +190,16 @@ returning id`
 const STOCK_CODES = `('order.not_enough_stock', 'order.not_enough_stock_unnamed')`
 
 /**
- * The account's orders parked for want of stock, oldest first, with their stock reasons (the
- * variants they name). A reopened order keeps its reasons until it is imported or parked again,
- * so what it is owed still counts (OWED_TO_WAITING_ORDERS_SQL) while its import runs. Binding: account.
+ * The account's orders waiting for stock, oldest first, with their stock reasons (the variants
+ * they name): those parked, and those reopened whose import has not finished (`reopened`: a
+ * reopened order keeps its reasons until it is imported or parked again, so what it is owed
+ * still counts, here and in OWED_TO_WAITING_ORDERS_SQL, while its import runs). Binding: account.
  */
 export const ORDERS_WAITING_FOR_STOCK_SQL = `
-select id, remote_order_id, created_at,
+select id, remote_order_id, created_at, state = 'claimed' as reopened,
   coalesce((select jsonb_agg(r) from jsonb_array_elements(reasons) r where r->>'code' in ${STOCK_CODES}), '[]'::jsonb) as reasons
 from ${LEDGER_TABLE}
-where account_id = ? and state = 'parked' and deleted_at is null and jsonb_typeof(reasons) = 'array'
+where account_id = ? and state in ('parked', 'claimed') and deleted_at is null and jsonb_typeof(reasons) = 'array'
   and exists (select 1 from jsonb_array_elements(reasons) r where r->>'code' in ${STOCK_CODES})
 order by created_at, id`
 
@@ -217,5 +218,9 @@ group by 1`
 export interface OrderWaitingForStock {
   id: string
   remote_order_id: string
+  /** When the order came in: waiting orders of every account are served oldest first. */
+  created_at?: Date | string
+  /** Tried again already, its import not finished: the stock it is owed is on its way to it. */
+  reopened?: boolean
   reasons: Array<{ code: string; variant_id?: string; variant_ids?: string[]; params?: { ordered?: number } }>
 }

@@ -92,7 +92,7 @@ const waitsForStock = (reasons: Array<{ code: string }>) =>
  * (retry-waiting-orders.ts), so the bell only says they wait and that they will be imported.
  */
 export async function alertOrdersWaitingForStock(container: MedusaContainer, service: MarketplaceExchangeModuleService, accountId: string) {
-  const waiting = await service.listOrdersWaitingForStock(accountId)
+  const waiting = (await service.listOrdersWaitingForStock(accountId)).filter((order) => !order.reopened)
   if (!waiting.length) return clearAlert(container, accountId, ALERT_KEYS.waitingForStock)
   const variants = new Set(waiting.flatMap((o) => o.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : []))))
   await raiseAlert(container, accountId, {

@@ -3,38 +3,41 @@ import { MARKETPLACE_EXCHANGE_MODULE } from "../../../modules/marketplace-exchan
 import type MarketplaceExchangeModuleService from "../../../modules/marketplace-exchange/service"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { enqueue, enqueueProducts } from "../../../queue/enqueue"
-import { ordersToRetry, stockVariantsOf } from "../utils/stock-shortage"
-import { readVariantStock } from "../store/read-variant-stock"
+import { type AccountWaitingOrders, ordersToRetry, stockVariantsOf } from "../utils/stock-shortage"
+import { readChannelLocations, readVariantStock } from "../store/read-variant-stock"
 
 /**
  * Stock moved for these variants: the marketplace orders waiting for it are tried again at once,
- * per account (the store's stock is every account's), oldest first and only as far as the stock
- * now goes in the account's channel (utils/stock-shortage.ts), each through its own `sales_order`
+ * over every account as one line (the store's stock is every account's): oldest first, and only
+ * as far as the stock now goes in each account's channel, counting what an earlier order of any
+ * account sharing a location takes (utils/stock-shortage.ts), each through its own `sales_order`
  * task of its account, as the poll and Retry import it. Answers how many were queued.
  */
 export async function retryOrdersWaitingForStock(container: MedusaContainer, variantIds: string[]): Promise<number> {
   if (!variantIds.length) return 0
   const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
+  const accounts: AccountWaitingOrders[] = []
+  for (const accountId of await service.accountIdsForWork()) {
+    const waiting = await service.listOrdersWaitingForStock(accountId)
+    if (!waiting.length) continue
+    const { sync } = await service.getSettings(accountId)
+    if (!sync.import_orders || !sync.sales_channel_id) continue
+    const needed = waiting.flatMap((order) => order.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : [])))
+    const [stock, locationIds] = await Promise.all([
+      readVariantStock(container, needed, sync.sales_channel_id),
+      readChannelLocations(container, sync.sales_channel_id),
+    ])
+    accounts.push({ accountId, waiting, stock, locationIds })
+  }
   let queued = 0
-  for (const accountId of await service.accountIdsForWork()) queued += await retryAccountOrders(container, accountId, variantIds)
+  for (const { accountId, orders } of ordersToRetry(accounts, variantIds)) {
+    if (!orders.length) continue
+    const reopened: string[] = []
+    for (const order of orders) if (await service.reopenOrderImport(accountId, order.id)) reopened.push(order.remote_order_id)
+    await enqueue(container, (queue) => queue.enqueueSalesOrders(accountId, reopened).then(() => reopened), { delayMs: 250 })
+    queued += reopened.length
+  }
   return queued
-}
-
-/** retryOrdersWaitingForStock for one account's orders. */
-async function retryAccountOrders(container: MedusaContainer, accountId: string, variantIds: string[]): Promise<number> {
-  const service: MarketplaceExchangeModuleService = container.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const waiting = await service.listOrdersWaitingForStock(accountId)
-  if (!waiting.length) return 0
-  const settings = await service.getSettings(accountId)
-  const channelId = settings.sync.sales_channel_id
-  if (!settings.sync.import_orders || !channelId) return 0
-  const needed = waiting.flatMap((order) => order.reasons.flatMap((r) => (r.variant_id ? [r.variant_id] : [])))
-  const chosen = ordersToRetry(waiting, variantIds, await readVariantStock(container, needed, channelId))
-  if (!chosen.length) return 0
-  const reopened: string[] = []
-  for (const order of chosen) if (await service.reopenOrderImport(accountId, order.id)) reopened.push(order.remote_order_id)
-  await enqueue(container, (queue) => queue.enqueueSalesOrders(accountId, reopened).then(() => reopened), { delayMs: 250 })
-  return reopened.length
 }
 
 /**

@@ -17,7 +17,7 @@ export async function readVariantStock(
 ): Promise<Record<string, VariantStock>> {
   if (!variantIds.length) return {}
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data: variants }, { data: channels }] = await Promise.all([
+  const [{ data: variants }, locationIds] = await Promise.all([
     query.graph({
       entity: "product_variant",
       fields: [
@@ -31,10 +31,16 @@ export async function readVariantStock(
       ],
       filters: { id: [...new Set(variantIds)] },
     }),
-    query.graph({ entity: "sales_channel", fields: ["stock_locations.id"], filters: { id: salesChannelId } }),
+    readChannelLocations(container, salesChannelId),
   ])
-  const locationIds = ((channels[0]?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
   return Object.fromEntries(
     (variants as VariantRow[]).map((v) => [v.id, { sku: v.sku ?? null, available: reservableQuantity(v, locationIds) }])
   )
+}
+
+/** The stock locations of a sales channel: where its orders reserve, and what two accounts' channels share. */
+export async function readChannelLocations(container: MedusaContainer, salesChannelId: string): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "sales_channel", fields: ["stock_locations.id"], filters: { id: salesChannelId } })
+  return ((data[0]?.stock_locations ?? []) as Array<{ id: string } | null>).filter(Boolean).map((l) => l!.id)
 }

@@ -46,30 +46,65 @@ export const stockVariantsOf = (
 /** An order waiting for stock, as the ledger lists it (oldest first). */
 export type WaitingOrder = OrderWaitingForStock
 
+/** One account's side of a retry: its orders waiting for stock, oldest first, and what its channel's locations hold. */
+export interface AccountWaitingOrders {
+  accountId: string
+  waiting: WaitingOrder[]
+  stock: Record<string, VariantStock>
+  /** The stock locations of the account's channel: accounts whose channels share one draw from one pool. */
+  locationIds: string[]
+}
+
 /**
- * Which waiting orders to try again now that stock moved for `changed` variants: oldest first,
- * each whose every short item the channel now has enough of, the stock an earlier order takes
- * counted off for the later ones, so the last units go to the first buyer and an order that
- * would only park again is not tried. An order whose reason names no SKU is tried when one of its
- * variants moved (a row parked before reasons named them: with any change, once; it then names them).
+ * Which waiting orders to try again now that stock moved for `changed` variants, over every
+ * account at once: oldest first whatever the account, each whose every short item its channel
+ * now has enough of. What an order takes is counted off for the later ones of its own account and
+ * of every account whose channel shares a location with its own (one stock pool), so the last
+ * units go to the first buyer and an order that would only park again is not tried. An order
+ * already reopened (its import under way, as an earlier stock change chose it) is first in line
+ * and not chosen again: the stock it was chosen for is not offered to a second buyer meanwhile.
+ * An order whose reason names no SKU is tried when one of its variants moved (a row parked before
+ * reasons named them: with any change, once; it then names them). Answers each account's orders
+ * to try, in the accounts' order.
  */
-export function ordersToRetry(waiting: WaitingOrder[], changed: string[], stock: Record<string, VariantStock>): WaitingOrder[] {
+export function ordersToRetry(accounts: AccountWaitingOrders[], changed: string[]): Array<{ accountId: string; orders: WaitingOrder[] }> {
   const moved = new Set(changed)
-  const left = new Map(Object.entries(stock).map(([id, s]) => [id, Math.max(0, s.available)]))
-  const chosen: WaitingOrder[] = []
-  for (const order of waiting) {
+  const left = accounts.map((account) => new Map(Object.entries(account.stock).map(([id, s]) => [id, Math.max(0, s.available)])))
+  const sharing = accounts.map((account) =>
+    accounts.flatMap((other, j) => (other === account || other.locationIds.some((l) => account.locationIds.includes(l)) ? [j] : []))
+  )
+  const take = (a: number, needs: Array<{ variant: string; ordered: number }>) => {
+    for (const j of sharing[a]) for (const n of needs) left[j].set(n.variant, (left[j].get(n.variant) ?? 0) - n.ordered)
+  }
+  const inLine = accounts
+    .flatMap((account, a) => account.waiting.map((order, position) => ({ order, a, position })))
+    .sort(
+      (x, y) =>
+        Number(Boolean(y.order.reopened)) - Number(Boolean(x.order.reopened)) ||
+        timeOf(x.order) - timeOf(y.order) ||
+        (x.a === y.a ? x.position - y.position : x.a - y.a)
+    )
+  const chosen = accounts.map(() => [] as WaitingOrder[])
+  for (const { order, a } of inLine) {
     const needs = order.reasons
       .filter((r) => r.variant_id)
       .map((r) => ({ variant: r.variant_id!, ordered: Number(r.params?.ordered ?? 1) }))
+    if (order.reopened) {
+      take(a, needs)
+      continue
+    }
     if (!needs.length) {
       const variants = order.reasons.flatMap((r) => r.variant_ids ?? [])
-      if (variants.length ? variants.some((v) => moved.has(v)) : moved.size) chosen.push(order)
+      if (variants.length ? variants.some((v) => moved.has(v)) : moved.size) chosen[a].push(order)
       continue
     }
     if (!needs.some((n) => moved.has(n.variant))) continue
-    if (!needs.every((n) => (left.get(n.variant) ?? 0) >= n.ordered)) continue
-    for (const n of needs) left.set(n.variant, (left.get(n.variant) ?? 0) - n.ordered)
-    chosen.push(order)
+    if (!needs.every((n) => (left[a].get(n.variant) ?? 0) >= n.ordered)) continue
+    take(a, needs)
+    chosen[a].push(order)
   }
-  return chosen
+  return accounts.map((account, a) => ({ accountId: account.accountId, orders: chosen[a] }))
 }
+
+/** When a waiting order came in, for the one line over every account (one without a time goes first, in its account's order). */
+const timeOf = (order: WaitingOrder): number => (order.created_at ? new Date(order.created_at).getTime() || 0 : 0)
