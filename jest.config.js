@@ -22,7 +22,7 @@ module.exports = {
     {
       ...common,
       displayName: "unit",
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.[jt]s?(x)"],
+      testMatch: ["<rootDir>/{src,dev}/**/__tests__/**/*.unit.spec.[jt]s?(x)"],
     },
     {
       ...common,

@@ -16,13 +16,43 @@ const { ensureDatabase, ensureDatabaseServer } = require("./database")
 const ROOT = path.resolve(__dirname, "..")
 const ADMIN = { email: "admin@example.com", password: "supersecret" }
 
-function medusa(args, env) {
+/**
+ * Runs a medusa command with its output kept back: on success, `summary` makes one line of it
+ * (hundreds of migration lines say nothing to someone starting the demo); on failure, all of it
+ * is printed, as it came, before the error.
+ */
+function medusa(args, env, summary) {
   const result = spawnSync(process.execPath, [require.resolve("@medusajs/cli/cli.js"), ...args], {
     cwd: ROOT,
     env,
-    stdio: "inherit",
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   })
-  if (result.status !== 0) throw new Error(`medusa ${args.join(" ")} failed (exit ${result.status})`)
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`
+  if (result.status !== 0) {
+    process.stdout.write(output)
+    throw new Error(`medusa ${args.join(" ")} failed (exit ${result.status})`)
+  }
+  return summary(output.replace(/\x1b\[[0-9;]*m/g, ""))
+}
+
+/** `medusa db:migrate`'s output in one line: how many migrations ran, in how many modules. */
+function migrationSummary(output) {
+  const migrated = (output.match(/✔ Migrated /g) ?? []).length
+  const modules = new Set([...output.matchAll(/MODULE: (\S+)/g)].map((m) => m[1])).size
+  return migrated ? `Database migrated: ${migrated} migrations in ${modules} modules.` : "Database up to date: no migration to run."
+}
+
+/** A `medusa exec` script's output in one line: the last thing the script itself logged. */
+function scriptSummary(output) {
+  const lines = output.split("\n").map((line) => line.replace(/^\s*(info|warn|error):\s*/, "").trim())
+  const end = lines.lastIndexOf("Finished executing script.")
+  return (
+    lines
+      .slice(0, end < 0 ? lines.length : end)
+      .filter(Boolean)
+      .pop() ?? ""
+  )
 }
 
 async function waitForHealth(url, child, timeoutMs = 180_000) {
@@ -74,10 +104,11 @@ async function runStore({ label, database: databaseName, env: extraEnv = {}, exe
   }
   const env = { ...process.env }
 
-  log("Running migrations…")
-  medusa(["db:migrate"], env)
-  medusa(["exec", "./dev/ensure-admin-user.ts"], env)
-  for (const script of execScripts) medusa(["exec", script], env)
+  log("Migrating the database and setting up the store…")
+  log(medusa(["db:migrate"], env, migrationSummary))
+  log(medusa(["exec", "./dev/ensure-admin-user.ts"], env, scriptSummary))
+  for (const script of execScripts) log(medusa(["exec", script], env, scriptSummary))
+  log("Starting the store (medusa develop)…")
 
   // Its own process group: `medusa develop` runs the server as a child, and stopping must reach both.
   const store = spawn(process.execPath, [require.resolve("@medusajs/cli/cli.js"), "develop"], {
@@ -111,12 +142,13 @@ async function runStore({ label, database: databaseName, env: extraEnv = {}, exe
   })
 
   if (await waitForHealth(`http://localhost:${port}/health`, store)) {
+    await onReady?.({ url: `http://localhost:${port}`, admin: ADMIN }).catch((error) => log(`set-up after start failed: ${error.message}`))
+    // Last, so the terminal ends with what to open and how to log in.
     log("")
     log(`Dev store is up: http://localhost:${port}/health`)
     log(`Admin:           http://localhost:${port}/app`)
     log(`Login:           ${ADMIN.email} / ${ADMIN.password}`)
     log("Stop with Ctrl+C.")
-    await onReady?.({ url: `http://localhost:${port}`, admin: ADMIN }).catch((error) => log(`set-up after start failed: ${error.message}`))
   } else if (alive(store)) {
     log(`The store did not answer http://localhost:${port}/health within 3 minutes; see its output above.`)
   }
