@@ -7,7 +7,8 @@ import { ourWordsIn } from "./our-words"
  * What the real service may answer, as the merchant meets it in the admin, in German: the service
  * check on the settings page, the confirmation that eBay shows the safety data, a held order that
  * can never import dismissed with a reason, a product the service no longer holds listed
- * again (screenshots 50-*), and a further account added and chosen for the whole admin (51-*).
+ * again (screenshots 50-*), and a further account added and chosen for the whole admin; the product box
+ * and the health tiles per account, and an account removed after its listings were ended (51-*).
  */
 jest.setTimeout(6 * 60 * 1000)
 
@@ -288,4 +289,161 @@ it("adds a second account in the settings, lists it beside the first, and switch
   await settings.getByTestId("mx-editing-account").getByText(first.name, { exact: false }).waitFor()
   expect(new URL(page.url()).searchParams.has("account")).toBe(false)
   await shot(page, "51-accounts-first-again-de", section)
+})
+
+it("shows the grid of every account, a column naming each row's account, the shared product once per account", async () => {
+  const { accounts } = await adminApi(page, "GET", "/admin/marketplace-exchange/accounts")
+  expect(accounts.length).toBeGreaterThan(1)
+  // The demo's Outlet account sells one product of the first account's channel too: a row of each in the grid of every account.
+  const outlet = accounts.find((account: { name: string }) => account.name === "Outlet")
+  const { listings: outletRows } = await adminApi(page, "GET", `/admin/marketplace-exchange/listings?account_id=${outlet.id}`)
+  const shared = outletRows[0].title as string
+  const { count: everyRow } = await adminApi(page, "GET", "/admin/marketplace-exchange/listings?account_id=all&limit=1")
+
+  await page.goto(app("/marketplace/listings"))
+  const grid = page.getByTestId("listings")
+  const select = page.getByTestId("account-select")
+  await select.waitFor()
+  const column = grid.getByRole("columnheader", { name: words.accounts.account, exact: true })
+  // One account's grid, as before: no account column.
+  await grid.getByTestId("listing-state").first().waitFor({ timeout: 30_000 })
+  expect(await column.count()).toBe(0)
+
+  await select.getByRole("combobox").click()
+  await page.getByRole("option", { name: words.accounts.allAccounts, exact: true }).click()
+  await until(async () => new URL(page.url()).searchParams.get("account") === "all", { label: "the URL naming every account" })
+  await column.waitFor({ timeout: 30_000 })
+  const count = grid.getByTestId("listings-count")
+  await until(async () => (await count.innerText()).includes(String(everyRow)), { label: "the count of every account's rows" })
+  await shot(page, "51-all-accounts-grid-de", grid)
+  expect(await ourWordsIn(page, "en")).toEqual([])
+
+  // The shared product: one row per account, each naming its account.
+  await grid.getByPlaceholder(words.listings.search).fill(shared)
+  const cells = grid.getByTestId("listing-account")
+  await until(async () => (await cells.allInnerTexts()).sort().join("|") === [accounts[0].name, "Outlet"].sort().join("|"), {
+    label: "the shared product's rows of both accounts",
+    timeoutMs: 30_000,
+  })
+  await shot(page, "51-all-accounts-shared-product-de", grid)
+
+  // Back to the first account: the column goes, the URL names none.
+  await select.getByRole("combobox").click()
+  await page.getByRole("option", { name: new RegExp(`^${accounts[0].name} · `) }).click()
+  await until(async () => !new URL(page.url()).searchParams.has("account"), { label: "the URL back to the first account" })
+  await column.waitFor({ state: "detached" })
+})
+
+it("shows the product box and each tile per account, and removes an account after ending its listings", async () => {
+  const accountWords = words.accounts
+  const { accounts: before } = await adminApi(page, "GET", "/admin/marketplace-exchange/accounts")
+  const first = before[0]
+  // An account of its own for a wholesale channel on eBay.fr, selling from the first account's stock locations (one pool).
+  const { sales_channel: channel } = await adminApi(page, "POST", "/admin/sales-channels", { name: "Großhandel-Kanal" })
+  for (const location of first.stock_locations as Array<{ id: string }>)
+    await adminApi(page, "POST", `/admin/stock-locations/${location.id}/sales-channels`, { add: [channel.id] })
+  const login = { user_name: "grosshandel-ui", password: "grosshandel-ui", subscription_token: "grosshandel-ui-token" }
+  await sandboxControl("POST", "/_sandbox/accounts", login)
+  const { account } = await adminApi(page, "POST", "/admin/marketplace-exchange/accounts", {
+    name: "Großhandel",
+    marketplace_site: "ebay.fr",
+    sales_channel_id: channel.id,
+    base_url: SANDBOX.url,
+    auth_url: SANDBOX.url,
+    ...login,
+    region_id: first.region_id,
+    order_poll_seconds: 3600,
+  })
+  // A product the first account lists (not the demo's T-shirt, which the Outlet account sells too) joins the wholesale channel.
+  const { listings } = await adminApi(page, "GET", "/admin/marketplace-exchange/listings?state=listed&limit=50")
+  const listed = listings.find((row: { title: string }) => row.title !== "Medusa T-Shirt")
+  const productId: string = listed.product_id
+  await adminApi(page, "POST", `/admin/sales-channels/${channel.id}/products`, { add: [productId] })
+
+  // The product box: a section per account, each headed by the account's name and site, each with its own state and actions.
+  await page.goto(app(`/products/${productId}`))
+  const sections = page.getByTestId("marketplace-product-accounts").getByTestId("marketplace-product-widget")
+  await until(async () => (await sections.count()) === 2, { label: "a section per account", timeoutMs: 30_000 })
+  expect(await sections.getByTestId("marketplace-product-account-name").allInnerTexts()).toEqual([
+    `${first.name} · eBay.de`,
+    "Großhandel · eBay.fr",
+  ])
+  const wholesale = page.locator(`[data-testid="marketplace-product-widget"][data-account="${account.id}"]`)
+  await wholesale.getByRole("button", { name: words.productWidget.syncNow }).click()
+  const status = wholesale.getByTestId("marketplace-product-status")
+  await until(async () => (await status.innerText()) === words.productStatus.synced.label, {
+    label: "the wholesale account's listing up to date",
+    timeoutMs: 90_000,
+  })
+  // Each section's offered quantity is its account's sum, on its own eBay site.
+  await sections
+    .first()
+    .getByTestId("marketplace-offered")
+    .getByText(/angeboten auf eBay\.de$/)
+    .first()
+    .waitFor({ timeout: 20_000 })
+  await wholesale
+    .getByTestId("marketplace-offered")
+    .getByText(/angeboten auf eBay\.fr$/)
+    .first()
+    .waitFor({ timeout: 20_000 })
+  await shot(page, "51-product-box-sections-de", page.getByTestId("marketplace-product-accounts"))
+  expect(await ourWordsIn(page, "en")).toEqual([])
+  const { product: firstListing } = await adminApi(page, "GET", `/admin/marketplace-exchange/products/${productId}`)
+
+  // The marketplace page: each tile says every account's figure, a line per account under the total.
+  await page.goto(app("/marketplace"))
+  const tiles = page.getByTestId("health-tiles")
+  const productLines = tiles.getByTestId("parked-products-count").getByTestId("tile-account")
+  await until(async () => (await productLines.count()) === before.length + 1, {
+    label: "a line per account in the tiles",
+    timeoutMs: 30_000,
+  })
+  const labels = await productLines.locator("dt").allInnerTexts()
+  expect(labels[0]).toBe(`${first.name} · eBay.de`)
+  expect(labels).toContain("Outlet · eBay.at")
+  expect(labels[labels.length - 1]).toBe("Großhandel · eBay.fr")
+  for (const tile of ["last-import", "waiting-to-send", "parked-orders-count", "listings-not-active"])
+    expect(await tiles.getByTestId(tile).getByTestId("tile-account").count()).toBe(before.length + 1)
+  const figures = await adminApi(page, "GET", "/admin/marketplace-exchange/health/accounts")
+  const total = figures.accounts.reduce((sum: number, a: { orders_parked: number }) => sum + a.orders_parked, 0)
+  // The tile's figure (its second line, under its title) is the total of every account's.
+  expect(await tiles.getByTestId("parked-orders-count").locator("p").nth(1).innerText()).toBe(String(total))
+  await shot(page, "51-tiles-de", tiles)
+  expect(await ourWordsIn(page, "en")).toEqual([])
+
+  // Settings: the first account offers no removal; the wholesale account's asks what happens to its listings.
+  await page.goto(app("/settings/marketplace-exchange"))
+  const section = page.getByTestId("mx-accounts")
+  const rows = section.getByTestId("mx-account-row")
+  await until(async () => (await rows.count()) === before.length + 1, { label: "the accounts listed" })
+  expect(await rows.first().getByTestId("mx-account-remove").count()).toBe(0)
+  await rows
+    .filter({ has: page.getByText("Großhandel", { exact: true }) })
+    .getByTestId("mx-account-remove")
+    .click()
+  const prompt = page.getByTestId("mx-remove-account")
+  await prompt.waitFor()
+  expect(await prompt.innerText()).toContain("Konto „Großhandel · eBay.fr“ entfernen?")
+  const confirm = prompt.getByRole("button", { name: accountWords.removeConfirm })
+  expect(await confirm.isDisabled()).toBe(true)
+  await prompt.getByRole("radio", { name: new RegExp(`^${accountWords.removeEnd}`) }).click()
+  await shot(page, "51-remove-prompt-de", prompt)
+  await confirm.click()
+  const outcome = section.getByTestId("mx-account-removed")
+  await outcome.waitFor({ timeout: 90_000 })
+  expect(await outcome.innerText()).toMatch(
+    /^Konto „Großhandel“ entfernt\. 1 eBay-Angebot beendet\. \d+ Einträge dieses Kontos vergessen\.$/
+  )
+  await until(async () => (await rows.count()) === before.length, { label: "the account gone from the list" })
+  await shot(page, "51-remove-outcome-de", section)
+  expect(await ourWordsIn(page, "en")).toEqual([])
+
+  // Its listing was ended at its own service account; the first account's listing of the product is as it was.
+  const atService = await sandboxControl("GET", `/_sandbox/state?account=${login.user_name}`)
+  expect(Object.keys(atService.sets.Products ?? {})).toEqual([])
+  const { product: afterwards } = await adminApi(page, "GET", `/admin/marketplace-exchange/products/${productId}`)
+  expect(afterwards).toMatchObject({ status: firstListing.status, remote_product_id: firstListing.remote_product_id })
+  const { accounts: after } = await adminApi(page, "GET", "/admin/marketplace-exchange/accounts")
+  expect(after.map((a: { id: string }) => a.id)).toEqual(before.map((a: { id: string }) => a.id))
 })

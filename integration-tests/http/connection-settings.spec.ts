@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../src/modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../src/modules/marketplace-exchange/service"
 import { GET as getHealth } from "../../src/api/admin/marketplace-exchange/health/route"
@@ -417,6 +418,108 @@ medusaIntegrationTestRunner({
           expect((await failedResponse(api.get(`${ACCOUNTS}/${id}`, auth))).status).toBe(404)
           // Its channel is free for another account again.
           expect((await api.post(ACCOUNTS, { name: "Outlet 2", sales_channel_id: outlet }, auth)).status).toBe(201)
+          // The first account stays: what names no account means it (it would only come back empty).
+          for (const listings of ["leave", "end"]) {
+            const first = await failedResponse(api.delete(`${ACCOUNTS}/mxcon_default?listings=${listings}`, auth))
+            expect(first.status).toBe(400)
+            expect(first.data.words).toEqual({ code: "refusal.account.first_stays", params: {} })
+          }
+          const { rows: kept } = await dbConnection.raw(`select count(*)::int as n from marketplace_exchange_product_sync`)
+          expect(kept[0].n).toBe(1)
+        })
+
+        it("names the accounts a product concerns, and each account's figures for the health tiles", async () => {
+          const [home, outlet, b2b] = [await channel("Shop"), await channel("Outlet"), await channel("B2B")]
+          await api.post(ROUTE, { sales_channel_id: home }, auth)
+          const outletId = (await api.post(ACCOUNTS, { name: "Outlet", marketplace_site: "ebay.at", sales_channel_id: outlet }, auth)).data
+            .account.id as string
+          const b2bId = (await api.post(ACCOUNTS, { name: "B2B", sales_channel_id: b2b }, auth)).data.account.id as string
+          const product = async (title: string, channels: string[]) =>
+            (
+              await createProductsWorkflow(getContainer()).run({
+                input: {
+                  products: [
+                    {
+                      title,
+                      options: [{ title: "Size", values: ["M"] }],
+                      variants: [{ title: "M", options: { Size: "M" }, prices: [{ amount: 10, currency_code: "eur" }] }],
+                      sales_channels: channels.map((id) => ({ id })),
+                    },
+                  ],
+                },
+              })
+            ).result[0].id
+          const both = await product("In both", [home, outlet])
+          const shopOnly = await product("Shop only", [home])
+          const nowhere = await product("No account's", [])
+          // B2B's channel no longer holds this one, but B2B still keeps its record (a listing to end).
+          await dbConnection.raw(
+            `insert into marketplace_exchange_product_sync (id, account_id, product_id, status) values ('mxprod_b2b', ?, ?, 'parked')`,
+            [b2bId, shopOnly]
+          )
+          const concerned = async (productId: string) =>
+            (await api.get(`/admin/marketplace-exchange/products/${productId}/accounts`, auth)).data.accounts
+          expect(await concerned(both)).toEqual([
+            { id: "mxcon_default", name: "eBay", marketplace_site: "ebay.de", sales_channel_id: home, in_channel: true },
+            { id: outletId, name: "Outlet", marketplace_site: "ebay.at", sales_channel_id: outlet, in_channel: true },
+          ])
+          expect((await concerned(shopOnly)).map((a: { id: string; in_channel: boolean }) => [a.id, a.in_channel])).toEqual([
+            ["mxcon_default", true],
+            [b2bId, false],
+          ])
+          expect(await concerned(nowhere)).toEqual([])
+          const unknown = await failedResponse(api.get(`/admin/marketplace-exchange/products/prod_missing/accounts`, auth))
+          expect(unknown.status).toBe(404)
+          expect(unknown.data.words?.code).toBe("refusal.product.unknown")
+
+          // Each account's own figures: Outlet holds two orders and an attention product, B2B a parked product and queued work.
+          for (const [n, account] of [
+            [1, outletId],
+            [2, outletId],
+          ] as const)
+            await dbConnection.raw(
+              `insert into marketplace_exchange_order_import (id, account_id, remote_order_id, state) values (?, ?, ?, 'parked')`,
+              [`mxord_${n}`, account, `700${n}`]
+            )
+          await dbConnection.raw(
+            `insert into marketplace_exchange_product_sync (id, account_id, product_id, status) values ('mxprod_out', ?, ?, 'attention')`,
+            [outletId, both]
+          )
+          const service: MarketplaceExchangeModuleService = getContainer().resolve(MARKETPLACE_EXCHANGE_MODULE)
+          // The products' creation queued work for the accounts: once it settled, it goes, and one task of B2B's alone is
+          // queued, not due for ten minutes (no worker of this app takes it meanwhile).
+          const queued = async () => (await dbConnection.raw(`select count(*)::int as n from marketplace_exchange_sync_task`)).rows[0].n
+          let [last, now] = [-1, await queued()]
+          while (now !== last) {
+            await new Promise((resolve) => setTimeout(resolve, 1000))
+            ;[last, now] = [now, await queued()]
+          }
+          await dbConnection.raw(`delete from marketplace_exchange_sync_task`)
+          await service.enqueueProductSync(b2bId, [shopOnly], { delayMs: 600_000 })
+          const { data } = await api.get("/admin/marketplace-exchange/health/accounts", auth)
+          const figures = (id: string) => data.accounts.find((a: { id: string }) => a.id === id)
+          expect(data.accounts.map((a: { id: string; name: string }) => a.name)).toEqual(["eBay", "Outlet", "B2B"])
+          expect(figures("mxcon_default")).toMatchObject({
+            marketplace_site: "ebay.de",
+            last_import_at: null,
+            waiting: 0,
+            products: { parked: 0, attention: 0, failed: 0, gone_at_service: 0 },
+            orders_parked: 0,
+          })
+          expect(figures(outletId)).toMatchObject({
+            marketplace_site: "ebay.at",
+            waiting: 0,
+            products: { parked: 0, attention: 1, failed: 0, gone_at_service: 0 },
+            orders_parked: 2,
+            listings_not_active: 0,
+          })
+          expect(figures(b2bId)).toMatchObject({ waiting: 1, products: { parked: 1, attention: 0 }, orders_parked: 0 })
+          // The first account's own health is what it was: the others' figures are not in it.
+          expect((await api.get("/admin/marketplace-exchange/health", auth)).data.health).toMatchObject({
+            products: { parked: 0, attention: 0 },
+            orders: { parked: 0 },
+          })
+          expect((await failedResponse(api.get("/admin/marketplace-exchange/health/accounts"))).status).toBe(401)
         })
       })
 

@@ -17,6 +17,7 @@ import { eventually, holdOrderPolls, queueSettled, sandboxConnection, sandboxFor
 import { seedMug, seedShirt, seedStore, StoreSetup } from "../helpers/seed-catalog"
 import { seedShipping } from "../helpers/seed-shipping"
 import { FIRST_ACCOUNT_ID } from "../../src/modules/marketplace-exchange/types"
+import { addAccount } from "../helpers/second-account"
 
 jest.setTimeout(240_000)
 
@@ -24,7 +25,7 @@ const sandbox = sandboxForSuite()
 
 /** The listings grid, its bulk actions, the activity log and the alerts, through the admin API. */
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api, getContainer, dbConnection }) => {
     let auth: { headers: Record<string, string> }
     let store: StoreSetup
 
@@ -373,6 +374,103 @@ medusaIntegrationTestRunner({
       const badOutcome = await failedResponse(api.get("/admin/marketplace-exchange/activity?outcome=great", auth))
       expect(badOutcome.status).toBe(400)
       expect(badOutcome.data.message).toContain("outcome must be one or more of: ok, refused, failed")
+    })
+
+    it("lists every account's grid, products, orders and activity with account_id=all, each row naming its account", async () => {
+      await connect()
+      const shirt = await seedShirt(getContainer(), store)
+      const mug = await seedMug(getContainer(), store)
+      const outlet = await addAccount(getContainer(), api, auth, sandbox, {
+        name: "Outlet",
+        user: "outlet",
+        locationId: store.locationId,
+        productIds: [shirt.productId],
+        settings: { marketplace_site: "ebay.at", region_id: store.regionId, order_poll_seconds: 3600 },
+      })
+      await api.post("/admin/marketplace-exchange/sync", { product_ids: [shirt.productId], account_id: outlet.id }, auth)
+      await idle()
+      const get = async (path: string) => (await api.get(`/admin/marketplace-exchange/${path}`, auth)).data
+      const first = { account_id: FIRST_ACCOUNT_ID, account_name: "eBay" }
+      const second = { account_id: outlet.id, account_name: "Outlet" }
+      // By title, a product of both channels once for each account, the account's id settling the order.
+      const bothShirts = [first, second].sort((a, b) => a.account_id.localeCompare(b.account_id))
+
+      const grid = await listings("?account_id=all")
+      expect(grid.count).toBe(3)
+      expect(grid.listings.map((l: any) => ({ product_id: l.product_id, account_id: l.account_id, account_name: l.account_name }))).toEqual(
+        [...bothShirts.map((account) => ({ product_id: shirt.productId, ...account })), { product_id: mug.id, ...first }]
+      )
+      expect(grid.listings.map((l: any) => l.state)).toEqual(["listed", "listed", "listed"])
+      // Paging goes through the same order, one row at a time, never twice or skipped.
+      const paged = []
+      for (const offset of [0, 1, 2]) paged.push(...(await listings(`?account_id=all&limit=1&offset=${offset}`)).listings)
+      expect(paged.map((l: any) => `${l.account_id}:${l.product_id}`)).toEqual(
+        grid.listings.map((l: any) => `${l.account_id}:${l.product_id}`)
+      )
+      // Filters work across accounts; one account's grid and the call naming none stay as they were.
+      expect((await listings("?account_id=all&q=shirt")).listings.map((l: any) => l.account_id)).toEqual(
+        bothShirts.map((a) => a.account_id)
+      )
+      expect((await listings()).listings.map((l: any) => [l.product_id, l.account_id])).toEqual([
+        [shirt.productId, FIRST_ACCOUNT_ID],
+        [mug.id, FIRST_ACCOUNT_ID],
+      ])
+      expect((await listings(`?account_id=${outlet.id}`)).listings.map((l: any) => [l.product_id, l.account_name])).toEqual([
+        [shirt.productId, "Outlet"],
+      ])
+
+      const products = await get("products?account_id=all&status=synced")
+      expect(products.count).toBe(3)
+      expect(
+        products.products
+          .filter((p: any) => p.product_id === shirt.productId)
+          .map((p: any) => p.account_name)
+          .sort()
+      ).toEqual(["Outlet", "eBay"])
+      expect((await get("products?status=synced")).products.every((p: any) => p.account_id === FIRST_ACCOUNT_ID)).toBe(true)
+
+      // Held orders of both accounts, the same remote order id in each: two rows, each its account's.
+      for (const account of [FIRST_ACCOUNT_ID, outlet.id]) {
+        await dbConnection.raw(
+          `insert into marketplace_exchange_order_import (id, account_id, remote_order_id, platform_order_id, state)
+           values (?, ?, '5001', ?, 'parked')`,
+          [`mxord_${account}`, account, `EB-${account}`]
+        )
+      }
+      const orders = await get("orders?account_id=all&state=parked")
+      expect(orders).toMatchObject({ account_id: "all", account_name: null, count: 2, states: expect.objectContaining({ parked: 2 }) })
+      expect(orders.orders.map((o: any) => [o.account_id, o.account_name, o.remote_order_id]).sort()).toEqual(
+        [
+          [FIRST_ACCOUNT_ID, "eBay", "5001"],
+          [outlet.id, "Outlet", "5001"],
+        ].sort()
+      )
+      expect(orders.imports.map((i: any) => i.account_name)).toEqual(["eBay", "Outlet"])
+      expect((await get(`orders?account_id=all&q=EB-${outlet.id}`)).orders.map((o: any) => o.account_id)).toEqual([outlet.id])
+      expect(await get("orders")).toMatchObject({ account_id: FIRST_ACCOUNT_ID, account_name: "eBay", count: 1, imports: [first] })
+
+      await service().flushActivity()
+      const log = await activity(`?account_id=all&product_id=${shirt.productId}&limit=200`)
+      expect(new Set(log.events.map((e: any) => e.account_name))).toEqual(new Set(["eBay", "Outlet"]))
+      const outletLog = await activity(`?account_id=${outlet.id}&limit=200`)
+      expect(outletLog.count).toBeGreaterThan(0)
+      expect(outletLog.events.every((e: any) => e.account_id === outlet.id)).toBe(true)
+
+      // A malformed id is bad input (400 saying what an id is), an unknown one 404, `all` for a call about one account 400.
+      for (const path of ["listings", "products", "orders", "activity"]) {
+        for (const [id, status] of [
+          ["bad%20id", 400],
+          ["", 400],
+          ["mxacc_nobody", 404],
+        ] as const) {
+          const refused = await failedResponse(api.get(`/admin/marketplace-exchange/${path}?account_id=${id}`, auth))
+          expect({ path, id, status: refused.status }).toEqual({ path, id, status })
+          if (id === "bad%20id") expect(refused.data.message).toContain("account_id must be an account's id")
+        }
+      }
+      const oneAccountOnly = await failedResponse(api.post("/admin/marketplace-exchange/orders/retry?account_id=all", {}, auth))
+      expect(oneAccountOnly.status).toBe(400)
+      expect(oneAccountOnly.data.message).toContain("account_id=all lists every account's rows")
     })
   },
 })

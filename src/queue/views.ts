@@ -95,6 +95,23 @@ export const WithQueueViews = <T extends Constructor<ServiceBase>>(Base: T) => {
     }
 
     /**
+     * The sync work that waits or runs, per account (the health tiles of a store with several
+     * accounts); `leaveOut` as for queueHealth. Accounts with none are left out.
+     */
+    @InjectManager()
+    async queueWorkByAccount(leaveOut: string[] = [], @MedusaContext() context: SqlContext = {}): Promise<Map<string, number>> {
+      const rows = await sql<{ account_id: string; work: string }>(
+        context,
+        `select account_id, count(*) as work from ${TASK_TABLE}
+         where deleted_at is null and kind not in (select jsonb_array_elements_text(?::jsonb))
+           and (state = 'pending' or (state = 'running' and locked_at >= now() - (? * interval '1 millisecond')))
+         group by account_id`,
+        [JSON.stringify(leaveOut), LEASE_MS]
+      )
+      return new Map(rows.map((row) => [row.account_id, Number(row.work)]))
+    }
+
+    /**
      * Counts for the progress bar; per batch when given. A task superseded by a newer one of its
      * entity is not counted (the newer one carries the batch and is counted instead). The kinds
      * come from the flows' registry: `periodic` checks are left out; a `batchStarter` (Sync all's

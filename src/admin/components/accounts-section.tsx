@@ -1,23 +1,28 @@
 import { Badge, Button, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Account, useAccounts, useChosenAccount } from "../hooks/use-account"
 import { useStoreChoices } from "../hooks/use-connection-settings"
 import { useErrorWords } from "../hooks/use-error-words"
 import { connectionComplete, siteWords } from "../lib/chosen-account"
 import { NewAccountDrawer } from "./new-account-drawer"
+import { RemoveAccountPrompt } from "./remove-account-prompt"
 import { SectionTitle } from "./section-title"
 
 /**
  * Settings → Accounts: every exchange-service account of the store (one per sales channel) with
  * its eBay site, channel, user name and whether its connection is complete; the chosen one is
- * marked, and choosing another makes the whole settings page edit it. Accounts are added here;
- * removing one is not offered (the API has no removal yet).
+ * marked, and choosing another makes the whole settings page edit it. Accounts are added here,
+ * and removed (each but the first, which stays: what names no account means it) after a prompt
+ * that asks what happens to the account's listings; what the removal did stays said below the list.
  */
 export function AccountsSection() {
   const { t } = useTranslation()
   const errorText = useErrorWords()
   const accounts = useAccounts()
   const { id, choose } = useChosenAccount()
+  const [removing, setRemoving] = useState<Account | null>(null)
+  const [removed, setRemoved] = useState<string | null>(null)
   const channels = useStoreChoices().data?.channels
   const channelName = (account: Account) =>
     account.sales_channel_id
@@ -77,15 +82,32 @@ export function AccountsSection() {
                     </Badge>
                   </Table.Cell>
                   <Table.Cell className="text-right">
-                    {chosen ? (
-                      <Badge size="2xsmall" color="blue">
-                        {t("marketplaceExchange.accounts.chosen")}
-                      </Badge>
-                    ) : (
-                      <Button size="small" variant="transparent" type="button" onClick={() => choose(account.id)}>
-                        {t("marketplaceExchange.accounts.choose")}
-                      </Button>
-                    )}
+                    <div className="flex items-center justify-end gap-x-2">
+                      {chosen ? (
+                        <Badge size="2xsmall" color="blue">
+                          {t("marketplaceExchange.accounts.chosen")}
+                        </Badge>
+                      ) : (
+                        <Button size="small" variant="transparent" type="button" onClick={() => choose(account.id)}>
+                          {t("marketplaceExchange.accounts.choose")}
+                        </Button>
+                      )}
+                      {index > 0 && (
+                        <Button
+                          size="small"
+                          variant="transparent"
+                          type="button"
+                          className="text-ui-fg-error"
+                          data-testid="mx-account-remove"
+                          onClick={(event) => {
+                            event.stopPropagation()
+                            setRemoving(account)
+                          }}
+                        >
+                          {t("marketplaceExchange.accounts.remove")}
+                        </Button>
+                      )}
+                    </div>
                   </Table.Cell>
                 </Table.Row>
               )
@@ -93,6 +115,20 @@ export function AccountsSection() {
           </Table.Body>
         </Table>
       )}
+      {removed && (
+        <Text size="small" className="text-ui-fg-subtle" data-testid="mx-account-removed">
+          {removed}
+        </Text>
+      )}
+      <RemoveAccountPrompt
+        account={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(words) => {
+          setRemoved(words)
+          // The removed account was the one edited: the page edits the first again.
+          if (removing?.id === id) choose(accounts.data?.accounts[0]?.id ?? id)
+        }}
+      />
     </div>
   )
 }

@@ -7,12 +7,15 @@ import { OUTCOME_WORDS, STEP_KEYS } from "../lib/activity-words"
 import { renderMessage, withoutRequest } from "../../messages"
 import { formatDateTime } from "../lib/format"
 import { LoadFailed } from "./load-failed"
+import { useAccountApi, useChosenAccount } from "../hooks/use-account"
+import { ACCOUNT_PARAM, ALL_ACCOUNTS, firstAccountId } from "../lib/chosen-account"
 
 /**
  * One event: when, what happened in the merchant's words (the request itself only in
- * the tooltip, for support), the outcome, the service's code and message as it sent them.
+ * the tooltip, for support), the outcome, the service's code and message as it sent them;
+ * `withAccount`: its account too (the log of every account).
  */
-export function ActivityLine({ event }: { event: ActivityEvent }) {
+export function ActivityLine({ event, withAccount = false }: { event: ActivityEvent; withAccount?: boolean }) {
   const { t, i18n } = useTranslation()
   const outcome = OUTCOME_WORDS[event.outcome]
   const rendered = event.words ? renderMessage(event.words, i18n.language) : null
@@ -40,6 +43,12 @@ export function ActivityLine({ event }: { event: ActivityEvent }) {
         )}
       </div>
       <Text size="xsmall" className="text-ui-fg-subtle">
+        {withAccount && (
+          <span data-testid="activity-account">
+            {t("marketplaceExchange.activity.inAccount", { name: event.account_name ?? event.account_id })}
+            {" · "}
+          </span>
+        )}
         {formatDateTime(event.at, i18n.language)}
         {event.duration_ms !== null && ` · ${t("marketplaceExchange.activity.took", { ms: event.duration_ms })}`}
         {/* The service's code for support; ours (a catalog code such as order.not_enough_stock) is said in words above. */}
@@ -74,11 +83,20 @@ export function ActivityLoadState({ isLoading, error, empty }: { isLoading: bool
 }
 
 /** The last 20 events of a product or an order, for its Marketplace box, with a link to the whole log. */
-export function RecentActivity({ productId, orderId }: { productId?: string; orderId?: string }) {
+export function RecentActivity({ productId, orderId, ownAccount = false }: { productId?: string; orderId?: string; ownAccount?: boolean }) {
   const { t } = useTranslation()
   const changedAt = useLastChange()
-  const { data, isLoading, isError, error } = useActivity({ limit: 20, offset: 0, product_id: productId, order_id: orderId }, changedAt)
-  const link = `/marketplace/activity?${productId ? `product_id=${productId}` : `order_id=${orderId}`}`
+  const { data, isLoading, isError, error } = useActivity({ limit: 20, offset: 0, product_id: productId, order_id: orderId }, changedAt, {
+    chosenOnly: ownAccount,
+  })
+  // The whole log shows what this box shows: its account's events, or (the first account, named by no
+  // account_id) every account's; with one account the link stays as it was. `ownAccount`: a product box's
+  // section of one account shows that account's events alone, the first account's too.
+  const { accountId } = useAccountApi()
+  const { accounts } = useChosenAccount()
+  const shown = accountId === firstAccountId(accounts) && !ownAccount ? ALL_ACCOUNTS : accountId
+  const account = accounts.length < 2 ? "" : `&${ACCOUNT_PARAM}=${shown}`
+  const link = `/marketplace/activity?${productId ? `product_id=${productId}` : `order_id=${orderId}`}${account}`
   return (
     <div className="flex flex-col" data-testid="recent-activity">
       <div className="flex items-center justify-between px-6 pt-4">

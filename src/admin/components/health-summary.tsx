@@ -3,11 +3,16 @@ import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { ConnectionState, Health, useConnection } from "../hooks/use-marketplace"
+import { useAccountApi } from "../hooks/use-account"
 import { formatDateTime } from "../lib/format"
 import { withoutRequest } from "../../messages"
 import { DIRECTION_KEYS, DIRECTIONS } from "../lib/move-in-words"
 import { ageWords } from "../lib/words"
 import { wordsOr } from "../lib/message-words"
+import { accountTile, type AccountTile, type TileAccount } from "../lib/account-tiles"
+
+/** A tile's figure of one account, under the total of a store with several accounts. */
+type TileLine = { id: string; label: string; value: React.ReactNode; bad: boolean }
 
 function Tile({
   title,
@@ -16,6 +21,7 @@ function Tile({
   tone = "neutral",
   testId,
   link,
+  lines,
 }: {
   title: string
   value: React.ReactNode
@@ -24,6 +30,8 @@ function Tile({
   testId?: string
   /** Where the merchant sees the counted ones (a filtered list). */
   link?: { to: string; label: string }
+  /** With several accounts: each account's figure, the first first. */
+  lines?: TileLine[]
 }) {
   const color = tone === "bad" ? "text-ui-fg-error" : "text-ui-fg-base"
   return (
@@ -34,6 +42,18 @@ function Tile({
       <Text size="large" weight="plus" className={color}>
         {value}
       </Text>
+      {lines && (
+        <dl className="flex flex-col gap-y-0.5" data-testid="tile-accounts">
+          {lines.map((line) => (
+            <div key={line.id} className="flex items-baseline justify-between gap-x-2" data-testid="tile-account" data-account={line.id}>
+              <dt className="txt-compact-xsmall truncate text-ui-fg-subtle">{line.label}</dt>
+              <dd className={`txt-compact-xsmall-plus whitespace-nowrap ${line.bad ? "text-ui-fg-error" : "text-ui-fg-base"}`}>
+                {line.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {note && (
         <Text size="xsmall" className="break-words text-ui-fg-subtle">
           {note}
@@ -163,11 +183,42 @@ function ServiceCheckLines({ check }: { check: NonNullable<Health["service_check
   )
 }
 
-/** Health at a glance, from what the plugin stored (at once): last import, queue, what needs the merchant; the live connection apart. */
-export function HealthSummary({ health }: { health: Health }) {
+/**
+ * Health at a glance, from what the plugin stored (at once): last import, queue, what needs the
+ * merchant; the live connection apart. `accounts` (a store with several): each tile's figure is
+ * every account's, the total with a line per account; a note of one account's alone (its poll,
+ * its listing check) names the chosen account, as what is said above the tiles is the chosen account's.
+ */
+export function HealthSummary({ health, accounts }: { health: Health; accounts?: readonly TileAccount[] }) {
   const { t, i18n } = useTranslation()
   const { connection, queue } = health
-  const importStale = health.last_import_age_seconds === null || health.last_import_age_seconds > 15 * 60
+  const tile = (name: AccountTile) => (accounts ? accountTile(name, accounts) : null)
+  const [importTile, waitingTile, productsTile, ordersTile, listingsTile, goneTile] = (
+    ["last_import", "waiting", "products", "orders", "listings", "gone"] as const
+  ).map(tile)
+  const linesOf = (figures: ReturnType<typeof tile>, words: (value: number | null) => React.ReactNode = (value) => value ?? 0) =>
+    figures?.lines.map((line) => ({ ...line, value: words(line.value) }))
+  // A store with several accounts counts its products' states over all of them.
+  const products = accounts
+    ? accounts.reduce(
+        (sum, account) => ({
+          parked: sum.parked + account.products.parked,
+          attention: sum.attention + account.products.attention,
+          failed: sum.failed + account.products.failed,
+        }),
+        { parked: 0, attention: 0, failed: 0 }
+      )
+    : health.products
+  const productsNeeding = products.parked + products.attention + products.failed
+  const ordersWaiting = ordersTile ? (ordersTile.total ?? 0) : health.orders.parked
+  const notActive = listingsTile ? (listingsTile.total ?? 0) : health.listings.not_active
+  const gone = goneTile ? (goneTile.total ?? 0) : health.products.gone_at_service
+  const importAge = importTile ? importTile.total : health.last_import_age_seconds
+  const importStale = importAge === null || importAge > 15 * 60
+  // What a note says of the chosen account alone (its poll, its orders completed, its listing check) names it beside the totals.
+  const chosen = useAccountApi().accountId
+  const chosenLine = importTile?.lines.find((line) => line.id === chosen)
+  const ofChosen = (note: string) => (chosenLine ? `${chosenLine.label}: ${note}` : note)
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -224,17 +275,24 @@ export function HealthSummary({ health }: { health: Health }) {
               })}
         </Text>
       )}
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" data-testid="health-tiles">
         <Tile
           title={t("marketplaceExchange.health.lastImport")}
-          value={ageWords(health.last_import_age_seconds, t)}
-          note={importNote(health, t, i18n.language)}
-          tone={health.last_import_error || health.polling.backing_off ? "bad" : importStale ? "neutral" : "good"}
+          value={ageWords(importAge, t)}
+          note={ofChosen(importNote(health, t, i18n.language))}
+          tone={
+            importTile?.bad || (!importTile && (health.last_import_error || health.polling.backing_off))
+              ? "bad"
+              : importStale
+                ? "neutral"
+                : "good"
+          }
           testId="last-import"
+          lines={linesOf(importTile, (age) => ageWords(age, t))}
         />
         <Tile
           title={t("marketplaceExchange.health.waitingToSend")}
-          value={queue.waiting + queue.running}
+          value={waitingTile ? waitingTile.total : queue.waiting + queue.running}
           note={
             queue.oldest_waiting_age_seconds !== null
               ? t("marketplaceExchange.health.oldestQueued", { age: ageWords(queue.oldest_waiting_age_seconds, t) })
@@ -242,49 +300,51 @@ export function HealthSummary({ health }: { health: Health }) {
                 ? t("marketplaceExchange.health.beingSent", { value: queue.running })
                 : t("marketplaceExchange.health.nothingWaiting")
           }
+          testId="waiting-to-send"
+          lines={linesOf(waitingTile)}
         />
         <Tile
           title={t("marketplaceExchange.health.productsNeedingAttention")}
-          value={health.products.parked + health.products.attention + health.products.failed}
-          tone={health.products.parked + health.products.attention + health.products.failed ? "bad" : "good"}
-          note={t("marketplaceExchange.health.productsNote", {
-            parked: health.products.parked,
-            attention: health.products.attention,
-            failed: health.products.failed,
-          })}
+          value={productsNeeding}
+          tone={productsNeeding ? "bad" : "good"}
+          note={t("marketplaceExchange.health.productsNote", products)}
           testId="parked-products-count"
+          lines={linesOf(productsTile)}
         />
         <Tile
           title={t("marketplaceExchange.health.ordersWaiting")}
-          value={health.orders.parked}
-          tone={health.orders.parked ? "bad" : "good"}
-          note={t("marketplaceExchange.health.ordersNote", { value: health.orders.completed })}
+          value={ordersWaiting}
+          tone={ordersWaiting ? "bad" : "good"}
+          note={ofChosen(t("marketplaceExchange.health.ordersNote", { value: health.orders.completed }))}
           testId="parked-orders-count"
+          lines={linesOf(ordersTile)}
         />
         <Tile
           title={t("marketplaceExchange.health.listingsNotActive")}
-          value={health.listings.not_active}
-          tone={health.listings.not_active ? "bad" : "good"}
-          note={t("marketplaceExchange.health.listingsNote", {
-            unchecked: health.listings.unchecked,
-            due: health.listings.due_for_check,
-            hours: health.listings.check_every_hours,
-          })}
+          value={notActive}
+          tone={notActive ? "bad" : "good"}
+          note={ofChosen(
+            t("marketplaceExchange.health.listingsNote", {
+              unchecked: health.listings.unchecked,
+              due: health.listings.due_for_check,
+              hours: health.listings.check_every_hours,
+            })
+          )}
           link={
-            health.listings.not_active
-              ? { to: "/marketplace/listings?state=not_active", label: t("marketplaceExchange.health.showNotActive") }
-              : undefined
+            notActive ? { to: "/marketplace/listings?state=not_active", label: t("marketplaceExchange.health.showNotActive") } : undefined
           }
           testId="listings-not-active"
+          lines={linesOf(listingsTile)}
         />
-        {health.products.gone_at_service > 0 && (
+        {gone > 0 && (
           <Tile
             title={t("marketplaceExchange.health.productsGone")}
-            value={health.products.gone_at_service}
+            value={gone}
             tone="bad"
             note={t("marketplaceExchange.health.productsGoneNote")}
             link={{ to: "/marketplace/listings?state=gone_at_service", label: t("marketplaceExchange.health.showNotActive") }}
             testId="products-gone"
+            lines={linesOf(goneTile)}
           />
         )}
       </div>

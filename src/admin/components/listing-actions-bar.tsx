@@ -6,6 +6,8 @@ import { checkResultWords } from "../lib/listing-words"
 import { useErrorWords } from "../hooks/use-error-words"
 import { EMPTY_EDIT, fieldEditBody, ListingFieldEdit } from "./listing-field-edit"
 import { fieldErrorWords } from "../lib/message-words"
+import { idsByAccount } from "../lib/chosen-account"
+import { mergedActionAnswers } from "../lib/merged-actions"
 
 const ACTION_KEYS: Record<ListingAction, string> = {
   sync: "marketplaceExchange.listings.actions.sync",
@@ -20,15 +22,21 @@ const ACTION_KEYS: Record<ListingAction, string> = {
 /**
  * The grid's bulk actions: one action, applied to the rows ticked or to every product the
  * current search and filter match (resolved on the server, so exactly those the grid counts).
+ * In the grid of every account (`accounts`), one request per account: the rows ticked of each
+ * account, or the filter in each account's grid; the answers are said as one.
  */
 export function ListingActionsBar({
   selected,
+  accounts,
   matching,
   filter,
   onDone,
   countShown = true,
 }: {
-  selected: string[]
+  /** The rows ticked: the product and its account. */
+  selected: Array<{ account_id: string; product_id: string }>
+  /** The grid of every account: the accounts a filter's action goes to (those with a channel); null for one account's grid. */
+  accounts?: string[] | null
   matching: number
   /** False while the count is the previous filter's (a new one is loading): "all matching" waits. */
   countShown?: boolean
@@ -63,26 +71,32 @@ export function ListingActionsBar({
       })
       if (!confirmed) return
     }
-    const body: ListingActionInput = {
+    const common = {
       action,
-      ...(target === "selection" ? { product_ids: selected } : { filter }),
       ...(needsCategory ? { category_id_1: category1.trim(), category_id_2: category2.trim() || null } : {}),
       ...(editing && fields ? { fields } : {}),
     }
-    run.mutate(body, {
-      onSuccess: (answer) => {
-        // A check answers what the service said within its 5 s, and how many wait for the sweep.
-        if (action === "check") {
-          const words = checkResultWords(answer, t, i18n.language)
-          toast[words.tone](`${t(ACTION_KEYS.check)}: ${words.text}`)
-        } else if (editing)
-          toast.success(t("marketplaceExchange.listings.edit.done", { count: answer.count, changed: answer.changed ?? 0 }))
-        else toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
-        onDone()
-      },
+    // One account's grid: one request as always; every account's: one per account, each about its own listings.
+    const parts: ListingActionInput[] = !accounts
+      ? [{ ...common, ...(target === "selection" ? { product_ids: selected.map((row) => row.product_id) } : { filter }) }]
+      : target === "selection"
+        ? [...idsByAccount(selected, (row) => row.product_id)].map(([account, ids]) => ({ ...common, account, product_ids: ids }))
+        : accounts.map((account) => ({ ...common, account, filter }))
+    try {
+      const answers = []
+      for (const part of parts) answers.push(await run.mutateAsync(part))
+      const answer = mergedActionAnswers(answers)
+      // A check answers what the service said within its 5 s, and how many wait for the sweep.
+      if (action === "check") {
+        const words = checkResultWords(answer, t, i18n.language)
+        toast[words.tone](`${t(ACTION_KEYS.check)}: ${words.text}`)
+      } else if (editing) toast.success(t("marketplaceExchange.listings.edit.done", { count: answer.count, changed: answer.changed ?? 0 }))
+      else toast.success(t("marketplaceExchange.listings.actions.done", { count: answer.count, action: t(ACTION_KEYS[action]) }))
+      onDone()
+    } catch (e) {
       // A value the edit cannot set is named with its fix, in the admin's language (the fields' codes).
-      onError: (e) => toast.error(fieldErrorWords(e, i18n.language) ?? errorText(e)),
-    })
+      toast.error(fieldErrorWords(e, i18n.language) ?? errorText(e))
+    }
   }
 
   return (

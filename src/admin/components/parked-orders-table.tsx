@@ -12,21 +12,52 @@ import { useErrorWords } from "../hooks/use-error-words"
 import { DismissOrderPrompt } from "./dismiss-order-prompt"
 import { SectionTitle } from "./section-title"
 import { TableRows, TableToolbar } from "./table-parts"
+import { AccountScope, useChosenAccount } from "../hooks/use-account"
 
 const orderColumns = createDataTableColumnHelper<LedgerRow>()
 const orderFilters = createDataTableFilterHelper<LedgerRow>()
 
-/** The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search. */
+/** Retry for one held order: for the row's account (in the list of every account, each row's own). */
+function RetryOrder({ row }: { row: LedgerRow }) {
+  const { t } = useTranslation()
+  const errorText = useErrorWords()
+  const retry = useRetryOrder()
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      isLoading={retry.isPending}
+      onClick={() =>
+        retry.mutate(row.id, {
+          onSuccess: (answer) => {
+            if (answer.outcome === "created" || answer.outcome === "resumed") toast.success(t("marketplaceExchange.tables.imported"))
+            else if (answer.outcome === "running") toast.info(t("marketplaceExchange.tables.importUnderWay"))
+            else toast.warning(t("marketplaceExchange.tables.stillWaiting"))
+          },
+          onError: (e) => toast.error(errorText(e)),
+        })
+      }
+    >
+      {t("marketplaceExchange.common.retry")}
+    </Button>
+  )
+}
+
+/**
+ * The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search;
+ * with "All accounts" chosen, every account's, a column naming each row's account, each action for the row's account.
+ */
 export function ParkedOrdersTable() {
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const changedAt = useLastChange()
+  const { isAll, accounts } = useChosenAccount()
   const list = useListState("state", ["parked"])
   const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
-  const retry = useRetryOrder()
   const retryAll = useRetryAllOrders()
-  // The held order whose dismissal is being asked for (its reason), or null.
-  const [dismissing, setDismissing] = useState<{ id: string; name: string } | null>(null)
+  // The held order whose dismissal is being asked for (its reason, for its account), or null.
+  const [dismissing, setDismissing] = useState<{ id: string; name: string; account_id: string } | null>(null)
+  const accountColumn = isAll ? [orderColumns.accessor("account_name", { header: t("marketplaceExchange.accounts.account") })] : []
   const columns = [
     orderColumns.accessor("platform_order_id", {
       header: t("marketplaceExchange.tables.order"),
@@ -39,6 +70,7 @@ export function ParkedOrdersTable() {
           (row.original.platform_order_id ?? row.original.remote_order_id)
         ),
     }),
+    ...accountColumn,
     orderColumns.accessor("state", {
       header: t("marketplaceExchange.tables.state"),
       cell: ({ getValue }) => {
@@ -64,28 +96,19 @@ export function ParkedOrdersTable() {
               size="small"
               variant="transparent"
               data-testid="dismiss-order"
-              onClick={() => setDismissing({ id: row.original.id, name: row.original.platform_order_id ?? row.original.remote_order_id })}
-            >
-              {t("marketplaceExchange.tables.dismiss")}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              isLoading={retry.isPending && retry.variables === row.original.id}
               onClick={() =>
-                retry.mutate(row.original.id, {
-                  onSuccess: (answer) => {
-                    if (answer.outcome === "created" || answer.outcome === "resumed")
-                      toast.success(t("marketplaceExchange.tables.imported"))
-                    else if (answer.outcome === "running") toast.info(t("marketplaceExchange.tables.importUnderWay"))
-                    else toast.warning(t("marketplaceExchange.tables.stillWaiting"))
-                  },
-                  onError: (e) => toast.error(errorText(e)),
+                setDismissing({
+                  id: row.original.id,
+                  name: row.original.platform_order_id ?? row.original.remote_order_id,
+                  account_id: row.original.account_id,
                 })
               }
             >
-              {t("marketplaceExchange.common.retry")}
+              {t("marketplaceExchange.tables.dismiss")}
             </Button>
+            <AccountScope.Provider value={row.original.account_id}>
+              <RetryOrder row={row.original} />
+            </AccountScope.Provider>
           </div>
         ) : null,
     }),
@@ -109,7 +132,9 @@ export function ParkedOrdersTable() {
   })
   return (
     <div className="flex flex-col" data-testid="parked-orders" ref={tableWords.ref}>
-      <DismissOrderPrompt order={dismissing} onClose={() => setDismissing(null)} />
+      <AccountScope.Provider value={dismissing?.account_id ?? null}>
+        <DismissOrderPrompt order={dismissing} onClose={() => setDismissing(null)} />
+      </AccountScope.Provider>
       <DataTable instance={table}>
         <TableToolbar
           words={tableWords.toolbar}
@@ -126,7 +151,8 @@ export function ParkedOrdersTable() {
             data-testid="retry-all-orders"
             isLoading={retryAll.isPending}
             onClick={() =>
-              retryAll.mutate(undefined, {
+              // Of every account: each account that imports orders, in turn.
+              retryAll.mutate(isAll ? accounts.filter((account) => account.import_orders).map((account) => account.id) : undefined, {
                 onSuccess: ({ queued }) =>
                   queued
                     ? toast.success(t("marketplaceExchange.tables.retryAllQueued", { count: queued }))

@@ -12,6 +12,8 @@ import { useListState } from "./list-state"
 import { useErrorWords } from "../hooks/use-error-words"
 import { SectionTitle } from "./section-title"
 import { TableRows, TableToolbar } from "./table-parts"
+import { AccountScope, useChosenAccount } from "../hooks/use-account"
+import { rowKey } from "../lib/chosen-account"
 
 /**
  * Why a product needs the merchant: our problems with their fixes, the service's refusals, or the error that stopped it.
@@ -36,14 +38,42 @@ const productColumns = createDataTableColumnHelper<ProductRow>()
 const productFilters = createDataTableFilterHelper<ProductRow>()
 const NEEDS_ATTENTION = ["parked", "attention", "failed"]
 
-/** Products by sync state (those needing attention first), with why, a retry, a count, paging and search. */
-export function ParkedProductsTable() {
+/** Sync now for one row: for the row's account (in the list of every account, each row's own). */
+function RetryProduct({ row }: { row: ProductRow }) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
+  const retry = useSyncProduct()
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      isLoading={retry.isPending}
+      onClick={() =>
+        retry.mutate(row.product_id, {
+          onSuccess: (answer) => {
+            const words = retryWords(answer, t, i18n.language)
+            toast[words.tone](words.text)
+          },
+          onError: (e) => toast.error(errorText(e)),
+        })
+      }
+    >
+      {t("marketplaceExchange.common.retry")}
+    </Button>
+  )
+}
+
+/**
+ * Products by sync state (those needing attention first), with why, a retry, a count, paging and search;
+ * with "All accounts" chosen, every account's, a column naming each row's account.
+ */
+export function ParkedProductsTable() {
+  const { t, i18n } = useTranslation()
+  const { isAll } = useChosenAccount()
   const changedAt = useLastChange()
   const list = useListState("status", NEEDS_ATTENTION)
   const { data, isLoading, isError, error } = useProductList(list.query, changedAt)
-  const retry = useSyncProduct()
+  const accountColumn = isAll ? [productColumns.accessor("account_name", { header: t("marketplaceExchange.accounts.account") })] : []
   const columns = [
     productColumns.accessor("title", {
       header: t("marketplaceExchange.tables.product"),
@@ -53,6 +83,7 @@ export function ParkedProductsTable() {
         </Link>
       ),
     }),
+    ...accountColumn,
     productColumns.accessor("status", {
       header: t("marketplaceExchange.tables.state"),
       cell: ({ getValue }) => {
@@ -75,22 +106,9 @@ export function ParkedProductsTable() {
       id: "retry",
       cell: ({ row }) => (
         <div className="flex justify-end">
-          <Button
-            size="small"
-            variant="secondary"
-            isLoading={retry.isPending && retry.variables === row.original.product_id}
-            onClick={() =>
-              retry.mutate(row.original.product_id, {
-                onSuccess: (answer) => {
-                  const words = retryWords(answer, t, i18n.language)
-                  toast[words.tone](words.text)
-                },
-                onError: (e) => toast.error(errorText(e)),
-              })
-            }
-          >
-            {t("marketplaceExchange.common.retry")}
-          </Button>
+          <AccountScope.Provider value={row.original.account_id}>
+            <RetryProduct row={row.original} />
+          </AccountScope.Provider>
         </div>
       ),
     }),
@@ -109,7 +127,7 @@ export function ParkedProductsTable() {
   const table = useDataTable({
     columns,
     data: data?.products ?? [],
-    getRowId: (row) => row.product_id,
+    getRowId: (row) => rowKey(row, row.product_id),
     rowCount: data?.count ?? 0,
     isLoading,
     filters,

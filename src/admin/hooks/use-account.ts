@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useCallback, useEffect, useMemo } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
-import type { AccountAnswer, AccountsAnswer } from "../../api/admin/marketplace-exchange/accounts/accounts-answer"
+import type { AccountAnswer, AccountsAnswer, RemovedAccountAnswer } from "../../api/admin/marketplace-exchange/accounts/accounts-answer"
 import type { Wire } from "../../api/admin/marketplace-exchange/wire"
 import type { MarketplaceSite } from "../../modules/marketplace-exchange/types"
-import { ACCOUNT_PARAM, accountQuery, chosenAccountId, firstAccountId } from "../lib/chosen-account"
+import { ACCOUNT_PARAM, ALL_ACCOUNTS, accountQuery, chosenAccountId, firstAccountId } from "../lib/chosen-account"
 import { api, ApiInit } from "../lib/sdk"
 
 const ACCOUNTS_PATH = "/admin/marketplace-exchange/accounts"
@@ -44,6 +44,12 @@ const remember = (id: string | null) => {
   }
 }
 
+/**
+ * Whether the page around offers "All accounts" (its lists show every account's rows): set by the
+ * pages whose lists can (components/account-select.tsx PerAccount); elsewhere the choice means the first account.
+ */
+export const AllAccountsOffered = createContext(false)
+
 /** Every account of the store, the first first. */
 export function useAccounts() {
   return useQuery({
@@ -64,8 +70,9 @@ export function useChosenAccount({ inUrl = false }: { inUrl?: boolean } = {}) {
   const { data, isFetching } = useAccounts()
   const accounts = data?.accounts
   const fromUrl = params.get(ACCOUNT_PARAM)
+  const allOffered = useContext(AllAccountsOffered)
   // While the list is asked again (an account was just added), an id it does not hold yet is trusted, not dropped.
-  const id = chosenAccountId(fromUrl, remembered(), isFetching ? undefined : accounts)
+  const id = chosenAccountId(fromUrl, remembered(), isFetching ? undefined : accounts, allOffered)
   const first = firstAccountId(accounts)
 
   const choose = useCallback(
@@ -101,6 +108,8 @@ export function useChosenAccount({ inUrl = false }: { inUrl?: boolean } = {}) {
   return {
     id,
     isFirst: id === first,
+    /** "All accounts": the page's lists show every account's rows, each with its account. */
+    isAll: id === ALL_ACCOUNTS,
     account: accounts?.find((account) => account.id === id),
     accounts: accounts ?? [],
     choose,
@@ -108,24 +117,37 @@ export function useChosenAccount({ inUrl = false }: { inUrl?: boolean } = {}) {
 }
 
 /**
+ * A part of a page about one account whatever account is chosen (the product box's section per
+ * account): every hook inside it calls the API for this account, under its cache key.
+ */
+export const AccountScope = createContext<string | null>(null)
+
+/**
  * The one place the chosen account reaches the API: `call` adds `account_id` (only for an
  * account other than the first), and `key` puts the account into every react-query key, so one
  * account's answers are never shown under another's.
  */
 export function useAccountApi() {
-  const { id } = useChosenAccount()
+  const scoped = useContext(AccountScope)
+  const chosen = useChosenAccount().id
+  const id = scoped ?? chosen
   const accounts = useAccounts().data?.accounts
   const named = accountQuery(id, accounts)
   const accountId = named.account_id
-  return useMemo(
-    () => ({
+  const first = firstAccountId(accounts)
+  return useMemo(() => {
+    const send = <T, ErrorBody>(account: string | undefined, path: string, init: ApiInit) =>
+      api<T, ErrorBody>(path, account ? { ...init, query: { ...init.query, account_id: account } } : init)
+    return {
       accountId: id,
+      isAll: id === ALL_ACCOUNTS,
       key: (...parts: unknown[]) => ["marketplace-exchange", id, ...parts],
-      call: <T, ErrorBody = Record<string, unknown>>(path: string, init: ApiInit = {}) =>
-        api<T, ErrorBody>(path, accountId ? { ...init, query: { ...init.query, account_id: accountId } } : init),
-    }),
-    [id, accountId]
-  )
+      call: <T, ErrorBody = Record<string, unknown>>(path: string, init: ApiInit = {}) => send<T, ErrorBody>(accountId, path, init),
+      /** A call about one row's account, from a list of every account (a retry, a dismissal, a bulk action); the first unnamed. */
+      callFor: <T, ErrorBody = Record<string, unknown>>(account: string, path: string, init: ApiInit = {}) =>
+        send<T, ErrorBody>(account === first ? undefined : account, path, init),
+    }
+  }, [id, accountId, first])
 }
 
 /** Adds an account (POST accounts); the list is asked again. A refusal (409: channel or name taken; 400) keeps its body. */
@@ -137,6 +159,28 @@ export function useCreateAccount() {
       // In the list at once: choosing it next must not meet a list that does not know it yet (and fall back to the first).
       queryClient.setQueryData<Wire<AccountsAnswer>>(accountsKey, (list) => list && { accounts: [...list.accounts, account] })
       void queryClient.invalidateQueries({ queryKey: accountsKey })
+    },
+  })
+}
+
+/** What happens to a removed account's eBay listings: ended first (stock 0, checked, deleted at the service), or left to the merchant. */
+export type RemoveListings = "end" | "leave"
+
+/**
+ * Removes an account (DELETE accounts/:id?listings=…); every marketplace answer is asked again,
+ * the list without it. A refusal (listings that could not be ended, no connection to end them) keeps its body.
+ */
+export function useRemoveAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, listings }: { id: string; listings: RemoveListings }) =>
+      api<Wire<RemovedAccountAnswer>>(`${ACCOUNTS_PATH}/${id}`, { method: "DELETE", query: { listings } }),
+    onSuccess: ({ id }) => {
+      queryClient.setQueryData<Wire<AccountsAnswer>>(
+        accountsKey,
+        (list) => list && { accounts: list.accounts.filter((account) => account.id !== id) }
+      )
+      void queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] })
     },
   })
 }

@@ -47,6 +47,8 @@ export type FieldEditBody = {
 }
 
 export type ListingActionInput = {
+  /** From the grid of every account: the account it acts on (each action is about one account). */
+  account?: string
   action: ListingAction
   product_ids?: string[]
   filter?: { q?: string; state?: string[] }
@@ -58,13 +60,12 @@ export type ListingActionInput = {
 /** A bulk action on a selection or on the whole filter; answers how many products it took. */
 export function useListingAction() {
   const queryClient = useQueryClient()
-  const { call } = useAccountApi()
+  const { call, callFor } = useAccountApi()
   return useMutation({
-    mutationFn: (body: ListingActionInput) =>
-      call<Wire<ListingActionAnswer>>(`${BASE}/listings/actions`, {
-        method: "POST",
-        body,
-      }),
+    mutationFn: ({ account, ...body }: ListingActionInput) =>
+      account
+        ? callFor<Wire<ListingActionAnswer>>(account, `${BASE}/listings/actions`, { method: "POST", body })
+        : call<Wire<ListingActionAnswer>>(`${BASE}/listings/actions`, { method: "POST", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["marketplace-exchange"] }),
   })
 }
@@ -74,14 +75,19 @@ export type ActivityEvent = Wire<ActivityAnswer>["events"][number]
 
 export type ActivityQuery = { limit: number; offset: number; product_id?: string; order_id?: string; outcomes?: string[]; areas?: string[] }
 
-/** A page of the activity log, newest first. */
-export function useActivity(list: ActivityQuery, changedAt = 0) {
-  const { call, key } = useAccountApi()
+/**
+ * A page of the activity log, newest first. `chosenOnly`: of the chosen account even when it is
+ * the first (the activity page; without an account the API answers every account's, as the
+ * product box and the order page read them), or of every account when "All accounts" is chosen.
+ */
+export function useActivity(list: ActivityQuery, changedAt = 0, { chosenOnly = false }: { chosenOnly?: boolean } = {}) {
+  const { call, key, accountId } = useAccountApi()
   return useQuery({
-    queryKey: key("activity", list),
+    queryKey: key("activity", list, chosenOnly),
     queryFn: () =>
       call<Wire<ActivityAnswer>>(`${BASE}/activity`, {
         query: {
+          ...(chosenOnly ? { account_id: accountId } : {}),
           limit: list.limit,
           offset: list.offset,
           ...(list.product_id ? { product_id: list.product_id } : {}),

@@ -1,10 +1,11 @@
 import type { GpsrForm } from "../components/gpsr-fields"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { statusOf } from "../lib/sdk"
-import { useAccountApi } from "./use-account"
+import { api, statusOf } from "../lib/sdk"
+import { accountsKey, useAccountApi } from "./use-account"
 import { pollInterval } from "./use-live-refresh"
 import type {
   MarketplaceFieldsAnswer,
+  ProductAccountsAnswer,
   ProductAnswer,
   ProductListingAnswer,
   RefusalAnswer,
@@ -46,6 +47,22 @@ export function useProductListing(productId: string, enabled: boolean) {
     queryFn: () => call<Wire<ProductListingAnswer>>(`${BASE}/products/${productId}/listing`),
     enabled,
     refetchInterval: 60_000,
+  })
+}
+
+/** An account the product concerns, as GET products/:id/accounts answers it: the product box shows a section for each. */
+export type ProductAccount = Wire<ProductAccountsAnswer>["accounts"][number]
+
+/**
+ * The accounts the product concerns, asked only while the store has several (with one, the box
+ * shows it alone, as always). Under the accounts' key: it is about every account, not the chosen one;
+ * any change in the admin asks again (useLastChange), so moving the product to a channel shows at once.
+ */
+export function useProductAccounts(productId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountsKey, "of-product", productId],
+    queryFn: () => api<Wire<ProductAccountsAnswer>>(`${BASE}/products/${productId}/accounts`),
+    enabled,
   })
 }
 

@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { statusOf } from "../lib/sdk"
-import { useAccountApi } from "./use-account"
+import { api, statusOf } from "../lib/sdk"
+import { accountsKey, useAccountApi } from "./use-account"
 import { pollInterval } from "./use-live-refresh"
 import type { AccountScanAnswer, PlanLineAnswer } from "../../api/admin/marketplace-exchange/account/scan/scan-answer"
 import type { ConnectionAnswer } from "../../api/admin/marketplace-exchange/health/connection/connection-answer"
 import type { HealthAnswer } from "../../api/admin/marketplace-exchange/health/health-answer"
+import type { AccountsHealthAnswer } from "../../api/admin/marketplace-exchange/health/accounts/accounts-health-answer"
 import type { LedgerView } from "../../api/admin/marketplace-exchange/orders/ledger-view"
 import type {
   ImportNowAnswer,
@@ -58,6 +59,19 @@ export function useHealth() {
   return useQuery({
     queryKey: key("health"),
     queryFn: () => call<{ health: Health }>(`${BASE}/health`),
+    refetchInterval: 10_000,
+  })
+}
+
+/**
+ * Every account's figures for the health tiles, asked only while the store has several. Under the
+ * accounts' key: it is about every account, whichever is chosen.
+ */
+export function useAccountsHealth(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountsKey, "health"],
+    queryFn: () => api<Wire<AccountsHealthAnswer>>(`${BASE}/health/accounts`),
+    enabled,
     refetchInterval: 10_000,
   })
 }
@@ -125,12 +139,21 @@ export function useDismissOrder() {
   })
 }
 
-/** Retry all: every waiting order tried again in the background (POST orders/retry). */
+/**
+ * Retry all: every waiting order tried again in the background (POST orders/retry); given
+ * `accounts` (the list of every account), each account's in turn, the counts added.
+ */
 export function useRetryAllOrders() {
   const invalidate = useInvalidateMarketplace()
-  const { call } = useAccountApi()
+  const { call, callFor } = useAccountApi()
   return useMutation({
-    mutationFn: () => call<Wire<RetryAllOrdersAnswer>>(`${BASE}/orders/retry`, { method: "POST" }),
+    mutationFn: async (accounts?: string[]): Promise<Wire<RetryAllOrdersAnswer>> => {
+      if (!accounts) return call<Wire<RetryAllOrdersAnswer>>(`${BASE}/orders/retry`, { method: "POST" })
+      let queued = 0
+      for (const account of accounts)
+        queued += (await callFor<Wire<RetryAllOrdersAnswer>>(account, `${BASE}/orders/retry`, { method: "POST" })).queued
+      return { queued }
+    },
     onSettled: invalidate,
   })
 }

@@ -4,14 +4,15 @@ import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { AccountSelect } from "../components/account-select"
 import { DetailRow } from "../components/detail-row"
 import { ProductListingRow, WarningWithFix } from "../components/listing-state"
 import { MarketplaceFieldsDrawer } from "../components/marketplace-fields-drawer"
 import { ContentLane, OfferedLane, StockLane } from "../components/product-lanes"
 import { useLastChange } from "../hooks/use-live-refresh"
 import { useListAgain, useListAnew, useSyncProduct } from "../hooks/use-marketplace"
-import { useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
+import { ProductAccount, useProductAccounts, useProductListing, useProductMarketplace } from "../hooks/use-marketplace-details"
+import { AccountScope, useAccounts } from "../hooks/use-account"
+import { siteWords } from "../lib/chosen-account"
 import { formatDateTime } from "../lib/format"
 import { retryWords, runOutcomeWords } from "../lib/outcome-words"
 import { PRODUCT_STATUS } from "../lib/words"
@@ -20,13 +21,61 @@ import { useErrorWords } from "../hooks/use-error-words"
 import { WidgetLoadState } from "../components/load-failed"
 
 /**
+ * The product box: with one account, the account's state alone, as always; with several, a
+ * section for each account the product concerns (its channel holds the product), each headed
+ * by the account's name and eBay site and showing that account's listing, offered quantity,
+ * problems and actions (every hook inside a section calls the API for its account).
+ */
+const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => {
+  const { t } = useTranslation()
+  const accounts = useAccounts()
+  const several = (accounts.data?.accounts.length ?? 0) > 1
+  const concerned = useProductAccounts(product.id, several)
+  // Until the accounts are known, no section: a store with several would otherwise show one box and then replace it.
+  // Without the list (it failed to load), the chosen account's box, as with one.
+  if (accounts.isLoading || (several && concerned.isLoading))
+    return (
+      <Container className="p-0" data-testid="marketplace-product-loading">
+        <WidgetLoadState isLoading error={false} />
+      </Container>
+    )
+  if (!several) return <ProductAccountBox product={product} />
+  if (!concerned.data)
+    return (
+      <Container className="p-0" data-testid="marketplace-product-widget">
+        <WidgetLoadState isLoading={false} error={concerned.isError && concerned.error} />
+      </Container>
+    )
+  if (!concerned.data.accounts.length)
+    return (
+      <Container className="divide-y p-0" data-testid="marketplace-product-widget">
+        <div className="px-6 py-4">
+          <Heading level="h2">{t("marketplaceExchange.common.marketplace")}</Heading>
+        </div>
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle" data-testid="marketplace-product-no-account">
+          {t("marketplaceExchange.productWidget.noAccount")}
+        </Text>
+      </Container>
+    )
+  return (
+    <div className="flex flex-col gap-y-3" data-testid="marketplace-product-accounts">
+      {concerned.data.accounts.map((account) => (
+        <AccountScope.Provider key={account.id} value={account.id}>
+          <ProductAccountBox product={product} account={account} />
+        </AccountScope.Provider>
+      ))}
+    </div>
+  )
+}
+
+/**
  * The product's marketplace state on its detail page, from what the plugin stored (at once,
  * whatever the service does): status, ids, last push, stock and price per variation (and how the
  * quantity offered comes about), problems
  * and their fixes; the live listing state apart. It refreshes when Medusa's own forms change
  * the product and while a sync of it runs.
  */
-const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => {
+function ProductAccountBox({ product, account }: { product: AdminProduct; account?: ProductAccount }) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const changedAt = useLastChange()
@@ -117,10 +166,21 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
   }
 
   return (
-    <Container className="divide-y p-0" data-testid="marketplace-product-widget">
+    <Container className="divide-y p-0" data-testid="marketplace-product-widget" data-account={account?.id}>
       <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <div className="flex items-center gap-x-2">
-          <Heading level="h2">{t("marketplaceExchange.common.marketplace")}</Heading>
+          {account ? (
+            <div className="flex flex-col">
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {t("marketplaceExchange.common.marketplace")}
+              </Text>
+              <Heading level="h2" data-testid="marketplace-product-account-name">
+                {account.name} · {siteWords(account.marketplace_site)}
+              </Heading>
+            </div>
+          ) : (
+            <Heading level="h2">{t("marketplaceExchange.common.marketplace")}</Heading>
+          )}
           {state && (
             <Badge size="2xsmall" color={status.color} className="whitespace-nowrap" data-testid="marketplace-product-status">
               {t(status.labelKey)}
@@ -128,7 +188,6 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <AccountSelect />
           <MarketplaceFieldsDrawer product={product} openAt={drawerAt} onClosed={() => setDrawerAt(null)} />
           {anewAs && (
             <Button size="small" variant="secondary" onClick={onListAnew} isLoading={listAnew.isPending}>
@@ -154,6 +213,11 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
         </div>
       </div>
       <WidgetLoadState isLoading={isLoading} error={isError && error} />
+      {account && !account.in_channel && account.sales_channel_id && (
+        <Text size="small" className="px-6 py-3 text-ui-fg-subtle" data-testid="marketplace-product-left-channel">
+          {t("marketplaceExchange.productWidget.leftChannel")}
+        </Text>
+      )}
       {state && (
         <>
           <Text size="small" className="px-6 py-3 text-ui-fg-subtle">
@@ -193,7 +257,7 @@ const ProductMarketplaceWidget = ({ data: product }: DetailWidgetProps<AdminProd
           <StockLane state={state} />
           <OfferedLane state={state} />
           <ContentLane state={state} onFix={(field) => setDrawerAt({ field })} />
-          <RecentActivity productId={product.id} />
+          <RecentActivity productId={product.id} ownAccount={Boolean(account)} />
         </>
       )}
     </Container>

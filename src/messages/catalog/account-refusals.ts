@@ -232,6 +232,15 @@ export const ACCOUNT_REFUSALS = {
     en: "Choose what happens to the account's eBay listings before it is removed: end them first, or leave them to you.",
     de: "Wählen Sie, was mit den eBay-Angeboten des Kontos geschieht, bevor es entfernt wird: zuerst beenden oder Ihnen überlassen.",
   },
+  "refusal.account.first_stays": {
+    params: [],
+    en:
+      "The first account cannot be removed: calls and pages that name no account use it. To stop selling through it, " +
+      "end its listings in its danger zone and clear its connection.",
+    de:
+      "Das erste Konto lässt sich nicht entfernen: Aufrufe und Seiten, die kein Konto nennen, verwenden es. Um nicht mehr " +
+      "darüber zu verkaufen, beenden Sie seine Angebote in seinem Gefahrenbereich und leeren Sie seine Verbindung.",
+  },
   "refusal.account.name_taken": {
     params: ["name"],
     en: "An account is already called “{name}”: give this one another name, so every screen can tell them apart.",

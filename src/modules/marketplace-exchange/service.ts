@@ -13,7 +13,7 @@ import { WithRunState } from "./service/run-state"
 import { WithSettings } from "./service/settings"
 
 export type { ImportRunState } from "./lib/import-run-state"
-export type { ChannelProductRow, ListingFilter } from "./service/channel-products"
+export type { AccountChannel, ChannelProductRow, ListingFilter, ListingsFilter } from "./service/channel-products"
 export type { AccountScanRow, ScanMatchRow } from "./service/account-scan"
 export type { MoveInDecisions } from "./service/account-scan"
 export type { ScanOutcome } from "./lib/account-scan-outcomes"

@@ -7,7 +7,8 @@ import { HealthSummary } from "../../components/health-summary"
 import { ParkedOrdersTable } from "../../components/parked-orders-table"
 import { ParkedProductsTable } from "../../components/parked-products-table"
 import { SyncAllCard } from "../../components/sync-all-card"
-import { useHealth, useImportNow } from "../../hooks/use-marketplace"
+import { useAccountsHealth, useHealth, useImportNow } from "../../hooks/use-marketplace"
+import { useAccounts } from "../../hooks/use-account"
 import { useErrorWords } from "../../hooks/use-error-words"
 import { SectionTitle } from "../../components/section-title"
 
@@ -16,6 +17,9 @@ const MarketplaceView = () => {
   const { t } = useTranslation()
   const errorText = useErrorWords()
   const health = useHealth()
+  // With several accounts each tile says every account's figure; with one, the page is as it always was.
+  const several = (useAccounts().data?.accounts.length ?? 0) > 1
+  const perAccount = useAccountsHealth(several)
   const importNow = useImportNow()
   const onImport = () =>
     importNow.mutate(undefined, {
@@ -54,7 +58,7 @@ const MarketplaceView = () => {
             {t("marketplaceExchange.marketplacePage.loadFailed", { error: errorText(health.error) })}
           </Text>
         )}
-        {health.data && <HealthSummary health={health.data.health} />}
+        {health.data && <HealthSummary health={health.data.health} accounts={several ? perAccount.data?.accounts : undefined} />}
         <SyncAllCard />
       </Container>
       <Container className="p-0">

@@ -28,14 +28,20 @@ export interface ListingFilter {
   warning?: string
 }
 
+/** An account with its sales channel: the grid of every account lists each account's channel. */
+export type AccountChannel = { accountId: string; salesChannelId: string }
+
+/** The grid's filter without its channel: the accounts' channels say which products it reads. */
+export type ListingsFilter = Omit<ListingFilter, "salesChannelId">
+
 /**
- * The account's channel products joined to what the plugin stored of them (module tables only):
- * the account's sync row (unique on account and product), so products never sent are in the list
+ * The accounts' channel products joined to what the plugin stored of them (module tables only):
+ * each account's sync row (unique on account and product), so products never sent are in the list
  * too. A search matches the title, a variant's SKU, or the Medusa or marketplace product id.
  */
-function scope(accountId: string, filter: ListingFilter): { from: string; bindings: unknown[] } {
-  const bindings: unknown[] = [accountId, filter.salesChannelId]
-  const conditions = ["c.account_id = ?", "c.sales_channel_id = ?", "c.deleted_at is null"]
+function scope(channels: AccountChannel[], filter: ListingsFilter): { from: string; bindings: unknown[] } {
+  const [where, bindings] = ofChannels(channels)
+  const conditions = [where, "c.deleted_at is null"]
   if (filter.q) {
     const like = likePattern(filter.q)
     conditions.push(`(c.title ilike ? or c.skus ilike ? or c.product_id = ? or s.remote_product_id = ?)`)
@@ -53,6 +59,15 @@ function scope(accountId: string, filter: ListingFilter): { from: string; bindin
       where ${conditions.join(" and ")}`,
     bindings,
   }
+}
+
+/** The rows of these accounts' channels: one account as before (the indexes' equality), several as one JSON list of pairs. */
+function ofChannels(channels: AccountChannel[]): [string, unknown[]] {
+  if (channels.length === 1) return ["c.account_id = ? and c.sales_channel_id = ?", [channels[0].accountId, channels[0].salesChannelId]]
+  return [
+    `(c.account_id, c.sales_channel_id) in (select p ->> 'accountId', p ->> 'salesChannelId' from jsonb_array_elements(?::jsonb) p)`,
+    [JSON.stringify(channels)],
+  ]
 }
 
 // Arrays travel as one JSON text: the driver would spread a bound array into a list.
@@ -155,18 +170,31 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
       return rows.map((row) => row.product_id)
     }
 
-    /** One page of the listings grid, by title, with the total for the filter: the product ids and what the plugin stored. */
-    @InjectManager()
+    /** One page of the account's listings grid, by title, with the total for the filter: the product ids and what the plugin stored. */
     async findListings(
       accountId: string,
       filter: ListingFilter,
+      page: { limit: number; offset: number }
+    ): Promise<{ rows: Array<Record<string, unknown>>; count: number }> {
+      return this.findListingsOf([{ accountId, salesChannelId: filter.salesChannelId }], filter, page)
+    }
+
+    /**
+     * The same over several accounts' channels (the grid of every account): by title, a product of
+     * two accounts once for each, the account's id settling the order; each row names its account.
+     */
+    @InjectManager()
+    async findListingsOf(
+      channels: AccountChannel[],
+      filter: ListingsFilter,
       page: { limit: number; offset: number },
       @MedusaContext() context: SqlContext = {}
     ): Promise<{ rows: Array<Record<string, unknown>>; count: number }> {
-      const { from, bindings } = scope(accountId, filter)
+      if (!channels.length) return { rows: [], count: 0 }
+      const { from, bindings } = scope(channels, filter)
       const rows = await sql<Record<string, unknown>>(
         context,
-        `select c.product_id, c.title, (${STATE_SQL}) as state,
+        `select c.account_id, c.product_id, c.title, (${STATE_SQL}) as state,
            (${SEVERITY_SQL}) as severity,
            s.status as sync_status, s.remote_product_id, s.problems, s.refusals, s.last_error, s.stock_error,
            s.last_error_words, s.stock_error_words,
@@ -174,7 +202,7 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
            s.snapshot -> 'variations' as variations, s.snapshot -> 'productType' as product_type,
            s.snapshot -> 'fields' -> 'StockAmount' as product_stock, s.snapshot -> 'fields' -> 'Price' as product_price,
            s.snapshot ->> 'stockSentAt' as product_stock_sent_at, s.snapshot -> 'fields' ->> 'Title' as sent_title
-         ${from} order by c.sort_title asc, c.product_id asc limit ? offset ?`,
+         ${from} order by c.sort_title asc, c.product_id asc, c.account_id asc limit ? offset ?`,
         [...bindings, page.limit, page.offset]
       )
       const [counted] = await sql<{ count: number }>(context, `select count(*)::int as count ${from}`, bindings)
@@ -186,30 +214,36 @@ export const WithChannelProducts = <T extends Constructor<ServiceBase>>(Base: T)
      * said once above the grid instead of on every row. Only those of two products or more, and
      * only warnings without parameters (the same words on every product: no brand, no MPN).
      */
+    async countSharedWarnings(accountId: string, salesChannelId: string): Promise<Array<{ code: string; count: number }>> {
+      return this.countSharedWarningsOf([{ accountId, salesChannelId }])
+    }
+
+    /** The same over several accounts' channels: a row counts once per account, as the grid of every account lists it. */
     @InjectManager()
-    async countSharedWarnings(
-      accountId: string,
-      salesChannelId: string,
+    async countSharedWarningsOf(
+      channels: AccountChannel[],
       @MedusaContext() context: SqlContext = {}
     ): Promise<Array<{ code: string; count: number }>> {
+      if (!channels.length) return []
+      const [where, bindings] = ofChannels(channels)
       return sql<{ code: string; count: number }>(
         context,
-        `select pr ->> 'code' as code, count(distinct c.product_id)::int as count
+        `select pr ->> 'code' as code, count(distinct (c.account_id, c.product_id))::int as count
          from ${TABLE} c
          join ${SYNC_TABLE} s on s.account_id = c.account_id and s.product_id = c.product_id and s.deleted_at is null
          cross join lateral jsonb_array_elements(case when jsonb_typeof(s.problems) = 'array' then s.problems else '[]'::jsonb end) pr
-         where c.account_id = ? and c.sales_channel_id = ? and c.deleted_at is null
+         where ${where} and c.deleted_at is null
            and pr ->> 'severity' = 'warning' and pr ->> 'code' is not null
            and coalesce(pr -> 'params', '{}'::jsonb) = '{}'::jsonb
-         group by 1 having count(distinct c.product_id) > 1 order by 2 desc, 1`,
-        [accountId, salesChannelId]
+         group by 1 having count(distinct (c.account_id, c.product_id)) > 1 order by 2 desc, 1`,
+        bindings
       )
     }
 
     /** Every product id the filter matches (a bulk action on the whole filter), by title. */
     @InjectManager()
     async findListingIds(accountId: string, filter: ListingFilter, @MedusaContext() context: SqlContext = {}): Promise<string[]> {
-      const { from, bindings } = scope(accountId, filter)
+      const { from, bindings } = scope([{ accountId, salesChannelId: filter.salesChannelId }], filter)
       const rows = await sql<{ product_id: string }>(
         context,
         `select c.product_id ${from} order by c.sort_title asc, c.product_id asc`,

@@ -151,7 +151,7 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       return Object.fromEntries(rows.map((row) => [row.variant_id, Number(row.owed)]))
     }
 
-    /** The account's orders parked for want of stock, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */
+    /** The account's orders waiting for stock, parked or reopened, oldest first (ORDERS_WAITING_FOR_STOCK_SQL). */
     @InjectManager()
     async listOrdersWaitingForStock(accountId: string, @MedusaContext() context: SqlContext = {}): Promise<OrderWaitingForStock[]> {
       return sql<OrderWaitingForStock>(context, ORDERS_WAITING_FOR_STOCK_SQL, [accountId])
@@ -237,13 +237,18 @@ export const WithOrderLedger = <T extends Constructor<ServiceBase>>(Base: T) => 
       )
     }
 
-    /** The account's ledger rows per state, for the health view. */
+    /** The account's ledger rows per state, for the health view; of several accounts together for a list of all. */
     @InjectManager()
-    async countOrderImportStates(accountId: string, @MedusaContext() context: SqlContext = {}) {
+    async countOrderImportStates(accountId: string | string[], @MedusaContext() context: SqlContext = {}) {
+      // Several ids travel as one JSON text: the driver would spread a bound array into a list.
+      const [which, binding] =
+        typeof accountId === "string"
+          ? ["account_id = ?", accountId]
+          : ["account_id in (select jsonb_array_elements_text(?::jsonb))", JSON.stringify(accountId)]
       const rows = await sql<StateCount>(
         context,
-        `select state, count(*) as count from ${LEDGER_TABLE} where account_id = ? and deleted_at is null group by state`,
-        [accountId]
+        `select state, count(*) as count from ${LEDGER_TABLE} where ${which} and deleted_at is null group by state`,
+        [binding]
       )
       return countsByState(rows, ["claimed", "created", "completed", "parked", "closed", "dismissed"] as const)
     }

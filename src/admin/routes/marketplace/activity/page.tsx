@@ -8,13 +8,18 @@ import { ActivityLine, ActivityLoadState } from "../../../components/activity-li
 import { useActivity } from "../../../hooks/use-listings"
 import { useLastChange } from "../../../hooks/use-live-refresh"
 import { AREA_KEYS, OUTCOME_WORDS } from "../../../lib/activity-words"
+import { useChosenAccount } from "../../../hooks/use-account"
 
 const PAGE_SIZE = 50
 const ALL = "all"
 
-/** The activity log: every write to the service and every order import step, newest first, by outcome, area, product or order. */
+/**
+ * The activity log: every write to the service and every order import step, newest first, by outcome, area, product or order;
+ * of the chosen account, or of every account with each event's account named.
+ */
 const ActivityView = () => {
   const { t } = useTranslation()
+  const { isAll } = useChosenAccount()
   const changedAt = useLastChange()
   const [params] = useSearchParams()
   const productId = params.get("product_id") ?? undefined
@@ -31,7 +36,8 @@ const ActivityView = () => {
       outcomes: outcome === ALL ? [] : [outcome],
       areas: area === ALL ? [] : [area],
     },
-    changedAt
+    changedAt,
+    { chosenOnly: true }
   )
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE))
   const choose = (set: (v: string) => void) => (value: string) => {
@@ -107,7 +113,7 @@ const ActivityView = () => {
               )}
             </Text>
           )}
-          <ActivityLine event={event} />
+          <ActivityLine event={event} withAccount={isAll} />
         </div>
       ))}
       <div className="flex items-center justify-between px-6 py-3">
@@ -127,9 +133,9 @@ const ActivityView = () => {
   )
 }
 
-/** Anew for each account (the header's account select chooses it). */
+/** Anew for each account (the header's account select chooses it, or every account). */
 const ActivityPage = () => (
-  <PerAccount>
+  <PerAccount allAccounts>
     <ActivityView />
   </PerAccount>
 )

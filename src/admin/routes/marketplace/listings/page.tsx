@@ -28,6 +28,8 @@ import { FILTER_SEVERITIES, filterStateWords, LISTING_FILTER_STATES, NOT_ACTIVE_
 import { SharedWarnings } from "../../../components/shared-warnings"
 import { firstFixField, problemsOf } from "../../../lib/listing-row"
 import { TableRows, TableToolbar } from "../../../components/table-parts"
+import { useChosenAccount } from "../../../hooks/use-account"
+import { rowKey } from "../../../lib/chosen-account"
 
 const PAGE_SIZE = 20
 
@@ -66,9 +68,13 @@ function statesFromLink(value: string | null): DataTableFilteringState {
   return states.length ? { state: states } : {}
 }
 
-/** Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions. */
+/**
+ * Every product of the marketplace's channel: state, marketplace id, stock and price sent, problems; bulk actions.
+ * With "All accounts" chosen, every account's channel, a column naming each row's account.
+ */
 const ListingsView = () => {
   const { t, i18n } = useTranslation()
+  const { isAll, accounts } = useChosenAccount()
   const changedAt = useLastChange()
   const [searchParams] = useSearchParams()
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE })
@@ -90,6 +96,19 @@ const ListingsView = () => {
   }
 
   const tableWords = useTableWords()
+  // "All accounts": the account of each row, after the product (a product of two accounts is a row of each).
+  const accountColumn = isAll
+    ? [
+        columns.accessor("account_name", {
+          header: t("marketplaceExchange.accounts.account"),
+          cell: ({ getValue }) => (
+            <span className="whitespace-nowrap" data-testid="listing-account">
+              {getValue()}
+            </span>
+          ),
+        }),
+      ]
+    : []
   const table = useDataTable({
     columns: [
       columns.select(),
@@ -112,6 +131,7 @@ const ListingsView = () => {
           </Link>
         ),
       }),
+      ...accountColumn,
       columns.accessor("state", {
         header: t("marketplaceExchange.tables.state"),
         cell: ({ row }) => <StateCell row={row.original} />,
@@ -152,7 +172,7 @@ const ListingsView = () => {
       }),
     ],
     data: data?.listings ?? [],
-    getRowId: (row) => row.product_id,
+    getRowId: (row) => rowKey(row, row.product_id),
     rowCount: data?.count ?? 0,
     isLoading,
     filters: [
@@ -192,7 +212,7 @@ const ListingsView = () => {
     rowSelection: { state: selection, onRowSelectionChange: setSelection },
   })
 
-  const selected = Object.keys(selection).filter((id) => selection[id])
+  const selected = (data?.listings ?? []).filter((row) => selection[rowKey(row, row.product_id)])
   return (
     <Container className="divide-y p-0" data-testid="listings" ref={tableWords.ref}>
       <DataTable instance={table}>
@@ -204,7 +224,7 @@ const ListingsView = () => {
               <Text size="small" className="text-ui-fg-subtle" data-testid="listings-count">
                 {data
                   ? data.sales_channel_id
-                    ? t("marketplaceExchange.listings.count", { count: data.count })
+                    ? t(isAll ? "marketplaceExchange.listings.countAll" : "marketplaceExchange.listings.count", { count: data.count })
                     : t("marketplaceExchange.listings.noChannel")
                   : t("marketplaceExchange.common.loading")}
               </Text>
@@ -230,6 +250,7 @@ const ListingsView = () => {
         />
         <ListingActionsBar
           selected={selected}
+          accounts={isAll ? accounts.filter((account) => account.sales_channel_id).map((account) => account.id) : null}
           matching={data?.count ?? 0}
           filter={{ q, state: states.length ? states : undefined, severity: severities.length ? severities : undefined, warning }}
           onDone={() => setSelection({})}
@@ -250,9 +271,9 @@ const ListingsView = () => {
   )
 }
 
-/** Anew for each account (the header's account select chooses it). */
+/** Anew for each account (the header's account select chooses it, or every account). */
 const ListingsPage = () => (
-  <PerAccount>
+  <PerAccount allAccounts>
     <ListingsView />
   </PerAccount>
 )

@@ -34,4 +34,16 @@ describe("the account a request is about", () => {
     expect(refusedAs(call({ query: { account_id: ["a", "b"] } }))).toBe(MedusaError.Types.INVALID_DATA)
     expect(refusedAs(call({ body: { account_id: "mxcon_b" }, query: { account_id: "mxcon_c" } }))).toBe(MedusaError.Types.INVALID_DATA)
   })
+
+  it("refuses an id no account could have (a space, a slash, a quote) as bad input, not as an unknown account", () => {
+    for (const id of ["mxcon b", "../mxcon_b", "mxcon_b'", "x".repeat(101)]) {
+      expect({ id, refused: refusedAs(call({ query: { account_id: id } })) }).toEqual({ id, refused: MedusaError.Types.INVALID_DATA })
+    }
+    expect(refusedAs(call({ query: { account_id: "x".repeat(100) } }))).toBeNull()
+  })
+
+  it("refuses account_id=all for a call about one account: only the lists read every account", () => {
+    expect(refusedAs(call({ query: { account_id: "all" } }))).toBe(MedusaError.Types.INVALID_DATA)
+    expect(refusedAs(call({ body: { account_id: "all" } }))).toBe(MedusaError.Types.INVALID_DATA)
+  })
 })

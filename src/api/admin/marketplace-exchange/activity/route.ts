@@ -8,23 +8,24 @@ import { activityWords } from "./activity-words"
 import type { GetActivityType } from "./validators"
 import type { ActivityAnswer } from "./activity-answer"
 import { refusal } from "../../../../messages/refusal"
+import { listedAccountsOf } from "../account-of-request"
 
 type Query = { graph(args: Record<string, unknown>): Promise<{ data: Array<Record<string, unknown>> }> }
 
 /**
  * The activity log, newest first: every write to the service with its answer, and every order
- * import step, each naming its account. Of every account, or of one (`account_id`; 404 for an id
- * no account has). By product, by order (Medusa's id: the events from before the order existed
+ * import step, each naming its account. Of every account (no `account_id`, or `all`), or of one
+ * (`account_id`; 404 for an id no account has). By product, by order (Medusa's id: the events from before the order existed
  * are found by its marketplace order), by outcome and area. An unknown product or order is a 404.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service: MarketplaceExchangeModuleService = req.scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
   const { account_id, product_id, order_id, outcome, area, limit, offset } = req.validatedQuery as GetActivityType
-  const accounts = await service.listAccountSettings()
-  if (account_id && !accounts.some((a) => a.account.id === account_id)) await service.getSettings(account_id)
+  // No account_id says what `all` says: the product box and the order page read every account's events.
+  const { all, accounts } = account_id ? await listedAccountsOf(req) : { all: true, accounts: await service.listAccountSettings() }
   const filters: Record<string, unknown> = {}
-  if (account_id) filters.account_id = account_id
+  if (!all) filters.account_id = accounts[0].account.id
   if (outcome?.length) filters.outcome = outcome
   if (area?.length) filters.area = area
   if (product_id) filters.product_id = product_id

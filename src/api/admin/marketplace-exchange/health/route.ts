@@ -6,8 +6,7 @@ import { periodicTaskKinds } from "../../../../queue/task-kind-registry"
 import type { ServiceCheckRecord } from "../../../../workflows/service-check/utils/record"
 import type { HealthAnswer } from "./health-answer"
 import { accountIdOf } from "../account-of-request"
-
-const ageSeconds = (date: Date | null) => (date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null)
+import { ageSeconds } from "./age-seconds"
 
 /**
  * An account at a glance (`?account_id=`, the first's without), for the marketplace page, from what it stored (no call to the

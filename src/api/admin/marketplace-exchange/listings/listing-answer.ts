@@ -18,6 +18,9 @@ export interface ListingProblemAnswer {
 
 /** One row of the listings grid (listing-view.ts builds it). */
 export interface ListingRowAnswer {
+  /** The account of the listing and its name: a product of two accounts' channels is a row of each (`account_id=all`). */
+  account_id: string
+  account_name: string
   product_id: string
   title: string | null
   /** The title the service holds when it is not the store's (an eBay title, or the store's shortened). */
@@ -50,12 +53,16 @@ export interface ListingRowAnswer {
   last_sent_at: string | null
 }
 
-/** GET listings: a page of the channel's listings; before a channel is chosen it is empty and `sales_channel_id` is null. */
+/**
+ * GET listings: a page of the channel's listings (`account_id=all`: of every account's channel);
+ * before a channel is chosen it is empty and `sales_channel_id` is null.
+ */
 export interface ListingsAnswer {
   listings: ListingRowAnswer[]
   count: number
   limit: number
   offset: number
+  /** The account's channel; of every account, the first's that has one (null: no account has one yet). */
   sales_channel_id: string | null
   /** The plugin was still reading the channel's products when it answered (a first look at a large channel). */
   catching_up: { read: number; total: number } | null

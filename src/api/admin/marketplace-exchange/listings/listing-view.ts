@@ -20,13 +20,13 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null)
 
 /**
- * One row of the listings grid from the query's row: the state, the remote id, stock and price
- * last sent per variation (from the snapshot of what the service holds) with the store's price
- * beside each (the price rule makes them differ), problems split into
- * errors and warnings, the service's refusals with its code and message, and when anything
- * last reached the service.
+ * One row of the listings grid from the query's row: its account (`accountName`: the name of
+ * the row's), the state, the remote id, stock and price last sent per variation (from the
+ * snapshot of what the service holds) with the store's price beside each (the price rule makes
+ * them differ), problems split into errors and warnings, the service's refusals with its code
+ * and message, and when anything last reached the service.
  */
-export function listingView(row: Row, store?: StorePrices): ListingRowAnswer {
+export function listingView(row: Row, accountName: string, store?: StorePrices): ListingRowAnswer {
   const problems = asArray<StoredProblem>(row.problems)
   const refusals = asArray<{ subject: string; code: string | null; message: string; at?: string }>(row.refusals)
   const snapshotVariations = (row.variations ?? {}) as Record<string, VariationSnapshot>
@@ -50,6 +50,8 @@ export function listingView(row: Row, store?: StorePrices): ListingRowAnswer {
   if (listing.warning && (row.state === "not_active" || row.state === "gone_at_service")) warnings.unshift({ ...listing.warning })
   const sentTimes = [iso(row.last_pushed_at), iso(row.stock_sent_at), iso(row.product_stock_sent_at), ...variations.map((v) => v.sent_at)]
   return {
+    account_id: row.account_id as string,
+    account_name: accountName,
     product_id: row.product_id as string,
     title: (row.title as string | null) ?? null,
     /** The title the service holds when it is not the store's (an eBay title, or the store's shortened). */

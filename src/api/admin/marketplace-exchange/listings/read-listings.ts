@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { MARKETPLACE_EXCHANGE_MODULE } from "../../../../modules/marketplace-exchange"
 import type MarketplaceExchangeModuleService from "../../../../modules/marketplace-exchange/service"
-import type { ListingFilter } from "../../../../modules/marketplace-exchange/service"
+import type { AccountChannel, ListingFilter, ListingsFilter } from "../../../../modules/marketplace-exchange/service"
 import { channelProductsCaughtUp } from "../../../../workflows/channel-products"
 import { countChannelProducts } from "../../../../workflows/shared/channel-products"
 import { refusal } from "../../../../messages/refusal"
@@ -15,21 +15,23 @@ const ACTION_CATCH_UP_MS = 30_000
 type LinkedProduct = { product_id: string; product?: { title: string | null; thumbnail: string | null; status: string } | null }
 
 /**
- * One page of the listings grid: filtered, sorted and paged over the plugin's own
- * tables (the read model of the channel's products and the sync rows), and each row's product
- * (title, thumbnail, status) read through Query over the read-only link, never from Medusa's
- * tables. `catching_up`: the read model was still being filled when the grid answered (a first
- * look at a large channel, or a new channel), with how far it got.
+ * One page of the listings grid of one account's channel or of several (the grid of every
+ * account): filtered, sorted and paged over the plugin's own tables (the read model of the
+ * channels' products and the sync rows), and each row's product (title, thumbnail, status) read
+ * through Query over the read-only link, never from Medusa's tables. `catching_up`: the read model
+ * was still being filled when the grid answered (a first look at a large channel, or a new
+ * channel), with how far it got, over every channel listed.
  */
 export async function readListings(
   scope: MedusaContainer,
-  accountId: string,
-  filter: ListingFilter,
+  channels: AccountChannel[],
+  filter: ListingsFilter,
   page: { limit: number; offset: number }
 ) {
   const service: MarketplaceExchangeModuleService = scope.resolve(MARKETPLACE_EXCHANGE_MODULE)
-  const caughtUp = await channelProductsCaughtUp(scope, accountId, filter.salesChannelId, GRID_CATCH_UP_MS)
-  const { rows, count } = await service.findListings(accountId, filter, page)
+  // Each account's catch-up at once: a grid of every account waits no longer than one.
+  const caughtUp = await Promise.all(channels.map((c) => channelProductsCaughtUp(scope, c.accountId, c.salesChannelId, GRID_CATCH_UP_MS)))
+  const { rows, count } = await service.findListingsOf(channels, filter, page)
   const products = await linkedProducts(
     scope,
     rows.map((row) => String(row.product_id))
@@ -40,12 +42,15 @@ export async function readListings(
       const product = products.get(String(row.product_id))!
       return { ...row, title: product.title, thumbnail: product.thumbnail, product_status: product.status }
     })
-  const catchingUp = caughtUp
-    ? null
-    : {
-        read: await service.countChannelProducts(accountId, filter.salesChannelId),
-        total: await countChannelProducts(scope, filter.salesChannelId),
-      }
+  const behind = channels.filter((_, i) => !caughtUp[i])
+  const catchingUp = behind.length
+    ? await Promise.all(
+        behind.map(async (c) => ({
+          read: await service.countChannelProducts(c.accountId, c.salesChannelId),
+          total: await countChannelProducts(scope, c.salesChannelId),
+        }))
+      ).then((counts) => counts.reduce((sum, c) => ({ read: sum.read + c.read, total: sum.total + c.total })))
+    : null
   return { rows: listed, count, catchingUp }
 }
 

@@ -9,19 +9,34 @@ import type { QueuedWorkAnswer } from "../queued-work-answer"
 import type { LedgerView } from "./ledger-view"
 import type { OrderImportSummary } from "../../../../workflows/order-import/utils/order-batch"
 
-/** GET orders: a page of the account's ledger, its whole ledger's count by state, and how its last import went. */
-export interface OrderListAnswer {
-  /** The account listed (`?account_id=`, the first when not named) and its name. */
+/** How an account's last import went. */
+export interface ImportRunAnswer {
   account_id: string
   account_name: string
+  last_import_at: Date | null
+  last_import_error: string | null
+  last_import_error_words: CodedMessage | null
+}
+
+/**
+ * GET orders: a page of the account's ledger, its whole ledger's count by state, and how its last
+ * import went; with `account_id=all` of every account together (each row names its account).
+ */
+export interface OrderListAnswer {
+  /** The account listed (`?account_id=`, the first when not named) and its name; `all` and null for every account. */
+  account_id: string
+  account_name: string | null
   orders: LedgerView[]
   count: number
   limit: number
   offset: number
   states: Record<LedgerView["state"], number>
+  /** Of every account listed: the latest import, and the first account's error that has one (`imports` says each). */
   last_import_at: Date | null
   last_import_error: string | null
   last_import_error_words: CodedMessage | null
+  /** Each account listed with how its last import went, the first first. */
+  imports: ImportRunAnswer[]
 }
 
 /** The order's payment as Medusa knows it now, beside what was reported to the marketplace. */

@@ -23,9 +23,12 @@ export interface ProblemAnswer {
   fix: string | null
 }
 
-/** GET products: a page of products by sync state. */
+/** GET products: a page of products by sync state, of one account or (`account_id=all`) of every account. */
 export interface ProductListAnswer {
   products: Array<{
+    /** The account of the row's sync state and its name: a product of two accounts' channels is a row of each. */
+    account_id: string
+    account_name: string
     product_id: string
     title: string | null
     thumbnail: string | null
@@ -162,4 +165,13 @@ export interface ListAgainAnswer {
 export interface MarketplaceFieldsAnswer {
   saved: string[]
   metadata: Record<string, unknown>
+}
+
+/**
+ * GET products/:id/accounts: the accounts the product concerns, the first first (the product box
+ * shows a section for each): `in_channel`, the account's sales channel holds it; else the account
+ * still keeps a record of it, or is the first account without a channel.
+ */
+export interface ProductAccountsAnswer {
+  accounts: Array<{ id: string; name: string; marketplace_site: string; sales_channel_id: string | null; in_channel: boolean }>
 }

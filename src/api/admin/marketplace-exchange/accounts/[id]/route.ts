@@ -4,6 +4,7 @@ import type MarketplaceExchangeModuleService from "../../../../../modules/market
 import { REMOVE_LISTINGS, removeAccountWorkflow, saveSettingsWorkflow } from "../../../../../workflows/settings"
 import { refusal } from "../../../../../messages/refusal"
 import { MedusaError } from "@medusajs/framework/utils"
+import { FIRST_ACCOUNT_ID } from "../../../../../modules/marketplace-exchange/types"
 import type { PostConnectionSettingsType } from "../../settings/validators"
 import { settingsViewOf } from "../../settings/settings-view-of"
 import type { AccountAnswer, RemovedAccountAnswer, SavedAccountAnswer } from "../accounts-answer"
@@ -25,9 +26,11 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConnectionSetting
  * and catalogs deleted at the service, as the account reset does; a listing that cannot be ended
  * stops the removal), `?listings=leave` leaves them at eBay for the merchant. Then the account and
  * its records are forgotten; another account's are untouched. 400 without the choice, 404 for an
- * unknown id.
+ * unknown id. The first account stays (400): what names no account means it, and it would only
+ * come back empty.
  */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  if (req.params.id === FIRST_ACCOUNT_ID) throw refusal(MedusaError.Types.NOT_ALLOWED, "refusal.account.first_stays", {})
   const listings = (req.query as Record<string, unknown>).listings
   if (!REMOVE_LISTINGS.includes(listings as (typeof REMOVE_LISTINGS)[number]))
     throw refusal(MedusaError.Types.INVALID_DATA, "refusal.account.remove_listings", {})
