@@ -391,8 +391,16 @@ it("shows the product box and each tile per account, and removes an account afte
   expect(await ourWordsIn(page, "en")).toEqual([])
   const { product: firstListing } = await adminApi(page, "GET", `/admin/marketplace-exchange/products/${productId}`)
 
-  // The marketplace page: each tile says every account's figure, a line per account under the total.
+  // The marketplace page: each tile says every account's figure, a line per account under the total,
+  // and the tables of what waits list every account's rows (asked for all accounts), as the tiles count them.
+  const listOfAll = (resource: string) =>
+    page.waitForRequest((request) => {
+      const url = new URL(request.url())
+      return url.pathname === `/admin/marketplace-exchange/${resource}` && url.searchParams.get("account_id") === "all"
+    })
+  const listsOfAll = Promise.all([listOfAll("products"), listOfAll("orders")])
   await page.goto(app("/marketplace"))
+  await listsOfAll
   const tiles = page.getByTestId("health-tiles")
   const productLines = tiles.getByTestId("parked-products-count").getByTestId("tile-account")
   await until(async () => (await productLines.count()) === before.length + 1, {

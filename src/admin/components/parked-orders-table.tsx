@@ -12,7 +12,7 @@ import { useErrorWords } from "../hooks/use-error-words"
 import { DismissOrderPrompt } from "./dismiss-order-prompt"
 import { SectionTitle } from "./section-title"
 import { TableRows, TableToolbar } from "./table-parts"
-import { AccountScope, useChosenAccount } from "../hooks/use-account"
+import { AccountScope, useAccountApi, useAccounts } from "../hooks/use-account"
 
 const orderColumns = createDataTableColumnHelper<LedgerRow>()
 const orderFilters = createDataTableFilterHelper<LedgerRow>()
@@ -45,13 +45,15 @@ function RetryOrder({ row }: { row: LedgerRow }) {
 
 /**
  * The marketplace's orders (those waiting for the merchant first), with the reasons, a retry, a count, paging and search;
- * with "All accounts" chosen, every account's, a column naming each row's account, each action for the row's account.
+ * for "All accounts" (the Marketplace page of a store with several), every account's, a column naming each row's
+ * account, each action for the row's account.
  */
 export function ParkedOrdersTable() {
   const { t, i18n } = useTranslation()
   const errorText = useErrorWords()
   const changedAt = useLastChange()
-  const { isAll, accounts } = useChosenAccount()
+  const { isAll } = useAccountApi()
+  const accounts = useAccounts().data?.accounts ?? []
   const list = useListState("state", ["parked"])
   const { data, isLoading, isError, error } = useOrderList(list.query, changedAt)
   const retryAll = useRetryAllOrders()

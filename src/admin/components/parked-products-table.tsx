@@ -12,7 +12,7 @@ import { useListState } from "./list-state"
 import { useErrorWords } from "../hooks/use-error-words"
 import { SectionTitle } from "./section-title"
 import { TableRows, TableToolbar } from "./table-parts"
-import { AccountScope, useChosenAccount } from "../hooks/use-account"
+import { AccountScope, useAccountApi } from "../hooks/use-account"
 import { rowKey } from "../lib/chosen-account"
 
 /**
@@ -65,11 +65,11 @@ function RetryProduct({ row }: { row: ProductRow }) {
 
 /**
  * Products by sync state (those needing attention first), with why, a retry, a count, paging and search;
- * with "All accounts" chosen, every account's, a column naming each row's account.
+ * for "All accounts" (the Marketplace page of a store with several), every account's, a column naming each row's account.
  */
 export function ParkedProductsTable() {
   const { t, i18n } = useTranslation()
-  const { isAll } = useChosenAccount()
+  const { isAll } = useAccountApi()
   const changedAt = useLastChange()
   const list = useListState("status", NEEDS_ATTENTION)
   const { data, isLoading, isError, error } = useProductList(list.query, changedAt)

@@ -8,11 +8,16 @@ import { ParkedOrdersTable } from "../../components/parked-orders-table"
 import { ParkedProductsTable } from "../../components/parked-products-table"
 import { SyncAllCard } from "../../components/sync-all-card"
 import { useAccountsHealth, useHealth, useImportNow } from "../../hooks/use-marketplace"
-import { useAccounts } from "../../hooks/use-account"
+import { AccountScope, useAccounts } from "../../hooks/use-account"
+import { ALL_ACCOUNTS } from "../../lib/chosen-account"
 import { useErrorWords } from "../../hooks/use-error-words"
 import { SectionTitle } from "../../components/section-title"
 
-/** The marketplace at a glance: health, "Sync all", and what waits for the merchant. */
+/**
+ * The marketplace at a glance: health, "Sync all", and what waits for the merchant. With several
+ * accounts the account select chooses whose connection, notes and Sync all are shown; the tiles
+ * count every account's, and the tables below list every account's rows with their account.
+ */
 const MarketplaceView = () => {
   const { t } = useTranslation()
   const errorText = useErrorWords()
@@ -61,12 +66,15 @@ const MarketplaceView = () => {
         {health.data && <HealthSummary health={health.data.health} accounts={several ? perAccount.data?.accounts : undefined} />}
         <SyncAllCard />
       </Container>
-      <Container className="p-0">
-        <ParkedProductsTable />
-      </Container>
-      <Container className="p-0">
-        <ParkedOrdersTable />
-      </Container>
+      {/* What waits for the merchant, of every account (as the tiles above count it), each row naming its account. */}
+      <AccountScope.Provider value={several ? ALL_ACCOUNTS : null}>
+        <Container className="p-0">
+          <ParkedProductsTable />
+        </Container>
+        <Container className="p-0">
+          <ParkedOrdersTable />
+        </Container>
+      </AccountScope.Provider>
     </div>
   )
 }
